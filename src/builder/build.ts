@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { loadConfig } from './config/loadConfig.js';
+import { loadSite, type ParseCache } from './site/loadSite.js';
+import { bundleClient, writeBundle } from './bundle/client.js';
+import { renderSite } from './render/renderSite.js';
+import { checkLinks } from './passes/checkLinks.js';
+import { DirSink, type OutputSink } from './output/sink.js';
+import { SitegenError, formatProblem, type Problem } from './errors.js';
+import { runPasses } from './passes/index.js';
+import type { SiteModel } from './site/loadSite.js';
+import type { RenderedRoute } from './render/types.js';
+
+export interface BuildOptions {
+  configFile: string;
+  /** Output folder; default: the config's outDir next to the site. */
+  outDir?: string;
+  locale?: string;
+  /** Write somewhere else than a folder (tests, dev server). */
+  sink?: OutputSink;
+  dev?: boolean;
+  parseCache?: ParseCache;
+  /** Called as each stage ends. */
+  onStage?: (stage: StageTiming) => void;
+}
+
+export interface StageTiming {
+  stage: string;
+  ms: number;
+}
+
+export interface BuildResult {
+  outDir?: string;
+  pages: number;
+  locales: string[];
+  warnings: Problem[];
+  timings: StageTiming[];
+  ms: number;
+  site: SiteModel;
+  rendered: RenderedRoute[];
+}
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const timings: StageTiming[] = [];
+  const time = async <T,>(stage: string, fn: () => T | Promise<T>): Promise<T> => {
+    const t0 = performance.now();
+    const value = await fn();
+    const timing = { stage, ms: performance.now() - t0 };
+    timings.push(timing);
+    options.onStage?.(timing);
+    return value;
+  };
+
+  const { config, siteDir } = await time('config', () => loadConfig({ configFile: options.configFile }));
+  // esbuild bundles in its own process: start it now and let it run while content loads.
+  const bundling = bundleClient({ baseUrl: config.baseUrl, dev: options.dev });
+  bundling.catch(() => undefined);
+  const site = await time('load', () => loadSite({ config, siteDir, onlyLocale: options.locale, production: !options.dev, parseCache: options.parseCache }));
+  site.problems.throwIfErrors('The site has errors');
+
+  const outDir = options.sink ? undefined : path.resolve(options.outDir ?? path.resolve(siteDir, config.outDir));
+  const sink = options.sink ?? new DirSink(outDir!);
+  try {
+    const client = await time('bundle', () => bundling);
+    const { rendered, assets, dataFiles } = await time('render', () => renderSite({ site, sink, client: client.assets }));
+    site.problems.throwIfErrors('The site has errors');
+
+    await time('passes', () => {
+      const emitted = new Set<string>([...assets.files.keys(), ...dataFiles, ...client.files.map((f) => f.path)]);
+      const links = checkLinks({ rendered, config, staticFiles: site.staticFiles, extraFiles: emitted });
+      report(site, links.brokenLinks, config.onBrokenLinks, 'Broken links');
+      report(site, links.brokenAnchors, config.onBrokenAnchors, 'Broken anchors');
+      runPasses({ site, rendered, sink });
+    });
+
+    await time('write', async () => {
+      writeBundle(client, sink);
+      for (const [out, abs] of assets.files) sink.copy(out, abs);
+      for (const [publicPath, abs] of site.staticFiles.files) sink.copy(publicPath.slice(1), abs);
+      await sink.commit();
+    });
+    return {
+      outDir,
+      pages: rendered.length,
+      locales: site.locales.map((l) => l.info.locale),
+      warnings: site.problems.warnings,
+      timings,
+      ms: performance.now() - started,
+      site,
+      rendered,
+    };
+  } catch (e) {
+    await sink.abort();
+    throw e;
+  }
+}
+
+function report(site: SiteModel, problems: Problem[], behaviour: 'throw' | 'warn' | 'ignore', title: string): void {
+  if (!problems.length || behaviour === 'ignore') return;
+  if (behaviour === 'throw') {
+    throw new SitegenError(`${title}: ${problems.length} found (set onBrokenLinks: 'warn' to build anyway)`, problems);
+  }
+  for (const p of problems) site.problems.warn({ ...p, message: `${title.replace(/s$/, '')} ${p.message}` });
+}
+
+export { formatProblem };

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { packageRoot } from '../paths.js';
+import type { ClientAssets } from '../render/htmlDocument.js';
+import type { OutputSink } from '../output/sink.js';
+
+export interface ClientBundle {
+  assets: ClientAssets;
+  files: { path: string; contents: Uint8Array }[];
+}
+
+/**
+ * Bundles the browser runtime (React, the theme, the router) with esbuild: minified ES modules,
+ * split into chunks, every file named by a hash of its content so it can be cached forever.
+ */
+export async function bundleClient(params: { baseUrl: string; dev?: boolean; extraEntries?: Record<string, string> }): Promise<ClientBundle> {
+  const root = packageRoot();
+  const result = await esbuild.build({
+    entryPoints: { main: path.join(root, 'src/client/entry.tsx'), ...(params.extraEntries ?? {}) },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2021', 'chrome100', 'firefox100', 'safari15'],
+    minify: !params.dev,
+    sourcemap: params.dev ? 'inline' : false,
+    jsx: 'automatic',
+    outdir: path.join(root, '.virtual/assets/js'),
+    entryNames: '[name].[hash]',
+    chunkNames: 'chunk.[hash]',
+    assetNames: '[name].[hash]',
+    write: false,
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(params.dev ? 'development' : 'production'),
+      __SITEGEN_DEV__: JSON.stringify(Boolean(params.dev)),
+    },
+    loader: { '.svg': 'file', '.woff2': 'file' },
+  });
+  const outBase = path.join(root, '.virtual');
+  // esbuild writes the stylesheet next to the scripts; it belongs under assets/css.
+  const publicPath = (p: string) => {
+    const rel = path.relative(outBase, path.resolve(root, p)).split(path.sep).join('/');
+    return rel.endsWith('.css') ? rel.replace('assets/js/', 'assets/css/') : rel;
+  };
+  const files = result.outputFiles.map((f) => ({ path: publicPath(f.path), contents: f.contents }));
+  const meta = result.metafile!.outputs;
+  const entry = Object.entries(meta).find(([, o]) => o.entryPoint?.endsWith('src/client/entry.tsx'))!;
+  const rel = (p: string) => params.baseUrl + publicPath(p);
+  const css = entry[1].cssBundle ? [rel(entry[1].cssBundle)] : [];
+  const preload = entry[1].imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => rel(i.path));
+  return { assets: { js: rel(entry[0]), css, preload }, files };
+}
+
+export function writeBundle(bundle: ClientBundle, sink: OutputSink): void {
+  for (const f of bundle.files) sink.write(f.path, f.contents);
+}

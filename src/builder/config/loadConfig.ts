@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import os from 'node:os';
+import * as esbuild from 'esbuild';
+import { siteConfigSchema, type SiteConfig } from './schema.js';
+import { checkNavbarItems, describeIssue } from './navbarItems.js';
+import { SitegenError, type Problem } from '../errors.js';
+
+export interface LoadedConfig {
+  config: SiteConfig;
+  configFile: string;
+  /** Absolute folder of the site's content (config.siteDir resolved against the config file). */
+  siteDir: string;
+}
+
+export async function loadConfig(params: { configFile: string }): Promise<LoadedConfig> {
+  const configFile = path.resolve(params.configFile);
+  if (!fs.existsSync(configFile)) {
+    throw new SitegenError(`Config file not found: ${configFile}`, [
+      { message: 'no such file', file: configFile, hint: 'Create site.config.ts or pass --config <file>.' },
+    ]);
+  }
+  const raw = await importConfigModule(configFile);
+  const config = validateConfig({ raw, configFile });
+  return { config, configFile, siteDir: path.resolve(path.dirname(configFile), config.siteDir) };
+}
+
+async function importConfigModule(configFile: string): Promise<unknown> {
+  let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[] };
+  try {
+    result = await esbuild.build({
+      entryPoints: [configFile],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      write: false,
+      logLevel: 'silent',
+      target: 'node20',
+    });
+  } catch (e) {
+    const errors = (e as { errors?: esbuild.Message[] }).errors ?? [];
+    throw new SitegenError(
+      `Cannot read the config file ${configFile}`,
+      errors.map((m) => ({
+        message: m.text,
+        file: m.location?.file ? path.resolve(m.location.file) : configFile,
+        line: m.location?.line,
+        column: m.location ? m.location.column + 1 : undefined,
+      })),
+    );
+  }
+  // Written next to the config so that its bare imports resolve from the site's node_modules.
+  const tmp = path.join(os.tmpdir(), `sitegen-config-${process.pid}-${Date.now()}.mjs`);
+  const code = result.outputFiles[0].text;
+  const dirFixed = code.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(configFile).href));
+  fs.writeFileSync(tmp, dirFixed);
+  try {
+    const mod = (await import(pathToFileURL(tmp).href)) as { default?: unknown };
+    const value = typeof mod.default === 'function' ? await (mod.default as () => unknown)() : mod.default;
+    if (value === undefined) {
+      throw new SitegenError(`The config file has no default export`, [
+        { message: 'expected `export default { ... }`', file: configFile },
+      ]);
+    }
+    return value;
+  } finally {
+    fs.rmSync(tmp, { force: true });
+  }
+}
+
+export function validateConfig(params: { raw: unknown; configFile: string; source?: string }): SiteConfig {
+  const { raw, configFile } = params;
+  const source = params.source ?? safeRead(configFile);
+  const problems: Problem[] = [];
+  const result = siteConfigSchema.safeParse(raw, { reportInput: true });
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const keyPath = issue.path as (string | number)[];
+      const shownPath = issue.code === 'unrecognized_keys' ? [...keyPath, issue.keys[0]] : keyPath;
+      problems.push(problemAt(configFile, source, shownPath, describeIssue(issue)));
+    }
+  } else {
+    const items = result.data.themeConfig.navbar.items;
+    for (const p of checkNavbarItems(items, ['themeConfig', 'navbar', 'items'])) {
+      problems.push(problemAt(configFile, source, p.path, p.message));
+    }
+    const { defaultLocale, locales } = result.data.i18n;
+    if (!locales.includes(defaultLocale)) {
+      problems.push(
+        problemAt(configFile, source, ['i18n', 'defaultLocale'], `"${defaultLocale}" is not one of i18n.locales (${locales.join(', ')})`),
+      );
+    }
+  }
+  if (problems.length) {
+    throw new SitegenError(`Invalid site config in ${configFile}`, problems);
+  }
+  return result.data!;
+}
+
+function problemAt(file: string, source: string, keyPath: (string | number)[], message: string): Problem {
+  const pretty = keyPath.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('');
+  return { message: `${pretty || '(root)'}: ${message}`, file, line: findKeyLine(source, keyPath) };
+}
+
+/** Best-effort line of a key path in the config source: the last named key found after its parents. */
+function findKeyLine(source: string, keyPath: (string | number)[]): number | undefined {
+  if (!source) return undefined;
+  let offset = 0;
+  let found: number | undefined;
+  for (const key of keyPath) {
+    if (typeof key === 'number') continue;
+    const re = new RegExp(`(^|[\\s{,])(['"]?)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\2\\s*:`, 'g');
+    re.lastIndex = offset;
+    const m = re.exec(source);
+    if (!m) break;
+    offset = m.index + m[0].length;
+    found = source.slice(0, m.index + m[1].length).split('\n').length;
+  }
+  return found;
+}
+
+function safeRead(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}

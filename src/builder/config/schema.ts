@@ -1,0 +1,220 @@
+import { z } from 'zod';
+
+// The schema is the type: SiteConfig is inferred from it. Every object is strict so that a misspelt
+// key is reported instead of being ignored.
+
+const url = z.string().regex(/^https?:\/\/[^/]+$/, 'an absolute origin such as "https://example.com" (no path)');
+const baseUrl = z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"');
+
+export const localeConfigSchema = z.strictObject({
+  label: z.string().optional(),
+  direction: z.enum(['ltr', 'rtl']).optional(),
+  htmlLang: z.string().optional(),
+  path: z.string().optional(),
+});
+
+export const i18nSchema = z.strictObject({
+  defaultLocale: z.string(),
+  locales: z.array(z.string()).min(1),
+  localeConfigs: z.record(z.string(), localeConfigSchema).default({}),
+});
+
+export const categoryLinkSchema = z.union([
+  z.null(),
+  z.strictObject({ type: z.literal('doc'), id: z.string() }),
+  z.strictObject({
+    type: z.literal('generated-index'),
+    slug: z.string().optional(),
+    title: z.string().optional(),
+    description: z.string().optional(),
+  }),
+]);
+
+export const docsVersionSchema = z.strictObject({
+  label: z.string().optional(),
+  path: z.string().optional(),
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+});
+
+export const docsSchema = z.strictObject({
+  id: z.string().default('default'),
+  path: z.string().default('docs'),
+  routeBasePath: z.string().default('docs'),
+  sidebarId: z.string().default('tutorialSidebar'),
+  /** Url prefix of the edit link; the doc's path below the docs folder is appended. */
+  editUrl: z.string().optional(),
+  editLocalizedFiles: z.boolean().default(false),
+  sidebarCollapsible: z.boolean().default(true),
+  sidebarCollapsed: z.boolean().default(true),
+  breadcrumbs: z.boolean().default(true),
+  showLastUpdateTime: z.boolean().default(false),
+  /** Versions by name: `current` is the docs folder itself. */
+  versions: z.record(z.string(), docsVersionSchema).default({}),
+  lastVersion: z.string().default('current'),
+  include: z.array(z.string()).default(['**/*.md', '**/*.mdx']),
+  exclude: z.array(z.string()).default([]),
+  tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),
+  tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
+});
+
+export const blogSchema = z.strictObject({
+  id: z.string(),
+  path: z.string(),
+  routeBasePath: z.string(),
+  title: z.string().default('Blog'),
+  description: z.string().default('Blog'),
+  blogSidebarTitle: z.string().default('All posts'),
+  blogSidebarCount: z.union([z.literal('ALL'), z.number().int().min(0)]).default('ALL'),
+  postsPerPage: z.union([z.literal('ALL'), z.number().int().min(1)]).default(10),
+  showReadingTime: z.boolean().default(true),
+  archiveBasePath: z.string().default('archive'),
+  tagsBasePath: z.string().default('tags'),
+  editUrl: z.string().optional(),
+  feedOptions: z
+    .strictObject({
+      type: z.union([z.enum(['rss', 'atom', 'all']), z.null()]).default('all'),
+      title: z.string().optional(),
+      copyright: z.string().optional(),
+    })
+    .default({ type: 'all' }),
+});
+
+const navbarItemLoose = z.looseObject({ type: z.string().optional() });
+
+export const navbarSchema = z.strictObject({
+  title: z.string().optional(),
+  logo: z
+    .strictObject({
+      src: z.string(),
+      alt: z.string().default(''),
+      href: z.string().optional(),
+      width: z.number().optional(),
+      height: z.number().optional(),
+    })
+    .optional(),
+  hideOnScroll: z.boolean().default(false),
+  // Each item is checked against the navbar item registry (navbarItems.ts), which knows the types.
+  items: z.array(navbarItemLoose).default([]),
+});
+
+const footerLinkSchema = z.strictObject({
+  label: z.string().optional(),
+  to: z.string().optional(),
+  href: z.string().optional(),
+  html: z.string().optional(),
+});
+
+export const footerSchema = z.strictObject({
+  style: z.enum(['light', 'dark']).default('dark'),
+  links: z
+    .union([
+      z.array(z.strictObject({ title: z.string().optional(), items: z.array(footerLinkSchema) })),
+      z.array(footerLinkSchema),
+    ])
+    .default([]),
+  logo: z
+    .strictObject({
+      src: z.string(),
+      srcDark: z.string().optional(),
+      alt: z.string().optional(),
+      href: z.string().optional(),
+      width: z.number().optional(),
+      height: z.number().optional(),
+    })
+    .optional(),
+  copyright: z.string().optional(),
+});
+
+export const announcementBarSchema = z.strictObject({
+  id: z.string().default('announcement-bar'),
+  content: z.string(),
+  backgroundColor: z.string().default('#fff'),
+  textColor: z.string().default('#000'),
+  isCloseable: z.boolean().default(true),
+});
+
+export const themeConfigSchema = z.strictObject({
+  navbar: navbarSchema.default({ hideOnScroll: false, items: [] }),
+  footer: footerSchema.optional(),
+  announcementBar: announcementBarSchema.optional(),
+  colorMode: z
+    .strictObject({
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      disableSwitch: z.boolean().default(true),
+      respectPrefersColorScheme: z.boolean().default(false),
+    })
+    .default({ defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false }),
+  /** Social card image (path under static/ or absolute url). */
+  image: z.string().optional(),
+  metadata: z.array(z.record(z.string(), z.string())).default([]),
+  skipToContent: z.boolean().default(true),
+});
+
+export const searchSchema = z.strictObject({
+  enabled: z.boolean().default(true),
+  /** Languages of the index: `en` always, `zh` adds Chinese segmentation. */
+  language: z.array(z.enum(['en', 'zh'])).default(['en']),
+  indexDocs: z.boolean().default(true),
+  indexBlog: z.boolean().default(true),
+  indexPages: z.boolean().default(false),
+  searchResultLimits: z.number().int().min(1).max(50).default(8),
+  searchResultContextMaxLength: z.number().int().min(10).max(200).default(50),
+  searchBarShortcutHint: z.boolean().default(true),
+});
+
+export const formsSchema = z.strictObject({
+  /** Where the site's forms post: the built-in receiver by default, or any other endpoint. */
+  endpoint: z.string().default('/api/forms'),
+  dataDir: z.string().default('.sitegen/forms'),
+  ratePerMinute: z.number().int().min(1).default(30),
+});
+
+export const analyticsSchema = z.strictObject({
+  gtag: z.strictObject({ trackingID: z.string(), anonymizeIP: z.boolean().default(true) }).optional(),
+  hotjar: z.strictObject({ applicationId: z.string() }).optional(),
+  baidu: z.strictObject({ siteId: z.string() }).optional(),
+});
+
+export const siteConfigSchema = z.strictObject({
+  title: z.string().min(1),
+  tagline: z.string().default(''),
+  /** Folder of the site's content, relative to the config file. */
+  siteDir: z.string().default('.'),
+  url,
+  baseUrl: baseUrl.default('/'),
+  trailingSlash: z.boolean().optional(),
+  favicon: z.string().optional(),
+  titleDelimiter: z.string().default('|'),
+  noIndex: z.boolean().default(false),
+  /** Free-form values a site's pages can read (the site version, social links...). */
+  customFields: z.record(z.string(), z.unknown()).default({}),
+  onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
+  onBrokenMarkdownLinks: z.enum(['throw', 'warn', 'ignore']).default('warn'),
+  onBrokenAnchors: z.enum(['throw', 'warn', 'ignore']).default('warn'),
+  onDuplicateRoutes: z.enum(['throw', 'warn', 'ignore']).default('warn'),
+  i18n: i18nSchema.default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
+  /** The folder of i18n/<locale>/ files, relative to the site. */
+  i18nDir: z.string().default('i18n'),
+  staticDirectories: z.array(z.string()).default(['static']),
+  outDir: z.string().default('build'),
+  docs: z.union([z.literal(false), docsSchema]).default(() => docsSchema.parse({})),
+  blogs: z.array(blogSchema).default([]),
+  pages: z
+    .union([z.literal(false), z.strictObject({ path: z.string().default('src/pages') })])
+    .default({ path: 'src/pages' }),
+  markdown: z
+    .strictObject({
+      mermaid: z.boolean().default(false),
+    })
+    .default({ mermaid: false }),
+  themeConfig: themeConfigSchema.default(() => themeConfigSchema.parse({})),
+  search: searchSchema.default(() => searchSchema.parse({})),
+  forms: formsSchema.default(() => formsSchema.parse({})),
+  analytics: analyticsSchema.default({}),
+});
+
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+export type DocsConfig = z.output<typeof docsSchema>;
+export type BlogConfig = z.output<typeof blogSchema>;
+export type ThemeConfig = z.output<typeof themeConfigSchema>;

@@ -1,0 +1,229 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { DocsConfig } from '../config/schema.js';
+import { categoryLinkSchema } from '../config/schema.js';
+import { z } from 'zod';
+import { listFiles, isContentMarkdown } from './files.js';
+import { docFrontMatterSchema, validateFrontMatter, type DocFrontMatter } from './frontMatter.js';
+import type { ParsedMarkdown } from '../markdown/parse.js';
+import { SitegenError, type ProblemCollector } from '../errors.js';
+import { stripNumberPrefix, numberPrefix } from './numberPrefix.js';
+import { describeIssue } from '../config/navbarItems.js';
+
+// The docs plugin's loader, with Docusaurus 3's rules: ids and slugs from paths and front matter,
+// README/index docs as category indexes, translations from i18n/<locale>/docusaurus-plugin-content-docs/
+// current/ with a fallback to the default-locale doc.
+
+export interface DocsVersion {
+  name: string;
+  label: string;
+  /** Url path of the version below the locale base, e.g. "/docs" or "/docs/1.0". */
+  path: string;
+  isLast: boolean;
+  banner?: 'unreleased' | 'unmaintained';
+  contentPath: string;
+}
+
+export interface CategoryMeta {
+  label?: string;
+  position?: number;
+  collapsible?: boolean;
+  collapsed?: boolean;
+  className?: string;
+  link?: z.output<typeof categoryLinkSchema>;
+  file: string;
+}
+
+export interface DocMeta {
+  id: string;
+  /** Path below the docs folder, e.g. "guides/install/support.md". */
+  rel: string;
+  sourceDirName: string;
+  slug: string;
+  permalink: string;
+  title: string;
+  sidebarLabel: string;
+  paginationLabel: string;
+  sidebarPosition?: number;
+  frontMatter: DocFrontMatter;
+  parsed: ParsedMarkdown;
+  /** The file actually shown: the translation, or the default-locale source. */
+  file: string;
+  sourceFile: string;
+  translated: boolean;
+  isCategoryIndex: boolean;
+  unlisted: boolean;
+}
+
+export interface LocaleDocs {
+  locale: string;
+  version: DocsVersion;
+  docs: DocMeta[];
+  byId: Map<string, DocMeta>;
+  categories: Map<string, CategoryMeta>;
+  /** Translated UI labels for the docs plugin (current.json): key → message. */
+  translations: Record<string, string>;
+  contentPaths: { original: string; localized: string };
+}
+
+export interface DocSourceFile {
+  rel: string;
+  abs: string;
+}
+
+export function scanDocs(params: { siteDir: string; docs: DocsConfig }): { root: string; files: DocSourceFile[]; categoryFiles: string[] } {
+  const root = path.resolve(params.siteDir, params.docs.path);
+  if (!fs.existsSync(root)) {
+    throw new SitegenError(`Docs folder not found: ${root}`, [{ message: `docs.path is "${params.docs.path}"`, hint: 'Create the folder, or set docs: false in the config.' }]);
+  }
+  const all = listFiles(root);
+  return {
+    root,
+    files: all.filter(isContentMarkdown).map((rel) => ({ rel, abs: path.join(root, rel) })),
+    categoryFiles: all.filter((f) => /(^|\/)_category_\.(json|ya?ml)$/.test(f)),
+  };
+}
+
+export function localizedDocsPath(params: { siteDir: string; i18nDir: string; locale: string; pluginId: string; versionName: string }): string {
+  const plugin = params.pluginId === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${params.pluginId}`;
+  return path.resolve(params.siteDir, params.i18nDir, params.locale, plugin, params.versionName);
+}
+
+export function readCategories(root: string, categoryFiles: string[]): Map<string, CategoryMeta> {
+  const schema = z.looseObject({
+    label: z.string().optional(),
+    position: z.number().optional(),
+    collapsible: z.boolean().optional(),
+    collapsed: z.boolean().optional(),
+    className: z.string().optional(),
+    link: categoryLinkSchema.optional(),
+  });
+  const out = new Map<string, CategoryMeta>();
+  for (const rel of categoryFiles) {
+    const file = path.join(root, rel);
+    const text = fs.readFileSync(file, 'utf8');
+    let raw: unknown;
+    try {
+      raw = rel.endsWith('.json') ? JSON.parse(text) : matter(`---\n${text}\n---\n`).data;
+    } catch (e) {
+      throw new SitegenError('Invalid category file', [{ message: (e as Error).message, file, hint: 'It must be valid JSON (or YAML for _category_.yml).' }]);
+    }
+    const result = schema.safeParse(raw, { reportInput: true });
+    if (!result.success) {
+      throw new SitegenError('Invalid category file', result.error.issues.map((i) => ({ message: `${i.path.join('.')}: ${describeIssue(i)}`, file })));
+    }
+    const dir = path.posix.dirname(rel);
+    out.set(dir === '.' ? '' : dir, { ...result.data, file });
+  }
+  return out;
+}
+
+export function isCategoryIndexFile(rel: string): boolean {
+  const parts = rel.split('/');
+  const name = parts[parts.length - 1].replace(/\.mdx?$/i, '').toLowerCase();
+  const parent = parts.length > 1 ? stripNumberPrefix(parts[parts.length - 2]).toLowerCase() : undefined;
+  return name === 'index' || name === 'readme' || (parent !== undefined && name === parent);
+}
+
+/** Docusaurus's slug rule: front matter slug (absolute or relative to the folder), else the path. */
+export function docSlug(params: { rel: string; baseId: string; frontMatterSlug?: string }): string {
+  const dir = path.posix.dirname(params.rel);
+  const dirSlug = dir === '.' ? '/' : `/${dir.split('/').map(stripNumberPrefix).join('/')}/`;
+  const fm = params.frontMatterSlug;
+  if (fm?.startsWith('/')) return fm;
+  if (!fm && isCategoryIndexFile(params.rel)) return dirSlug;
+  return path.posix.resolve(dirSlug, fm ?? params.baseId).replace(/^(?!\/)/, '/');
+}
+
+export function loadLocaleDocs(params: {
+  locale: string;
+  isDefaultLocale: boolean;
+  version: DocsVersion;
+  localeBase: string;
+  files: DocSourceFile[];
+  categories: Map<string, CategoryMeta>;
+  localizedRoot: string;
+  originalRoot: string;
+  translations: Record<string, string>;
+  parse: (file: string) => ParsedMarkdown;
+  problems: ProblemCollector;
+  production: boolean;
+}): LocaleDocs {
+  const docs: DocMeta[] = [];
+  const byId = new Map<string, DocMeta>();
+  for (const source of params.files) {
+    const localized = path.join(params.localizedRoot, source.rel);
+    const translated = !params.isDefaultLocale && fs.existsSync(localized);
+    const file = translated ? localized : source.abs;
+    const parsed = params.parse(file);
+    const frontMatter = validateFrontMatter(docFrontMatterSchema, parsed.frontMatter, file);
+    if (frontMatter.draft && params.production) continue;
+    const dir = path.posix.dirname(source.rel);
+    const fileBase = stripNumberPrefix(path.posix.basename(source.rel).replace(/\.mdx?$/i, ''));
+    const baseId = frontMatter.id ?? fileBase;
+    const dirId = dir === '.' ? '' : dir.split('/').map(stripNumberPrefix).join('/');
+    const id = dirId ? `${dirId}/${baseId}` : baseId;
+    if (byId.has(id)) {
+      params.problems.error({ message: `Duplicate doc id "${id}" (also used by ${byId.get(id)!.file})`, file, hint: 'Give one of them another `id` in front matter.' });
+      continue;
+    }
+    const slug = docSlug({ rel: source.rel, baseId, frontMatterSlug: frontMatter.slug });
+    const title = frontMatter.title ?? parsed.contentTitle ?? baseId;
+    const doc: DocMeta = {
+      id,
+      rel: source.rel,
+      sourceDirName: dir === '.' ? '' : dir,
+      slug,
+      permalink: joinRoute(params.localeBase, params.version.path, slug),
+      title,
+      sidebarLabel: frontMatter.sidebar_label ?? title,
+      paginationLabel: frontMatter.pagination_label ?? frontMatter.sidebar_label ?? title,
+      sidebarPosition: frontMatter.sidebar_position ?? numberPrefix(path.posix.basename(source.rel)),
+      frontMatter,
+      parsed,
+      file,
+      sourceFile: source.abs,
+      translated,
+      isCategoryIndex: !frontMatter.slug && isCategoryIndexFile(source.rel),
+      unlisted: frontMatter.unlisted === true,
+    };
+    docs.push(doc);
+    byId.set(id, doc);
+  }
+  return {
+    locale: params.locale,
+    version: params.version,
+    docs,
+    byId,
+    categories: params.categories,
+    translations: params.translations,
+    contentPaths: { original: params.originalRoot, localized: params.localizedRoot },
+  };
+}
+
+/** Joins url segments into a route with one leading slash and no doubled slashes; keeps a trailing slash of the last part. */
+export function joinRoute(...parts: string[]): string {
+  const joined = parts.filter((p) => p !== '').join('/').replace(/\/{2,}/g, '/');
+  return joined.startsWith('/') ? joined : `/${joined}`;
+}
+
+/** Reads an i18n JSON file of { key: { message } } into key → message; missing file → {}. */
+export function readTranslationFile(file: string): Record<string, string> {
+  if (!fs.existsSync(file)) return {};
+  const text = fs.readFileSync(file, 'utf8');
+  // An empty file means "nothing translated yet" (Docusaurus accepts it too).
+  if (!text.trim()) return {};
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new SitegenError('Invalid translation file', [{ message: (e as Error).message, file, hint: 'Translation files are JSON: { "id": { "message": "...", "description": "..." } }.' }]);
+  }
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
+    if (v && typeof v === 'object' && typeof (v as { message?: unknown }).message === 'string') out[k] = (v as { message: string }).message;
+    else if (typeof v === 'string') out[k] = v;
+  }
+  return out;
+}

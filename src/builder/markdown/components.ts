@@ -1,0 +1,112 @@
+import type { Element, ElementContent } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { codeBlock } from './plugins/code.js';
+import { t, type MarkdownContext } from './context.js';
+
+// Theme components an author can use in markdown (`import Tabs from '@theme/Tabs'`), keyed by name.
+// They render at build time to plain HTML; the browser runtime adds behaviour (tabs, copy buttons)
+// by event delegation, so none of this code ships to the browser.
+
+export type Props = Record<string, unknown>;
+export type MdxComponent = (
+  props: Props,
+  children: ElementContent[],
+  ctx: MarkdownContext,
+  /** A number unique within the page, for element ids. */
+  uid: () => number,
+) => ElementContent | ElementContent[];
+
+const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+
+const Tabs: MdxComponent = (props, children, _ctx, uid) => {
+  const panels = children.filter((c): c is Element => c.type === 'element' && c.properties?.dataTabItem === true);
+  const defaultPanel = panels.find((p) => p.properties.dataDefault === true);
+  const wanted = (props.defaultValue as string | undefined) ?? (defaultPanel?.properties.dataValue as string | undefined) ?? (panels[0]?.properties.dataValue as string | undefined);
+  const id = `tabs-${uid()}`;
+  const groupId = props.groupId as string | undefined;
+  const tabs = panels.map((p, i) => {
+    const value = String(p.properties.dataValue);
+    const selected = value === wanted;
+    return el(
+      'button',
+      {
+        type: 'button',
+        role: 'tab',
+        id: `${id}-tab-${i}`,
+        ariaSelected: selected ? 'true' : 'false',
+        ariaControls: `${id}-panel-${i}`,
+        tabIndex: selected ? 0 : -1,
+        className: ['tabs-item', ...(selected ? ['tabs-item-active'] : [])],
+        dataValue: value,
+      },
+      [{ type: 'text', value: String(p.properties.dataLabel ?? value) }],
+    );
+  });
+  const shownPanels = panels.map((p, i) => {
+    const value = String(p.properties.dataValue);
+    const { dataTabItem: _a, dataDefault: _b, dataLabel: _c, ...rest } = p.properties;
+    return el('div', { ...rest, role: 'tabpanel', id: `${id}-panel-${i}`, ariaLabelledBy: `${id}-tab-${i}`, hidden: value !== wanted, dataValue: value }, p.children);
+  });
+  return el('div', { className: ['tabs-container', ...(props.className ? [String(props.className)] : [])], dataGroupId: groupId }, [
+    el('div', { role: 'tablist', ariaOrientation: 'horizontal', className: ['tabs'] }, tabs),
+    el('div', { className: ['tab-panels'] }, shownPanels),
+  ]);
+};
+
+const TabItem: MdxComponent = (props, children) => {
+  if (props.value === undefined) throw new Error('<TabItem> needs a value="..." attribute');
+  return el(
+    'div',
+    {
+      dataTabItem: true,
+      dataValue: String(props.value),
+      dataLabel: props.label !== undefined ? String(props.label) : undefined,
+      dataDefault: props.default === true || props.default === '' ? true : undefined,
+      className: props.className ? [String(props.className)] : undefined,
+    },
+    children,
+  );
+};
+
+const Admonition: MdxComponent = (props, children, ctx) => {
+  const type = String(props.type ?? 'note');
+  const title = props.title !== undefined ? String(props.title) : t(ctx, `theme.admonition.${type}`, type);
+  return el('div', { className: ['admonition', `admonition-${type}`] }, [
+    el('div', { className: ['admonition-heading'] }, [{ type: 'text', value: title }]),
+    el('div', { className: ['admonition-content'] }, children),
+  ]);
+};
+
+const Details: MdxComponent = (props, children) => {
+  const hasSummary = children.some((c) => c.type === 'element' && c.tagName === 'summary');
+  return el('details', { className: ['details', ...(props.className ? [String(props.className)] : [])], open: props.open === true ? true : undefined }, [
+    ...(hasSummary ? [] : [el('summary', {}, [{ type: 'text', value: String(props.summary ?? 'Details') }])]),
+    ...children,
+  ]);
+};
+
+const CodeBlock: MdxComponent = (props, children) => {
+  const code = children.map((c) => toString(c as Element)).join('');
+  return codeBlock({
+    code,
+    lang: (props.language as string | undefined) ?? (typeof props.className === 'string' ? props.className.replace(/^language-/, '') : undefined),
+    title: props.title as string | undefined,
+    meta: [props.metastring, props.showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' '),
+  });
+};
+
+export const mdxComponents: Record<string, MdxComponent> = { Tabs, TabItem, Admonition, Details, CodeBlock };
+
+/** `@theme/*` modules an author may import, and the component each provides. */
+export const themeModules: Record<string, string> = {
+  '@theme/Tabs': 'Tabs',
+  '@theme/TabItem': 'TabItem',
+  '@theme/Admonition': 'Admonition',
+  '@theme/Details': 'Details',
+  '@theme/CodeBlock': 'CodeBlock',
+};

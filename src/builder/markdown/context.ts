@@ -1,0 +1,49 @@
+import type { ProblemCollector } from '../errors.js';
+import type { TocItem } from '../../shared/types.js';
+
+/** What the render plugins need from the outside world; one per rendered page. */
+export interface MarkdownContext {
+  file: string;
+  /** Lines of front matter above the markdown: mdast line + lineOffset = source line. */
+  lineOffset: number;
+  locale: string;
+  problems: ProblemCollector;
+  /** Theme strings of the locale (admonition titles, "Direct link to {heading}"...). */
+  strings: Record<string, string>;
+  /** Turns a relative link to a markdown file into its url, or undefined when there is no such doc. */
+  resolveMarkdownLink: (target: string, fromFile: string) => string | undefined;
+  /** Registers a local file (image, download) for copying and returns its public url. */
+  addAsset: (absPath: string) => string | undefined;
+  /** Public url of a root-relative path (`/img/x.png`): base url added; static files checked. */
+  resolveAbsolute: (pathname: string) => string;
+  tocMinLevel: number;
+  tocMaxLevel: number;
+}
+
+export interface LinkRecord {
+  url: string;
+  line?: number;
+  column?: number;
+}
+
+/** What rendering one markdown file produces. */
+export interface RenderedMarkdown {
+  html: string;
+  /** The part above `<!--truncate-->` when there is one. */
+  excerptHtml?: string;
+  toc: TocItem[];
+  /** Every element id in the body (heading ids and explicit ids): the page's anchors. */
+  anchors: string[];
+  links: LinkRecord[];
+  /** Plain text per section for the search index: the intro (no heading) then one per h2/h3. */
+  sections: { id?: string; heading?: string; level: number; text: string }[];
+}
+
+export function lineOf(ctx: MarkdownContext, node: { position?: { start: { line: number; column: number } } }) {
+  return node.position ? { line: node.position.start.line + ctx.lineOffset, column: node.position.start.column } : {};
+}
+
+export function t(ctx: MarkdownContext, id: string, fallback: string, values: Record<string, string> = {}): string {
+  const message = ctx.strings[id] ?? fallback;
+  return message.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
+}

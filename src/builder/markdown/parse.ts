@@ -1,0 +1,81 @@
+import matter from 'gray-matter';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import type { Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { preprocessMarkdown } from './preprocess.js';
+import { SitegenError } from '../errors.js';
+
+export interface ParsedMarkdown {
+  file: string;
+  frontMatter: Record<string, unknown>;
+  /** Lines taken by the front matter block: add to an mdast line to get the source line. */
+  lineOffset: number;
+  tree: Root;
+  /** Text of the first `#` heading when it opens the document. */
+  contentTitle?: string;
+}
+
+// Ordering: gfm before mdx would let autolink literals eat `<...>` JSX; mdx first, then gfm, then
+// directives (admonitions), as in Docusaurus.
+const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+
+export function parseMarkdown(params: { file: string; source: string }): ParsedMarkdown {
+  const { file, source } = params;
+  let fm: matter.GrayMatterFile<string>;
+  try {
+    // gray-matter caches by content; pass an options object to disable that (it keeps memory low).
+    fm = matter(source, {});
+  } catch (e) {
+    const err = e as { mark?: { line: number; column: number }; reason?: string; message: string };
+    throw new SitegenError(`Invalid front matter`, [
+      {
+        message: err.reason ?? err.message.split('\n')[0],
+        file,
+        line: err.mark ? err.mark.line + 2 : 1,
+        hint: 'Front matter is YAML between two lines of "---" at the very top of the file.',
+      },
+    ]);
+  }
+  const lineOffset = fm.matter ? source.slice(0, source.length - fm.content.length).split('\n').length - 1 : 0;
+  const body = preprocessMarkdown(fm.content);
+  let tree: Root;
+  try {
+    tree = processor.parse(body) as Root;
+  } catch (e) {
+    const err = e as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+    const place = err.place && 'start' in err.place && err.place.start ? err.place.start : (err.place as { line?: number; column?: number } | undefined);
+    const line = (err.line ?? place?.line ?? 1) + lineOffset;
+    throw new SitegenError(`Cannot parse markdown`, [
+      {
+        message: err.reason ?? err.message,
+        file,
+        line,
+        column: err.column ?? place?.column,
+        hint: 'Markdown is read as MDX: write `<` as `&lt;` and `{` as `\\{` in text, close every HTML tag (`<br />`), or put code in backticks.',
+      },
+    ]);
+  }
+  const data = (fm.data ?? {}) as Record<string, unknown>;
+  const first = tree.children.find((n) => n.type !== 'mdxjsEsm' && !(n.type === 'mdxFlowExpression' && isComment(n.value)));
+  const contentTitle = first && first.type === 'heading' && first.depth === 1 ? stripHeadingId(toString(first)) : undefined;
+  return { file, frontMatter: normaliseDates(data), lineOffset, tree, contentTitle };
+}
+
+export function isComment(expression: string): boolean {
+  return /^\s*(\/\*[\s\S]*?\*\/\s*)*$/.test(expression);
+}
+
+export function stripHeadingId(text: string): string {
+  return text.replace(/\s*\{#[^\s}]+\}\s*$/, '');
+}
+
+/** YAML dates become Date objects; keep them as ISO strings so front matter stays plain data. */
+function normaliseDates(data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(data)) out[k] = v instanceof Date ? v.toISOString() : v;
+  return out;
+}

@@ -1,0 +1,27 @@
+import GithubSlugger from 'github-slugger';
+import { visit } from 'unist-util-visit';
+import { toString } from 'mdast-util-to-string';
+import type { Root, Heading, Text } from 'mdast';
+
+// Heading ids as Docusaurus makes them: github-slugger over the heading's text, one slugger per
+// document (so repeats get -1, -2), and `{#custom-id}` taking precedence.
+
+export function headingIds(tree: Root): void {
+  const slugger = new GithubSlugger();
+  visit(tree, 'heading', (node: Heading) => {
+    const custom = takeCustomId(node);
+    const id = custom ?? slugger.slug(toString(node));
+    node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+  });
+}
+
+/** Removes a trailing `{#id}` from the heading's last text node and returns the id. */
+function takeCustomId(node: Heading): string | undefined {
+  const last = node.children[node.children.length - 1];
+  if (!last || last.type !== 'text') return undefined;
+  const m = /\s*\{#([^\s}]+)\}\s*$/.exec(last.value);
+  if (!m) return undefined;
+  (last as Text).value = last.value.slice(0, m.index);
+  if (!last.value) node.children.pop();
+  return m[1];
+}

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { visit } from 'unist-util-visit';
+import type { Root, Image } from 'mdast';
+import { lineOf, type MarkdownContext } from '../context.js';
+import { EXTERNAL } from './links.js';
+
+// Images next to a doc are copied into the output under a content-hashed name; root-relative images
+// are served from static/ and gain the base url. A missing local image is an error with its line.
+
+export function rewriteImages(tree: Root, ctx: MarkdownContext): void {
+  visit(tree, 'image', (node: Image) => {
+    node.url = resolveImageUrl(node.url, node, ctx);
+  });
+}
+
+export function resolveImageUrl(url: string, node: { position?: Image['position'] }, ctx: MarkdownContext): string {
+  if (!url || EXTERNAL.test(url) || url.startsWith('data:')) return url;
+  if (url.startsWith('/')) return ctx.resolveAbsolute(url);
+  const clean = decodeURI(url.split(/[?#]/)[0]);
+  const abs = path.resolve(path.dirname(ctx.file), clean);
+  if (!fs.existsSync(abs)) {
+    ctx.problems.error({
+      message: `Image not found: "${url}" (looked for ${abs})`,
+      file: ctx.file,
+      ...lineOf(ctx, node),
+      hint: 'Put the image next to the markdown file, or in static/ and link it as /path/to/image.',
+    });
+    return url;
+  }
+  return ctx.addAsset(abs) ?? url;
+}

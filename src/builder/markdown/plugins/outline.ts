@@ -1,0 +1,57 @@
+import type { Root, Element, ElementContent } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { toHtml } from 'hast-util-to-html';
+import { visit } from 'unist-util-visit';
+import type { TocItem } from '../../../shared/types.js';
+import type { RenderedMarkdown } from '../context.js';
+
+// Reads the finished body: the table of contents (h2-h3 by default), every anchor id, and the text
+// of each section for the search index.
+
+export function collectOutline(tree: Root, levels: { min: number; max: number }): Pick<RenderedMarkdown, 'toc' | 'anchors' | 'sections'> {
+  const toc: TocItem[] = [];
+  const anchors: string[] = [];
+  visit(tree, 'element', (node: Element) => {
+    const id = node.properties.id;
+    if (id !== undefined && id !== null && id !== '') anchors.push(String(id));
+    if (node.properties.name && node.tagName === 'a') anchors.push(String(node.properties.name));
+    const level = /^h([1-6])$/.exec(node.tagName)?.[1];
+    if (level && id && Number(level) >= levels.min && Number(level) <= levels.max) {
+      const content = node.children.filter((c) => !(c.type === 'element' && c.tagName === 'a' && (c.properties.className as string[] | undefined)?.includes('hash-link')));
+      toc.push({ id: String(id), level: Number(level), html: toHtml(stripLinks(content)) });
+    }
+  });
+  return { toc, anchors, sections: collectSections(tree) };
+}
+
+function stripLinks(nodes: ElementContent[]): ElementContent[] {
+  return nodes.flatMap((n) => (n.type === 'element' && n.tagName === 'a' ? stripLinks(n.children) : n.type === 'element' ? [{ ...n, children: stripLinks(n.children) }] : [n]));
+}
+
+function collectSections(tree: Root): RenderedMarkdown['sections'] {
+  const sections: RenderedMarkdown['sections'] = [{ level: 1, text: '' }];
+  const parts: string[][] = [[]];
+  const walk = (node: Root | ElementContent) => {
+    if (node.type === 'element') {
+      const level = /^h([1-6])$/.exec(node.tagName)?.[1];
+      if (level && Number(level) >= 2 && Number(level) <= 3) {
+        sections.push({ id: node.properties.id ? String(node.properties.id) : undefined, heading: toString(node).replace(/\u200B/g, '').trim(), level: Number(level), text: '' });
+        parts.push([]);
+        return;
+      }
+      if (level === '1') return;
+      if (node.tagName === 'button' || node.tagName === 'svg') return;
+    }
+    if (node.type === 'text') {
+      parts[parts.length - 1].push(node.value);
+      return;
+    }
+    if ('children' in node) {
+      for (const c of node.children) walk(c as ElementContent);
+      if (node.type === 'element' && /^(p|div|li|pre|h[4-6]|tr|td|th|blockquote|summary|details)$/.test(node.tagName)) parts[parts.length - 1].push(' ');
+    }
+  };
+  walk(tree);
+  sections.forEach((s, i) => (s.text = parts[i].join('').replace(/\s+/g, ' ').trim()));
+  return sections.filter((s, i) => i > 0 || s.text);
+}

@@ -1,0 +1,76 @@
+import type { Root as MdRoot } from 'mdast';
+import type { Root, ElementContent } from 'hast';
+import { toHast } from 'mdast-util-to-hast';
+import { toHtml } from 'hast-util-to-html';
+import type { ParsedMarkdown } from './parse.js';
+import { isComment } from './parse.js';
+import type { MarkdownContext, RenderedMarkdown, LinkRecord } from './context.js';
+import { headingIds } from './plugins/headingIds.js';
+import { admonitions } from './plugins/admonitions.js';
+import { rewriteLinks } from './plugins/links.js';
+import { rewriteImages } from './plugins/images.js';
+import { codeHandler } from './plugins/code.js';
+import { compileJsx } from './plugins/jsx.js';
+import { headingAnchors } from './plugins/headingAnchors.js';
+import { collectOutline } from './plugins/outline.js';
+import { rewriteHtmlUrls } from './plugins/htmlUrls.js';
+
+const MDX_NODES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'];
+
+/**
+ * Renders a parsed markdown file for one locale. The parsed tree is not changed, so one parse serves
+ * every locale that shows the file (a doc without translation is shown in each locale).
+ */
+export function renderMarkdown(parsed: ParsedMarkdown, ctx: MarkdownContext, options: { dropTitle?: boolean } = {}): RenderedMarkdown {
+  const tree = structuredClone(parsed.tree) as MdRoot;
+  if (options.dropTitle) dropLeadingTitle(tree);
+  const links: LinkRecord[] = [];
+
+  // mdast passes. Order: ids before anything moves headings; admonitions before links so that links
+  // inside admonition titles are rewritten too.
+  headingIds(tree);
+  admonitions(tree, ctx);
+  rewriteLinks(tree, ctx, links);
+  rewriteImages(tree, ctx);
+
+  const hast = toHast(tree, {
+    allowDangerousHtml: false,
+    passThrough: MDX_NODES,
+    handlers: { code: codeHandler },
+  }) as Root;
+
+  // hast passes. JSX first (it creates elements), then urls inside JSX (img src, a href), then anchors.
+  compileJsx(hast, ctx);
+  rewriteHtmlUrls(hast, ctx, links);
+  headingAnchors(hast, ctx);
+
+  const outline = collectOutline(hast, { min: ctx.tocMinLevel, max: ctx.tocMaxLevel });
+  const truncateAt = findTruncate(parsed.tree);
+  let excerptHtml: string | undefined;
+  if (truncateAt !== undefined) {
+    const excerptTree = excerptOf(hast, parsed.tree, truncateAt);
+    excerptHtml = toHtml(excerptTree);
+  }
+  return { html: toHtml(hast), excerptHtml, links, ...outline };
+}
+
+function dropLeadingTitle(tree: MdRoot): void {
+  const i = tree.children.findIndex((n) => !(n.type === 'mdxjsEsm' || (n.type === 'mdxFlowExpression' && isComment(n.value))));
+  const first = tree.children[i];
+  if (first && first.type === 'heading' && first.depth === 1) tree.children.splice(i, 1);
+}
+
+function findTruncate(tree: MdRoot): number | undefined {
+  const i = tree.children.findIndex((n) => n.type === 'mdxFlowExpression' && /^\s*\/\*\s*truncate\s*\*\/\s*$/.test(n.value));
+  return i === -1 ? undefined : i;
+}
+
+/** The hast nodes made from the mdast nodes above the truncate marker (matched by source position). */
+function excerptOf(hast: Root, mdast: MdRoot, truncateAt: number): Root {
+  const marker = mdast.children[truncateAt].position?.start.offset ?? Infinity;
+  const children = hast.children.filter((c) => {
+    const start = (c as ElementContent).position?.start.offset;
+    return start === undefined ? false : start < marker;
+  });
+  return { type: 'root', children };
+}

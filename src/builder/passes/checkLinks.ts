@@ -1,0 +1,103 @@
+import type { RenderedRoute } from '../render/types.js';
+import type { SiteConfig } from '../config/schema.js';
+import type { StaticFiles } from '../site/staticFiles.js';
+import type { Problem } from '../errors.js';
+import { isExternalUrl } from '../routes/links.js';
+
+// The broken-link pass over the whole rendered site: every internal link of every page must lead to a
+// route, a static file or an emitted asset; a link's #anchor must exist on the target page.
+
+export interface LinkCheckResult {
+  brokenLinks: Problem[];
+  brokenAnchors: Problem[];
+}
+
+const normalise = (p: string) => {
+  let out = p;
+  try {
+    out = decodeURI(p);
+  } catch {
+    /* keep */
+  }
+  return out.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/\/+$/, '') || '/';
+};
+
+export function checkLinks(params: { rendered: RenderedRoute[]; config: SiteConfig; staticFiles: StaticFiles; extraFiles: Set<string>; extraRoutes?: string[] }): LinkCheckResult {
+  const { config } = params;
+  const routes = new Map<string, RenderedRoute | undefined>();
+  for (const r of params.rendered) routes.set(normalise(r.page.route), r);
+  for (const r of params.extraRoutes ?? []) routes.set(normalise(r), undefined);
+  const anchorsOf = new Map<RenderedRoute, Set<string>>();
+  const brokenLinks: Problem[] = [];
+  const brokenAnchors: Problem[] = [];
+  const base = config.baseUrl;
+
+  for (const page of params.rendered) {
+    for (const link of page.links) {
+      const url = link.url;
+      if (!url || isExternalUrl(url) || url.startsWith('mailto:') || url.startsWith('tel:') || url.startsWith('data:')) continue;
+      let target: URL;
+      try {
+        target = new URL(url, `http://site.invalid${page.page.route}`);
+      } catch {
+        brokenLinks.push({ message: `→ ${url} (not a valid url)`, file: link.file ?? page.sourceFile, line: link.line, column: link.column });
+        continue;
+      }
+      const pathname = target.pathname;
+      const hash = target.hash ? decodeURIComponent(target.hash.slice(1)) : '';
+      const where = { file: link.file ?? page.sourceFile ?? `(route ${page.page.route})`, line: link.line, column: link.column };
+      const key = normalise(pathname);
+      if (routes.has(key)) {
+        const targetPage = routes.get(key);
+        if (hash && targetPage) {
+          let anchors = anchorsOf.get(targetPage);
+          if (!anchors) anchorsOf.set(targetPage, (anchors = new Set(targetPage.anchors)));
+          if (!anchors.has(hash)) brokenAnchors.push({ message: `→ ${url} (no element with id "${hash}" on ${targetPage.page.route})`, ...where });
+        }
+        continue;
+      }
+      const withoutBase = pathname.startsWith(base) ? '/' + pathname.slice(base.length) : pathname;
+      if (params.staticFiles.has(withoutBase) || params.extraFiles.has(decodeSafe(withoutBase.replace(/^\//, '')))) continue;
+      brokenLinks.push({ message: `→ ${url}${suggest(key, routes) ? ` (did you mean ${suggest(key, routes)}?)` : ''}`, ...where });
+    }
+  }
+  return { brokenLinks, brokenAnchors };
+}
+
+function decodeSafe(s: string): string {
+  try {
+    return decodeURI(s);
+  } catch {
+    return s;
+  }
+}
+
+/** The existing route closest to a broken one (by edit distance of the path), when it is close. */
+export function suggest(path: string, routes: Map<string, unknown>): string | undefined {
+  let best: string | undefined;
+  let bestScore = Infinity;
+  const last = path.split('/').pop() ?? '';
+  for (const route of routes.keys()) {
+    const score = distance(path, route) - (route.endsWith('/' + last) && last ? path.length / 2 : 0);
+    if (score < bestScore) {
+      bestScore = score;
+      best = route;
+    }
+  }
+  return best !== undefined && bestScore <= Math.max(4, path.length / 3) ? best : undefined;
+}
+
+function distance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 40) return Math.abs(a.length - b.length);
+  const prev = new Array(b.length + 1).fill(0).map((_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0];
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = prev[j];
+      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = tmp;
+    }
+  }
+  return prev[b.length];
+}

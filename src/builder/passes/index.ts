@@ -1,0 +1,19 @@
+import type { SiteModel } from '../site/loadSite.js';
+import type { RenderedRoute } from '../render/types.js';
+import type { OutputSink } from '../output/sink.js';
+
+// Whole-site passes after rendering (sitemap, search index, feeds), each writing through the sink.
+
+export interface PassContext {
+  site: SiteModel;
+  rendered: RenderedRoute[];
+  sink: OutputSink;
+}
+
+export type SitePass = (ctx: PassContext) => void;
+
+export const sitePasses: SitePass[] = [];
+
+export function runPasses(ctx: PassContext): void {
+  for (const pass of sitePasses) pass(ctx);
+}

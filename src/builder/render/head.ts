@@ -1,0 +1,28 @@
+import type { HeadMeta } from '../../shared/types.js';
+import type { RenderContext } from './types.js';
+
+/** Head metadata of a route: "Page | Site" title, canonical url, hreflang alternates for every locale. */
+export function headFor(params: { ctx: RenderContext; route: string; title?: string; description?: string; keywords?: string[]; image?: string; noindex?: boolean; ogType?: HeadMeta['ogType'] }): HeadMeta {
+  const { ctx } = params;
+  const config = ctx.site.config;
+  const delimiter = config.titleDelimiter;
+  const title = params.title ? `${params.title} ${delimiter} ${config.title}` : config.tagline ? `${config.title} ${delimiter} ${config.tagline}` : config.title;
+  const localeBase = ctx.locale.info.baseUrl;
+  const rest = params.route.startsWith(localeBase) ? params.route.slice(localeBase.length) : params.route.replace(/^\//, '');
+  const alternates = ctx.site.config.i18n.locales.map((l) => {
+    const info = ctx.site.locales.find((m) => m.info.locale === l)?.info;
+    const base = info?.baseUrl ?? (l === config.i18n.defaultLocale ? config.baseUrl : `${config.baseUrl}${l}/`);
+    return { locale: l, htmlLang: config.i18n.localeConfigs[l]?.htmlLang ?? l, href: base + rest };
+  });
+  const image = params.image ?? config.themeConfig.image;
+  return {
+    title,
+    description: params.description ?? (config.tagline || undefined),
+    keywords: params.keywords,
+    image: image ? (/^https?:/.test(image) ? image : config.baseUrl + image.replace(/^\//, '')) : undefined,
+    canonical: params.route,
+    noindex: params.noindex ?? false,
+    alternates,
+    ogType: params.ogType ?? 'website',
+  };
+}

@@ -1,0 +1,36 @@
+import type { PlannedRoute } from '../routes/manifest.js';
+import type { RenderContext, RenderedRoute, RouteRenderer } from './types.js';
+import { renderDocRoute } from './docs.js';
+import { headFor } from './head.js';
+import { SitegenError } from '../errors.js';
+
+// Route renderers keyed by route kind; extensions (blogs, pages) add theirs under their route type.
+
+const notFound: RouteRenderer<Extract<PlannedRoute, { kind: 'notFound' }>> = (route, ctx) => ({
+  route,
+  page: {
+    route: route.path,
+    locale: ctx.locale.info.locale,
+    head: { ...headFor({ ctx, route: route.path, title: ctx.locale.strings['theme.NotFound.title'] ?? 'Page Not Found', noindex: true }), alternates: [] },
+    content: { kind: 'notFound' },
+    chromeKey: ctx.locale.info.locale,
+  },
+  links: [],
+  anchors: [],
+});
+
+export const extensionRenderers = new Map<string, RouteRenderer>();
+
+export function renderRoute(route: PlannedRoute, ctx: RenderContext): RenderedRoute {
+  switch (route.kind) {
+    case 'doc':
+      return renderDocRoute(route, ctx);
+    case 'notFound':
+      return notFound(route, ctx);
+    case 'extension': {
+      const renderer = extensionRenderers.get(route.type);
+      if (!renderer) throw new SitegenError(`No renderer registered for route type "${route.type}" (${route.path})`);
+      return renderer(route, ctx);
+    }
+  }
+}

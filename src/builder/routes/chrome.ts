@@ -1,0 +1,201 @@
+import type { SiteConfig } from '../config/schema.js';
+import type { LocaleInfo } from '../../shared/types.js';
+import type { ResolvedNavbarItem, ResolvedFooter, SiteChrome, NavbarItem } from '../../shared/navbar.js';
+import type { LocaleDocs } from '../content/docs.js';
+import type { GeneratedSidebar } from './sidebar.js';
+import type { SidebarItem } from '../../shared/types.js';
+import { SitegenError } from '../errors.js';
+import { isExternalUrl } from './links.js';
+
+// Resolves the configured navbar, footer and announcement bar for one locale: labels translated
+// (navbar.json, footer.json), internal links given the locale's base url, doc items turned into urls.
+// Config types map to the theme's resolved kinds through this typed registry.
+
+export interface ChromeInputs {
+  config: SiteConfig;
+  locale: LocaleInfo;
+  locales: LocaleInfo[];
+  docs?: { docs: LocaleDocs; sidebar: GeneratedSidebar; sidebarId: string };
+  navbarStrings: Record<string, string>;
+  footerStrings: Record<string, string>;
+  strings: Record<string, string>;
+  /** Public url of a static file path such as "/img/logo.svg". */
+  staticUrl: (p: string) => string;
+  searchIndexUrl?: string;
+}
+
+type Resolver = (item: NavbarItem & Record<string, unknown>, ctx: ChromeInputs) => ResolvedNavbarItem;
+
+export function localiseHref(to: string, ctx: ChromeInputs): string {
+  if (isExternalUrl(to)) return to;
+  if (to.startsWith('pathname://')) return ctx.config.baseUrl + to.slice('pathname://'.length).replace(/^\//, '');
+  return ctx.locale.baseUrl + to.replace(/^\//, '');
+}
+
+const label = (item: { label?: string }, ctx: ChromeInputs, fallback = '') => {
+  const l = item.label ?? fallback;
+  return ctx.navbarStrings[`item.label.${l}`] ?? l;
+};
+
+const position = (item: { position?: 'left' | 'right' }) => item.position ?? 'right';
+
+function firstLink(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.href) return item.href;
+    if (item.type === 'category') {
+      const inner = firstLink(item.items);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
+const resolvers: Record<string, Resolver> = {
+  default: (item, ctx) => {
+    const raw = (item.to ?? item.href ?? '') as string;
+    if (item.html) return { kind: 'html', html: item.html as string, position: position(item), className: item.className };
+    const href = item.href ? (item.href as string) : localiseHref(raw, ctx);
+    return {
+      kind: 'link',
+      label: label(item, ctx),
+      href,
+      external: isExternalUrl(href),
+      activeBasePath: item.activeBasePath ? localiseHref(item.activeBasePath as string, ctx) : undefined,
+      activeBaseRegex: item.activeBaseRegex as string | undefined,
+      className: item.className,
+      ariaLabel: item['aria-label'] as string | undefined,
+      position: position(item),
+    };
+  },
+  dropdown: (item, ctx) => ({
+    kind: 'dropdown',
+    label: label(item, ctx),
+    href: item.to ? localiseHref(item.to as string, ctx) : (item.href as string | undefined),
+    items: ((item.items as NavbarItem[]) ?? []).map((i) => resolveNavbarItem(i, ctx)),
+    className: item.className,
+    position: position(item),
+  }),
+  html: (item) => ({ kind: 'html', html: item.value as string, className: item.className, position: position(item) }),
+  search: (item) => ({ kind: 'search', position: position(item), className: item.className }),
+  doc: (item, ctx) => {
+    const docs = requireDocs(ctx, item);
+    const doc = docs.docs.byId.get(item.docId as string);
+    if (!doc) {
+      throw new SitegenError(`Navbar item of type "doc" points at doc "${item.docId}", which does not exist`, [
+        { message: JSON.stringify(item), hint: `Known doc ids include: ${[...docs.docs.byId.keys()].slice(0, 8).join(', ')}` },
+      ]);
+    }
+    return {
+      kind: 'link',
+      label: label(item, ctx, doc.sidebarLabel),
+      href: doc.permalink,
+      external: false,
+      activeBasePath: item.activeBaseRegex ? undefined : docs.docs.version.path === '/' ? ctx.locale.baseUrl : joinUrl(ctx.locale.baseUrl, docs.docs.version.path),
+      activeBaseRegex: item.activeBaseRegex as string | undefined,
+      className: item.className,
+      position: position(item),
+    };
+  },
+  docSidebar: (item, ctx) => {
+    const docs = requireDocs(ctx, item);
+    if (item.sidebarId !== docs.sidebarId) {
+      throw new SitegenError(`Navbar item of type "docSidebar" names sidebar "${item.sidebarId}", which does not exist`, [
+        { message: JSON.stringify(item), hint: `The docs sidebar is "${docs.sidebarId}".` },
+      ]);
+    }
+    const href = firstLink(docs.sidebar.items);
+    if (!href) {
+      throw new SitegenError(`DocSidebarNavbarItem: Sidebar with ID "${item.sidebarId}" doesn't have anything to be linked to.`, [
+        { message: JSON.stringify(item), hint: 'Add a doc to the sidebar, or remove this navbar item.' },
+      ]);
+    }
+    return { kind: 'link', label: label(item, ctx), href, external: false, activeBasePath: joinUrl(ctx.locale.baseUrl, docs.docs.version.path), className: item.className, position: position(item) };
+  },
+  docsVersion: (item, ctx) => {
+    const docs = requireDocs(ctx, item);
+    const href = item.to ? localiseHref(item.to as string, ctx) : firstLink(docs.sidebar.items) ?? joinUrl(ctx.locale.baseUrl, docs.docs.version.path);
+    return { kind: 'link', label: label(item, ctx, docs.docs.version.label), href, external: false, activeBasePath: joinUrl(ctx.locale.baseUrl, docs.docs.version.path), className: item.className, position: position(item) };
+  },
+  docsVersionDropdown: (item, ctx) => {
+    const docs = requireDocs(ctx, item);
+    // One version (or none): a plain link, as a dropdown of one item would be noise.
+    const versionLabel = ctx.docs ? (docs.docs.translations['version.label'] ?? docs.docs.version.label) : '';
+    return { kind: 'link', label: versionLabel, href: firstLink(docs.sidebar.items) ?? joinUrl(ctx.locale.baseUrl, docs.docs.version.path), external: false, className: item.className, position: position(item) };
+  },
+  localeDropdown: (item, ctx) => ({
+    kind: 'dropdown',
+    role: 'locale',
+    label: label(item, ctx, ctx.locale.label),
+    // Hrefs point at each locale's home; the theme swaps in the same page's url in that locale.
+    items: ctx.locales.map((l) => ({ kind: 'link', label: l.label, href: l.baseUrl, external: false, position: 'right', className: `locale-${l.locale}` }) as ResolvedNavbarItem),
+    className: item.className,
+    position: position(item),
+  }),
+};
+
+function requireDocs(ctx: ChromeInputs, item: unknown) {
+  if (!ctx.docs) {
+    throw new SitegenError('A navbar item needs the docs plugin, which is not enabled', [{ message: JSON.stringify(item), hint: 'Enable docs in the config, or remove this item.' }]);
+  }
+  return ctx.docs;
+}
+
+function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/$/, '')}/${path.replace(/^\//, '')}`.replace(/\/?$/, '/');
+}
+
+export function resolveNavbarItem(item: NavbarItem, ctx: ChromeInputs): ResolvedNavbarItem {
+  const type = item.type ?? 'default';
+  const resolver = resolvers[type];
+  if (!resolver) throw new SitegenError(`No NavbarItem component found for type "${type}".`, [{ message: JSON.stringify(item) }]);
+  return resolver(item as NavbarItem & Record<string, unknown>, ctx);
+}
+
+export function resolveChrome(ctx: ChromeInputs): SiteChrome {
+  const { config } = ctx;
+  const theme = config.themeConfig;
+  const navbar = theme.navbar;
+  const title = ctx.navbarStrings['title'] || navbar.title;
+  return {
+    siteTitle: config.title,
+    homeHref: ctx.locale.baseUrl,
+    logo: navbar.logo ? { src: isExternalUrl(navbar.logo.src) ? navbar.logo.src : ctx.staticUrl(navbar.logo.src), alt: ctx.navbarStrings['logo.alt'] ?? navbar.logo.alt, width: navbar.logo.width, height: navbar.logo.height } : undefined,
+    navbarTitle: title,
+    navbarItems: (navbar.items as NavbarItem[]).map((i) => resolveNavbarItem(i, ctx)),
+    hideOnScroll: navbar.hideOnScroll,
+    footer: theme.footer ? resolveFooter(ctx) : undefined,
+    announcement: theme.announcementBar ? { ...theme.announcementBar } : undefined,
+    strings: ctx.strings,
+    locale: ctx.locale.locale,
+    baseUrl: ctx.locale.baseUrl,
+    siteBaseUrl: config.baseUrl,
+    locales: ctx.locales.map((l) => ({ locale: l.locale, label: l.label, baseUrl: l.baseUrl })),
+    colorModeSwitch: !theme.colorMode.disableSwitch,
+    search: ctx.searchIndexUrl ? { indexUrl: ctx.searchIndexUrl, hint: config.search.searchBarShortcutHint } : undefined,
+    analytics: Object.keys(config.analytics).length ? config.analytics : undefined,
+    trailingSlash: config.trailingSlash,
+  };
+}
+
+function resolveFooter(ctx: ChromeInputs): ResolvedFooter {
+  const footer = ctx.config.themeConfig.footer!;
+  const s = ctx.footerStrings;
+  const link = (i: { label?: string; to?: string; href?: string; html?: string }) => {
+    const href = i.href ?? (i.to ? localiseHref(i.to, ctx) : '#');
+    return { label: s[`link.item.label.${i.label}`] ?? i.label ?? '', href, external: isExternalUrl(href), html: i.html };
+  };
+  const simple = footer.links.length > 0 && !('items' in footer.links[0]);
+  const columns = simple
+    ? [{ items: (footer.links as { label?: string }[]).map(link) }]
+    : (footer.links as { title?: string; items: { label?: string }[] }[]).map((col) => ({
+        title: col.title ? (s[`link.title.${col.title}`] ?? col.title) : undefined,
+        items: col.items.map(link),
+      }));
+  return {
+    style: footer.style,
+    simple,
+    columns,
+    logo: footer.logo ? { ...footer.logo, src: ctx.staticUrl(footer.logo.src), srcDark: footer.logo.srcDark ? ctx.staticUrl(footer.logo.srcDark) : undefined, alt: s['logo.alt'] ?? footer.logo.alt } : undefined,
+    copyright: footer.copyright ? (s['copyright'] ?? footer.copyright) : undefined,
+  };
+}

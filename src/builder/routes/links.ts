@@ -1,0 +1,3 @@
+export function isExternalUrl(url: string): boolean {
+  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url) && !url.startsWith('pathname://');
+}

@@ -1,0 +1,33 @@
+import type { LocaleInfo } from '../../shared/types.js';
+import type { SiteChrome } from '../../shared/navbar.js';
+import type { DocMeta, LocaleDocs } from '../content/docs.js';
+import type { GeneratedSidebar } from './sidebar.js';
+
+// The route manifest: every page of every locale, planned before anything is rendered, so that
+// links can be resolved and checked against the whole site.
+
+export interface RouteBase {
+  /** Url path including the locale prefix and base url, e.g. "/zh-Hans/docs/intro". */
+  path: string;
+  locale: string;
+  /** Left out of the sitemap and search, and marked noindex. */
+  unlisted?: boolean;
+}
+
+export type PlannedRoute =
+  | (RouteBase & { kind: 'doc'; doc: DocMeta })
+  | (RouteBase & { kind: 'notFound' })
+  | (RouteBase & { kind: 'extension'; type: string; data: unknown });
+
+export interface LocaleModel {
+  info: LocaleInfo;
+  isDefault: boolean;
+  docs?: { docs: LocaleDocs; sidebar: GeneratedSidebar; sidebarId: string };
+  chrome: SiteChrome;
+  strings: Record<string, string>;
+  routes: PlannedRoute[];
+  /** Absolute source file (original or translation) → url in this locale: markdown links. */
+  sourceToPermalink: Map<string, string>;
+  /** Localised content root → original content root, to resolve links from a translation. */
+  contentRoots: { original: string; localized: string }[];
+}

@@ -1,0 +1,28 @@
+import type { SiteConfig } from '../config/schema.js';
+import type { LocaleModel } from '../routes/manifest.js';
+import type { ParsedMarkdown } from '../markdown/parse.js';
+import type { ProblemCollector } from '../errors.js';
+import type { StaticFiles } from './staticFiles.js';
+import type { readLocaleStrings } from './i18nFiles.js';
+
+// Content plugins beyond docs (blogs, pages) plug into planning through this list: each adds its
+// routes and source → url entries for one locale. Rendering of their routes is registered in
+// src/builder/render/renderers.ts under the same route type.
+
+export interface SiteExtensionContext {
+  config: SiteConfig;
+  siteDir: string;
+  locale: LocaleModel;
+  localeStrings: ReturnType<typeof readLocaleStrings>;
+  parse: (file: string) => ParsedMarkdown;
+  problems: ProblemCollector;
+  production: boolean;
+  staticFiles: StaticFiles;
+}
+
+export interface SiteExtension {
+  name: string;
+  plan?: (ctx: SiteExtensionContext) => void;
+}
+
+export const extensions: SiteExtension[] = [];

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
+import type { LocaleInfo } from '../../shared/types.js';
+import { localeInfos } from './locales.js';
+import { readLocaleStrings } from './i18nFiles.js';
+import { scanStatic, type StaticFiles } from './staticFiles.js';
+import { scanDocs, readCategories, loadLocaleDocs, localizedDocsPath, readTranslationFile, type DocsVersion } from '../content/docs.js';
+import { generateSidebar } from '../routes/sidebar.js';
+import { resolveChrome } from '../routes/chrome.js';
+import type { LocaleModel, PlannedRoute } from '../routes/manifest.js';
+import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse.js';
+import { ProblemCollector, SitegenError } from '../errors.js';
+import { extensions, type SiteExtensionContext } from './extensions.js';
+
+export interface SiteModel {
+  config: SiteConfig;
+  siteDir: string;
+  locales: LocaleModel[];
+  staticFiles: StaticFiles;
+  problems: ProblemCollector;
+  /** Every markdown file parsed, once: absolute path → parse. */
+  parsed: Map<string, ParsedMarkdown>;
+}
+
+export interface ParseCache {
+  get(file: string, source: string): ParsedMarkdown | undefined;
+  set(file: string, source: string, parsed: ParsedMarkdown): void;
+}
+
+/** Scans, loads and plans the site: everything but rendering. */
+export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLocale?: string; production: boolean; parseCache?: ParseCache }): SiteModel {
+  const { config, siteDir } = params;
+  const problems = new ProblemCollector();
+  const infos = localeInfos(config);
+  if (params.onlyLocale && !infos.some((l) => l.locale === params.onlyLocale)) {
+    throw new SitegenError(`Unknown locale "${params.onlyLocale}"`, [{ message: `the config's locales are: ${infos.map((l) => l.locale).join(', ')}`, hint: 'Pass one of them to --locale.' }]);
+  }
+  const staticFiles = scanStatic({ siteDir, dirs: config.staticDirectories });
+  const parsed = new Map<string, ParsedMarkdown>();
+  const parse = (file: string): ParsedMarkdown => {
+    const hit = parsed.get(file);
+    if (hit) return hit;
+    const source = fs.readFileSync(file, 'utf8');
+    let result = params.parseCache?.get(file, source);
+    if (!result) {
+      try {
+        result = parseMarkdown({ file, source });
+      } catch (e) {
+        if (e instanceof SitegenError) {
+          for (const p of e.problems) problems.error(p);
+          result = parseMarkdown({ file, source: '' });
+        } else throw e;
+      }
+      params.parseCache?.set(file, source, result);
+    }
+    parsed.set(file, result);
+    return result;
+  };
+
+  const docsScan = config.docs ? scanDocs({ siteDir, docs: config.docs }) : undefined;
+  const categories = docsScan ? readCategories(docsScan.root, docsScan.categoryFiles) : undefined;
+
+  const locales: LocaleModel[] = [];
+  for (const info of infos) {
+    if (params.onlyLocale && info.locale !== params.onlyLocale) continue;
+    const isDefault = info.locale === config.i18n.defaultLocale;
+    const localeStrings = readLocaleStrings({ siteDir, i18nDir: config.i18nDir, locale: info.locale });
+    const routes: PlannedRoute[] = [];
+    const sourceToPermalink = new Map<string, string>();
+    const contentRoots: LocaleModel['contentRoots'] = [];
+    let docsModel: LocaleModel['docs'];
+    if (config.docs && docsScan && categories) {
+      const docsConfig = config.docs;
+      const localizedRoot = localizedDocsPath({ siteDir, i18nDir: config.i18nDir, locale: info.locale, pluginId: docsConfig.id, versionName: 'current' });
+      const translations = readTranslationFile(`${localizedRoot}.json`);
+      const versionConfig = docsConfig.versions.current ?? {};
+      const version: DocsVersion = {
+        name: 'current',
+        label: translations['version.label'] ?? versionConfig.label ?? 'Next',
+        path: `/${docsConfig.routeBasePath.replace(/^\/|\/$/g, '')}`,
+        isLast: docsConfig.lastVersion === 'current',
+        banner: versionConfig.banner && versionConfig.banner !== 'none' ? versionConfig.banner : undefined,
+        contentPath: docsScan.root,
+      };
+      const docs = loadLocaleDocs({
+        locale: info.locale,
+        isDefaultLocale: isDefault,
+        version,
+        localeBase: info.baseUrl,
+        files: docsScan.files,
+        categories,
+        localizedRoot,
+        originalRoot: docsScan.root,
+        translations,
+        parse,
+        problems,
+        production: params.production,
+      });
+      const sidebar = generateSidebar({ docs, sidebarId: docsConfig.sidebarId, collapsible: docsConfig.sidebarCollapsible, collapsed: docsConfig.sidebarCollapsed, problems });
+      docsModel = { docs, sidebar, sidebarId: docsConfig.sidebarId };
+      contentRoots.push({ original: docsScan.root, localized: localizedRoot });
+      for (const doc of docs.docs) {
+        routes.push({ kind: 'doc', path: doc.permalink, locale: info.locale, doc, unlisted: doc.unlisted });
+        sourceToPermalink.set(doc.sourceFile, doc.permalink);
+        sourceToPermalink.set(doc.file, doc.permalink);
+      }
+    }
+    const model: LocaleModel = {
+      info,
+      isDefault,
+      docs: docsModel,
+      chrome: undefined as never,
+      strings: localeStrings.strings,
+      routes,
+      sourceToPermalink,
+      contentRoots,
+    };
+    const extCtx: SiteExtensionContext = { config, siteDir, locale: model, localeStrings, parse, problems, production: params.production, staticFiles };
+    for (const ext of extensions) ext.plan?.(extCtx);
+    routes.push({ kind: 'notFound', path: `${info.baseUrl}404.html`, locale: info.locale, unlisted: true });
+    model.chrome = resolveChrome({
+      config,
+      locale: info,
+      locales: infos,
+      docs: docsModel,
+      navbarStrings: localeStrings.navbar,
+      footerStrings: localeStrings.footer,
+      strings: localeStrings.strings,
+      staticUrl: (p) => (/^[a-z]+:/i.test(p) ? p : config.baseUrl + p.replace(/^\//, '')),
+    });
+    locales.push(model);
+  }
+  checkDuplicateRoutes(locales, config, problems);
+  return { config, siteDir, locales, staticFiles, problems, parsed };
+}
+
+function checkDuplicateRoutes(locales: LocaleModel[], config: SiteConfig, problems: ProblemCollector): void {
+  if (config.onDuplicateRoutes === 'ignore') return;
+  const seen = new Map<string, PlannedRoute>();
+  for (const l of locales) {
+    for (const r of l.routes) {
+      const key = decodeURI(r.path).replace(/\/$/, '');
+      const previous = seen.get(key);
+      if (previous) {
+        const p = { message: `Duplicate route "${r.path}": two pages are written to the same url; the last one wins`, hint: 'Change the slug of one of them.' };
+        if (config.onDuplicateRoutes === 'throw') problems.error(p);
+        else problems.warn(p);
+      }
+      seen.set(key, r);
+    }
+  }
+}
+
+export type { LocaleInfo };

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { listFiles } from '../content/files.js';
+
+export interface StaticFiles {
+  /** Public path ("/img/logo.svg") → absolute file. */
+  files: Map<string, string>;
+  has(publicPath: string): boolean;
+}
+
+export function scanStatic(params: { siteDir: string; dirs: string[] }): StaticFiles {
+  const files = new Map<string, string>();
+  for (const dir of params.dirs) {
+    const root = path.resolve(params.siteDir, dir);
+    if (!fs.existsSync(root)) continue;
+    for (const rel of listFiles(root)) files.set(`/${rel}`, path.join(root, rel));
+  }
+  return {
+    files,
+    has(publicPath: string) {
+      let p = publicPath.split(/[?#]/)[0];
+      try {
+        p = decodeURI(p);
+      } catch {
+        /* keep */
+      }
+      return files.has(p) || files.has(p.replace(/\/$/, '') + '/index.html');
+    },
+  };
+}

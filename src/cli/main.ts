@@ -1,0 +1,41 @@
+import { Command, Option } from 'commander';
+import { SitegenError, formatProblem } from '../builder/errors.js';
+import { runBuild } from './build.js';
+import { runServe } from './serve.js';
+
+/** Entry of the `sitegen` command. Errors a user can fix are printed without a stack trace. */
+export async function main(argv: string[]): Promise<void> {
+  const program = new Command();
+  program.name('sitegen').description('A fast static-site generator for documentation sites, in TypeScript and React.').showHelpAfterError();
+
+  program
+    .command('build')
+    .description('Build the site into static files')
+    .option('-c, --config <file>', 'site config file', 'site.config.ts')
+    .option('-l, --locale <locale>', 'build only this locale')
+    .option('-o, --out-dir <dir>', 'output folder (default: the config outDir, "build")')
+    .addOption(new Option('--json', 'print the build result as JSON (for scripts)'))
+    .action(async (opts) => runBuild(opts));
+
+  program
+    .command('serve')
+    .description('Serve a built site locally, with the production url rules')
+    .option('-d, --dir <dir>', 'folder of the build', 'build')
+    .option('-p, --port <port>', 'port', '3000')
+    .option('-H, --host <host>', 'host to listen on', '127.0.0.1')
+    .option('-c, --config <file>', 'site config file (for the base url)', 'site.config.ts')
+    .action(async (opts) => runServe(opts));
+
+  try {
+    await program.parseAsync(argv);
+  } catch (e) {
+    process.exitCode = 1;
+    if (e instanceof SitegenError) {
+      console.error(`\n\u001b[31m✖ ${e.title}\u001b[0m`);
+      for (const p of e.problems) console.error(`  ${formatProblem(p).replace(/\n/g, '\n  ')}`);
+      console.error('');
+    } else {
+      console.error(e);
+    }
+  }
+}

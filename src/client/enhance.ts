@@ -1,0 +1,93 @@
+import { storage } from '../shared/storage.js';
+
+// Behaviour for the static HTML that markdown renders to (tabs, code copy buttons), added by event
+// delegation so that the markdown body needs no JavaScript of its own.
+
+let strings: Record<string, string> = {};
+
+export function installEnhancers(s: Record<string, string>): void {
+  strings = s;
+  document.addEventListener('click', onClick);
+  document.addEventListener('keydown', onKeyDown);
+}
+
+/** Runs after each page is shown: copy buttons, and tabs chosen earlier in the same group. */
+export function enhance(root: HTMLElement): void {
+  for (const block of root.querySelectorAll<HTMLElement>('.code-block:not([data-enhanced])')) {
+    block.dataset.enhanced = '';
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'copy-button';
+    button.setAttribute('aria-label', strings['theme.CodeBlock.copyButtonAriaLabel'] ?? 'Copy code to clipboard');
+    button.title = strings['theme.CodeBlock.copy'] ?? 'Copy';
+    button.textContent = strings['theme.CodeBlock.copy'] ?? 'Copy';
+    block.appendChild(button);
+  }
+  for (const tabs of root.querySelectorAll<HTMLElement>('.tabs-container[data-group-id]')) {
+    const chosen = storage.get(`docusaurus.tab.${tabs.dataset.groupId}`);
+    if (chosen) select(tabs, chosen, false);
+  }
+}
+
+function onClick(e: MouseEvent): void {
+  const target = e.target as HTMLElement;
+  const tab = target.closest<HTMLElement>('.tabs-container [role="tab"]');
+  if (tab) {
+    const container = tab.closest<HTMLElement>('.tabs-container')!;
+    choose(container, tab.dataset.value!);
+    return;
+  }
+  const copy = target.closest<HTMLButtonElement>('.copy-button');
+  if (copy) {
+    const code = copy.closest('.code-block')?.querySelector('code');
+    if (!code) return;
+    void navigator.clipboard?.writeText(code.innerText.replace(/\n$/, '')).then(() => {
+      copy.textContent = strings['theme.CodeBlock.copied'] ?? 'Copied';
+      copy.classList.add('copied');
+      setTimeout(() => {
+        copy.textContent = strings['theme.CodeBlock.copy'] ?? 'Copy';
+        copy.classList.remove('copied');
+      }, 1500);
+    });
+  }
+}
+
+function onKeyDown(e: KeyboardEvent): void {
+  const tab = (e.target as HTMLElement).closest?.<HTMLElement>('.tabs-container [role="tab"]');
+  if (!tab || !['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;
+  const list = [...tab.parentElement!.querySelectorAll<HTMLElement>('[role="tab"]')];
+  const i = list.indexOf(tab);
+  const next = e.key === 'Home' ? list[0] : e.key === 'End' ? list[list.length - 1] : list[(i + (e.key === 'ArrowRight' ? 1 : -1) + list.length) % list.length];
+  e.preventDefault();
+  next.focus();
+  choose(next.closest<HTMLElement>('.tabs-container')!, next.dataset.value!);
+}
+
+/** Selects a tab; with a groupId, every tab group of the same id on the page follows, and the choice is remembered. */
+function choose(container: HTMLElement, value: string): void {
+  const group = container.dataset.groupId;
+  if (!group) {
+    select(container, value, true);
+    return;
+  }
+  storage.set(`docusaurus.tab.${group}`, value);
+  const top = container.getBoundingClientRect().top;
+  for (const other of document.querySelectorAll<HTMLElement>(`.tabs-container[data-group-id="${CSS.escape(group)}"]`)) select(other, value, other === container);
+  // Keep the clicked tab where it was on screen while other groups change height above it.
+  window.scrollBy(0, container.getBoundingClientRect().top - top);
+}
+
+function select(container: HTMLElement, value: string, focus: boolean): void {
+  const tabs = [...container.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]')];
+  if (!tabs.some((t) => t.dataset.value === value)) return;
+  for (const t of tabs) {
+    const on = t.dataset.value === value;
+    t.setAttribute('aria-selected', on ? 'true' : 'false');
+    t.tabIndex = on ? 0 : -1;
+    t.classList.toggle('tabs-item-active', on);
+    if (on && focus) t.focus({ preventScroll: true });
+  }
+  for (const p of container.querySelectorAll<HTMLElement>(':scope > .tab-panels > [role="tabpanel"]')) {
+    p.hidden = p.dataset.value !== value;
+  }
+}

@@ -1,0 +1,154 @@
+// Navbar and footer item shapes. The builder validates them (src/builder/config/navbarItems.ts) and the
+// theme draws them (src/theme/components/navbar/registry.tsx); both are keyed by the same `type`.
+
+export type NavbarPosition = 'left' | 'right';
+
+interface BaseNavbarItem {
+  position?: NavbarPosition;
+  className?: string;
+  label?: string;
+  'aria-label'?: string;
+}
+
+export interface DefaultNavbarItem extends BaseNavbarItem {
+  type?: 'default';
+  to?: string;
+  href?: string;
+  html?: string;
+  activeBasePath?: string;
+  activeBaseRegex?: string;
+  target?: string;
+}
+
+export interface DropdownNavbarItem extends BaseNavbarItem {
+  type: 'dropdown';
+  to?: string;
+  href?: string;
+  items: NavbarItem[];
+}
+
+export interface HtmlNavbarItem extends BaseNavbarItem {
+  type: 'html';
+  value: string;
+}
+
+export interface DocNavbarItem extends BaseNavbarItem {
+  type: 'doc';
+  docId: string;
+  docsPluginId?: string;
+  activeBaseRegex?: string;
+}
+
+export interface DocSidebarNavbarItem extends BaseNavbarItem {
+  type: 'docSidebar';
+  sidebarId: string;
+  docsPluginId?: string;
+}
+
+export interface DocsVersionNavbarItem extends BaseNavbarItem {
+  type: 'docsVersion';
+  to?: string;
+  docsPluginId?: string;
+}
+
+export interface DocsVersionDropdownNavbarItem extends BaseNavbarItem {
+  type: 'docsVersionDropdown';
+  docsPluginId?: string;
+  dropdownItemsBefore?: NavbarItem[];
+  dropdownItemsAfter?: NavbarItem[];
+}
+
+export interface LocaleDropdownNavbarItem extends BaseNavbarItem {
+  type: 'localeDropdown';
+  dropdownItemsBefore?: NavbarItem[];
+  dropdownItemsAfter?: NavbarItem[];
+}
+
+export interface SearchNavbarItem extends BaseNavbarItem {
+  type: 'search';
+}
+
+export type NavbarItem =
+  | DefaultNavbarItem
+  | DropdownNavbarItem
+  | HtmlNavbarItem
+  | DocNavbarItem
+  | DocSidebarNavbarItem
+  | DocsVersionNavbarItem
+  | DocsVersionDropdownNavbarItem
+  | LocaleDropdownNavbarItem
+  | SearchNavbarItem;
+
+/**
+ * A navbar item after the build resolved it for one route: links made absolute and localised,
+ * doc ids turned into urls, the locale and version dropdowns filled in.
+ */
+export type ResolvedNavbarItem =
+  | {
+      kind: 'link';
+      label: string;
+      href: string;
+      external: boolean;
+      /** Url prefix or regex (source) that marks the item active. */
+      activeBasePath?: string;
+      activeBaseRegex?: string;
+      className?: string;
+      ariaLabel?: string;
+      position: NavbarPosition;
+    }
+  | {
+      kind: 'dropdown';
+      label: string;
+      href?: string;
+      items: ResolvedNavbarItem[];
+      className?: string;
+      position: NavbarPosition;
+      /** The locale dropdown: its links are rewritten on the client to keep query and hash. */
+      role?: 'locale' | 'version';
+    }
+  | { kind: 'html'; html: string; className?: string; position: NavbarPosition }
+  | { kind: 'search'; position: NavbarPosition; className?: string };
+
+export interface ResolvedFooter {
+  style: 'light' | 'dark';
+  columns: { title?: string; items: { label: string; href: string; external: boolean; html?: string }[] }[];
+  /** True when the links are one simple row rather than titled columns. */
+  simple: boolean;
+  logo?: { src: string; srcDark?: string; alt?: string; href?: string; width?: number; height?: number };
+  copyright?: string;
+}
+
+export interface ResolvedAnnouncement {
+  id: string;
+  content: string;
+  backgroundColor: string;
+  textColor: string;
+  isCloseable: boolean;
+}
+
+/** The site-wide chrome of one locale: the same for every route of the locale. */
+export interface SiteChrome {
+  siteTitle: string;
+  homeHref: string;
+  logo?: { src: string; alt: string; width?: number; height?: number };
+  navbarTitle?: string;
+  navbarItems: ResolvedNavbarItem[];
+  hideOnScroll: boolean;
+  footer?: ResolvedFooter;
+  announcement?: ResolvedAnnouncement;
+  /** UI strings of the locale (theme labels), id → message. */
+  strings: Record<string, string>;
+  locale: string;
+  baseUrl: string;
+  /** Base url of the whole site (without the locale prefix). */
+  siteBaseUrl: string;
+  locales: { locale: string; label: string; baseUrl: string }[];
+  colorModeSwitch: boolean;
+  search?: { indexUrl: string; hint: boolean };
+  analytics?: {
+    gtag?: { trackingID: string; anonymizeIP: boolean };
+    hotjar?: { applicationId: string };
+    baidu?: { siteId: string };
+  };
+  trailingSlash?: boolean;
+}

@@ -1,0 +1,187 @@
+// Plain, serialisable data shared by the builder, the theme and the browser runtime.
+// Nothing here imports Node or React: the client bundle includes these types only.
+
+export interface TocItem {
+  id: string;
+  /** Heading text as HTML (inline code and emphasis kept). */
+  html: string;
+  level: number;
+}
+
+export type SidebarItem =
+  | { type: 'link'; label: string; href: string; docId?: string; className?: string }
+  | {
+      type: 'category';
+      label: string;
+      /** The category's own page, when it has one. */
+      href?: string;
+      collapsible: boolean;
+      collapsed: boolean;
+      items: SidebarItem[];
+    };
+
+export interface NavLink {
+  title: string;
+  permalink: string;
+}
+
+export interface Breadcrumb {
+  label: string;
+  href?: string;
+}
+
+export interface LocaleInfo {
+  locale: string;
+  label: string;
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  /** Url prefix of the locale including the base url, ending with '/'. */
+  baseUrl: string;
+}
+
+export interface AlternateLink {
+  locale: string;
+  htmlLang: string;
+  href: string;
+}
+
+export interface HeadMeta {
+  title: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+  canonical: string;
+  noindex: boolean;
+  alternates: AlternateLink[];
+  ogType: 'website' | 'article';
+}
+
+export interface DocPageData {
+  kind: 'doc';
+  docId: string;
+  title: string;
+  /** Whether the markdown starts with its own `#` title (then the layout does not add one). */
+  hasOwnTitle: boolean;
+  sidebarId?: string;
+  breadcrumbs: Breadcrumb[];
+  toc: TocItem[];
+  hideToc: boolean;
+  previous?: NavLink;
+  next?: NavLink;
+  editUrl?: string;
+  lastUpdated?: string;
+  version: { name: string; label: string; isLast: boolean; banner?: 'unreleased' | 'unmaintained' };
+  tags: { label: string; permalink: string }[];
+  unlisted: boolean;
+}
+
+export interface BlogPostSummary {
+  title: string;
+  permalink: string;
+  date: string;
+  formattedDate: string;
+  readingTime: number;
+  authors: BlogAuthor[];
+  tags: { label: string; permalink: string }[];
+  /** Excerpt HTML (the part above `<!--truncate-->`) in lists, the whole body on the post page. */
+  excerptHtml?: string;
+  truncated: boolean;
+}
+
+export interface BlogAuthor {
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+}
+
+export interface BlogSidebar {
+  title: string;
+  items: NavLink[];
+}
+
+export interface BlogPostPageData {
+  kind: 'blogPost';
+  blogId: string;
+  post: BlogPostSummary;
+  hasOwnTitle: boolean;
+  toc: TocItem[];
+  sidebar: BlogSidebar;
+  previous?: NavLink;
+  next?: NavLink;
+  unlisted: boolean;
+}
+
+export interface BlogListPageData {
+  kind: 'blogList';
+  blogId: string;
+  title: string;
+  description?: string;
+  /** Set on a tag's list. */
+  tag?: { label: string; allTagsPath: string; count: number };
+  posts: BlogPostSummary[];
+  sidebar: BlogSidebar;
+  page: number;
+  totalPages: number;
+  previousPage?: string;
+  nextPage?: string;
+}
+
+export interface BlogArchivePageData {
+  kind: 'blogArchive';
+  blogId: string;
+  title: string;
+  years: { year: string; posts: { title: string; permalink: string; date: string; formattedDate: string }[] }[];
+}
+
+export interface BlogTagsPageData {
+  kind: 'blogTags';
+  blogId: string;
+  title: string;
+  tags: { label: string; permalink: string; count: number }[];
+  sidebar: BlogSidebar;
+}
+
+export interface MdxPageData {
+  kind: 'mdxPage';
+  title: string;
+  toc: TocItem[];
+  hideToc: boolean;
+  hasOwnTitle: boolean;
+}
+
+export interface ComponentPageData {
+  kind: 'componentPage';
+  /** Key of the page component in the site's page bundle. */
+  component: string;
+  /** Set on the search page: the locale's index files. */
+  props?: Record<string, unknown>;
+}
+
+export interface NotFoundPageData {
+  kind: 'notFound';
+}
+
+export type PageContent =
+  | DocPageData
+  | BlogPostPageData
+  | BlogListPageData
+  | BlogArchivePageData
+  | BlogTagsPageData
+  | MdxPageData
+  | ComponentPageData
+  | NotFoundPageData;
+
+/** Everything the theme needs to draw one route. */
+export interface PageData {
+  route: string;
+  locale: string;
+  head: HeadMeta;
+  content: PageContent;
+  /** Rendered markdown body; left out of the inline payload on first load (it is in the HTML). */
+  bodyHtml?: string;
+  /** Docs sidebars are shared by many routes: the page names one, the site data holds them. */
+  sidebar?: SidebarItem[];
+  /** Hash of the layout chrome (navbar, footer) so navigation can tell when it must refetch it. */
+  chromeKey: string;
+}

@@ -1,0 +1,22 @@
+import type { NavLink } from '../../shared/types.js';
+import { Link } from './Link.js';
+
+export function Pagination(props: { label: string; previous?: NavLink; next?: NavLink; previousLabel: string; nextLabel: string }) {
+  if (!props.previous && !props.next) return null;
+  return (
+    <nav className="pagination-nav" aria-label={props.label}>
+      {props.previous ? (
+        <Link href={props.previous.permalink} className="pagination-link pagination-prev">
+          <span className="pagination-sublabel">{props.previousLabel}</span>
+          <span className="pagination-label">{props.previous.title}</span>
+        </Link>
+      ) : <span />}
+      {props.next ? (
+        <Link href={props.next.permalink} className="pagination-link pagination-next">
+          <span className="pagination-sublabel">{props.nextLabel}</span>
+          <span className="pagination-label">{props.next.title}</span>
+        </Link>
+      ) : <span />}
+    </nav>
+  );
+}

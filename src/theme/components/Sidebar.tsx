@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import type { SidebarItem } from '../../shared/types.js';
+import { useSite, useT } from '../context.js';
+import { Link } from './Link.js';
+import { storage } from '../../shared/storage.js';
+
+const samePath = (a: string, b: string) => decodeURI(a).replace(/\/$/, '') === decodeURI(b).replace(/\/$/, '');
+
+function containsActive(item: SidebarItem, pathname: string): boolean {
+  if (item.href && samePath(item.href, pathname)) return true;
+  return item.type === 'category' && item.items.some((i) => containsActive(i, pathname));
+}
+
+/** Sidebar categories: expanded when they hold the current page; otherwise as configured. Never collapsed automatically. */
+function Category({ item, level }: { item: Extract<SidebarItem, { type: 'category' }>; level: number }) {
+  const { page } = useSite();
+  const t = useT();
+  const active = containsActive(item, page.route);
+  const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !active);
+  const toggle = () => setCollapsed(!collapsed);
+  const selfActive = Boolean(item.href && samePath(item.href, page.route));
+  return (
+    <li className={`menu-item menu-category level-${level}${collapsed ? ' collapsed' : ''}`}>
+      <div className="menu-category-row">
+        {item.href ? (
+          <Link href={item.href} className={`menu-link${selfActive ? ' active' : ''}${active ? ' active-trail' : ''}`} aria-current={selfActive ? 'page' : undefined}>
+            {item.label}
+          </Link>
+        ) : (
+          <button type="button" className={`menu-link menu-link-category${active ? ' active-trail' : ''}`} aria-expanded={!collapsed} onClick={toggle}>
+            {item.label}
+          </button>
+        )}
+        {item.collapsible && (
+          <button type="button" className="menu-caret-button" aria-label={t('theme.docs.sidebar.toggleCategory', { label: item.label })} aria-expanded={!collapsed} onClick={toggle} />
+        )}
+      </div>
+      {!collapsed && <MenuList items={item.items} level={level + 1} />}
+    </li>
+  );
+}
+
+function MenuList({ items, level }: { items: SidebarItem[]; level: number }) {
+  const { page } = useSite();
+  return (
+    <ul className="menu-list">
+      {items.map((item, i) =>
+        item.type === 'category' ? (
+          <Category key={i} item={item} level={level} />
+        ) : (
+          <li key={i} className={`menu-item level-${level}${item.className ? ' ' + item.className : ''}`}>
+            <Link href={item.href} className={`menu-link${samePath(item.href, page.route) ? ' active' : ''}`} aria-current={samePath(item.href, page.route) ? 'page' : undefined}>
+              {item.label}
+            </Link>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+export function DocSidebarMenu({ items }: { items: SidebarItem[] }) {
+  return <MenuList items={items} level={1} />;
+}
+
+const HIDDEN_KEY = 'sitegen.docs.sidebar.hidden';
+
+/** The desktop docs sidebar, with a button that hides it (remembered) and one that brings it back. */
+export function DocSidebar({ items, hidden, onHiddenChange }: { items: SidebarItem[]; hidden: boolean; onHiddenChange: (h: boolean) => void }) {
+  const t = useT();
+  const set = (h: boolean) => {
+    storage.set(HIDDEN_KEY, h ? 'true' : 'false');
+    onHiddenChange(h);
+  };
+  if (hidden) {
+    return (
+      <aside className="doc-sidebar doc-sidebar-hidden">
+        <button type="button" className="sidebar-expand" title={t('theme.docs.sidebar.expandButtonTitle')} aria-label={t('theme.docs.sidebar.expandButtonTitle')} onClick={() => set(false)}>
+          <svg width="20" height="20" aria-hidden="true" viewBox="0 0 24 24"><path fill="currentColor" d="M9.29 15.88L13.17 12 9.29 8.12a1 1 0 011.42-1.42l4.59 4.59a1 1 0 010 1.42L10.7 17.3a1 1 0 01-1.41-1.42z" /></svg>
+        </button>
+      </aside>
+    );
+  }
+  return (
+    <aside className="doc-sidebar">
+      <nav aria-label={t('theme.docs.sidebar.navAriaLabel')} className="doc-sidebar-nav">
+        <DocSidebarMenu items={items} />
+      </nav>
+      <button type="button" className="sidebar-collapse" title={t('theme.docs.sidebar.collapseButtonTitle')} aria-label={t('theme.docs.sidebar.collapseButtonTitle')} onClick={() => set(true)}>
+        <svg width="20" height="20" aria-hidden="true" viewBox="0 0 24 24"><path fill="currentColor" d="M14.71 15.88L10.83 12l3.88-3.88a1 1 0 10-1.42-1.42L8.7 11.29a1 1 0 000 1.42l4.59 4.59a1 1 0 001.42-1.42z" /></svg>
+      </button>
+    </aside>
+  );
+}
+
+export function readSidebarHidden(): boolean {
+  return storage.get(HIDDEN_KEY) === 'true';
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import type { TocItem } from '../../shared/types.js';
+import { useT } from '../context.js';
+
+/** Table of contents; the heading in view is highlighted. */
+export function TOC({ items }: { items: TocItem[] }) {
+  const t = useT();
+  const active = useActiveHeading(items);
+  if (!items.length) return null;
+  const minLevel = Math.min(...items.map((i) => i.level));
+  return (
+    <nav className="toc" aria-label={t('theme.TOC.title')}>
+      <div className="toc-title">{t('theme.TOC.title')}</div>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id} className={`toc-level-${item.level - minLevel}`}>
+            <a href={`#${item.id}`} className={item.id === active ? 'toc-link active' : 'toc-link'} dangerouslySetInnerHTML={{ __html: item.html }} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function useActiveHeading(items: TocItem[]): string | undefined {
+  const [active, setActive] = useState<string>();
+  useEffect(() => {
+    if (!items.length) return;
+    const update = () => {
+      const offset = (document.querySelector('.navbar')?.getBoundingClientRect().height ?? 60) + 16;
+      let current: string | undefined;
+      for (const item of items) {
+        const el = document.getElementById(item.id);
+        if (!el) continue;
+        if (el.getBoundingClientRect().top - offset <= 1) current = item.id;
+        else break;
+      }
+      setActive(current ?? items[0].id);
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [items]);
+  return active;
+}

@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSite, useT } from '../../context.js';
+import { NavbarItemView } from './items.js';
+import { DocSidebarMenu } from '../Sidebar.js';
+import type { ResolvedNavbarItem } from '../../../shared/navbar.js';
+
+export function Navbar() {
+  const { chrome, page, sidebar } = useSite();
+  const t = useT();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [showSecondary, setShowSecondary] = useState(true);
+  const hidden = useHideOnScroll(chrome.hideOnScroll, page.route);
+  useEffect(() => {
+    setMobileOpen(false);
+    setShowSecondary(true);
+  }, [page.route]);
+  useEffect(() => {
+    document.body.classList.toggle('navbar-sidebar-open', mobileOpen);
+  }, [mobileOpen]);
+  const left = chrome.navbarItems.filter((i) => i.position === 'left');
+  const right = chrome.navbarItems.filter((i) => i.position !== 'left');
+  const hasSecondary = Boolean(sidebar && sidebar.length);
+  return (
+    <nav aria-label="Main" className={`navbar${hidden ? ' navbar-hidden' : ''}${mobileOpen ? ' navbar-mobile-open' : ''}`}>
+      <div className="navbar-inner">
+        <div className="navbar-items">
+          <button type="button" className="navbar-toggle" aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)}>
+            <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
+              <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+            </svg>
+          </button>
+          <Brand />
+          {left.map((item, i) => <NavbarItemView key={i} item={item} />)}
+        </div>
+        <div className="navbar-items navbar-items-right">
+          {right.map((item, i) => <NavbarItemView key={i} item={item} />)}
+        </div>
+      </div>
+      <div role="presentation" className="navbar-backdrop" onClick={() => setMobileOpen(false)} />
+      {mobileOpen && (
+        <div className="navbar-sidebar">
+          <div className="navbar-sidebar-brand">
+            <Brand />
+            <button type="button" className="navbar-sidebar-close" aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel')} onClick={() => setMobileOpen(false)}>
+              <svg viewBox="0 0 15 15" width="21" height="21" aria-hidden="true"><path stroke="currentColor" strokeWidth="1.5" d="M1 1l13 13M14 1L1 14" /></svg>
+            </button>
+          </div>
+          <div className={`navbar-sidebar-panels${hasSecondary && showSecondary ? ' show-secondary' : ''}`}>
+            <div className="navbar-sidebar-panel">
+              <ul className="menu-list">
+                {chrome.navbarItems.filter((i) => i.kind !== 'search' && i.kind !== 'html').map((item: ResolvedNavbarItem, i) => (
+                  <li key={i} className="menu-item"><NavbarItemView item={item} mobile /></li>
+                ))}
+              </ul>
+            </div>
+            {hasSecondary && (
+              <div className="navbar-sidebar-panel">
+                <button type="button" className="menu-back" onClick={() => setShowSecondary(false)}>
+                  {t('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel')}
+                </button>
+                <DocSidebarMenu items={sidebar!} />
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+    </nav>
+  );
+}
+
+function Brand() {
+  const { chrome } = useSite();
+  return (
+    <a className="navbar-brand" href={chrome.homeHref}>
+      {chrome.logo && <img className="navbar-logo" src={chrome.logo.src} alt={chrome.logo.alt} width={chrome.logo.width} height={chrome.logo.height} />}
+      {chrome.navbarTitle && <b className="navbar-title">{chrome.navbarTitle}</b>}
+    </a>
+  );
+}
+
+/** Hides the navbar when scrolling down past its height; shows it when scrolling up, at the top, or after a route change without a hash. */
+function useHideOnScroll(enabled: boolean, route: string): boolean {
+  const [hidden, setHidden] = useState(false);
+  const last = useRef(0);
+  useEffect(() => {
+    if (!enabled) return;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const height = document.querySelector('.navbar')?.getBoundingClientRect().height ?? 60;
+      if (y < height) setHidden(false);
+      else if (y > last.current) setHidden(true);
+      else if (y < last.current) setHidden(false);
+      last.current = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [enabled]);
+  useEffect(() => {
+    if (enabled && !window.location.hash) setHidden(false);
+  }, [route, enabled]);
+  return hidden;
+}

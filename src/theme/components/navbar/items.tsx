@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { ResolvedNavbarItem } from '../../../shared/navbar.js';
+import { Link, ExternalIcon, isExternal } from '../Link.js';
+import { useSite } from '../../context.js';
+import { SearchBar } from '../search/SearchBar.js';
+
+// The theme's navbar item registry, keyed by the resolved item's kind. The builder resolves config
+// types (doc, docSidebar, localeDropdown, docsVersionDropdown...) into these kinds.
+
+export interface ItemProps<K extends ResolvedNavbarItem['kind']> {
+  item: Extract<ResolvedNavbarItem, { kind: K }>;
+  mobile?: boolean;
+  /** Inside a dropdown: smaller external icon, no nested dropdowns. */
+  inDropdown?: boolean;
+}
+
+export function isActive(item: ResolvedNavbarItem, pathname: string): boolean {
+  if (item.kind === 'link') {
+    if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex).test(pathname);
+    if (item.activeBasePath) return pathname.startsWith(item.activeBasePath);
+    return !item.external && stripSlash(item.href) === stripSlash(pathname);
+  }
+  if (item.kind === 'dropdown') return item.items.some((i) => isActive(i, pathname));
+  return false;
+}
+
+const stripSlash = (p: string) => decodeURI(p.split(/[?#]/)[0]).replace(/\/$/, '') || '/';
+
+function NavLinkItem({ item, mobile, inDropdown }: ItemProps<'link'>) {
+  const { page } = useSite();
+  const active = isActive(item, page.route);
+  const cls = [inDropdown ? 'dropdown-link' : mobile ? 'menu-link' : 'navbar-link', active ? 'active' : '', item.className ?? ''].filter(Boolean).join(' ');
+  return (
+    <Link href={item.href} className={cls} aria-label={item.ariaLabel} aria-current={active ? 'page' : undefined}>
+      {item.label}
+      {item.external && isExternal(item.href) && item.label && <ExternalIcon size={inDropdown ? 12 : 13.5} />}
+    </Link>
+  );
+}
+
+function NavDropdownItem({ item, mobile }: ItemProps<'dropdown'>) {
+  const { page } = useSite();
+  const containsActive = isActive(item, page.route);
+  const [open, setOpen] = useState(mobile ? containsActive : false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (mobile) return;
+    const close = (e: Event) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('touchstart', close);
+    document.addEventListener('focusin', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('touchstart', close);
+      document.removeEventListener('focusin', close);
+    };
+  }, [mobile]);
+  const items = item.items.map((child, i) => <li key={i}><NavbarItemView item={child} inDropdown mobile={mobile} /></li>);
+  if (mobile) {
+    return (
+      <div className={`menu-dropdown${open ? '' : ' collapsed'}`}>
+        <button type="button" className={`menu-link menu-caret${containsActive ? ' active' : ''}`} aria-expanded={open} onClick={() => setOpen(!open)}>
+          {item.label}
+        </button>
+        {open && <ul className="menu-sublist">{items}</ul>}
+      </div>
+    );
+  }
+  return (
+    <div
+      ref={ref}
+      className={`navbar-dropdown${open ? ' open' : ''}${item.className ? ' ' + item.className : ''}`}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+    >
+      <a
+        href={item.href ?? '#'}
+        role="button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        className={`navbar-link dropdown-toggle${containsActive ? ' active' : ''}`}
+        onClick={(e) => {
+          e.preventDefault();
+          setOpen(!open);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            setOpen(!open);
+          }
+        }}
+      >
+        {item.role === 'locale' && <LanguageIcon />}
+        {item.label}
+      </a>
+      <ul className="dropdown-menu">{items}</ul>
+    </div>
+  );
+}
+
+function LanguageIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="icon-language">
+      <path fill="currentColor" d="M12.87 15.07l-2.54-2.51.03-.03c1.74-1.94 2.98-4.17 3.71-6.53H17V4h-7V2H8v2H1v1.99h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11.76-2.04zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2l-4.5-12zm-2.62 7l1.62-4.33L19.12 17h-3.24z" />
+    </svg>
+  );
+}
+
+function NavHtmlItem({ item }: ItemProps<'html'>) {
+  return <div className={`navbar-html${item.className ? ' ' + item.className : ''}`} dangerouslySetInnerHTML={{ __html: item.html }} />;
+}
+
+function NavSearchItem({ mobile }: ItemProps<'search'>) {
+  return mobile ? null : <SearchBar />;
+}
+
+const registry: { [K in ResolvedNavbarItem['kind']]: ComponentType<ItemProps<K>> } = {
+  link: NavLinkItem,
+  dropdown: NavDropdownItem,
+  html: NavHtmlItem,
+  search: NavSearchItem,
+};
+
+export function NavbarItemView(props: { item: ResolvedNavbarItem; mobile?: boolean; inDropdown?: boolean }) {
+  const Component = registry[props.item.kind] as ComponentType<ItemProps<ResolvedNavbarItem['kind']>> | undefined;
+  if (!Component) {
+    throw new Error(`No NavbarItem component found for type "${props.item.kind}".\n${JSON.stringify(props.item)}`);
+  }
+  return <Component item={props.item as never} mobile={props.mobile} inDropdown={props.inDropdown} />;
+}

@@ -1,0 +1,31 @@
+import { createContext, useContext, useCallback } from 'react';
+import type { PageData, SidebarItem } from '../shared/types.js';
+import type { SiteChrome } from '../shared/navbar.js';
+import { defaultStrings, interpolate, type StringId } from './strings.js';
+
+export interface SiteState {
+  chrome: SiteChrome;
+  page: PageData;
+  sidebar?: SidebarItem[];
+  /** True while the next route loads (the old page stays visible). */
+  pending?: boolean;
+}
+
+export const SiteContext = createContext<SiteState | null>(null);
+
+export function useSite(): SiteState {
+  const value = useContext(SiteContext);
+  if (!value) throw new Error('Unexpected: no route context found (a theme component was rendered outside <App>)');
+  return value;
+}
+
+export type Translate = (id: StringId | string, values?: Record<string, string | number>, fallback?: string) => string;
+
+/** The locale's UI strings: site overrides (code.json), then the theme's bundled translation, then English. */
+export function useT(): Translate {
+  const { chrome } = useSite();
+  return useCallback(
+    (id, values, fallback) => interpolate(chrome.strings[id] ?? fallback ?? (defaultStrings as Record<string, string>)[id] ?? id, values),
+    [chrome.strings],
+  );
+}

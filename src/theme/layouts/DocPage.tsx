@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import type { DocPageData } from '../../shared/types.js';
+import { useSite, useT } from '../context.js';
+import { Layout } from './Layout.js';
+import { DocSidebar, readSidebarHidden } from '../components/Sidebar.js';
+import { TOC } from '../components/TOC.js';
+import { Breadcrumbs } from '../components/Breadcrumbs.js';
+import { Pagination } from '../components/Pagination.js';
+import { Markdown } from '../components/Markdown.js';
+import { Link } from '../components/Link.js';
+
+export function DocPage({ content }: { content: DocPageData }) {
+  const { page, sidebar } = useSite();
+  const t = useT();
+  // Server render and first client render agree (shown); the remembered choice applies after hydration.
+  const [sidebarHidden, setSidebarHidden] = useState(false);
+  useEffect(() => setSidebarHidden(readSidebarHidden()), []);
+  const showToc = !content.hideToc && content.toc.length > 0;
+  return (
+    <Layout wrapperClassName="docs-wrapper">
+      <div className={`doc-page${sidebarHidden ? ' sidebar-hidden' : ''}`}>
+        {sidebar && <DocSidebar items={sidebar} hidden={sidebarHidden} onHiddenChange={setSidebarHidden} />}
+        <main className="doc-main">
+          <div className="doc-container">
+            <div className={`doc-content${showToc ? '' : ' no-toc'}`}>
+              {content.unlisted && <UnlistedBanner />}
+              {content.breadcrumbs.length > 0 || sidebar ? <Breadcrumbs items={content.breadcrumbs} current={content.title} /> : null}
+              {content.version.banner && <div className="admonition admonition-warning version-banner">{t('theme.docs.versions.unreleasedVersionLabel', { versionLabel: content.version.label, siteTitle: '' })}</div>}
+              <article>
+                {!content.hasOwnTitle && <h1 className="doc-title">{content.title}</h1>}
+                <Markdown html={page.bodyHtml} />
+              </article>
+              {(content.editUrl || content.tags.length > 0) && (
+                <footer className="doc-footer">
+                  {content.tags.length > 0 && (
+                    <div className="doc-tags">
+                      <b>{t('theme.tags.tagsListLabel')}</b>
+                      {content.tags.map((tag) => <Link key={tag.permalink} className="tag" href={tag.permalink}>{tag.label}</Link>)}
+                    </div>
+                  )}
+                  {content.editUrl && (
+                    <Link href={content.editUrl} className="edit-link">
+                      <svg width="16" height="16" viewBox="0 0 40 40" aria-hidden="true"><path fill="currentColor" d="m34.5 11.7l-3 3.1-6.3-6.3 3.1-3q0.5-0.5 1.2-0.5t1.1 0.5l3.9 3.9q0.5 0.4 0.5 1.1t-0.5 1.2z m-29.5 17.1l18.4-18.5 6.3 6.3-18.4 18.4h-6.3v-6.2z" /></svg>
+                      {t('theme.common.editThisPage')}
+                    </Link>
+                  )}
+                </footer>
+              )}
+              <Pagination label={t('theme.docs.paginator.navAriaLabel')} previous={content.previous} next={content.next} previousLabel={t('theme.docs.paginator.previous')} nextLabel={t('theme.docs.paginator.next')} />
+            </div>
+            {showToc && (
+              <div className="doc-toc">
+                <TOC items={content.toc} />
+              </div>
+            )}
+          </div>
+        </main>
+      </div>
+    </Layout>
+  );
+}
+
+export function UnlistedBanner() {
+  const t = useT();
+  return (
+    <div className="admonition admonition-caution unlisted-banner">
+      <div className="admonition-heading">{t('theme.unlistedContent.title')}</div>
+      <div className="admonition-content"><p>{t('theme.unlistedContent.message')}</p></div>
+    </div>
+  );
+}
