@@ -91,6 +91,11 @@ export function Router({ initial }: { initial: Payload }) {
     };
   }, [navigate, initial]);
 
+  useEffect(() => {
+    // A marker for tests and tools: the page is interactive.
+    document.getElementById('__sitegen')?.setAttribute('data-hydrated', '');
+  }, []);
+
   useLayoutEffect(() => {
     enhance(document.getElementById('__sitegen')!);
     const s = shown.scroll;

@@ -39,7 +39,7 @@ const Tabs: MdxComponent = (props, children, _ctx, uid) => {
         role: 'tab',
         id: `${id}-tab-${i}`,
         ariaSelected: selected ? 'true' : 'false',
-        ariaControls: `${id}-panel-${i}`,
+        ariaControls: [`${id}-panel-${i}`],
         tabIndex: selected ? 0 : -1,
         className: ['tabs-item', ...(selected ? ['tabs-item-active'] : [])],
         dataValue: value,
@@ -50,7 +50,7 @@ const Tabs: MdxComponent = (props, children, _ctx, uid) => {
   const shownPanels = panels.map((p, i) => {
     const value = String(p.properties.dataValue);
     const { dataTabItem: _a, dataDefault: _b, dataLabel: _c, ...rest } = p.properties;
-    return el('div', { ...rest, role: 'tabpanel', id: `${id}-panel-${i}`, ariaLabelledBy: `${id}-tab-${i}`, hidden: value !== wanted, dataValue: value }, p.children);
+    return el('div', { ...rest, role: 'tabpanel', id: `${id}-panel-${i}`, ariaLabelledBy: [`${id}-tab-${i}`], hidden: value !== wanted, dataValue: value }, p.children);
   });
   return el('div', { className: ['tabs-container', ...(props.className ? [String(props.className)] : [])], dataGroupId: groupId }, [
     el('div', { role: 'tablist', ariaOrientation: 'horizontal', className: ['tabs'] }, tabs),

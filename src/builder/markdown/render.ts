@@ -15,7 +15,7 @@ import { headingAnchors } from './plugins/headingAnchors.js';
 import { collectOutline } from './plugins/outline.js';
 import { rewriteHtmlUrls } from './plugins/htmlUrls.js';
 
-const MDX_NODES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'];
+const MDX_NODES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'] as const;
 
 /**
  * Renders a parsed markdown file for one locale. The parsed tree is not changed, so one parse serves
@@ -35,7 +35,7 @@ export function renderMarkdown(parsed: ParsedMarkdown, ctx: MarkdownContext, opt
 
   const hast = toHast(tree, {
     allowDangerousHtml: false,
-    passThrough: MDX_NODES,
+    passThrough: [...MDX_NODES],
     handlers: { code: codeHandler },
   }) as Root;
 

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { build } from '../../src/builder/build.js';
+import { corpusConfig, requireShared } from '../helpers/paths.js';
+import { launchBrowser, serveDir, watchConsole, localOnly, type TestServer } from '../helpers/browser.js';
+
+// The corpus site in real Chromium: server HTML hydrates without a mismatch and the docs layout works.
+
+let browser: Browser;
+let server: TestServer;
+let outDir: string;
+
+beforeAll(async () => {
+  requireShared();
+  outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-e2e-')), 'build');
+  await build({ configFile: corpusConfig, outDir });
+  server = await serveDir(outDir);
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  fs.rmSync(path.dirname(outDir), { recursive: true, force: true });
+});
+
+describe('docs pages in the browser', () => {
+  for (const route of ['/docs/', '/docs/tutorials/demo-install', '/zh-Hans/docs/references/api/edgedevice']) {
+    it(`hydrates ${route} with no console error or hydration warning`, async () => {
+      const page = await browser.newPage();
+      const console = watchConsole(page);
+      const blocked = await localOnly(page, server.url);
+      await page.goto(server.url + route, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+      expect(console.errors).toEqual([]);
+      expect(blocked).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('navigates between docs on the client, without a full reload', async () => {
+    const page = await browser.newPage();
+    const console = watchConsole(page);
+    await page.goto(server.url + '/docs/introduction', { waitUntil: 'networkidle' });
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    await page.click('.pagination-next');
+    await page.waitForURL('**/docs/tutorials/');
+    await expect.poll(() => page.locator('.markdown h1').first().textContent()).toBe('Get Started');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    expect(await page.title()).toContain('Get Started');
+    await page.goBack();
+    await page.waitForURL('**/docs/introduction');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    expect(console.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('switches tabs and keeps a tab group in sync', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/docs/tutorials/demo-install', { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+    const tabs = page.locator('.tabs-container').first();
+    await tabs.getByRole('tab', { name: 'macOS' }).click();
+    await expect.poll(() => tabs.locator('[role="tabpanel"]:not([hidden])').getAttribute('data-value')).toBe('mac');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.operating-systems'))).toBe('mac');
+    await page.close();
+  });
+
+  it('hides the docs sidebar and shows it again', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/docs/introduction', { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect.poll(() => page.locator('.doc-sidebar-nav').count()).toBe(0);
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect.poll(() => page.locator('.doc-sidebar-nav').count()).toBe(1);
+    await page.close();
+  });
+});

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// The test command (npm test): makes sure Debian's Chromium is there for the browser tests, then runs
+// the whole suite (unit, integration and browser tests) with vitest. CI never skips the browser tests.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(`Chromium is missing at ${chromium}: install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH, then run npm test again.`);
+    process.exit(1);
+  }
+  console.log('Installing Debian chromium for the browser tests...');
+  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) : update;
+  if (install.status !== 0 || !fs.existsSync(chromium)) {
+    console.error('Could not install chromium with apt-get; the browser tests cannot run.');
+    process.exit(1);
+  }
+}
+
+const report = `node_modules/.cache/sitegen-test-report-${process.pid}.json`;
+const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
+const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
+// One plain closing line that any CI can read.
+try {
+  const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+  fs.rmSync(report, { force: true });
+  console.log(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
+} catch {
+  console.log('\ntests: the test runner wrote no report');
+}
+process.exit(result.status ?? 1);
