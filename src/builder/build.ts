@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadConfig } from './config/loadConfig.js';
 import { loadSite, type ParseCache } from './site/loadSite.js';
 import { bundleClient, writeBundle } from './bundle/client.js';
-import { renderSite } from './render/renderSite.js';
+import { renderRoutes, writePages } from './render/renderSite.js';
 import { checkLinks } from './passes/checkLinks.js';
 import { DirSink, type OutputSink } from './output/sink.js';
 import { SitegenError, formatProblem, type Problem } from './errors.js';
@@ -61,17 +61,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = options.sink ? undefined : path.resolve(options.outDir ?? path.resolve(siteDir, config.outDir));
   const sink = options.sink ?? new DirSink(outDir!);
   try {
-    const client = await time('bundle', () => bundling);
-    const { rendered, assets, dataFiles } = await time('render', () => renderSite({ site, sink, client: client.assets }));
+    const { rendered, assets } = await time('render', () => renderRoutes({ site }));
     site.problems.throwIfErrors('The site has errors');
+    const client = await time('bundle', () => bundling);
 
     await time('passes', () => {
-      const emitted = new Set<string>([...assets.files.keys(), ...dataFiles, ...client.files.map((f) => f.path)]);
-      const links = checkLinks({ rendered, config, staticFiles: site.staticFiles, extraFiles: emitted });
+      const emitted = new Set<string>([...assets.files.keys(), ...client.files.map((f) => f.path)]);
+      const links = checkLinks({ rendered, config, staticFiles: site.staticFiles, extraFiles: emitted, extraRoutes: extraLinkTargets(site) });
       report(site, links.brokenLinks, config.onBrokenLinks, 'Broken links');
       report(site, links.brokenAnchors, config.onBrokenAnchors, 'Broken anchors');
       runPasses({ site, rendered, sink });
     });
+
+    await time('html', () => writePages({ site, rendered, sink, client: client.assets }));
 
     await time('write', async () => {
       writeBundle(client, sink);
@@ -101,6 +103,11 @@ function report(site: SiteModel, problems: Problem[], behaviour: 'throw' | 'warn
     throw new SitegenError(`${title}: ${problems.length} found (set onBrokenLinks: 'warn' to build anyway)`, problems);
   }
   for (const p of problems) site.problems.warn({ ...p, message: `${title.replace(/s$/, '')} ${p.message}` });
+}
+
+/** Files other passes write that pages may link to (feeds, sitemap): registered by those passes. */
+function extraLinkTargets(site: SiteModel): string[] {
+  return site.extraLinkTargets;
 }
 
 export { formatProblem };

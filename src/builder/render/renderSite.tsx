@@ -10,26 +10,21 @@ import type { RenderedRoute } from './types.js';
 import { routeToFile, routeToDataFile } from '../../shared/url.js';
 import { SitegenError } from '../errors.js';
 
-export interface RenderSiteResult {
+export interface RenderRoutesResult {
   rendered: RenderedRoute[];
   assets: AssetRegistry;
-  /** Files written besides the HTML (page data, sidebars): output paths. */
-  dataFiles: Set<string>;
 }
 
-/** Renders every planned route to an HTML file and a page-data file for client navigation. */
-export function renderSite(params: { site: SiteModel; sink: OutputSink; client: ClientAssets; extraHead?: (locale: string) => string }): RenderSiteResult {
-  const { site, sink } = params;
+/** Renders every planned route to page data (markdown to HTML, metadata, links); no file is written. */
+export function renderRoutes(params: { site: SiteModel }): RenderRoutesResult {
+  const { site } = params;
   const assets = new AssetRegistry(site.config.baseUrl);
   const rendered: RenderedRoute[] = [];
-  const dataFiles = new Set<string>();
-  const sidebarUrls = new Map<string, string>();
   for (const locale of site.locales) {
     const ctx = { site, locale, problems: site.problems, assets };
     for (const route of locale.routes) {
-      let result: RenderedRoute;
       try {
-        result = renderRoute(route, ctx);
+        rendered.push(renderRoute(route, ctx));
       } catch (e) {
         if (e instanceof SitegenError) {
           for (const p of e.problems.length ? e.problems : [{ message: e.message }]) site.problems.error(p);
@@ -37,46 +32,61 @@ export function renderSite(params: { site: SiteModel; sink: OutputSink; client: 
         }
         throw new Error(`Rendering ${route.path} failed: ${(e as Error).message}`, { cause: e });
       }
-      rendered.push(result);
-      let sidebarUrl: string | undefined;
-      if (result.sidebar) {
-        const key = `${locale.info.locale}:${result.sidebar.key}`;
-        sidebarUrl = sidebarUrls.get(key);
-        if (!sidebarUrl) {
-          const json = JSON.stringify(result.sidebar.items);
-          const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
-          const file = `assets/data/sidebar-${locale.info.locale}-${result.sidebar.key}.${hash}.json`;
-          sink.write(file, json);
-          dataFiles.add(file);
-          sidebarUrl = site.config.baseUrl + file;
-          sidebarUrls.set(key, sidebarUrl);
-        }
-      }
-      const state = { chrome: locale.chrome, page: result.page, sidebar: result.sidebar?.items };
-      let appHtml: string;
-      try {
-        appHtml = renderToString(<App {...state} />);
-      } catch (e) {
-        throw new Error(`Rendering ${route.path} failed: ${(e as Error).message}`, { cause: e });
-      }
-      const { bodyHtml, ...pageWithoutBody } = result.page;
-      const payload: InlinePayload = { page: pageWithoutBody, chrome: locale.chrome, sidebarUrl };
-      const html = htmlDocument({
-        config: site.config,
-        page: result.page,
-        chrome: locale.chrome,
-        appHtml,
-        assets: params.client,
-        payload: result.sidebar ? { ...payload, sidebar: result.sidebar.items } : payload,
-        htmlLang: locale.info.htmlLang,
-        dir: locale.info.direction,
-        extraHead: params.extraHead?.(locale.info.locale),
-      });
-      sink.write(routeToFile(route.path, site.config.trailingSlash), html);
-      const dataFile = routeToDataFile(route.path);
-      sink.write(dataFile, JSON.stringify({ page: { ...pageWithoutBody, bodyHtml }, sidebarUrl }));
-      dataFiles.add(dataFile);
     }
   }
-  return { rendered, assets, dataFiles };
+  return { rendered, assets };
+}
+
+/**
+ * Writes each rendered route as an HTML document (React rendered to a string) and a page-data file
+ * for client navigation. Runs after the whole-site passes, which may complete the chrome (the search
+ * index url is known only once every page is rendered).
+ */
+export function writePages(params: { site: SiteModel; rendered: RenderedRoute[]; sink: OutputSink; client: ClientAssets }): Set<string> {
+  const { site, sink } = params;
+  const dataFiles = new Set<string>();
+  const sidebarUrls = new Map<string, string>();
+  const locales = new Map(site.locales.map((l) => [l.info.locale, l]));
+  for (const result of params.rendered) {
+    const locale = locales.get(result.page.locale)!;
+    const route = result.route;
+    let sidebarUrl: string | undefined;
+    if (result.sidebar) {
+      const key = `${locale.info.locale}:${result.sidebar.key}`;
+      sidebarUrl = sidebarUrls.get(key);
+      if (!sidebarUrl) {
+        const json = JSON.stringify(result.sidebar.items);
+        const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
+        const file = `assets/data/sidebar-${locale.info.locale}-${result.sidebar.key}.${hash}.json`;
+        sink.write(file, json);
+        dataFiles.add(file);
+        sidebarUrl = site.config.baseUrl + file;
+        sidebarUrls.set(key, sidebarUrl);
+      }
+    }
+    const state = { chrome: locale.chrome, page: result.page, sidebar: result.sidebar?.items };
+    let appHtml: string;
+    try {
+      appHtml = renderToString(<App {...state} />);
+    } catch (e) {
+      throw new Error(`Rendering ${route.path} failed: ${(e as Error).message}`, { cause: e });
+    }
+    const { bodyHtml, ...pageWithoutBody } = result.page;
+    const payload: InlinePayload = { page: pageWithoutBody, chrome: locale.chrome, sidebarUrl, ...(result.sidebar ? { sidebar: result.sidebar.items } : {}) };
+    const html = htmlDocument({
+      config: site.config,
+      page: result.page,
+      chrome: locale.chrome,
+      appHtml,
+      assets: params.client,
+      payload,
+      htmlLang: locale.info.htmlLang,
+      dir: locale.info.direction,
+    });
+    sink.write(routeToFile(route.path, site.config.trailingSlash), html);
+    const dataFile = routeToDataFile(route.path);
+    sink.write(dataFile, JSON.stringify({ page: { ...pageWithoutBody, bodyHtml }, sidebarUrl }));
+    dataFiles.add(dataFile);
+  }
+  return dataFiles;
 }

@@ -18,6 +18,8 @@ export interface SiteExtensionContext {
   problems: ProblemCollector;
   production: boolean;
   staticFiles: StaticFiles;
+  /** Urls an extension writes that are not pages (feeds): links to them are not broken. */
+  extraLinkTargets: string[];
 }
 
 export interface SiteExtension {

@@ -21,6 +21,8 @@ export interface SiteModel {
   problems: ProblemCollector;
   /** Every markdown file parsed, once: absolute path → parse. */
   parsed: Map<string, ParsedMarkdown>;
+  /** Urls that exist without being pages (feeds, sitemap), for the link check. */
+  extraLinkTargets: string[];
 }
 
 export interface ParseCache {
@@ -62,6 +64,7 @@ export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLoca
   const categories = docsScan ? readCategories(docsScan.root, docsScan.categoryFiles) : undefined;
 
   const locales: LocaleModel[] = [];
+  const extraLinkTargets: string[] = [];
   for (const info of infos) {
     if (params.onlyLocale && info.locale !== params.onlyLocale) continue;
     const isDefault = info.locale === config.i18n.defaultLocale;
@@ -116,7 +119,7 @@ export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLoca
       sourceToPermalink,
       contentRoots,
     };
-    const extCtx: SiteExtensionContext = { config, siteDir, locale: model, localeStrings, parse, problems, production: params.production, staticFiles };
+    const extCtx: SiteExtensionContext = { config, siteDir, locale: model, localeStrings, parse, problems, production: params.production, staticFiles, extraLinkTargets };
     for (const ext of extensions) ext.plan?.(extCtx);
     routes.push({ kind: 'notFound', path: `${info.baseUrl}404.html`, locale: info.locale, unlisted: true });
     model.chrome = resolveChrome({
@@ -132,7 +135,7 @@ export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLoca
     locales.push(model);
   }
   checkDuplicateRoutes(locales, config, problems);
-  return { config, siteDir, locales, staticFiles, problems, parsed };
+  return { config, siteDir, locales, staticFiles, problems, parsed, extraLinkTargets };
 }
 
 function checkDuplicateRoutes(locales: LocaleModel[], config: SiteConfig, problems: ProblemCollector): void {
