@@ -1,6 +1,8 @@
 import type { SiteModel } from '../site/loadSite.js';
 import type { RenderedRoute } from '../render/types.js';
 import type { OutputSink } from '../output/sink.js';
+import { sitemapPass } from './sitemap.js';
+import { feedsPass } from './feeds.js';
 
 // Whole-site passes after rendering (sitemap, search index, feeds), each writing through the sink.
 
@@ -12,7 +14,7 @@ export interface PassContext {
 
 export type SitePass = (ctx: PassContext) => void;
 
-export const sitePasses: SitePass[] = [];
+export const sitePasses: SitePass[] = [sitemapPass, feedsPass];
 
 export function runPasses(ctx: PassContext): void {
   for (const pass of sitePasses) pass(ctx);

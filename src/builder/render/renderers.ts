@@ -3,6 +3,7 @@ import type { RenderContext, RenderedRoute, RouteRenderer } from './types.js';
 import { renderDocRoute } from './docs.js';
 import { headFor } from './head.js';
 import { SitegenError } from '../errors.js';
+import { renderBlogRoute } from './blog.js';
 
 // Route renderers keyed by route kind; extensions (blogs, pages) add theirs under their route type.
 
@@ -19,7 +20,7 @@ const notFound: RouteRenderer<Extract<PlannedRoute, { kind: 'notFound' }>> = (ro
   anchors: [],
 });
 
-export const extensionRenderers = new Map<string, RouteRenderer>();
+export const extensionRenderers = new Map<string, RouteRenderer>([['blog', renderBlogRoute as RouteRenderer]]);
 
 export function renderRoute(route: PlannedRoute, ctx: RenderContext): RenderedRoute {
   switch (route.kind) {

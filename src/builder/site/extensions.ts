@@ -4,6 +4,7 @@ import type { ParsedMarkdown } from '../markdown/parse.js';
 import type { ProblemCollector } from '../errors.js';
 import type { StaticFiles } from './staticFiles.js';
 import type { readLocaleStrings } from './i18nFiles.js';
+import { blogExtension } from '../blog/plan.js';
 
 // Content plugins beyond docs (blogs, pages) plug into planning through this list: each adds its
 // routes and source → url entries for one locale. Rendering of their routes is registered in
@@ -27,4 +28,4 @@ export interface SiteExtension {
   plan?: (ctx: SiteExtensionContext) => void;
 }
 
-export const extensions: SiteExtension[] = [];
+export const extensions: SiteExtension[] = [blogExtension];

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { PageContent } from '../../shared/types.js';
 import { DocPage } from './DocPage.js';
 import { NotFound } from './NotFound.js';
+import { BlogPostPage, BlogListPage, BlogArchivePage, BlogTagsPage } from './Blog.js';
 
 // Layouts keyed by the page kind. Kinds whose layout is not registered here are registered by the
 // module that draws them (blog, pages, search) through registerLayout, so each kind's code can be
@@ -13,6 +14,10 @@ type Registry = { [K in PageContent['kind']]?: LayoutFor<K> };
 const layouts: Registry = {
   doc: DocPage,
   notFound: NotFound as LayoutFor<'notFound'>,
+  blogPost: BlogPostPage,
+  blogList: BlogListPage,
+  blogArchive: BlogArchivePage,
+  blogTags: BlogTagsPage,
 };
 
 export function registerLayout<K extends PageContent['kind']>(kind: K, component: LayoutFor<K>): void {

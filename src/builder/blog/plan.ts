@@ -1,0 +1,109 @@
+import path from 'node:path';
+import type { BlogConfig } from '../config/schema.js';
+import type { SiteExtension, SiteExtensionContext } from '../site/extensions.js';
+import { loadBlogPosts, blogTranslationDir, type BlogPost } from './posts.js';
+import { readTranslationFile, joinRoute } from '../content/docs.js';
+
+// Plans each blog's routes for one locale: post pages, the paginated list, the archive, tags, feeds.
+
+export interface BlogModel {
+  config: BlogConfig;
+  posts: BlogPost[];
+  /** Posts shown in lists, the archive and the feeds (unlisted ones are left out). */
+  listed: BlogPost[];
+  title: string;
+  description: string;
+  sidebarTitle: string;
+  base: string;
+  locale: string;
+}
+
+export type BlogRouteData =
+  | { view: 'post'; blog: BlogModel; post: BlogPost }
+  | { view: 'list'; blog: BlogModel; posts: BlogPost[]; page: number; totalPages: number; tag?: { label: string; permalink: string; count: number } }
+  | { view: 'archive'; blog: BlogModel }
+  | { view: 'tags'; blog: BlogModel; tags: { label: string; permalink: string; count: number }[] };
+
+export const blogExtension: SiteExtension = {
+  name: 'blog',
+  plan(ctx: SiteExtensionContext) {
+    for (const blog of ctx.config.blogs) planBlog(ctx, blog);
+  },
+};
+
+function planBlog(ctx: SiteExtensionContext, blogConfig: BlogConfig): void {
+  const { locale } = ctx;
+  const { posts, root, localizedRoot } = loadBlogPosts({
+    blog: blogConfig,
+    siteDir: ctx.siteDir,
+    i18nDir: ctx.config.i18nDir,
+    locale: locale.info.locale,
+    isDefaultLocale: locale.isDefault,
+    localeBase: locale.info.baseUrl,
+    parse: ctx.parse,
+    problems: ctx.problems,
+    production: ctx.production,
+  });
+  const options = readTranslationFile(path.join(blogTranslationDir({ siteDir: ctx.siteDir, i18nDir: ctx.config.i18nDir, locale: locale.info.locale, blogId: blogConfig.id }), 'options.json'));
+  const base = joinRoute(locale.info.baseUrl, blogConfig.routeBasePath);
+  const listed = posts.filter((p) => !p.unlisted);
+  const blog: BlogModel = {
+    config: blogConfig,
+    posts,
+    listed,
+    title: options['title'] || blogConfig.title,
+    description: options['description'] || blogConfig.description,
+    sidebarTitle: options['sidebar.title'] || blogConfig.blogSidebarTitle,
+    base,
+    locale: locale.info.locale,
+  };
+  locale.contentRoots.push({ original: root, localized: localizedRoot });
+  const add = (routePath: string, data: BlogRouteData, unlisted = false) =>
+    locale.routes.push({ kind: 'extension', type: 'blog', path: routePath, locale: locale.info.locale, data, unlisted });
+
+  for (const post of posts) {
+    add(post.permalink, { view: 'post', blog, post }, post.unlisted);
+    locale.sourceToPermalink.set(post.sourceFile, post.permalink);
+    locale.sourceToPermalink.set(post.file, post.permalink);
+  }
+  paginate(listed, blogConfig.postsPerPage).forEach((pagePosts, i, pages) => {
+    add(i === 0 ? base : joinRoute(base, 'page', String(i + 1)), { view: 'list', blog, posts: pagePosts, page: i + 1, totalPages: pages.length });
+  });
+  add(joinRoute(base, blogConfig.archiveBasePath), { view: 'archive', blog });
+
+  const byTag = new Map<string, { label: string; permalink: string; posts: BlogPost[] }>();
+  for (const post of listed) {
+    for (const tag of post.tags) {
+      const entry = byTag.get(tag.permalink) ?? { ...tag, posts: [] };
+      entry.posts.push(post);
+      byTag.set(tag.permalink, entry);
+    }
+  }
+  if (byTag.size) {
+    const tags = [...byTag.values()].sort((a, b) => a.label.localeCompare(b.label)).map((t) => ({ label: t.label, permalink: t.permalink, count: t.posts.length }));
+    add(joinRoute(base, blogConfig.tagsBasePath), { view: 'tags', blog, tags });
+    for (const tag of byTag.values()) {
+      paginate(tag.posts, blogConfig.postsPerPage).forEach((pagePosts, i, pages) => {
+        add(i === 0 ? tag.permalink : joinRoute(tag.permalink, 'page', String(i + 1)), {
+          view: 'list',
+          blog,
+          posts: pagePosts,
+          page: i + 1,
+          totalPages: pages.length,
+          tag: { label: tag.label, permalink: tag.permalink, count: tag.posts.length },
+        });
+      });
+    }
+  }
+  if (blogConfig.feedOptions.type) {
+    if (blogConfig.feedOptions.type !== 'atom') ctx.extraLinkTargets.push(joinRoute(base, 'rss.xml'));
+    if (blogConfig.feedOptions.type !== 'rss') ctx.extraLinkTargets.push(joinRoute(base, 'atom.xml'));
+  }
+}
+
+function paginate<T>(items: T[], size: number | 'ALL'): T[][] {
+  if (size === 'ALL' || items.length === 0) return [items];
+  const pages: T[][] = [];
+  for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
+  return pages;
+}

@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { BlogConfig } from '../config/schema.js';
+import type { BlogAuthor } from '../../shared/types.js';
+import { listFiles, isContentMarkdown } from '../content/files.js';
+import { blogFrontMatterSchema, validateFrontMatter, type BlogFrontMatter } from '../content/frontMatter.js';
+import type { ParsedMarkdown } from '../markdown/parse.js';
+import type { ProblemCollector } from '../errors.js';
+import { joinRoute } from '../content/docs.js';
+
+// The blog plugin's loader, with Docusaurus 3's rules: date and slug from the file name
+// ("2023-1-6-rtsp101.md" → /<base>/2023/1/6/rtsp101) or front matter, the title from front matter or
+// the first `#` heading, translations from i18n/<locale>/docusaurus-plugin-content-blog-<id>/ with a
+// fallback to the default-locale post, newest first.
+
+export interface BlogPost {
+  id: string;
+  rel: string;
+  permalink: string;
+  /** ISO date (UTC midnight for a date from the file name). */
+  date: string;
+  title: string;
+  description?: string;
+  frontMatter: BlogFrontMatter;
+  parsed: ParsedMarkdown;
+  file: string;
+  sourceFile: string;
+  authors: BlogAuthor[];
+  tags: { label: string; permalink: string }[];
+  readingTime: number;
+  unlisted: boolean;
+  /** Whether the title came from the first heading (then the heading is not repeated in the body). */
+  titleFromHeading: boolean;
+}
+
+const DATE_FILENAME = /^(?<folder>.*?)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
+
+export function blogTranslationDir(params: { siteDir: string; i18nDir: string; locale: string; blogId: string }): string {
+  const plugin = params.blogId === 'default' ? 'docusaurus-plugin-content-blog' : `docusaurus-plugin-content-blog-${params.blogId}`;
+  return path.resolve(params.siteDir, params.i18nDir, params.locale, plugin);
+}
+
+export function parseBlogFileName(rel: string): { date?: { y: number; m: number; d: number }; slug: string; text: string } {
+  const m = DATE_FILENAME.exec(rel);
+  if (m?.groups) {
+    const parts = m.groups.date.split(/[-/]/);
+    const [y, mo, d] = parts.map(Number);
+    return { date: { y, m: mo, d }, slug: `/${parts.join('/')}/${m.groups.folder}${m.groups.text}`, text: m.groups.text };
+  }
+  const text = rel.replace(/(?:\/index)?\.mdx?$/, '');
+  return { slug: `/${text}`, text };
+}
+
+export function loadBlogPosts(params: {
+  blog: BlogConfig;
+  siteDir: string;
+  i18nDir: string;
+  locale: string;
+  isDefaultLocale: boolean;
+  localeBase: string;
+  parse: (file: string) => ParsedMarkdown;
+  problems: ProblemCollector;
+  production: boolean;
+}): { posts: BlogPost[]; root: string; localizedRoot: string } {
+  const { blog } = params;
+  const root = path.resolve(params.siteDir, blog.path);
+  const localizedRoot = blogTranslationDir({ siteDir: params.siteDir, i18nDir: params.i18nDir, locale: params.locale, blogId: blog.id });
+  if (!fs.existsSync(root)) {
+    params.problems.error({ message: `Blog folder not found: ${root}`, hint: `Create it, or fix blogs[id=${blog.id}].path in the config.` });
+    return { posts: [], root, localizedRoot };
+  }
+  const authorsMap = readAuthorsFile(root);
+  const base = joinRoute(params.localeBase, blog.routeBasePath);
+  const posts: BlogPost[] = [];
+  for (const rel of listFiles(root).filter(isContentMarkdown)) {
+    const sourceFile = path.join(root, rel);
+    const localized = path.join(localizedRoot, rel);
+    const translated = !params.isDefaultLocale && fs.existsSync(localized);
+    const file = translated ? localized : sourceFile;
+    const parsed = params.parse(file);
+    const fm = validateFrontMatter(blogFrontMatterSchema, parsed.frontMatter, file);
+    if (fm.draft && params.production) continue;
+    const fromName = parseBlogFileName(rel);
+    const date = fm.date ? new Date(fm.date as string) : fromName.date ? new Date(Date.UTC(fromName.date.y, fromName.date.m - 1, fromName.date.d)) : fs.statSync(sourceFile).mtime;
+    if (Number.isNaN(date.getTime())) {
+      params.problems.error({ message: `Invalid date "${String(fm.date)}"`, file, line: 1, hint: 'Use YYYY-MM-DD in the date front matter.' });
+      continue;
+    }
+    const slug = fm.slug ? (fm.slug.startsWith('/') ? fm.slug : `/${fm.slug}`) : fromName.slug;
+    const title = fm.title ?? parsed.contentTitle ?? fromName.text;
+    posts.push({
+      id: rel,
+      rel,
+      permalink: joinRoute(base, slug),
+      date: date.toISOString(),
+      title,
+      description: fm.description,
+      frontMatter: fm,
+      parsed,
+      file,
+      sourceFile,
+      authors: normaliseAuthors(fm, authorsMap),
+      tags: (fm.tags ?? []).map((t) => {
+        const label = typeof t === 'string' ? t : t.label;
+        const permalink = typeof t === 'string' || !t.permalink ? `/${slugifyTag(label)}` : t.permalink;
+        return { label, permalink: joinRoute(base, blog.tagsBasePath, permalink) };
+      }),
+      readingTime: readingTime(parsed),
+      unlisted: fm.unlisted === true,
+      titleFromHeading: !fm.title && Boolean(parsed.contentTitle),
+    });
+  }
+  // Newest first; posts of the same day keep file order, as in Docusaurus.
+  posts.sort((a, b) => b.date.localeCompare(a.date));
+  return { posts, root, localizedRoot };
+}
+
+function slugifyTag(label: string): string {
+  return label.trim().toLowerCase().replace(/[\s/]+/g, '-');
+}
+
+function readAuthorsFile(root: string): Record<string, BlogAuthor> {
+  for (const name of ['authors.yml', 'authors.yaml', 'authors.json']) {
+    const file = path.join(root, name);
+    if (!fs.existsSync(file)) continue;
+    const text = fs.readFileSync(file, 'utf8');
+    const data = (name.endsWith('.json') ? JSON.parse(text) : matter(`---\n${text}\n---\n`).data) as Record<string, Record<string, string>>;
+    const out: Record<string, BlogAuthor> = {};
+    for (const [key, a] of Object.entries(data)) out[key] = { name: a.name ?? key, title: a.title, url: a.url, imageUrl: a.image_url ?? a.imageURL };
+    return out;
+  }
+  return {};
+}
+
+function normaliseAuthors(fm: BlogFrontMatter, map: Record<string, BlogAuthor>): BlogAuthor[] {
+  if (fm.author) return [{ name: fm.author, title: fm.author_title, url: fm.author_url, imageUrl: fm.author_image_url }];
+  const list = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
+  return list.map((a) => {
+    if (typeof a === 'string') return map[a] ?? { name: a };
+    const base = a.key ? map[a.key] : undefined;
+    return { name: a.name ?? base?.name ?? a.key ?? '', title: a.title ?? base?.title, url: a.url ?? base?.url, imageUrl: a.image_url ?? a.imageURL ?? base?.imageUrl };
+  });
+}
+
+/** Minutes to read: 200 words a minute for Latin text, 300 characters a minute for CJK. */
+function readingTime(parsed: ParsedMarkdown): number {
+  const text = collectText(parsed.tree);
+  const cjk = (text.match(/[\u3400-\u9fff\uf900-\ufaff]/g) ?? []).length;
+  const words = (text.replace(/[\u3400-\u9fff\uf900-\ufaff]/g, ' ').match(/[A-Za-z0-9_'-]+/g) ?? []).length;
+  return Math.max(1, Math.ceil(words / 200 + cjk / 300));
+}
+
+function collectText(node: unknown): string {
+  const n = node as { value?: unknown; children?: unknown[] };
+  if (typeof n.value === 'string') return n.value + ' ';
+  return n.children ? n.children.map(collectText).join('') : '';
+}

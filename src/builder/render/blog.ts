@@ -1,0 +1,147 @@
+import type { PlannedRoute } from '../routes/manifest.js';
+import type { BlogPostSummary, BlogSidebar, PageContent } from '../../shared/types.js';
+import type { BlogModel, BlogRouteData } from '../blog/plan.js';
+import type { BlogPost } from '../blog/posts.js';
+import type { RenderedMarkdown } from '../markdown/context.js';
+import { renderMarkdown } from '../markdown/render.js';
+import { markdownContext } from './markdownContext.js';
+import { headFor } from './head.js';
+import { interpolate, plural } from '../../theme/strings.js';
+import type { RenderContext, RenderedRoute } from './types.js';
+
+type BlogRoute = Extract<PlannedRoute, { kind: 'extension' }> & { data: BlogRouteData };
+
+// A post is shown on its page, in lists and on tag pages: its markdown is rendered once per locale.
+const renderedPosts = new WeakMap<BlogPost, RenderedMarkdown>();
+
+function renderPost(post: BlogPost, ctx: RenderContext): RenderedMarkdown {
+  let md = renderedPosts.get(post);
+  if (!md) {
+    md = renderMarkdown(post.parsed, markdownContext({ site: ctx.site, locale: ctx.locale, file: post.file, lineOffset: post.parsed.lineOffset, problems: ctx.problems, assets: ctx.assets }), { dropTitle: post.titleFromHeading });
+    renderedPosts.set(post, md);
+  }
+  return md;
+}
+
+function formatDate(iso: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+function summary(post: BlogPost, ctx: RenderContext, withExcerpt: boolean): BlogPostSummary {
+  const md = renderPost(post, ctx);
+  return {
+    title: post.title,
+    permalink: post.permalink,
+    date: post.date,
+    formattedDate: formatDate(post.date, ctx.locale.info.htmlLang),
+    readingTime: post.readingTime,
+    authors: post.authors,
+    tags: post.tags,
+    excerptHtml: withExcerpt ? (md.excerptHtml ?? md.html) : undefined,
+    truncated: md.excerptHtml !== undefined,
+  };
+}
+
+function sidebar(blog: BlogModel): BlogSidebar {
+  const count = blog.config.blogSidebarCount === 'ALL' ? blog.listed.length : blog.config.blogSidebarCount;
+  return { title: blog.sidebarTitle, items: blog.listed.slice(0, count).map((p) => ({ title: p.title, permalink: p.permalink })) };
+}
+
+export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedRoute {
+  const data = route.data;
+  const { blog } = data;
+  const base = { route, links: [] as RenderedRoute['links'], anchors: [] as string[] };
+  const page = (content: PageContent, head: Parameters<typeof headFor>[0], bodyHtml?: string) => ({
+    route: route.path,
+    locale: ctx.locale.info.locale,
+    head: headFor(head),
+    content,
+    bodyHtml,
+    chromeKey: ctx.locale.info.locale,
+  });
+  switch (data.view) {
+    case 'post': {
+      const { post } = data;
+      const md = renderPost(post, ctx);
+      const i = blog.listed.indexOf(post);
+      const newer = i > 0 ? blog.listed[i - 1] : undefined;
+      const older = i >= 0 && i < blog.listed.length - 1 ? blog.listed[i + 1] : undefined;
+      return {
+        ...base,
+        page: page(
+          {
+            kind: 'blogPost',
+            blogId: blog.config.id,
+            post: summary(post, ctx, false),
+            hasOwnTitle: false,
+            toc: md.toc,
+            sidebar: sidebar(blog),
+            previous: newer ? { title: newer.title, permalink: newer.permalink } : undefined,
+            next: older ? { title: older.title, permalink: older.permalink } : undefined,
+            unlisted: post.unlisted,
+          },
+          { ctx, route: route.path, title: post.title, description: post.description ?? md.sections[0]?.text.slice(0, 160), keywords: post.frontMatter.keywords, image: post.frontMatter.image, noindex: post.unlisted, ogType: 'article' },
+          md.html,
+        ),
+        sourceFile: post.file,
+        links: md.links.map((l) => ({ ...l, file: post.file })),
+        anchors: md.anchors,
+        search: post.unlisted ? undefined : { url: route.path, title: post.title, description: post.description, keywords: post.frontMatter.keywords, breadcrumbs: [blog.title], sections: md.sections },
+      };
+    }
+    case 'list': {
+      const posts = data.posts.map((p) => summary(p, ctx, true));
+      const pageUrl = (n: number) => {
+        const first = data.tag ? data.tag.permalink : blog.base;
+        return n === 1 ? first : `${first.replace(/\/$/, '')}/page/${n}`;
+      };
+      const strings = ctx.locale.strings;
+      const title = data.tag
+        ? interpolate(strings['theme.blog.tagTitle'] ?? '{nPosts} tagged with "{tagName}"', { nPosts: interpolate(plural(strings['theme.blog.tagTitle.nPosts'] ?? '{count} posts', data.tag.count), { count: data.tag.count }), tagName: data.tag.label })
+        : blog.title;
+      return {
+        ...base,
+        page: page(
+          {
+            kind: 'blogList',
+            blogId: blog.config.id,
+            title,
+            description: blog.description,
+            tag: data.tag ? { label: data.tag.label, allTagsPath: `${blog.base}/${blog.config.tagsBasePath}`, count: data.tag.count } : undefined,
+            posts,
+            sidebar: sidebar(blog),
+            page: data.page,
+            totalPages: data.totalPages,
+            previousPage: data.page > 1 ? pageUrl(data.page - 1) : undefined,
+            nextPage: data.page < data.totalPages ? pageUrl(data.page + 1) : undefined,
+          },
+          { ctx, route: route.path, title, description: blog.description },
+        ),
+      };
+    }
+    case 'archive': {
+      const years = new Map<string, { title: string; permalink: string; date: string; formattedDate: string }[]>();
+      for (const post of blog.listed) {
+        const year = post.date.slice(0, 4);
+        const list = years.get(year) ?? [];
+        list.push({ title: post.title, permalink: post.permalink, date: post.date, formattedDate: formatDate(post.date, ctx.locale.info.htmlLang) });
+        years.set(year, list);
+      }
+      const title = ctx.locale.strings['theme.blog.archive.title'] ?? 'Archive';
+      return {
+        ...base,
+        page: page(
+          { kind: 'blogArchive', blogId: blog.config.id, title, years: [...years.entries()].map(([year, posts]) => ({ year, posts })) },
+          { ctx, route: route.path, title: `${title} | ${blog.title}`, description: ctx.locale.strings['theme.blog.archive.description'] },
+        ),
+      };
+    }
+    case 'tags': {
+      const title = ctx.locale.strings['theme.tags.tagsPageTitle'] ?? 'Tags';
+      return {
+        ...base,
+        page: page({ kind: 'blogTags', blogId: blog.config.id, title, tags: data.tags, sidebar: sidebar(blog) }, { ctx, route: route.path, title: `${title} | ${blog.title}` }),
+      };
+    }
+  }
+}
