@@ -129,6 +129,8 @@ export interface ResolvedAnnouncement {
 /** The site-wide chrome of one locale: the same for every route of the locale. */
 export interface SiteChrome {
   siteTitle: string;
+  /** What React pages may read of the config (useDocusaurusContext().siteConfig). */
+  site: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown> };
   homeHref: string;
   logo?: { src: string; alt: string; width?: number; height?: number };
   navbarTitle?: string;

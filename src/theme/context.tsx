@@ -1,4 +1,4 @@
-import { createContext, useContext, useCallback } from 'react';
+import { createContext, useContext, useCallback, type ComponentType } from 'react';
 import type { PageData, SidebarItem } from '../shared/types.js';
 import type { SiteChrome } from '../shared/navbar.js';
 import { defaultStrings, interpolate, type StringId } from './strings.js';
@@ -12,6 +12,17 @@ export interface SiteState {
 }
 
 export const SiteContext = createContext<SiteState | null>(null);
+
+/** Head values a React page sets through its Layout (title, description), collected while rendering on the server. */
+export interface HeadCollector {
+  title?: string;
+  description?: string;
+  keywords?: string[];
+}
+export const HeadContext = createContext<HeadCollector | null>(null);
+
+/** React page components by key: all of them on the server, the loaded ones in the browser. */
+export const PagesContext = createContext<Record<string, ComponentType>>({});
 
 export function useSite(): SiteState {
   const value = useContext(SiteContext);

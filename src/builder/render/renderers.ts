@@ -4,6 +4,7 @@ import { renderDocRoute } from './docs.js';
 import { headFor } from './head.js';
 import { SitegenError } from '../errors.js';
 import { renderBlogRoute } from './blog.js';
+import { renderPageRoute } from './pages.js';
 
 // Route renderers keyed by route kind; extensions (blogs, pages) add theirs under their route type.
 
@@ -20,7 +21,10 @@ const notFound: RouteRenderer<Extract<PlannedRoute, { kind: 'notFound' }>> = (ro
   anchors: [],
 });
 
-export const extensionRenderers = new Map<string, RouteRenderer>([['blog', renderBlogRoute as RouteRenderer]]);
+export const extensionRenderers = new Map<string, RouteRenderer>([
+  ['blog', renderBlogRoute as RouteRenderer],
+  ['page', renderPageRoute as RouteRenderer],
+]);
 
 export function renderRoute(route: PlannedRoute, ctx: RenderContext): RenderedRoute {
   switch (route.kind) {

@@ -5,6 +5,7 @@ import type { ProblemCollector } from '../errors.js';
 import type { StaticFiles } from './staticFiles.js';
 import type { readLocaleStrings } from './i18nFiles.js';
 import { blogExtension } from '../blog/plan.js';
+import { pagesExtension } from '../pages/plan.js';
 
 // Content plugins beyond docs (blogs, pages) plug into planning through this list: each adds its
 // routes and source → url entries for one locale. Rendering of their routes is registered in
@@ -28,4 +29,4 @@ export interface SiteExtension {
   plan?: (ctx: SiteExtensionContext) => void;
 }
 
-export const extensions: SiteExtension[] = [blogExtension];
+export const extensions: SiteExtension[] = [blogExtension, pagesExtension];

@@ -3,6 +3,7 @@ import type { PageContent } from '../../shared/types.js';
 import { DocPage } from './DocPage.js';
 import { NotFound } from './NotFound.js';
 import { BlogPostPage, BlogListPage, BlogArchivePage, BlogTagsPage } from './Blog.js';
+import { ComponentPage, MdxPage } from './ComponentPage.js';
 
 // Layouts keyed by the page kind. Kinds whose layout is not registered here are registered by the
 // module that draws them (blog, pages, search) through registerLayout, so each kind's code can be
@@ -18,6 +19,8 @@ const layouts: Registry = {
   blogList: BlogListPage,
   blogArchive: BlogArchivePage,
   blogTags: BlogTagsPage,
+  componentPage: ComponentPage,
+  mdxPage: MdxPage,
 };
 
 export function registerLayout<K extends PageContent['kind']>(kind: K, component: LayoutFor<K>): void {

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import type { ComponentType } from 'react';
+import { packageRoot } from '../paths.js';
+import { themeAliases } from './aliases.js';
+import type { PageSource } from '../pages/scan.js';
+import type { HeadCollector, SiteState } from '../../theme/context.js';
+import { SitegenError, type Problem } from '../errors.js';
+
+export interface ServerRenderer {
+  render(state: SiteState, head: HeadCollector): string;
+}
+
+/**
+ * Bundles the server renderer (theme + the site's React pages) for Node, so pages can import the
+ * theme by its Docusaurus names, and imports it. The file is named by its content hash: an unchanged
+ * bundle is not loaded twice by the dev server.
+ */
+export async function bundleServer(params: { pages: PageSource[] }): Promise<ServerRenderer> {
+  const root = packageRoot();
+  const components = params.pages.filter((p) => p.kind === 'component');
+  const entry = [
+    `import { renderApp } from ${JSON.stringify(path.join(root, 'src/builder/render/serverEntry.tsx'))};`,
+    ...components.map((p, i) => `import * as P${i} from ${JSON.stringify(p.file)};`),
+    `export const modules = {${components.map((p, i) => `${JSON.stringify(p.key)}: P${i}`).join(', ')}};`,
+    `export { renderApp };`,
+  ].join('\n');
+  let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[] };
+  try {
+    result = await esbuild.build({
+      stdin: { contents: entry, resolveDir: root, loader: 'tsx', sourcefile: 'sitegen-server-entry.tsx' },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      jsx: 'automatic',
+      alias: themeAliases(),
+      write: false,
+      logLevel: 'silent',
+      define: { __SITEGEN_DEV__: 'false' },
+    });
+  } catch (e) {
+    throw bundleError(e, 'Cannot bundle the site pages');
+  }
+  const code = result.outputFiles[0].text;
+  const hash = crypto.createHash('sha256').update(code).digest('hex').slice(0, 16);
+  const dir = path.join(root, 'node_modules/.cache/sitegen');
+  const file = path.join(dir, `server-${hash}.mjs`);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(`${file}.tmp`, code);
+    fs.renameSync(`${file}.tmp`, file);
+  }
+  const mod = (await import(pathToFileURL(file).href)) as {
+    modules: Record<string, { default?: unknown }>;
+    renderApp: (state: SiteState, pages: Record<string, ComponentType>, head: HeadCollector) => string;
+  };
+  const pages: Record<string, ComponentType> = {};
+  const problems: Problem[] = [];
+  for (const p of components) {
+    const component = mod.modules[p.key]?.default;
+    if (typeof component !== 'function') {
+      problems.push({ message: 'the page component has no default export', file: p.file, hint: 'Add `export default function MyPage() { ... }` to the page module.' });
+    } else pages[p.key] = component as ComponentType;
+  }
+  if (problems.length) throw new SitegenError('Invalid page modules', problems);
+  return { render: (state, head) => mod.renderApp(state, pages, head) };
+}
+
+export function bundleError(e: unknown, title: string): SitegenError {
+  const errors = (e as { errors?: esbuild.Message[] }).errors ?? [];
+  if (!errors.length) return new SitegenError(title, [{ message: (e as Error).message }]);
+  return new SitegenError(
+    title,
+    errors.map((m) => ({ message: m.text, file: m.location?.file, line: m.location?.line, column: m.location ? m.location.column + 1 : undefined })),
+  );
+}

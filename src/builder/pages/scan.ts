@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { listFiles } from '../content/files.js';
+
+export interface PageSource {
+  /** Key of the page: its path without extension ("index", "product/feature"). */
+  key: string;
+  file: string;
+  kind: 'component' | 'markdown';
+  /** Route below the locale's base url, as Docusaurus maps page files: "index" → "", "a/index" → "a/", "b" → "b". */
+  routePath: string;
+}
+
+/** The site's pages: React components (.tsx/.jsx/.ts/.js) and markdown (.md/.mdx); `_` files are helpers, not pages. */
+export function scanPages(params: { siteDir: string; pagesPath: string | false }): PageSource[] {
+  if (params.pagesPath === false) return [];
+  const root = path.resolve(params.siteDir, params.pagesPath);
+  if (!fs.existsSync(root)) return [];
+  return listFiles(root)
+    .filter((rel) => /\.(tsx|jsx|ts|js|md|mdx)$/.test(rel) && !rel.split('/').some((s) => s.startsWith('_')) && !/\.(test|spec|d)\.[jt]sx?$/.test(rel) && rel !== 'README.md')
+    .map((rel) => {
+      const key = rel.replace(/\.(tsx|jsx|ts|js|md|mdx)$/, '');
+      const routePath = key === 'index' ? '' : key.endsWith('/index') ? key.slice(0, -'index'.length) : key;
+      return { key, file: path.join(root, rel), kind: /\.mdx?$/.test(rel) ? 'markdown' : 'component', routePath } as PageSource;
+    });
+}

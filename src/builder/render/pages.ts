@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PlannedRoute } from '../routes/manifest.js';
+import type { PageRouteData } from '../pages/plan.js';
+import { renderMarkdown } from '../markdown/render.js';
+import { parseMarkdown } from '../markdown/parse.js';
+import { markdownContext } from './markdownContext.js';
+import { headFor } from './head.js';
+import { pageFrontMatterSchema, validateFrontMatter } from '../content/frontMatter.js';
+import type { RenderContext, RenderedRoute } from './types.js';
+
+type PageRoute = Extract<PlannedRoute, { kind: 'extension' }> & { data: PageRouteData };
+
+export function renderPageRoute(route: PageRoute, ctx: RenderContext): RenderedRoute {
+  const { source } = route.data;
+  const locale = ctx.locale.info.locale;
+  if (source.kind === 'component') {
+    return {
+      route,
+      // The page's <Layout title description> completes the head while it renders.
+      page: { route: route.path, locale, head: headFor({ ctx, route: route.path, noindex: route.unlisted }), content: { kind: 'componentPage', component: source.key }, chromeKey: locale },
+      sourceFile: source.file,
+      links: [],
+      anchors: [],
+    };
+  }
+  const localized = path.resolve(ctx.site.siteDir, ctx.site.config.i18nDir, locale, 'docusaurus-plugin-content-pages', `${source.key}${path.extname(source.file)}`);
+  const file = !ctx.locale.isDefault && fs.existsSync(localized) ? localized : source.file;
+  const parsed = ctx.site.parsed.get(file) ?? parseMarkdown({ file, source: fs.readFileSync(file, 'utf8') });
+  const fm = validateFrontMatter(pageFrontMatterSchema, parsed.frontMatter, file);
+  const md = renderMarkdown(parsed, markdownContext({ site: ctx.site, locale: ctx.locale, file, lineOffset: parsed.lineOffset, problems: ctx.problems, assets: ctx.assets }));
+  const title = fm.title ?? parsed.contentTitle;
+  return {
+    route,
+    page: {
+      route: route.path,
+      locale,
+      head: headFor({ ctx, route: route.path, title, description: fm.description, keywords: fm.keywords, image: fm.image, noindex: fm.unlisted }),
+      content: { kind: 'mdxPage', title: title ?? '', toc: md.toc, hideToc: fm.hide_table_of_contents === true, hasOwnTitle: Boolean(parsed.contentTitle) },
+      bodyHtml: md.html,
+      chromeKey: locale,
+    },
+    sourceFile: file,
+    links: md.links.map((l) => ({ ...l, file })),
+    anchors: md.anchors,
+    search: fm.unlisted ? undefined : { url: route.path, title: title ?? '', description: fm.description, keywords: fm.keywords, breadcrumbs: [], sections: md.sections },
+  };
+}

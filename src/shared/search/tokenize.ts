@@ -1,0 +1,102 @@
+// The one tokenizer of search, used by the index pass (Node) and by the browser (queries, snippets,
+// `_highlight` marks), so that both cut text the same way. It has no dependency: normalising a word
+// (stop words, stemming) lives in normalize.ts, which needs lunr.
+
+/** A run of text that search treats as one word: a Han run, or a Latin/other-script compound. */
+export interface Word {
+  text: string;
+  start: number;
+  end: number;
+  han: boolean;
+}
+
+/** A piece of a compound word (`deviceShifu` → `device`, `Shifu`), with its offsets in the text. */
+export interface Part {
+  text: string;
+  start: number;
+  end: number;
+}
+
+const HAN = '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff';
+// A compound: letter/digit runs joined by one connector (`string.startswith`, `edge-device`, `k8s.io`),
+// with a trailing `++` or `#` kept (`C++`, `C#`). Han characters are never part of a compound.
+const WORDS = new RegExp(`[${HAN}]+|(?:(?![${HAN}])[\\p{L}\\p{N}\\p{M}])+(?:[._\\-'’/:@](?:(?![${HAN}])[\\p{L}\\p{N}\\p{M}])+)*[+#]*`, 'gu');
+const HAN_ONLY = new RegExp(`^[${HAN}]+$`);
+const CONNECTOR = /[._\-'’/:@+#]/;
+
+/** Longest compound indexed as a whole too; longer ones (urls, paths) only by their parts. */
+export const MAX_WHOLE_LENGTH = 32;
+
+export function isHan(text: string): boolean {
+  return HAN_ONLY.test(text);
+}
+
+/** Cuts text into words with their offsets. */
+export function splitWords(text: string): Word[] {
+  const words: Word[] = [];
+  WORDS.lastIndex = 0;
+  for (let m = WORDS.exec(text); m; m = WORDS.exec(text)) {
+    words.push({ text: m[0], start: m.index, end: m.index + m[0].length, han: isHan(m[0]) });
+  }
+  return words;
+}
+
+/**
+ * The parts of a compound: split at connectors, then at case changes (`pushtoMySQL` → `pushto`,
+ * `My`, `SQL`; `HTTPServer` → `HTTP`, `Server`). Digits never split (`k8s`, `v1`).
+ */
+export function splitParts(word: string, offset = 0): Part[] {
+  const parts: Part[] = [];
+  let start = -1;
+  const push = (end: number) => {
+    if (start >= 0 && end > start) parts.push({ text: word.slice(start, end), start: offset + start, end: offset + end });
+  };
+  for (let i = 0; i < word.length; i++) {
+    const c = word[i];
+    if (CONNECTOR.test(c)) {
+      push(i);
+      start = -1;
+      continue;
+    }
+    if (start < 0) {
+      start = i;
+      continue;
+    }
+    const prev = word[i - 1];
+    const next = word[i + 1] ?? '';
+    const lowerToUpper = isLower(prev) && isUpper(c);
+    const acronymEnd = isUpper(prev) && isUpper(c) && isLower(next);
+    if (lowerToUpper || acronymEnd) {
+      push(i);
+      start = i;
+    }
+  }
+  push(word.length);
+  return parts;
+}
+
+const isLower = (c: string) => c !== c.toUpperCase() && c === c.toLowerCase();
+const isUpper = (c: string) => c !== c.toLowerCase() && c === c.toUpperCase();
+
+/**
+ * The raw (lowercased, not yet normalised) terms a Latin compound is indexed under: its parts, the
+ * runs of adjacent parts of a short compound (`pushtoMySQL` → `mysql`, `pushtomy`) and the whole
+ * (`deviceshifu`, `device`, `shifu`). One-letter parts are noise.
+ */
+export function compoundTerms(word: string): { whole?: string; parts: string[]; joins: string[] } {
+  const parts = splitParts(word)
+    .map((p) => p.text.toLowerCase())
+    .filter((p) => p.length > 1 || /\d/.test(p));
+  const whole = word.toLowerCase().replace(/’/g, "'");
+  if (parts.length <= 1) return { whole: parts.length === 1 ? parts[0] : whole.length > 1 ? whole : undefined, parts: [], joins: [] };
+  const joins: string[] = [];
+  if (parts.length <= MAX_JOINED_PARTS) {
+    for (let len = 2; len < parts.length; len++) {
+      for (let i = 0; i + len <= parts.length; i++) joins.push(parts.slice(i, i + len).join(''));
+    }
+  }
+  return { whole: whole.length <= MAX_WHOLE_LENGTH ? whole : undefined, parts, joins };
+}
+
+/** Compounds of more parts are paths and urls: their runs of parts are not worth indexing. */
+const MAX_JOINED_PARTS = 4;

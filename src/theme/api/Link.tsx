@@ -1,0 +1,24 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { Link as ThemeLink, isExternal } from '../components/Link.js';
+import { useSite } from '../context.js';
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** An internal path, localised and given the base url: "/docs/intro". */
+  to?: string;
+  /** Used as written (external urls, or internal ones already complete). */
+  href?: string;
+  children?: ReactNode;
+}
+
+/** Docusaurus's Link: `to` paths gain the locale's base url; external links open in a new tab. */
+export default function Link({ to, href, children, ...rest }: LinkProps) {
+  const { chrome } = useSite();
+  let url = href ?? to ?? '#';
+  if (to !== undefined && !isExternal(to)) {
+    if (to.startsWith('pathname://')) {
+      return <a href={chrome.siteBaseUrl + to.slice('pathname://'.length).replace(/^\//, '')} data-noroute="" {...rest}>{children}</a>;
+    }
+    if (to.startsWith('/')) url = chrome.baseUrl + to.slice(1);
+  }
+  return <ThemeLink href={url} {...rest}>{children}</ThemeLink>;
+}

@@ -1,0 +1,3 @@
+import { useBaseUrl } from './hooks.js';
+
+export default useBaseUrl;

@@ -1,0 +1,3 @@
+import { useDocusaurusContext } from './hooks.js';
+
+export default useDocusaurusContext;
