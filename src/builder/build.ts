@@ -2,6 +2,8 @@ import path from 'node:path';
 import { loadConfig } from './config/loadConfig.js';
 import { loadSite, type ParseCache } from './site/loadSite.js';
 import { bundleClient, writeBundle } from './bundle/client.js';
+import { bundleServer, bundleError } from './bundle/server.js';
+import { scanPages } from './pages/scan.js';
 import { renderRoutes, writePages } from './render/renderSite.js';
 import { checkLinks } from './passes/checkLinks.js';
 import { DirSink, type OutputSink } from './output/sink.js';
@@ -52,9 +54,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 
   const { config, siteDir } = await time('config', () => loadConfig({ configFile: options.configFile }));
-  // esbuild bundles in its own process: start it now and let it run while content loads.
-  const bundling = bundleClient({ baseUrl: config.baseUrl, dev: options.dev });
+  // esbuild bundles in its own process: start both bundles now and let them run while content loads.
+  const pages = scanPages({ siteDir, pagesPath: config.pages === false ? false : config.pages.path });
+  const bundling = bundleClient({ baseUrl: config.baseUrl, dev: options.dev, pages });
+  const serverBundling = bundleServer({ pages });
   bundling.catch(() => undefined);
+  serverBundling.catch(() => undefined);
   const site = await time('load', () => loadSite({ config, siteDir, onlyLocale: options.locale, production: !options.dev, parseCache: options.parseCache }));
   site.problems.throwIfErrors('The site has errors');
 
@@ -63,7 +68,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const { rendered, assets } = await time('render', () => renderRoutes({ site }));
     site.problems.throwIfErrors('The site has errors');
-    const client = await time('bundle', () => bundling);
+    const [client, renderer] = await time('bundle', () => Promise.all([bundling.catch((e) => Promise.reject(bundleError(e, 'Cannot bundle the browser code'))), serverBundling]));
 
     await time('passes', () => {
       const emitted = new Set<string>([...assets.files.keys(), ...client.files.map((f) => f.path)]);
@@ -73,7 +78,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       runPasses({ site, rendered, sink });
     });
 
-    await time('html', () => writePages({ site, rendered, sink, client: client.assets }));
+    await time('html', () => writePages({ site, rendered, sink, client: client.assets, renderer }));
+    site.problems.throwIfErrors('The site has errors');
 
     await time('write', async () => {
       writeBundle(client, sink);

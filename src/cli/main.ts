@@ -2,6 +2,7 @@ import { Command, Option } from 'commander';
 import { SitegenError, formatProblem } from '../builder/errors.js';
 import { runBuild } from './build.js';
 import { runServe } from './serve.js';
+import { runWriteTranslations } from './writeTranslations.js';
 
 /** Entry of the `sitegen` command. Errors a user can fix are printed without a stack trace. */
 export async function main(argv: string[]): Promise<void> {
@@ -25,6 +26,13 @@ export async function main(argv: string[]): Promise<void> {
     .option('-H, --host <host>', 'host to listen on', '127.0.0.1')
     .option('-c, --config <file>', 'site config file (for the base url)', 'site.config.ts')
     .action(async (opts) => runServe(opts));
+
+  program
+    .command('write-translations')
+    .description('Write or update the translation files of a locale with every translatable string (existing translations are kept)')
+    .requiredOption('-l, --locale <locale>', 'the locale to write')
+    .option('-c, --config <file>', 'site config file', 'site.config.ts')
+    .action(async (opts) => runWriteTranslations(opts));
 
   try {
     await program.parseAsync(argv);

@@ -2,6 +2,8 @@ import { hydrateRoot } from 'react-dom/client';
 import '../theme/styles/index.css';
 import { Router, type Payload } from './router.js';
 import { installEnhancers } from './enhance.js';
+import { loadPage } from './pages.js';
+import { setTranslations } from '../theme/translate.js';
 
 // The browser runtime: hydrate the server-rendered page, then route internal links on the client.
 
@@ -13,9 +15,16 @@ if (dataEl && container) {
   const body = container.querySelector('[data-body]');
   if (body) payload.page.bodyHtml = body.innerHTML;
   installEnhancers(payload.chrome.strings);
-  hydrateRoot(container, <Router initial={payload} />, {
-    onRecoverableError(error) {
-      console.error('Hydration problem:', error);
-    },
-  });
+  setTranslations(payload.chrome.strings);
+  // A React page's code must be there before hydration, or the first render would not match.
+  const ready = payload.page.content.kind === 'componentPage' ? loadPage(payload.page.content.component) : Promise.resolve();
+  ready
+    .catch((e) => console.error(e))
+    .finally(() => {
+      hydrateRoot(container, <Router initial={payload} />, {
+        onRecoverableError(error) {
+          console.error('Hydration problem:', error);
+        },
+      });
+    });
 }

@@ -6,6 +6,8 @@ import { ProgressBar } from './progress.js';
 import { enhance } from './enhance.js';
 import { shouldRoute, routeTarget } from './links.js';
 import { prefetch, loadRoute } from './loader.js';
+import { loadPage, loadedPages } from './pages.js';
+import { PagesContext } from '../theme/context.js';
 
 export interface Payload {
   page: PageData;
@@ -42,6 +44,7 @@ export function Router({ initial }: { initial: Payload }) {
     setPending(true);
     try {
       const next = await loadRoute(url.pathname, initial);
+      if (next.page.content.kind === 'componentPage') await loadPage(next.page.content.component);
       if (id !== navId.current) return;
       if (mode.push) history.pushState({ y: 0 }, '', url.href);
       current.current = url.pathname + url.search;
@@ -114,7 +117,9 @@ export function Router({ initial }: { initial: Payload }) {
   return (
     <>
       <ProgressBar active={pending} />
-      <App chrome={initial.chrome} page={shown.page} sidebar={shown.sidebar} pending={pending} />
+      <PagesContext.Provider value={loadedPages}>
+        <App chrome={initial.chrome} page={shown.page} sidebar={shown.sidebar} pending={pending} />
+      </PagesContext.Provider>
     </>
   );
 }

@@ -3,6 +3,8 @@ import * as esbuild from 'esbuild';
 import { packageRoot } from '../paths.js';
 import type { ClientAssets } from '../render/htmlDocument.js';
 import type { OutputSink } from '../output/sink.js';
+import type { PageSource } from '../pages/scan.js';
+import { themeAliases } from './aliases.js';
 
 export interface ClientBundle {
   assets: ClientAssets;
@@ -13,10 +15,23 @@ export interface ClientBundle {
  * Bundles the browser runtime (React, the theme, the router) with esbuild: minified ES modules,
  * split into chunks, every file named by a hash of its content so it can be cached forever.
  */
-export async function bundleClient(params: { baseUrl: string; dev?: boolean; extraEntries?: Record<string, string> }): Promise<ClientBundle> {
+export async function bundleClient(params: { baseUrl: string; dev?: boolean; pages?: PageSource[]; extraEntries?: Record<string, string> }): Promise<ClientBundle> {
   const root = packageRoot();
+  const components = (params.pages ?? []).filter((p) => p.kind === 'component');
+  const pagesModule: esbuild.Plugin = {
+    name: 'sitegen-pages',
+    setup(b) {
+      b.onResolve({ filter: /^sitegen:pages$/ }, () => ({ path: 'sitegen:pages', namespace: 'sitegen' }));
+      b.onLoad({ filter: /.*/, namespace: 'sitegen' }, () => ({
+        contents: `export const loaders = {${components.map((p) => `${JSON.stringify(p.key)}: () => import(${JSON.stringify(p.file)})`).join(',\n')}};`,
+        resolveDir: root,
+        loader: 'js',
+      }));
+    },
+  };
   const result = await esbuild.build({
     entryPoints: { main: path.join(root, 'src/client/entry.tsx'), ...(params.extraEntries ?? {}) },
+    absWorkingDir: root,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -38,6 +53,10 @@ export async function bundleClient(params: { baseUrl: string; dev?: boolean; ext
       __SITEGEN_DEV__: JSON.stringify(Boolean(params.dev)),
     },
     loader: { '.svg': 'file', '.woff2': 'file' },
+    alias: themeAliases(),
+    // Pages of a site in another folder import React from sitegen's own dependencies.
+    nodePaths: [path.join(root, 'node_modules')],
+    plugins: [pagesModule],
   });
   const outBase = path.join(root, '.virtual');
   // esbuild writes the stylesheet next to the scripts; it belongs under assets/css.
@@ -51,7 +70,13 @@ export async function bundleClient(params: { baseUrl: string; dev?: boolean; ext
   const rel = (p: string) => params.baseUrl + publicPath(p);
   const css = entry[1].cssBundle ? [rel(entry[1].cssBundle)] : [];
   const preload = entry[1].imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => rel(i.path));
-  return { assets: { js: rel(entry[0]), css, preload }, files };
+  // Each React page is a chunk of its own: its file and its static imports are preloaded on its route.
+  const pageChunks: Record<string, string[]> = {};
+  for (const p of components) {
+    const out = Object.entries(meta).find(([, o]) => o.entryPoint && path.resolve(root, o.entryPoint) === p.file);
+    if (out) pageChunks[p.key] = [rel(out[0]), ...out[1].imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => rel(i.path))];
+  }
+  return { assets: { js: rel(entry[0]), css, preload, pageChunks }, files };
 }
 
 export function writeBundle(bundle: ClientBundle, sink: OutputSink): void {

@@ -7,6 +7,8 @@ export interface ClientAssets {
   css: string[];
   /** Chunks the entry imports statically: preloaded to save a round trip. */
   preload: string[];
+  /** React page key → its chunk and the chunks it imports. */
+  pageChunks: Record<string, string[]>;
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -53,7 +55,8 @@ export function htmlDocument(params: { config: SiteConfig; page: PageData; chrom
   if (config.favicon) meta.push(`<link rel="icon" href="${escapeHtml(/^[a-z]+:/i.test(config.favicon) ? config.favicon : config.baseUrl + config.favicon.replace(/^\//, ''))}">`);
   for (const css of assets.css) meta.push(`<link rel="stylesheet" href="${css}">`);
   meta.push(`<link rel="modulepreload" href="${assets.js}">`);
-  for (const p of assets.preload) meta.push(`<link rel="modulepreload" href="${p}">`);
+  const pageChunks = page.content.kind === 'componentPage' ? assets.pageChunks[page.content.component] ?? [] : [];
+  for (const p of new Set([...assets.preload, ...pageChunks])) meta.push(`<link rel="modulepreload" href="${p}">`);
   if (params.extraHead) meta.push(params.extraHead);
   return (
     `<!DOCTYPE html><html lang="${escapeHtml(params.htmlLang)}" dir="${params.dir}">` +

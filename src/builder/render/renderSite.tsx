@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import { renderToString } from 'react-dom/server';
-import { App } from '../../theme/App.js';
 import type { SiteModel } from '../site/loadSite.js';
 import type { OutputSink } from '../output/sink.js';
 import { renderRoute } from './renderers.js';
@@ -9,6 +7,10 @@ import { htmlDocument, type ClientAssets, type InlinePayload } from './htmlDocum
 import type { RenderedRoute } from './types.js';
 import { routeToFile, routeToDataFile } from '../../shared/url.js';
 import { SitegenError } from '../errors.js';
+import type { ServerRenderer } from '../bundle/server.js';
+import type { HeadCollector } from '../../theme/context.js';
+import type { HeadMeta } from '../../shared/types.js';
+import type { SiteConfig } from '../config/schema.js';
 
 export interface RenderRoutesResult {
   rendered: RenderedRoute[];
@@ -42,7 +44,7 @@ export function renderRoutes(params: { site: SiteModel }): RenderRoutesResult {
  * for client navigation. Runs after the whole-site passes, which may complete the chrome (the search
  * index url is known only once every page is rendered).
  */
-export function writePages(params: { site: SiteModel; rendered: RenderedRoute[]; sink: OutputSink; client: ClientAssets }): Set<string> {
+export function writePages(params: { site: SiteModel; rendered: RenderedRoute[]; sink: OutputSink; client: ClientAssets; renderer: ServerRenderer }): Set<string> {
   const { site, sink } = params;
   const dataFiles = new Set<string>();
   const sidebarUrls = new Map<string, string>();
@@ -65,11 +67,15 @@ export function writePages(params: { site: SiteModel; rendered: RenderedRoute[];
       }
     }
     const state = { chrome: locale.chrome, page: result.page, sidebar: result.sidebar?.items };
+    const head: HeadCollector = {};
     let appHtml: string;
     try {
-      appHtml = renderToString(<App {...state} />);
+      appHtml = params.renderer.render(state, head);
     } catch (e) {
-      throw new Error(`Rendering ${route.path} failed: ${(e as Error).message}`, { cause: e });
+      throw new SitegenError(`Rendering ${route.path} failed`, [{ message: (e as Error).message, file: result.sourceFile }]);
+    }
+    if (head.title !== undefined || head.description !== undefined || head.keywords !== undefined) {
+      result.page = { ...result.page, head: withPageHead(result.page.head, head, site.config) };
     }
     const { bodyHtml, ...pageWithoutBody } = result.page;
     const payload: InlinePayload = { page: pageWithoutBody, chrome: locale.chrome, sidebarUrl, ...(result.sidebar ? { sidebar: result.sidebar.items } : {}) };
@@ -89,4 +95,14 @@ export function writePages(params: { site: SiteModel; rendered: RenderedRoute[];
     dataFiles.add(dataFile);
   }
   return dataFiles;
+}
+
+/** A React page's <Layout title description> completes the head planned for its route. */
+function withPageHead(planned: HeadMeta, head: HeadCollector, config: SiteConfig): HeadMeta {
+  return {
+    ...planned,
+    title: head.title ? `${head.title} ${config.titleDelimiter} ${config.title}` : planned.title,
+    description: head.description ?? planned.description,
+    keywords: head.keywords ?? planned.keywords,
+  };
 }

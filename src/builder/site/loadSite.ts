@@ -12,6 +12,8 @@ import type { LocaleModel, PlannedRoute } from '../routes/manifest.js';
 import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse.js';
 import { ProblemCollector, SitegenError } from '../errors.js';
 import { extensions, type SiteExtensionContext } from './extensions.js';
+import { extractTranslations } from '../i18n/extract.js';
+import { pageCodeFiles } from '../i18n/writeTranslations.js';
 
 export interface SiteModel {
   config: SiteConfig;
@@ -135,6 +137,8 @@ export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLoca
     locales.push(model);
   }
   checkDuplicateRoutes(locales, config, problems);
+  // <Translate> and translate() rules hold in every page module, rendered or not.
+  for (const p of extractTranslations(pageCodeFiles(siteDir, config)).problems) problems.error(p);
   return { config, siteDir, locales, staticFiles, problems, parsed, extraLinkTargets };
 }
 

@@ -11,8 +11,8 @@ const LATIN_WORD = /^[a-z]+$/;
 export function normalizeLatin(raw: string): string | undefined {
   if (!LATIN_WORD.test(raw)) return raw;
   const token = new lunr.Token(raw, {});
-  if (!lunr.stopWordFilter(token, 0, [])) return undefined;
-  return String(lunr.stemmer(token, 0, []));
+  if (!lunr.stopWordFilter(token)) return undefined;
+  return String(lunr.stemmer(token));
 }
 
 /** Cuts a run of Han characters into words (jieba at build time; never shipped to the browser). */

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
+import type { NavbarItem } from '../../shared/navbar.js';
+import { defaultStrings, bundledTranslations } from '../../theme/strings.js';
+import { extractTranslations } from './extract.js';
+import { listFiles } from '../content/files.js';
+import { scanDocs, readCategories } from '../content/docs.js';
+import { blogTranslationDir } from '../blog/posts.js';
+import { SitegenError } from '../errors.js';
+
+type Messages = Record<string, { message: string; description?: string }>;
+
+export interface WriteTranslationsResult {
+  files: { file: string; added: number; total: number }[];
+}
+
+/** Every React source file of the site's pages folder (helpers included): where <Translate> may appear. */
+export function pageCodeFiles(siteDir: string, config: SiteConfig): string[] {
+  if (config.pages === false) return [];
+  const root = path.resolve(siteDir, config.pages.path);
+  if (!fs.existsSync(root)) return [];
+  return listFiles(root).filter((f) => /\.(tsx|jsx|ts|js)$/.test(f) && !/\.d\.ts$/.test(f)).map((f) => path.join(root, f));
+}
+
+/**
+ * Writes (or updates) the translation files of one locale with every translatable string of the
+ * site: existing messages are kept, new ids get their default (English) message to translate.
+ */
+export function writeTranslations(params: { config: SiteConfig; siteDir: string; locale: string }): WriteTranslationsResult {
+  const { config, siteDir, locale } = params;
+  if (!config.i18n.locales.includes(locale)) {
+    throw new SitegenError(`Unknown locale "${locale}"`, [{ message: `the config's locales are: ${config.i18n.locales.join(', ')}` }]);
+  }
+  const dir = path.resolve(siteDir, config.i18nDir, locale);
+  const results: WriteTranslationsResult['files'] = [];
+  const write = (file: string, wanted: Messages) => {
+    const existing: Messages = fs.existsSync(file) && fs.readFileSync(file, 'utf8').trim() ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+    let added = 0;
+    const merged: Messages = { ...existing };
+    for (const [id, entry] of Object.entries(wanted)) {
+      if (merged[id]) {
+        if (entry.description && !merged[id].description) merged[id] = { ...merged[id], description: entry.description };
+        continue;
+      }
+      merged[id] = entry;
+      added++;
+    }
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(merged, null, 2) + '\n');
+    results.push({ file, added, total: Object.keys(merged).length });
+  };
+
+  // code.json: theme strings and the strings of the site's React pages.
+  const code: Messages = {};
+  const bundled = (bundledTranslations[locale] ?? {}) as Record<string, string>;
+  for (const [id, message] of Object.entries(defaultStrings)) code[id] = { message: bundled[id] ?? message, description: `Theme string ${id}` };
+  const extracted = extractTranslations(pageCodeFiles(siteDir, config));
+  if (extracted.problems.length) throw new SitegenError('Invalid translation declarations', extracted.problems);
+  for (const m of extracted.messages) code[m.id] = { message: m.message, ...(m.description ? { description: m.description } : {}) };
+  write(path.join(dir, 'code.json'), code);
+
+  // Navbar and footer labels.
+  const navbar: Messages = {};
+  if (config.themeConfig.navbar.title) navbar['title'] = { message: config.themeConfig.navbar.title, description: 'The title in the navbar' };
+  if (config.themeConfig.navbar.logo?.alt) navbar['logo.alt'] = { message: config.themeConfig.navbar.logo.alt, description: 'The alt text of navbar logo' };
+  const walk = (items: NavbarItem[]) => {
+    for (const item of items) {
+      if (item.label) navbar[`item.label.${item.label}`] = { message: item.label, description: `Navbar item with label ${item.label}` };
+      if (item.type === 'dropdown') walk(item.items);
+    }
+  };
+  walk(config.themeConfig.navbar.items as NavbarItem[]);
+  write(path.join(dir, 'docusaurus-theme-classic', 'navbar.json'), navbar);
+  const footerConfig = config.themeConfig.footer;
+  if (footerConfig) {
+    const footer: Messages = {};
+    for (const col of footerConfig.links as { title?: string; items?: { label?: string }[]; label?: string }[]) {
+      if (col.title) footer[`link.title.${col.title}`] = { message: col.title, description: `The title of the footer links column with title=${col.title} in the footer` };
+      for (const item of col.items ?? [col]) if (item.label) footer[`link.item.label.${item.label}`] = { message: item.label, description: `The label of footer link with label=${item.label}` };
+    }
+    if (footerConfig.copyright) footer['copyright'] = { message: footerConfig.copyright, description: 'The footer copyright' };
+    if (footerConfig.logo?.alt) footer['logo.alt'] = { message: footerConfig.logo.alt, description: 'The alt text of footer logo' };
+    write(path.join(dir, 'docusaurus-theme-classic', 'footer.json'), footer);
+  }
+
+  // Docs: version label and sidebar category labels.
+  if (config.docs) {
+    const docs = config.docs;
+    const scan = scanDocs({ siteDir, docs });
+    const categories = readCategories(scan.root, scan.categoryFiles);
+    const current: Messages = { 'version.label': { message: docs.versions.current?.label ?? 'Next', description: 'The label for version current' } };
+    for (const [dirPath, meta] of categories) {
+      const label = meta.label ?? path.posix.basename(dirPath);
+      current[`sidebar.${docs.sidebarId}.category.${label}`] = { message: label, description: `The label for category ${label} in sidebar ${docs.sidebarId}` };
+    }
+    const plugin = docs.id === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${docs.id}`;
+    write(path.join(dir, plugin, 'current.json'), current);
+  }
+
+  // Blogs: title, description and sidebar title of each.
+  for (const blog of config.blogs) {
+    write(path.join(blogTranslationDir({ siteDir, i18nDir: config.i18nDir, locale, blogId: blog.id }), 'options.json'), {
+      title: { message: blog.title, description: 'The title for the blog used in SEO' },
+      description: { message: blog.description, description: 'The description for the blog used in SEO' },
+      'sidebar.title': { message: blog.blogSidebarTitle, description: 'The label for the left sidebar' },
+    });
+  }
+  return { files: results };
+}

@@ -1,0 +1,33 @@
+import type { SearchPageInput } from '../../render/types.js';
+import type { FieldKey } from '../../../shared/search/format.js';
+
+// One page's search input → section documents. A page gives one document per section: the first
+// (the intro, before any h2) carries the title, description and keywords; every section carries the
+// page title too, so that a query naming the page and a section ("deviceShifu telemetry") lands on
+// that section. Hits show as the five kinds of the reference plugin (title, heading, keywords,
+// description, content) according to the field that matched.
+
+export interface SectionDocument {
+  page: number;
+  heading: string;
+  hash: string;
+  text: string;
+  fields: Partial<Record<FieldKey, string>>;
+}
+
+export function sectionDocuments(input: SearchPageInput, page: number): SectionDocument[] {
+  const docs: SectionDocument[] = [];
+  const sections = input.sections.length && !input.sections[0].heading ? input.sections : [{ level: 1, text: '' }, ...input.sections];
+  for (const [i, section] of sections.entries()) {
+    const heading = i === 0 ? '' : (section.heading ?? '');
+    const fields: Partial<Record<FieldKey, string>> = { t: input.title, c: section.text };
+    if (i === 0) {
+      if (input.description) fields.d = input.description;
+      if (input.keywords?.length) fields.k = input.keywords.join(' ');
+    } else if (heading && heading !== input.title) {
+      fields.h = heading;
+    }
+    docs.push({ page, heading, hash: i === 0 ? '' : (section.id ?? ''), text: section.text, fields });
+  }
+  return docs;
+}

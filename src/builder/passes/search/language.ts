@@ -1,0 +1,40 @@
+import lunr from 'lunr';
+import stemmerSupport from 'lunr-languages/lunr.stemmer.support.js';
+import zh from 'lunr-languages/lunr.zh.js';
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict';
+import type { IndexTermsOptions } from '../../../shared/search/normalize.js';
+
+// Build-time language support: jieba cuts Han text (search mode, so a long word is also indexed by
+// its shorter words: 安装指南 → 安装, 指南, 安装指南) and lunr-languages' Chinese pipeline drops
+// stop words. Neither ships to the browser: it splits queries against the index's own word list.
+
+interface ZhLunr {
+  zh: { stopWordFilter: (token: lunr.Token) => lunr.Token | undefined };
+}
+
+// Loading jieba's dictionary takes about 0.2 s and registering lunr.zh mutates the lunr module, so
+// both happen once per process, on the first Chinese-enabled index (the dev server rebuilds often).
+let chinese: IndexTermsOptions | undefined;
+
+function chineseOptions(): IndexTermsOptions {
+  if (!chinese) {
+    const jieba = Jieba.withDict(dict);
+    const zhLunr = lunr as unknown as typeof lunr & Partial<ZhLunr>;
+    if (!zhLunr.zh) {
+      stemmerSupport(lunr);
+      zh(lunr);
+    }
+    const filter = (lunr as unknown as ZhLunr).zh.stopWordFilter;
+    chinese = {
+      segmentHan: (run) => jieba.cutForSearch(run, true),
+      isHanStopWord: (word) => !filter(new lunr.Token(word, {})),
+    };
+  }
+  return chinese;
+}
+
+/** Term options for the configured index languages (`en` always; `zh` adds Chinese segmentation). */
+export function languageOptions(languages: readonly string[]): IndexTermsOptions {
+  return languages.includes('zh') ? chineseOptions() : {};
+}
