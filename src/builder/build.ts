@@ -56,7 +56,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { config, siteDir } = await time('config', () => loadConfig({ configFile: options.configFile }));
   // esbuild bundles in its own process: start both bundles now and let them run while content loads.
   const pages = scanPages({ siteDir, pagesPath: config.pages === false ? false : config.pages.path });
-  const bundling = bundleClient({ baseUrl: config.baseUrl, dev: options.dev, pages });
+  const customCss = config.themeConfig.customCss.map((f) => path.resolve(siteDir, f));
+  const bundling = bundleClient({ baseUrl: config.baseUrl, dev: options.dev, pages, customCss });
   const serverBundling = bundleServer({ pages });
   bundling.catch(() => undefined);
   serverBundling.catch(() => undefined);

@@ -1,5 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import '../theme/styles/index.css';
+import 'sitegen:custom-css';
 import { Router, type Payload } from './router.js';
 import { installEnhancers } from './enhance.js';
 import { loadPage } from './pages.js';

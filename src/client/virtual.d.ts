@@ -3,3 +3,5 @@ declare module 'sitegen:pages' {
   /** The site's React pages by key, each loaded on demand (its own chunk). */
   export const loaders: Record<string, () => Promise<{ default?: ComponentType }>>;
 }
+
+declare module 'sitegen:custom-css';

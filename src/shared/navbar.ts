@@ -130,7 +130,7 @@ export interface ResolvedAnnouncement {
 export interface SiteChrome {
   siteTitle: string;
   /** What React pages may read of the config (useDocusaurusContext().siteConfig). */
-  site: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown> };
+  site: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown>; formsEndpoint: string };
   homeHref: string;
   logo?: { src: string; alt: string; width?: number; height?: number };
   navbarTitle?: string;

@@ -15,15 +15,21 @@ export interface ClientBundle {
  * Bundles the browser runtime (React, the theme, the router) with esbuild: minified ES modules,
  * split into chunks, every file named by a hash of its content so it can be cached forever.
  */
-export async function bundleClient(params: { baseUrl: string; dev?: boolean; pages?: PageSource[]; extraEntries?: Record<string, string> }): Promise<ClientBundle> {
+export async function bundleClient(params: { baseUrl: string; dev?: boolean; pages?: PageSource[]; customCss?: string[]; extraEntries?: Record<string, string> }): Promise<ClientBundle> {
   const root = packageRoot();
   const components = (params.pages ?? []).filter((p) => p.kind === 'component');
   const pagesModule: esbuild.Plugin = {
     name: 'sitegen-pages',
     setup(b) {
-      b.onResolve({ filter: /^sitegen:pages$/ }, () => ({ path: 'sitegen:pages', namespace: 'sitegen' }));
-      b.onLoad({ filter: /.*/, namespace: 'sitegen' }, () => ({
+      b.onResolve({ filter: /^sitegen:(pages|custom-css)$/ }, (a) => ({ path: a.path, namespace: 'sitegen' }));
+      b.onLoad({ filter: /^sitegen:pages$/, namespace: 'sitegen' }, () => ({
         contents: `export const loaders = {${components.map((p) => `${JSON.stringify(p.key)}: () => import(${JSON.stringify(p.file)})`).join(',\n')}};`,
+        resolveDir: root,
+        loader: 'js',
+      }));
+      // The site's own stylesheets join the theme's in the one CSS file every page links.
+      b.onLoad({ filter: /^sitegen:custom-css$/, namespace: 'sitegen' }, () => ({
+        contents: (params.customCss ?? []).map((f) => `import ${JSON.stringify(f)};`).join('\n'),
         resolveDir: root,
         loader: 'js',
       }));

@@ -148,6 +148,8 @@ export const themeConfigSchema = z.strictObject({
   image: z.string().optional(),
   metadata: z.array(z.record(z.string(), z.string())).default([]),
   skipToContent: z.boolean().default(true),
+  /** Site stylesheets (relative to the site folder), bundled after the theme's own CSS. */
+  customCss: z.array(z.string()).default([]),
 });
 
 export const searchSchema = z.strictObject({

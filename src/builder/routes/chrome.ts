@@ -158,7 +158,7 @@ export function resolveChrome(ctx: ChromeInputs): SiteChrome {
   const title = ctx.navbarStrings['title'] || navbar.title;
   return {
     siteTitle: config.title,
-    site: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, customFields: config.customFields },
+    site: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, customFields: config.customFields, formsEndpoint: config.forms.endpoint },
     homeHref: ctx.locale.baseUrl,
     logo: navbar.logo ? { src: isExternalUrl(navbar.logo.src) ? navbar.logo.src : ctx.staticUrl(navbar.logo.src), alt: ctx.navbarStrings['logo.alt'] ?? navbar.logo.alt, width: navbar.logo.width, height: navbar.logo.height } : undefined,
     navbarTitle: title,
