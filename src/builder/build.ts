@@ -5,7 +5,8 @@ import { bundleClient, writeBundle } from './bundle/client.js';
 import { bundleServer, bundleError } from './bundle/server.js';
 import { scanPages } from './pages/scan.js';
 import { renderRoutes, writePages } from './render/renderSite.js';
-import { checkLinks } from './passes/checkLinks.js';
+import { checkLinks, type LinkSource } from './passes/checkLinks.js';
+import type { ResolvedNavbarItem } from '../shared/navbar.js';
 import { DirSink, type OutputSink } from './output/sink.js';
 import { SitegenError, formatProblem, type Problem } from './errors.js';
 import { runPasses } from './passes/index.js';
@@ -53,7 +54,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return value;
   };
 
-  const { config, siteDir } = await time('config', () => loadConfig({ configFile: options.configFile }));
+  const { config, siteDir, configFile } = await time('config', () => loadConfig({ configFile: options.configFile }));
   // esbuild bundles in its own process: start both bundles now and let them run while content loads.
   const pages = scanPages({ siteDir, pagesPath: config.pages === false ? false : config.pages.path });
   const customCss = config.themeConfig.customCss.map((f) => path.resolve(siteDir, f));
@@ -73,7 +74,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     await time('passes', () => {
       const emitted = new Set<string>([...assets.files.keys(), ...client.files.map((f) => f.path)]);
-      const links = checkLinks({ rendered, config, staticFiles: site.staticFiles, extraFiles: emitted, extraRoutes: extraLinkTargets(site) });
+      const links = checkLinks({ rendered, config, staticFiles: site.staticFiles, extraFiles: emitted, extraRoutes: extraLinkTargets(site), extraSources: chromeLinkSources(site, configFile) });
       report(site, links.brokenLinks, config.onBrokenLinks, 'Broken links');
       report(site, links.brokenAnchors, config.onBrokenAnchors, 'Broken anchors');
       runPasses({ site, rendered, sink });
@@ -115,6 +116,25 @@ function report(site: SiteModel, problems: Problem[], behaviour: 'throw' | 'warn
 /** Files other passes write that pages may link to (feeds, sitemap): registered by those passes. */
 function extraLinkTargets(site: SiteModel): string[] {
   return site.extraLinkTargets;
+}
+
+/** The navbar and footer links of each locale, reported against the config file. */
+export function chromeLinkSources(site: SiteModel, configFile: string): LinkSource[] {
+  return site.locales.map((l) => {
+    const urls: string[] = [];
+    const walk = (items: ResolvedNavbarItem[]) => {
+      for (const i of items) {
+        if (i.kind === 'link') urls.push(i.href);
+        else if (i.kind === 'dropdown') {
+          if (i.href) urls.push(i.href);
+          if (i.role !== 'locale') walk(i.items);
+        }
+      }
+    };
+    walk(l.chrome.navbarItems);
+    for (const col of l.chrome.footer?.columns ?? []) for (const item of col.items) if (!item.html) urls.push(item.href);
+    return { route: l.info.baseUrl, sourceFile: configFile, links: urls.map((url) => ({ url, file: `${configFile} (${l.info.locale} navbar/footer)` })) };
+  });
 }
 
 export { formatProblem };

@@ -3,6 +3,7 @@ import type { BlogConfig } from '../config/schema.js';
 import type { SiteExtension, SiteExtensionContext } from '../site/extensions.js';
 import { loadBlogPosts, blogTranslationDir, type BlogPost } from './posts.js';
 import { readTranslationFile, joinRoute } from '../content/docs.js';
+import { applyTrailingSlash } from '../../shared/url.js';
 
 // Plans each blog's routes for one locale: post pages, the paginated list, the archive, tags, feeds.
 
@@ -43,9 +44,10 @@ function planBlog(ctx: SiteExtensionContext, blogConfig: BlogConfig): void {
     parse: ctx.parse,
     problems: ctx.problems,
     production: ctx.production,
+    trailingSlash: ctx.config.trailingSlash,
   });
   const options = readTranslationFile(path.join(blogTranslationDir({ siteDir: ctx.siteDir, i18nDir: ctx.config.i18nDir, locale: locale.info.locale, blogId: blogConfig.id }), 'options.json'));
-  const base = joinRoute(locale.info.baseUrl, blogConfig.routeBasePath);
+  const base = applyTrailingSlash(joinRoute(locale.info.baseUrl, blogConfig.routeBasePath), ctx.config.trailingSlash);
   const listed = posts.filter((p) => !p.unlisted);
   const blog: BlogModel = {
     config: blogConfig,

@@ -8,6 +8,7 @@ import { blogFrontMatterSchema, validateFrontMatter, type BlogFrontMatter } from
 import type { ParsedMarkdown } from '../markdown/parse.js';
 import type { ProblemCollector } from '../errors.js';
 import { joinRoute } from '../content/docs.js';
+import { applyTrailingSlash } from '../../shared/url.js';
 
 // The blog plugin's loader, with Docusaurus 3's rules: date and slug from the file name
 // ("2023-1-6-rtsp101.md" → /<base>/2023/1/6/rtsp101) or front matter, the title from front matter or
@@ -62,6 +63,7 @@ export function loadBlogPosts(params: {
   parse: (file: string) => ParsedMarkdown;
   problems: ProblemCollector;
   production: boolean;
+  trailingSlash?: boolean;
 }): { posts: BlogPost[]; root: string; localizedRoot: string } {
   const { blog } = params;
   const root = path.resolve(params.siteDir, blog.path);
@@ -92,7 +94,7 @@ export function loadBlogPosts(params: {
     posts.push({
       id: rel,
       rel,
-      permalink: joinRoute(base, slug),
+      permalink: applyTrailingSlash(joinRoute(base, slug), params.trailingSlash),
       date: date.toISOString(),
       title,
       description: fm.description,

@@ -10,6 +10,7 @@ import type { ParsedMarkdown } from '../markdown/parse.js';
 import { SitegenError, type ProblemCollector } from '../errors.js';
 import { stripNumberPrefix, numberPrefix } from './numberPrefix.js';
 import { describeIssue } from '../config/navbarItems.js';
+import { applyTrailingSlash } from '../../shared/url.js';
 
 // The docs plugin's loader, with Docusaurus 3's rules: ids and slugs from paths and front matter,
 // README/index docs as category indexes, translations from i18n/<locale>/docusaurus-plugin-content-docs/
@@ -149,6 +150,7 @@ export function loadLocaleDocs(params: {
   parse: (file: string) => ParsedMarkdown;
   problems: ProblemCollector;
   production: boolean;
+  trailingSlash?: boolean;
 }): LocaleDocs {
   const docs: DocMeta[] = [];
   const byId = new Map<string, DocMeta>();
@@ -175,7 +177,7 @@ export function loadLocaleDocs(params: {
       rel: source.rel,
       sourceDirName: dir === '.' ? '' : dir,
       slug,
-      permalink: joinRoute(params.localeBase, params.version.path, slug),
+      permalink: applyTrailingSlash(joinRoute(params.localeBase, params.version.path, slug), params.trailingSlash),
       title,
       sidebarLabel: frontMatter.sidebar_label ?? title,
       paginationLabel: frontMatter.pagination_label ?? frontMatter.sidebar_label ?? title,

@@ -18,6 +18,9 @@ export interface MarkdownContext {
   resolveAbsolute: (pathname: string) => string;
   tocMinLevel: number;
   tocMaxLevel: number;
+  /** The site's trailing-slash rule for internal links. */
+  trailingSlash?: boolean;
+  onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
 }
 
 export interface LinkRecord {

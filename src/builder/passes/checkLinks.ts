@@ -22,7 +22,14 @@ const normalise = (p: string) => {
   return out.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/\/+$/, '') || '/';
 };
 
-export function checkLinks(params: { rendered: RenderedRoute[]; config: SiteConfig; staticFiles: StaticFiles; extraFiles: Set<string>; extraRoutes?: string[] }): LinkCheckResult {
+export interface LinkSource {
+  /** The page the links are on (relative links resolve against it). */
+  route: string;
+  sourceFile?: string;
+  links: RenderedRoute['links'];
+}
+
+export function checkLinks(params: { rendered: RenderedRoute[]; config: SiteConfig; staticFiles: StaticFiles; extraFiles: Set<string>; extraRoutes?: string[]; extraSources?: LinkSource[] }): LinkCheckResult {
   const { config } = params;
   const routes = new Map<string, RenderedRoute | undefined>();
   for (const r of params.rendered) routes.set(normalise(r.page.route), r);
@@ -32,20 +39,21 @@ export function checkLinks(params: { rendered: RenderedRoute[]; config: SiteConf
   const brokenAnchors: Problem[] = [];
   const base = config.baseUrl;
 
-  for (const page of params.rendered) {
+  const sources: LinkSource[] = [...params.rendered.map((r) => ({ route: r.page.route, sourceFile: r.sourceFile, links: r.links })), ...(params.extraSources ?? [])];
+  for (const page of sources) {
     for (const link of page.links) {
       const url = link.url;
       if (!url || isExternalUrl(url) || url.startsWith('mailto:') || url.startsWith('tel:') || url.startsWith('data:')) continue;
       let target: URL;
       try {
-        target = new URL(url, `http://site.invalid${page.page.route}`);
+        target = new URL(url, `http://site.invalid${page.route}`);
       } catch {
         brokenLinks.push({ message: `→ ${url} (not a valid url)`, file: link.file ?? page.sourceFile, line: link.line, column: link.column });
         continue;
       }
       const pathname = target.pathname;
       const hash = target.hash ? decodeURIComponent(target.hash.slice(1)) : '';
-      const where = { file: link.file ?? page.sourceFile ?? `(route ${page.page.route})`, line: link.line, column: link.column };
+      const where = { file: link.file ?? page.sourceFile ?? `(route ${page.route})`, line: link.line, column: link.column };
       const key = normalise(pathname);
       if (routes.has(key)) {
         const targetPage = routes.get(key);

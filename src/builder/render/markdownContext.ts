@@ -5,6 +5,7 @@ import type { MarkdownContext } from '../markdown/context.js';
 import type { SiteModel } from '../site/loadSite.js';
 import type { LocaleModel } from '../routes/manifest.js';
 import type { ProblemCollector } from '../errors.js';
+import { applyTrailingSlash } from '../../shared/url.js';
 
 /** Local files referenced from markdown, copied into the output under content-hashed names. */
 export class AssetRegistry {
@@ -46,6 +47,8 @@ export function markdownContext(params: {
     strings: locale.strings,
     tocMinLevel: site.config.docs ? site.config.docs.tocMinHeadingLevel : 2,
     tocMaxLevel: site.config.docs ? site.config.docs.tocMaxHeadingLevel : 3,
+    trailingSlash: site.config.trailingSlash,
+    onBrokenMarkdownLinks: site.config.onBrokenMarkdownLinks,
     resolveMarkdownLink: (target, fromFile) => {
       // As Docusaurus: relative to the file, then to each content folder, then to the site folder;
       // backslashes count as slashes.
@@ -71,7 +74,7 @@ export function markdownContext(params: {
       const bare = pathname.split(/[?#]/)[0];
       // Static files exist once for the whole site; pages exist per locale.
       if (site.staticFiles.has(bare)) return base + pathname.replace(/^\//, '');
-      return locale.info.baseUrl + pathname.replace(/^\//, '');
+      return applyTrailingSlash(locale.info.baseUrl + pathname.replace(/^\//, ''), site.config.trailingSlash);
     },
   };
 }

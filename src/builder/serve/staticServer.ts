@@ -4,153 +4,111 @@ import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import type http from 'node:http';
 import { contentType, isCompressible } from './contentTypes.js';
+import { decodeRequestPath, resolvePath, isContentHashed, type UrlRules } from './urlRules.js';
+import { sendResource, sendText, CACHE_FOREVER, CACHE_REVALIDATE, type Resource } from './respond.js';
 
-// Serves a built site with the production url rules: the base url, "/x" and "/x/" both serve
-// x/index.html, the locale's 404.html with status 404, GET and HEAD only, and never a byte from
-// outside the build folder (encoded "../", backslashes, NUL, absolute paths and symlinks are refused).
+// Serves a built folder with the production url rules (urlRules.ts). Never a byte from outside the
+// folder: the request path is refused before any file access when it holds dot segments, backslashes,
+// NUL or double encoding, and every file is opened through its real path, which must lie inside the
+// real path of the folder (a symlink out of the build is a 404, as if the file did not exist).
 
 export interface StaticServerOptions {
   root: string;
   baseUrl: string;
   /** Locale url prefixes ("/zh-Hans/") whose own 404.html is used below them. */
   localePrefixes: string[];
+  trailingSlash?: boolean;
 }
 
-interface Entry {
-  body: Buffer;
-  type: string;
-  etag: string;
-  gzip?: Buffer;
-  br?: Buffer;
+interface Entry extends Resource {
   mtimeMs: number;
 }
 
-const HASHED = /[.-][0-9a-zA-Z_-]{8,}\.(js|css|json|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|mp4|webm|pdf|zip)$/;
+/** Files above this size are streamed from disk, uncompressed and uncached (videos, archives). */
+const STREAM_ABOVE = 8 * 1024 * 1024;
+/** Bytes of file bodies (and their compressed forms) kept in memory. */
+const CACHE_BYTES = 256 * 1024 * 1024;
 
-export function createStaticHandler(options: StaticServerOptions) {
-  const root = fs.realpathSync(options.root);
+export function createStaticHandler(options: StaticServerOptions): (req: http.IncomingMessage, res: http.ServerResponse) => void {
+  const root = fs.realpathSync.native(options.root);
+  const rules: UrlRules = { baseUrl: options.baseUrl, trailingSlash: options.trailingSlash, localePrefixes: options.localePrefixes };
   const cache = new Map<string, Entry>();
+  let cachedBytes = 0;
 
-  const load = (file: string): Entry | undefined => {
-    let stat: fs.Stats;
+  /** The real path of a file inside the root, or undefined (missing, a folder, or outside the root). */
+  const fileAt = (rel: string): { real: string; stat: fs.Stats } | undefined => {
+    const abs = path.join(root, rel);
+    if (!abs.startsWith(root + path.sep)) return undefined;
+    let real: string;
     try {
-      stat = fs.statSync(file);
+      real = fs.realpathSync.native(abs);
     } catch {
       return undefined;
     }
-    if (!stat.isFile()) return undefined;
-    const hit = cache.get(file);
-    if (hit && hit.mtimeMs === stat.mtimeMs) return hit;
-    const body = fs.readFileSync(file);
-    const type = contentType(file);
-    const entry: Entry = { body, type, etag: `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`, mtimeMs: stat.mtimeMs };
+    if (!real.startsWith(root + path.sep)) return undefined;
+    const stat = fs.statSync(real, { throwIfNoEntry: false });
+    return stat?.isFile() ? { real, stat } : undefined;
+  };
+
+  const load = (found: { real: string; stat: fs.Stats }): Entry => {
+    const { real, stat } = found;
+    const hit = cache.get(real);
+    if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit;
+    const type = contentType(real);
+    const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
+    if (stat.size > STREAM_ABOVE) return { file: real, size: stat.size, type, etag, mtimeMs: stat.mtimeMs };
+    const body = fs.readFileSync(real);
+    const entry: Entry = { body, size: body.length, type, etag: `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`, mtimeMs: stat.mtimeMs };
     if (isCompressible(type) && body.length > 512) {
       entry.gzip = zlib.gzipSync(body, { level: 9 });
-      entry.br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });
+      entry.br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
     }
-    if (cache.size > 5000) cache.clear();
-    cache.set(file, entry);
+    const bytes = body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
+    if (cachedBytes + bytes > CACHE_BYTES) {
+      cache.clear();
+      cachedBytes = 0;
+    }
+    if (hit) cachedBytes -= hit.size + (hit.gzip?.length ?? 0) + (hit.br?.length ?? 0);
+    cache.set(real, entry);
+    cachedBytes += bytes;
     return entry;
   };
 
-  /** The file a url path maps to inside the root, or undefined; null when the request is malformed. */
-  const resolve = (rawPath: string): string | undefined | null => {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(rawPath);
-    } catch {
-      return null;
-    }
-    if (decoded.includes('\0') || decoded.includes('\\') || /%2e|%2f|%5c/i.test(decoded)) return null;
-    const segments = decoded.split('/');
-    if (segments.some((s) => s === '..' || s === '.')) return null;
-    if (!decoded.startsWith(options.baseUrl)) return undefined;
-    const rel = decoded.slice(options.baseUrl.length);
-    const candidates = rel === '' || rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}/index.html`, `${rel}.html`];
-    for (const c of candidates) {
-      const abs = path.join(root, c);
-      if (!abs.startsWith(root + path.sep) && abs !== root) return null;
-      let real: string;
-      try {
-        real = fs.realpathSync(abs);
-      } catch {
-        continue;
-      }
-      if (!real.startsWith(root + path.sep)) return null;
-      if (fs.statSync(real).isFile()) return real;
-    }
-    return undefined;
-  };
-
-  const notFoundFile = (pathname: string): string | undefined => {
-    const prefix = options.localePrefixes.find((p) => pathname.startsWith(p));
-    const candidates = [prefix ? path.join(root, prefix.slice(options.baseUrl.length), '404.html') : undefined, path.join(root, '404.html')];
-    return candidates.find((c) => c && fs.existsSync(c));
-  };
-
-  return function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
+  return function handle(req, res): void {
     const method = req.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Method Not Allowed\n');
+      sendText(res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
       return;
     }
-    const rawUrl = req.url ?? '/';
-    if (!rawUrl.startsWith('/') || rawUrl.startsWith('//')) {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Bad Request\n');
+    const decoded = decodeRequestPath(req.url ?? '/');
+    if ('bad' in decoded) {
+      sendText(res, 400, 'Bad Request\n');
       return;
     }
-    const pathname = rawUrl.split(/[?#]/)[0];
-    const file = resolve(pathname);
-    if (file === null) {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Bad Request\n');
-      return;
-    }
-    let status = 200;
-    let entry = file ? load(file) : undefined;
-    if (!entry) {
-      status = 404;
-      const nf = notFoundFile(safeDecode(pathname));
-      entry = nf ? load(nf) : undefined;
-      if (!entry) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end('Not Found\n');
-        return;
-      }
-    }
-    const headers: Record<string, string> = {
-      'Content-Type': entry.type,
-      ETag: entry.etag,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': status === 200 && file && HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      Vary: 'Accept-Encoding',
+    // One look at the disk per candidate path, reused when the chosen file is read.
+    const seen = new Map<string, { real: string; stat: fs.Stats } | undefined>();
+    const lookup = (rel: string) => {
+      if (!seen.has(rel)) seen.set(rel, fileAt(rel));
+      return seen.get(rel);
     };
-    if (status === 200 && req.headers['if-none-match'] === entry.etag) {
-      res.writeHead(304, headers);
+    const resolution = resolvePath({ rules, ...decoded, exists: (rel) => lookup(rel) !== undefined });
+    if (resolution.kind === 'redirect') {
+      res.writeHead(301, { Location: resolution.location, 'Content-Length': '0', 'Cache-Control': CACHE_REVALIDATE });
       res.end();
       return;
     }
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    let body = entry.body;
-    if (entry.br && /\bbr\b/.test(accept)) {
-      body = entry.br;
-      headers['Content-Encoding'] = 'br';
-    } else if (entry.gzip && /\bgzip\b/.test(accept)) {
-      body = entry.gzip;
-      headers['Content-Encoding'] = 'gzip';
+    if (resolution.kind === 'bad') {
+      sendText(res, 400, 'Bad Request\n');
+      return;
     }
-    headers['Content-Length'] = String(body.length);
-    res.writeHead(status, headers);
-    res.end(method === 'HEAD' ? undefined : body);
+    const rel = resolution.kind === 'file' ? resolution.rel : resolution.page;
+    const found = rel ? lookup(rel) : undefined;
+    const entry = found ? load(found) : undefined;
+    if (!entry) {
+      sendText(res, 404, 'Not Found\n');
+      return;
+    }
+    const ok = resolution.kind === 'file';
+    sendResource({ req, res, status: ok ? 200 : 404, resource: entry, cacheControl: ok && isContentHashed(resolution.rel) ? CACHE_FOREVER : CACHE_REVALIDATE });
   };
-}
-
-function safeDecode(p: string): string {
-  try {
-    return decodeURIComponent(p);
-  } catch {
-    return p;
-  }
 }

@@ -101,6 +101,7 @@ export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLoca
         parse,
         problems,
         production: params.production,
+        trailingSlash: config.trailingSlash,
       });
       const sidebar = generateSidebar({ docs, sidebarId: docsConfig.sidebarId, collapsible: docsConfig.sidebarCollapsible, collapsed: docsConfig.sidebarCollapsed, problems });
       docsModel = { docs, sidebar, sidebarId: docsConfig.sidebarId };

@@ -1,6 +1,7 @@
 import { visit } from 'unist-util-visit';
 import type { Root, Link, Definition } from 'mdast';
 import { lineOf, type MarkdownContext, type LinkRecord } from '../context.js';
+import { applyTrailingSlash } from '../../../shared/url.js';
 
 // Relative links to markdown files become routes (`../install/support.md#x` → `/docs/guides/install/support#x`);
 // root-relative links gain the base url; every link is recorded with its line for the link check.
@@ -11,9 +12,17 @@ export function rewriteLinks(tree: Root, ctx: MarkdownContext, links: LinkRecord
   visit(tree, (node) => {
     if (node.type !== 'link' && node.type !== 'definition') return;
     const link = node as Link | Definition;
-    const url = rewriteUrl(link.url, link, ctx);
+    const raw = link.url;
+    const url = rewriteUrl(raw, link, ctx);
     link.url = url;
     links.push({ url, ...lineOf(ctx, link) });
+    if (link.type !== 'link') return;
+    // pathname:// links are plain anchors (a full page load, e.g. a static file); external links open
+    // in a new tab without an opener, as Docusaurus does.
+    if (raw.startsWith('pathname://')) link.data = { ...link.data, hProperties: { ...(link.data?.hProperties ?? {}), dataNoroute: '' } };
+    else if (EXTERNAL.test(raw) && !/^(mailto|tel):/i.test(raw)) {
+      link.data = { ...link.data, hProperties: { ...(link.data?.hProperties ?? {}), target: '_blank', rel: ['noopener', 'noreferrer'] } };
+    }
   });
 }
 
@@ -24,14 +33,17 @@ export function rewriteUrl(raw: string, node: { position?: Link['position'] }, c
   const [pathPart, hash = ''] = splitHash(raw);
   if (/\.mdx?$/i.test(pathPart)) {
     const target = ctx.resolveMarkdownLink(decodeURI(pathPart), ctx.file);
-    if (target) return target + (hash ? '#' + hash : '');
-    const behaviour = ctx.problems;
-    behaviour.warn({
-      message: `Broken markdown link: "${raw}" does not point at a doc or post of this site`,
-      file: ctx.file,
-      ...lineOf(ctx, node),
-      hint: 'Check the relative path from this file, or link to the page url instead.',
-    });
+    if (target) return applyTrailingSlash(target, ctx.trailingSlash) + (hash ? '#' + hash : '');
+    if (ctx.onBrokenMarkdownLinks !== 'ignore') {
+      const problem = {
+        message: `Broken markdown link: "${raw}" does not point at a doc or post of this site`,
+        file: ctx.file,
+        ...lineOf(ctx, node),
+        hint: 'Check the relative path from this file, or link to the page url instead.',
+      };
+      if (ctx.onBrokenMarkdownLinks === 'throw') ctx.problems.error(problem);
+      else ctx.problems.warn(problem);
+    }
     return raw;
   }
   return raw;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import lunr from 'lunr';
 import type { SearchPageInput } from '../../render/types.js';
-import { FIELDS, INDEX_FORMAT_VERSION, encodePostings, type IndexedPage, type SearchIndexFile, type TextShard } from '../../../shared/search/format.js';
+import { FIELDS, INDEX_FORMAT_VERSION, encodePostings, encodeTerms, type IndexedPage, type SearchIndexFile, type TextShard } from '../../../shared/search/format.js';
 import { indexTerms, type IndexTermsOptions } from '../../../shared/search/normalize.js';
 import { sectionDocuments, type SectionDocument } from './documents.js';
 
@@ -48,7 +48,7 @@ export function buildLocaleIndex(params: { locale: string; pages: SearchPageInpu
   const file: SearchIndexFile = {
     v: INDEX_FORMAT_VERSION,
     locale,
-    terms,
+    terms: encodeTerms(terms),
     postings: encodePostings(postings, terms),
     pages: indexedPages,
     docs: docs.map((d) => [d.page, d.heading, d.hash]),
