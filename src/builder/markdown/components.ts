@@ -82,7 +82,13 @@ const Admonition: MdxComponent = (props, children, ctx) => {
   ]);
 };
 
-const Details: MdxComponent = (props, children) => {
+const Details: MdxComponent = (props, rawChildren) => {
+  // `<summary>Title</summary>` on a line of its own is read as a paragraph holding it: unwrap it.
+  const children = rawChildren.map((c) => {
+    if (c.type !== 'element' || c.tagName !== 'p') return c;
+    const inner = c.children.filter((x) => !(x.type === 'text' && !x.value.trim()));
+    return inner.length === 1 && inner[0].type === 'element' && inner[0].tagName === 'summary' ? inner[0] : c;
+  });
   const hasSummary = children.some((c) => c.type === 'element' && c.tagName === 'summary');
   return el('details', { className: ['details', ...(props.className ? [String(props.className)] : [])], open: props.open === true ? true : undefined }, [
     ...(hasSummary ? [] : [el('summary', {}, [{ type: 'text', value: String(props.summary ?? 'Details') }])]),

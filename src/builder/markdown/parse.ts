@@ -48,13 +48,15 @@ export function parseMarkdown(params: { file: string; source: string }): ParsedM
   } catch (e) {
     const err = e as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const place = err.place && 'start' in err.place && err.place.start ? err.place.start : (err.place as { line?: number; column?: number } | undefined);
-    const line = (err.line ?? place?.line ?? 1) + lineOffset;
+    // Some micromark errors carry their position only in the message: "... (4:1-4:6)".
+    const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(err.reason ?? err.message);
+    const line = (err.line ?? place?.line ?? (inText ? Number(inText[1]) : 1)) + lineOffset;
     throw new SitegenError(`Cannot parse markdown`, [
       {
-        message: err.reason ?? err.message,
+        message: (err.reason ?? err.message).replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)\s*$/, ''),
         file,
         line,
-        column: err.column ?? place?.column,
+        column: err.column ?? place?.column ?? (inText ? Number(inText[2]) : undefined),
         hint: 'Markdown is read as MDX: write `<` as `&lt;` and `{` as `\\{` in text, close every HTML tag (`<br />`), or put code in backticks.',
       },
     ]);

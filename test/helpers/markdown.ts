@@ -1,0 +1,26 @@
+import { parseMarkdown } from '../../src/builder/markdown/parse.js';
+import { renderMarkdown } from '../../src/builder/markdown/render.js';
+import { ProblemCollector } from '../../src/builder/errors.js';
+import type { MarkdownContext, RenderedMarkdown } from '../../src/builder/markdown/context.js';
+
+/** Renders a markdown string the way a doc is rendered, with links resolved by a small map. */
+export function md(source: string, overrides: Partial<MarkdownContext> = {}): RenderedMarkdown & { problems: ProblemCollector } {
+  const file = '/site/docs/guide/page.md';
+  const parsed = parseMarkdown({ file, source });
+  const problems = new ProblemCollector();
+  const ctx: MarkdownContext = {
+    file,
+    lineOffset: parsed.lineOffset,
+    locale: 'en',
+    problems,
+    strings: {},
+    tocMinLevel: 2,
+    tocMaxLevel: 3,
+    onBrokenMarkdownLinks: 'warn',
+    resolveMarkdownLink: (target) => ({ 'other.md': '/docs/guide/other', '../intro.md': '/docs/intro' } as Record<string, string>)[target],
+    addAsset: (abs) => `/assets/files/${abs.split('/').pop()}`,
+    resolveAbsolute: (p) => p,
+    ...overrides,
+  };
+  return { ...renderMarkdown(parsed, ctx), problems };
+}

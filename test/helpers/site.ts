@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build, type BuildResult } from '../../src/builder/build.js';
+import { MemorySink } from '../../src/builder/output/sink.js';
+import { repoRoot } from './paths.js';
+
+/** A small site written to a temporary folder; `config` is the body of the default export. */
+export function makeSite(files: Record<string, string>, config: Record<string, unknown> = {}): { dir: string; configFile: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-site-'));
+  const all: Record<string, string> = {
+    'site.config.ts': `export default ${JSON.stringify({ title: 'Test Site', url: 'https://example.com', ...config }, null, 2)};\n`,
+    ...files,
+  };
+  for (const [rel, text] of Object.entries(all)) {
+    const file = path.join(dir, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  }
+  return { dir, configFile: path.join(dir, 'site.config.ts') };
+}
+
+export async function buildSite(configFile: string, options: { locale?: string } = {}): Promise<{ result: BuildResult; sink: MemorySink }> {
+  const sink = new MemorySink();
+  const result = await build({ configFile, sink, locale: options.locale });
+  return { result, sink };
+}
+
+/** Runs a build and returns the thrown error (a build that succeeds fails the test). */
+export async function buildError(configFile: string): Promise<Error & { problems?: { message: string; file?: string; line?: number }[] }> {
+  try {
+    await buildSite(configFile);
+  } catch (e) {
+    return e as Error;
+  }
+  throw new Error('expected the build to fail');
+}
+
+export const sitegenBin = path.join(repoRoot, 'bin/sitegen.js');

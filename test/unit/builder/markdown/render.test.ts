@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { md } from '../../../helpers/markdown.js';
+import { parseMarkdown } from '../../../../src/builder/markdown/parse.js';
+import { SitegenError } from '../../../../src/builder/errors.js';
+
+describe('headings', () => {
+  it('gives Docusaurus ids: github slugs, repeats numbered, Chinese kept, {#custom-id} honoured', () => {
+    const r = md('# Title\n\n## Install Shifu\n\n## Install Shifu\n\n### 启动 Nginx 服务\n\n## Plc4xProtocol(enum) {#plc4x}\n\n#### 5. Expose & Verify\n');
+    expect(r.anchors.filter((a) => !a.startsWith('tabs-'))).toEqual(['title', 'install-shifu', 'install-shifu-1', '启动-nginx-服务', 'plc4x', '5-expose--verify']);
+    expect(r.html).toContain('<h2 id="plc4x" class="anchor">Plc4xProtocol(enum)<a href="#plc4x" class="hash-link" aria-label="Direct link to Plc4xProtocol(enum)"');
+  });
+
+  it('builds a table of contents of h2 and h3 only', () => {
+    const r = md('## A `code`\n\n### B\n\n#### C\n');
+    expect(r.toc).toEqual([
+      { id: 'a-code', level: 2, html: 'A <code>code</code>' },
+      { id: 'b', level: 3, html: 'B' },
+    ]);
+  });
+});
+
+describe('admonitions', () => {
+  it('renders each type with its default or custom title', () => {
+    const r = md(':::tip Before you start\nInstall **kind**.\n:::\n\n:::danger\nCareful.\n:::\n');
+    expect(r.html).toMatch(/<div class="admonition admonition-tip">.*Before you start<\/div><div class="admonition-content">\s*<p>Install <strong>kind<\/strong>.<\/p>/s);
+    expect(r.html).toMatch(/admonition-danger.*danger<\/div>/s);
+  });
+
+  it('keeps text that only looks like a directive', () => {
+    const r = md('The ratio is 3:1 and the key is name:value here.\n');
+    expect(r.html).toBe('<p>The ratio is 3:1 and the key is name:value here.</p>');
+  });
+});
+
+describe('code blocks', () => {
+  it('highlights at build time with a title and marked lines', () => {
+    const r = md('```yaml title="edgedevice.yaml" {2}\napiVersion: v1\nkind: EdgeDevice\n```\n');
+    expect(r.html).toContain('<div class="code-title">edgedevice.yaml</div>');
+    expect(r.html).toContain('class="code-line code-line-hl"><span class="token key atrule">kind</span>');
+    expect(r.html).toContain('class="language-yaml"');
+  });
+
+  it('drops highlight-next-line comments and marks the next line', () => {
+    const r = md('```js\n// highlight-next-line\nconst a = 1;\nconst b = 2;\n```\n');
+    expect(r.html).not.toContain('highlight-next-line');
+    expect(r.html.match(/code-line-hl/g)).toHaveLength(1);
+  });
+});
+
+describe('MDX in .md', () => {
+  it('renders Tabs and TabItem with the default tab selected and a group id', () => {
+    const r = md("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs groupId=\"os\">\n<TabItem value=\"linux\" label=\"Linux\">\n\nL\n\n</TabItem>\n<TabItem value=\"mac\" label=\"macOS\" default>\n\nM\n\n</TabItem>\n</Tabs>\n");
+    expect(r.html).toContain('data-group-id="os"');
+    expect(r.html).toMatch(/aria-selected="false"[^>]*data-value="linux">Linux<\/button><button[^>]*aria-selected="true"[^>]*data-value="mac">macOS/);
+    expect(r.html).toMatch(/<div data-value="linux" role="tabpanel"[^>]*hidden/);
+  });
+
+  it('turns HTML comments into nothing and keeps <details>', () => {
+    const r = md('<!-- hidden -->\n\n<details>\n<summary>More</summary>\n\nBody\n\n</details>\n');
+    expect(r.html).not.toContain('hidden');
+    expect(r.html).toMatch(/<details class="details"><summary>More<\/summary>\s*<p>Body<\/p>\s*<\/details>/);
+  });
+
+  it('reports an unknown component with its file and line', () => {
+    const r = md('Text\n\n<Chart data="x" />\n');
+    expect(r.problems.errors).toEqual([expect.objectContaining({ message: 'Unknown component <Chart>', file: '/site/docs/guide/page.md', line: 3 })]);
+  });
+
+  it('refuses imports other than @theme components', () => {
+    const r = md("---\ntitle: X\n---\nimport x from './x.js';\n\nText\n");
+    expect(r.problems.errors[0]).toMatchObject({ message: 'Cannot import "./x.js" in markdown', line: 4 });
+  });
+
+  it('reports a parse error at its source line, counting the front matter', () => {
+    try {
+      parseMarkdown({ file: '/site/a.md', source: '---\ntitle: A\n---\n\nline one\n\n<div>\nunclosed\n' });
+      throw new Error('expected an error');
+    } catch (e) {
+      expect(e).toBeInstanceOf(SitegenError);
+      const p = (e as SitegenError).problems[0];
+      expect(p.file).toBe('/site/a.md');
+      expect(p.line).toBeGreaterThanOrEqual(7);
+      expect(p.hint).toContain('MDX');
+    }
+  });
+});
+
+describe('links and images', () => {
+  it('rewrites relative .md links to routes and keeps the hash', () => {
+    const r = md('[a](other.md#setup) and [b](../intro.md)\n');
+    expect(r.html).toBe('<p><a href="/docs/guide/other#setup">a</a> and <a href="/docs/intro">b</a></p>');
+    expect(r.links.map((l) => l.url)).toEqual(['/docs/guide/other#setup', '/docs/intro']);
+  });
+
+  it('warns about a broken markdown link with its line, or fails when configured to', () => {
+    expect(md('\n[x](missing.md)\n').problems.warnings[0]).toMatchObject({ line: 2, message: expect.stringContaining('missing.md') });
+    expect(md('[x](missing.md)\n', { onBrokenMarkdownLinks: 'throw' }).problems.errors).toHaveLength(1);
+  });
+
+  it('opens external links in a new tab and makes pathname:// a plain anchor', () => {
+    const r = md('[gh](https://github.com/Edgenesis/shifu) [pdf](pathname:///files/a.pdf)\n');
+    expect(r.html).toContain('<a href="https://github.com/Edgenesis/shifu" target="_blank" rel="noopener noreferrer">gh</a>');
+    expect(r.html).toContain('<a href="/files/a.pdf" data-noroute="">pdf</a>');
+  });
+
+  it('reports a missing local image as an error', () => {
+    const r = md('![x](./nope.png)\n');
+    expect(r.problems.errors[0].message).toContain('Image not found: "./nope.png"');
+  });
+});
+
+describe('blog excerpts', () => {
+  it('splits at <!--truncate-->', () => {
+    const r = md('First paragraph.\n\n<!--truncate-->\n\nRest.\n');
+    expect(r.excerptHtml).toBe('<p>First paragraph.</p>');
+    expect(r.html).toContain('Rest.');
+  });
+});
