@@ -1,0 +1,93 @@
+import { describe, expect, it, beforeAll } from 'vitest';
+import { makeSite, buildSite } from '../helpers/site.js';
+import type { MemorySink } from '../../src/builder/output/sink.js';
+import type { BuildResult } from '../../src/builder/build.js';
+import type { BlogListPageData, BlogPostPageData, BlogArchivePageData } from '../../src/shared/types.js';
+
+let sink: MemorySink;
+let result: BuildResult;
+
+const post = (i: number) => `---\ntitle: Post ${i}\ntags: [mqtt${i % 2 ? ', edge' : ''}]\nauthors:\n  - name: Ada\n    title: Engineer\n---\nIntro ${i}.\n\n<!--truncate-->\n\n## Details\n\nMore text ${i}.\n`;
+
+beforeAll(async () => {
+  const files: Record<string, string> = {
+    'docs/intro.md': '# Intro\n',
+    'blog/2023-1-6-rtsp101.md': '# RTSP 101\n\nNo front matter: date and slug from the file name, title from the heading.\n\n## Setup\n',
+    'blog/2022-12-31-Hello World.md': '---\ndescription: First post\n---\n# Hello World\n\nText.\n',
+    'blog/2021-05-01-custom.md': '---\ntitle: Custom\nslug: my/custom-slug\ndate: 2021-05-02\n---\nBody.\n',
+    'blog/2020-01-01-hidden.md': '---\ntitle: Hidden\nunlisted: true\n---\nSecret.\n',
+    'i18n/zh-Hans/docusaurus-plugin-content-blog-news/2023-1-6-rtsp101.md': '# RTSP 入门\n\n中文内容。\n',
+    'i18n/zh-Hans/docusaurus-plugin-content-blog-news/options.json': '{"title": {"message": "新闻"}, "sidebar.title": {"message": "全部文章"}}',
+  };
+  for (let i = 1; i <= 12; i++) files[`blog/2019-02-${String(i).padStart(2, '0')}-post-${i}.md`] = post(i);
+  const { configFile } = makeSite(files, {
+    i18n: { defaultLocale: 'en', locales: ['en', 'zh-Hans'] },
+    blogs: [{ id: 'news', path: 'blog', routeBasePath: 'news', title: 'News', postsPerPage: 10 }],
+  });
+  ({ sink, result } = await buildSite(configFile));
+}, 60_000);
+
+const page = (route: string) => result.rendered.find((r) => r.page.route === route)?.page;
+
+describe('blog plugin', () => {
+  it('takes date and slug from the file name and the title from the first heading', () => {
+    const p = page('/news/2023/1/6/rtsp101')!.content as BlogPostPageData;
+    expect(p.post.title).toBe('RTSP 101');
+    expect(p.post.date).toBe('2023-01-06T00:00:00.000Z');
+    expect(page('/news/2023/1/6/rtsp101')!.bodyHtml).not.toContain('<h1');
+    expect(sink.read('news/2022/12/31/Hello World/index.html')).toContain('Hello World');
+  });
+
+  it('honours slug and date from front matter', () => {
+    const p = page('/news/my/custom-slug')!.content as BlogPostPageData;
+    expect(p.post.date).toBe('2021-05-02T00:00:00.000Z');
+  });
+
+  it('paginates the list newest first, with excerpts cut at <!--truncate-->', () => {
+    const first = page('/news')!.content as BlogListPageData;
+    expect(first.posts).toHaveLength(10);
+    expect(first.posts[0].permalink).toBe('/news/2023/1/6/rtsp101');
+    expect(first.nextPage).toBe('/news/page/2');
+    const second = page('/news/page/2')!.content as BlogListPageData;
+    expect(second.posts.map((p) => p.title)).toEqual(['Post 5', 'Post 4', 'Post 3', 'Post 2', 'Post 1']);
+    expect(second.posts[0].excerptHtml).toBe('<p>Intro 5.</p>');
+    expect(second.posts[0].truncated).toBe(true);
+  });
+
+  it('groups the archive by year and leaves unlisted posts out of lists, archive and feeds', () => {
+    const archive = page('/news/archive')!.content as BlogArchivePageData;
+    expect(archive.years.map((y) => y.year)).toEqual(['2023', '2022', '2021', '2019']);
+    const all = JSON.stringify(archive) + sink.read('news/rss.xml') + JSON.stringify(page('/news'));
+    expect(all).not.toContain('Hidden');
+    expect(page('/news/2020/01/01/hidden')!.head.noindex).toBe(true);
+  });
+
+  it('has a sidebar titled "All posts" listing every post', () => {
+    const p = page('/news/2023/1/6/rtsp101')!.content as BlogPostPageData;
+    expect(p.sidebar.title).toBe('All posts');
+    expect(p.sidebar.items).toHaveLength(15);
+  });
+
+  it('makes tag pages, authors and reading time', () => {
+    const tag = page('/news/tags/edge')!.content as BlogListPageData;
+    expect(tag.tag).toEqual({ label: 'edge', allTagsPath: '/news/tags', count: 6 });
+    expect(page('/news/tags')).toBeDefined();
+    const p = page('/news/2019/02/01/post-1')!.content as BlogPostPageData;
+    expect(p.post.authors).toEqual([{ name: 'Ada', title: 'Engineer' }]);
+    expect(p.post.readingTime).toBe(1);
+  });
+
+  it('writes an RSS and an Atom feed per blog and locale', () => {
+    expect(sink.read('news/rss.xml')).toMatch(/<rss version="2.0"[\s\S]*<title>RTSP 101<\/title>/);
+    expect(sink.read('news/atom.xml')).toMatch(/<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">[\s\S]*<entry>/);
+    expect(sink.read('zh-Hans/news/rss.xml')).toContain('RTSP 入门');
+  });
+
+  it('reads translated posts and blog titles, falling back to the default-locale post', () => {
+    const zh = page('/zh-Hans/news/2023/1/6/rtsp101')!.content as BlogPostPageData;
+    expect(zh.post.title).toBe('RTSP 入门');
+    expect(zh.sidebar.title).toBe('全部文章');
+    expect((page('/zh-Hans/news')!.content as BlogListPageData).title).toBe('新闻');
+    expect((page('/zh-Hans/news/2022/12/31/Hello World')!.content as BlogPostPageData).post.title).toBe('Hello World');
+  });
+});

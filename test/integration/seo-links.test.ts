@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { makeSite, buildSite, buildError } from '../helpers/site.js';
+
+const i18n = { defaultLocale: 'en', locales: ['en', 'zh-Hans'] };
+
+describe('head and SEO', () => {
+  it('writes title, description, keywords, canonical, hreflang alternates with x-default, og and twitter tags', async () => {
+    const { configFile } = makeSite({ 'docs/guide.md': '---\ntitle: Guide\ndescription: How to\nkeywords: [iot, edge]\nimage: /img/card.png\n---\nBody.\n', 'static/img/card.png': 'png' }, { i18n, titleDelimiter: '|' });
+    const { sink } = await buildSite(configFile);
+    const html = sink.read('docs/guide/index.html')!;
+    expect(html).toContain('<title>Guide | Test Site</title>');
+    expect(html).toContain('<meta name="description" content="How to">');
+    expect(html).toContain('<meta name="keywords" content="iot, edge">');
+    expect(html).toContain('<link rel="canonical" href="https://example.com/docs/guide">');
+    expect(html).toContain('<link rel="alternate" href="https://example.com/docs/guide" hreflang="en">');
+    expect(html).toContain('<link rel="alternate" href="https://example.com/zh-Hans/docs/guide" hreflang="zh-Hans">');
+    expect(html).toContain('<link rel="alternate" href="https://example.com/docs/guide" hreflang="x-default">');
+    expect(html).toContain('<meta property="og:image" content="https://example.com/img/card.png">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta name="robots" content="index, follow">');
+    expect(sink.read('robots.txt')).toContain('Sitemap: https://example.com/sitemap.xml');
+    expect(sink.read('sitemap.xml')).toContain('<loc>https://example.com/zh-Hans/docs/guide</loc>');
+  });
+
+  it('marks unlisted pages noindex and leaves them out of the sitemap and the sidebar', async () => {
+    const { configFile } = makeSite({ 'docs/a.md': '# A\n', 'docs/secret.md': '---\nunlisted: true\n---\n# Secret\n' });
+    const { sink, result } = await buildSite(configFile);
+    expect(sink.read('docs/secret/index.html')).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(sink.read('sitemap.xml')).not.toContain('secret');
+    expect(JSON.stringify(result.site.locales[0].docs!.sidebar.items)).not.toContain('secret');
+  });
+});
+
+describe('links', () => {
+  it('fails the build with one report of every broken link, as file:line:column → target', async () => {
+    const { configFile, dir } = makeSite({ 'docs/a.md': '# A\n\n[one](/docs/nope) and [two](/docs/b#x)\n\n[three](/docs/aa)\n', 'docs/b.md': '# B\n' });
+    const e = await buildError(configFile);
+    expect(e.message).toMatch(/^Broken links: 2 found/);
+    expect(e.problems).toEqual([
+      expect.objectContaining({ file: `${dir}/docs/a.md`, line: 3, column: 1, message: '→ /docs/nope' }),
+      expect.objectContaining({ file: `${dir}/docs/a.md`, line: 5, column: 1, message: '→ /docs/aa (did you mean /docs/a?)' }),
+    ]);
+  });
+
+  it('only warns about a broken anchor and about duplicate routes', async () => {
+    const { configFile } = makeSite({ 'docs/a.md': '# A\n\n[x](/docs/b#missing)\n', 'docs/b.md': '# B\n', 'docs/c.md': '---\nslug: /b\n---\n# C\n' });
+    const { result } = await buildSite(configFile);
+    const messages = result.warnings.map((w) => w.message);
+    expect(messages.some((m) => m.includes('no element with id "missing"'))).toBe(true);
+    expect(messages.some((m) => m.startsWith('Duplicate route "/docs/b"'))).toBe(true);
+  });
+
+  it('checks navbar and footer links against the site', async () => {
+    const { configFile } = makeSite({ 'docs/a.md': '# A\n' }, { themeConfig: { navbar: { items: [{ to: '/nowhere', label: 'X' }] } } });
+    const e = await buildError(configFile);
+    expect(e.problems?.[0]).toMatchObject({ message: '→ /nowhere', file: expect.stringContaining('site.config.ts (en navbar/footer)') });
+  });
+
+  it('gives internal links the base url and the trailing-slash rule', async () => {
+    const { configFile } = makeSite({ 'docs/a.md': '# A\n\n[b](./b.md) [abs](/docs/b) [file](pathname:///files/x.pdf) [img](/img/y.png)\n', 'docs/b.md': '# B\n', 'static/files/x.pdf': 'x', 'static/img/y.png': 'y' }, { baseUrl: '/base/', trailingSlash: true });
+    const { sink } = await buildSite(configFile);
+    const html = sink.read('docs/a/index.html')!;
+    expect(html).toContain('<a href="/base/docs/b/">b</a>');
+    expect(html).toContain('<a href="/base/docs/b/">abs</a>');
+    expect(html).toContain('<a href="/base/files/x.pdf" data-noroute="">file</a>');
+    expect(html).toContain('<a href="/base/img/y.png">img</a>');
+  });
+
+  it('fails on a docSidebar navbar item whose sidebar has nothing to link to', async () => {
+    const { configFile } = makeSite({ 'docs/only.md': '---\nunlisted: true\n---\n# Only\n' }, { themeConfig: { navbar: { items: [{ type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs' }] } } });
+    const e = await buildError(configFile);
+    expect(e.message).toContain(`DocSidebarNavbarItem: Sidebar with ID "tutorialSidebar" doesn't have anything to be linked to.`);
+  });
+});
