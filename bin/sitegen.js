@@ -6,6 +6,9 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+// React renders in its production build unless asked otherwise (the dev server sets its own mode).
+process.env.NODE_ENV ??= 'production';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const entry = path.join(root, 'src/cli/main.ts');
 

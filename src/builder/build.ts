@@ -4,6 +4,9 @@ import { loadSite, type ParseCache } from './site/loadSite.js';
 import { bundleClient, writeBundle } from './bundle/client.js';
 import { bundleServer, bundleError } from './bundle/server.js';
 import { scanPages } from './pages/scan.js';
+import { markdownFiles } from './site/markdownFiles.js';
+import type { BuildCache } from './cache.js';
+import { defaultThreads, inProcessExecutor, workerExecutor } from './parallel/executor.js';
 import { renderRoutes, writePages } from './render/renderSite.js';
 import { checkLinks, type LinkSource } from './passes/checkLinks.js';
 import type { ResolvedNavbarItem } from '../shared/navbar.js';
@@ -22,6 +25,10 @@ export interface BuildOptions {
   sink?: OutputSink;
   dev?: boolean;
   parseCache?: ParseCache;
+  /** Worker threads for parsing and rendering; default: all cores for a large site, none for a small one. */
+  threads?: number;
+  /** Reuse parses, renders and pages of earlier builds in this process (content-hash keyed). */
+  cache?: BuildCache;
   /** Called as each stage ends. */
   onStage?: (stage: StageTiming) => void;
 }
@@ -58,17 +65,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // esbuild bundles in its own process: start both bundles now and let them run while content loads.
   const pages = scanPages({ siteDir, pagesPath: config.pages === false ? false : config.pages.path });
   const customCss = config.themeConfig.customCss.map((f) => path.resolve(siteDir, f));
-  const bundling = bundleClient({ baseUrl: config.baseUrl, dev: options.dev, pages, customCss });
-  const serverBundling = bundleServer({ pages });
+  const bundling = bundleClient({ baseUrl: config.baseUrl, dev: options.dev, pages, customCss, contexts: options.cache?.esbuild });
+  const serverBundling = bundleServer({ pages, contexts: options.cache?.esbuild });
   bundling.catch(() => undefined);
   serverBundling.catch(() => undefined);
-  const site = await time('load', () => loadSite({ config, siteDir, onlyLocale: options.locale, production: !options.dev, parseCache: options.parseCache }));
-  site.problems.throwIfErrors('The site has errors');
-
-  const outDir = options.sink ? undefined : path.resolve(options.outDir ?? path.resolve(siteDir, config.outDir));
-  const sink = options.sink ?? new DirSink(outDir!);
+  const files = markdownFiles({ config, siteDir, locales: options.locale ? [options.locale] : config.i18n.locales });
+  const parseCache = options.cache?.parse ?? options.parseCache;
+  const threads = parseCache ? 0 : options.threads ?? defaultThreads(files.length);
+  const executor = threads > 0 ? await workerExecutor(threads) : inProcessExecutor({ parseCache });
+  let sink: OutputSink | undefined;
   try {
-    const { rendered, assets } = await time('render', () => renderRoutes({ site }));
+    const preParsed = await time('parse', () => executor.parse(files));
+    const site = await time('plan', () => loadSite({ config, siteDir, onlyLocale: options.locale, production: !options.dev, preParsed }));
+    site.problems.throwIfErrors('The site has errors');
+    const outDir = options.sink ? undefined : path.resolve(options.outDir ?? path.resolve(siteDir, config.outDir));
+    sink = options.sink ?? new DirSink(outDir!);
+    const out = sink;
+    const { rendered, assets } = await time('render', () => renderRoutes({ site, executor, cache: options.cache }));
     site.problems.throwIfErrors('The site has errors');
     const [client, renderer] = await time('bundle', () => Promise.all([bundling.catch((e) => Promise.reject(bundleError(e, 'Cannot bundle the browser code'))), serverBundling]));
 
@@ -77,17 +90,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const links = checkLinks({ rendered, config, staticFiles: site.staticFiles, extraFiles: emitted, extraRoutes: extraLinkTargets(site), extraSources: chromeLinkSources(site, configFile) });
       report(site, links.brokenLinks, config.onBrokenLinks, 'Broken links');
       report(site, links.brokenAnchors, config.onBrokenAnchors, 'Broken anchors');
-      runPasses({ site, rendered, sink });
+      runPasses({ site, rendered, sink: out });
     });
 
-    await time('html', () => writePages({ site, rendered, sink, client: client.assets, renderer }));
+    await time('html', () => writePages({ site, rendered, sink: out, client: client.assets, renderer, executor, cache: options.cache }));
     site.problems.throwIfErrors('The site has errors');
 
     await time('write', async () => {
-      writeBundle(client, sink);
-      for (const [out, abs] of assets.files) sink.copy(out, abs);
-      for (const [publicPath, abs] of site.staticFiles.files) sink.copy(publicPath.slice(1), abs);
-      await sink.commit();
+      writeBundle(client, out);
+      for (const [file, abs] of assets.files) out.copy(file, abs);
+      for (const [publicPath, abs] of site.staticFiles.files) out.copy(publicPath.slice(1), abs);
+      await out.commit();
     });
     return {
       outDir,
@@ -100,8 +113,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       rendered,
     };
   } catch (e) {
-    await sink.abort();
+    await sink?.abort();
     throw e;
+  } finally {
+    await executor.close();
   }
 }
 

@@ -1,20 +1,120 @@
 import path from 'node:path';
 import { build, type StageTiming } from '../builder/build.js';
-import { formatProblem } from '../builder/errors.js';
+import { SitegenError, formatProblem } from '../builder/errors.js';
 
-export async function runBuild(opts: { config: string; locale?: string; outDir?: string; json?: boolean }): Promise<void> {
-  const tty = process.stdout.isTTY && !process.env.CI && !opts.json;
-  const log = (line: string) => {
-    if (!opts.json) console.log(line);
-  };
-  const onStage = (t: StageTiming) => log(`${tty ? '\u001b[2m' : ''}  ${t.stage.padEnd(8)} ${t.ms.toFixed(0).padStart(6)} ms${tty ? '\u001b[0m' : ''}`);
-  log(`sitegen build ${path.relative(process.cwd(), path.resolve(opts.config)) || opts.config}${opts.locale ? ` (locale ${opts.locale})` : ''}`);
-  const result = await build({ configFile: opts.config, outDir: opts.outDir, locale: opts.locale, onStage });
-  for (const w of result.warnings) log(`  \u26a0 ${formatProblem(w)}`);
+export interface BuildCliOptions {
+  config: string;
+  locale?: string;
+  outDir?: string;
+  json?: boolean;
+  threads?: string;
+}
+
+/** `sitegen build`: a progress bar on a terminal, one plain line per stage in CI or a pipe, the result as JSON with --json. */
+export async function runBuild(opts: BuildCliOptions): Promise<void> {
+  const out = process.stdout;
+  const progress = opts.json ? undefined : createProgress({ stream: out, interactive: Boolean(out.isTTY) && !process.env.CI });
+  progress?.line(`sitegen build ${path.relative(process.cwd(), path.resolve(opts.config)) || opts.config}${opts.locale ? ` (locale ${opts.locale})` : ''}`);
+  let result;
+  try {
+    result = await build({ configFile: opts.config, outDir: opts.outDir, locale: opts.locale, threads: opts.threads === undefined ? undefined : Number(opts.threads), onStage: progress?.stage });
+  } catch (e) {
+    progress?.fail();
+    if (opts.json && e instanceof SitegenError) {
+      process.exitCode = 1;
+      console.log(JSON.stringify({ ok: false, error: e.title, problems: e.problems }, null, 2));
+      return;
+    }
+    throw e;
+  }
+  progress?.done(result.timings);
   const seconds = (result.ms / 1000).toFixed(2);
   if (opts.json) {
     console.log(JSON.stringify({ ok: true, outDir: result.outDir, pages: result.pages, locales: result.locales, warnings: result.warnings, timings: result.timings, seconds: Number(seconds) }, null, 2));
     return;
   }
-  log(`\u2714 ${result.pages} pages, ${result.locales.length} locale${result.locales.length > 1 ? 's' : ''} (${result.locales.join(', ')}), ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}, ${seconds} s → ${path.relative(process.cwd(), result.outDir ?? '') || '.'}`);
+  for (const w of result.warnings) progress?.line(`  \u26a0 ${formatProblem(w)}`);
+  const n = result.warnings.length;
+  progress?.line(`\u2714 ${result.pages} pages, ${result.locales.length} locale${result.locales.length > 1 ? 's' : ''} (${result.locales.join(', ')}), ${n} warning${n === 1 ? '' : 's'}, ${seconds} s → ${path.relative(process.cwd(), result.outDir ?? '') || '.'}`);
+}
+
+/** The stages of build() in order, with their usual share of the time (the bar moves by these). */
+const STAGES: [string, number][] = [
+  ['config', 2],
+  ['parse', 25],
+  ['plan', 5],
+  ['render', 25],
+  ['bundle', 3],
+  ['passes', 10],
+  ['html', 20],
+  ['write', 10],
+];
+
+export interface Progress {
+  line(text: string): void;
+  stage(t: StageTiming): void;
+  done(timings: StageTiming[]): void;
+  fail(): void;
+}
+
+/**
+ * Interactive: one line redrawn in place (bar, percentage, current stage, elapsed time), replaced by
+ * a one-line summary of the stage timings at the end. Otherwise (CI, pipes, log files): each stage
+ * as a plain line when it ends, nothing redrawn, no escape codes.
+ */
+export function createProgress(params: { stream: NodeJS.WritableStream & { columns?: number }; interactive: boolean; now?: () => number }): Progress {
+  const { stream, interactive } = params;
+  const now = params.now ?? (() => performance.now());
+  const started = now();
+  const total = STAGES.reduce((s, [, w]) => s + w, 0);
+  let doneWeight = 0;
+  let next = 0;
+  let drawn = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const draw = () => {
+    const width = Math.max(10, Math.min(30, (stream.columns ?? 80) - 40));
+    const share = Math.min(1, doneWeight / total);
+    const filled = Math.round(share * width);
+    const current = STAGES[next]?.[0] ?? 'finishing';
+    const elapsed = ((now() - started) / 1000).toFixed(1);
+    stream.write(`\r\u001b[2K  ${'\u2588'.repeat(filled)}${'\u2591'.repeat(width - filled)} ${String(Math.round(share * 100)).padStart(3)}%  ${current}\u2026  ${elapsed} s`);
+    drawn = true;
+  };
+  const clear = () => {
+    if (timer) clearInterval(timer);
+    timer = undefined;
+    if (drawn) stream.write('\r\u001b[2K');
+    drawn = false;
+  };
+  if (interactive) {
+    // Stages are CPU-bound; the timer redraws the elapsed time whenever the build yields.
+    timer = setInterval(draw, 100);
+    timer.unref();
+  }
+
+  return {
+    line(text) {
+      if (drawn) stream.write('\r\u001b[2K');
+      stream.write(`${text}\n`);
+      if (drawn) draw();
+    },
+    stage(t) {
+      const i = STAGES.findIndex(([name]) => name === t.stage);
+      if (i !== -1) {
+        doneWeight = STAGES.slice(0, i + 1).reduce((s, [, w]) => s + w, 0);
+        next = i + 1;
+      }
+      if (interactive) draw();
+      else stream.write(`  ${t.stage.padEnd(8)} ${t.ms.toFixed(0).padStart(6)} ms\n`);
+    },
+    done(timings) {
+      if (!interactive) return;
+      clear();
+      stream.write(`\u001b[2m  ${timings.map((t) => `${t.stage} ${t.ms.toFixed(0)} ms`).join(' \u00b7 ')}\u001b[0m\n`);
+    },
+    fail() {
+      clear();
+    },
+  };
 }

@@ -2,6 +2,8 @@ import { Command, Option } from 'commander';
 import { SitegenError, formatProblem } from '../builder/errors.js';
 import { runBuild } from './build.js';
 import { runServe } from './serve.js';
+import { runForms, runFormsExport } from './forms.js';
+import { runCheckLinks } from './checkLinks.js';
 import { runWriteTranslations } from './writeTranslations.js';
 
 /** Entry of the `sitegen` command. Errors a user can fix are printed without a stack trace. */
@@ -16,6 +18,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('-l, --locale <locale>', 'build only this locale')
     .option('-o, --out-dir <dir>', 'output folder (default: the config outDir, "build")')
     .addOption(new Option('--json', 'print the build result as JSON (for scripts)'))
+    .option('--threads <n>', 'worker threads for parsing and rendering (default: all cores for large sites)')
     .action(async (opts) => runBuild(opts));
 
   program
@@ -26,6 +29,30 @@ export async function main(argv: string[]): Promise<void> {
     .option('-H, --host <host>', 'host to listen on', '127.0.0.1')
     .option('-c, --config <file>', 'site config file (for the base url)', 'site.config.ts')
     .action(async (opts) => runServe(opts));
+
+  program
+    .command('check-links')
+    .description('Check every internal link and anchor from the sources, without writing a site (exit code 1 when one is broken)')
+    .option('-c, --config <file>', 'site config file', 'site.config.ts')
+    .option('-l, --locale <locale>', 'check only this locale')
+    .option('--no-cache', 'parse every markdown file again instead of reusing the parse cache')
+    .addOption(new Option('--json', 'print the report as JSON'))
+    .action(async (opts) => runCheckLinks(opts));
+
+  const forms = program
+    .command('forms')
+    .description("Run the form receiver on its own (POST <forms.endpoint>/<name>); `serve` and `dev` include it")
+    .option('-c, --config <file>', 'site config file', 'site.config.ts')
+    .option('-p, --port <port>', 'port', '3001')
+    .option('-H, --host <host>', 'host to listen on', '127.0.0.1')
+    .action(async (opts) => runForms(opts));
+  forms
+    .command('export <name>')
+    .description('Print the stored submissions of a form')
+    .option('-c, --config <file>', 'site config file', 'site.config.ts')
+    .option('-f, --format <format>', 'csv or json', 'csv')
+    .option('-o, --output <file>', 'write to a file instead of stdout')
+    .action(async (name: string, opts) => runFormsExport(name, opts));
 
   program
     .command('write-translations')

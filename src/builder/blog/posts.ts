@@ -5,7 +5,7 @@ import type { BlogConfig } from '../config/schema.js';
 import type { BlogAuthor } from '../../shared/types.js';
 import { listFiles, isContentMarkdown } from '../content/files.js';
 import { blogFrontMatterSchema, validateFrontMatter, type BlogFrontMatter } from '../content/frontMatter.js';
-import type { ParsedMarkdown } from '../markdown/parse.js';
+import type { ParsedMeta } from '../markdown/parse.js';
 import type { ProblemCollector } from '../errors.js';
 import { joinRoute } from '../content/docs.js';
 import { applyTrailingSlash } from '../../shared/url.js';
@@ -24,7 +24,7 @@ export interface BlogPost {
   title: string;
   description?: string;
   frontMatter: BlogFrontMatter;
-  parsed: ParsedMarkdown;
+  parsed: ParsedMeta;
   file: string;
   sourceFile: string;
   authors: BlogAuthor[];
@@ -60,7 +60,7 @@ export function loadBlogPosts(params: {
   locale: string;
   isDefaultLocale: boolean;
   localeBase: string;
-  parse: (file: string) => ParsedMarkdown;
+  parse: (file: string) => ParsedMeta;
   problems: ProblemCollector;
   production: boolean;
   trailingSlash?: boolean;
@@ -146,15 +146,6 @@ function normaliseAuthors(fm: BlogFrontMatter, map: Record<string, BlogAuthor>):
 }
 
 /** Minutes to read: 200 words a minute for Latin text, 300 characters a minute for CJK. */
-function readingTime(parsed: ParsedMarkdown): number {
-  const text = collectText(parsed.tree);
-  const cjk = (text.match(/[\u3400-\u9fff\uf900-\ufaff]/g) ?? []).length;
-  const words = (text.replace(/[\u3400-\u9fff\uf900-\ufaff]/g, ' ').match(/[A-Za-z0-9_'-]+/g) ?? []).length;
-  return Math.max(1, Math.ceil(words / 200 + cjk / 300));
-}
-
-function collectText(node: unknown): string {
-  const n = node as { value?: unknown; children?: unknown[] };
-  if (typeof n.value === 'string') return n.value + ' ';
-  return n.children ? n.children.map(collectText).join('') : '';
+function readingTime(parsed: ParsedMeta): number {
+  return Math.max(1, Math.ceil(parsed.stats.words / 200 + parsed.stats.cjk / 300));
 }

@@ -5,6 +5,7 @@ import type { ClientAssets } from '../render/htmlDocument.js';
 import type { OutputSink } from '../output/sink.js';
 import type { PageSource } from '../pages/scan.js';
 import { themeAliases } from './aliases.js';
+import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
 
 export interface ClientBundle {
   assets: ClientAssets;
@@ -15,7 +16,7 @@ export interface ClientBundle {
  * Bundles the browser runtime (React, the theme, the router) with esbuild: minified ES modules,
  * split into chunks, every file named by a hash of its content so it can be cached forever.
  */
-export async function bundleClient(params: { baseUrl: string; dev?: boolean; pages?: PageSource[]; customCss?: string[]; extraEntries?: Record<string, string> }): Promise<ClientBundle> {
+export async function bundleClient(params: { baseUrl: string; dev?: boolean; pages?: PageSource[]; customCss?: string[]; extraEntries?: Record<string, string>; contexts?: EsbuildContexts }): Promise<ClientBundle> {
   const root = packageRoot();
   const components = (params.pages ?? []).filter((p) => p.kind === 'component');
   const pagesModule: esbuild.Plugin = {
@@ -35,7 +36,7 @@ export async function bundleClient(params: { baseUrl: string; dev?: boolean; pag
       }));
     },
   };
-  const result = await esbuild.build({
+  const options: esbuild.BuildOptions & { write: false } = {
     entryPoints: { main: path.join(root, 'src/client/entry.tsx'), ...(params.extraEntries ?? {}) },
     absWorkingDir: root,
     bundle: true,
@@ -63,7 +64,9 @@ export async function bundleClient(params: { baseUrl: string; dev?: boolean; pag
     // Pages of a site in another folder import React from sitegen's own dependencies.
     nodePaths: [path.join(root, 'node_modules')],
     plugins: [pagesModule],
-  });
+  };
+  const key = JSON.stringify({ baseUrl: params.baseUrl, dev: params.dev, pages: components.map((p) => [p.key, p.file]), css: params.customCss, extra: params.extraEntries });
+  const result = await runEsbuild({ purpose: 'client', options, key, contexts: params.contexts });
   const outBase = path.join(root, '.virtual');
   // esbuild writes the stylesheet next to the scripts; it belongs under assets/css.
   const publicPath = (p: string) => {

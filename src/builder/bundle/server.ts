@@ -9,9 +9,26 @@ import { themeAliases } from './aliases.js';
 import type { PageSource } from '../pages/scan.js';
 import type { HeadCollector, SiteState } from '../../theme/context.js';
 import { SitegenError, type Problem } from '../errors.js';
+import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
 
 export interface ServerRenderer {
+  /** The bundle on disk, so worker threads can load the same renderer. */
+  file: string;
+  pageKeys: string[];
   render(state: SiteState, head: HeadCollector): string;
+}
+
+interface ServerModule {
+  modules: Record<string, { default?: unknown }>;
+  renderApp: (state: SiteState, pages: Record<string, ComponentType>, head: HeadCollector) => string;
+}
+
+/** Loads a server bundle written by bundleServer (in this thread or a worker). */
+export async function loadServerRenderer(params: { file: string; pageKeys: string[] }): Promise<ServerRenderer> {
+  const mod = (await import(pathToFileURL(params.file).href)) as ServerModule;
+  const pages: Record<string, ComponentType> = {};
+  for (const key of params.pageKeys) pages[key] = mod.modules[key].default as ComponentType;
+  return { file: params.file, pageKeys: params.pageKeys, render: (state, head) => mod.renderApp(state, pages, head) };
 }
 
 /**
@@ -19,7 +36,7 @@ export interface ServerRenderer {
  * theme by its Docusaurus names, and imports it. The file is named by its content hash: an unchanged
  * bundle is not loaded twice by the dev server.
  */
-export async function bundleServer(params: { pages: PageSource[] }): Promise<ServerRenderer> {
+export async function bundleServer(params: { pages: PageSource[]; contexts?: EsbuildContexts }): Promise<ServerRenderer> {
   const root = packageRoot();
   const components = params.pages.filter((p) => p.kind === 'component');
   const entry = [
@@ -30,7 +47,11 @@ export async function bundleServer(params: { pages: PageSource[] }): Promise<Ser
   ].join('\n');
   let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[] };
   try {
-    result = await esbuild.build({
+    result = await runEsbuild({
+      purpose: 'server',
+      key: entry,
+      contexts: params.contexts,
+      options: {
       stdin: { contents: entry, resolveDir: root, loader: 'tsx', sourcefile: 'sitegen-server-entry.tsx' },
       bundle: true,
       platform: 'node',
@@ -42,6 +63,7 @@ export async function bundleServer(params: { pages: PageSource[] }): Promise<Ser
       write: false,
       logLevel: 'silent',
       define: { __SITEGEN_DEV__: 'false' },
+      },
     });
   } catch (e) {
     throw bundleError(e, 'Cannot bundle the site pages');
@@ -55,20 +77,15 @@ export async function bundleServer(params: { pages: PageSource[] }): Promise<Ser
     fs.writeFileSync(`${file}.tmp`, code);
     fs.renameSync(`${file}.tmp`, file);
   }
-  const mod = (await import(pathToFileURL(file).href)) as {
-    modules: Record<string, { default?: unknown }>;
-    renderApp: (state: SiteState, pages: Record<string, ComponentType>, head: HeadCollector) => string;
-  };
-  const pages: Record<string, ComponentType> = {};
+  const mod = (await import(pathToFileURL(file).href)) as ServerModule;
   const problems: Problem[] = [];
   for (const p of components) {
-    const component = mod.modules[p.key]?.default;
-    if (typeof component !== 'function') {
+    if (typeof mod.modules[p.key]?.default !== 'function') {
       problems.push({ message: 'the page component has no default export', file: p.file, hint: 'Add `export default function MyPage() { ... }` to the page module.' });
-    } else pages[p.key] = component as ComponentType;
+    }
   }
   if (problems.length) throw new SitegenError('Invalid page modules', problems);
-  return { render: (state, head) => mod.renderApp(state, pages, head) };
+  return loadServerRenderer({ file, pageKeys: components.map((p) => p.key) });
 }
 
 export function bundleError(e: unknown, title: string): SitegenError {

@@ -6,7 +6,7 @@ import { categoryLinkSchema } from '../config/schema.js';
 import { z } from 'zod';
 import { listFiles, isContentMarkdown } from './files.js';
 import { docFrontMatterSchema, validateFrontMatter, type DocFrontMatter } from './frontMatter.js';
-import type { ParsedMarkdown } from '../markdown/parse.js';
+import type { ParsedMeta } from '../markdown/parse.js';
 import { SitegenError, type ProblemCollector } from '../errors.js';
 import { stripNumberPrefix, numberPrefix } from './numberPrefix.js';
 import { describeIssue } from '../config/navbarItems.js';
@@ -48,7 +48,7 @@ export interface DocMeta {
   paginationLabel: string;
   sidebarPosition?: number;
   frontMatter: DocFrontMatter;
-  parsed: ParsedMarkdown;
+  parsed: ParsedMeta;
   /** The file actually shown: the translation, or the default-locale source. */
   file: string;
   sourceFile: string;
@@ -147,7 +147,7 @@ export function loadLocaleDocs(params: {
   localizedRoot: string;
   originalRoot: string;
   translations: Record<string, string>;
-  parse: (file: string) => ParsedMarkdown;
+  parse: (file: string) => ParsedMeta;
   problems: ProblemCollector;
   production: boolean;
   trailingSlash?: boolean;

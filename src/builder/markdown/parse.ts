@@ -9,6 +9,9 @@ import { toString } from 'mdast-util-to-string';
 import { preprocessMarkdown } from './preprocess.js';
 import { SitegenError } from '../errors.js';
 
+/** What the main thread keeps of a parse: everything but the tree (which stays where it was parsed). */
+export type ParsedMeta = Omit<ParsedMarkdown, 'tree'>;
+
 export interface ParsedMarkdown {
   file: string;
   frontMatter: Record<string, unknown>;
@@ -17,6 +20,8 @@ export interface ParsedMarkdown {
   tree: Root;
   /** Text of the first `#` heading when it opens the document. */
   contentTitle?: string;
+  /** Words (Latin) and CJK characters of the text: reading time. */
+  stats: { words: number; cjk: number };
 }
 
 // Ordering: gfm before mdx would let autolink literals eat `<...>` JSX; mdx first, then gfm, then
@@ -64,7 +69,24 @@ export function parseMarkdown(params: { file: string; source: string }): ParsedM
   const data = (fm.data ?? {}) as Record<string, unknown>;
   const first = tree.children.find((n) => n.type !== 'mdxjsEsm' && !(n.type === 'mdxFlowExpression' && isComment(n.value)));
   const contentTitle = first && first.type === 'heading' && first.depth === 1 ? stripHeadingId(toString(first)) : undefined;
-  return { file, frontMatter: normaliseDates(data), lineOffset, tree, contentTitle };
+  return { file, frontMatter: normaliseDates(data), lineOffset, tree, contentTitle, stats: textStats(tree) };
+}
+
+function textStats(tree: Root): { words: number; cjk: number } {
+  let words = 0;
+  let cjk = 0;
+  const walk = (node: { value?: unknown; children?: unknown[] }) => {
+    if (typeof node.value === 'string') {
+      const text = node.value;
+      const han = text.match(/[\u3400-\u9fff\uf900-\ufaff]/g);
+      cjk += han ? han.length : 0;
+      const latin = text.replace(/[\u3400-\u9fff\uf900-\ufaff]/g, ' ').match(/[A-Za-z0-9_'-]+/g);
+      words += latin ? latin.length : 0;
+    }
+    if (node.children) for (const c of node.children) walk(c as typeof node);
+  };
+  walk(tree as unknown as { children: unknown[] });
+  return { words, cjk };
 }
 
 export function isComment(expression: string): boolean {

@@ -3,24 +3,28 @@ import type { BlogPostSummary, BlogSidebar, PageContent } from '../../shared/typ
 import type { BlogModel, BlogRouteData } from '../blog/plan.js';
 import type { BlogPost } from '../blog/posts.js';
 import type { RenderedMarkdown } from '../markdown/context.js';
-import { renderMarkdown } from '../markdown/render.js';
-import { markdownContext } from './markdownContext.js';
+import type { MarkdownJob } from '../parallel/protocol.js';
 import { headFor } from './head.js';
 import { interpolate, plural } from '../../theme/strings.js';
 import type { RenderContext, RenderedRoute } from './types.js';
 
 type BlogRoute = Extract<PlannedRoute, { kind: 'extension' }> & { data: BlogRouteData };
 
-// A post is shown on its page, in lists and on tag pages: its markdown is rendered once per locale.
-const renderedPosts = new WeakMap<BlogPost, RenderedMarkdown>();
+// A post is shown on its page, in lists and on tag pages: one markdown job per post and locale.
+function postJob(post: BlogPost, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob {
+  const docs = ctx.site.config.docs || undefined;
+  return { file: post.file, locale: ctx.locale.info.locale, dropTitle: post.titleFromHeading, tocMinLevel: docs?.tocMinHeadingLevel ?? 2, tocMaxLevel: docs?.tocMaxHeadingLevel ?? 3 };
+}
 
 function renderPost(post: BlogPost, ctx: RenderContext): RenderedMarkdown {
-  let md = renderedPosts.get(post);
-  if (!md) {
-    md = renderMarkdown(post.parsed, markdownContext({ site: ctx.site, locale: ctx.locale, file: post.file, lineOffset: post.parsed.lineOffset, problems: ctx.problems, assets: ctx.assets }), { dropTitle: post.titleFromHeading });
-    renderedPosts.set(post, md);
-  }
-  return md;
+  return ctx.markdown(postJob(post, ctx));
+}
+
+export function blogMarkdownJobs(route: BlogRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob[] {
+  const data = route.data;
+  if (data.view === 'post') return [postJob(data.post, ctx)];
+  if (data.view === 'list') return data.posts.map((p) => postJob(p, ctx));
+  return [];
 }
 
 function formatDate(iso: string, lang: string): string {

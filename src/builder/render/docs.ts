@@ -1,27 +1,30 @@
 import type { PlannedRoute } from '../routes/manifest.js';
 import type { DocPageData, NavLink } from '../../shared/types.js';
-import { renderMarkdown } from '../markdown/render.js';
-import { markdownContext } from './markdownContext.js';
+import type { MarkdownJob } from '../parallel/protocol.js';
 import { docNavigation } from '../routes/sidebar.js';
 import { headFor } from './head.js';
 import type { RenderContext, RenderedRoute } from './types.js';
 
 type DocRoute = Extract<PlannedRoute, { kind: 'doc' }>;
 
+export function docMarkdownJob(route: DocRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob {
+  const { doc } = route;
+  const docsConfig = ctx.site.config.docs || undefined;
+  return {
+    file: doc.file,
+    locale: ctx.locale.info.locale,
+    dropTitle: doc.frontMatter.hide_title === true,
+    tocMinLevel: doc.frontMatter.toc_min_heading_level ?? docsConfig?.tocMinHeadingLevel ?? 2,
+    tocMaxLevel: doc.frontMatter.toc_max_heading_level ?? docsConfig?.tocMaxHeadingLevel ?? 3,
+  };
+}
+
 export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRoute {
   const { doc } = route;
   const docsModel = ctx.locale.docs!;
   const config = ctx.site.config;
   const docsConfig = config.docs || undefined;
-  const md = renderMarkdown(
-    doc.parsed,
-    {
-      ...markdownContext({ site: ctx.site, locale: ctx.locale, file: doc.file, lineOffset: doc.parsed.lineOffset, problems: ctx.problems, assets: ctx.assets }),
-      tocMinLevel: doc.frontMatter.toc_min_heading_level ?? docsConfig?.tocMinHeadingLevel ?? 2,
-      tocMaxLevel: doc.frontMatter.toc_max_heading_level ?? docsConfig?.tocMaxHeadingLevel ?? 3,
-    },
-    { dropTitle: doc.frontMatter.hide_title === true },
-  );
+  const md = ctx.markdown(docMarkdownJob(route, ctx));
   const nav = docNavigation(docsModel.sidebar.order, doc);
   const byId = (id: string | null | undefined): NavLink | undefined | null => {
     if (id === null) return null;

@@ -29,39 +29,79 @@ export class AssetRegistry {
   }
 }
 
-export function markdownContext(params: {
-  site: SiteModel;
-  locale: LocaleModel;
-  file: string;
-  lineOffset: number;
-  problems: ProblemCollector;
-  assets: AssetRegistry;
-}): MarkdownContext {
-  const { site, locale, file } = params;
-  const base = site.config.baseUrl;
+/**
+ * Everything a markdown render needs from the site, as plain data: one per locale. Workers receive it
+ * once and build the same context as the main thread does.
+ */
+export interface MarkdownContextSpec {
+  locale: string;
+  localeBaseUrl: string;
+  siteBaseUrl: string;
+  siteDir: string;
+  strings: Record<string, string>;
+  tocMinLevel: number;
+  tocMaxLevel: number;
+  trailingSlash?: boolean;
+  onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
+  sourceToPermalink: [string, string][];
+  contentRoots: { original: string; localized: string }[];
+  staticPaths: string[];
+}
+
+export function contextSpec(site: SiteModel, locale: LocaleModel): MarkdownContextSpec {
   return {
-    file,
-    lineOffset: params.lineOffset,
     locale: locale.info.locale,
-    problems: params.problems,
+    localeBaseUrl: locale.info.baseUrl,
+    siteBaseUrl: site.config.baseUrl,
+    siteDir: site.siteDir,
     strings: locale.strings,
     tocMinLevel: site.config.docs ? site.config.docs.tocMinHeadingLevel : 2,
     tocMaxLevel: site.config.docs ? site.config.docs.tocMaxHeadingLevel : 3,
     trailingSlash: site.config.trailingSlash,
     onBrokenMarkdownLinks: site.config.onBrokenMarkdownLinks,
+    sourceToPermalink: [...locale.sourceToPermalink],
+    contentRoots: locale.contentRoots,
+    staticPaths: [...site.staticFiles.files.keys()],
+  };
+}
+
+/** Builds the lookups of a spec once; `forFile` then makes the context of one render. */
+export function contextFactory(spec: MarkdownContextSpec) {
+  const permalinks = new Map(spec.sourceToPermalink);
+  const staticPaths = new Set(spec.staticPaths);
+  const isStatic = (p: string) => {
+    let decoded = p;
+    try {
+      decoded = decodeURI(p);
+    } catch {
+      /* keep */
+    }
+    return staticPaths.has(decoded) || staticPaths.has(decoded.replace(/\/$/, '') + '/index.html');
+  };
+  const base = spec.siteBaseUrl;
+  return (params: { file: string; lineOffset: number; problems: ProblemCollector; assets: AssetRegistry }): MarkdownContext => ({
+    file: params.file,
+    lineOffset: params.lineOffset,
+    locale: spec.locale,
+    problems: params.problems,
+    strings: spec.strings,
+    tocMinLevel: spec.tocMinLevel,
+    tocMaxLevel: spec.tocMaxLevel,
+    trailingSlash: spec.trailingSlash,
+    onBrokenMarkdownLinks: spec.onBrokenMarkdownLinks,
     resolveMarkdownLink: (target, fromFile) => {
       // As Docusaurus: relative to the file, then to each content folder, then to the site folder;
       // backslashes count as slashes.
       const link = target.replace(/\\/g, '/');
-      const bases = [path.dirname(fromFile), ...locale.contentRoots.flatMap((r) => [r.localized, r.original]), site.siteDir];
-      for (const base of bases) {
-        const abs = path.resolve(base, link);
-        const direct = locale.sourceToPermalink.get(abs);
+      const bases = [path.dirname(fromFile), ...spec.contentRoots.flatMap((r) => [r.localized, r.original]), spec.siteDir];
+      for (const dir of bases) {
+        const abs = path.resolve(dir, link);
+        const direct = permalinks.get(abs);
         if (direct) return direct;
         // A link from a translation to a page that has no translation: look for the original file.
-        for (const roots of locale.contentRoots) {
+        for (const roots of spec.contentRoots) {
           if (abs.startsWith(roots.localized + path.sep)) {
-            const alt = locale.sourceToPermalink.get(path.join(roots.original, path.relative(roots.localized, abs)));
+            const alt = permalinks.get(path.join(roots.original, path.relative(roots.localized, abs)));
             if (alt) return alt;
           }
         }
@@ -73,8 +113,8 @@ export function markdownContext(params: {
       if (base !== '/' && pathname.startsWith(base)) return pathname;
       const bare = pathname.split(/[?#]/)[0];
       // Static files exist once for the whole site; pages exist per locale.
-      if (site.staticFiles.has(bare)) return base + pathname.replace(/^\//, '');
-      return applyTrailingSlash(locale.info.baseUrl + pathname.replace(/^\//, ''), site.config.trailingSlash);
+      if (isStatic(bare)) return base + pathname.replace(/^\//, '');
+      return applyTrailingSlash(spec.localeBaseUrl + pathname.replace(/^\//, ''), spec.trailingSlash);
     },
-  };
+  });
 }

@@ -2,14 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PlannedRoute } from '../routes/manifest.js';
 import type { PageRouteData } from '../pages/plan.js';
-import { renderMarkdown } from '../markdown/render.js';
 import { parseMarkdown } from '../markdown/parse.js';
-import { markdownContext } from './markdownContext.js';
+import type { MarkdownJob } from '../parallel/protocol.js';
 import { headFor } from './head.js';
 import { pageFrontMatterSchema, validateFrontMatter } from '../content/frontMatter.js';
 import type { RenderContext, RenderedRoute } from './types.js';
 
 type PageRoute = Extract<PlannedRoute, { kind: 'extension' }> & { data: PageRouteData };
+
+function markdownFile(route: PageRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): string {
+  const { source } = route.data;
+  const localized = path.resolve(ctx.site.siteDir, ctx.site.config.i18nDir, ctx.locale.info.locale, 'docusaurus-plugin-content-pages', `${source.key}${path.extname(source.file)}`);
+  return !ctx.locale.isDefault && fs.existsSync(localized) ? localized : source.file;
+}
+
+export function pageMarkdownJobs(route: PageRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob[] {
+  if (route.data.source.kind !== 'markdown') return [];
+  return [{ file: markdownFile(route, ctx), locale: ctx.locale.info.locale, dropTitle: false, tocMinLevel: 2, tocMaxLevel: 3 }];
+}
 
 export function renderPageRoute(route: PageRoute, ctx: RenderContext): RenderedRoute {
   const { source } = route.data;
@@ -24,11 +34,10 @@ export function renderPageRoute(route: PageRoute, ctx: RenderContext): RenderedR
       anchors: [],
     };
   }
-  const localized = path.resolve(ctx.site.siteDir, ctx.site.config.i18nDir, locale, 'docusaurus-plugin-content-pages', `${source.key}${path.extname(source.file)}`);
-  const file = !ctx.locale.isDefault && fs.existsSync(localized) ? localized : source.file;
+  const file = markdownFile(route, ctx);
   const parsed = ctx.site.parsed.get(file) ?? parseMarkdown({ file, source: fs.readFileSync(file, 'utf8') });
   const fm = validateFrontMatter(pageFrontMatterSchema, parsed.frontMatter, file);
-  const md = renderMarkdown(parsed, markdownContext({ site: ctx.site, locale: ctx.locale, file, lineOffset: parsed.lineOffset, problems: ctx.problems, assets: ctx.assets }));
+  const md = ctx.markdown(pageMarkdownJobs(route, ctx)[0]);
   const title = fm.title ?? parsed.contentTitle;
   return {
     route,

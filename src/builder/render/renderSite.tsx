@@ -1,29 +1,88 @@
 import crypto from 'node:crypto';
 import type { SiteModel } from '../site/loadSite.js';
 import type { OutputSink } from '../output/sink.js';
-import { renderRoute } from './renderers.js';
-import { AssetRegistry } from './markdownContext.js';
+import { renderRoute, markdownJobsFor } from './renderers.js';
+import { AssetRegistry, contextSpec } from './markdownContext.js';
 import { htmlDocument, type ClientAssets, type InlinePayload } from './htmlDocument.js';
-import type { RenderedRoute } from './types.js';
+import type { RenderedRoute, RenderContext } from './types.js';
 import { routeToFile, routeToDataFile } from '../../shared/url.js';
 import { SitegenError } from '../errors.js';
 import type { ServerRenderer } from '../bundle/server.js';
 import type { HeadCollector } from '../../theme/context.js';
-import type { HeadMeta } from '../../shared/types.js';
+import type { HeadMeta, SidebarItem } from '../../shared/types.js';
 import type { SiteConfig } from '../config/schema.js';
+import { inProcessExecutor, type Executor } from '../parallel/executor.js';
+import fs from 'node:fs';
+import { markdownJobKey, type HtmlJob, type HtmlResult, type MarkdownJob, type MarkdownResult } from '../parallel/protocol.js';
+import { hashOf, type BuildCache } from '../cache.js';
 
 export interface RenderRoutesResult {
   rendered: RenderedRoute[];
   assets: AssetRegistry;
 }
 
-/** Renders every planned route to page data (markdown to HTML, metadata, links); no file is written. */
-export function renderRoutes(params: { site: SiteModel }): RenderRoutesResult {
+/**
+ * Renders every planned route to page data (markdown to HTML, metadata, links); no file is written.
+ * The markdown of all routes is rendered first, in parallel on the executor's threads.
+ */
+export async function renderRoutes(params: { site: SiteModel; executor?: Executor; cache?: BuildCache }): Promise<RenderRoutesResult> {
   const { site } = params;
+  const executor = params.executor ?? inProcessExecutor();
   const assets = new AssetRegistry(site.config.baseUrl);
+  const jobs = new Map<string, MarkdownJob>();
+  for (const locale of site.locales) {
+    for (const route of locale.routes) for (const job of markdownJobsFor(route, { site, locale })) jobs.set(markdownJobKey(job), job);
+  }
+  const specs = site.locales.map((l) => contextSpec(site, l));
+  await executor.setSpecs(specs);
+  const results = new Map<string, MarkdownResult>();
+  let todo = [...jobs.values()];
+  const validity = new Map<string, string>();
+  if (params.cache) {
+    // A render is reusable when its file and its locale's whole context (links, strings) are unchanged.
+    const specHash = new Map(specs.map((s) => [s.locale, hashOf(JSON.stringify(s))]));
+    const fileHash = new Map<string, string>();
+    const hashFile = (f: string) => fileHash.get(f) ?? fileHash.set(f, hashOf(fs.readFileSync(f, 'utf8'))).get(f)!;
+    todo = todo.filter((job) => {
+      const key = markdownJobKey(job);
+      const valid = `${hashFile(job.file)}:${specHash.get(job.locale)}`;
+      validity.set(key, valid);
+      const hit = params.cache!.markdown.get(key);
+      if (hit && hit.key === valid) {
+        results.set(key, hit.result);
+        params.cache!.stats.markdownHits++;
+        return false;
+      }
+      params.cache!.stats.markdownMisses++;
+      return true;
+    });
+  }
+  if (todo.length) {
+    for (const [key, result] of await executor.renderMarkdown(todo)) {
+      results.set(key, result);
+      if (params.cache) params.cache.markdown.set(key, { key: validity.get(key)!, result });
+    }
+  }
+  // Problems are reported once per file even when the file is shown in several locales.
+  const reported = new Set<string>();
+  for (const r of results.values()) {
+    for (const p of r.errors) if (!reported.has(JSON.stringify(p)) && reported.add(JSON.stringify(p))) site.problems.error(p);
+    for (const p of r.warnings) if (!reported.has(JSON.stringify(p)) && reported.add(JSON.stringify(p))) site.problems.warn(p);
+    for (const [out, abs] of r.assets) assets.files.set(out, abs);
+  }
   const rendered: RenderedRoute[] = [];
   for (const locale of site.locales) {
-    const ctx = { site, locale, problems: site.problems, assets };
+    const ctx: RenderContext = {
+      site,
+      locale,
+      problems: site.problems,
+      assets,
+      markdown: (job) => {
+        const r = results.get(markdownJobKey(job));
+        if (!r) throw new Error(`Markdown of ${job.file} (${job.locale}) was not rendered`);
+        return r.rendered;
+      },
+    };
     for (const route of locale.routes) {
       try {
         rendered.push(renderRoute(route, ctx));
@@ -40,59 +99,84 @@ export function renderRoutes(params: { site: SiteModel }): RenderRoutesResult {
 }
 
 /**
- * Writes each rendered route as an HTML document (React rendered to a string) and a page-data file
- * for client navigation. Runs after the whole-site passes, which may complete the chrome (the search
- * index url is known only once every page is rendered).
+ * Writes each rendered route as an HTML document (React rendered to a string, on the executor's
+ * threads) and a page-data file for client navigation. Runs after the whole-site passes, which may
+ * complete the chrome (the search index url is known only once every page is rendered).
  */
-export function writePages(params: { site: SiteModel; rendered: RenderedRoute[]; sink: OutputSink; client: ClientAssets; renderer: ServerRenderer }): Set<string> {
-  const { site, sink } = params;
+export async function writePages(params: { site: SiteModel; rendered: RenderedRoute[]; sink: OutputSink; client: ClientAssets; renderer: ServerRenderer; executor?: Executor; cache?: BuildCache }): Promise<Set<string>> {
+  const { site, sink, rendered } = params;
+  const executor = params.executor ?? inProcessExecutor();
   const dataFiles = new Set<string>();
   const sidebarUrls = new Map<string, string>();
+  const sidebars: Record<string, SidebarItem[]> = {};
   const locales = new Map(site.locales.map((l) => [l.info.locale, l]));
-  for (const result of params.rendered) {
-    const locale = locales.get(result.page.locale)!;
-    const route = result.route;
-    let sidebarUrl: string | undefined;
+  const jobs: HtmlJob[] = rendered.map((result, index) => {
+    let sidebarKey: string | undefined;
     if (result.sidebar) {
-      const key = `${locale.info.locale}:${result.sidebar.key}`;
-      sidebarUrl = sidebarUrls.get(key);
-      if (!sidebarUrl) {
+      sidebarKey = `${result.page.locale}:${result.sidebar.key}`;
+      if (!sidebarUrls.has(sidebarKey)) {
         const json = JSON.stringify(result.sidebar.items);
         const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
-        const file = `assets/data/sidebar-${locale.info.locale}-${result.sidebar.key}.${hash}.json`;
+        const file = `assets/data/sidebar-${result.page.locale}-${result.sidebar.key}.${hash}.json`;
         sink.write(file, json);
         dataFiles.add(file);
-        sidebarUrl = site.config.baseUrl + file;
-        sidebarUrls.set(key, sidebarUrl);
+        sidebarUrls.set(sidebarKey, site.config.baseUrl + file);
+        sidebars[sidebarKey] = result.sidebar.items;
       }
     }
-    const state = { chrome: locale.chrome, page: result.page, sidebar: result.sidebar?.items };
-    const head: HeadCollector = {};
-    let appHtml: string;
-    try {
-      appHtml = params.renderer.render(state, head);
-    } catch (e) {
-      throw new SitegenError(`Rendering ${route.path} failed`, [{ message: (e as Error).message, file: result.sourceFile }]);
+    return { index, locale: result.page.locale, page: result.page, sidebarKey };
+  });
+  const chromes = Object.fromEntries(site.locales.map((l) => [l.info.locale, l.chrome]));
+  const failures: string[] = [];
+  const onResult = (r: HtmlResult) => {
+    const result = rendered[r.index];
+    if (r.error !== undefined || r.appHtml === undefined) {
+      failures.push(`${result.page.route}: ${r.error}${result.sourceFile ? ` (${result.sourceFile})` : ''}`);
+      return;
     }
-    if (head.title !== undefined || head.description !== undefined || head.keywords !== undefined) {
-      result.page = { ...result.page, head: withPageHead(result.page.head, head, site.config) };
+    if (r.head.title !== undefined || r.head.description !== undefined || r.head.keywords !== undefined) {
+      result.page = { ...result.page, head: withPageHead(result.page.head, r.head, site.config) };
     }
+    const locale = locales.get(result.page.locale)!;
+    const sidebarKey = jobs[r.index].sidebarKey;
+    const sidebarUrl = sidebarKey ? sidebarUrls.get(sidebarKey) : undefined;
     const { bodyHtml, ...pageWithoutBody } = result.page;
     const payload: InlinePayload = { page: pageWithoutBody, chrome: locale.chrome, sidebarUrl, ...(result.sidebar ? { sidebar: result.sidebar.items } : {}) };
-    const html = htmlDocument({
-      config: site.config,
-      page: result.page,
-      chrome: locale.chrome,
-      appHtml,
-      assets: params.client,
-      payload,
-      htmlLang: locale.info.htmlLang,
-      dir: locale.info.direction,
-    });
-    sink.write(routeToFile(route.path, site.config.trailingSlash), html);
-    const dataFile = routeToDataFile(route.path);
+    const html = htmlDocument({ config: site.config, page: result.page, chrome: locale.chrome, appHtml: r.appHtml, assets: params.client, payload, htmlLang: locale.info.htmlLang, dir: locale.info.direction });
+    sink.write(routeToFile(result.route.path, site.config.trailingSlash), html);
+    const dataFile = routeToDataFile(result.route.path);
     sink.write(dataFile, JSON.stringify({ page: { ...pageWithoutBody, bodyHtml }, sidebarUrl }));
     dataFiles.add(dataFile);
+  };
+  let todo = jobs;
+  const validity = new Map<number, string>();
+  if (params.cache) {
+    // A page keeps its HTML when its data, its locale's chrome, its sidebar and the renderer are unchanged.
+    // The search index url is left out: it changes with any content, and only the payload carries it.
+    const chromeHash = new Map(Object.entries(chromes).map(([k, c]) => [k, hashOf(JSON.stringify({ ...c, search: undefined }))]));
+    const sidebarHash = new Map(Object.entries(sidebars).map(([k, s]) => [k, hashOf(JSON.stringify(s))]));
+    todo = jobs.filter((job) => {
+      const key = hashOf(`${params.renderer.file}\u0000${chromeHash.get(job.locale)}\u0000${job.sidebarKey ? sidebarHash.get(job.sidebarKey) : ''}\u0000${JSON.stringify(job.page)}`);
+      validity.set(job.index, key);
+      const hit = params.cache!.html.get(job.page.route);
+      if (hit && hit.key === key) {
+        params.cache!.stats.htmlHits++;
+        onResult({ ...hit.result, index: job.index });
+        return false;
+      }
+      params.cache!.stats.htmlMisses++;
+      return true;
+    });
+  }
+  await executor.renderHtml({ serverBundle: params.renderer.file, pageKeys: params.renderer.pageKeys, chromes, sidebars }, todo, (r) => {
+    if (params.cache && r.error === undefined) {
+      const { index: _index, ...result } = r;
+      params.cache.html.set(rendered[r.index].page.route, { key: validity.get(r.index)!, result });
+    }
+    onResult(r);
+  });
+  if (failures.length) {
+    throw new SitegenError(`Rendering failed on ${failures.length} page${failures.length > 1 ? 's' : ''}`, failures.sort().map((message) => ({ message })));
   }
   return dataFiles;
 }

@@ -1,10 +1,14 @@
 import type { PlannedRoute } from '../routes/manifest.js';
 import type { RenderContext, RenderedRoute, RouteRenderer } from './types.js';
-import { renderDocRoute } from './docs.js';
+import { renderDocRoute, docMarkdownJob } from './docs.js';
 import { headFor } from './head.js';
 import { SitegenError } from '../errors.js';
-import { renderBlogRoute } from './blog.js';
-import { renderPageRoute } from './pages.js';
+import { renderBlogRoute, blogMarkdownJobs } from './blog.js';
+import { renderPageRoute, pageMarkdownJobs } from './pages.js';
+import { renderSearchPage, SEARCH_PAGE_TYPE } from '../passes/search/page.js';
+import type { MarkdownJob } from '../parallel/protocol.js';
+import type { BlogRouteData } from '../blog/plan.js';
+import type { PageRouteData } from '../pages/plan.js';
 
 // Route renderers keyed by route kind; extensions (blogs, pages) add theirs under their route type.
 
@@ -24,6 +28,7 @@ const notFound: RouteRenderer<Extract<PlannedRoute, { kind: 'notFound' }>> = (ro
 export const extensionRenderers = new Map<string, RouteRenderer>([
   ['blog', renderBlogRoute as RouteRenderer],
   ['page', renderPageRoute as RouteRenderer],
+  [SEARCH_PAGE_TYPE, renderSearchPage as RouteRenderer],
 ]);
 
 export function renderRoute(route: PlannedRoute, ctx: RenderContext): RenderedRoute {
@@ -38,4 +43,12 @@ export function renderRoute(route: PlannedRoute, ctx: RenderContext): RenderedRo
       return renderer(route, ctx);
     }
   }
+}
+
+/** The markdown a route will need, so that all of it can be rendered in parallel first. */
+export function markdownJobsFor(route: PlannedRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob[] {
+  if (route.kind === 'doc') return [docMarkdownJob(route, ctx)];
+  if (route.kind === 'extension' && route.type === 'blog') return blogMarkdownJobs(route as typeof route & { data: BlogRouteData }, ctx);
+  if (route.kind === 'extension' && route.type === 'page') return pageMarkdownJobs(route as typeof route & { data: PageRouteData }, ctx);
+  return [];
 }

@@ -4,6 +4,7 @@ import type { SiteModel } from '../site/loadSite.js';
 import type { ProblemCollector } from '../errors.js';
 import type { AssetRegistry } from './markdownContext.js';
 import type { RenderedMarkdown } from '../markdown/context.js';
+import type { MarkdownJob } from '../parallel/protocol.js';
 
 /** Input of the search index for one page. */
 export interface SearchPageInput {
@@ -32,6 +33,8 @@ export interface RenderContext {
   locale: LocaleModel;
   problems: ProblemCollector;
   assets: AssetRegistry;
+  /** The rendered markdown of a job (rendered beforehand, in parallel). */
+  markdown(job: MarkdownJob): RenderedMarkdown;
 }
 
 export type RouteRenderer<R extends PlannedRoute = PlannedRoute> = (route: R, ctx: RenderContext) => RenderedRoute;

@@ -1,11 +1,12 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { LocaleModel } from '../routes/manifest.js';
-import type { ParsedMarkdown } from '../markdown/parse.js';
+import type { ParsedMeta } from '../markdown/parse.js';
 import type { ProblemCollector } from '../errors.js';
 import type { StaticFiles } from './staticFiles.js';
 import type { readLocaleStrings } from './i18nFiles.js';
 import { blogExtension } from '../blog/plan.js';
 import { pagesExtension } from '../pages/plan.js';
+import { searchPageExtension } from '../passes/search/page.js';
 
 // Content plugins beyond docs (blogs, pages) plug into planning through this list: each adds its
 // routes and source → url entries for one locale. Rendering of their routes is registered in
@@ -16,7 +17,7 @@ export interface SiteExtensionContext {
   siteDir: string;
   locale: LocaleModel;
   localeStrings: ReturnType<typeof readLocaleStrings>;
-  parse: (file: string) => ParsedMarkdown;
+  parse: (file: string) => ParsedMeta;
   problems: ProblemCollector;
   production: boolean;
   staticFiles: StaticFiles;
@@ -29,4 +30,4 @@ export interface SiteExtension {
   plan?: (ctx: SiteExtensionContext) => void;
 }
 
-export const extensions: SiteExtension[] = [blogExtension, pagesExtension];
+export const extensions: SiteExtension[] = [blogExtension, pagesExtension, searchPageExtension];

@@ -9,7 +9,8 @@ import { scanDocs, readCategories, loadLocaleDocs, localizedDocsPath, readTransl
 import { generateSidebar } from '../routes/sidebar.js';
 import { resolveChrome } from '../routes/chrome.js';
 import type { LocaleModel, PlannedRoute } from '../routes/manifest.js';
-import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse.js';
+import { parseMarkdown, type ParsedMarkdown, type ParsedMeta } from '../markdown/parse.js';
+import type { ParseResult } from '../parallel/protocol.js';
 import { ProblemCollector, SitegenError } from '../errors.js';
 import { extensions, type SiteExtensionContext } from './extensions.js';
 import { extractTranslations } from '../i18n/extract.js';
@@ -21,8 +22,8 @@ export interface SiteModel {
   locales: LocaleModel[];
   staticFiles: StaticFiles;
   problems: ProblemCollector;
-  /** Every markdown file parsed, once: absolute path → parse. */
-  parsed: Map<string, ParsedMarkdown>;
+  /** Every markdown file parsed, once: absolute path → what was read of it (the tree stays with its parser). */
+  parsed: Map<string, ParsedMeta>;
   /** Urls that exist without being pages (feeds, sitemap), for the link check. */
   extraLinkTargets: string[];
 }
@@ -33,7 +34,7 @@ export interface ParseCache {
 }
 
 /** Scans, loads and plans the site: everything but rendering. */
-export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLocale?: string; production: boolean; parseCache?: ParseCache }): SiteModel {
+export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLocale?: string; production: boolean; parseCache?: ParseCache; preParsed?: Map<string, ParseResult> }): SiteModel {
   const { config, siteDir } = params;
   const problems = new ProblemCollector();
   const infos = localeInfos(config);
@@ -41,25 +42,32 @@ export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLoca
     throw new SitegenError(`Unknown locale "${params.onlyLocale}"`, [{ message: `the config's locales are: ${infos.map((l) => l.locale).join(', ')}`, hint: 'Pass one of them to --locale.' }]);
   }
   const staticFiles = scanStatic({ siteDir, dirs: config.staticDirectories });
-  const parsed = new Map<string, ParsedMarkdown>();
-  const parse = (file: string): ParsedMarkdown => {
+  const parsed = new Map<string, ParsedMeta>();
+  const empty = (file: string): ParsedMeta => ({ file, frontMatter: {}, lineOffset: 0, stats: { words: 0, cjk: 0 } });
+  const parse = (file: string): ParsedMeta => {
     const hit = parsed.get(file);
     if (hit) return hit;
-    const source = fs.readFileSync(file, 'utf8');
-    let result = params.parseCache?.get(file, source);
-    if (!result) {
-      try {
-        result = parseMarkdown({ file, source });
-      } catch (e) {
-        if (e instanceof SitegenError) {
+    let meta: ParsedMeta;
+    const pre = params.preParsed?.get(file);
+    if (pre) {
+      for (const p of pre.problems) problems.error(p);
+      meta = pre.meta ?? empty(file);
+    } else {
+      const source = fs.readFileSync(file, 'utf8');
+      let result: ParsedMarkdown | undefined = params.parseCache?.get(file, source);
+      if (!result) {
+        try {
+          result = parseMarkdown({ file, source });
+          params.parseCache?.set(file, source, result);
+        } catch (e) {
+          if (!(e instanceof SitegenError)) throw e;
           for (const p of e.problems) problems.error(p);
-          result = parseMarkdown({ file, source: '' });
-        } else throw e;
+        }
       }
-      params.parseCache?.set(file, source, result);
+      meta = result ? withoutTree(result) : empty(file);
     }
-    parsed.set(file, result);
-    return result;
+    parsed.set(file, meta);
+    return meta;
   };
 
   const docsScan = config.docs ? scanDocs({ siteDir, docs: config.docs }) : undefined;
@@ -161,3 +169,8 @@ function checkDuplicateRoutes(locales: LocaleModel[], config: SiteConfig, proble
 }
 
 export type { LocaleInfo };
+
+function withoutTree(p: ParsedMarkdown): ParsedMeta {
+  const { tree: _tree, ...meta } = p;
+  return meta;
+}

@@ -2,7 +2,7 @@ import lunr from 'lunr';
 import stemmerSupport from 'lunr-languages/lunr.stemmer.support.js';
 import zh from 'lunr-languages/lunr.zh.js';
 import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict';
+import { dict } from '@node-rs/jieba/dict.js';
 import type { IndexTermsOptions } from '../../../shared/search/normalize.js';
 
 // Build-time language support: jieba cuts Han text (search mode, so a long word is also indexed by

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { newState, handleParse, handleSpecs, handleMarkdown, handleHtml } from './handlers.js';
+import { workerScript } from './workerScript.js';
+import { markdownJobKey, type HtmlJob, type HtmlResult, type HtmlShared, type MarkdownJob, type MarkdownResult, type ParseResult, type WorkerRequestBody, type WorkerResponse } from './protocol.js';
+import type { MarkdownContextSpec } from '../render/markdownContext.js';
+import type { ParseCache } from '../site/loadSite.js';
+
+/**
+ * Runs the parallel stages of a build: parsing, markdown rendering and HTML rendering. A file is
+ * rendered by the thread that parsed it (its tree never crosses threads).
+ */
+export interface Executor {
+  readonly threads: number;
+  parse(files: string[]): Promise<Map<string, ParseResult>>;
+  setSpecs(specs: MarkdownContextSpec[]): Promise<void>;
+  renderMarkdown(jobs: MarkdownJob[]): Promise<Map<string, MarkdownResult>>;
+  renderHtml(shared: HtmlShared, jobs: HtmlJob[], onResult: (r: HtmlResult) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** How many threads to use: all cores for a large site, this thread alone for a small one. */
+export function defaultThreads(markdownFiles: number): number {
+  const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+  return markdownFiles < 400 ? 0 : Math.min(cores, 8);
+}
+
+export function inProcessExecutor(options: { parseCache?: ParseCache } = {}): Executor {
+  const state = newState();
+  return {
+    threads: 0,
+    async parse(files) {
+      const results = handleParse(state, files, options.parseCache);
+      return new Map(files.map((f, i) => [f, results[i]]));
+    },
+    async setSpecs(specs) {
+      handleSpecs(state, specs);
+    },
+    async renderMarkdown(jobs) {
+      const results = handleMarkdown(state, jobs);
+      return new Map(jobs.map((j, i) => [markdownJobKey(j), results[i]]));
+    },
+    async renderHtml(shared, jobs, onResult) {
+      for (const r of await handleHtml(state, shared, jobs)) onResult(r);
+    },
+    async close() {},
+  };
+}
+
+class WorkerHandle {
+  private next = 0;
+  private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  constructor(readonly worker: Worker) {
+    worker.on('message', (res: WorkerResponse) => {
+      const p = this.pending.get(res.id);
+      if (!p) return;
+      this.pending.delete(res.id);
+      if (res.ok) p.resolve(res.result);
+      else p.reject(new Error(`Build worker failed: ${res.error}`));
+    });
+    worker.on('error', (e) => {
+      for (const p of this.pending.values()) p.reject(e);
+      this.pending.clear();
+    });
+  }
+
+  call<T>(req: WorkerRequestBody): Promise<T> {
+    const id = ++this.next;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.worker.postMessage({ ...req, id });
+    });
+  }
+}
+
+export async function workerExecutor(threads: number): Promise<Executor> {
+  const script = await workerScript();
+  const workers = Array.from({ length: threads }, () => new WorkerHandle(new Worker(script, { env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } })));
+  const owner = new Map<string, number>();
+  const ownerOf = (file: string) => owner.get(file) ?? hash(file) % workers.length;
+  return {
+    threads,
+    async parse(files) {
+      // Largest files first, each to the least loaded thread: the threads finish together.
+      const sized = files.map((f) => ({ f, size: safeSize(f) })).sort((a, b) => b.size - a.size);
+      const load = new Array(workers.length).fill(0);
+      const batches: string[][] = workers.map(() => []);
+      for (const { f, size } of sized) {
+        const i = load.indexOf(Math.min(...load));
+        load[i] += size + 2000;
+        batches[i].push(f);
+        owner.set(f, i);
+      }
+      const results = await Promise.all(workers.map((w, i) => (batches[i].length ? w.call<ParseResult[]>({ type: 'parse', files: batches[i] }) : Promise.resolve([]))));
+      const out = new Map<string, ParseResult>();
+      batches.forEach((b, i) => b.forEach((f, j) => out.set(f, results[i][j])));
+      return out;
+    },
+    async setSpecs(specs) {
+      await Promise.all(workers.map((w) => w.call({ type: 'specs', specs })));
+    },
+    async renderMarkdown(jobs) {
+      const byWorker: MarkdownJob[][] = workers.map(() => []);
+      for (const j of jobs) byWorker[ownerOf(j.file)].push(j);
+      const results = await Promise.all(workers.map((w, i) => (byWorker[i].length ? w.call<MarkdownResult[]>({ type: 'markdown', jobs: byWorker[i] }) : Promise.resolve([]))));
+      const out = new Map<string, MarkdownResult>();
+      byWorker.forEach((b, i) => b.forEach((j, k) => out.set(markdownJobKey(j), results[i][k])));
+      return out;
+    },
+    async renderHtml(shared, jobs, onResult) {
+      const BATCH = 40;
+      let cursor = 0;
+      await Promise.all(
+        workers.map(async (w) => {
+          let first = true;
+          while (cursor < jobs.length) {
+            const batch = jobs.slice(cursor, cursor + BATCH);
+            cursor += BATCH;
+            const results = await w.call<HtmlResult[]>({ type: 'html', shared: first ? shared : undefined, jobs: batch });
+            first = false;
+            for (const r of results) onResult(r);
+          }
+        }),
+      );
+    },
+    async close() {
+      await Promise.all(workers.map((w) => w.worker.terminate()));
+    },
+  };
+}
+
+function safeSize(file: string): number {
+  try {
+    return fs.statSync(file).size;
+  } catch {
+    return 0;
+  }
+}
+
+function hash(s: string): number {
+  let h = 0;
+  for (let i = 0; i < s.length; i++) h = (h * 31 + s.charCodeAt(i)) | 0;
+  return Math.abs(h);
+}

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse.js';
+import { renderMarkdown } from '../markdown/render.js';
+import { ProblemCollector, SitegenError } from '../errors.js';
+import { AssetRegistry, contextFactory, type MarkdownContextSpec } from '../render/markdownContext.js';
+import { loadServerRenderer, type ServerRenderer } from '../bundle/server.js';
+import type { HtmlJob, HtmlResult, HtmlShared, MarkdownJob, MarkdownResult, ParseResult } from './protocol.js';
+import type { HeadCollector } from '../../theme/context.js';
+import type { ParseCache } from '../site/loadSite.js';
+
+// The work that can run on any thread: parsing markdown (the tree stays here), rendering it for a
+// locale, and rendering pages to HTML with the server bundle. The same functions serve the worker
+// threads and the in-process executor.
+
+export interface WorkerState {
+  trees: Map<string, ParsedMarkdown>;
+  contexts: Map<string, ReturnType<typeof contextFactory>>;
+  baseUrls: Map<string, string>;
+  html?: { shared: HtmlShared; renderer: ServerRenderer };
+}
+
+export function newState(): WorkerState {
+  return { trees: new Map(), contexts: new Map(), baseUrls: new Map() };
+}
+
+export function handleParse(state: WorkerState, files: string[], cache?: ParseCache): ParseResult[] {
+  return files.map((file) => {
+    try {
+      const source = fs.readFileSync(file, 'utf8');
+      let parsed = cache?.get(file, source);
+      if (!parsed) {
+        parsed = parseMarkdown({ file, source });
+        cache?.set(file, source, parsed);
+      }
+      state.trees.set(file, parsed);
+      const { tree: _tree, ...meta } = parsed;
+      return { meta, problems: [] };
+    } catch (e) {
+      if (e instanceof SitegenError) return { problems: e.problems.length ? e.problems : [{ message: e.message, file }] };
+      return { problems: [{ message: `Cannot read ${file}: ${(e as Error).message}`, file }] };
+    }
+  });
+}
+
+export function handleSpecs(state: WorkerState, specs: MarkdownContextSpec[]): void {
+  for (const spec of specs) {
+    state.contexts.set(spec.locale, contextFactory(spec));
+    state.baseUrls.set(spec.locale, spec.siteBaseUrl);
+  }
+}
+
+export function handleMarkdown(state: WorkerState, jobs: MarkdownJob[]): MarkdownResult[] {
+  return jobs.map((job) => {
+    let parsed = state.trees.get(job.file);
+    if (!parsed) {
+      parsed = parseMarkdown({ file: job.file, source: fs.readFileSync(job.file, 'utf8') });
+      state.trees.set(job.file, parsed);
+    }
+    const factory = state.contexts.get(job.locale);
+    if (!factory) throw new Error(`No markdown context for locale ${job.locale}`);
+    const problems = new ProblemCollector();
+    const assets = new AssetRegistry(state.baseUrls.get(job.locale) ?? '/');
+    const ctx = { ...factory({ file: parsed.file, lineOffset: parsed.lineOffset, problems, assets }), tocMinLevel: job.tocMinLevel, tocMaxLevel: job.tocMaxLevel };
+    const rendered = renderMarkdown(parsed, ctx, { dropTitle: job.dropTitle });
+    return { rendered, errors: problems.errors, warnings: problems.warnings, assets: [...assets.files] };
+  });
+}
+
+export async function handleHtml(state: WorkerState, shared: HtmlShared | undefined, jobs: HtmlJob[]): Promise<HtmlResult[]> {
+  if (shared) state.html = { shared, renderer: await loadServerRenderer({ file: shared.serverBundle, pageKeys: shared.pageKeys }) };
+  if (!state.html) throw new Error('HTML jobs arrived before the shared render data');
+  const { shared: data, renderer } = state.html;
+  return jobs.map((job) => {
+    const head: HeadCollector = {};
+    try {
+      const appHtml = renderer.render({ chrome: data.chromes[job.locale], page: job.page, sidebar: job.sidebarKey ? data.sidebars[job.sidebarKey] : undefined }, head);
+      return { index: job.index, appHtml, head };
+    } catch (e) {
+      return { index: job.index, head, error: (e as Error).message };
+    }
+  });
+}

@@ -1,0 +1,65 @@
+import type { ParsedMeta } from '../markdown/parse.js';
+import type { RenderedMarkdown } from '../markdown/context.js';
+import type { MarkdownContextSpec } from '../render/markdownContext.js';
+import type { Problem } from '../errors.js';
+import type { PageData, SidebarItem } from '../../shared/types.js';
+import type { SiteChrome } from '../../shared/navbar.js';
+import type { HeadCollector } from '../../theme/context.js';
+
+// The messages between the build and its workers. Everything here is plain data (structured clone).
+
+export interface ParseResult {
+  meta?: ParsedMeta;
+  problems: Problem[];
+}
+
+/** One markdown file rendered for one locale; the same key is the same HTML. */
+export interface MarkdownJob {
+  file: string;
+  locale: string;
+  dropTitle: boolean;
+  tocMinLevel: number;
+  tocMaxLevel: number;
+}
+
+export const markdownJobKey = (j: MarkdownJob) => `${j.locale}\u0000${j.file}\u0000${j.dropTitle ? 1 : 0}\u0000${j.tocMinLevel}-${j.tocMaxLevel}`;
+
+export interface MarkdownResult {
+  rendered: RenderedMarkdown;
+  errors: Problem[];
+  warnings: Problem[];
+  /** Local files the markdown refers to: output path → absolute source. */
+  assets: [string, string][];
+}
+
+export interface HtmlJob {
+  index: number;
+  locale: string;
+  page: PageData;
+  sidebarKey?: string;
+}
+
+export interface HtmlShared {
+  serverBundle: string;
+  pageKeys: string[];
+  chromes: Record<string, SiteChrome>;
+  sidebars: Record<string, SidebarItem[]>;
+}
+
+export interface HtmlResult {
+  index: number;
+  appHtml?: string;
+  head: HeadCollector;
+  error?: string;
+}
+
+export type WorkerRequest =
+  | { id: number; type: 'parse'; files: string[] }
+  | { id: number; type: 'specs'; specs: MarkdownContextSpec[] }
+  | { id: number; type: 'markdown'; jobs: MarkdownJob[] }
+  | { id: number; type: 'html'; shared?: HtmlShared; jobs: HtmlJob[] }
+  | { id: number; type: 'reset' };
+
+export type WorkerResponse = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };
+
+export type WorkerRequestBody = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
