@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { build } from '../src/builder/build.js';
+import { createBuildCache } from '../src/builder/cache.js';
+
+// One measured build in a fresh process (so "cold" means cold): prints its figures as JSON.
+// argv: <config> <outDir> [--rebuild <markdown file to edit>]
+
+const [configFile, outDir, flag, editFile] = process.argv.slice(2);
+
+const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+function walk(dir: string): string[] {
+  const out: string[] = [];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) out.push(...walk(p));
+    else out.push(p);
+  }
+  return out;
+}
+
+/** Scripts and stylesheets the HTML of one docs page references, gzip-summed. */
+function pageWeight(html: string): { js: number; css: number } {
+  const scripts = new Set([...html.matchAll(/<(?:script[^>]*src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]));
+  const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]));
+  const size = (urls: Set<string>) => [...urls].reduce((n, u) => n + gz(path.join(outDir, u)), 0);
+  return { js: size(scripts), css: size(styles) };
+}
+
+async function main() {
+  const t0 = performance.now();
+  let result = await build({ configFile, outDir });
+  let wallMs = performance.now() - t0;
+  let rebuildMs: number | undefined;
+  if (flag === '--rebuild') {
+    const cache = createBuildCache();
+    result = await build({ configFile, outDir, cache });
+    const original = fs.readFileSync(editFile, 'utf8');
+    try {
+      fs.writeFileSync(editFile, original.replace(/\n\n/, '\n\nA sentence added by the benchmark.\n\n'));
+      const t1 = performance.now();
+      result = await build({ configFile, outDir, cache });
+      rebuildMs = performance.now() - t1;
+    } finally {
+      fs.writeFileSync(editFile, original);
+      await cache.dispose();
+    }
+    wallMs = rebuildMs;
+  }
+  const usage = process.resourceUsage();
+  const files = walk(outDir);
+  const docsPage = result.rendered.find((r) => r.page.content.kind === 'doc');
+  const docsHtml = docsPage ? fs.readFileSync(path.join(outDir, decodeURIComponent(docsPage.page.route).replace(/^\//, '').replace(/\/?$/, '/index.html')), 'utf8') : '';
+  const search: Record<string, { raw: number; gzip: number }> = {};
+  for (const f of files.filter((f) => f.includes(`${path.sep}assets${path.sep}search${path.sep}`) && f.endsWith('.json'))) {
+    const locale = path.basename(f).split('.')[0];
+    search[locale] ??= { raw: 0, gzip: 0 };
+    search[locale].raw += fs.statSync(f).size;
+    search[locale].gzip += gz(f);
+  }
+  console.log(
+    JSON.stringify({
+      wallMs,
+      cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000,
+      maxRssMb: usage.maxRSS / 1024,
+      pages: result.pages,
+      pagesPerSecond: result.pages / (wallMs / 1000),
+      stages: Object.fromEntries(result.timings.map((t) => [t.stage, Math.round(t.ms)])),
+      outputBytes: files.reduce((n, f) => n + fs.statSync(f).size, 0),
+      ...(docsHtml ? { docsPage: pageWeight(docsHtml) } : {}),
+      search,
+      cores: os.availableParallelism(),
+    }),
+  );
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { generateSite } from './synthetic.js';
+
+// npm run bench: builds the Shifu site, the reference corpus and synthetic sites of 250 to 8,000
+// pages per locale (two locales), each in fresh processes, and prints medians next to the budgets.
+// Options: --runs N (default 3), --sizes 250,1000,4000,8000, --skip-synthetic, --only shifu,corpus,rebuild.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: string) => {
+  const i = args.indexOf(name);
+  return i === -1 ? fallback : args[i + 1];
+};
+const runs = Number(opt('--runs', '3'));
+const sizes = opt('--sizes', '250,1000,4000,8000').split(',').map(Number);
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-bench-'));
+
+interface Figures {
+  wallMs: number;
+  cpuMs: number;
+  maxRssMb: number;
+  pages: number;
+  pagesPerSecond: number;
+  stages: Record<string, number>;
+  outputBytes: number;
+  docsPage?: { js: number; css: number };
+  search: Record<string, { raw: number; gzip: number }>;
+}
+
+function measure(name: string, configFile: string, extra: string[] = []): Figures {
+  const results: Figures[] = [];
+  for (let i = 0; i < runs; i++) {
+    const outDir = path.join(work, `${name}-${i}`);
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/child.ts'), configFile, outDir, ...extra], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 1 << 26 });
+    if (run.status !== 0) throw new Error(`${name} failed:\n${run.stderr}`);
+    results.push(JSON.parse(run.stdout.trim().split('\n').pop()!));
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+  const median = (pick: (f: Figures) => number) => {
+    const v = results.map(pick).sort((a, b) => a - b);
+    return v[Math.floor(v.length / 2)];
+  };
+  const byWall = [...results].sort((a, b) => a.wallMs - b.wallMs)[Math.floor(results.length / 2)];
+  return { ...byWall, wallMs: median((f) => f.wallMs), cpuMs: median((f) => f.cpuMs), maxRssMb: median((f) => f.maxRssMb), pagesPerSecond: median((f) => f.pagesPerSecond) };
+}
+
+const rows: { name: string; f: Figures; budget?: string; ok?: boolean }[] = [];
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+const only = opt('--only', 'shifu,corpus,rebuild').split(',');
+if (only.includes('shifu')) {
+  const shifu = measure('shifu', path.join(root, 'site.config.ts'));
+  rows.push({ name: 'Shifu site, cold, 2 locales', f: shifu, budget: '< 3 s', ok: shifu.wallMs < 3000 });
+}
+if (only.includes('corpus')) {
+  const corpus = measure('corpus', path.join(root, 'test/fixtures/shifu.dev/site.config.ts'));
+  rows.push({ name: 'corpus, cold, 2 locales', f: corpus, budget: '< 5 s (Docusaurus 3: 107 s)', ok: corpus.wallMs < 5000 });
+}
+if (only.includes('rebuild')) {
+  const rebuild = measure('rebuild', path.join(root, 'site.config.ts'), ['--rebuild', path.join(root, 'content/docs/introduction.md')]);
+  rows.push({ name: 'Shifu site, rebuild after one edit, cache', f: rebuild, budget: '< 0.5 s', ok: rebuild.wallMs < 500 });
+}
+
+const synthetic: Record<number, Figures> = {};
+if (!args.includes('--skip-synthetic')) {
+  for (const n of sizes) {
+    const configFile = generateSite({ dir: path.join(work, `synthetic-${n}`), pages: n });
+    synthetic[n] = measure(`synthetic-${n}`, configFile);
+    const budget = n === 4000 ? '< 30 s, < 1.5 GB' : n === 8000 && synthetic[4000] ? `<= 2.2 x 4000 (${((synthetic[4000].wallMs * 2.2) / 1000).toFixed(1)} s)` : undefined;
+    const ok = n === 4000 ? synthetic[n].wallMs < 30000 && synthetic[n].maxRssMb < 1536 : n === 8000 && synthetic[4000] ? synthetic[n].wallMs <= synthetic[4000].wallMs * 2.2 : undefined;
+    rows.push({ name: `synthetic ${n} x 2 locales`, f: synthetic[n], budget, ok });
+  }
+}
+
+const header = ['build', 'wall', 'cpu', 'peak RSS', 'pages', 'pages/s', 'output', 'JS/page gz', 'CSS/page gz', 'index en gz', 'index zh gz', 'budget', ''];
+const table = rows.map(({ name, f, budget, ok }) => [
+  name,
+  `${(f.wallMs / 1000).toFixed(2)} s`,
+  `${(f.cpuMs / 1000).toFixed(2)} s`,
+  `${f.maxRssMb.toFixed(0)} MB`,
+  String(f.pages),
+  f.pagesPerSecond.toFixed(0),
+  `${(f.outputBytes / 1048576).toFixed(1)} MB`,
+  f.docsPage ? kb(f.docsPage.js) : '-',
+  f.docsPage ? kb(f.docsPage.css) : '-',
+  f.search.en ? kb(f.search.en.gzip) : '-',
+  f.search['zh-Hans'] ? kb(f.search['zh-Hans'].gzip) : '-',
+  budget ?? '',
+  ok === undefined ? '' : ok ? 'ok' : 'OVER',
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
+const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i])).join('  ');
+console.log(`\nsitegen benchmark: median of ${runs} run(s), ${os.availableParallelism()} cores, Node ${process.version}\n`);
+console.log(line(header));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const r of table) console.log(line(r));
+console.log('\nTime per stage (ms, median run):');
+for (const { name, f } of rows) console.log(`  ${name.padEnd(44)} ${Object.entries(f.stages).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+const resultsDir = path.join(root, 'bench/results');
+fs.mkdirSync(resultsDir, { recursive: true });
+const file = path.join(resultsDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+fs.writeFileSync(file, JSON.stringify({ runs, cores: os.availableParallelism(), node: process.version, rows: rows.map(({ name, f, budget, ok }) => ({ name, ...f, budget, ok })) }, null, 2));
+console.log(`\nresults written to ${path.relative(process.cwd(), file)}`);
+fs.rmSync(work, { recursive: true, force: true });
