@@ -18,11 +18,12 @@ import { rewriteHtmlUrls } from './plugins/htmlUrls.js';
 const MDX_NODES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'] as const;
 
 /**
- * Renders a parsed markdown file for one locale. The parsed tree is not changed, so one parse serves
- * every locale that shows the file (a doc without translation is shown in each locale).
+ * Renders a parsed markdown file for one locale. The parsed tree is not changed (unless `lastUse`),
+ * so one parse serves every locale that shows the file (a doc without translation is shown in each).
  */
-export function renderMarkdown(parsed: ParsedMarkdown, ctx: MarkdownContext, options: { dropTitle?: boolean } = {}): RenderedMarkdown {
-  const tree = structuredClone(parsed.tree) as MdRoot;
+export function renderMarkdown(parsed: ParsedMarkdown, ctx: MarkdownContext, options: { dropTitle?: boolean; lastUse?: boolean } = {}): RenderedMarkdown {
+  // The passes change the tree; copy it unless this is the last render of the file.
+  const tree = options.lastUse ? parsed.tree : (structuredClone(parsed.tree) as MdRoot);
   if (options.dropTitle) dropLeadingTitle(tree);
   const links: LinkRecord[] = [];
 

@@ -38,7 +38,8 @@ export function inProcessExecutor(options: { parseCache?: ParseCache } = {}): Ex
       handleSpecs(state, specs);
     },
     async renderMarkdown(jobs) {
-      const results = handleMarkdown(state, jobs);
+      // With a parse cache the trees outlive this build: they must not be used up.
+      const results = handleMarkdown(state, jobs, Boolean(options.parseCache));
       return new Map(jobs.map((j, i) => [markdownJobKey(j), results[i]]));
     },
     async renderHtml(shared, jobs, onResult) {

@@ -49,7 +49,10 @@ export function handleSpecs(state: WorkerState, specs: MarkdownContextSpec[]): v
   }
 }
 
-export function handleMarkdown(state: WorkerState, jobs: MarkdownJob[]): MarkdownResult[] {
+export function handleMarkdown(state: WorkerState, jobs: MarkdownJob[], keepTrees = false): MarkdownResult[] {
+  // A tree may be used up by its last render of this batch (no copy), unless it is kept for later builds.
+  const remaining = new Map<string, number>();
+  for (const j of jobs) remaining.set(j.file, (remaining.get(j.file) ?? 0) + 1);
   return jobs.map((job) => {
     let parsed = state.trees.get(job.file);
     if (!parsed) {
@@ -61,7 +64,11 @@ export function handleMarkdown(state: WorkerState, jobs: MarkdownJob[]): Markdow
     const problems = new ProblemCollector();
     const assets = new AssetRegistry(state.baseUrls.get(job.locale) ?? '/');
     const ctx = { ...factory({ file: parsed.file, lineOffset: parsed.lineOffset, problems, assets }), tocMinLevel: job.tocMinLevel, tocMaxLevel: job.tocMaxLevel };
-    const rendered = renderMarkdown(parsed, ctx, { dropTitle: job.dropTitle });
+    const left = remaining.get(job.file)! - 1;
+    remaining.set(job.file, left);
+    const lastUse = left === 0 && !keepTrees;
+    const rendered = renderMarkdown(parsed, ctx, { dropTitle: job.dropTitle, lastUse });
+    if (lastUse) state.trees.delete(job.file);
     return { rendered, errors: problems.errors, warnings: problems.warnings, assets: [...assets.files] };
   });
 }
