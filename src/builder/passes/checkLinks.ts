@@ -92,7 +92,7 @@ export function suggest(path: string, routes: Map<string, unknown>): string | un
       best = route;
     }
   }
-  return best !== undefined && bestScore <= Math.max(4, path.length / 3) ? best : undefined;
+  return best !== undefined && bestScore <= Math.max(2, path.length / 4) ? best : undefined;
 }
 
 function distance(a: string, b: string): number {

@@ -143,8 +143,10 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
     const { bodyHtml, ...pageWithoutBody } = result.page;
     const payload: InlinePayload = { page: pageWithoutBody, chrome: locale.chrome, sidebarUrl, ...(result.sidebar ? { sidebar: result.sidebar.items } : {}) };
     const html = htmlDocument({ config: site.config, page: result.page, chrome: locale.chrome, appHtml: r.appHtml, assets: params.client, payload, htmlLang: locale.info.htmlLang, dir: locale.info.direction });
-    sink.write(routeToFile(result.route.path, site.config.trailingSlash), html);
-    const dataFile = routeToDataFile(result.route.path);
+    // Output paths are relative to the site root, which is served at the base url.
+    const local = '/' + result.route.path.slice(site.config.baseUrl.length);
+    sink.write(routeToFile(local, site.config.trailingSlash), html);
+    const dataFile = routeToDataFile(local);
     sink.write(dataFile, JSON.stringify({ page: { ...pageWithoutBody, bodyHtml }, sidebarUrl }));
     dataFiles.add(dataFile);
   };
