@@ -38,12 +38,14 @@ export default {
   ],
   pages: { path: 'content/pages' },
   themeConfig: {
+    customCss: ['content/pages/_styles/pages.css'],
     image: 'img/social-card.svg',
     colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
     navbar: {
       title: 'Shifu',
       logo: { src: 'img/logo.svg', alt: 'Shifu logo', width: 32, height: 32 },
       items: [
+        { to: '/product', label: 'Product', position: 'left' },
         { type: 'doc', docId: 'intro', label: 'Docs', position: 'left' },
         { to: '/technical-blogs', label: 'Tech Blog', position: 'left' },
         { type: 'search', position: 'right' },
@@ -75,11 +77,31 @@ export default {
           ],
         },
         {
+          title: 'Product',
+          items: [
+            { label: 'Overview', to: '/product/' },
+            { label: 'Features', to: '/product/feature/' },
+            { label: 'Enterprise services', to: '/product/service/' },
+            { label: 'Deployment', to: '/deployment/' },
+            { label: 'Plans', to: '/deployment/plancard/' },
+          ],
+        },
+        {
           title: 'More',
           items: [
             { label: 'Tech Blog', to: '/technical-blogs' },
             { label: 'News', to: '/news' },
             { label: 'Case Studies', to: '/case-studies' },
+            { label: 'About us and jobs', to: '/product/introduce/' },
+          ],
+        },
+        {
+          title: 'Get in touch',
+          items: [
+            { label: 'Try the demo', to: '/demo/' },
+            { label: 'Book a demo', to: '/bookDemo/' },
+            { label: 'Subscribe', to: '/subscribe/' },
+            { label: 'Disclaimer', to: '/disclaimer/' },
           ],
         },
       ],

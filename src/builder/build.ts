@@ -2,7 +2,8 @@ import path from 'node:path';
 import { loadConfig } from './config/loadConfig.js';
 import { loadSite, type ParseCache } from './site/loadSite.js';
 import { bundleClient, writeBundle } from './bundle/client.js';
-import { bundleServer, bundleError } from './bundle/server.js';
+import { bundleServer, bundleError, type ServerRenderer } from './bundle/server.js';
+import type { ClientAssets } from './render/htmlDocument.js';
 import { scanPages } from './pages/scan.js';
 import { markdownFiles } from './site/markdownFiles.js';
 import type { BuildCache } from './cache.js';
@@ -47,6 +48,9 @@ export interface BuildResult {
   ms: number;
   site: SiteModel;
   rendered: RenderedRoute[];
+  /** The browser bundle's urls and the server renderer: the dev server renders single pages again with them. */
+  client: ClientAssets;
+  renderer: ServerRenderer;
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -88,8 +92,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await time('passes', () => {
       const emitted = new Set<string>([...assets.files.keys(), ...client.files.map((f) => f.path)]);
       const links = checkLinks({ rendered, config, staticFiles: site.staticFiles, extraFiles: emitted, extraRoutes: extraLinkTargets(site), extraSources: chromeLinkSources(site, configFile) });
-      report(site, links.brokenLinks, config.onBrokenLinks, 'Broken links');
-      report(site, links.brokenAnchors, config.onBrokenAnchors, 'Broken anchors');
+      // While writing (dev), a link to a page not written yet is a warning; build and check-links fail on it.
+      const lenient = (b: 'throw' | 'warn' | 'ignore') => (options.dev && b === 'throw' ? 'warn' : b);
+      report(site, links.brokenLinks, lenient(config.onBrokenLinks), 'Broken links');
+      report(site, links.brokenAnchors, lenient(config.onBrokenAnchors), 'Broken anchors');
       runPasses({ site, rendered, sink: out });
     });
 
@@ -111,6 +117,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ms: performance.now() - started,
       site,
       rendered,
+      client: client.assets,
+      renderer,
     };
   } catch (e) {
     await sink?.abort();

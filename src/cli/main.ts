@@ -4,6 +4,7 @@ import { runBuild } from './build.js';
 import { runServe } from './serve.js';
 import { runForms, runFormsExport } from './forms.js';
 import { runCheckLinks } from './checkLinks.js';
+import { runDev } from './dev.js';
 import { runWriteTranslations } from './writeTranslations.js';
 
 /** Entry of the `sitegen` command. Errors a user can fix are printed without a stack trace. */
@@ -29,6 +30,16 @@ export async function main(argv: string[]): Promise<void> {
     .option('-H, --host <host>', 'host to listen on', '127.0.0.1')
     .option('-c, --config <file>', 'site config file (for the base url)', 'site.config.ts')
     .action(async (opts) => runServe(opts));
+
+  program
+    .command('dev')
+    .description('Build in memory, serve, and rebuild and reload the open pages on every change')
+    .option('-c, --config <file>', 'site config file', 'site.config.ts')
+    .option('-l, --locale <locale>', 'build only this locale')
+    .option('-p, --port <port>', 'port', '3000')
+    .option('-H, --host <host>', 'host to listen on', '127.0.0.1')
+    .option('--no-cache', 'do not read or write the build cache on disk')
+    .action(async (opts) => runDev(opts));
 
   program
     .command('check-links')

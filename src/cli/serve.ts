@@ -4,27 +4,47 @@ import path from 'node:path';
 import { createStaticHandler } from '../builder/serve/staticServer.js';
 import { loadConfig } from '../builder/config/loadConfig.js';
 import { localeInfos } from '../builder/site/locales.js';
+import { siteFormReceiver, type SiteForms } from '../builder/forms/index.js';
 import { SitegenError } from '../builder/errors.js';
+import { listen, onShutdown } from '../builder/serve/listen.js';
 
-export async function runServe(opts: { dir: string; port: string; host: string; config: string }): Promise<void> {
+export interface ServeOptions {
+  dir: string;
+  port: string;
+  host: string;
+  config: string;
+}
+
+/** `sitegen serve`: a build with the production url rules, and the form receiver at the forms endpoint. */
+export async function runServe(opts: ServeOptions): Promise<void> {
+  await startServe(opts);
+}
+
+export async function startServe(opts: ServeOptions): Promise<http.Server> {
   const dir = path.resolve(opts.dir);
   if (!fs.existsSync(dir)) {
     throw new SitegenError(`Nothing to serve: ${dir} does not exist`, [{ message: 'no build output', hint: 'Run `sitegen build` first, or pass --dir <folder>.' }]);
   }
   let baseUrl = '/';
   let localePrefixes: string[] = [];
+  let trailingSlash: boolean | undefined;
+  let forms: SiteForms | undefined;
   if (fs.existsSync(opts.config)) {
-    const { config } = await loadConfig({ configFile: opts.config });
+    const { config, siteDir } = await loadConfig({ configFile: opts.config });
     baseUrl = config.baseUrl;
+    trailingSlash = config.trailingSlash;
     localePrefixes = localeInfos(config).map((l) => l.baseUrl).filter((b) => b !== baseUrl);
+    forms = await siteFormReceiver({ config, siteDir, onError: (e) => console.error('forms: cannot store a submission:', e) });
+    if (!forms.sameOrigin) forms = undefined;
   }
-  const handler = createStaticHandler({ root: dir, baseUrl, localePrefixes });
-  const server = http.createServer(handler);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(Number(opts.port), opts.host, () => resolve());
+  const files = createStaticHandler({ root: dir, baseUrl, localePrefixes, trailingSlash });
+  const server = http.createServer((req, res) => {
+    if (forms?.receiver.handle(req, res)) return;
+    files(req, res);
   });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : opts.port;
-  console.log(`Serving ${path.relative(process.cwd(), dir) || '.'} at http://${opts.host}:${port}${baseUrl}`);
+  const url = await listen(server, { port: opts.port, host: opts.host });
+  console.log(`Serving ${path.relative(process.cwd(), dir) || '.'} at ${url}${baseUrl.slice(1)}`);
+  if (forms?.names.length) console.log(`Forms (${forms.names.join(', ')}) at ${url}${forms.mountPath.slice(1)}/<name>, stored in ${path.relative(process.cwd(), forms.dataDir)}`);
+  onShutdown(server, () => forms?.receiver.close());
+  return server;
 }

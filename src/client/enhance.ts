@@ -41,7 +41,8 @@ function onClick(e: MouseEvent): void {
   if (copy) {
     const code = copy.closest('.code-block')?.querySelector('code');
     if (!code) return;
-    void navigator.clipboard?.writeText(code.innerText.replace(/\n$/, '')).then(() => {
+    // textContent, not innerText: each line is a block of its own, which innerText would double-space.
+    void navigator.clipboard?.writeText((code.textContent ?? '').replace(/\n$/, '')).then(() => {
       copy.textContent = strings['theme.CodeBlock.copied'] ?? 'Copied';
       copy.classList.add('copied');
       setTimeout(() => {

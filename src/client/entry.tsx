@@ -1,31 +1,50 @@
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../theme/styles/index.css';
 import 'sitegen:custom-css';
-import { Router, type Payload } from './router.js';
+import { Router, type Payload, type FailedPage } from './router.js';
 import { installEnhancers } from './enhance.js';
 import { loadPage } from './pages.js';
 import { setTranslations } from '../theme/translate.js';
+import { applyColorMode } from '../theme/components/navbar/ColorModeToggle.js';
 
 // The browser runtime: hydrate the server-rendered page, then route internal links on the client.
 
 const dataEl = document.getElementById('__SITEGEN_DATA__');
 const container = document.getElementById('__sitegen');
-if (dataEl && container) {
-  const payload = JSON.parse(dataEl.textContent ?? '{}') as Payload;
+if (dataEl && container) void start(JSON.parse(dataEl.textContent ?? '{}') as Payload, container);
+
+async function start(payload: Payload, root: HTMLElement): Promise<void> {
   // The markdown body is in the HTML already; it is not shipped a second time in the payload.
-  const body = container.querySelector('[data-body]');
+  const body = root.querySelector('[data-body]');
   if (body) payload.page.bodyHtml = body.innerHTML;
+  applyColorMode(payload.chrome.colorModeSwitch);
   installEnhancers(payload.chrome.strings);
   setTranslations(payload.chrome.strings);
   // A React page's code must be there before hydration, or the first render would not match.
-  const ready = payload.page.content.kind === 'componentPage' ? loadPage(payload.page.content.component) : Promise.resolve();
-  ready
-    .catch((e) => console.error(e))
-    .finally(() => {
-      hydrateRoot(container, <Router initial={payload} />, {
-        onRecoverableError(error) {
-          console.error('Hydration problem:', error);
-        },
-      });
+  let failed: FailedPage | undefined;
+  if (payload.page.content.kind === 'componentPage') {
+    const key = payload.page.content.component;
+    await loadPage(key).catch((error: unknown) => (failed = { key, error }));
+  }
+  const app = <Router initial={payload} failed={failed} />;
+  if (failed) {
+    // The page's own markup cannot be hydrated without its code: draw the loading failure in its place.
+    createRoot(root).render(app);
+  } else {
+    hydrateRoot(root, app, {
+      onRecoverableError(error) {
+        console.error('Hydration problem:', error);
+      },
     });
+  }
+  startAnalytics(payload);
+}
+
+/** Analytics load after the page is interactive, in their own chunk, only when configured, and never in `sitegen dev`. */
+function startAnalytics(payload: Payload): void {
+  const config = payload.chrome.analytics;
+  if (__SITEGEN_DEV__ || !config) return;
+  const run = () => void import('./analytics/index.js').then((m) => m.startAnalytics(config));
+  if (document.readyState === 'complete') setTimeout(run, 0);
+  else window.addEventListener('load', run, { once: true });
 }

@@ -1,13 +1,21 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { App } from '../theme/App.js';
 import type { PageData, SidebarItem } from '../shared/types.js';
 import type { SiteChrome } from '../shared/navbar.js';
+import { samePathname } from '../shared/url.js';
 import { ProgressBar } from './progress.js';
 import { enhance } from './enhance.js';
-import { shouldRoute, routeTarget } from './links.js';
-import { prefetch, loadRoute } from './loader.js';
+import { shouldRoute, isRoutable, anchorOf, LOCATION_CHANGE } from './links.js';
+import { prefetch, loadRoute, prefetchInViewport } from './loader.js';
 import { loadPage, loadedPages } from './pages.js';
 import { PagesContext } from '../theme/context.js';
+import { MAIN_CONTENT_ID } from '../theme/components/SkipToContent.js';
+import { LoadingFailure } from '../theme/components/ErrorBoundary.js';
+import { Layout } from '../theme/layouts/Layout.js';
+
+// Client navigation. The old page stays on screen until the next route's data and code are loaded; a
+// failed load becomes a full page load. Each history entry has a key under which its scroll position
+// is kept, so back and forward return to where the reader was.
 
 export interface Payload {
   page: PageData;
@@ -16,81 +24,132 @@ export interface Payload {
   sidebarUrl?: string;
 }
 
+type ScrollIntent = { kind: 'top' } | { kind: 'hash'; hash: string } | { kind: 'restore'; y: number } | { kind: 'none' };
+
 interface Shown {
   page: PageData;
   sidebar?: SidebarItem[];
-  /** What to do with scroll once this page is on screen. */
-  scroll?: { kind: 'top' } | { kind: 'hash'; hash: string } | { kind: 'restore'; y: number } | { kind: 'none' };
+  /** What to do with scroll once this page is on screen; unset on first load (the browser did it). */
+  scroll?: ScrollIntent;
 }
 
-export function Router({ initial }: { initial: Payload }) {
+interface EntryState {
+  key?: string;
+  /** Scroll position when the entry was left (kept in history, so it survives a full load). */
+  y?: number;
+}
+
+const newKey = () => Math.random().toString(36).slice(2, 10);
+const entryState = (): EntryState => (history.state as EntryState | null) ?? {};
+function hashOf(url: URL): string {
+  try {
+    return decodeURIComponent(url.hash.slice(1));
+  } catch {
+    // A malformed escape (a hand-typed "#100%"): look the id up as written.
+    return url.hash.slice(1);
+  }
+}
+
+/** A React page whose code failed to load on the first load of its route. */
+export interface FailedPage {
+  key: string;
+  error: unknown;
+}
+
+export function Router({ initial, failed: initialFailure }: { initial: Payload; failed?: FailedPage }) {
   const [shown, setShown] = useState<Shown>({ page: initial.page, sidebar: initial.sidebar });
   const [pending, setPending] = useState(false);
-  const current = useRef(location.pathname + location.search);
+  const [failed, setFailed] = useState(initialFailure);
+  const shownPath = useRef(location.pathname);
+  const entryKey = useRef('');
+  const positions = useRef(new Map<string, number>());
   const navId = useRef(0);
 
-  const navigate = useCallback(async (url: URL, mode: { push: boolean; restoreY?: number }) => {
-    const id = ++navId.current;
-    const samePath = url.pathname === location.pathname;
-    if (samePath && mode.push) {
-      // Same page: only the query or the hash changed.
-      history.pushState({ y: 0 }, '', url.href);
-      current.current = url.pathname + url.search;
-      if (url.hash) scrollToHash(decodeURIComponent(url.hash.slice(1)));
-      window.dispatchEvent(new Event('sitegen:locationchange'));
+  /** Remembers where the reader is on the current entry, then adds (or replaces) an entry for href. */
+  const record = useCallback((href: string, replace: boolean) => {
+    positions.current.set(entryKey.current, window.scrollY);
+    if (replace) {
+      history.replaceState({ key: entryKey.current }, '', href);
       return;
     }
-    if (mode.push) history.replaceState({ ...(history.state ?? {}), y: window.scrollY }, '');
-    setPending(true);
-    try {
-      const next = await loadRoute(url.pathname, initial);
-      if (next.page.content.kind === 'componentPage') await loadPage(next.page.content.component);
-      if (id !== navId.current) return;
-      if (mode.push) history.pushState({ y: 0 }, '', url.href);
-      current.current = url.pathname + url.search;
-      setShown({
-        page: next.page,
-        sidebar: next.sidebar,
-        scroll: mode.restoreY !== undefined ? { kind: 'restore', y: mode.restoreY } : url.hash ? { kind: 'hash', hash: decodeURIComponent(url.hash.slice(1)) } : samePath ? { kind: 'none' } : { kind: 'top' },
-      });
-    } catch {
-      // The data or code could not be loaded: let the browser load the page itself.
-      if (id === navId.current) window.location.assign(url.href);
-    } finally {
-      if (id === navId.current) setPending(false);
-    }
-  }, [initial]);
+    history.replaceState({ ...entryState(), y: window.scrollY }, '');
+    entryKey.current = newKey();
+    history.pushState({ key: entryKey.current }, '', href);
+  }, []);
 
-  useEffect(() => {
-    const onClick = (e: MouseEvent) => {
-      const a = (e.target as Element | null)?.closest?.('a');
-      if (!a || !shouldRoute(e, a, initial.chrome)) return;
-      e.preventDefault();
-      void navigate(routeTarget(a), { push: true });
-    };
-    const onPop = () => {
-      const url = new URL(location.href);
-      const y = (history.state as { y?: number } | null)?.y ?? 0;
-      if (url.pathname + url.search === current.current) {
-        if (url.hash) scrollToHash(decodeURIComponent(url.hash.slice(1)));
+  const navigate = useCallback(
+    async (url: URL, how: { push: boolean; restoreY?: number }) => {
+      const id = ++navId.current;
+      const restore: ScrollIntent | undefined = how.restoreY !== undefined ? { kind: 'restore', y: how.restoreY } : undefined;
+      if (samePathname(url.pathname, shownPath.current)) {
+        // The same page: only the query or the hash changed, nothing to load.
+        setPending(false);
+        // A link to the page itself without a hash starts at the top, as a document load would; a query-only change keeps the view.
+        const toTop = how.push && !url.hash && url.search === location.search;
+        if (how.push) record(url.href, url.href === location.href);
+        applyScroll(restore ?? (url.hash ? { kind: 'hash', hash: hashOf(url) } : toTop ? { kind: 'top' } : { kind: 'none' }));
+        window.dispatchEvent(new Event(LOCATION_CHANGE));
         return;
       }
-      void navigate(url, { push: false, restoreY: y });
-    };
-    const onHover = (e: Event) => {
-      const a = (e.target as Element | null)?.closest?.('a');
-      if (a && a.origin === location.origin) prefetch(a.pathname, initial);
-    };
+      setPending(true);
+      try {
+        const next = await loadRoute(url.pathname, initial);
+        if (id !== navId.current) return;
+        if (how.push) record(url.href, false);
+        shownPath.current = url.pathname;
+        setShown({ page: next.page, sidebar: next.sidebar, scroll: restore ?? (url.hash ? { kind: 'hash', hash: hashOf(url) } : { kind: 'top' }) });
+      } catch {
+        // The data or code could not be loaded: the browser loads the page itself.
+        if (id === navId.current) window.location.assign(url.href);
+      } finally {
+        if (id === navId.current) setPending(false);
+      }
+    },
+    [initial, record],
+  );
+
+  useEffect(() => {
     history.scrollRestoration = 'manual';
+    const state = entryState();
+    entryKey.current = state.key ?? newKey();
+    if (!state.key) history.replaceState({ ...state, key: entryKey.current }, '');
+    // Coming back to this entry by a full load (from another site, or a reload): return to where the reader was.
+    const navType = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+    if (state.y !== undefined && (navType === 'back_forward' || navType === 'reload')) window.scrollTo(0, state.y);
+
+    const onClick = (e: MouseEvent) => {
+      const a = anchorOf(e.target);
+      if (!a || !shouldRoute(e, a, initial.chrome)) return;
+      e.preventDefault();
+      void navigate(new URL(a.href), { push: true });
+    };
+    const onPop = () => {
+      positions.current.set(entryKey.current, window.scrollY);
+      const s = entryState();
+      if (s.key) entryKey.current = s.key;
+      else {
+        // An entry the browser made itself (a hash typed in the address bar): give it a key.
+        entryKey.current = newKey();
+        history.replaceState({ ...s, key: entryKey.current }, '');
+      }
+      void navigate(new URL(location.href), { push: false, restoreY: positions.current.get(entryKey.current) ?? s.y });
+    };
+    const onIntent = (e: Event) => {
+      const a = anchorOf(e.target);
+      if (a && isRoutable(a, initial.chrome) && !samePathname(a.pathname, shownPath.current)) prefetch(a.pathname, initial);
+    };
+    const onLeave = () => history.replaceState({ ...entryState(), y: window.scrollY }, '');
     document.addEventListener('click', onClick);
-    document.addEventListener('mouseover', onHover, { passive: true });
-    document.addEventListener('focusin', onHover);
+    document.addEventListener('mouseover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
     window.addEventListener('popstate', onPop);
+    window.addEventListener('pagehide', onLeave);
     return () => {
       document.removeEventListener('click', onClick);
-      document.removeEventListener('mouseover', onHover);
-      document.removeEventListener('focusin', onHover);
+      document.removeEventListener('mouseover', onIntent);
+      document.removeEventListener('focusin', onIntent);
       window.removeEventListener('popstate', onPop);
+      window.removeEventListener('pagehide', onLeave);
     };
   }, [navigate, initial]);
 
@@ -103,28 +162,57 @@ export function Router({ initial }: { initial: Payload }) {
     enhance(document.getElementById('__sitegen')!);
     const s = shown.scroll;
     if (!s) return;
-    if (s.kind === 'top') window.scrollTo(0, 0);
-    else if (s.kind === 'restore') window.scrollTo(0, s.y);
-    else if (s.kind === 'hash') scrollToHash(s.hash);
-    if (s.kind !== 'restore') {
-      const main = document.getElementById('__main');
-      main?.focus({ preventScroll: true });
-    }
+    applyScroll(s);
+    // Screen readers start reading the new page; the focus must not move the view.
+    if (s.kind !== 'restore') document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
     document.title = shown.page.head.title;
-    window.dispatchEvent(new Event('sitegen:locationchange'));
+    window.dispatchEvent(new Event(LOCATION_CHANGE));
   }, [shown]);
 
+  useEffect(() => {
+    const root = document.getElementById(MAIN_CONTENT_ID);
+    return root ? prefetchInViewport({ root, chrome: initial.chrome, known: initial }) : undefined;
+  }, [shown, initial]);
+
+  const FailureView = useMemo(() => failed && failurePage(failed, setFailed), [failed]);
+  const pages = failed && FailureView && !loadedPages[failed.key] ? { ...loadedPages, [failed.key]: FailureView } : loadedPages;
   return (
     <>
       <ProgressBar active={pending} />
-      <PagesContext.Provider value={loadedPages}>
+      <PagesContext.Provider value={pages}>
         <App chrome={initial.chrome} page={shown.page} sidebar={shown.sidebar} pending={pending} />
       </PagesContext.Provider>
     </>
   );
 }
 
-function scrollToHash(hash: string): void {
-  const el = document.getElementById(hash) ?? document.getElementsByName(hash)[0];
-  if (el) el.scrollIntoView();
+/** Stands in for a React page whose code did not load: the error and a Retry button that loads it again. */
+function failurePage(failed: FailedPage, setFailed: (f: FailedPage | undefined) => void) {
+  const retry = async () => {
+    try {
+      await loadPage(failed.key);
+      setFailed(undefined);
+    } catch (error) {
+      setFailed({ key: failed.key, error });
+    }
+  };
+  return function PageLoadingFailure() {
+    return (
+      <Layout>
+        <main className="container">
+          <LoadingFailure error={failed.error} onRetry={retry} />
+        </main>
+      </Layout>
+    );
+  };
+}
+
+function applyScroll(s: ScrollIntent): void {
+  if (s.kind === 'top') window.scrollTo(0, 0);
+  else if (s.kind === 'restore') window.scrollTo(0, s.y);
+  else if (s.kind === 'hash') {
+    const el = document.getElementById(s.hash) ?? document.getElementsByName(s.hash)[0];
+    if (el) el.scrollIntoView();
+    else if (s.hash === '' || s.hash === 'top') window.scrollTo(0, 0);
+  }
 }

@@ -5,3 +5,6 @@ declare module 'sitegen:pages' {
 }
 
 declare module 'sitegen:custom-css';
+
+/** True in bundles built for `sitegen dev` (esbuild define): nothing is sent to analytics there. */
+declare const __SITEGEN_DEV__: boolean;

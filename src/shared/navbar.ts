@@ -146,7 +146,8 @@ export interface SiteChrome {
   siteBaseUrl: string;
   locales: { locale: string; label: string; baseUrl: string }[];
   colorModeSwitch: boolean;
-  search?: { indexUrl: string; hint: boolean };
+  /** Set by the search pass: the locale's index, the shortcut hint, results in the bar and snippet length. */
+  search?: { indexUrl: string; hint: boolean; limit?: number; contextLength?: number };
   analytics?: {
     gtag?: { trackingID: string; anonymizeIP: boolean };
     hotjar?: { applicationId: string };

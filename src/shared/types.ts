@@ -158,6 +158,11 @@ export interface ComponentPageData {
   props?: Record<string, unknown>;
 }
 
+/** The search page of a locale: the query comes from the url, in the browser. */
+export interface SearchPageData {
+  kind: 'searchPage';
+}
+
 export interface NotFoundPageData {
   kind: 'notFound';
 }
@@ -170,6 +175,7 @@ export type PageContent =
   | BlogTagsPageData
   | MdxPageData
   | ComponentPageData
+  | SearchPageData
   | NotFoundPageData;
 
 /** Everything the theme needs to draw one route. */

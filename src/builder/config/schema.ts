@@ -167,8 +167,14 @@ export const searchSchema = z.strictObject({
 export const formsSchema = z.strictObject({
   /** Where the site's forms post: the built-in receiver by default, or any other endpoint. */
   endpoint: z.string().default('/api/forms'),
+  /** Folder (relative to the site) of the received submissions, one `<form>.jsonl` file per form. */
   dataDir: z.string().default('.sitegen/forms'),
+  /** Submissions accepted per client address per minute; more get 429. */
   ratePerMinute: z.number().int().min(1).default(30),
+  /** Module (relative to the site) exporting `forms = { <name>: <zod schema> }`, the schemas the pages import too. */
+  schemas: z.string().optional(),
+  /** Other origins allowed to post (CORS), when the receiver runs on its own host (`sitegen forms`). */
+  allowedOrigins: z.array(z.string()).default([]),
 });
 
 export const analyticsSchema = z.strictObject({

@@ -3,6 +3,7 @@ import type { RenderedRoute } from '../render/types.js';
 import type { OutputSink } from '../output/sink.js';
 import { sitemapPass } from './sitemap.js';
 import { feedsPass } from './feeds.js';
+import { searchPass } from './search/index.js';
 
 // Whole-site passes after rendering (sitemap, search index, feeds), each writing through the sink.
 
@@ -14,7 +15,7 @@ export interface PassContext {
 
 export type SitePass = (ctx: PassContext) => void;
 
-export const sitePasses: SitePass[] = [sitemapPass, feedsPass];
+export const sitePasses: SitePass[] = [sitemapPass, feedsPass, searchPass];
 
 export function runPasses(ctx: PassContext): void {
   for (const pass of sitePasses) pass(ctx);

@@ -6,14 +6,30 @@ import { compoundTerms, splitWords } from './tokenize.js';
 // build-time segmenter, or split against the index's own word list in the browser).
 
 const LATIN_WORD = /^[a-z]+$/;
+// Nobody types these, and they are a fifth of the terms of a technical site: numbers longer than
+// four digits with their punctuation (addresses, times, ports), and hashes / generated names.
+const NOISE = /^[\d.:/_\-]{5,}$|^(?=(?:.*\d){3})[a-z\d]{10,}$/;
 
-/** The index term of one lowercased Latin word, or undefined for a stop word. */
+/** The index term of one lowercased Latin word, or undefined for a stop word or noise. */
 export function normalizeLatin(raw: string): string | undefined {
-  if (!LATIN_WORD.test(raw)) return raw;
+  const known = memo.get(raw);
+  if (known !== undefined || memo.has(raw)) return known;
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  const term = NOISE.test(raw) ? undefined : !LATIN_WORD.test(raw) ? raw : stem(raw);
+  memo.set(raw, term);
+  return term;
+}
+
+function stem(raw: string): string | undefined {
   const token = new lunr.Token(raw, {});
   if (!lunr.stopWordFilter(token)) return undefined;
   return String(lunr.stemmer(token));
 }
+
+// Words repeat a lot (a site has a few thousand distinct ones in tens of thousands): the Porter
+// stemmer runs once per distinct word. Bounded, since the dev server runs for hours.
+const MEMO_SIZE = 50_000;
+const memo = new Map<string, string | undefined>();
 
 /** Cuts a run of Han characters into words (jieba at build time; never shipped to the browser). */
 export type HanSegmenter = (run: string) => string[];
@@ -32,10 +48,17 @@ export function indexTerms(text: string, options: IndexTermsOptions): string[] {
   const terms: string[] = [];
   for (const word of splitWords(text)) {
     if (word.han) {
-      const pieces = options.segmentHan ? options.segmentHan(word.text) : [word.text];
-      for (const piece of pieces) if (piece && !options.isHanStopWord?.(piece)) terms.push(piece);
+      const pieces = (options.segmentHan ? options.segmentHan(word.text) : [word.text]).filter(Boolean);
+      // The segmenter cuts the same word differently in different sentences (本机 alone, 本|机 in
+      // 本机安装), while the browser cuts queries against the index's words: adjacent one-character
+      // pieces are indexed joined too, before stop words go (上|手 is 上手, though 上 alone is noise).
+      const joined: string[] = [];
+      for (let i = 0; i + 1 < pieces.length; i++) if (pieces[i].length === 1 && pieces[i + 1].length === 1) joined.push(pieces[i] + pieces[i + 1]);
+      for (const piece of [...pieces, ...joined]) if (!options.isHanStopWord?.(piece)) terms.push(piece);
       continue;
     }
+    // An address or a time is noise in all its parts too (192.168.0.1 → 192, 168...).
+    if (NOISE.test(word.text)) continue;
     const { whole, parts, joins } = compoundTerms(word.text);
     for (const raw of [whole, ...parts, ...joins]) {
       if (!raw) continue;

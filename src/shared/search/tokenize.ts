@@ -17,15 +17,25 @@ export interface Part {
   end: number;
 }
 
+export interface CompoundTerms {
+  whole?: string;
+  parts: string[];
+  joins: string[];
+}
+
 const HAN = '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff';
 // A compound: letter/digit runs joined by one connector (`string.startswith`, `edge-device`, `k8s.io`),
 // with a trailing `++` or `#` kept (`C++`, `C#`). Han characters are never part of a compound.
 const WORDS = new RegExp(`[${HAN}]+|(?:(?![${HAN}])[\\p{L}\\p{N}\\p{M}])+(?:[._\\-'’/:@](?:(?![${HAN}])[\\p{L}\\p{N}\\p{M}])+)*[+#]*`, 'gu');
 const HAN_ONLY = new RegExp(`^[${HAN}]+$`);
 const CONNECTOR = /[._\-'’/:@+#]/;
+const CONNECTORS = /[._\-'’/:@+#]+/;
+const PLAIN = /^[A-Za-z]?[a-z0-9]*$/;
 
 /** Longest compound indexed as a whole too; longer ones (urls, paths) only by their parts. */
 export const MAX_WHOLE_LENGTH = 32;
+/** Segments of more case parts are generated names: their runs of parts are not worth indexing. */
+const MAX_JOINED_PARTS = 4;
 
 export function isHan(text: string): boolean {
   return HAN_ONLY.test(text);
@@ -79,24 +89,40 @@ const isLower = (c: string) => c !== c.toUpperCase() && c === c.toLowerCase();
 const isUpper = (c: string) => c !== c.toLowerCase() && c === c.toUpperCase();
 
 /**
- * The raw (lowercased, not yet normalised) terms a Latin compound is indexed under: its parts, the
- * runs of adjacent parts of a short compound (`pushtoMySQL` → `mysql`, `pushtomy`) and the whole
- * (`deviceshifu`, `device`, `shifu`). One-letter parts are noise.
+ * The raw (lowercased, not yet normalised) terms a Latin compound is indexed under: the whole, its
+ * parts, and within each connector-free segment the runs of adjacent case parts
+ * (`deviceShifu-plc` → `deviceshifu-plc`, `device`, `shifu`, `plc`, `deviceshifu`;
+ * `pushtoMySQL` → `pushtomysql`, `pushto`, `my`, `sql`, `pushtomy`, `mysql`). One-letter parts are noise.
  */
-export function compoundTerms(word: string): { whole?: string; parts: string[]; joins: string[] } {
-  const parts = splitParts(word)
-    .map((p) => p.text.toLowerCase())
-    .filter((p) => p.length > 1 || /\d/.test(p));
-  const whole = word.toLowerCase().replace(/’/g, "'");
-  if (parts.length <= 1) return { whole: parts.length === 1 ? parts[0] : whole.length > 1 ? whole : undefined, parts: [], joins: [] };
-  const joins: string[] = [];
-  if (parts.length <= MAX_JOINED_PARTS) {
-    for (let len = 2; len < parts.length; len++) {
-      for (let i = 0; i + len <= parts.length; i++) joins.push(parts.slice(i, i + len).join(''));
-    }
+export function compoundTerms(word: string): CompoundTerms {
+  // Most words are plain (`shifu`, `Install`): no parts to look for.
+  if (PLAIN.test(word)) return { whole: word.length > 1 ? word.toLowerCase() : undefined, parts: [], joins: [] };
+  let terms = memo.get(word);
+  if (!terms) {
+    if (memo.size >= MEMO_SIZE) memo.clear();
+    memo.set(word, (terms = cutCompound(word)));
   }
-  return { whole: whole.length <= MAX_WHOLE_LENGTH ? whole : undefined, parts, joins };
+  return terms;
 }
 
-/** Compounds of more parts are paths and urls: their runs of parts are not worth indexing. */
-const MAX_JOINED_PARTS = 4;
+// Identifiers repeat (`deviceShifu` hundreds of times on a site): each is cut once. Bounded, since
+// the dev server runs for hours; callers never change the arrays.
+const MEMO_SIZE = 20_000;
+const memo = new Map<string, CompoundTerms>();
+
+function cutCompound(word: string): CompoundTerms {
+  const keep = (p: string) => p.length > 1;
+  const parts: string[] = [];
+  const joins: string[] = [];
+  for (const segment of word.split(CONNECTORS)) {
+    const caseParts = splitParts(segment).map((p) => p.text.toLowerCase());
+    parts.push(...caseParts.filter(keep));
+    if (caseParts.length < 2 || caseParts.length > MAX_JOINED_PARTS) continue;
+    for (let len = 2; len <= caseParts.length; len++) {
+      for (let i = 0; i + len <= caseParts.length; i++) joins.push(caseParts.slice(i, i + len).join(''));
+    }
+  }
+  const whole = word.toLowerCase().replace(/’/g, "'");
+  if (parts.length <= 1 && joins.length === 0) return { whole: keep(whole) && whole.length <= MAX_WHOLE_LENGTH ? whole : parts[0], parts: parts.filter((p) => p !== whole), joins: [] };
+  return { whole: whole.length <= MAX_WHOLE_LENGTH ? whole : undefined, parts, joins: joins.filter((j) => j !== whole) };
+}

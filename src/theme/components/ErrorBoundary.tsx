@@ -1,6 +1,16 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useContext, useState, type ReactNode } from 'react';
 import { SiteContext } from '../context.js';
 import { defaultStrings } from '../strings.js';
+
+type StringKey = keyof typeof defaultStrings;
+const label = (strings: Record<string, string> | undefined, id: StringKey) => strings?.[id] ?? defaultStrings[id];
+
+/** The messages of an error and of its causes, outermost first. */
+export function errorChain(error: unknown): string[] {
+  const chain: string[] = [];
+  for (let e: unknown = error; e && chain.length < 10; e = (e as { cause?: unknown }).cause) chain.push(e instanceof Error ? e.message : String(e));
+  return chain;
+}
 
 interface State {
   error?: Error;
@@ -19,7 +29,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
 
   override componentDidCatch(error: Error): void {
     console.error(error);
-    this.previousTitle = document.title;
+    if (document.title !== 'Page Error') this.previousTitle = document.title;
     document.title = 'Page Error';
   }
 
@@ -35,19 +45,42 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const strings = this.context?.chrome.strings ?? {};
-    const chain: string[] = [];
-    for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) chain.push(e instanceof Error ? e.message : String(e));
+    const strings = this.context?.chrome.strings;
     return (
       <main className="container error-page" role="alert">
-        <h1>{strings['theme.ErrorPageContent.title'] ?? defaultStrings['theme.ErrorPageContent.title']}</h1>
+        <h1>{label(strings, 'theme.ErrorPageContent.title')}</h1>
         <button type="button" className="button button-primary" onClick={this.retry}>
-          {strings['theme.ErrorPageContent.tryAgain'] ?? defaultStrings['theme.ErrorPageContent.tryAgain']}
+          {label(strings, 'theme.ErrorPageContent.tryAgain')}
         </button>
         <div className="error-chain">
-          {chain.map((m, i) => <p key={i} className="error-message">{m}</p>)}
+          {errorChain(error).map((m, i) => <p key={i} className="error-message">{m}</p>)}
         </div>
       </main>
     );
   }
+}
+
+/**
+ * Code that failed to load (a React page's chunk) where a full reload would not help, since the page
+ * was just loaded in full: the error, and a button that tries again.
+ */
+export function LoadingFailure({ error, onRetry }: { error: unknown; onRetry: () => Promise<void> }) {
+  const strings = useContext(SiteContext)?.chrome.strings;
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="loading-failure" role="alert">
+      {errorChain(error).map((m, i) => <p key={i} className="error-message">{m}</p>)}
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          void onRetry().finally(() => setBusy(false));
+        }}
+      >
+        {label(strings, 'theme.loadingFailure.retry')}
+      </button>
+    </div>
+  );
 }

@@ -2,6 +2,9 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
+/** Fired on window by the client router after every change of path, query or hash. */
+export const LOCATION_CHANGE = 'sitegen:locationchange';
+
 export function isExternal(href: string): boolean {
   return EXTERNAL.test(href) && !href.startsWith('pathname://');
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SidebarItem } from '../../shared/types.js';
 import { useSite, useT } from '../context.js';
 import { Link } from './Link.js';
@@ -17,6 +17,10 @@ function Category({ item, level }: { item: Extract<SidebarItem, { type: 'categor
   const t = useT();
   const active = containsActive(item, page.route);
   const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !active);
+  // Reaching a page inside a collapsed category (by a link in the text, or back/forward) opens it.
+  useEffect(() => {
+    if (active) setCollapsed(false);
+  }, [active]);
   const toggle = () => setCollapsed(!collapsed);
   const selfActive = Boolean(item.href && samePath(item.href, page.route));
   return (

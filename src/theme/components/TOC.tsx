@@ -27,15 +27,16 @@ function useActiveHeading(items: TocItem[]): string | undefined {
   useEffect(() => {
     if (!items.length) return;
     const update = () => {
-      const offset = (document.querySelector('.navbar')?.getBoundingClientRect().height ?? 60) + 16;
-      let current: string | undefined;
-      for (const item of items) {
-        const el = document.getElementById(item.id);
-        if (!el) continue;
-        if (el.getBoundingClientRect().top - offset <= 1) current = item.id;
-        else break;
-      }
-      setActive(current ?? items[0].id);
+      const offset = document.querySelector('.navbar')?.getBoundingClientRect().height ?? 60;
+      const headings = items.map((item) => document.getElementById(item.id)).filter((el): el is HTMLElement => el !== null);
+      // As Docusaurus does: the first heading below the navbar is the one being read when it sits in
+      // the top half of the window; otherwise the reader is still in the section above it.
+      const next = headings.findIndex((el) => el.getBoundingClientRect().top >= offset);
+      let current: HTMLElement | undefined;
+      if (next === -1) current = headings[headings.length - 1];
+      else if (headings[next].getBoundingClientRect().top < window.innerHeight / 2) current = headings[next];
+      else current = headings[next - 1] ?? headings[0];
+      setActive(current?.id ?? items[0].id);
     };
     update();
     window.addEventListener('scroll', update, { passive: true });

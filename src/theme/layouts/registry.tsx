@@ -4,6 +4,7 @@ import { DocPage } from './DocPage.js';
 import { NotFound } from './NotFound.js';
 import { BlogPostPage, BlogListPage, BlogArchivePage, BlogTagsPage } from './Blog.js';
 import { ComponentPage, MdxPage } from './ComponentPage.js';
+import { SearchPage } from './SearchPage.js';
 
 // Layouts keyed by the page kind. Kinds whose layout is not registered here are registered by the
 // module that draws them (blog, pages, search) through registerLayout, so each kind's code can be
@@ -21,6 +22,7 @@ const layouts: Registry = {
   blogTags: BlogTagsPage,
   componentPage: ComponentPage,
   mdxPage: MdxPage,
+  searchPage: SearchPage,
 };
 
 export function registerLayout<K extends PageContent['kind']>(kind: K, component: LayoutFor<K>): void {

@@ -1,13 +1,26 @@
 import crypto from 'node:crypto';
 import lunr from 'lunr';
 import type { SearchPageInput } from '../../render/types.js';
-import { FIELDS, INDEX_FORMAT_VERSION, encodePostings, encodeTerms, type IndexedPage, type SearchIndexFile, type TextShard } from '../../../shared/search/format.js';
+import {
+  FIELDS,
+  INDEX_FORMAT_VERSION,
+  encodeLengths,
+  encodePostings,
+  encodeTerms,
+  frequencyCode,
+  headingSlug,
+  type IndexedPage,
+  type Postings,
+  type PostingsShard,
+  type SearchIndexFile,
+  type TextShard,
+} from '../../../shared/search/format.js';
 import { indexTerms, type IndexTermsOptions } from '../../../shared/search/normalize.js';
 import { sectionDocuments, type SectionDocument } from './documents.js';
 
-// Builds the search files of one locale: lunr.Builder counts the terms of every section document
-// (the pipeline is empty: our shared tokenizer already made the terms), then its term frequencies
-// are written as compact postings, and each page's section texts as a small file of its own.
+// Builds the search files of one locale (see src/shared/search/format.ts): lunr.Builder counts the
+// terms of every section document (its pipeline is empty: the shared tokenizer already made the
+// terms), then the counts are written as the main index, postings shards and one text file per page.
 
 export interface SearchFile {
   /** Path under the output folder (and under the base url). */
@@ -16,47 +29,71 @@ export interface SearchFile {
 }
 
 export interface LocaleSearchFiles {
-  /** The main index, which names the text files. */
+  /** The main index, which names the other files. */
   index: SearchFile;
+  shards: SearchFile[];
   texts: SearchFile[];
 }
 
-type Postings = Map<string, Map<number, Map<number, number>>>;
+/**
+ * Encoded postings per shard, in characters (about 4 KB gzip): a query fetches the shards of its
+ * terms, so smaller shards waste fewer bytes on terms it does not need, larger ones save requests.
+ */
+const SHARD_CHARS = 10_000;
+/** Section text per text file, in characters (about 1 KB gzip): a snippet needs one section's. */
+const TEXT_CHARS = 2_500;
+const DIR = 'assets/search/';
 
 export function buildLocaleIndex(params: { locale: string; pages: SearchPageInput[]; terms: IndexTermsOptions }): LocaleSearchFiles {
   const { locale } = params;
   const pages = [...params.pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const docs: SectionDocument[] = pages.flatMap((page, i) => sectionDocuments(page, i));
-  const postings = countTerms(docs, params.terms);
+  const { postings, lengths } = countTerms(docs, params.terms);
   const terms = [...postings.keys()].sort();
 
+  const indexedPages: IndexedPage[] = pages.map((page) => ({
+    t: page.title,
+    u: page.url,
+    b: page.breadcrumbs,
+    ...(page.description ? { d: page.description } : {}),
+    ...(page.keywords?.length ? { k: page.keywords } : {}),
+  }));
+
   const texts: SearchFile[] = [];
-  const indexedPages: IndexedPage[] = pages.map((page, i) => {
-    const shard: TextShard = { s: docs.filter((d) => d.page === i).map((d) => d.text) };
-    const text = hashedFile(`assets/search/${locale}/`, JSON.stringify(shard));
-    texts.push(text);
-    return {
-      t: page.title,
-      u: page.url,
-      b: page.breadcrumbs,
-      ...(page.description ? { d: page.description } : {}),
-      ...(page.keywords?.length ? { k: page.keywords } : {}),
-      // Relative to the index file, so the files can move together under any base url.
-      x: text.path.slice('assets/search/'.length),
-    };
-  });
+  const textTable: [number, string][] = [];
+  for (const [first, run] of runs(docs.map((d) => d.text.length + 3), TEXT_CHARS)) {
+    const shard: TextShard = { s: docs.slice(first, first + run).map((d) => d.text) };
+    const file = hashedFile(`${locale}.t.`, JSON.stringify(shard));
+    texts.push(file);
+    textTable.push([first, file.path.slice(DIR.length)]);
+  }
+
+  const shards: SearchFile[] = [];
+  const shardTable: [number, string][] = [];
+  const encoded = terms.map((t) => encodePostings(postings, [t]));
+  for (const [first, run] of runs(encoded.map((e) => e.length + 1), SHARD_CHARS)) {
+    const shard: PostingsShard = { p: encoded.slice(first, first + run).join(' ') };
+    const file = hashedFile(`${locale}.p.`, JSON.stringify(shard));
+    shards.push(file);
+    shardTable.push([first, file.path.slice(DIR.length)]);
+  }
+
+  const frequency = (term: string) => [...postings.get(term)!.values()].reduce((n, docsOfField) => n + docsOfField.size, 0);
   const file: SearchIndexFile = {
     v: INDEX_FORMAT_VERSION,
     locale,
     terms: encodeTerms(terms),
-    postings: encodePostings(postings, terms),
+    freq: terms.map((t) => frequencyCode(frequency(t))).join(''),
+    lengths: FIELDS.map((_, field) => encodeLengths(docs.map((_, doc) => lengths.get(`${FIELDS[field]}/${doc}`) ?? 0))),
+    shards: shardTable,
+    texts: textTable,
     pages: indexedPages,
-    docs: docs.map((d) => [d.page, d.heading, d.hash]),
+    docs: docs.map((d) => (d.hash === headingSlug(d.heading) ? [d.page, d.heading] : [d.page, d.heading, d.hash])),
   };
-  return { index: hashedFile(`assets/search/${locale}.`, JSON.stringify(file)), texts };
+  return { index: hashedFile(`${locale}.`, JSON.stringify(file)), shards, texts };
 }
 
-function countTerms(docs: SectionDocument[], options: IndexTermsOptions): Postings {
+function countTerms(docs: SectionDocument[], options: IndexTermsOptions): { postings: Postings; lengths: Map<string, number> } {
   const builder = new lunr.Builder();
   builder.pipeline.reset();
   builder.searchPipeline.reset();
@@ -76,9 +113,9 @@ function countTerms(docs: SectionDocument[], options: IndexTermsOptions): Postin
     for (const field of FIELDS) fields[field] = field === 'c' ? indexTerms(doc.fields.c ?? '', options) : termsOf(doc.fields[field]);
     builder.add(fields);
   });
-  const frequencies = (builder as unknown as { fieldTermFrequencies: Record<string, Record<string, number>> }).fieldTermFrequencies;
+  const counted = builder as unknown as { fieldTermFrequencies: Record<string, Record<string, number>>; fieldLengths: Record<string, number> };
   const postings: Postings = new Map();
-  for (const [fieldRef, counts] of Object.entries(frequencies)) {
+  for (const [fieldRef, counts] of Object.entries(counted.fieldTermFrequencies)) {
     const slash = fieldRef.indexOf('/');
     const field = FIELDS.indexOf(fieldRef.slice(0, slash) as (typeof FIELDS)[number]);
     const doc = Number(fieldRef.slice(slash + 1));
@@ -90,10 +127,23 @@ function countTerms(docs: SectionDocument[], options: IndexTermsOptions): Postin
       byDoc.set(doc, tf);
     }
   }
-  return postings;
+  return { postings, lengths: new Map(Object.entries(counted.fieldLengths)) };
 }
 
-function hashedFile(prefix: string, contents: string): SearchFile {
+/** Cuts a list of sizes into runs of consecutive items of about `target` in all: [first, count][]. */
+function runs(sizes: number[], target: number): [number, number][] {
+  const out: [number, number][] = [];
+  for (let first = 0; first < sizes.length; ) {
+    let count = 0;
+    let size = 0;
+    while (first + count < sizes.length && (count === 0 || size + sizes[first + count] <= target)) size += sizes[first + count++];
+    out.push([first, count]);
+    first += count;
+  }
+  return out;
+}
+
+function hashedFile(name: string, contents: string): SearchFile {
   const hash = crypto.createHash('sha256').update(contents).digest('hex').slice(0, 10);
-  return { path: `${prefix}${hash}.json`, contents };
+  return { path: `${DIR}${name}${hash}.json`, contents };
 }

@@ -23,11 +23,22 @@ export function sectionDocuments(input: SearchPageInput, page: number): SectionD
     const fields: Partial<Record<FieldKey, string>> = { t: input.title, c: section.text };
     if (i === 0) {
       if (input.description) fields.d = input.description;
-      if (input.keywords?.length) fields.k = input.keywords.join(' ');
+      // The url's last segment counts as a keyword: readers search for what they saw in the address
+      // bar (`pushtoMySQL`), and it often names the page better than its title.
+      fields.k = [...(input.keywords ?? []), slugOf(input.url)].join(' ').trim();
     } else if (heading && heading !== input.title) {
       fields.h = heading;
     }
     docs.push({ page, heading, hash: i === 0 ? '' : (section.id ?? ''), text: section.text, fields });
   }
   return docs;
+}
+
+function slugOf(url: string): string {
+  const last = url.replace(/\/+$/, '').split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
 }

@@ -29,7 +29,7 @@ export function searchIndexFiles(params: { site: Pick<SiteModel, 'config' | 'loc
     if (!url.startsWith(config.baseUrl) || !url.startsWith('/')) {
       throw new Error(`Internal error in the search pass (src/builder/passes/search/index.ts): index url "${url}" is not under the base url "${config.baseUrl}"`);
     }
-    files.push(built.index, ...built.texts);
+    files.push(built.index, ...built.shards, ...built.texts);
     indexUrls.set(code, url);
   }
   return { files, indexUrls };
@@ -45,9 +45,9 @@ function indexed(route: RenderedRoute, search: { indexDocs: boolean; indexBlog: 
 export function searchPass(ctx: PassContext): void {
   const { files, indexUrls } = searchIndexFiles(ctx);
   for (const file of files) ctx.sink.write(file.path, file.contents);
-  const hint = ctx.site.config.search.searchBarShortcutHint;
+  const search = ctx.site.config.search;
   for (const locale of ctx.site.locales) {
     const indexUrl = indexUrls.get(locale.info.locale);
-    if (indexUrl) locale.chrome.search = { indexUrl, hint };
+    if (indexUrl) locale.chrome.search = { indexUrl, hint: search.searchBarShortcutHint, limit: search.searchResultLimits, contextLength: search.searchResultContextMaxLength };
   }
 }

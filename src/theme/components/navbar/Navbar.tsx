@@ -3,6 +3,10 @@ import { useSite, useT } from '../../context.js';
 import { NavbarItemView } from './items.js';
 import { DocSidebarMenu } from '../Sidebar.js';
 import type { ResolvedNavbarItem } from '../../../shared/navbar.js';
+import { ColorModeToggle } from './ColorModeToggle.js';
+
+/** The mobile layout applies at this width and below (as in Docusaurus). */
+const MOBILE_MAX_WIDTH = 996;
 
 export function Navbar() {
   const { chrome, page, sidebar } = useSite();
@@ -16,6 +20,17 @@ export function Navbar() {
   }, [page.route]);
   useEffect(() => {
     document.body.classList.toggle('navbar-sidebar-open', mobileOpen);
+    if (!mobileOpen) return;
+    // The sidebar belongs to the mobile layout: Escape or growing to the desktop layout closes it.
+    const desktop = window.matchMedia(`(min-width: ${MOBILE_MAX_WIDTH + 1}px)`);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMobileOpen(false);
+    const onWidth = () => desktop.matches && setMobileOpen(false);
+    document.addEventListener('keydown', onKey);
+    desktop.addEventListener('change', onWidth);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      desktop.removeEventListener('change', onWidth);
+    };
   }, [mobileOpen]);
   const left = chrome.navbarItems.filter((i) => i.position === 'left');
   const right = chrome.navbarItems.filter((i) => i.position !== 'left');
@@ -34,6 +49,7 @@ export function Navbar() {
         </div>
         <div className="navbar-items navbar-items-right">
           {right.map((item, i) => <NavbarItemView key={i} item={item} />)}
+          {chrome.colorModeSwitch && <ColorModeToggle />}
         </div>
       </div>
       <div role="presentation" className="navbar-backdrop" onClick={() => setMobileOpen(false)} />
@@ -41,27 +57,27 @@ export function Navbar() {
         <div className="navbar-sidebar">
           <div className="navbar-sidebar-brand">
             <Brand />
+            {chrome.colorModeSwitch && <ColorModeToggle />}
             <button type="button" className="navbar-sidebar-close" aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel')} onClick={() => setMobileOpen(false)}>
               <svg viewBox="0 0 15 15" width="21" height="21" aria-hidden="true"><path stroke="currentColor" strokeWidth="1.5" d="M1 1l13 13M14 1L1 14" /></svg>
             </button>
           </div>
-          <div className={`navbar-sidebar-panels${hasSecondary && showSecondary ? ' show-secondary' : ''}`}>
-            <div className="navbar-sidebar-panel">
+          {hasSecondary && showSecondary ? (
+            <div className="navbar-sidebar-panel navbar-sidebar-secondary">
+              <button type="button" className="menu-back" onClick={() => setShowSecondary(false)}>
+                {t('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel')}
+              </button>
+              <DocSidebarMenu items={sidebar!} />
+            </div>
+          ) : (
+            <div className="navbar-sidebar-panel navbar-sidebar-primary">
               <ul className="menu-list">
-                {chrome.navbarItems.filter((i) => i.kind !== 'search' && i.kind !== 'html').map((item: ResolvedNavbarItem, i) => (
+                {chrome.navbarItems.filter((i) => i.kind !== 'search').map((item: ResolvedNavbarItem, i) => (
                   <li key={i} className="menu-item"><NavbarItemView item={item} mobile /></li>
                 ))}
               </ul>
             </div>
-            {hasSecondary && (
-              <div className="navbar-sidebar-panel">
-                <button type="button" className="menu-back" onClick={() => setShowSecondary(false)}>
-                  {t('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel')}
-                </button>
-                <DocSidebarMenu items={sidebar!} />
-              </div>
-            )}
-          </div>
+          )}
         </div>
       )}
     </nav>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ResolvedNavbarItem } from '../../../shared/navbar.js';
 import { Link, ExternalIcon, isExternal } from '../Link.js';
-import { useSite } from '../../context.js';
+import { useSite, useT } from '../../context.js';
 import { SearchBar } from '../search/SearchBar.js';
+import { localeItems, useLocationSuffix, keepLocationOnClick } from './locale.js';
 
 // The theme's navbar item registry, keyed by the resolved item's kind. The builder resolves config
 // types (doc, docSidebar, localeDropdown, docsVersionDropdown...) into these kinds.
@@ -12,6 +13,8 @@ export interface ItemProps<K extends ResolvedNavbarItem['kind']> {
   mobile?: boolean;
   /** Inside a dropdown: smaller external icon, no nested dropdowns. */
   inDropdown?: boolean;
+  /** The locale dropdown's links: the reader's query and hash are carried over. */
+  keepLocation?: boolean;
 }
 
 export function isActive(item: ResolvedNavbarItem, pathname: string): boolean {
@@ -20,16 +23,18 @@ export function isActive(item: ResolvedNavbarItem, pathname: string): boolean {
     if (item.activeBasePath) return pathname.startsWith(item.activeBasePath);
     return !item.external && stripSlash(item.href) === stripSlash(pathname);
   }
-  if (item.kind === 'dropdown') return item.items.some((i) => isActive(i, pathname));
+  // The locale dropdown always holds the page itself; that does not make it the reader's place in the menu.
+  if (item.kind === 'dropdown') return item.role !== 'locale' && item.items.some((i) => isActive(i, pathname));
   return false;
 }
 
 const stripSlash = (p: string) => decodeURI(p.split(/[?#]/)[0]).replace(/\/$/, '') || '/';
 
-function NavLinkItem({ item, mobile, inDropdown }: ItemProps<'link'>) {
+function NavLinkItem({ item, mobile, inDropdown, keepLocation }: ItemProps<'link'>) {
   const { page } = useSite();
   const active = isActive(item, page.route);
-  const cls = [inDropdown ? 'dropdown-link' : mobile ? 'menu-link' : 'navbar-link', active ? 'active' : '', item.className ?? ''].filter(Boolean).join(' ');
+  const cls = [inDropdown && !mobile ? 'dropdown-link' : mobile ? 'menu-link' : 'navbar-link', active ? 'active' : '', item.className ?? ''].filter(Boolean).join(' ');
+  if (keepLocation) return <LocationKeepingLink item={item} className={cls} active={active} />;
   return (
     <Link href={item.href} className={cls} aria-label={item.ariaLabel} aria-current={active ? 'page' : undefined}>
       {item.label}
@@ -38,15 +43,28 @@ function NavLinkItem({ item, mobile, inDropdown }: ItemProps<'link'>) {
   );
 }
 
-function NavDropdownItem({ item, mobile }: ItemProps<'dropdown'>) {
-  const { page } = useSite();
-  const containsActive = isActive(item, page.route);
-  const [open, setOpen] = useState(mobile ? containsActive : false);
+function LocationKeepingLink({ item, className, active }: { item: ItemProps<'link'>['item']; className: string; active: boolean }) {
+  const suffix = useLocationSuffix();
+  return (
+    <Link href={item.href + suffix} className={className} aria-current={active ? 'page' : undefined} onClick={(e) => keepLocationOnClick(e, item.href)}>
+      {item.label}
+    </Link>
+  );
+}
+
+/** Open while hovered (pointer) or after a click or Enter, until a mousedown, touch or focus lands outside. */
+function useDropdown(enabled: boolean) {
+  const [hovered, setHovered] = useState(false);
+  const [clicked, setClicked] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (mobile) return;
+    if (!enabled) return;
     const close = (e: Event) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
+      if (ref.current && !ref.current.contains(e.target as Node)) {
+        setClicked(false);
+        // A tap counts as a hover on touch screens; a touch elsewhere ends it.
+        setHovered(false);
+      }
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('touchstart', close);
@@ -56,43 +74,62 @@ function NavDropdownItem({ item, mobile }: ItemProps<'dropdown'>) {
       document.removeEventListener('touchstart', close);
       document.removeEventListener('focusin', close);
     };
-  }, [mobile]);
-  const items = item.items.map((child, i) => <li key={i}><NavbarItemView item={child} inDropdown mobile={mobile} /></li>);
+  }, [enabled]);
+  return { ref, open: hovered || clicked, setHovered, toggle: () => setClicked((c) => !c), close: () => setClicked(false) };
+}
+
+function NavDropdownItem({ item, mobile }: ItemProps<'dropdown'>) {
+  const { page, chrome } = useSite();
+  const t = useT();
+  const containsActive = isActive(item, page.route);
+  const [expanded, setExpanded] = useState(containsActive);
+  const dropdown = useDropdown(!mobile);
+  const isLocale = item.role === 'locale';
+  const children = isLocale ? localeItems(item.items, page, chrome) : item.items;
+  const items = children.map((child, i) => <li key={i}><NavbarItemView item={child} inDropdown mobile={mobile} keepLocation={isLocale} /></li>);
   if (mobile) {
     return (
-      <div className={`menu-dropdown${open ? '' : ' collapsed'}`}>
-        <button type="button" className={`menu-link menu-caret${containsActive ? ' active' : ''}`} aria-expanded={open} onClick={() => setOpen(!open)}>
-          {item.label}
+      <div className={`menu-dropdown${expanded ? '' : ' collapsed'}`}>
+        <button type="button" className={`menu-link menu-caret${containsActive ? ' active' : ''}`} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {isLocale && <LanguageIcon />}
+          {isLocale ? t('theme.navbar.mobileLanguageDropdown.label') : item.label}
         </button>
-        {open && <ul className="menu-sublist">{items}</ul>}
+        {expanded && <ul className="menu-sublist">{items}</ul>}
       </div>
     );
   }
   return (
     <div
-      ref={ref}
-      className={`navbar-dropdown${open ? ' open' : ''}${item.className ? ' ' + item.className : ''}`}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      ref={dropdown.ref}
+      className={`navbar-dropdown${dropdown.open ? ' open' : ''}${item.className ? ' ' + item.className : ''}`}
+      onMouseEnter={() => dropdown.setHovered(true)}
+      onMouseLeave={() => dropdown.setHovered(false)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && dropdown.open) {
+          dropdown.close();
+          dropdown.setHovered(false);
+          dropdown.ref.current?.querySelector<HTMLElement>('.dropdown-toggle')?.focus();
+        }
+      }}
     >
       <a
         href={item.href ?? '#'}
         role="button"
         aria-haspopup="true"
-        aria-expanded={open}
+        aria-expanded={dropdown.open}
         className={`navbar-link dropdown-toggle${containsActive ? ' active' : ''}`}
         onClick={(e) => {
           e.preventDefault();
-          setOpen(!open);
+          dropdown.toggle();
         }}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();
-            setOpen(!open);
+            dropdown.toggle();
           }
         }}
       >
-        {item.role === 'locale' && <LanguageIcon />}
+        {isLocale && <LanguageIcon />}
         {item.label}
       </a>
       <ul className="dropdown-menu">{items}</ul>
@@ -123,10 +160,10 @@ const registry: { [K in ResolvedNavbarItem['kind']]: ComponentType<ItemProps<K>>
   search: NavSearchItem,
 };
 
-export function NavbarItemView(props: { item: ResolvedNavbarItem; mobile?: boolean; inDropdown?: boolean }) {
+export function NavbarItemView(props: { item: ResolvedNavbarItem; mobile?: boolean; inDropdown?: boolean; keepLocation?: boolean }) {
   const Component = registry[props.item.kind] as ComponentType<ItemProps<ResolvedNavbarItem['kind']>> | undefined;
   if (!Component) {
     throw new Error(`No NavbarItem component found for type "${props.item.kind}".\n${JSON.stringify(props.item)}`);
   }
-  return <Component item={props.item as never} mobile={props.mobile} inDropdown={props.inDropdown} />;
+  return <Component item={props.item as never} mobile={props.mobile} inDropdown={props.inDropdown} keepLocation={props.keepLocation} />;
 }

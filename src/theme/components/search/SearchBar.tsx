@@ -1,4 +1,164 @@
-/** Placeholder slot for the search bar; the search client fills it in (see src/client/search). */
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useSite, useT } from '../../context.js';
+import { isLoaded } from '../../../client/search/load.js';
+import { watchHighlight } from '../../../client/search/highlightParams.js';
+import { SearchResultList } from './SearchResults.js';
+import { searchPageUrl } from './searchUrl.js';
+import { useSearch } from './useSearch.js';
+
+// The navbar search box. The index and the search code load on the first hover or focus, once per
+// locale; Ctrl+K / ⌘K focuses the box; results update as the reader types, without blocking typing
+// (a query runs in a task of its own, dropped if a newer keystroke came first).
+
+/** Rows of one page shown in the dropdown: the rest is on the search page. */
+const MAX_ROWS_PER_PAGE = 3;
+
 export function SearchBar() {
-  return null;
+  const { chrome, page } = useSite();
+  const t = useT();
+  const search = chrome.search;
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [mac, setMac] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const { state, prepare, retry } = useSearch({ indexUrl: search?.indexUrl, query, limit: search?.limit ?? 8, maxPerPage: MAX_ROWS_PER_PAGE, snippetLength: search?.contextLength ?? 50 });
+
+  useEffect(() => setMac(/Mac|iPhone|iPad/.test(navigator.platform)), []);
+  const removeLabel = t('theme.SearchBar.removeHighlight');
+  useEffect(() => watchHighlight(removeLabel), [removeLabel]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        input.current?.focus();
+        input.current?.select();
+      }
+    };
+    const onDown = (e: MouseEvent | TouchEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('touchstart', onDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('touchstart', onDown);
+    };
+  }, []);
+  useEffect(() => setOpen(false), [page.route]);
+  useEffect(() => setActive(-1), [state.views]);
+
+  if (!search) return null;
+  const views = state.views ?? [];
+  const seeAll = searchPageUrl(chrome.baseUrl, query.trim());
+  const options = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('[data-option]') ?? [])];
+  const choose = () => {
+    setOpen(false);
+    input.current?.blur();
+  };
+  const onKeyDown = (e: ReactKeyboardEvent<HTMLInputElement>) => {
+    const count = options().length;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      if (!count) return;
+      const next = e.key === 'ArrowDown' ? (active + 1) % count : (active - 1 + count) % count;
+      setActive(next);
+      options()[next]?.scrollIntoView({ block: 'nearest' });
+    } else if (e.key === 'Enter' && query.trim()) {
+      e.preventDefault();
+      // A click, so the client router takes the link like any other.
+      (options()[active] ?? list.current?.querySelector<HTMLAnchorElement>('.search-see-all'))?.click();
+    } else if (e.key === 'Escape') {
+      if (open) setOpen(false);
+      else input.current?.blur();
+    }
+  };
+  const showDropdown = open && Boolean(query.trim());
+  const loading = state.loading && !isLoaded(search.indexUrl);
+  return (
+    <div ref={root} className={`navbar-search${focused ? ' focused' : ''}`} onMouseEnter={prepare}>
+      <div className="search-box">
+        {loading ? <span className="search-spinner" role="status" aria-label={t('theme.SearchBar.label')} /> : <SearchIcon />}
+        <input
+          ref={input}
+          type="search"
+          className="search-input"
+          role="combobox"
+          aria-expanded={showDropdown}
+          aria-controls={`${id}-list`}
+          aria-autocomplete="list"
+          aria-activedescendant={showDropdown && active >= 0 ? `${id}-${active}` : undefined}
+          aria-label={t('theme.SearchBar.label')}
+          placeholder={t('theme.SearchBar.label')}
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onFocus={() => {
+            setFocused(true);
+            setOpen(true);
+            prepare();
+          }}
+          onBlur={() => setFocused(false)}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {query ? (
+          <button
+            type="button"
+            className="search-clear"
+            aria-label={t('theme.common.close')}
+            onClick={() => {
+              setQuery('');
+              input.current?.focus();
+            }}
+          >
+            ✕
+          </button>
+        ) : (
+          search.hint && !focused && (
+            <span className="search-hint" aria-hidden="true">
+              <kbd>{mac ? '⌘' : 'Ctrl'}</kbd>
+              <kbd>K</kbd>
+            </span>
+          )
+        )}
+      </div>
+      {showDropdown && (
+        <div ref={list} id={`${id}-list`} className="search-dropdown" role="listbox" aria-label={t('theme.SearchBar.label')}>
+          {state.failure === 'version' ? (
+            <p className="search-message">{t('theme.SearchBar.unexpectedVersionUrl')}</p>
+          ) : state.failure === 'load' ? (
+            <button type="button" className="search-message search-retry" onClick={retry}>
+              {t('theme.loadingFailure.retry')}
+            </button>
+          ) : views.length ? (
+            <SearchResultList views={views} idPrefix={id} active={active} onHover={setActive} onChoose={choose} />
+          ) : (
+            state.views && !state.loading && <p className="search-message search-no-results">{t('theme.SearchBar.noResultsText')}</p>
+          )}
+          <a className="search-see-all" data-option="" id={`${id}-${views.length}`} aria-selected={active === views.length} href={seeAll} onClick={choose}>
+            {t('theme.SearchBar.seeAll')}
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg className="search-icon" width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
+      <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
 }

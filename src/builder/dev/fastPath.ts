@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse.js';
+import { newState, handleSpecs, handleMarkdown } from '../parallel/handlers.js';
+import { markdownJobKey, type MarkdownJob, type MarkdownResult } from '../parallel/protocol.js';
+import { renderRoute, markdownJobsFor } from '../render/renderers.js';
+import { contextSpec, AssetRegistry } from '../render/markdownContext.js';
+import { writePages } from '../render/renderSite.js';
+import { MemorySink } from '../output/sink.js';
+import { ProblemCollector, SitegenError, type Problem } from '../errors.js';
+import type { BuildCache } from '../cache.js';
+import type { BuildResult } from '../build.js';
+import type { PlannedRoute } from '../routes/manifest.js';
+import type { RenderedRoute } from '../render/types.js';
+
+// The quick answer to the most common edit: the text of one markdown page changed, and nothing the
+// rest of the site reads from it (front matter, title) did. Only the routes that show this file are
+// rendered again, with the site model, chrome and bundles of the last build, and written into a
+// small sink that the dev server serves over the last build. A full build follows right after and
+// replaces these pages with its own (normally identical) ones.
+
+export type FastResult =
+  | { kind: 'updated'; sink: MemorySink; routes: string[]; ms: number }
+  | { kind: 'problems'; problems: Problem[] }
+  /** The edit needs a full build: a new file, front matter, a title, or a route kind this path does not know. */
+  | { kind: 'full' };
+
+export async function fastMarkdownUpdate(params: { file: string; last: BuildResult; cache: BuildCache }): Promise<FastResult> {
+  const started = performance.now();
+  const { file, last, cache } = params;
+  const { site } = last;
+  const before = site.parsed.get(file);
+  if (!before) return { kind: 'full' };
+  let parsed: ParsedMarkdown;
+  try {
+    parsed = parseMarkdown({ file, source: fs.readFileSync(file, 'utf8') });
+  } catch (e) {
+    if (e instanceof SitegenError) return { kind: 'problems', problems: e.problems.length ? e.problems : [{ message: e.message, file }] };
+    throw e;
+  }
+  if (JSON.stringify(parsed.frontMatter) !== JSON.stringify(before.frontMatter) || parsed.contentTitle !== before.contentTitle || parsed.lineOffset !== before.lineOffset) return { kind: 'full' };
+
+  const rendered: RenderedRoute[] = [];
+  const sink = new MemorySink();
+  for (const locale of site.locales) {
+    const affected: PlannedRoute[] = locale.routes.filter((route) => markdownJobsFor(route, { site, locale }).some((j) => j.file === file));
+    if (!affected.length) continue;
+    const jobs = affected.flatMap((route) => markdownJobsFor(route, { site, locale })).filter((j) => j.file === file);
+    const state = newState();
+    state.trees.set(file, parsed);
+    handleSpecs(state, [contextSpec(site, locale)]);
+    const unique = [...new Map(jobs.map((j) => [markdownJobKey(j), j])).values()];
+    const fresh = new Map<string, MarkdownResult>(handleMarkdown(state, unique, true).map((r, i) => [markdownJobKey(unique[i]), r]));
+    const errors = [...fresh.values()].flatMap((r) => r.errors);
+    if (errors.length) return { kind: 'problems', problems: errors };
+    for (const r of fresh.values()) for (const [out, abs] of r.assets) sink.copy(out, abs);
+    const problems = new ProblemCollector();
+    const ctx = {
+      site,
+      locale,
+      problems,
+      assets: new AssetRegistry(site.config.baseUrl),
+      markdown: (job: MarkdownJob) => {
+        const key = markdownJobKey(job);
+        const result = fresh.get(key)?.rendered ?? cache.markdown.get(key)?.result.rendered;
+        // Another file's render that the cache no longer holds: let the full build do it.
+        if (!result) throw new NeedsFullBuild();
+        return result;
+      },
+    };
+    try {
+      for (const route of affected) rendered.push(renderRoute(route, ctx));
+    } catch (e) {
+      if (e instanceof NeedsFullBuild) return { kind: 'full' };
+      if (e instanceof SitegenError) return { kind: 'problems', problems: e.problems.length ? e.problems : [{ message: e.message, file }] };
+      throw e;
+    }
+    if (problems.errors.length) return { kind: 'problems', problems: problems.errors };
+  }
+  if (!rendered.length) return { kind: 'full' };
+  try {
+    await writePages({ site, rendered, sink, client: last.client, renderer: last.renderer });
+  } catch (e) {
+    if (e instanceof SitegenError) return { kind: 'problems', problems: e.problems };
+    throw e;
+  }
+  return { kind: 'updated', sink, routes: rendered.map((r) => r.route.path), ms: performance.now() - started };
+}
+
+class NeedsFullBuild extends Error {}

@@ -1,0 +1,242 @@
+import { build, type BuildResult } from '../build.js';
+import { MemorySink } from '../output/sink.js';
+import { SitegenError, formatProblem, type Problem } from '../errors.js';
+import { routeToDataFile } from '../../shared/url.js';
+import { openPersistentCache, type PersistentCache } from './persistentCache.js';
+import { fastMarkdownUpdate } from './fastPath.js';
+import { EventHub, type ProblemReport } from './events.js';
+
+// The state of `sitegen dev`: the last good build in memory (served as is), pages updated since by
+// the fast path (served over it), and the problems of the last attempt. Full builds run one at a
+// time through build() with a cache kept across builds (and on disk across runs); each one that
+// succeeds replaces the served site, and the open pages whose content changed are told to reload.
+
+export interface DevSessionOptions {
+  configFile: string;
+  locale?: string;
+  log: (line: string) => void;
+  /** Keep the caches on disk between runs (default true). */
+  persist?: boolean;
+}
+
+export type Served = { data: string | Uint8Array } | { file: string };
+
+interface Published {
+  result: BuildResult;
+  sink: MemorySink;
+}
+
+/** A change seen by the watcher. */
+export interface Change {
+  path: string;
+  event: 'add' | 'change' | 'unlink';
+}
+
+/** Pages made by a fast update stay in front of builds started before them. */
+interface OverlayEntry {
+  seq: number;
+  data: string | Uint8Array | { copy: string };
+}
+
+/** How long a full build waits after a fast update: the reloading page is served first. */
+const SETTLE_MS = 250;
+/** Content-hashed files of earlier builds stay servable: an open page may still ask for them. */
+const RETIRED_BUILDS = 3;
+
+export class DevSession {
+  readonly hub = new EventHub();
+  /** Grows with every published change; a page served at an older value reloads when it reconnects. */
+  generation = Date.now();
+  problems?: ProblemReport;
+  readonly persistent: PersistentCache;
+  private last?: Published;
+  private readonly overlay = new Map<string, OverlayEntry>();
+  private retired: Map<string, string | Uint8Array | { copy: string }>[] = [];
+  private seq = 0;
+  private running?: Promise<void>;
+  private again = false;
+  private timer?: NodeJS.Timeout;
+  private firstBuild?: Promise<void>;
+  private closed = false;
+
+  constructor(private readonly options: DevSessionOptions) {
+    this.persistent = openPersistentCache({ site: options.configFile, persist: options.persist, html: true });
+  }
+
+  /** Starts the first build; resolves once it succeeded or failed (the server serves either way). */
+  start(): Promise<void> {
+    this.firstBuild ??= this.fullBuild();
+    return this.firstBuild;
+  }
+
+  /** The last successful build (undefined until one succeeded). */
+  get current(): BuildResult | undefined {
+    return this.last?.result;
+  }
+
+  /** Reacts to file changes: fast updates first when they apply, then a full build. */
+  async changed(changes: Change[]): Promise<void> {
+    await this.firstBuild;
+    const last = this.last;
+    const markdown = changes.every((c) => c.event === 'change' && /\.mdx?$/.test(c.path));
+    if (last && markdown) {
+      const updated: string[] = [];
+      for (const c of changes) {
+        const started = performance.now();
+        const r = await fastMarkdownUpdate({ file: c.path, last: last.result, cache: this.persistent.cache });
+        if (r.kind === 'problems') {
+          this.report('The edit has problems', r.problems);
+          this.schedule(0);
+          return;
+        }
+        if (r.kind === 'full') {
+          updated.length = 0;
+          break;
+        }
+        // A save that changes nothing on the page (editors save twice; whitespace) reloads nothing.
+        const changedRoutes = r.routes.filter((route) => textOf(this.lookup(routeToDataFile(route))) !== textOf({ data: r.sink.files.get(routeToDataFile(route))! }));
+        const seq = ++this.seq;
+        for (const [rel, data] of r.sink.files) this.overlay.set(rel, { seq, data });
+        for (const [rel, abs] of r.sink.copies) this.overlay.set(rel, { seq, data: { copy: abs } });
+        updated.push(...changedRoutes);
+        if (changedRoutes.length) this.options.log(`\u2714 ${changedRoutes.join(', ')} updated in ${(performance.now() - started).toFixed(0)} ms`);
+      }
+      if (updated.length) {
+        if (this.problems) {
+          this.problems = undefined;
+          this.hub.broadcast({ type: 'ok', generation: this.generation });
+        }
+        this.hub.broadcast({ type: 'reload', generation: ++this.generation, paths: updated });
+        this.schedule(SETTLE_MS);
+        return;
+      }
+    }
+    this.schedule(0);
+  }
+
+  private schedule(delay: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.fullBuild(), delay);
+  }
+
+  /** One full build at a time; a change during a build runs one more after it. */
+  fullBuild(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.runBuild().finally(() => {
+      this.running = undefined;
+      if (this.again && !this.closed) {
+        this.again = false;
+        void this.fullBuild();
+      }
+    });
+    return this.running;
+  }
+
+  private async runBuild(): Promise<void> {
+    const startedSeq = this.seq;
+    const started = performance.now();
+    const sink = new MemorySink();
+    let result: BuildResult;
+    try {
+      result = await build({ configFile: this.options.configFile, sink, dev: true, locale: this.options.locale, cache: this.persistent.cache });
+    } catch (e) {
+      if (e instanceof SitegenError) this.report(e.title, e.problems);
+      else {
+        this.report('sitegen failed while building', [{ message: (e as Error).stack ?? String(e) }]);
+      }
+      return;
+    }
+    this.publish({ result, sink }, startedSeq);
+    const n = result.warnings.length;
+    this.options.log(`\u2714 built ${result.pages} pages in ${(performance.now() - started).toFixed(0)} ms${n ? `, ${n} warning${n > 1 ? 's' : ''}` : ''}`);
+    for (const w of result.warnings) this.options.log(`  \u26a0 ${formatProblem(w)}`);
+    // Saving the cache is not on the way of a page: after the reloads went out.
+    setTimeout(() => this.persistent.save(), 50).unref();
+  }
+
+  private report(title: string, problems: Problem[]): void {
+    this.problems = { title, problems: problems.map((p) => ({ file: p.file, line: p.line, column: p.column, message: p.message, hint: p.hint })) };
+    this.options.log(`\u2716 ${title}`);
+    for (const p of problems) this.options.log(`  ${formatProblem(p).replace(/\n/g, '\n  ')}`);
+    this.hub.broadcast({ type: 'problems', generation: this.generation, problems: this.problems });
+  }
+
+  private publish(next: Published, startedSeq: number): void {
+    const prev = this.last;
+    // Compared with what the pages were served: the fast updates included.
+    const reload = prev ? changedRoutes(prev, next, (rel) => this.overlay.get(rel)?.data) : 'all';
+    // Fast updates made while this build ran are newer than it: they stay in front.
+    for (const [rel, entry] of this.overlay) if (entry.seq <= startedSeq) this.overlay.delete(rel);
+    const newer = new Set(this.overlay.keys());
+    if (prev) {
+      const hashed = new Map<string, string | Uint8Array | { copy: string }>();
+      for (const [rel, data] of prev.sink.files) if (rel.startsWith('assets/')) hashed.set(rel, data);
+      for (const [rel, abs] of prev.sink.copies) if (rel.startsWith('assets/')) hashed.set(rel, { copy: abs });
+      this.retired = [hashed, ...this.retired].slice(0, RETIRED_BUILDS);
+    }
+    this.last = next;
+    const hadProblems = Boolean(this.problems);
+    this.problems = undefined;
+    if (hadProblems) this.hub.broadcast({ type: 'ok', generation: this.generation });
+    const paths = reload === 'all' ? 'all' : reload.filter((p) => !newer.has(routeToDataFile(p)));
+    if (paths === 'all' || paths.length) this.hub.broadcast({ type: 'reload', generation: ++this.generation, paths });
+  }
+
+  /** The file served at a path of the site (relative, no leading slash), or undefined. */
+  lookup(rel: string): Served | undefined {
+    const o = this.overlay.get(rel);
+    if (o) return typeof o.data === 'object' && 'copy' in o.data ? { file: o.data.copy } : { data: o.data as string | Uint8Array };
+    const sink = this.last?.sink;
+    const data = sink?.files.get(rel);
+    if (data !== undefined) return { data };
+    const copy = sink?.copies.get(rel);
+    if (copy) return { file: copy };
+    if (rel.startsWith('assets/')) {
+      for (const old of this.retired) {
+        const hit = old.get(rel);
+        if (hit !== undefined) return typeof hit === 'object' && 'copy' in hit ? { file: hit.copy } : { data: hit as string | Uint8Array };
+      }
+    }
+    return undefined;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.timer);
+    await this.running;
+    this.persistent.save();
+    await this.persistent.cache.dispose();
+    this.hub.close();
+  }
+}
+
+function textOf(served: Served | undefined): string | undefined {
+  if (!served || !('data' in served)) return undefined;
+  return typeof served.data === 'string' ? served.data : Buffer.from(served.data).toString('utf8');
+}
+
+/**
+ * The routes whose page data differs between what was served and the new build, or "all" when
+ * what every page shares changed: the bundles, or a locale's chrome (navbar, footer, strings). The
+ * search index url is left out: it changes with every edit, and the old index stays servable.
+ */
+function changedRoutes(prev: Published, next: Published, overlay: (rel: string) => unknown): string[] | 'all' {
+  const bundles = (s: MemorySink) => [...s.files.keys()].filter((k) => /^assets\/(js|css)\//.test(k)).sort().join('\n');
+  if (bundles(prev.sink) !== bundles(next.sink)) return 'all';
+  const chrome = (r: BuildResult) => JSON.stringify(r.site.locales.map((l) => ({ ...l.chrome, search: undefined })));
+  if (chrome(prev.result) !== chrome(next.result)) return 'all';
+  const text = (v: unknown) => (typeof v === 'string' ? v : v instanceof Uint8Array ? Buffer.from(v).toString('utf8') : undefined);
+  const paths: string[] = [];
+  const now = new Set<string>();
+  for (const r of next.result.rendered) {
+    const file = routeToDataFile(r.route.path);
+    now.add(r.route.path);
+    const before = text(overlay(file)) ?? text(prev.sink.files.get(file));
+    if (before !== undefined && before !== text(next.sink.files.get(file))) paths.push(r.route.path);
+  }
+  for (const r of prev.result.rendered) if (!now.has(r.route.path)) paths.push(r.route.path);
+  return paths;
+}

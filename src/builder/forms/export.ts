@@ -1,0 +1,24 @@
+import type { StoredSubmission } from './store.js';
+
+// `sitegen forms export`: the stored submissions of one form as JSON or CSV. CSV columns are the
+// schema's fields in their order (then any other field found), after id and receivedAt.
+
+export function exportSubmissions(params: { records: StoredSubmission[]; format: 'json' | 'csv'; fields?: string[] }): string {
+  const { records } = params;
+  if (params.format === 'json') return `${JSON.stringify(records, null, 2)}\n`;
+  const fields = [...(params.fields ?? [])];
+  for (const r of records) for (const k of Object.keys(r.data ?? {})) if (!fields.includes(k)) fields.push(k);
+  const rows = [['id', 'receivedAt', ...fields], ...records.map((r) => [r.id, r.receivedAt, ...fields.map((f) => r.data?.[f])])];
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/**
+ * One RFC 4180 cell. A value a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a
+ * leading apostrophe: submissions are text typed by strangers.
+ */
+export function csvCell(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  let s = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) || s !== s.trim() ? `"${s.replace(/"/g, '""')}"` : s;
+}

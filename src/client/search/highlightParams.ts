@@ -1,0 +1,34 @@
+import { LOCATION_CHANGE } from '../../theme/components/Link.js';
+
+// The always-loaded trigger of `_highlight`: after every navigation, if the url asks for marks (or
+// marks are on screen), the marking code (a chunk of its own, with the tokenizer) is loaded.
+
+export const HIGHLIGHT_ATTRIBUTE = 'data-search-highlight';
+export const REMOVE_HIGHLIGHT_ID = 'search-remove-highlight';
+
+export function highlightTerms(search: string): string[] {
+  return new URLSearchParams(search).getAll('_highlight').filter((t) => t.trim());
+}
+
+/** Watches the location; returns the function that stops watching. */
+export function watchHighlight(label: string): () => void {
+  const check = () => {
+    const terms = highlightTerms(location.search);
+    if (!terms.length && !document.getElementById(REMOVE_HIGHLIGHT_ID)) return;
+    const hash = decodeHash(location.hash);
+    import('./marks.js')
+      .then((m) => (terms.length ? m.applyHighlight({ terms, label, hash }) : m.removeHighlight({ keepUrl: true })))
+      .catch((e: unknown) => console.error('Highlighting the search terms failed:', e));
+  };
+  check();
+  window.addEventListener(LOCATION_CHANGE, check);
+  return () => window.removeEventListener(LOCATION_CHANGE, check);
+}
+
+function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}

@@ -1,0 +1,51 @@
+import lunr from 'lunr';
+
+// @types/lunr describes an older lunr: these are the parts of lunr 2.3 that search uses and the
+// typings lack (TokenSet.Builder, TokenSet.fromClause) or name differently (Index attributes), typed
+// once here instead of cast at each use.
+
+interface TokenSetBuilder {
+  insert(word: string): void;
+  finish(): void;
+  root: lunr.TokenSet;
+}
+
+interface TokenSetStatics {
+  Builder: new () => TokenSetBuilder;
+  fromString(pattern: string): lunr.TokenSet;
+  fromFuzzyString(term: string, editDistance: number): lunr.TokenSet;
+}
+
+const TokenSet = lunr.TokenSet as unknown as TokenSetStatics;
+
+export function newTokenSetBuilder(): TokenSetBuilder {
+  return new TokenSet.Builder();
+}
+
+/** The strings a term stands for: itself, every string it begins, or every string within an edit distance. */
+export function tokenSetOf(clause: { term: string; prefix?: boolean; editDistance?: number }): lunr.TokenSet {
+  if (clause.editDistance) return TokenSet.fromFuzzyString(clause.term, clause.editDistance);
+  // Our terms never hold a `*` (the tokenizer cuts there): it is lunr's wildcard here.
+  return TokenSet.fromString(clause.prefix ? `${clause.term}*` : clause.term);
+}
+
+export interface IndexParts {
+  invertedIndex: Record<string, Record<string, unknown>>;
+  fieldVectors: Record<string, lunr.Vector>;
+  tokenSet: lunr.TokenSet;
+  fields: string[];
+  pipeline: lunr.Pipeline;
+}
+
+export function newIndex(parts: IndexParts): lunr.Index {
+  return new lunr.Index(parts as unknown as lunr.Index.Attributes);
+}
+
+export function tokenSetOfIndex(index: lunr.Index): lunr.TokenSet {
+  return (index as unknown as { tokenSet: lunr.TokenSet }).tokenSet;
+}
+
+/** What lunr records per matched term: field name → metadata. */
+export function matchedFields(result: lunr.Index.Result): Record<string, Record<string, unknown>> {
+  return result.matchData.metadata as Record<string, Record<string, unknown>>;
+}

@@ -1,0 +1,189 @@
+import type lunr from 'lunr';
+import { splitWords, compoundTerms } from './tokenize.js';
+import { normalizeLatin } from './normalize.js';
+import { splitHan, splitInTwo } from './dictionary.js';
+import { tokenSetOf } from './lunrTypes.js';
+
+// Query planning: the reader's words become groups of index terms; a section matches a plan when
+// every group has one of its terms. Plans come in tiers, like the reference plugin's smart queries:
+//   tier 0: every word, the last also as a prefix (the reader may still be typing); variants where
+//           two adjacent words are joined (`OPC UA` → `opcua`) or one is cut in two known words
+//           (`OPCUA` → `opc` + `ua`) when the index knows them;
+//   tier 1: the same with a one-letter typo allowed;
+//   tier 2: for more than two words, each variant that drops one word.
+
+/** Index terms that satisfy one query word, with the weight of each (exact > prefix > typo). */
+export type Group = Map<string, number>;
+
+export interface Plan {
+  groups: Group[];
+  tier: number;
+  /** Scores of a guessed variant (words joined or cut) count a little less than the words as typed. */
+  weight: number;
+}
+
+const GUESS = 0.9;
+
+export interface Vocabulary {
+  tokenSet: lunr.TokenSet;
+  has(term: string): boolean;
+  frequency(term: string): number;
+}
+
+const EXACT = 1;
+const PREFIX = 0.5;
+const TYPO = 0.3;
+/** A prefix of many terms is cut to its shortest completions (the closest to what was typed). */
+const MAX_EXPANSIONS = 40;
+/** Typos are tried only on words this long: shorter ones are one letter away from too much. */
+const MIN_TYPO_LENGTH = 4;
+
+interface Unit {
+  /** The index term of the word, when the index has it. */
+  term?: string;
+  /** What the reader typed (lowercased), for prefix and typo expansion. */
+  raw: string;
+  han: boolean;
+  /** The last word, typed without a space after it: also matched as a prefix. */
+  open: boolean;
+}
+
+export const TIERS = [0, 1, 2] as const;
+
+/**
+ * The plans of a query, a tier at a time (later tiers are only needed when earlier ones found too
+ * little, and typos are the costly part).
+ */
+export function queryPlanner(query: string, vocab: Vocabulary): (tier: number) => Plan[] {
+  const units = queryUnits(query, vocab);
+  const groups = new Map<Unit, Group>();
+  const typoGroups = new Map<Unit, Group>();
+  const plan = (list: Unit[], tier: number, typos: boolean, weight = 1): Plan[] => {
+    const cache = typos ? typoGroups : groups;
+    const built = list.map((u) => {
+      let g = cache.get(u);
+      if (!g) cache.set(u, (g = groupOf(u, vocab, typos)));
+      return g;
+    });
+    return built.length && built.every((g) => g.size) ? [{ groups: built, tier, weight }] : [];
+  };
+  return (tier) => {
+    if (tier === 0) {
+      return [
+        ...plan(units, 0, false),
+        ...units.flatMap((unit, i) => {
+          const next = units[i + 1];
+          const joined = next && joinUnits(unit, next, vocab);
+          const cut = cutUnit(unit, vocab);
+          return [
+            ...(joined ? plan([...units.slice(0, i), joined, ...units.slice(i + 2)], 0, false, GUESS) : []),
+            ...(cut ? plan([...units.slice(0, i), ...cut, ...units.slice(i + 1)], 0, false, GUESS) : []),
+          ];
+        }),
+      ];
+    }
+    // Typos are looked for in the words the index does not know: a word it knows was meant.
+    if (tier === 1) return units.some(hasTypo) ? plan(units, 1, true) : [];
+    return units.length > 2 ? units.flatMap((_, i) => plan([...units.slice(0, i), ...units.slice(i + 1)], 2, false)) : [];
+  };
+}
+
+/** The query's words as units: Han runs split against the index's words, compounds in parts when needed. */
+function queryUnits(query: string, vocab: Vocabulary): Unit[] {
+  const words = splitWords(query);
+  const typing = !/\s$/.test(query);
+  const units: Unit[] = [];
+  const known = (t: string | undefined) => (t && vocab.has(t) ? t : undefined);
+  words.forEach((word, i) => {
+    const last = typing && i === words.length - 1;
+    if (word.han) {
+      const { words: pieces, rest } = splitHan(word.text, (w) => vocab.frequency(w));
+      pieces.forEach((p, j) => units.push({ term: p, raw: p, han: true, open: last && !rest && j === pieces.length - 1 }));
+      if (last && rest) units.push({ raw: rest, han: true, open: true });
+      return;
+    }
+    const { whole, parts } = compoundTerms(word.text);
+    if (!whole && !parts.length) return;
+    const raw = (whole ?? word.text).toLowerCase();
+    const wholeTerm = whole ? normalizeLatin(whole) : undefined;
+    if (known(wholeTerm) || (!parts.length && wholeTerm)) {
+      units.push({ term: known(wholeTerm), raw, han: false, open: last });
+    } else if (parts.length) {
+      parts.forEach((part, j) => {
+        const term = normalizeLatin(part);
+        if (term) units.push({ term: known(term), raw: part, han: false, open: last && j === parts.length - 1 });
+      });
+    } else if (last) {
+      // A stop word still being typed (`the` may become `theme`).
+      units.push({ raw, han: false, open: true });
+    }
+  });
+  // A word the index does not know can still match by prefix, by a typo, or cut in two (cutUnit).
+  return units.filter((u) => u.term || (u.open && u.raw.length > 1) || (!u.han && u.raw.length >= MIN_TYPO_LENGTH));
+}
+
+/** `OPC UA` → `opcua` when the index has it. */
+function joinUnits(a: Unit, b: Unit, vocab: Vocabulary): Unit | undefined {
+  if (a.han || b.han) return undefined;
+  const term = normalizeLatin(a.raw + b.raw);
+  return term && vocab.has(term) ? { term, raw: a.raw + b.raw, han: false, open: b.open } : undefined;
+}
+
+/** `OPCUA` → `opc` + `ua` when the index has both. */
+function cutUnit(unit: Unit, vocab: Vocabulary): Unit[] | undefined {
+  if (unit.han || unit.raw.length < 4 || !/^[a-z0-9]+$/.test(unit.raw)) return undefined;
+  const two = splitInTwo(unit.raw, (p) => {
+    const t = normalizeLatin(p);
+    return t && vocab.has(t) ? t : undefined;
+  });
+  return two?.map((term, i) => ({ term, raw: term, han: false, open: unit.open && i === 1 }));
+}
+
+function groupOf(unit: Unit, vocab: Vocabulary, typos: boolean): Group {
+  const group: Group = new Map();
+  if (unit.term) group.set(unit.term, EXACT);
+  const stem = unit.han ? unit.raw : (normalizeLatin(unit.raw) ?? unit.raw);
+  if (unit.open && unit.raw.length > 1) {
+    for (const base of new Set([unit.raw, stem])) {
+      for (const t of matching(vocab, base, { prefix: true })) if (!group.has(t)) group.set(t, PREFIX);
+    }
+  }
+  if (typos && hasTypo(unit)) {
+    for (const t of matching(vocab, stem, { editDistance: 1 })) if (!group.has(t)) group.set(t, TYPO);
+    // The index holds stems, and a typo can hide a suffix from the stemmer (`hikvison` is one letter
+    // from `hikvision`, whose stem `hikvis` is two letters from `hikvison`): stem each one-letter edit.
+    for (const edit of edits(unit.raw)) {
+      const t = normalizeLatin(edit);
+      if (t && !group.has(t) && vocab.has(t)) group.set(t, TYPO);
+    }
+  }
+  return group;
+}
+
+const hasTypo = (unit: Unit) => !unit.term && !unit.han && unit.raw.length >= MIN_TYPO_LENGTH;
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Every word one deletion, transposition, substitution or insertion of a letter away. */
+function edits(word: string): Set<string> {
+  const out = new Set<string>();
+  if (!/^[a-z]{4,24}$/.test(word)) return out;
+  for (let i = 0; i <= word.length; i++) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    if (tail) out.add(head + tail.slice(1));
+    if (tail.length > 1) out.add(head + tail[1] + tail[0] + tail.slice(2));
+    for (const c of LETTERS) {
+      if (tail) out.add(head + c + tail.slice(1));
+      out.add(head + c + tail);
+    }
+  }
+  out.delete(word);
+  return out;
+}
+
+function matching(vocab: Vocabulary, term: string, clause: { prefix?: boolean; editDistance?: number }): string[] {
+  const terms = vocab.tokenSet.intersect(tokenSetOf({ term, ...clause })).toArray();
+  if (terms.length <= MAX_EXPANSIONS) return terms;
+  return terms.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, MAX_EXPANSIONS);
+}

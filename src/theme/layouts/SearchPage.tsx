@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import type { SearchPageData } from '../../shared/types.js';
+import { useSite, useT } from '../context.js';
+import { Layout } from './Layout.js';
+import { Marked } from '../components/search/Marked.js';
+import { ResultIcon } from '../components/search/ResultIcon.js';
+import { searchPageUrl } from '../components/search/searchUrl.js';
+import { useSearch } from '../components/search/useSearch.js';
+import { LOCATION_CHANGE } from '../components/Link.js';
+
+// The search page of a locale, `{baseUrl}search/?q=...`: every hit, with breadcrumbs and longer
+// snippets, updated as the query is edited (the url follows). `ctx` keeps results under a path of
+// the site, `version` under a docs version's url (which must be on this site). The query is read
+// after hydration: the page is static, the same HTML for every query.
+
+/** Snippet length on this page: the dropdown's are short, these show more of each section. */
+const SNIPPET_LENGTH = 160;
+
+interface Params {
+  q: string;
+  ctx?: string;
+  version?: string;
+}
+
+function readParams(): Params {
+  const p = new URLSearchParams(location.search);
+  return { q: p.get('q') ?? '', ctx: p.get('ctx') || undefined, version: p.get('version') || undefined };
+}
+
+export function SearchPage(_props: { content: SearchPageData }) {
+  const { chrome } = useSite();
+  const t = useT();
+  const [params, setParams] = useState<Params>({ q: '' });
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const read = () => {
+      const next = readParams();
+      setParams(next);
+      setQuery(next.q);
+    };
+    read();
+    window.addEventListener(LOCATION_CHANGE, read);
+    window.addEventListener('popstate', read);
+    return () => {
+      window.removeEventListener(LOCATION_CHANGE, read);
+      window.removeEventListener('popstate', read);
+    };
+  }, []);
+  // The url follows the query, without a history entry per keystroke.
+  useEffect(() => {
+    const url = searchPageUrl(chrome.baseUrl, query.trim(), params);
+    if (url !== location.pathname + location.search) history.replaceState(history.state, '', url + location.hash);
+  }, [query, params, chrome.baseUrl]);
+
+  const versionPath = params.version ? versionPathOf(params.version, chrome.siteBaseUrl) : undefined;
+  const badVersion = Boolean(params.version && !versionPath);
+  const within = [params.ctx ? chrome.baseUrl + params.ctx.replace(/^\/+/, '') : '', versionPath ?? ''].filter(Boolean);
+  const { state, retry } = useSearch({ indexUrl: badVersion ? undefined : chrome.search?.indexUrl, query, snippetLength: SNIPPET_LENGTH, within });
+  const views = state.views ?? [];
+  const shownQuery = query.trim();
+  return (
+    <Layout>
+      <main className="container search-page">
+        <h1>{t('theme.SearchPage.title')}</h1>
+        <input
+          type="search"
+          className="search-page-input"
+          aria-label={t('theme.SearchBar.label')}
+          placeholder={t('theme.SearchPage.placeholder')}
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        {badVersion || state.failure === 'version' ? (
+          <p className="search-message">{t('theme.SearchBar.unexpectedVersionUrl')}</p>
+        ) : state.failure === 'load' ? (
+          <button type="button" className="search-retry" onClick={retry}>
+            {t('theme.loadingFailure.retry')}
+          </button>
+        ) : (
+          shownQuery &&
+          state.views &&
+          state.query === shownQuery && (
+            <p className="search-page-summary">
+              {state.pages ? t('theme.SearchPage.resultsCount', { count: state.pages, query: shownQuery }) : t('theme.SearchPage.noResults', { query: shownQuery })}
+            </p>
+          )
+        )}
+        {shownQuery && views.length > 0 && (
+          <ol className="search-page-results">
+            {views.map((v) => (
+              <li key={v.key} className={`search-page-hit${v.child ? ' search-page-hit-child' : ''}`}>
+                <a className="search-page-hit-title" href={v.href}>
+                  <ResultIcon kind={v.kind} />
+                  <span>
+                    {v.pageTitle && <span className="search-page-hit-page">{v.pageTitle} › </span>}
+                    <Marked value={v.title} />
+                  </span>
+                </a>
+                {v.breadcrumbs.length > 0 && <div className="search-page-breadcrumbs">{v.breadcrumbs.join(' › ')}</div>}
+                {v.text && (
+                  <p className="search-page-snippet">
+                    <Marked value={v.text} />
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </main>
+    </Layout>
+  );
+}
+
+/** The path of a docs version url, when it is on this site, under its base url; else undefined. */
+function versionPathOf(version: string, siteBaseUrl: string): string | undefined {
+  try {
+    const url = new URL(version, location.origin);
+    const onSite = url.origin === location.origin && url.pathname.startsWith(siteBaseUrl) && (version.startsWith('/') || version.startsWith(location.origin));
+    return onSite ? decodeURI(url.pathname) : undefined;
+  } catch {
+    return undefined;
+  }
+}

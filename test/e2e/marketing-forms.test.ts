@@ -1,0 +1,192 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { build } from '../../src/builder/build.js';
+import { createStaticHandler } from '../../src/builder/serve/staticServer.js';
+import { createFormReceiver, type FormReceiver } from '../../src/builder/forms/index.js';
+import { forms } from '../../content/pages/_forms/schemas.js';
+import { repoRoot } from '../helpers/paths.js';
+import { launchBrowser, localOnly, watchConsole } from '../helpers/browser.js';
+
+// The Shifu site's forms in Chromium, served the way `sitegen serve` serves them: the built pages and
+// the real form receiver (the site's own schemas, a temporary data folder) on one loopback origin.
+// Checks what a visitor sees: messages next to each field in the page's language, focus on the first
+// field in error, no request while the form is invalid, and where a valid submission leads.
+
+let browser: Browser;
+let server: http.Server;
+let receiver: FormReceiver;
+let origin = '';
+let tmp = '';
+/** Every request that reached the form receiver: "POST /api/forms/questionnaire". */
+const posted: string[] = [];
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-marketing-'));
+  const outDir = path.join(tmp, 'build');
+  await build({ configFile: path.join(repoRoot, 'site.config.ts'), outDir });
+  const statics = createStaticHandler({ root: outDir, baseUrl: '/', localePrefixes: ['/zh-Hans/'] });
+  receiver = createFormReceiver({ forms: new Map(Object.entries(forms)), dataDir: path.join(tmp, 'forms'), ratePerMinute: 1000, mountPath: '/api/forms' });
+  server = http.createServer((req, res) => {
+    if (req.url?.startsWith('/api/forms/')) posted.push(`${req.method} ${req.url}`);
+    if (!receiver.handle(req, res)) statics(req, res);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((r) => server?.close(r));
+  await receiver?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+async function open(route: string): Promise<{ page: Page; errors: string[]; blocked: string[] }> {
+  const page = await browser.newPage();
+  const { errors } = watchConsole(page);
+  const blocked = await localOnly(page, origin);
+  await page.goto(origin + route);
+  await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+  return { page, errors, blocked };
+}
+
+/** The message shown next to a field: the error element its control points to with aria-describedby. */
+async function messageOf(page: Page, field: string): Promise<string | null> {
+  return page.evaluate((name) => {
+    const control = document.querySelector<HTMLElement>(`[name="${name}"]`);
+    const id = control?.getAttribute('aria-describedby')?.split(' ').find((i) => i.endsWith('-error'));
+    const el = id ? document.getElementById(id) : null;
+    // "Next to the field": inside the same field wrapper as the control.
+    return el && el.closest('.mk-field') === control!.closest('.mk-field') ? el.textContent : null;
+  }, field);
+}
+
+const focusedName = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? null);
+
+const texts = {
+  en: { required: 'This field is required', choice: 'Please select the best option for you', phone: 'Please enter the correct phone number', email: 'Please enter the correct Email address', submit: 'Send my request', subscribe: 'Subscribe', subscribed: 'You are subscribed' },
+  zh: { required: '此项为必填项', choice: '请选出最符合您情况的选项', phone: '请输入正确的电话号码', email: '请输入有效的电子邮箱地址', submit: '提交预约', subscribe: '订阅', subscribed: '订阅成功' },
+};
+
+for (const [locale, base] of [['en', '/'], ['zh', '/zh-Hans/']] as const) {
+  const t = texts[locale];
+  describe(`the questionnaire (${locale})`, () => {
+    it('shows every message next to its field, focuses the first one and sends nothing', async () => {
+      const { page, errors } = await open(`${base}bookDemo/`);
+      posted.length = 0;
+      await page.getByRole('button', { name: t.submit }).click();
+      for (const f of ['name', 'phone', 'email', 'company']) expect(await messageOf(page, f)).toBe(t.required);
+      for (const f of ['problem', 'familiarity', 'source']) expect(await messageOf(page, f)).toBe(t.choice);
+      expect(await focusedName(page)).toBe('name');
+      expect(await page.locator('#name').getAttribute('aria-invalid')).toBe('true');
+
+      // Fixing the first fields moves focus on to the next field still in error.
+      await page.fill('#name', 'Ada');
+      expect(await messageOf(page, 'name')).toBeNull();
+      await page.fill('#phone', 'call me maybe');
+      await page.fill('#email', 'ada@');
+      await page.getByRole('button', { name: t.submit }).click();
+      expect(await messageOf(page, 'phone')).toBe(t.phone);
+      expect(await messageOf(page, 'email')).toBe(t.email);
+      expect(await focusedName(page)).toBe('phone');
+
+      await page.fill('#phone', '+86 138 0013 8000');
+      await page.fill('#email', 'ada@example.com');
+      await page.fill('#company', 'Analytical Engines');
+      await page.getByRole('button', { name: t.submit }).click();
+      expect(await focusedName(page)).toBe('problem');
+      expect(posted).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it('sends a valid questionnaire once and leads to the thank-you page', async () => {
+      const { page, errors, blocked } = await open(`${base}bookDemo/`);
+      posted.length = 0;
+      await page.fill('#name', 'Grace');
+      await page.fill('#phone', '(650) 555-0100');
+      await page.fill('#email', 'grace@example.com');
+      await page.fill('#company', 'Navy Lab');
+      for (const value of ['device-connection', 'some-knowledge', 'introduced-by-others']) await page.check(`input[value="${value}"]`);
+      const response = page.waitForResponse((r) => r.url().endsWith('/api/forms/questionnaire'));
+      await page.getByRole('button', { name: t.submit }).click();
+      expect((await response).status()).toBe(201);
+      await page.waitForURL(`${origin}${base}thanks/`);
+      expect(posted).toEqual(['POST /api/forms/questionnaire']);
+      const stored = fs.readFileSync(path.join(tmp, 'forms', 'questionnaire.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+      expect(stored.at(-1).data).toEqual({ name: 'Grace', phone: '(650) 555-0100', email: 'grace@example.com', company: 'Navy Lab', problem: 'device-connection', familiarity: 'some-knowledge', source: 'introduced-by-others' });
+      expect(errors).toEqual([]);
+      expect(blocked).toEqual([]);
+      await page.close();
+    });
+  });
+
+  describe(`the subscription (${locale})`, () => {
+    it('checks the email address before sending, then confirms', async () => {
+      const { page, errors } = await open(`${base}subscribe/`);
+      posted.length = 0;
+      const submit = page.getByRole('button', { name: t.subscribe, exact: true });
+      await submit.click();
+      expect(await messageOf(page, 'email')).toBe(t.required);
+      expect(await focusedName(page)).toBe('email');
+      await page.fill('#email', 'not an address');
+      await submit.click();
+      expect(await messageOf(page, 'email')).toBe(t.email);
+      expect(posted).toEqual([]);
+      await page.fill('#email', 'reader@example.com');
+      await submit.click();
+      await expect.poll(() => page.getByRole('heading', { name: t.subscribed }).count()).toBe(1);
+      expect(posted).toEqual(['POST /api/forms/subscribe']);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  });
+}
+
+describe('the thank-you page', () => {
+  for (const [base, counts] of [
+    ['/', ['Going to the home page in 5 seconds', 'Going to the home page in 4 seconds', 'Going to the home page in 3 seconds', 'Going to the home page in 2 seconds', 'Going to the home page in 1 second']],
+    ['/zh-Hans/', ['5 秒后返回首页', '4 秒后返回首页', '3 秒后返回首页', '2 秒后返回首页', '1 秒后返回首页']],
+  ] as const) {
+    it(`counts down from 5 to 1, then opens the home page (${base})`, async () => {
+      const page = await browser.newPage();
+      const { errors } = watchConsole(page);
+      await localOnly(page, origin);
+      // A fake clock: every second of the countdown is stepped explicitly, so the test is exact and fast.
+      await page.clock.install();
+      await page.goto(`${origin}${base}thanks/`);
+      await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+      const countdown = page.getByRole('timer');
+      for (const [i, text] of counts.entries()) {
+        if (i > 0) await page.clock.runFor(1000);
+        await expect.poll(() => countdown.textContent()).toBe(text);
+      }
+      expect(page.url()).toBe(`${origin}${base}thanks/`);
+      await page.clock.runFor(1000);
+      await page.waitForURL(`${origin}${base}`);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+});
+
+describe('/book-demo/', () => {
+  for (const base of ['/', '/zh-Hans/']) {
+    it(`links to ${base}bookDemo/ and goes there at once (${base})`, async () => {
+      const html = await (await fetch(`${origin}${base}book-demo/`)).text();
+      expect(html).toContain(`href="${base}bookDemo/"`);
+      const page = await browser.newPage();
+      await localOnly(page, origin);
+      await page.goto(`${origin}${base}book-demo/`);
+      await page.waitForURL(`${origin}${base}bookDemo/`);
+      await expect.poll(() => page.locator('form #name').count()).toBe(1);
+      await page.close();
+    });
+  }
+});

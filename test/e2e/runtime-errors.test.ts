@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, openPage, mark, marked, hydrated, type Site } from '../fixtures/runtime-site/harness.js';
+
+// Failures in real Chromium: a page that crashes while rendering, a React page whose code does not
+// load, and browser storage that throws.
+
+let site: Site;
+
+beforeAll(async () => {
+  site = await startSite();
+}, 120_000);
+
+afterAll(async () => {
+  await site?.close();
+});
+
+const modulePreloads = async (route: string) => {
+  const html = await (await fetch(site.server.url + route)).text();
+  return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+};
+
+describe('error boundary', () => {
+  it('shows "This page crashed." with the error chain and the title "Page Error"; Try again renders the page again', async () => {
+    const { page, errors } = await openPage(site, '/crash');
+    expect(await page.title()).toBe('Crash test | Runtime Fixture');
+    await page.getByRole('button', { name: 'Show the gauge' }).click();
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('This page crashed.');
+    expect(await page.title()).toBe('Page Error');
+    // The rest of the site stays usable around the crash.
+    expect(await page.locator('.navbar').isVisible()).toBe(true);
+    expect(await page.locator('.error-chain .error-message').allTextContents()).toEqual(['Rendering the gauge failed', 'sensor value missing']);
+    expect(errors.some((e) => e.includes('Rendering the gauge failed'))).toBe(true);
+
+    // Try again renders again: still broken while the cause lasts, the page once it is gone.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('This page crashed.');
+    await page.evaluate(() => ((window as unknown as { __sensorValue?: number }).__sensorValue = 42));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Crash test');
+    expect(await page.locator('.gauge').textContent()).toBe('Sensor value: 42');
+    expect(await page.title()).toBe('Crash test | Runtime Fixture');
+
+    // A crash belongs to its page: navigating away shows the next page (a reload clears the sensor value).
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Show the gauge' }).click();
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('This page crashed.');
+    await page.locator('.navbar').getByRole('link', { name: 'Docs' }).click();
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Introduction');
+    expect(await page.title()).toBe('Introduction | Runtime Fixture');
+    await page.close();
+  });
+});
+
+describe('loading failure', () => {
+  it('shows the error with Retry when a React page\'s code fails to load, and Retry loads it', async () => {
+    const widget = await modulePreloads('/widget');
+    const shared = new Set(await modulePreloads('/crash'));
+    const own = widget.filter((p) => !shared.has(p));
+    expect(own.length).toBeGreaterThan(0);
+    site.server.intercept = (p) => (own.includes(p) ? 503 : undefined);
+    try {
+      // Client navigation to it fails to load its code: the browser loads the page in full...
+      const { page, errors } = await openPage(site, '/docs/intro');
+      await mark(page);
+      await page.locator('footer').getByRole('link', { name: 'Widget' }).click();
+      await page.waitForURL('**/widget');
+      // ...where the code fails again: no reload loop, but the error and a Retry button.
+      const failure = page.locator('.loading-failure');
+      await failure.waitFor({ timeout: 10_000 });
+      expect(await marked(page)).toBe(false);
+      expect(await failure.locator('.error-message').first().textContent()).toMatch(/widget|import|fetch/i);
+      expect(await page.locator('.navbar').isVisible()).toBe(true);
+      expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+
+      site.server.intercept = undefined;
+      await failure.getByRole('button', { name: 'Retry' }).click();
+      await expect.poll(() => page.locator('.widget-ready').count()).toBe(1);
+      expect(await page.locator('.loading-failure').count()).toBe(0);
+      await page.close();
+    } finally {
+      site.server.intercept = undefined;
+    }
+  });
+});
+
+describe('browser storage', () => {
+  it('only logs a warning when storage is unavailable; the page still works', async () => {
+    const { page, errors, warnings } = await openPage(site, '/docs/guide', {
+      init: () => {
+        Object.defineProperty(window, 'localStorage', {
+          configurable: true,
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      },
+    });
+    const groups = page.locator('.tabs-container');
+    await groups.first().getByRole('tab', { name: 'macOS' }).click();
+    await expect.poll(() => groups.nth(1).getByRole('tab', { name: 'macOS' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Reference' }).click();
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Reference');
+    await hydrated(page);
+    expect(errors).toEqual([]);
+    expect(warnings.filter((w) => w.includes('Browser storage is not available'))).toHaveLength(1);
+    await page.close();
+  });
+});

@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, openPage, mark, marked, dataRequests, hydrated, type Site } from '../fixtures/runtime-site/harness.js';
+
+// Client navigation in real Chromium: no full reloads, the 200 ms progress-bar rule, the full-load
+// fallback, scroll and hash rules, back/forward scroll restoration, prefetch, and the locale switch.
+
+let site: Site;
+
+beforeAll(async () => {
+  site = await startSite();
+}, 120_000);
+
+afterAll(async () => {
+  await site?.close();
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const y = (page: import('playwright-core').Page) => page.evaluate(() => Math.round(window.scrollY));
+
+describe('client navigation', () => {
+  it('shows the next page without a full reload, and back again', async () => {
+    const { page, errors } = await openPage(site, '/docs/intro');
+    await mark(page);
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'User guide' }).click();
+    await page.waitForURL('**/docs/guide');
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('User guide');
+    expect(await page.title()).toBe('User guide | Runtime Fixture');
+    expect(await marked(page)).toBe(true);
+    await page.goBack();
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Introduction');
+    expect(await marked(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('does not ship the markdown body twice on first load, and fetches it with the page data on navigation', async () => {
+    const html = await (await fetch(site.server.url + '/docs/guide')).text();
+    const payload = JSON.parse(/<script id="__SITEGEN_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]) as { page: Record<string, unknown> };
+    expect(payload.page.bodyHtml).toBeUndefined();
+    expect(html.split('Step 3 of the calibration chapter').length - 1).toBe(1);
+    const data = (await (await fetch(site.server.url + '/docs/guide/__page.json')).json()) as { page: { bodyHtml: string } };
+    expect(data.page.bodyHtml).toContain('Step 3 of the calibration chapter');
+  });
+
+  it('keeps the old page and shows the progress bar only after 200 ms of loading, with no spinner', async () => {
+    // Delayed from the start, so that a prefetch cannot have loaded it already.
+    site.server.intercept = async (p) => {
+      if (p === '/docs/reference/__page.json') await sleep(1200);
+    };
+    const { page, errors } = await openPage(site, '/docs/intro');
+    // Record when the bar appears, relative to the click.
+    await page.evaluate(() => {
+      const w = window as unknown as { __barAt?: number; __clickAt?: number };
+      document.addEventListener('click', () => (w.__clickAt = performance.now()), true);
+      new MutationObserver(() => {
+        if (w.__barAt === undefined && document.querySelector('.progress-bar')) w.__barAt = performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    try {
+      await page.locator('.doc-sidebar').getByRole('link', { name: 'Reference' }).click();
+      await page.locator('.progress-bar').waitFor({ state: 'attached', timeout: 2000 });
+      const delay = await page.evaluate(() => {
+        const w = window as unknown as { __barAt: number; __clickAt: number };
+        return w.__barAt - w.__clickAt;
+      });
+      expect(delay).toBeGreaterThanOrEqual(195);
+      expect(delay).toBeLessThan(700);
+      // A bar and nothing else: no spinner, and the old page is still there at its address.
+      expect(await page.locator('[role="progressbar"]').count()).toBe(1);
+      expect(await page.locator('.spinner, [class*="spinner"]').count()).toBe(0);
+      expect(await page.locator('article h1').textContent()).toBe('Introduction');
+      expect(new URL(page.url()).pathname).toBe('/docs/intro');
+      await expect.poll(() => page.locator('article h1').textContent()).toBe('Reference');
+      await expect.poll(() => page.locator('.progress-bar').count()).toBe(0);
+    } finally {
+      site.server.intercept = undefined;
+    }
+    // A load under 200 ms (here: data prefetched on hover) shows no bar at all.
+    await page.evaluate(() => ((window as unknown as { __barAt?: number }).__barAt = undefined));
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'User guide' }).hover();
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.endsWith('/docs/guide/__page.json')));
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'User guide' }).click();
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('User guide');
+    await sleep(300);
+    expect(await page.evaluate(() => (window as unknown as { __barAt?: number }).__barAt)).toBeUndefined();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('falls back to a full page load of the target when its data cannot be fetched', async () => {
+    site.server.intercept = (p) => (p === '/docs/reference/__page.json' ? 500 : undefined);
+    const { page } = await openPage(site, '/docs/intro');
+    await mark(page);
+    try {
+      await page.locator('.doc-sidebar').getByRole('link', { name: 'Reference' }).click();
+      await page.waitForURL('**/docs/reference');
+      await hydrated(page);
+      expect(await page.locator('article h1').textContent()).toBe('Reference');
+      expect(await marked(page)).toBe(false);
+    } finally {
+      site.server.intercept = undefined;
+    }
+    // An unknown route has no data either: the browser loads the not-found page.
+    await mark(page);
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/docs/no-such-page';
+      a.textContent = 'missing';
+      a.id = 'missing-link';
+      document.querySelector('article')!.append(a);
+    });
+    await page.click('#missing-link');
+    await page.waitForURL('**/docs/no-such-page');
+    await hydrated(page);
+    expect(await marked(page)).toBe(false);
+    expect(await page.locator('.not-found h1').count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe('scroll after navigation', () => {
+  it('goes to the top on a new page, to the hash target when there is one, and stays on a query-only change', async () => {
+    const { page, errors } = await openPage(site, '/docs/guide');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('article').getByRole('link', { name: 'introduction' }).click();
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Introduction');
+    expect(await y(page)).toBe(0);
+
+    await page.locator('article').getByRole('link', { name: 'its storage section' }).click();
+    await page.waitForURL('**/docs/guide#storage');
+    await expect.poll(() => page.locator('#storage').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120);
+    expect(await page.locator('#storage').evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    expect(await y(page)).toBeGreaterThan(1000);
+
+    const before = await y(page);
+    const requests = site.server.requests.length;
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '?view=compact';
+      a.id = 'query-link';
+      a.textContent = 'compact';
+      a.style.position = 'fixed';
+      a.style.top = '200px';
+      a.style.left = '400px';
+      a.style.zIndex = '999';
+      document.body.append(a);
+    });
+    await page.click('#query-link');
+    await page.waitForURL('**/docs/guide?view=compact');
+    await sleep(100);
+    expect(await y(page)).toBe(before);
+    expect(dataRequests(site, requests)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('restores the scroll position on back and forward', async () => {
+    const { page, errors } = await openPage(site, '/docs/guide');
+    await page.evaluate(() => window.scrollTo(0, 1800));
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Reference' }).click();
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Reference');
+    expect(await y(page)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.goBack();
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('User guide');
+    await expect.poll(() => y(page)).toBe(1800);
+    await page.goForward();
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Reference');
+    await expect.poll(() => y(page)).toBe(900);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('prefetch', () => {
+  it('loads a route on hover and on focus, so that the click needs no request', async () => {
+    // The reference's first screen has no link of its own in view, so nothing is prefetched before the hover.
+    const { page } = await openPage(site, '/docs/reference');
+    let from = site.server.requests.length;
+    await sleep(300);
+    expect(dataRequests(site, from)).toEqual([]);
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'User guide' }).hover();
+    await expect.poll(() => dataRequests(site, from)).toEqual(['/docs/guide/__page.json']);
+    from = site.server.requests.length;
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'User guide' }).click();
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('User guide');
+    expect(dataRequests(site, from)).toEqual([]);
+
+    from = site.server.requests.length;
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Introduction' }).focus();
+    await expect.poll(() => dataRequests(site, from)).toEqual(['/docs/intro/__page.json']);
+    await page.close();
+  });
+
+  it('loads the page\'s own links as they scroll into view', async () => {
+    const { page } = await openPage(site, '/docs/guide');
+    const from = site.server.requests.length;
+    await sleep(300);
+    // At the top of the guide no link of its own is in view (the sidebar's links do not count).
+    expect(dataRequests(site, from)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => dataRequests(site, from).sort()).toEqual(['/docs/intro/__page.json', '/docs/reference/__page.json']);
+    await page.close();
+  });
+
+  for (const [name, connection] of [
+    ['a 2g connection', { effectiveType: 'slow-2g', saveData: false }],
+    ['data saver', { effectiveType: '4g', saveData: true }],
+  ] as const) {
+    it(`prefetches nothing on ${name}, and still navigates on click`, async () => {
+      const { page, errors } = await openPage(site, '/docs/guide', {
+        init: new Function(`Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => (${JSON.stringify(connection)}) });`) as () => void,
+      });
+      const from = site.server.requests.length;
+      await mark(page);
+      await page.locator('.doc-sidebar').getByRole('link', { name: 'Reference' }).hover();
+      await page.locator('.doc-sidebar').getByRole('link', { name: 'Introduction' }).focus();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await sleep(400);
+      expect(dataRequests(site, from)).toEqual([]);
+      await page.locator('.doc-sidebar').getByRole('link', { name: 'Reference' }).click();
+      await expect.poll(() => page.locator('article h1').textContent()).toBe('Reference');
+      expect(await marked(page)).toBe(true);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+});
+
+describe('locale switch', () => {
+  it('links to the same page in the other locale and keeps the query and hash', async () => {
+    const { page, errors } = await openPage(site, '/docs/guide?from=test#power');
+    const zh = page.locator('.navbar-dropdown .dropdown-menu').getByRole('link', { name: '简体中文', includeHidden: true });
+    await expect.poll(() => zh.getAttribute('href')).toBe('/zh-Hans/docs/guide?from=test#power');
+    // After client navigation the links follow the page, and a hash set later is kept too.
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Reference' }).click();
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Reference');
+    await page.locator('.toc').getByRole('link', { name: 'export' }).click();
+    await page.waitForURL('**/docs/reference#export');
+    // The navbar hides on the way down (hideOnScroll); scrolling up a little brings it back.
+    await page.mouse.wheel(0, -120);
+    await expect.poll(() => page.locator('.navbar').getAttribute('class')).not.toContain('navbar-hidden');
+    await page.getByRole('button', { name: 'English' }).click();
+    await zh.click();
+    await page.waitForURL('**/zh-Hans/docs/reference#export');
+    await hydrated(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
+    const en = page.locator('.navbar-dropdown .dropdown-menu').getByRole('link', { name: 'English', includeHidden: true });
+    await expect.poll(() => en.getAttribute('href')).toBe('/docs/reference#export');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { build } from '../../src/builder/build.js';
+import { corpusConfig, requireShared } from '../helpers/paths.js';
+import { launchBrowser, serveDir, watchConsole, localOnly, type TestServer } from '../helpers/browser.js';
+
+// The search page (`{baseUrl}search/?q=`) on the corpus build, the "Unexpected version url" cases,
+// and escaping: no query or `_highlight` value ever runs as markup.
+
+let browser: Browser;
+let server: TestServer;
+let outDir: string;
+
+beforeAll(async () => {
+  requireShared();
+  outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-e2e-search-page-')), 'build');
+  await build({ configFile: corpusConfig, outDir });
+  server = await serveDir(outDir);
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  fs.rmSync(path.dirname(outDir), { recursive: true, force: true });
+});
+
+async function open(route: string, setup?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage();
+  const { errors } = watchConsole(page);
+  await localOnly(page, server.url);
+  await setup?.(page);
+  await page.goto(server.url + route, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+  return { page, errors };
+}
+
+const XSS = '<img src=x onerror="window.__xss=1">';
+const injected = (page: Page) => page.evaluate(() => ({ flag: (window as unknown as { __xss?: number }).__xss, imgs: document.querySelectorAll('#__sitegen main img[src="x"], .search-dropdown img').length }));
+
+describe('search page', () => {
+  it('lists every hit with breadcrumbs and longer snippets', async () => {
+    const { page, errors } = await open('/search/?q=deviceshifu');
+    await page.waitForSelector('.search-page-hit');
+    expect(await page.inputValue('.search-page-input')).toBe('deviceshifu');
+    const hits = await page.$$eval('.search-page-hit', (els) => els.map((e) => ({ snippet: e.querySelector('.search-page-snippet')?.textContent ?? '', crumbs: e.querySelector('.search-page-breadcrumbs')?.textContent ?? '' })));
+    expect(hits.length).toBeGreaterThan(8);
+    expect(hits.some((h) => h.crumbs.includes('Developer Documentation'))).toBe(true);
+    expect(Math.max(...hits.map((h) => h.snippet.length))).toBeGreaterThan(50);
+    expect(hits.every((h) => h.snippet.length <= 160)).toBe(true);
+    expect(await page.textContent('.search-page-summary')).toMatch(/^\d+ documents found for "deviceshifu"$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('updates the results and the url as the query is edited', async () => {
+    const { page } = await open('/search/?q=deviceshifu');
+    await page.waitForSelector('.search-page-hit');
+    await page.fill('.search-page-input', 'wasmedge');
+    await expect.poll(() => page.textContent('.search-page-summary')).toMatch(/for "wasmedge"$/);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('wasmedge');
+    expect(await page.getAttribute('.search-page-hit-title >> nth=0', 'href')).toMatch(/^\/technical-blogs\/2022\/09\/15\/wasmedge\?/);
+    await page.fill('.search-page-input', 'qwxzvplk');
+    await expect.poll(() => page.textContent('.search-page-summary')).toBe('No documents were found for "qwxzvplk"');
+    await page.close();
+  });
+
+  it('keeps results under `ctx`, and under a `version` url of the site', async () => {
+    const { page } = await open('/search/?q=shifu&ctx=news');
+    await page.waitForSelector('.search-page-hit');
+    const hrefs = await page.$$eval('.search-page-hit-title', (els) => els.map((e) => e.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.every((h) => h.startsWith('/news/'))).toBe(true);
+    await page.goto(`${server.url}/search/?q=shifu&version=/docs/references/`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('.search-page-hit');
+    const docs = await page.$$eval('.search-page-hit-title', (els) => els.map((e) => e.getAttribute('href')!));
+    expect(docs.every((h) => h.startsWith('/docs/references/'))).toBe(true);
+    await page.close();
+  });
+
+  it('says "Unexpected version url" for a version on another origin', async () => {
+    const { page } = await open('/search/?q=shifu&version=https://elsewhere.invalid/docs/');
+    await page.waitForSelector('.search-message');
+    expect(await page.textContent('.search-message')).toBe('Unexpected version url');
+    expect(await page.$('.search-page-hit')).toBeNull();
+    await page.close();
+  });
+
+  it('says "Unexpected version url" in the bar of a page whose index is on another origin', async () => {
+    const { page } = await open('/docs/', async (p) => {
+      await p.route('**/docs/', async (route) => {
+        const res = await route.fetch();
+        const html = (await res.text()).replace(/"indexUrl":"\/assets\//, '"indexUrl":"https://elsewhere.invalid/assets/');
+        await route.fulfill({ response: res, body: html });
+      });
+    });
+    await page.focus('.search-input');
+    await page.keyboard.type('shifu');
+    await page.waitForSelector('.search-dropdown .search-message');
+    expect(await page.textContent('.search-dropdown .search-message')).toBe('Unexpected version url');
+    await page.close();
+  });
+
+  it('shows Chinese labels and results on the zh-Hans search page', async () => {
+    const { page, errors } = await open(`/zh-Hans/search/?q=${encodeURIComponent('数据采集')}`);
+    await page.waitForSelector('.search-page-hit');
+    expect(await page.textContent('h1')).toBe('搜索文档');
+    expect(await page.textContent('.search-page-summary')).toMatch(/^共找到 \d+ 篇关于“数据采集”的文档$/);
+    expect(await page.getAttribute('.search-page-hit-title >> nth=0', 'href')).toMatch(/^\/zh-Hans\/docs\/references\/basic-features\/device-data-collection\?/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('escaping', () => {
+  it('never runs a query as markup, in the bar or on the search page', async () => {
+    const { page, errors } = await open(`/search/?q=${encodeURIComponent(XSS)}`);
+    await page.waitForSelector('.search-page-summary');
+    expect(await page.textContent('.search-page-summary')).toContain(XSS);
+    await page.focus('.search-input');
+    await page.keyboard.type(`shifu ${XSS}`);
+    await page.waitForSelector('.search-see-all');
+    await page.waitForTimeout(300);
+    expect(await injected(page)).toEqual({ flag: undefined, imgs: 0 });
+    expect(await page.getAttribute('.search-see-all', 'href')).toBe(`/search/?q=${new URLSearchParams({ q: `shifu ${XSS}` }).toString().slice(2)}`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('never runs a `_highlight` value as markup, and still marks the real terms', async () => {
+    const { page, errors } = await open(`/docs/references/api/edgedevice?_highlight=${encodeURIComponent(XSS)}&_highlight=edgedevic&_highlight=${encodeURIComponent('</mark><b>x</b>')}`);
+    await page.waitForSelector('mark[data-search-highlight]');
+    expect(await injected(page)).toEqual({ flag: undefined, imgs: 0 });
+    expect(await page.$$eval('mark[data-search-highlight]', (ms) => ms.every((m) => m.children.length === 0 && /^edgedevice/i.test(m.textContent!)))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

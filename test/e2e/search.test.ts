@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { build } from '../../src/builder/build.js';
+import { corpusConfig, requireShared } from '../helpers/paths.js';
+import { launchBrowser, serveDir, watchConsole, localOnly, type TestServer } from '../helpers/browser.js';
+
+// The navbar search bar on the corpus build, in real Chromium: lazy index loading, the shortcut,
+// results, keyboard, and `_highlight` on the page a result opens.
+
+let browser: Browser;
+let server: TestServer;
+let outDir: string;
+
+beforeAll(async () => {
+  requireShared();
+  outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-e2e-search-')), 'build');
+  await build({ configFile: corpusConfig, outDir });
+  server = await serveDir(outDir);
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  fs.rmSync(path.dirname(outDir), { recursive: true, force: true });
+});
+
+async function open(route: string): Promise<{ page: Page; errors: string[]; blocked: string[] }> {
+  const page = await browser.newPage();
+  const { errors } = watchConsole(page);
+  const blocked = await localOnly(page, server.url);
+  await page.goto(server.url + route, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+  return { page, errors, blocked };
+}
+
+const searchRequests = () => server.requests.filter((r) => r.startsWith('/assets/search/'));
+
+describe('search bar', () => {
+  it('fetches nothing for search until the box is hovered, then the index once per locale', async () => {
+    server.requests.length = 0;
+    const { page, errors, blocked } = await open('/docs/tutorials/demo-install');
+    expect(searchRequests()).toEqual([]);
+    await page.hover('.search-input');
+    await expect.poll(() => searchRequests().filter((r) => /^\/assets\/search\/en\.[0-9a-f]+\.json$/.test(r)).length).toBe(1);
+    // Client navigation keeps the loaded index: hovering again on another page fetches nothing more.
+    await page.click('.pagination-next');
+    await page.waitForURL('**/docs/tutorials/demo-try');
+    await page.mouse.move(0, 300);
+    await page.hover('.search-input');
+    await page.fill('.search-input', 'shifu');
+    await page.waitForSelector('.search-result');
+    expect(searchRequests().filter((r) => /^\/assets\/search\/en\.[0-9a-f]+\.json$/.test(r))).toHaveLength(1);
+    expect(searchRequests().filter((r) => r.includes('zh-Hans'))).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(blocked).toEqual([]);
+    await page.close();
+  });
+
+  it('focuses with Ctrl+K, showing the shortcut hint until then', async () => {
+    const { page, errors } = await open('/docs/');
+    expect((await page.textContent('.search-hint'))?.replace(/\s/g, '')).toBe('CtrlK');
+    await page.keyboard.press('Control+k');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('search-input'))).toBe(true);
+    expect(await page.$('.search-hint')).toBeNull();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a loading indicator while the index loads after the input changed', async () => {
+    const { page } = await open('/docs/');
+    server.intercept = async (p) => {
+      if (/^\/assets\/search\/en\.[0-9a-f]+\.json$/.test(p)) await new Promise((r) => setTimeout(r, 1500));
+    };
+    try {
+      await page.focus('.search-input');
+      await page.keyboard.type('telemetry');
+      await page.waitForSelector('.search-spinner', { timeout: 1000 });
+      await page.waitForSelector('.search-result', { timeout: 10_000 });
+      expect(await page.$('.search-spinner')).toBeNull();
+    } finally {
+      server.intercept = undefined;
+    }
+    await page.close();
+  });
+
+  it('shows at most 8 results, snippets of at most 50 characters, the terms marked', async () => {
+    const { page, errors } = await open('/docs/');
+    await page.focus('.search-input');
+    await page.keyboard.type('deviceShifu telemetry');
+    await page.waitForSelector('.search-result');
+    const results = await page.$$eval('.search-result', (els) =>
+      els.map((e) => ({ href: e.getAttribute('href')!, snippet: e.querySelector('.search-result-snippet')?.textContent ?? null, marks: [...e.querySelectorAll('mark')].map((m) => m.textContent!.toLowerCase()) })),
+    );
+    expect(results.length).toBeGreaterThan(2);
+    expect(results.length).toBeLessThanOrEqual(8);
+    for (const r of results) {
+      expect(r.href).toMatch(/\?_highlight=/);
+      if (r.snippet !== null) expect(r.snippet.length).toBeLessThanOrEqual(50);
+    }
+    expect(results.flatMap((r) => r.marks).some((m) => m.includes('telemetr'))).toBe(true);
+    expect(results.filter((r) => r.snippet).length).toBeGreaterThan(0);
+    expect(await page.getAttribute('.search-see-all', 'href')).toBe('/search/?q=deviceShifu+telemetry');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('says "No results", and the clear button empties the box', async () => {
+    const { page } = await open('/docs/');
+    await page.focus('.search-input');
+    await page.keyboard.type('qwxzvplk');
+    await page.waitForSelector('.search-no-results');
+    expect(await page.textContent('.search-no-results')).toBe('No results');
+    await page.click('.search-clear');
+    expect(await page.inputValue('.search-input')).toBe('');
+    expect(await page.$('.search-dropdown')).toBeNull();
+    await page.close();
+  });
+
+  it('opens a result with arrows and Enter: terms marked on the page, scrolled to, removable', async () => {
+    const { page, errors } = await open('/docs/');
+    await page.focus('.search-input');
+    await page.keyboard.type('telemetry settings');
+    await page.waitForSelector('.search-result');
+    const second = await page.getAttribute('.search-result >> nth=1', 'href');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getAttribute('.search-result >> nth=1', 'aria-selected')).toBe('true');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname + u.search + u.hash === second);
+    expect(second).toMatch(/\?(_highlight=[^&#]+&?)+/);
+    await page.waitForSelector('mark[data-search-highlight]');
+    // The first mark after the result's section is on screen.
+    const inView = await page.evaluate(() => {
+      const hash = decodeURIComponent(location.hash.slice(1));
+      const section = hash ? document.getElementById(hash) : null;
+      const marks = [...document.querySelectorAll('mark[data-search-highlight]')];
+      const first = marks.find((m) => !section || section.compareDocumentPosition(m) & Node.DOCUMENT_POSITION_FOLLOWING) ?? marks[0];
+      const r = first.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+    expect(inView).toBe(true);
+    expect(await page.textContent('#search-remove-highlight')).toContain('Remove highlighting');
+    await page.click('#search-remove-highlight');
+    expect(await page.$$('mark[data-search-highlight]')).toHaveLength(0);
+    expect(await page.$('#search-remove-highlight')).toBeNull();
+    expect(new URL(page.url()).searchParams.has('_highlight')).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('searches the Chinese site with Chinese queries', async () => {
+    const { page, errors } = await open('/zh-Hans/docs/');
+    await page.focus('.search-input');
+    await page.keyboard.type('遥测服务');
+    await page.waitForSelector('.search-result');
+    expect(await page.getAttribute('.search-result >> nth=0', 'href')).toMatch(/^\/zh-Hans\/docs\/guides\/telemetryservice\/\?/);
+    expect(await page.textContent('.search-see-all')).toBe('查看全部结果');
+    expect(searchRequests().some((r) => /^\/assets\/search\/zh-Hans\.[0-9a-f]+\.json$/.test(r))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
