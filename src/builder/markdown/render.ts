@@ -6,6 +6,7 @@ import type { ParsedMarkdown } from './parse.js';
 import { isComment } from './parse.js';
 import type { MarkdownContext, RenderedMarkdown, LinkRecord } from './context.js';
 import { headingIds } from './plugins/headingIds.js';
+import { cjkLineBreaks } from './plugins/cjkLineBreaks.js';
 import { admonitions } from './plugins/admonitions.js';
 import { rewriteLinks } from './plugins/links.js';
 import { rewriteImages } from './plugins/images.js';
@@ -30,6 +31,7 @@ export function renderMarkdown(parsed: ParsedMarkdown, ctx: MarkdownContext, opt
   // mdast passes. Order: ids before anything moves headings; admonitions before links so that links
   // inside admonition titles are rewritten too.
   headingIds(tree);
+  cjkLineBreaks(tree);
   admonitions(tree, ctx);
   rewriteLinks(tree, ctx, links);
   rewriteImages(tree, ctx);

@@ -116,3 +116,9 @@ describe('blog excerpts', () => {
     expect(r.html).toContain('Rest.');
   });
 });
+
+describe('Chinese text', () => {
+  it('drops the space a line break would put between two Chinese characters, and keeps it elsewhere', () => {
+    expect(md('还要\n自己实现\nthen English\nwords 中文\n结尾\n').html).toBe('<p>还要自己实现\nthen English\nwords 中文结尾</p>');
+  });
+});
