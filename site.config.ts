@@ -109,4 +109,7 @@ export default {
     },
   },
   search: { language: ['en', 'zh'] },
+  // The book-a-demo questionnaire and the newsletter: the pages and the receiver share these schemas.
+  // Point forms.endpoint at another url to receive them elsewhere (see the README).
+  forms: { schemas: 'content/pages/_forms/schemas.ts' },
 } satisfies SiteConfigInput;

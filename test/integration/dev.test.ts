@@ -192,6 +192,21 @@ describe('sitegen dev', () => {
     events.close();
   });
 
+  it('builds the second of two saves made 20 ms apart (chokidar reports only the first)', async () => {
+    const events = await openEvents();
+    await events.next((e) => e.type === 'hello');
+    const good = fs.readFileSync(site.configFile, 'utf8');
+    write('site.config.ts', good.replace(/"title": "[^"]+"/, '"title": "First Save"'));
+    await new Promise((r) => setTimeout(r, 20));
+    write('site.config.ts', good.replace(/"title": "[^"]+"/, '"title": "Second Save"'));
+    const deadline = Date.now() + 30_000;
+    while (!(await get('/docs/intro')).body.toString().includes('Second Save')) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    events.close();
+  });
+
   it('serves a page added while it runs', async () => {
     const events = await openEvents();
     await events.next((e) => e.type === 'hello');

@@ -81,12 +81,15 @@ function writeStore(file: string, value: unknown): void {
   fs.renameSync(tmp, file);
 }
 
-/** Caches of the same site written by other code are of no use any more. */
+/** Caches of the same site written by other code are of no use any more, nor those of sites not seen for two weeks. */
 function removeOlder(file: string): void {
   const dir = path.dirname(file);
   const [kind, site] = path.basename(file).split('-');
+  const stale = Date.now() - 14 * 24 * 3600_000;
   for (const name of fs.readdirSync(dir)) {
-    if (name.startsWith(`${kind}-${site}-`) && name.endsWith('.bin') && name !== path.basename(file)) fs.rmSync(path.join(dir, name), { force: true });
+    if (!/^(content|html)-.*\.bin$/.test(name) || name === path.basename(file)) continue;
+    const p = path.join(dir, name);
+    if (name.startsWith(`${kind}-${site}-`) || fs.statSync(p).mtimeMs < stale) fs.rmSync(p, { force: true });
   }
 }
 

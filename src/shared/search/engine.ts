@@ -47,7 +47,11 @@ export async function searchDocs(engine: Engine, query: string, options: { enoug
     const plans = planner(tier);
     if (!plans.length) continue;
     await engine.ensure(plans.flatMap((p) => p.groups.flatMap((g) => [...g.keys()])));
-    runPlans(engine, plans, best);
+    // The dropped-word plans of a long query (as many as its words) share one lunr query; the few
+    // plans of the other tiers each get their own, so a guessed variant's extra terms never raise
+    // the score of a section that matches the words as typed.
+    if (tier === DROPPED_WORD_TIER) runPlans(engine, plans, best);
+    else for (const plan of plans) runPlans(engine, [plan], best);
   }
   const typed = bare(query);
   for (const hit of best.values()) {
@@ -85,10 +89,9 @@ function isIndexed(word: string): boolean {
   return [whole, ...parts].some((t) => t && normalizeLatin(t));
 }
 
-/**
- * Runs the plans of one tier as a single lunr query over all their terms (a dropped-word tier of a
- * long query has as many plans as words), then keeps each section under the best plan it satisfies.
- */
+const DROPPED_WORD_TIER = 2;
+
+/** Runs plans of one tier as a single lunr query over all their terms; each section keeps the best plan it satisfies. */
 function runPlans(engine: Engine, plans: Plan[], best: Map<number, DocHit>): void {
   const weights = new Map<string, number>();
   for (const plan of plans) for (const group of plan.groups) for (const [term, w] of group) weights.set(term, Math.max(w, weights.get(term) ?? 0));

@@ -7,9 +7,10 @@ import { tokenSetOf } from './lunrTypes.js';
 // Query planning: the reader's words become groups of index terms; a section matches a plan when
 // every group has one of its terms. Plans come in tiers, like the reference plugin's smart queries:
 //   tier 0: every word, the last also as a prefix (the reader may still be typing); variants where
-//           two adjacent words are joined (`OPC UA` → `opcua`) or one is cut in two known words
-//           (`OPCUA` → `opc` + `ua`) when the index knows them;
-//   tier 1: the same with a one-letter typo allowed;
+//           two adjacent words are joined (`OPC UA` → `opcua`) when the index knows the join, or an
+//           unknown word is cut in two known ones;
+//   tier 1: spelling variants: a one-letter typo in a word the index does not know, a known word
+//           cut in two known ones (`OPCUA` → `opc` + `ua`);
 //   tier 2: for more than two words, each variant that drops one word.
 
 /** Index terms that satisfy one query word, with the weight of each (exact > prefix > typo). */
@@ -67,23 +68,23 @@ export function queryPlanner(query: string, vocab: Vocabulary): (tier: number) =
     });
     return built.length && built.every((g) => g.size) ? [{ groups: built, tier, weight }] : [];
   };
+  // A word cut in two known words: at once for a word the index lacks, as a spelling variant (tier
+  // 1) for one it has (`deviceshifu` is meant whole; `device` + `shifu` would match nearly anything).
+  const cuts = (known: boolean, tier: number) =>
+    units.flatMap((unit, i) => {
+      const cut = Boolean(unit.term) === known ? cutUnit(unit, vocab) : undefined;
+      return cut ? plan([...units.slice(0, i), ...cut, ...units.slice(i + 1)], tier, false, GUESS) : [];
+    });
   return (tier) => {
     if (tier === 0) {
-      return [
-        ...plan(units, 0, false),
-        ...units.flatMap((unit, i) => {
-          const next = units[i + 1];
-          const joined = next && joinUnits(unit, next, vocab);
-          const cut = cutUnit(unit, vocab);
-          return [
-            ...(joined ? plan([...units.slice(0, i), joined, ...units.slice(i + 2)], 0, false, GUESS) : []),
-            ...(cut ? plan([...units.slice(0, i), ...cut, ...units.slice(i + 1)], 0, false, GUESS) : []),
-          ];
-        }),
-      ];
+      const joins = units.flatMap((unit, i) => {
+        const joined = units[i + 1] && joinUnits(unit, units[i + 1], vocab);
+        return joined ? plan([...units.slice(0, i), joined, ...units.slice(i + 2)], 0, false, GUESS) : [];
+      });
+      return [...plan(units, 0, false), ...joins, ...cuts(false, 0)];
     }
     // Typos are looked for in the words the index does not know: a word it knows was meant.
-    if (tier === 1) return units.some(hasTypo) ? plan(units, 1, true) : [];
+    if (tier === 1) return [...(units.some(hasTypo) ? plan(units, 1, true) : []), ...cuts(true, 1)];
     return units.length > 2 ? units.flatMap((_, i) => plan([...units.slice(0, i), ...units.slice(i + 1)], 2, false)) : [];
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import lunr from 'lunr';
-import { FIELDS, FIELD_BOOSTS, decodeLengths, decodePostings, decodeTerms, encodeLengths, encodePostings, encodeTerms, frequencyCode, frequencyOf, type PostingsShard, type SearchIndexFile } from '../../../src/shared/search/format.js';
+import { FIELDS, FIELD_BOOSTS, decodeLengths, decodePostings, decodeTerms, encodeLengths, encodePostings, encodeTerms, frequencyCode, frequencyOf, tableEntry, type PostingsShard, type SearchIndexFile } from '../../../src/shared/search/format.js';
 import { memoryEngine } from './memoryIndex.js';
 import { buildLocaleIndex } from '../../../src/builder/passes/search/buildIndex.js';
 import type { SearchPageInput } from '../../../src/builder/render/types.js';
@@ -85,6 +85,21 @@ describe('compact index format', () => {
     await engine.ensure(['term0', 'word0']);
     expect(engine.fetched.length).toBeLessThanOrEqual(2);
     expect(new Set(engine.fetched).size).toBe(engine.fetched.length);
+  });
+
+  it('finds the text of every section through the text table, the files about 3 KB', () => {
+    const many: SearchPageInput[] = Array.from({ length: 20 }, (_, i) => ({ url: `/p${i}`, title: `Page ${i}`, breadcrumbs: [], sections: [{ level: 1, text: `intro ${i} `.repeat(40).trim() }, { id: 'a', heading: 'A', level: 2, text: `section ${i} `.repeat(60).trim() }] }));
+    const built = buildLocaleIndex({ locale: 'en', pages: many, terms: {} });
+    const file = JSON.parse(built.index.contents) as SearchIndexFile;
+    const texts = built.texts.map((t) => (JSON.parse(t.contents) as { s: string[] }).s);
+    expect(texts.length).toBeGreaterThan(5);
+    for (const t of built.texts) expect(Buffer.byteLength(t.contents)).toBeLessThan(3_200);
+    file.docs.forEach(([page, heading], doc) => {
+      const n = tableEntry(file.texts, doc);
+      const text = texts[n][doc - file.texts[n][0]];
+      const i = file.pages[page].u.slice(2);
+      expect(text).toBe((heading ? `section ${i} ` : `intro ${i} `).repeat(heading ? 60 : 40).trim());
+    });
   });
 
   it('names files by a hash of their content, the others relative to the index', () => {

@@ -40,8 +40,8 @@ export interface LocaleSearchFiles {
  * terms, so smaller shards waste fewer bytes on terms it does not need, larger ones save requests.
  */
 const SHARD_CHARS = 10_000;
-/** Section text per text file, in characters (about 1 KB gzip): a snippet needs one section's. */
-const TEXT_CHARS = 2_500;
+/** Section text per text file, in bytes (about 1.5 KB gzip): a snippet needs one section's. */
+const TEXT_BYTES = 3_000;
 const DIR = 'assets/search/';
 
 export function buildLocaleIndex(params: { locale: string; pages: SearchPageInput[]; terms: IndexTermsOptions }): LocaleSearchFiles {
@@ -61,7 +61,7 @@ export function buildLocaleIndex(params: { locale: string; pages: SearchPageInpu
 
   const texts: SearchFile[] = [];
   const textTable: [number, string][] = [];
-  for (const [first, run] of runs(docs.map((d) => d.text.length + 3), TEXT_CHARS)) {
+  for (const [first, run] of runs(docs.map((d) => Buffer.byteLength(d.text) + 3), TEXT_BYTES)) {
     const shard: TextShard = { s: docs.slice(first, first + run).map((d) => d.text) };
     const file = hashedFile(`${locale}.t.`, JSON.stringify(shard));
     texts.push(file);
