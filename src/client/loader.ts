@@ -16,6 +16,8 @@ export interface Loaded {
 export interface KnownSidebar {
   sidebarUrl?: string;
   sidebar?: SidebarItem[];
+  /** The first page's sidebar leaves out closed categories: it cannot stand in for the whole one. */
+  sidebarPruned?: boolean;
 }
 
 /**
@@ -38,8 +40,8 @@ async function fetchJson<T>(url: string, priority: 'high' | 'low'): Promise<T> {
   return (await res.json()) as T;
 }
 
-function loadSidebar(url: string, known: KnownSidebar, priority: 'high' | 'low'): Promise<SidebarItem[]> {
-  if (url === known.sidebarUrl && known.sidebar) return Promise.resolve(known.sidebar);
+export function loadSidebar(url: string, known: KnownSidebar, priority: 'high' | 'low'): Promise<SidebarItem[]> {
+  if (url === known.sidebarUrl && known.sidebar && !known.sidebarPruned) return Promise.resolve(known.sidebar);
   let s = sidebars.get(url);
   if (!s) {
     s = fetchJson<SidebarItem[]>(url, priority);

@@ -6,7 +6,7 @@ import { samePathname } from '../shared/url.js';
 import { ProgressBar } from './progress.js';
 import { enhance } from './enhance.js';
 import { shouldRoute, isRoutable, anchorOf, LOCATION_CHANGE } from './links.js';
-import { prefetch, loadRoute, prefetchInViewport } from './loader.js';
+import { prefetch, loadRoute, loadSidebar, prefetchInViewport } from './loader.js';
 import { loadPage, loadedPages } from './pages.js';
 import { PagesContext } from '../theme/context.js';
 import { MAIN_CONTENT_ID } from '../theme/components/SkipToContent.js';
@@ -22,6 +22,8 @@ export interface Payload {
   chrome: SiteChrome;
   sidebar?: SidebarItem[];
   sidebarUrl?: string;
+  /** The inline sidebar leaves out the items of closed categories (see src/shared/sidebar.ts). */
+  sidebarPruned?: boolean;
 }
 
 type ScrollIntent = { kind: 'top' } | { kind: 'hash'; hash: string } | { kind: 'restore'; y: number } | { kind: 'none' };
@@ -156,7 +158,14 @@ export function Router({ initial, failed: initialFailure }: { initial: Payload; 
   useEffect(() => {
     // A marker for tests and tools: the page is interactive.
     document.getElementById('__sitegen')?.setAttribute('data-hydrated', '');
-  }, []);
+    // The first page drew its sidebar with closed categories left out; the whole one replaces it
+    // unseen (closed categories draw nothing) before a reader opens one.
+    if (initial.sidebarPruned && initial.sidebarUrl) {
+      loadSidebar(initial.sidebarUrl, initial, 'low')
+        .then((full) => setShown((s) => (s.page === initial.page ? { ...s, sidebar: full } : s)))
+        .catch((e: unknown) => console.warn('The docs sidebar could not be loaded:', e));
+    }
+  }, [initial]);
 
   useLayoutEffect(() => {
     enhance(document.getElementById('__sitegen')!);

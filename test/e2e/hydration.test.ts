@@ -79,4 +79,18 @@ describe('docs pages in the browser', () => {
     await expect.poll(() => page.locator('.doc-sidebar-nav').count()).toBe(1);
     await page.close();
   });
+
+  it('ships only the open part of the sidebar inline, and opens a closed category with its items', async () => {
+    const page = await browser.newPage();
+    const console = watchConsole(page);
+    await page.goto(server.url + '/docs/introduction', { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+    const inline = JSON.parse((await page.locator('#__SITEGEN_DATA__').textContent())!);
+    expect(inline.sidebarPruned).toBe(true);
+    expect(JSON.stringify(inline.sidebar)).not.toContain('/docs/references/api/edgedevice');
+    await page.getByRole('button', { name: "Toggle the collapsible sidebar category 'Developer Documentation'" }).click();
+    await expect.poll(() => page.locator('.doc-sidebar-nav a[href="/docs/references/words"]').count()).toBe(1);
+    expect(console.errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -199,7 +199,8 @@ describe('sitegen dev', () => {
     write('site.config.ts', good.replace(/"title": "[^"]+"/, '"title": "First Save"'));
     await new Promise((r) => setTimeout(r, 20));
     write('site.config.ts', good.replace(/"title": "[^"]+"/, '"title": "Second Save"'));
-    const deadline = Date.now() + 30_000;
+    // A build takes well under a second here; without the second change it would never come.
+    const deadline = Date.now() + 10_000;
     while (!(await get('/docs/intro')).body.toString().includes('Second Save')) {
       expect(Date.now()).toBeLessThan(deadline);
       await new Promise((r) => setTimeout(r, 100));

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import crypto from 'node:crypto';
 import path from 'node:path';
 import http from 'node:http';
 import { loadConfig } from '../config/loadConfig.js';
@@ -8,7 +9,7 @@ import { contentType } from '../serve/contentTypes.js';
 import { decodeRequestPath, resolvePath, isContentHashed, type UrlRules } from '../serve/urlRules.js';
 import { sendResource, sendText, CACHE_FOREVER } from '../serve/respond.js';
 import { listen } from '../serve/listen.js';
-import { siteFormReceiver, type SiteForms } from '../forms/index.js';
+import { siteFormReceiver, formsMountPath, type SiteForms } from '../forms/index.js';
 import { DevSession, type Served } from './session.js';
 import { devClientTag, EVENTS_PATH } from './clientScript.js';
 import { watchSite, watchedPaths, type SiteWatcher } from './watch.js';
@@ -69,7 +70,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     await building;
     const current = session.current;
-    if (current) {
+    if (current && url.startsWith(`${formsMountPath(current.site.config.forms.endpoint)}/`)) {
       const receiver = await formsOf(current.site.config, current.site.siteDir).catch((e) => {
         log(`forms: ${(e as Error).message}`);
         return undefined;
@@ -113,7 +114,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return;
     }
     const cacheControl = status === 200 && isContentHashed(rel) ? CACHE_FOREVER : 'no-store';
-    sendResource({ req, res, status, resource: { body, size: body.length, type: contentType(rel), etag: `"${session.generation.toString(36)}-${body.length.toString(36)}"` }, cacheControl });
+    const etag = `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+    sendResource({ req, res, status, resource: { body, size: body.length, type: contentType(rel), etag }, cacheControl });
   };
 
   const server = http.createServer((req, res) => {

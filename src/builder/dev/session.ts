@@ -40,6 +40,8 @@ interface OverlayEntry {
 
 /** How long a full build waits after a fast update: the reloading page is served first. */
 const SETTLE_MS = 250;
+/** The caches go to disk this long after the last build. */
+const SAVE_AFTER_MS = 3000;
 /** Content-hashed files of earlier builds stay servable: an open page may still ask for them. */
 const RETIRED_BUILDS = 3;
 
@@ -56,6 +58,7 @@ export class DevSession {
   private running?: Promise<void>;
   private again = false;
   private timer?: NodeJS.Timeout;
+  private saveTimer?: NodeJS.Timeout;
   private firstBuild?: Promise<void>;
   private closed = false;
 
@@ -79,7 +82,9 @@ export class DevSession {
     await this.firstBuild;
     const last = this.last;
     const markdown = changes.every((c) => c.event === 'change' && /\.mdx?$/.test(c.path));
-    if (last && markdown) {
+    // Problems elsewhere (the config, another page) need a full build to be seen fixed or not.
+    const onlyHere = !this.problems || this.problems.problems.every((p) => p.file && changes.some((c) => c.path === p.file));
+    if (last && markdown && onlyHere) {
       const updated: string[] = [];
       for (const c of changes) {
         const started = performance.now();
@@ -153,8 +158,10 @@ export class DevSession {
     const n = result.warnings.length;
     this.options.log(`\u2714 built ${result.pages} pages in ${(performance.now() - started).toFixed(0)} ms${n ? `, ${n} warning${n > 1 ? 's' : ''}` : ''}`);
     for (const w of result.warnings) this.options.log(`  \u26a0 ${formatProblem(w)}`);
-    // Saving the cache is not on the way of a page: after the reloads went out.
-    setTimeout(() => this.persistent.save(), 50).unref();
+    // Writing the cache takes a moment of this thread: done once the author pauses, not after every save.
+    clearTimeout(this.saveTimer);
+    this.saveTimer = setTimeout(() => this.persistent.save(), SAVE_AFTER_MS);
+    this.saveTimer.unref();
   }
 
   private report(title: string, problems: Problem[]): void {
@@ -206,6 +213,7 @@ export class DevSession {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.timer);
+    clearTimeout(this.saveTimer);
     await this.running;
     this.persistent.save();
     await this.persistent.cache.dispose();

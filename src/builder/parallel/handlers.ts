@@ -80,7 +80,7 @@ export async function handleHtml(state: WorkerState, shared: HtmlShared | undefi
   return jobs.map((job) => {
     const head: HeadCollector = {};
     try {
-      const appHtml = renderer.render({ chrome: data.chromes[job.locale], page: job.page, sidebar: job.sidebarKey ? data.sidebars[job.sidebarKey] : undefined }, head);
+      const appHtml = renderer.render({ chrome: data.chromes[job.locale], page: job.page, sidebar: job.sidebar?.items }, head);
       return { index: job.index, appHtml, head };
     } catch (e) {
       return { index: job.index, head, error: (e as Error).message };

@@ -37,13 +37,14 @@ export interface HtmlJob {
   locale: string;
   page: PageData;
   sidebarKey?: string;
+  /** The sidebar as this page first shows it (see pruneSidebar). */
+  sidebar?: { items: SidebarItem[]; pruned: boolean };
 }
 
 export interface HtmlShared {
   serverBundle: string;
   pageKeys: string[];
   chromes: Record<string, SiteChrome>;
-  sidebars: Record<string, SidebarItem[]>;
 }
 
 export interface HtmlResult {

@@ -21,6 +21,8 @@ export interface InlinePayload {
   sidebarUrl?: string;
   /** The sidebar itself on first load, so hydration needs no extra request. */
   sidebar?: import('../../shared/types.js').SidebarItem[];
+  /** The inline sidebar leaves out closed categories' items; the whole one is at sidebarUrl. */
+  sidebarPruned?: boolean;
 }
 
 /** The full HTML document of one route around the React markup. */

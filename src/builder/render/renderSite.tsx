@@ -9,12 +9,13 @@ import { routeToFile, routeToDataFile } from '../../shared/url.js';
 import { SitegenError } from '../errors.js';
 import type { ServerRenderer } from '../bundle/server.js';
 import type { HeadCollector } from '../../theme/context.js';
-import type { HeadMeta, SidebarItem } from '../../shared/types.js';
+import type { HeadMeta } from '../../shared/types.js';
 import type { SiteConfig } from '../config/schema.js';
 import { inProcessExecutor, type Executor } from '../parallel/executor.js';
 import fs from 'node:fs';
 import { markdownJobKey, type HtmlJob, type HtmlResult, type MarkdownJob, type MarkdownResult } from '../parallel/protocol.js';
 import { hashOf, type BuildCache } from '../cache.js';
+import { pruneSidebar } from '../../shared/sidebar.js';
 
 export interface RenderRoutesResult {
   rendered: RenderedRoute[];
@@ -108,7 +109,6 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
   const executor = params.executor ?? inProcessExecutor();
   const dataFiles = new Set<string>();
   const sidebarUrls = new Map<string, string>();
-  const sidebars: Record<string, SidebarItem[]> = {};
   const locales = new Map(site.locales.map((l) => [l.info.locale, l]));
   const jobs: HtmlJob[] = rendered.map((result, index) => {
     let sidebarKey: string | undefined;
@@ -121,10 +121,9 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
         sink.write(file, json);
         dataFiles.add(file);
         sidebarUrls.set(sidebarKey, site.config.baseUrl + file);
-        sidebars[sidebarKey] = result.sidebar.items;
       }
     }
-    return { index, locale: result.page.locale, page: result.page, sidebarKey };
+    return { index, locale: result.page.locale, page: result.page, sidebarKey, sidebar: result.sidebar ? pruneSidebar(result.sidebar.items, result.page.route) : undefined };
   });
   const chromes = Object.fromEntries(site.locales.map((l) => [l.info.locale, l.chrome]));
   const failures: string[] = [];
@@ -141,7 +140,8 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
     const sidebarKey = jobs[r.index].sidebarKey;
     const sidebarUrl = sidebarKey ? sidebarUrls.get(sidebarKey) : undefined;
     const { bodyHtml, ...pageWithoutBody } = result.page;
-    const payload: InlinePayload = { page: pageWithoutBody, chrome: locale.chrome, sidebarUrl, ...(result.sidebar ? { sidebar: result.sidebar.items } : {}) };
+    const firstSidebar = jobs[r.index].sidebar;
+    const payload: InlinePayload = { page: pageWithoutBody, chrome: locale.chrome, sidebarUrl, ...(firstSidebar ? { sidebar: firstSidebar.items, sidebarPruned: firstSidebar.pruned } : {}) };
     const html = htmlDocument({ config: site.config, page: result.page, chrome: locale.chrome, appHtml: r.appHtml, assets: params.client, payload, htmlLang: locale.info.htmlLang, dir: locale.info.direction });
     // Output paths are relative to the site root, which is served at the base url.
     const local = '/' + result.route.path.slice(site.config.baseUrl.length);
@@ -156,9 +156,8 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
     // A page keeps its HTML when its data, its locale's chrome, its sidebar and the renderer are unchanged.
     // The search index url is left out: it changes with any content, and only the payload carries it.
     const chromeHash = new Map(Object.entries(chromes).map(([k, c]) => [k, hashOf(JSON.stringify({ ...c, search: undefined }))]));
-    const sidebarHash = new Map(Object.entries(sidebars).map(([k, s]) => [k, hashOf(JSON.stringify(s))]));
     todo = jobs.filter((job) => {
-      const key = hashOf(`${params.renderer.file}\u0000${chromeHash.get(job.locale)}\u0000${job.sidebarKey ? sidebarHash.get(job.sidebarKey) : ''}\u0000${JSON.stringify(job.page)}`);
+      const key = hashOf(`${params.renderer.file}\u0000${chromeHash.get(job.locale)}\u0000${JSON.stringify(job.sidebar?.items ?? null)}\u0000${JSON.stringify(job.page)}`);
       validity.set(job.index, key);
       const hit = params.cache!.html.get(job.page.route);
       if (hit && hit.key === key) {
@@ -170,7 +169,7 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
       return true;
     });
   }
-  await executor.renderHtml({ serverBundle: params.renderer.file, pageKeys: params.renderer.pageKeys, chromes, sidebars }, todo, (r) => {
+  await executor.renderHtml({ serverBundle: params.renderer.file, pageKeys: params.renderer.pageKeys, chromes }, todo, (r) => {
     if (params.cache && r.error === undefined) {
       const { index: _index, ...result } = r;
       params.cache.html.set(rendered[r.index].page.route, { key: validity.get(r.index)!, result });

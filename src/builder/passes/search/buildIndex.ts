@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import lunr from 'lunr';
 import type { SearchPageInput } from '../../render/types.js';
 import {
   FIELDS,
@@ -18,9 +17,9 @@ import {
 import { indexTerms, type IndexTermsOptions } from '../../../shared/search/normalize.js';
 import { sectionDocuments, type SectionDocument } from './documents.js';
 
-// Builds the search files of one locale (see src/shared/search/format.ts): lunr.Builder counts the
-// terms of every section document (its pipeline is empty: the shared tokenizer already made the
-// terms), then the counts are written as the main index, postings shards and one text file per page.
+// Builds the search files of one locale (see src/shared/search/format.ts): the terms of every
+// section document (made by the shared tokenizer, with lunr's stemmer and stop words) are counted,
+// then written as the main index, postings shards and text files.
 
 export interface SearchFile {
   /** Path under the output folder (and under the base url). */
@@ -93,13 +92,12 @@ export function buildLocaleIndex(params: { locale: string; pages: SearchPageInpu
   return { index: hashedFile(`${locale}.`, JSON.stringify(file)), shards, texts };
 }
 
+/**
+ * What lunr.Builder would count (term frequency per field of each section, and each field's length
+ * in terms), counted directly: the builder also makes a token object and metadata per occurrence,
+ * which doubled the time of this pass. format.test.ts checks the result against lunr.Builder's.
+ */
 function countTerms(docs: SectionDocument[], options: IndexTermsOptions): { postings: Postings; lengths: Map<string, number> } {
-  const builder = new lunr.Builder();
-  builder.pipeline.reset();
-  builder.searchPipeline.reset();
-  builder.metadataWhitelist = [];
-  builder.ref('id');
-  for (const field of FIELDS) builder.field(field);
   // A page's title is in each of its sections: cut it once.
   const cache = new Map<string, string[]>();
   const termsOf = (text: string | undefined) => {
@@ -108,26 +106,23 @@ function countTerms(docs: SectionDocument[], options: IndexTermsOptions): { post
     if (!terms) cache.set(text, (terms = indexTerms(text, options)));
     return terms;
   };
-  docs.forEach((doc, id) => {
-    const fields: Record<string, unknown> = { id: String(id) };
-    for (const field of FIELDS) fields[field] = field === 'c' ? indexTerms(doc.fields.c ?? '', options) : termsOf(doc.fields[field]);
-    builder.add(fields);
-  });
-  const counted = builder as unknown as { fieldTermFrequencies: Record<string, Record<string, number>>; fieldLengths: Record<string, number> };
   const postings: Postings = new Map();
-  for (const [fieldRef, counts] of Object.entries(counted.fieldTermFrequencies)) {
-    const slash = fieldRef.indexOf('/');
-    const field = FIELDS.indexOf(fieldRef.slice(0, slash) as (typeof FIELDS)[number]);
-    const doc = Number(fieldRef.slice(slash + 1));
-    for (const [term, tf] of Object.entries(counts)) {
-      let byField = postings.get(term);
-      if (!byField) postings.set(term, (byField = new Map()));
-      let byDoc = byField.get(field);
-      if (!byDoc) byField.set(field, (byDoc = new Map()));
-      byDoc.set(doc, tf);
-    }
-  }
-  return { postings, lengths: new Map(Object.entries(counted.fieldLengths)) };
+  const lengths = new Map<string, number>();
+  docs.forEach((doc, id) => {
+    FIELDS.forEach((name, field) => {
+      const terms = field === FIELDS.indexOf('c') ? indexTerms(doc.fields.c ?? '', options) : termsOf(doc.fields[name]);
+      if (!terms.length) return;
+      lengths.set(`${name}/${id}`, terms.length);
+      for (const term of terms) {
+        let byField = postings.get(term);
+        if (!byField) postings.set(term, (byField = new Map()));
+        let byDoc = byField.get(field);
+        if (!byDoc) byField.set(field, (byDoc = new Map()));
+        byDoc.set(id, (byDoc.get(id) ?? 0) + 1);
+      }
+    });
+  });
+  return { postings, lengths };
 }
 
 /** Cuts a list of sizes into runs of consecutive items of about `target` in all: [first, count][]. */

@@ -12,10 +12,11 @@ import { forms } from '../../content/pages/_forms/schemas.js';
 import { repoRoot } from '../helpers/paths.js';
 import { launchBrowser, localOnly, watchConsole } from '../helpers/browser.js';
 
-// The Shifu site's forms in Chromium, served the way `sitegen serve` serves them: the built pages and
-// the real form receiver (the site's own schemas, a temporary data folder) on one loopback origin.
-// Checks what a visitor sees: messages next to each field in the page's language, focus on the first
-// field in error, no request while the form is invalid, and where a valid submission leads.
+// The Shifu site's marketing pages in Chromium, served the way `sitegen serve` serves them: the built
+// pages and the real form receiver (the site's own schemas, a temporary data folder) on one loopback
+// origin. Checks what a visitor sees: form messages next to each field in the page's language, focus on
+// the first field in error, no request while a form is invalid, where a valid submission leads, the
+// thank-you countdown, the /book-demo/ hop and the demo walk-through.
 
 let browser: Browser;
 let server: http.Server;
@@ -189,4 +190,25 @@ describe('/book-demo/', () => {
       await page.close();
     });
   }
+});
+
+describe('the demo walk-through', () => {
+  it('moves through the three steps with their buttons and starts over with "Read again"', async () => {
+    const { page, errors } = await open('/demo/');
+    const heading = page.locator('#demo-step-title');
+    await expect.poll(() => heading.textContent()).toBe('Step 1 of 3Install Docker');
+    expect(await page.locator('.mk-demo-panel pre').first().textContent()).toBe('sudo docker run --rm hello-world');
+    await page.getByRole('button', { name: 'Docker installed' }).click();
+    await expect.poll(() => heading.textContent()).toBe('Step 2 of 3Install Shifu');
+    // Focus follows the step, so keyboard users continue where the new content starts.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('demo-step-title');
+    expect(await page.locator('[aria-current="step"]').textContent()).toContain('Install Shifu');
+    await page.getByRole('button', { name: 'Shifu installed' }).click();
+    await expect.poll(() => heading.textContent()).toBe('Step 3 of 3Talk to a device');
+    expect(await page.locator('.mk-demo-panel pre').allTextContents()).toContain('sudo kubectl exec nginx -- curl -s http://deviceshifu-agv.deviceshifu/get_position');
+    await page.getByRole('button', { name: 'Read again' }).click();
+    await expect.poll(() => heading.textContent()).toBe('Step 1 of 3Install Docker');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
