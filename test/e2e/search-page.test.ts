@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { build } from '../../src/builder/build.js';
@@ -39,6 +40,17 @@ async function open(route: string, setup?: (page: Page) => Promise<void>): Promi
 }
 
 const XSS = '<img src=x onerror="window.__xss=1">';
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations inside `selector`, as "rule: elements" lines. */
+async function violations(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run(ctx: object, opts: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run({ include: [include] }, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
+}
 const injected = (page: Page) => page.evaluate(() => ({ flag: (window as unknown as { __xss?: number }).__xss, imgs: document.querySelectorAll('#__sitegen main img[src="x"], .search-dropdown img').length }));
 
 describe('search page', () => {
@@ -111,6 +123,24 @@ describe('search page', () => {
     expect(await page.textContent('.search-page-summary')).toMatch(/^共找到 \d+ 篇关于“数据采集”的文档$/);
     expect(await page.getAttribute('.search-page-hit-title >> nth=0', 'href')).toMatch(/^\/zh-Hans\/docs\/references\/basic-features\/device-data-collection\?/);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('accessibility', () => {
+  it('has no axe violation in the open dropdown, with results and with none, nor on the search page', async () => {
+    const { page } = await open('/docs/');
+    await page.focus('.search-input');
+    await page.keyboard.type('telemetry');
+    await page.waitForSelector('.search-result');
+    await page.keyboard.press('ArrowDown');
+    expect(await violations(page, '.navbar-search')).toEqual([]);
+    await page.fill('.search-input', 'qwxzvplk');
+    await page.waitForSelector('.search-no-results');
+    expect(await violations(page, '.navbar-search')).toEqual([]);
+    await page.goto(`${server.url}/search/?q=telemetry`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('.search-page-hit');
+    expect(await violations(page, '.search-page')).toEqual([]);
     await page.close();
   });
 });

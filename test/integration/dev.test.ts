@@ -136,6 +136,7 @@ describe('sitegen dev', () => {
     const events = await openEvents();
     await events.next((e) => e.type === 'hello');
     const started = performance.now();
+    const logFrom = logs.length;
     write('docs/guide.md', guide.replace('first version', 'second version'));
     const reload = await events.next((e) => e.type === 'reload');
     const ms = performance.now() - started;
@@ -146,8 +147,8 @@ describe('sitegen dev', () => {
     expect(ms).toBeLessThan(2000);
     expect(logs.some((l) => /docs\/guide.* updated in \d+ ms/.test(l))).toBe(true);
     // The full build that follows finds the same content: no second reload of that page.
-    await new Promise((r) => setTimeout(r, 1500));
-    await expect(events.next((e) => e.type === 'reload' && e.paths !== 'all' && e.paths.includes('/docs/guide'), 1000)).rejects.toThrow('no matching event');
+    while (!logs.slice(logFrom).some((l) => l.startsWith('✔ built'))) await new Promise((r) => setTimeout(r, 50));
+    await expect(events.next((e) => e.type === 'reload' && e.paths !== 'all' && e.paths.includes('/docs/guide'), 300)).rejects.toThrow('no matching event');
     events.close();
   });
 
@@ -157,7 +158,7 @@ describe('sitegen dev', () => {
     write('docs/guide.md', '# Guide\n\nStill fine.\n\n<div>\nnever closed\n');
     const problem = await events.next((e) => e.type === 'problems');
     const first = problem.type === 'problems' ? problem.problems.problems[0] : undefined;
-    expect(first?.file).toBe(path.join(site.dir, 'docs/guide.md'));
+    expect(first?.file).toBe('docs/guide.md');
     expect(first?.line).toBeGreaterThanOrEqual(5);
     const still = await get('/docs/guide');
     expect(still.status).toBe(200);
@@ -165,7 +166,7 @@ describe('sitegen dev', () => {
     // A page opened now learns of the problem as it connects.
     const late = await openEvents();
     const hello = await late.next((e) => e.type === 'hello');
-    expect(hello.type === 'hello' && hello.problems?.problems[0].file).toBe(path.join(site.dir, 'docs/guide.md'));
+    expect(hello.type === 'hello' && hello.problems?.problems[0].file).toBe('docs/guide.md');
     late.close();
     write('docs/guide.md', guide.replace('first version', 'third version'));
     await events.next((e) => e.type === 'ok');
@@ -181,7 +182,7 @@ describe('sitegen dev', () => {
     write('site.config.ts', good.replace('"title": "Test Site",', '"title": "Test Site",\n  "titel": "typo",'));
     const problem = await events.next((e) => e.type === 'problems');
     const first = problem.type === 'problems' ? problem.problems.problems[0] : undefined;
-    expect(first?.file).toBe(site.configFile);
+    expect(first?.file).toBe('site.config.ts');
     expect(first?.line).toBe(3);
     expect(first?.message).toContain('titel');
     expect((await get('/docs/intro')).status).toBe(200);
@@ -232,6 +233,37 @@ describe('sitegen dev', () => {
     expect(fs.readFileSync(path.join(site.dir, 'form-data/subscribe.jsonl'), 'utf8')).toContain('dev@example.com');
   });
 
+  it('starts from the output of the last run at once, then builds what changed while it was stopped', async () => {
+    const other = makeSite({ 'docs/a.md': '# Page A\n\nBefore the restart.\n', 'docs/b.md': '# Page B\n\nUnchanged.\n' });
+    const first = await startDevServer({ configFile: other.configFile, port: 0, host: '127.0.0.1', log: () => undefined });
+    await first.ready;
+    await first.close();
+    fs.writeFileSync(path.join(other.dir, 'docs/a.md'), '# Page A\n\nAfter the restart.\n');
+    const second = await startDevServer({ configFile: other.configFile, port: 0, host: '127.0.0.1', log: () => undefined });
+    try {
+      let built = false;
+      void second.session.built.then(() => (built = true));
+      await second.ready;
+      expect(built).toBe(false);
+      const early = await new Promise<string>((resolve) => http.get(new URL('/docs/b', second.url), (r) => {
+        let t = '';
+        r.on('data', (c) => (t += c));
+        r.on('end', () => resolve(t));
+      }));
+      expect(early).toContain('Unchanged.');
+      await second.session.built;
+      const fresh = await new Promise<string>((resolve) => http.get(new URL('/docs/a', second.url), (r) => {
+        let t = '';
+        r.on('data', (c) => (t += c));
+        r.on('end', () => resolve(t));
+      }));
+      expect(fresh).toContain('After the restart.');
+    } finally {
+      await second.close();
+      fs.rmSync(other.dir, { recursive: true, force: true });
+    }
+  });
+
   it('updates an open page in the browser, keeps its scroll, and lets nothing out to analytics', async () => {
     const browser = await launchBrowser();
     try {
@@ -249,6 +281,15 @@ describe('sitegen dev', () => {
       await page.waitForFunction(() => document.body.textContent?.includes('browser version'), undefined, { timeout: 30_000 });
       await page.waitForSelector('#__sitegen[data-hydrated]');
       await page.waitForFunction(() => window.scrollY > 500, undefined, { timeout: 5000 });
+      // A markdown error shows over the page with its file and line, and goes once it is fixed.
+      const good = fs.readFileSync(path.join(site.dir, 'docs/guide.md'), 'utf8');
+      write('docs/guide.md', `${good}\n<div>\nnever closed\n`);
+      const overlay = page.locator('sitegen-dev-overlay');
+      await overlay.waitFor({ timeout: 30_000 });
+      expect(await overlay.evaluate((el) => el.shadowRoot?.textContent ?? '')).toMatch(/docs\/guide\.md:\d+/);
+      write('docs/guide.md', good.replace('browser version', 'fixed version'));
+      await page.waitForFunction(() => document.body.textContent?.includes('fixed version'), undefined, { timeout: 30_000 });
+      await overlay.waitFor({ state: 'detached', timeout: 30_000 });
       await page.waitForTimeout(500);
       expect(blocked).toEqual([]);
       expect(console.errors).toEqual([]);

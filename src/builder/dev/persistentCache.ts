@@ -67,6 +67,20 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
   };
 }
 
+/** Where `sitegen dev` keeps the output of its last build for the next start (snapshot.ts). */
+export function snapshotPath(site: string): string | undefined {
+  return cacheFiles(site)?.snapshot;
+}
+
+/** Old snapshots of the same site go when a new one is written. */
+export function removeOlderSnapshots(file: string): void {
+  try {
+    removeOlder(file);
+  } catch {
+    // Only disk space is at stake.
+  }
+}
+
 function readStore(file: string): Record<string, unknown> | undefined {
   try {
     return fs.existsSync(file) ? (v8.deserialize(fs.readFileSync(file)) as Record<string, unknown>) : undefined;
@@ -87,7 +101,7 @@ function removeOlder(file: string): void {
   const [kind, site] = path.basename(file).split('-');
   const stale = Date.now() - 14 * 24 * 3600_000;
   for (const name of fs.readdirSync(dir)) {
-    if (!/^(content|html)-.*\.bin$/.test(name) || name === path.basename(file)) continue;
+    if (!/^(content|html|snapshot)-.*\.bin$/.test(name) || name === path.basename(file)) continue;
     const p = path.join(dir, name);
     if (name.startsWith(`${kind}-${site}-`) || fs.statSync(p).mtimeMs < stale) fs.rmSync(p, { force: true });
   }
@@ -113,8 +127,8 @@ function fingerprint(root: string): string {
   return codeKey;
 }
 
-/** node_modules/.cache/sitegen/{content,html}-<site>-<code>.bin, next to the bundled CLI. */
-function cacheFiles(siteKey: string): { content: string; html: string } | undefined {
+/** node_modules/.cache/sitegen/{content,html,snapshot}-<site>-<code>.bin, next to the bundled CLI. */
+function cacheFiles(siteKey: string): { content: string; html: string; snapshot: string } | undefined {
   let root: string;
   try {
     root = packageRoot();
@@ -124,5 +138,5 @@ function cacheFiles(siteKey: string): { content: string; html: string } | undefi
   const site = crypto.createHash('sha1').update(path.resolve(siteKey)).digest('hex').slice(0, 12);
   const code = fingerprint(root);
   const dir = path.join(root, 'node_modules/.cache/sitegen');
-  return { content: path.join(dir, `content-${site}-${code}.bin`), html: path.join(dir, `html-${site}-${code}.bin`) };
+  return { content: path.join(dir, `content-${site}-${code}.bin`), html: path.join(dir, `html-${site}-${code}.bin`), snapshot: path.join(dir, `snapshot-${site}-${code}.bin`) };
 }

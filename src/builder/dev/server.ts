@@ -31,7 +31,7 @@ export interface DevServerOptions {
 export interface DevServer {
   url: string;
   session: DevSession;
-  /** Resolves when the first build is done (successful or not) and the watcher is ready. */
+  /** Resolves when pages can be served (the last run's snapshot, or the first build) and the watcher is ready. */
   ready: Promise<void>;
   close(): Promise<void>;
 }
@@ -40,7 +40,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const log = options.log ?? ((line: string) => console.log(line));
   const configFile = path.resolve(options.configFile);
   const session = new DevSession({ configFile, locale: options.locale, log, persist: options.persist });
-  const building = session.start();
+  const servable = session.start();
   let watcher: SiteWatcher | undefined;
   let forms: { key: string; forms: Promise<SiteForms | undefined> } | undefined;
 
@@ -68,10 +68,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       session.hub.connect(req, res, { type: 'hello', generation: session.generation, problems: session.problems });
       return;
     }
-    await building;
-    const current = session.current;
-    if (current && url.startsWith(`${formsMountPath(current.site.config.forms.endpoint)}/`)) {
-      const receiver = await formsOf(current.site.config, current.site.siteDir).catch((e) => {
+    await servable;
+    const current = session.site;
+    if (current && url.startsWith(`${formsMountPath(current.config.forms.endpoint)}/`)) {
+      const receiver = await formsOf(current.config, current.siteDir).catch((e) => {
         log(`forms: ${(e as Error).message}`);
         return undefined;
       });
@@ -91,7 +91,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       sendText(res, 400, 'Bad Request\n');
       return;
     }
-    const resolution = resolvePath({ rules: rulesOf(current.site.config), ...decoded, exists: (rel) => session.lookup(rel) !== undefined });
+    const resolution = resolvePath({ rules: rulesOf(current.config), ...decoded, exists: (rel) => session.lookup(rel) !== undefined });
     if (resolution.kind === 'redirect') {
       res.writeHead(301, { Location: resolution.location, 'Content-Length': '0' });
       res.end();
@@ -127,16 +127,20 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
   const url = await listen(server, { port: options.port, host: options.host });
 
-  const ready = building.then(async () => {
-    // Which folders to watch comes from the config (the build has loaded it; a broken config still has its file watched).
-    const fromConfig = await loadConfig({ configFile })
-      .then(({ config, siteDir }) => watchedPaths({ config, siteDir, configFile }))
-      .catch(() => [configFile]);
+  const ready = servable.then(async () => {
+    // Which folders to watch comes from the config: the served one, or a fresh read (a broken config still has its file watched).
+    const site = session.site;
+    const fromConfig = site
+      ? watchedPaths({ ...site, configFile })
+      : await loadConfig({ configFile })
+          .then(({ config, siteDir }) => watchedPaths({ config, siteDir, configFile }))
+          .catch(() => [configFile]);
     watcher = watchSite({
       paths: fromConfig,
       onChanges: (changes) => {
         void session.changed(changes).then(async () => {
-          if (changes.some((c) => c.path === configFile) && session.current) watcher?.add(watchedPaths({ config: session.current.site.config, siteDir: session.current.site.siteDir, configFile }));
+          const now = session.site;
+          if (changes.some((c) => c.path === configFile) && now) watcher?.add(watchedPaths({ ...now, configFile }));
         });
       },
     });

@@ -1,8 +1,11 @@
+import path from 'node:path';
 import { build, type BuildResult } from '../build.js';
 import { MemorySink } from '../output/sink.js';
 import { SitegenError, formatProblem, type Problem } from '../errors.js';
 import { routeToDataFile } from '../../shared/url.js';
-import { openPersistentCache, type PersistentCache } from './persistentCache.js';
+import { openPersistentCache, snapshotPath, removeOlderSnapshots, type PersistentCache } from './persistentCache.js';
+import { openSnapshotFile, writeSnapshotFile, type FileSet } from './snapshot.js';
+import type { SiteConfig } from '../config/schema.js';
 import { fastMarkdownUpdate } from './fastPath.js';
 import { EventHub, type ProblemReport } from './events.js';
 
@@ -21,9 +24,32 @@ export interface DevSessionOptions {
 
 export type Served = { data: string | Uint8Array } | { file: string };
 
-interface Published {
-  result: BuildResult;
-  sink: MemorySink;
+/** What is served: a build of this run, or the snapshot of the last run's output until the first build is done. */
+interface Published extends SnapshotMeta {
+  files: FileSet;
+  copies: Map<string, string>;
+  /** The build itself (absent for a snapshot): the fast path renders with it. */
+  result?: BuildResult;
+}
+
+interface SnapshotMeta {
+  routes: string[];
+  /** Every locale's chrome without its search index url: a change reloads every page. */
+  chrome: string;
+  config: SiteConfig;
+  siteDir: string;
+}
+
+function published(result: BuildResult, sink: MemorySink): Published {
+  return {
+    files: sink.files,
+    copies: sink.copies,
+    routes: result.rendered.map((r) => r.route.path),
+    chrome: JSON.stringify(result.site.locales.map((l) => ({ ...l.chrome, search: undefined }))),
+    config: result.site.config,
+    siteDir: result.site.siteDir,
+    result,
+  };
 }
 
 /** A change seen by the watcher. */
@@ -38,8 +64,11 @@ interface OverlayEntry {
   data: string | Uint8Array | { copy: string };
 }
 
-/** How long a full build waits after a fast update: the reloading page is served first. */
-const SETTLE_MS = 250;
+/** How long a full build waits after a fast update: the reloading page is served first, and a quick
+ * next save is answered by the fast path again instead of waiting for a build that holds the thread. */
+const SETTLE_MS = 1000;
+/** When the last run's output is served, the first build waits this long. */
+const FIRST_BUILD_DELAY_MS = 250;
 /** The caches go to disk this long after the last build. */
 const SAVE_AFTER_MS = 3000;
 /** Content-hashed files of earlier builds stay servable: an open page may still ask for them. */
@@ -50,7 +79,7 @@ export class DevSession {
   /** Grows with every published change; a page served at an older value reloads when it reconnects. */
   generation = Date.now();
   problems?: ProblemReport;
-  readonly persistent: PersistentCache;
+  private persistentCache?: PersistentCache;
   private last?: Published;
   private readonly overlay = new Map<string, OverlayEntry>();
   private retired: Map<string, string | Uint8Array | { copy: string }>[] = [];
@@ -62,17 +91,41 @@ export class DevSession {
   private firstBuild?: Promise<void>;
   private closed = false;
 
-  constructor(private readonly options: DevSessionOptions) {
-    this.persistent = openPersistentCache({ site: options.configFile, persist: options.persist, html: true });
+  constructor(private readonly options: DevSessionOptions) {}
+
+  /** The build cache, read from disk on first use (after the snapshot is already served). */
+  get persistent(): PersistentCache {
+    this.persistentCache ??= openPersistentCache({ site: this.options.configFile, persist: this.options.persist, html: true });
+    return this.persistentCache;
   }
 
-  /** Starts the first build; resolves once it succeeded or failed (the server serves either way). */
+  /**
+   * Starts the first build. Resolves as soon as something can be served: at once when the last run
+   * left a snapshot of its output (the build then replaces it and reloads what changed meanwhile),
+   * otherwise when the first build succeeded or failed.
+   */
   start(): Promise<void> {
-    this.firstBuild ??= this.fullBuild();
-    return this.firstBuild;
+    if (!this.firstBuild) {
+      const file = this.options.persist === false ? undefined : snapshotPath(this.options.configFile);
+      const snapshot = file ? openSnapshotFile<SnapshotMeta & { copies: [string, string][] }>(file) : undefined;
+      if (snapshot) this.last = { ...snapshot.meta, copies: new Map(snapshot.meta.copies), files: snapshot.files };
+      // Serving the snapshot comes first: the build starts once the first requests had their turn.
+      this.firstBuild = snapshot ? new Promise<void>((r) => setTimeout(r, FIRST_BUILD_DELAY_MS)).then(() => this.fullBuild()) : this.fullBuild();
+    }
+    return this.last ? Promise.resolve() : this.firstBuild;
   }
 
-  /** The last successful build (undefined until one succeeded). */
+  /** Resolves when the first build of this run is done (successful or not). */
+  get built(): Promise<void> {
+    return this.start().then(() => this.firstBuild);
+  }
+
+  /** The config and folder of what is served (undefined until something can be). */
+  get site(): { config: SiteConfig; siteDir: string } | undefined {
+    return this.last && { config: this.last.config, siteDir: this.last.siteDir };
+  }
+
+  /** The last successful build of this run. */
   get current(): BuildResult | undefined {
     return this.last?.result;
   }
@@ -83,8 +136,8 @@ export class DevSession {
     const last = this.last;
     const markdown = changes.every((c) => c.event === 'change' && /\.mdx?$/.test(c.path));
     // Problems elsewhere (the config, another page) need a full build to be seen fixed or not.
-    const onlyHere = !this.problems || this.problems.problems.every((p) => p.file && changes.some((c) => c.path === p.file));
-    if (last && markdown && onlyHere) {
+    const onlyHere = !this.problems || this.problems.problems.every((p) => p.file && changes.some((c) => c.path === path.resolve(path.dirname(this.options.configFile), p.file!)));
+    if (last?.result && markdown && onlyHere) {
       const updated: string[] = [];
       for (const c of changes) {
         const started = performance.now();
@@ -154,18 +207,21 @@ export class DevSession {
       }
       return;
     }
-    this.publish({ result, sink }, startedSeq);
+    this.publish(published(result, sink), startedSeq);
     const n = result.warnings.length;
     this.options.log(`\u2714 built ${result.pages} pages in ${(performance.now() - started).toFixed(0)} ms${n ? `, ${n} warning${n > 1 ? 's' : ''}` : ''}`);
     for (const w of result.warnings) this.options.log(`  \u26a0 ${formatProblem(w)}`);
     // Writing the cache takes a moment of this thread: done once the author pauses, not after every save.
     clearTimeout(this.saveTimer);
-    this.saveTimer = setTimeout(() => this.persistent.save(), SAVE_AFTER_MS);
+    this.saveTimer = setTimeout(() => this.save(), SAVE_AFTER_MS);
     this.saveTimer.unref();
   }
 
   private report(title: string, problems: Problem[]): void {
-    this.problems = { title, problems: problems.map((p) => ({ file: p.file, line: p.line, column: p.column, message: p.message, hint: p.hint })) };
+    // Shown relative to the site (the config's folder), as an author names the file.
+    const site = path.dirname(this.options.configFile);
+    const shown = (file?: string) => (file && path.isAbsolute(file) ? path.relative(site, file) : file);
+    this.problems = { title, problems: problems.map((p) => ({ file: shown(p.file), line: p.line, column: p.column, message: p.message, hint: p.hint })) };
     this.options.log(`\u2716 ${title}`);
     for (const p of problems) this.options.log(`  ${formatProblem(p).replace(/\n/g, '\n  ')}`);
     this.hub.broadcast({ type: 'problems', generation: this.generation, problems: this.problems });
@@ -180,9 +236,10 @@ export class DevSession {
     const newer = new Set(this.overlay.keys());
     if (prev) {
       const hashed = new Map<string, string | Uint8Array | { copy: string }>();
-      for (const [rel, data] of prev.sink.files) if (rel.startsWith('assets/')) hashed.set(rel, data);
-      for (const [rel, abs] of prev.sink.copies) if (rel.startsWith('assets/')) hashed.set(rel, { copy: abs });
+      for (const rel of prev.files.keys()) if (rel.startsWith('assets/')) hashed.set(rel, prev.files.get(rel)!);
+      for (const [rel, abs] of prev.copies) if (rel.startsWith('assets/')) hashed.set(rel, { copy: abs });
       this.retired = [hashed, ...this.retired].slice(0, RETIRED_BUILDS);
+      prev.files.close?.();
     }
     this.last = next;
     const hadProblems = Boolean(this.problems);
@@ -196,10 +253,9 @@ export class DevSession {
   lookup(rel: string): Served | undefined {
     const o = this.overlay.get(rel);
     if (o) return typeof o.data === 'object' && 'copy' in o.data ? { file: o.data.copy } : { data: o.data as string | Uint8Array };
-    const sink = this.last?.sink;
-    const data = sink?.files.get(rel);
+    const data = this.last?.files.get(rel);
     if (data !== undefined) return { data };
-    const copy = sink?.copies.get(rel);
+    const copy = this.last?.copies.get(rel);
     if (copy) return { file: copy };
     if (rel.startsWith('assets/')) {
       for (const old of this.retired) {
@@ -215,9 +271,26 @@ export class DevSession {
     clearTimeout(this.timer);
     clearTimeout(this.saveTimer);
     await this.running;
-    this.persistent.save();
-    await this.persistent.cache.dispose();
+    this.save();
+    await this.persistentCache?.cache.dispose();
     this.hub.close();
+  }
+
+  /** The caches, and the output of the last build for the next start to serve at once. */
+  private save(): void {
+    if (this.options.persist === false) return;
+    this.persistentCache?.save();
+    const file = snapshotPath(this.options.configFile);
+    const last = this.last;
+    if (file && last?.result) {
+      try {
+        const files = [...last.files.keys()].filter((rel) => !this.overlay.has(rel)).map((rel) => [rel, last.files.get(rel)!] as [string, string | Uint8Array]);
+        writeSnapshotFile(file, { meta: { routes: last.routes, chrome: last.chrome, config: last.config, siteDir: last.siteDir, copies: [...last.copies] }, files });
+        removeOlderSnapshots(file);
+      } catch {
+        // Without a snapshot the next start waits for its first build, nothing worse.
+      }
+    }
   }
 }
 
@@ -232,19 +305,16 @@ function textOf(served: Served | undefined): string | undefined {
  * search index url is left out: it changes with every edit, and the old index stays servable.
  */
 function changedRoutes(prev: Published, next: Published, overlay: (rel: string) => unknown): string[] | 'all' {
-  const bundles = (s: MemorySink) => [...s.files.keys()].filter((k) => /^assets\/(js|css)\//.test(k)).sort().join('\n');
-  if (bundles(prev.sink) !== bundles(next.sink)) return 'all';
-  const chrome = (r: BuildResult) => JSON.stringify(r.site.locales.map((l) => ({ ...l.chrome, search: undefined })));
-  if (chrome(prev.result) !== chrome(next.result)) return 'all';
+  const bundles = (p: Published) => [...p.files.keys()].filter((k) => /^assets\/(js|css)\//.test(k)).sort().join('\n');
+  if (bundles(prev) !== bundles(next) || prev.chrome !== next.chrome) return 'all';
   const text = (v: unknown) => (typeof v === 'string' ? v : v instanceof Uint8Array ? Buffer.from(v).toString('utf8') : undefined);
   const paths: string[] = [];
-  const now = new Set<string>();
-  for (const r of next.result.rendered) {
-    const file = routeToDataFile(r.route.path);
-    now.add(r.route.path);
-    const before = text(overlay(file)) ?? text(prev.sink.files.get(file));
-    if (before !== undefined && before !== text(next.sink.files.get(file))) paths.push(r.route.path);
+  const now = new Set(next.routes);
+  for (const route of next.routes) {
+    const file = routeToDataFile(route);
+    const before = text(overlay(file)) ?? text(prev.files.get(file));
+    if (before !== undefined && before !== text(next.files.get(file))) paths.push(route);
   }
-  for (const r of prev.result.rendered) if (!now.has(r.route.path)) paths.push(r.route.path);
+  for (const route of prev.routes) if (!now.has(route)) paths.push(route);
   return paths;
 }

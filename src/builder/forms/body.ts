@@ -49,6 +49,8 @@ function readLimited(req: http.IncomingMessage, limit: number): Promise<Buffer |
       if (!over) resolve(Buffer.concat(chunks));
     });
     req.on('error', reject);
-    req.on('aborted', () => reject(new Error('request aborted')));
+    req.on('close', () => {
+      if (!req.complete && !over) reject(new Error('the client went away before the end of its body'));
+    });
   });
 }

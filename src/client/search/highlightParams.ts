@@ -6,7 +6,7 @@ import { LOCATION_CHANGE } from '../../theme/components/Link.js';
 export const HIGHLIGHT_ATTRIBUTE = 'data-search-highlight';
 export const REMOVE_HIGHLIGHT_ID = 'search-remove-highlight';
 
-export function highlightTerms(search: string): string[] {
+function highlightTerms(search: string): string[] {
   return new URLSearchParams(search).getAll('_highlight').filter((t) => t.trim());
 }
 

@@ -6,7 +6,7 @@ import { encodePathname } from '../../shared/url.js';
 
 // The lazily loaded half of search (with lunr): rebuilds the index, runs queries (fetching the
 // postings shards their terms need), and turns result rows into what the search bar and the search
-// page draw. Section texts are fetched per page, only for pages whose content is shown in a snippet.
+// page draw. Section texts are fetched only for the sections shown with a snippet.
 
 /** One result as drawn: every piece of text comes with the ranges to mark, never as HTML. */
 export interface ResultView {
@@ -14,7 +14,6 @@ export interface ResultView {
   href: string;
   kind: HitKind;
   child: boolean;
-  page: number;
   /** The row's title: the page title, or the section heading. */
   title: MarkedText;
   /** A snippet of the matched text (content, description or keywords hits). */
@@ -61,7 +60,6 @@ function view(engine: Engine, row: SearchResult, text: string | undefined, lengt
     href: `${encodePathname(row.u)}${query ? `?${query}` : ''}${row.h ? `#${encodeURIComponent(row.h)}` : ''}`,
     kind: row.kind,
     child: row.child,
-    page: row.page,
     title: marked(isPageRow ? row.t : row.s, row.terms),
     text: source ? snippet(source, row.terms, length) : undefined,
     pageTitle: isPageRow ? '' : row.t,

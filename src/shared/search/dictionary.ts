@@ -48,17 +48,22 @@ export function splitHan(run: string, frequency: (word: string) => number): HanS
   return { words: pieces.filter((p) => p.word).map((p) => p.text), rest };
 }
 
-/** Two known words that make up an unknown one, the most even cut first; undefined if none. */
-export function splitInTwo(word: string, known: (part: string) => string | undefined): [string, string] | undefined {
+/**
+ * Two known words that make up a word, as index terms: the most even cut, then the one whose rarer
+ * half is more frequent (`opc` + `ua` rather than `op` + `cua`); undefined if none. `known` gives a
+ * piece's term and frequency.
+ */
+export function splitInTwo(word: string, known: (part: string) => { term: string; frequency: number } | undefined): [string, string] | undefined {
   let best: [string, string] | undefined;
-  let bestBalance = -1;
+  let bestScore = -1;
   for (let i = 2; i <= word.length - 2; i++) {
     const left = known(word.slice(0, i));
     const right = left && known(word.slice(i));
-    const balance = Math.min(i, word.length - i);
-    if (left && right && balance > bestBalance) {
-      best = [left, right];
-      bestBalance = balance;
+    if (!left || !right) continue;
+    const score = Math.min(i, word.length - i) * 1e6 + Math.min(left.frequency, right.frequency);
+    if (score > bestScore) {
+      best = [left.term, right.term];
+      bestScore = score;
     }
   }
   return best;

@@ -2,7 +2,7 @@ import lunr from 'lunr';
 import type { SearchIndexFile, FieldKey, PostingsShard } from './format.js';
 import { openIndex, type IndexStore } from './store.js';
 import { matchedFields } from './lunrTypes.js';
-import { queryPlanner, TIERS, type Plan } from './query.js';
+import { queryPlanner, TIERS, DROPPED_WORD_TIER, type Plan } from './query.js';
 import { findTerms } from './highlight.js';
 import { splitWords, compoundTerms } from './tokenize.js';
 import { normalizeLatin } from './normalize.js';
@@ -88,8 +88,6 @@ function isIndexed(word: string): boolean {
   const { whole, parts } = compoundTerms(word);
   return [whole, ...parts].some((t) => t && normalizeLatin(t));
 }
-
-const DROPPED_WORD_TIER = 2;
 
 /** Runs plans of one tier as a single lunr query over all their terms; each section keeps the best plan it satisfies. */
 function runPlans(engine: Engine, plans: Plan[], best: Map<number, DocHit>): void {

@@ -41,10 +41,6 @@ export function newIndex(parts: IndexParts): lunr.Index {
   return new lunr.Index(parts as unknown as lunr.Index.Attributes);
 }
 
-export function tokenSetOfIndex(index: lunr.Index): lunr.TokenSet {
-  return (index as unknown as { tokenSet: lunr.TokenSet }).tokenSet;
-}
-
 /** What lunr records per matched term: field name → metadata. */
 export function matchedFields(result: lunr.Index.Result): Record<string, Record<string, unknown>> {
   return result.matchData.metadata as Record<string, Record<string, unknown>>;

@@ -32,7 +32,7 @@ const MEMO_SIZE = 50_000;
 const memo = new Map<string, string | undefined>();
 
 /** Cuts a run of Han characters into words (jieba at build time; never shipped to the browser). */
-export type HanSegmenter = (run: string) => string[];
+type HanSegmenter = (run: string) => string[];
 
 export interface IndexTermsOptions {
   segmentHan?: HanSegmenter;

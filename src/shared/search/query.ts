@@ -23,17 +23,19 @@ export interface Plan {
   weight: number;
 }
 
-const GUESS = 0.9;
-
 export interface Vocabulary {
   tokenSet: lunr.TokenSet;
   has(term: string): boolean;
   frequency(term: string): number;
 }
 
+export const TIERS = [0, 1, 2] as const;
+export const DROPPED_WORD_TIER = 2;
+
 const EXACT = 1;
 const PREFIX = 0.5;
 const TYPO = 0.3;
+const GUESS = 0.9;
 /** A prefix of many terms is cut to its shortest completions (the closest to what was typed). */
 const MAX_EXPANSIONS = 40;
 /** Typos are tried only on words this long: shorter ones are one letter away from too much. */
@@ -48,8 +50,6 @@ interface Unit {
   /** The last word, typed without a space after it: also matched as a prefix. */
   open: boolean;
 }
-
-export const TIERS = [0, 1, 2] as const;
 
 /**
  * The plans of a query, a tier at a time (later tiers are only needed when earlier ones found too
@@ -134,8 +134,8 @@ function joinUnits(a: Unit, b: Unit, vocab: Vocabulary): Unit | undefined {
 function cutUnit(unit: Unit, vocab: Vocabulary): Unit[] | undefined {
   if (unit.han || unit.raw.length < 4 || !/^[a-z0-9]+$/.test(unit.raw)) return undefined;
   const two = splitInTwo(unit.raw, (p) => {
-    const t = normalizeLatin(p);
-    return t && vocab.has(t) ? t : undefined;
+    const term = normalizeLatin(p);
+    return term && vocab.has(term) ? { term, frequency: vocab.frequency(term) } : undefined;
   });
   return two?.map((term, i) => ({ term, raw: term, han: false, open: unit.open && i === 1 }));
 }

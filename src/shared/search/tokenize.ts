@@ -33,7 +33,7 @@ const CONNECTORS = /[._\-'’/:@+#]+/;
 const PLAIN = /^[A-Za-z]?[a-z0-9]*$/;
 
 /** Longest compound indexed as a whole too; longer ones (urls, paths) only by their parts. */
-export const MAX_WHOLE_LENGTH = 32;
+const MAX_WHOLE_LENGTH = 32;
 /** Segments of more case parts are generated names: their runs of parts are not worth indexing. */
 const MAX_JOINED_PARTS = 4;
 

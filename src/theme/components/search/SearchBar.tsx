@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useSite, useT } from '../../context.js';
 import { isLoaded } from '../../../client/search/load.js';
 import { watchHighlight } from '../../../client/search/highlightParams.js';
@@ -12,6 +12,11 @@ import { useSearch } from './useSearch.js';
 
 /** Rows of one page shown in the dropdown: the rest is on the search page. */
 const MAX_ROWS_PER_PAGE = 3;
+/**
+ * Ids for aria: fixed, since the navbar has one search bar (the mobile menu has none), and useId
+ * would differ between the server's tree and the client's (the router wraps the app).
+ */
+const ID = 'navbar-search';
 
 export function SearchBar() {
   const { chrome, page } = useSite();
@@ -25,7 +30,6 @@ export function SearchBar() {
   const input = useRef<HTMLInputElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
-  const id = useId();
   const { state, prepare, retry } = useSearch({ indexUrl: search?.indexUrl, query, limit: search?.limit ?? 8, maxPerPage: MAX_ROWS_PER_PAGE, snippetLength: search?.contextLength ?? 50 });
 
   useEffect(() => setMac(/Mac|iPhone|iPad/.test(navigator.platform)), []);
@@ -92,9 +96,9 @@ export function SearchBar() {
           className="search-input"
           role="combobox"
           aria-expanded={showDropdown}
-          aria-controls={`${id}-list`}
+          aria-controls={`${ID}-list`}
           aria-autocomplete="list"
-          aria-activedescendant={showDropdown && active >= 0 ? `${id}-${active}` : undefined}
+          aria-activedescendant={showDropdown && active >= 0 ? `${ID}-${active}` : undefined}
           aria-label={t('theme.SearchBar.label')}
           placeholder={t('theme.SearchBar.label')}
           autoComplete="off"
@@ -134,21 +138,22 @@ export function SearchBar() {
         )}
       </div>
       {showDropdown && (
-        <div ref={list} id={`${id}-list`} className="search-dropdown" role="listbox" aria-label={t('theme.SearchBar.label')}>
+        <div ref={list} className="search-dropdown">
           {state.failure === 'version' ? (
             <p className="search-message">{t('theme.SearchBar.unexpectedVersionUrl')}</p>
           ) : state.failure === 'load' ? (
             <button type="button" className="search-message search-retry" onClick={retry}>
               {t('theme.loadingFailure.retry')}
             </button>
-          ) : views.length ? (
-            <SearchResultList views={views} idPrefix={id} active={active} onHover={setActive} onChoose={choose} />
           ) : (
-            state.views && !state.loading && <p className="search-message search-no-results">{t('theme.SearchBar.noResultsText')}</p>
+            !views.length && state.views && !state.loading && <p className="search-message search-no-results">{t('theme.SearchBar.noResultsText')}</p>
           )}
-          <a className="search-see-all" data-option="" id={`${id}-${views.length}`} aria-selected={active === views.length} href={seeAll} onClick={choose}>
-            {t('theme.SearchBar.seeAll')}
-          </a>
+          <div id={`${ID}-list`} role="listbox" aria-label={t('theme.SearchBar.label')}>
+            {!state.failure && <SearchResultList views={views} idPrefix={ID} active={active} onHover={setActive} onChoose={choose} />}
+            <a className="search-see-all" data-option="" role="option" id={`${ID}-${views.length}`} aria-selected={active === views.length} href={seeAll} onClick={choose}>
+              {t('theme.SearchBar.seeAll')}
+            </a>
+          </div>
         </div>
       )}
     </div>
