@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import crypto from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { ComponentType } from 'react';
@@ -10,6 +8,7 @@ import type { PageSource } from '../pages/scan.js';
 import type { HeadCollector, SiteState } from '../../theme/context.js';
 import { SitegenError, type Problem } from '../errors.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
+import { nodeBundleOptions, writeCachedModule } from './nodeModule.js';
 
 export interface ServerRenderer {
   /** The bundle on disk, so worker threads can load the same renderer. */
@@ -52,31 +51,15 @@ export async function bundleServer(params: { pages: PageSource[]; contexts?: Esb
       key: entry,
       contexts: params.contexts,
       options: {
-      stdin: { contents: entry, resolveDir: root, loader: 'tsx', sourcefile: 'sitegen-server-entry.tsx' },
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      jsx: 'automatic',
-      alias: themeAliases(),
-      write: false,
-      logLevel: 'silent',
-      define: { __SITEGEN_DEV__: 'false' },
+        ...nodeBundleOptions,
+        stdin: { contents: entry, resolveDir: root, loader: 'tsx', sourcefile: 'sitegen-server-entry.tsx' },
+        alias: themeAliases(),
       },
     });
   } catch (e) {
     throw bundleError(e, 'Cannot bundle the site pages');
   }
-  const code = result.outputFiles[0].text;
-  const hash = crypto.createHash('sha256').update(code).digest('hex').slice(0, 16);
-  const dir = path.join(root, 'node_modules/.cache/sitegen');
-  const file = path.join(dir, `server-${hash}.mjs`);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(`${file}.tmp`, code);
-    fs.renameSync(`${file}.tmp`, file);
-  }
+  const file = writeCachedModule('server', result.outputFiles[0].text);
   const mod = (await import(pathToFileURL(file).href)) as ServerModule;
   const problems: Problem[] = [];
   for (const p of components) {

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import type * as esbuild from 'esbuild';
+import { packageRoot } from '../paths.js';
+
+/** esbuild options for code that runs in this Node process (server renderer, build workers). */
+export const nodeBundleOptions = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  jsx: 'automatic',
+  write: false,
+  logLevel: 'silent',
+  define: { __SITEGEN_DEV__: 'false' },
+} satisfies esbuild.BuildOptions;
+
+/**
+ * Writes bundled code under node_modules/.cache/sitegen, named by its content hash, and returns the
+ * file: the same code is one file, imported once by a long-running process, and its bare imports
+ * resolve from sitegen's own dependencies.
+ */
+export function writeCachedModule(prefix: string, code: string): string {
+  const dir = path.join(packageRoot(), 'node_modules/.cache/sitegen');
+  const file = path.join(dir, `${prefix}-${crypto.createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dir, { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, code);
+    fs.renameSync(tmp, file);
+  }
+  return file;
+}
