@@ -39,13 +39,18 @@ export function generateSite(opts: SyntheticOptions): string {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, text);
   };
+  // A realistic tree: parts of up to 20 sections of 25 pages (a site of thousands of pages nests its
+  // sidebar rather than listing hundreds of top-level categories).
   const perFolder = 25;
+  const perPart = 20;
   const folders = Math.ceil(pages / perFolder);
-  const docPath = (i: number) => `section-${String(Math.floor(i / perFolder)).padStart(3, '0')}/page-${String(i).padStart(5, '0')}.md`;
+  const partOf = (section: number) => `part-${String(Math.floor(section / perPart)).padStart(2, '0')}`;
+  const sectionDir = (section: number) => `${partOf(section)}/section-${String(section).padStart(3, '0')}`;
+  const docPath = (i: number) => `${sectionDir(Math.floor(i / perFolder))}/page-${String(i).padStart(5, '0')}.md`;
   write('static/img/diagram.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>');
   for (let f = 0; f < folders; f++) {
-    const label = `Section ${f}`;
-    write(`docs/section-${String(f).padStart(3, '0')}/_category_.json`, JSON.stringify({ label, position: f + 1 }));
+    write(`docs/${sectionDir(f)}/_category_.json`, JSON.stringify({ label: `Section ${f}`, position: (f % perPart) + 1 }));
+    if (f % perPart === 0) write(`docs/${partOf(f)}/_category_.json`, JSON.stringify({ label: `Part ${f / perPart}`, position: f / perPart + 1 }));
   }
   const page = (i: number, zh: boolean) => {
     const words = zh ? ZH : EN;

@@ -19,16 +19,38 @@ export function sidebarContains(item: SidebarItem, pathname: string): boolean {
  * fetches the whole sidebar (one cached file per locale) right after hydration. Without this, a site
  * of thousands of docs would repeat its whole sidebar in every page.
  */
-export function pruneSidebar(items: SidebarItem[], pathname: string): { items: SidebarItem[]; pruned: boolean } {
+export function pruneSidebar(items: SidebarItem[], pathname: string, trails?: Map<string, Set<SidebarItem>>): { items: SidebarItem[]; pruned: boolean } {
   let pruned = false;
+  // The categories holding the page: from the precomputed trails (one walk per sidebar), else a search.
+  const trail = trails?.get(norm(pathname));
+  const holds = (item: SidebarItem) => (trails ? Boolean(trail?.has(item)) : sidebarContains(item, pathname));
   const walk = (list: SidebarItem[]): SidebarItem[] =>
     list.map((item) => {
       if (item.type !== 'category') return item;
-      const open = !item.collapsible || !item.collapsed || sidebarContains(item, pathname);
+      const open = !item.collapsible || !item.collapsed || holds(item);
       if (open) return { ...item, items: walk(item.items) };
       if (item.items.length) pruned = true;
       return { ...item, items: [] };
     });
   const out = walk(items);
   return { items: out, pruned };
+}
+
+/** For every href of a sidebar, the categories above it: makes pruning each page proportional to what it shows. */
+export function sidebarTrails(items: SidebarItem[]): Map<string, Set<SidebarItem>> {
+  const trails = new Map<string, Set<SidebarItem>>();
+  const walk = (list: SidebarItem[], above: SidebarItem[]) => {
+    for (const item of list) {
+      if (item.href) {
+        const key = norm(item.href);
+        const set = trails.get(key) ?? new Set<SidebarItem>();
+        for (const a of above) set.add(a);
+        if (item.type === 'category') set.add(item);
+        trails.set(key, set);
+      }
+      if (item.type === 'category') walk(item.items, [...above, item]);
+    }
+  };
+  walk(items, []);
+  return trails;
 }

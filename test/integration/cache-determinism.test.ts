@@ -42,7 +42,7 @@ describe('the cache between builds', () => {
     for (const [f, t] of contents(same)) expect(c0.get(f), f).toBe(t);
 
     // Edit one paragraph of one English doc (its title, and so every sidebar, stays the same).
-    const doc = path.join(dir, 'docs/section-000/page-00003.md');
+    const doc = path.join(dir, 'docs/part-00/section-000/page-00003.md');
     fs.writeFileSync(doc, fs.readFileSync(doc, 'utf8').replace(/\n# Page 3\n\n/, '\n# Page 3\n\nAn edited first sentence.\n\n'));
     cache.resetStats();
     const edited = new MemorySink();
@@ -57,7 +57,7 @@ describe('the cache between builds', () => {
     const changed = [...contents(edited)].filter(([f, t]) => before.get(f) !== t).map(([f]) => f);
     const stripIndexUrl = (t: string | undefined) => t?.replace(/\/assets\/search\/[^"]+/g, '');
     const real = changed.filter((f) => stripIndexUrl(before.get(f)) !== stripIndexUrl(contents(edited).get(f)));
-    expect(real.filter((f) => !f.startsWith('assets/search/')).sort()).toEqual(['docs/section-000/page-00003/__page.json', 'docs/section-000/page-00003/index.html']);
+    expect(real.filter((f) => !f.startsWith('assets/search/')).sort()).toEqual(['docs/part-00/section-000/page-00003/__page.json', 'docs/part-00/section-000/page-00003/index.html']);
     expect(real.some((f) => f.startsWith('assets/search/en'))).toBe(true);
     expect(real.some((f) => f.startsWith('zh-Hans/'))).toBe(false);
     await cache.dispose();

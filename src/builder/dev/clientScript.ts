@@ -1,6 +1,7 @@
-// The script the dev server adds to every page: listens to the server's events, reloads the page when
-// its content changed (keeping the scroll position), and shows build problems in an overlay with
-// file:line, over the last good page, until they are fixed. Plain ES2019, no imports: it runs
+// The script the dev server adds to every page: listens to the server's events, swaps in the new
+// markdown body when only that changed (the theme renders it as raw HTML, which React leaves alone),
+// reloads the page otherwise (keeping the scroll position), and shows build problems in an overlay
+// with file:line, over the last good page, until they are fixed. Plain ES2019, no imports: it runs
 // before and apart from the site's own code.
 
 export const EVENTS_PATH = '/__sitegen/events';
@@ -56,6 +57,17 @@ const SCRIPT = String.raw`(function () {
   on('reload', function (d) {
     generation = d.generation;
     if (d.paths === 'all' || d.paths.map(norm).indexOf(norm(location.pathname)) !== -1) reload();
+  });
+  on('update', function (d) {
+    generation = d.generation;
+    var here = d.pages.filter(function (p) { return norm(p.path) === norm(location.pathname); })[0];
+    if (!here) return;
+    var bodies = document.querySelectorAll('[data-body]');
+    if (bodies.length !== 1) return reload();
+    fetch(here.data, { cache: 'no-store' }).then(function (r) { return r.json(); }).then(function (data) {
+      if (typeof data.page.bodyHtml !== 'string') return reload();
+      bodies[0].innerHTML = data.page.bodyHtml;
+    }).catch(reload);
   });
   on('problems', function (d) { show(d.problems); });
   on('ok', function (d) { generation = d.generation; hide(); });

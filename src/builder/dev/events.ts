@@ -7,6 +7,8 @@ import type http from 'node:http';
 export type DevEvent =
   | { type: 'hello'; generation: number; problems?: ProblemReport }
   | { type: 'reload'; generation: number; paths: string[] | 'all' }
+  /** Only the markdown body of these pages changed: swapped in place from their page data, no reload. */
+  | { type: 'update'; generation: number; pages: { path: string; data: string }[] }
   | { type: 'problems'; generation: number; problems: ProblemReport }
   | { type: 'ok'; generation: number };
 

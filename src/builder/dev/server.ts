@@ -10,7 +10,8 @@ import { decodeRequestPath, resolvePath, isContentHashed, type UrlRules } from '
 import { sendResource, sendText, CACHE_FOREVER } from '../serve/respond.js';
 import { listen } from '../serve/listen.js';
 import { siteFormReceiver, formsMountPath, type SiteForms } from '../forms/index.js';
-import { DevSession, type Served } from './session.js';
+import { DevSession } from './session.js';
+import type { Served } from './published.js';
 import { devClientTag, EVENTS_PATH } from './clientScript.js';
 import { watchSite, watchedPaths, type SiteWatcher } from './watch.js';
 

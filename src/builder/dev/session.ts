@@ -4,7 +4,8 @@ import { MemorySink } from '../output/sink.js';
 import { SitegenError, formatProblem, type Problem } from '../errors.js';
 import { routeToDataFile } from '../../shared/url.js';
 import { openPersistentCache, snapshotPath, removeOlderSnapshots, type PersistentCache } from './persistentCache.js';
-import { openSnapshotFile, writeSnapshotFile, type FileSet } from './snapshot.js';
+import { openSnapshotFile, writeSnapshotFile } from './snapshot.js';
+import { published, changedRoutes, withoutBody, textOf, type Published, type Served, type SnapshotMeta } from './published.js';
 import type { SiteConfig } from '../config/schema.js';
 import { fastMarkdownUpdate } from './fastPath.js';
 import { EventHub, type ProblemReport } from './events.js';
@@ -22,35 +23,6 @@ export interface DevSessionOptions {
   persist?: boolean;
 }
 
-export type Served = { data: string | Uint8Array } | { file: string };
-
-/** What is served: a build of this run, or the snapshot of the last run's output until the first build is done. */
-interface Published extends SnapshotMeta {
-  files: FileSet;
-  copies: Map<string, string>;
-  /** The build itself (absent for a snapshot): the fast path renders with it. */
-  result?: BuildResult;
-}
-
-interface SnapshotMeta {
-  routes: string[];
-  /** Every locale's chrome without its search index url: a change reloads every page. */
-  chrome: string;
-  config: SiteConfig;
-  siteDir: string;
-}
-
-function published(result: BuildResult, sink: MemorySink): Published {
-  return {
-    files: sink.files,
-    copies: sink.copies,
-    routes: result.rendered.map((r) => r.route.path),
-    chrome: JSON.stringify(result.site.locales.map((l) => ({ ...l.chrome, search: undefined }))),
-    config: result.site.config,
-    siteDir: result.site.siteDir,
-    result,
-  };
-}
 
 /** A change seen by the watcher. */
 export interface Change {
@@ -106,7 +78,7 @@ export class DevSession {
    */
   start(): Promise<void> {
     if (!this.firstBuild) {
-      const file = this.options.persist === false ? undefined : snapshotPath(this.options.configFile);
+      const file = this.options.persist === false ? undefined : this.snapshotFile();
       const snapshot = file ? openSnapshotFile<SnapshotMeta & { copies: [string, string][] }>(file) : undefined;
       if (snapshot) this.last = { ...snapshot.meta, copies: new Map(snapshot.meta.copies), files: snapshot.files };
       // Serving the snapshot comes first: the build starts once the first requests had their turn.
@@ -139,6 +111,7 @@ export class DevSession {
     const onlyHere = !this.problems || this.problems.problems.every((p) => p.file && changes.some((c) => c.path === path.resolve(path.dirname(this.options.configFile), p.file!)));
     if (last?.result && markdown && onlyHere) {
       const updated: string[] = [];
+      const bodies: string[] = [];
       for (const c of changes) {
         const started = performance.now();
         const r = await fastMarkdownUpdate({ file: c.path, last: last.result, cache: this.persistent.cache });
@@ -151,20 +124,29 @@ export class DevSession {
           updated.length = 0;
           break;
         }
-        // A save that changes nothing on the page (editors save twice; whitespace) reloads nothing.
-        const changedRoutes = r.routes.filter((route) => textOf(this.lookup(routeToDataFile(route))) !== textOf({ data: r.sink.files.get(routeToDataFile(route))! }));
+        const changedHere: string[] = [];
+        for (const route of r.routes) {
+          const before = textOf(this.lookup(routeToDataFile(route)));
+          const after = textOf({ data: r.sink.files.get(routeToDataFile(route))! });
+          // A save that changes nothing on the page (editors save twice; whitespace) updates nothing;
+          // one that changes only the body text is swapped into the open page without a reload.
+          if (before === after) continue;
+          changedHere.push(route);
+          if (before !== undefined && after !== undefined && withoutBody(before) === withoutBody(after)) bodies.push(route);
+          else updated.push(route);
+        }
         const seq = ++this.seq;
         for (const [rel, data] of r.sink.files) this.overlay.set(rel, { seq, data });
         for (const [rel, abs] of r.sink.copies) this.overlay.set(rel, { seq, data: { copy: abs } });
-        updated.push(...changedRoutes);
-        if (changedRoutes.length) this.options.log(`\u2714 ${changedRoutes.join(', ')} updated in ${(performance.now() - started).toFixed(0)} ms`);
+        if (changedHere.length) this.options.log(`\u2714 ${changedHere.join(', ')} updated in ${(performance.now() - started).toFixed(0)} ms`);
       }
-      if (updated.length) {
+      if (updated.length || bodies.length) {
         if (this.problems) {
           this.problems = undefined;
           this.hub.broadcast({ type: 'ok', generation: this.generation });
         }
-        this.hub.broadcast({ type: 'reload', generation: ++this.generation, paths: updated });
+        if (bodies.length) this.hub.broadcast({ type: 'update', generation: ++this.generation, pages: bodies.map((p) => ({ path: p, data: `/${routeToDataFile(p)}` })) });
+        if (updated.length) this.hub.broadcast({ type: 'reload', generation: ++this.generation, paths: updated });
         this.schedule(SETTLE_MS);
         return;
       }
@@ -276,45 +258,30 @@ export class DevSession {
     this.hub.close();
   }
 
+  /** One snapshot per site and locale choice: `--locale` serves only its locale. */
+  private snapshotFile(): string | undefined {
+    return snapshotPath(this.options.locale ? `${this.options.configFile}#${this.options.locale}` : this.options.configFile);
+  }
+
   /** The caches, and the output of the last build for the next start to serve at once. */
   private save(): void {
     if (this.options.persist === false) return;
     this.persistentCache?.save();
-    const file = snapshotPath(this.options.configFile);
+    const file = this.snapshotFile();
     const last = this.last;
     if (file && last?.result) {
       try {
-        const files = [...last.files.keys()].filter((rel) => !this.overlay.has(rel)).map((rel) => [rel, last.files.get(rel)!] as [string, string | Uint8Array]);
-        writeSnapshotFile(file, { meta: { routes: last.routes, chrome: last.chrome, config: last.config, siteDir: last.siteDir, copies: [...last.copies] }, files });
+        // What is served: pages of fast updates in front of the build's.
+        const files = new Map<string, string | Uint8Array>();
+        for (const rel of last.files.keys()) files.set(rel, last.files.get(rel)!);
+        for (const [rel, entry] of this.overlay) if (!(typeof entry.data === 'object' && 'copy' in entry.data)) files.set(rel, entry.data as string | Uint8Array);
+        const copies = new Map(last.copies);
+        for (const [rel, entry] of this.overlay) if (typeof entry.data === 'object' && 'copy' in entry.data) copies.set(rel, entry.data.copy);
+        writeSnapshotFile(file, { meta: { routes: last.routes, chrome: last.chrome, config: last.config, siteDir: last.siteDir, copies: [...copies] }, files });
         removeOlderSnapshots(file);
       } catch {
         // Without a snapshot the next start waits for its first build, nothing worse.
       }
     }
   }
-}
-
-function textOf(served: Served | undefined): string | undefined {
-  if (!served || !('data' in served)) return undefined;
-  return typeof served.data === 'string' ? served.data : Buffer.from(served.data).toString('utf8');
-}
-
-/**
- * The routes whose page data differs between what was served and the new build, or "all" when
- * what every page shares changed: the bundles, or a locale's chrome (navbar, footer, strings). The
- * search index url is left out: it changes with every edit, and the old index stays servable.
- */
-function changedRoutes(prev: Published, next: Published, overlay: (rel: string) => unknown): string[] | 'all' {
-  const bundles = (p: Published) => [...p.files.keys()].filter((k) => /^assets\/(js|css)\//.test(k)).sort().join('\n');
-  if (bundles(prev) !== bundles(next) || prev.chrome !== next.chrome) return 'all';
-  const text = (v: unknown) => (typeof v === 'string' ? v : v instanceof Uint8Array ? Buffer.from(v).toString('utf8') : undefined);
-  const paths: string[] = [];
-  const now = new Set(next.routes);
-  for (const route of next.routes) {
-    const file = routeToDataFile(route);
-    const before = text(overlay(file)) ?? text(prev.files.get(file));
-    if (before !== undefined && before !== text(next.files.get(file))) paths.push(route);
-  }
-  for (const route of prev.routes) if (!now.has(route)) paths.push(route);
-  return paths;
 }

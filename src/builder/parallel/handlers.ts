@@ -13,14 +13,46 @@ import type { ParseCache } from '../site/loadSite.js';
 // threads and the in-process executor.
 
 export interface WorkerState {
-  trees: Map<string, ParsedMarkdown>;
+  trees: Map<string, ParsedMarkdown | CompactTree>;
+  /** Keep trees as JSON text between parse and render: a third of the memory of the objects. */
+  compact: boolean;
   contexts: Map<string, ReturnType<typeof contextFactory>>;
   baseUrls: Map<string, string>;
   html?: { shared: HtmlShared; renderer: ServerRenderer };
 }
 
-export function newState(): WorkerState {
-  return { trees: new Map(), contexts: new Map(), baseUrls: new Map() };
+/** A parsed file kept as JSON text: parsing it back is several times cheaper than parsing markdown. */
+interface CompactTree {
+  meta: Omit<ParsedMarkdown, 'tree'>;
+  json: string;
+}
+
+export function newState(options: { compact?: boolean } = {}): WorkerState {
+  return { trees: new Map(), contexts: new Map(), baseUrls: new Map(), compact: options.compact ?? false };
+}
+
+/** Trees with MDX expressions keep their estree nodes as objects (they may hold values JSON cannot). */
+function hasEstree(node: unknown): boolean {
+  const n = node as { data?: { estree?: unknown }; children?: unknown[]; attributes?: { value?: { data?: { estree?: unknown } } }[] };
+  if (n.data?.estree || (Array.isArray(n.attributes) && n.attributes.some((a) => a.value && typeof a.value === 'object' && a.value.data?.estree))) return true;
+  return Boolean(n.children?.some(hasEstree));
+}
+
+function store(state: WorkerState, parsed: ParsedMarkdown): void {
+  if (!state.compact || hasEstree(parsed.tree)) {
+    state.trees.set(parsed.file, parsed);
+    return;
+  }
+  const { tree, ...meta } = parsed;
+  state.trees.set(parsed.file, { meta, json: JSON.stringify(tree) });
+}
+
+/** The tree of a file, and whether it is a fresh copy (which a render may use up). */
+function take(state: WorkerState, file: string): { parsed: ParsedMarkdown; fresh: boolean } | undefined {
+  const stored = state.trees.get(file);
+  if (!stored) return undefined;
+  if ('json' in stored) return { parsed: { ...stored.meta, tree: JSON.parse(stored.json) }, fresh: true };
+  return { parsed: stored, fresh: false };
 }
 
 export function handleParse(state: WorkerState, files: string[], cache?: ParseCache): ParseResult[] {
@@ -32,7 +64,7 @@ export function handleParse(state: WorkerState, files: string[], cache?: ParseCa
         parsed = parseMarkdown({ file, source });
         cache?.set(file, source, parsed);
       }
-      state.trees.set(file, parsed);
+      store(state, parsed);
       const { tree: _tree, ...meta } = parsed;
       return { meta, problems: [] };
     } catch (e) {
@@ -54,11 +86,12 @@ export function handleMarkdown(state: WorkerState, jobs: MarkdownJob[], keepTree
   const remaining = new Map<string, number>();
   for (const j of jobs) remaining.set(j.file, (remaining.get(j.file) ?? 0) + 1);
   return jobs.map((job) => {
-    let parsed = state.trees.get(job.file);
-    if (!parsed) {
-      parsed = parseMarkdown({ file: job.file, source: fs.readFileSync(job.file, 'utf8') });
-      state.trees.set(job.file, parsed);
+    let taken = take(state, job.file);
+    if (!taken) {
+      store(state, parseMarkdown({ file: job.file, source: fs.readFileSync(job.file, 'utf8') }));
+      taken = take(state, job.file)!;
     }
+    const { parsed, fresh } = taken;
     const factory = state.contexts.get(job.locale);
     if (!factory) throw new Error(`No markdown context for locale ${job.locale}`);
     const problems = new ProblemCollector();
@@ -67,7 +100,7 @@ export function handleMarkdown(state: WorkerState, jobs: MarkdownJob[], keepTree
     const left = remaining.get(job.file)! - 1;
     remaining.set(job.file, left);
     const lastUse = left === 0 && !keepTrees;
-    const rendered = renderMarkdown(parsed, ctx, { dropTitle: job.dropTitle, lastUse });
+    const rendered = renderMarkdown(parsed, ctx, { dropTitle: job.dropTitle, lastUse: fresh || lastUse });
     if (lastUse) state.trees.delete(job.file);
     return { rendered, errors: problems.errors, warnings: problems.warnings, assets: [...assets.files] };
   });

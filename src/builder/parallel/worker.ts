@@ -4,7 +4,7 @@ import type { WorkerRequest, WorkerResponse } from './protocol.js';
 
 // A build worker thread: keeps the trees it parsed and renders them when asked.
 
-let state: WorkerState = newState();
+let state: WorkerState = newState({ compact: true });
 
 parentPort!.on('message', async (req: WorkerRequest) => {
   let response: WorkerResponse;
@@ -24,7 +24,7 @@ parentPort!.on('message', async (req: WorkerRequest) => {
         result = await handleHtml(state, req.shared, req.jobs);
         break;
       case 'reset':
-        state = newState();
+        state = newState({ compact: true });
         break;
     }
     response = { id: req.id, ok: true, result };

@@ -9,13 +9,13 @@ import { routeToFile, routeToDataFile } from '../../shared/url.js';
 import { SitegenError } from '../errors.js';
 import type { ServerRenderer } from '../bundle/server.js';
 import type { HeadCollector } from '../../theme/context.js';
-import type { HeadMeta } from '../../shared/types.js';
+import type { HeadMeta, SidebarItem } from '../../shared/types.js';
 import type { SiteConfig } from '../config/schema.js';
 import { inProcessExecutor, type Executor } from '../parallel/executor.js';
 import fs from 'node:fs';
 import { markdownJobKey, type HtmlJob, type HtmlResult, type MarkdownJob, type MarkdownResult } from '../parallel/protocol.js';
 import { hashOf, type BuildCache } from '../cache.js';
-import { pruneSidebar } from '../../shared/sidebar.js';
+import { pruneSidebar, sidebarTrails } from '../../shared/sidebar.js';
 
 export interface RenderRoutesResult {
   rendered: RenderedRoute[];
@@ -110,6 +110,8 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
   const dataFiles = new Set<string>();
   const sidebarUrls = new Map<string, string>();
   const locales = new Map(site.locales.map((l) => [l.info.locale, l]));
+  const trails = new Map<SidebarItem[], Map<string, Set<SidebarItem>>>();
+  const trailsOf = (items: SidebarItem[]) => trails.get(items) ?? trails.set(items, sidebarTrails(items)).get(items)!;
   const jobs: HtmlJob[] = rendered.map((result, index) => {
     let sidebarKey: string | undefined;
     if (result.sidebar) {
@@ -123,7 +125,7 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
         sidebarUrls.set(sidebarKey, site.config.baseUrl + file);
       }
     }
-    return { index, locale: result.page.locale, page: result.page, sidebarKey, sidebar: result.sidebar ? pruneSidebar(result.sidebar.items, result.page.route) : undefined };
+    return { index, locale: result.page.locale, page: result.page, sidebarKey, sidebar: result.sidebar ? pruneSidebar(result.sidebar.items, result.page.route, trailsOf(result.sidebar.items)) : undefined };
   });
   const chromes = Object.fromEntries(site.locales.map((l) => [l.info.locale, l.chrome]));
   const failures: string[] = [];

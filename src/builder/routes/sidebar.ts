@@ -127,8 +127,13 @@ function stableSortByPosition<T extends { position?: number }>(items: T[]): T[] 
     .map((x) => x.item);
 }
 
+const positions = new WeakMap<DocMeta[], Map<DocMeta, number>>();
+
 export function docNavigation(order: DocMeta[], doc: DocMeta): { previous?: NavLink; next?: NavLink } {
-  const i = order.indexOf(doc);
+  // One index per sidebar order, so that every doc's lookup is constant time.
+  let index = positions.get(order);
+  if (!index) positions.set(order, (index = new Map(order.map((d, i) => [d, i]))));
+  const i = index.get(doc) ?? -1;
   if (i === -1) return {};
   const link = (d: DocMeta | undefined): NavLink | undefined => (d ? { title: d.paginationLabel, permalink: d.permalink } : undefined);
   return { previous: link(order[i - 1]), next: link(order[i + 1]) };
