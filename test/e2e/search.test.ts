@@ -125,10 +125,20 @@ describe('search bar', () => {
     await page.focus('.search-input');
     await page.keyboard.type('telemetry settings');
     await page.waitForSelector('.search-result');
+    // Results of the partial query may still be replaced by those of the whole one: wait until they settle.
+    let previous = '';
+    await expect
+      .poll(async () => {
+        const now = await page.innerHTML('.search-dropdown');
+        const settled = now === previous;
+        previous = now;
+        return settled;
+      }, { intervals: [150] })
+      .toBe(true);
     const second = await page.getAttribute('.search-result >> nth=1', 'href');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    expect(await page.getAttribute('.search-result >> nth=1', 'aria-selected')).toBe('true');
+    await expect.poll(() => page.getAttribute('.search-result >> nth=1', 'aria-selected')).toBe('true');
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname + u.search + u.hash === second);
     expect(second).toMatch(/\?(_highlight=[^&#]+&?)+/);
