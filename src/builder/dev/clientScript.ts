@@ -64,6 +64,7 @@ const SCRIPT = String.raw`(function () {
     if (!here) return;
     var bodies = document.querySelectorAll('[data-body]');
     if (bodies.length !== 1) return reload();
+    if (typeof here.body === 'string') return void (bodies[0].innerHTML = here.body);
     fetch(here.data, { cache: 'no-store' }).then(function (r) { return r.json(); }).then(function (data) {
       if (typeof data.page.bodyHtml !== 'string') return reload();
       bodies[0].innerHTML = data.page.bodyHtml;

@@ -7,8 +7,8 @@ import type http from 'node:http';
 export type DevEvent =
   | { type: 'hello'; generation: number; problems?: ProblemReport }
   | { type: 'reload'; generation: number; paths: string[] | 'all' }
-  /** Only the markdown body of these pages changed: swapped in place from their page data, no reload. */
-  | { type: 'update'; generation: number; pages: { path: string; data: string }[] }
+  /** Only the markdown body of these pages changed: swapped in place (the body is in the event, or in the page data), no reload. */
+  | { type: 'update'; generation: number; pages: { path: string; data: string; body?: string }[] }
   | { type: 'problems'; generation: number; problems: ProblemReport }
   | { type: 'ok'; generation: number };
 

@@ -42,6 +42,12 @@ export function withoutBody(pageData: string): string {
   return JSON.stringify({ ...data, page: { ...data.page, bodyHtml: undefined } });
 }
 
+/** A page whose body changed, for the "update" event: its new body travels along unless it is large. */
+export function updatedPage(route: string, pageData: string | undefined): { path: string; data: string; body?: string } {
+  const body = pageData ? (JSON.parse(pageData) as { page: { bodyHtml?: string } }).page.bodyHtml : undefined;
+  return { path: route, data: `/${routeToDataFile(route)}`, ...(body !== undefined && body.length < 256 * 1024 ? { body } : {}) };
+}
+
 export function textOf(served: Served | undefined): string | undefined {
   if (!served || !('data' in served)) return undefined;
   return typeof served.data === 'string' ? served.data : Buffer.from(served.data).toString('utf8');

@@ -5,7 +5,7 @@ import { SitegenError, formatProblem, type Problem } from '../errors.js';
 import { routeToDataFile } from '../../shared/url.js';
 import { openPersistentCache, snapshotPath, removeOlderSnapshots, type PersistentCache } from './persistentCache.js';
 import { openSnapshotFile, writeSnapshotFile } from './snapshot.js';
-import { published, changedRoutes, withoutBody, textOf, type Published, type Served, type SnapshotMeta } from './published.js';
+import { published, changedRoutes, withoutBody, textOf, updatedPage, type Published, type Served, type SnapshotMeta } from './published.js';
 import type { SiteConfig } from '../config/schema.js';
 import { fastMarkdownUpdate } from './fastPath.js';
 import { EventHub, type ProblemReport } from './events.js';
@@ -112,16 +112,13 @@ export class DevSession {
     if (last?.result && markdown && onlyHere) {
       const updated: string[] = [];
       const bodies: string[] = [];
+      let needsBuild = false;
       for (const c of changes) {
         const started = performance.now();
         const r = await fastMarkdownUpdate({ file: c.path, last: last.result, cache: this.persistent.cache });
-        if (r.kind === 'problems') {
-          this.report('The edit has problems', r.problems);
-          this.schedule(0);
-          return;
-        }
-        if (r.kind === 'full') {
-          updated.length = 0;
+        if (r.kind === 'problems') this.report('The edit has problems', r.problems);
+        if (r.kind !== 'updated') {
+          needsBuild = true;
           break;
         }
         const changedHere: string[] = [];
@@ -140,13 +137,16 @@ export class DevSession {
         for (const [rel, abs] of r.sink.copies) this.overlay.set(rel, { seq, data: { copy: abs } });
         if (changedHere.length) this.options.log(`\u2714 ${changedHere.join(', ')} updated in ${(performance.now() - started).toFixed(0)} ms`);
       }
+      // Pages updated before a file that needs the full build are shown at once all the same.
       if (updated.length || bodies.length) {
-        if (this.problems) {
+        if (this.problems && !needsBuild) {
           this.problems = undefined;
           this.hub.broadcast({ type: 'ok', generation: this.generation });
         }
-        if (bodies.length) this.hub.broadcast({ type: 'update', generation: ++this.generation, pages: bodies.map((p) => ({ path: p, data: `/${routeToDataFile(p)}` })) });
+        if (bodies.length) this.hub.broadcast({ type: 'update', generation: ++this.generation, pages: bodies.map((p) => updatedPage(p, textOf(this.lookup(routeToDataFile(p))))) });
         if (updated.length) this.hub.broadcast({ type: 'reload', generation: ++this.generation, paths: updated });
+      }
+      if (!needsBuild) {
         this.schedule(SETTLE_MS);
         return;
       }
@@ -161,6 +161,7 @@ export class DevSession {
 
   /** One full build at a time; a change during a build runs one more after it. */
   fullBuild(): Promise<void> {
+    if (this.closed) return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
