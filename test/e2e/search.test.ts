@@ -133,7 +133,7 @@ describe('search bar', () => {
         const settled = now === previous;
         previous = now;
         return settled;
-      }, { intervals: [150] })
+      }, { interval: 150 })
       .toBe(true);
     const second = await page.getAttribute('.search-result >> nth=1', 'href');
     await page.keyboard.press('ArrowDown');

@@ -71,4 +71,12 @@ describe('links', () => {
     const e = await buildError(configFile);
     expect(e.message).toContain(`DocSidebarNavbarItem: Sidebar with ID "tutorialSidebar" doesn't have anything to be linked to.`);
   });
+
+  it('localises a root-relative link once: a link already under the locale stays as written', async () => {
+    const { configFile } = makeSite({ 'docs/a.md': '# A\n', 'docs/b.md': '# B\n', 'i18n/zh-Hans/docusaurus-plugin-content-docs/current/a.md': '# A\n\n[one](/docs/b) [two](/zh-Hans/docs/b)\n' }, { i18n });
+    const { sink } = await buildSite(configFile);
+    const html = sink.read('zh-Hans/docs/a/index.html')!;
+    expect(html).toContain('<a href="/zh-Hans/docs/b">one</a>');
+    expect(html).toContain('<a href="/zh-Hans/docs/b">two</a>');
+  });
 });

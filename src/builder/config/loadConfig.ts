@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import os from 'node:os';
 import * as esbuild from 'esbuild';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { checkNavbarItems, describeIssue } from './navbarItems.js';
 import { SitegenError, type Problem } from '../errors.js';
+import { packageRoot } from '../paths.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -51,8 +51,10 @@ async function importConfigModule(configFile: string): Promise<unknown> {
       })),
     );
   }
-  // Written next to the config so that its bare imports resolve from the site's node_modules.
-  const tmp = path.join(os.tmpdir(), `sitegen-config-${process.pid}-${Date.now()}.mjs`);
+  // Written next to the config so that its bare imports (zod, a site's own packages) resolve from the
+  // site's node_modules; into sitegen's cache when that folder cannot be written.
+  const tmp = writableDir(path.dirname(configFile)) ? path.join(path.dirname(configFile), `.sitegen-config-${process.pid}-${Date.now()}.mjs`) : path.join(packageRoot(), 'node_modules/.cache/sitegen', `config-${process.pid}-${Date.now()}.mjs`);
+  fs.mkdirSync(path.dirname(tmp), { recursive: true });
   const code = result.outputFiles[0].text;
   const dirFixed = code.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(configFile).href));
   fs.writeFileSync(tmp, dirFixed);
@@ -126,5 +128,14 @@ function safeRead(file: string): string {
     return fs.readFileSync(file, 'utf8');
   } catch {
     return '';
+  }
+}
+
+function writableDir(dir: string): boolean {
+  try {
+    fs.accessSync(dir, fs.constants.W_OK);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -1,6 +1,10 @@
 import fs from 'node:fs';
-import ts from 'typescript';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
+import type ts from 'typescript';
 import type { Problem } from '../errors.js';
+import { packageRoot } from '../paths.js';
 
 // Finds every translatable string in a site's React code: <Translate id="..">message</Translate> and
 // translate({ id, message }). The same pass checks the rules: plain string children only, and an id or
@@ -14,12 +18,67 @@ export interface ExtractedMessage {
   line: number;
 }
 
+// The TypeScript parser takes half a second to load: it is loaded only when a file changed since the
+// last extraction, whose results are kept by content hash in sitegen's cache folder.
+let typescript: typeof ts | undefined;
+const loadTs = () => (typescript ??= createRequire(import.meta.url)('typescript') as typeof ts);
+
+interface CachedFile {
+  hash: string;
+  messages: ExtractedMessage[];
+  problems: Problem[];
+}
+
+function cacheFile(): string {
+  return path.join(packageRoot(), 'node_modules/.cache/sitegen/translations.json');
+}
+
+function readCache(): Record<string, CachedFile> {
+  try {
+    return JSON.parse(fs.readFileSync(cacheFile(), 'utf8')) as Record<string, CachedFile>;
+  } catch {
+    return {};
+  }
+}
+
 export function extractTranslations(files: string[]): { messages: ExtractedMessage[]; problems: Problem[] } {
+  const cache = readCache();
+  let changed = false;
   const messages: ExtractedMessage[] = [];
   const problems: Problem[] = [];
   for (const file of files) {
     const text = fs.readFileSync(file, 'utf8');
-    if (!/\bTranslate\b|\btranslate\s*\(/.test(text)) continue;
+    const hash = crypto.createHash('sha1').update(text).digest('base64url');
+    const hit = cache[file];
+    if (hit && hit.hash === hash) {
+      messages.push(...hit.messages);
+      problems.push(...hit.problems);
+      continue;
+    }
+    const result = extractFile(file, text);
+    cache[file] = { hash, ...result };
+    changed = true;
+    messages.push(...result.messages);
+    problems.push(...result.problems);
+  }
+  if (changed) {
+    try {
+      fs.mkdirSync(path.dirname(cacheFile()), { recursive: true });
+      const tmp = `${cacheFile()}.${process.pid}.tmp`;
+      fs.writeFileSync(tmp, JSON.stringify(cache));
+      fs.renameSync(tmp, cacheFile());
+    } catch {
+      // A cache that cannot be written only costs time.
+    }
+  }
+  return { messages, problems };
+}
+
+function extractFile(file: string, text: string): { messages: ExtractedMessage[]; problems: Problem[] } {
+  const messages: ExtractedMessage[] = [];
+  const problems: Problem[] = [];
+  if (/\bTranslate\b|\btranslate\s*\(/.test(text)) {
+    const ts = loadTs();
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const lineOf = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
     const visit = (node: ts.Node) => {
@@ -62,15 +121,15 @@ export function extractTranslations(files: string[]): { messages: ExtractedMessa
 }
 
 function tagName(node: ts.JsxElement | ts.JsxSelfClosingElement): string {
-  const tag = ts.isJsxElement(node) ? node.openingElement.tagName : node.tagName;
+  const tag = loadTs().isJsxElement(node) ? node.openingElement.tagName : node.tagName;
   return tag.getText();
 }
 
 function stringAttr(attrs: ts.JsxAttributes, name: string): string | undefined {
   for (const a of attrs.properties) {
-    if (ts.isJsxAttribute(a) && a.name.getText() === name && a.initializer) {
-      if (ts.isStringLiteral(a.initializer)) return a.initializer.text;
-      if (ts.isJsxExpression(a.initializer) && a.initializer.expression && ts.isStringLiteralLike(a.initializer.expression)) return a.initializer.expression.text;
+    if (loadTs().isJsxAttribute(a) && a.name.getText() === name && a.initializer) {
+      if (loadTs().isStringLiteral(a.initializer)) return a.initializer.text;
+      if (loadTs().isJsxExpression(a.initializer) && a.initializer.expression && loadTs().isStringLiteralLike(a.initializer.expression)) return a.initializer.expression.text;
     }
   }
   return undefined;
@@ -78,7 +137,7 @@ function stringAttr(attrs: ts.JsxAttributes, name: string): string | undefined {
 
 function stringProp(obj: ts.ObjectLiteralExpression, name: string): string | undefined {
   for (const p of obj.properties) {
-    if (ts.isPropertyAssignment(p) && p.name.getText().replace(/['"]/g, '') === name && ts.isStringLiteralLike(p.initializer)) return p.initializer.text;
+    if (loadTs().isPropertyAssignment(p) && p.name.getText().replace(/['"]/g, '') === name && loadTs().isStringLiteralLike(p.initializer)) return p.initializer.text;
   }
   return undefined;
 }

@@ -110,7 +110,9 @@ export function contextFactory(spec: MarkdownContextSpec) {
     },
     addAsset: (abs) => params.assets.add(abs),
     resolveAbsolute: (pathname) => {
+      // Already complete (as Docusaurus's useBaseUrl): "/zh-Hans/docs/x" in a Chinese page stays as written.
       if (base !== '/' && pathname.startsWith(base)) return pathname;
+      if (spec.localeBaseUrl !== base && (pathname + '/').startsWith(spec.localeBaseUrl)) return applyTrailingSlash(pathname, spec.trailingSlash);
       const bare = pathname.split(/[?#]/)[0];
       // Static files exist once for the whole site; pages exist per locale.
       if (isStatic(bare)) return base + pathname.replace(/^\//, '');
