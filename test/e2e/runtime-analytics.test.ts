@@ -43,7 +43,8 @@ describe('analytics', () => {
     const { page, errors, external } = await openPage(site, '/docs/intro');
     await expect.poll(() => external.length).toBe(3);
     expect(external.sort()).toEqual(['https://hm.baidu.com/hm.js?fixturebaidu', 'https://static.hotjar.com/c/hotjar-4242.js?sv=6', 'https://www.googletagmanager.com/gtag/js?id=G-FIXTURE1']);
-    // After the load event, in a chunk of its own.
+    // After the load event, in a chunk of its own. (The resource entry exists once the answer is in.)
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('googletagmanager')))).toBe(true);
     const timing = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const gtag = performance.getEntriesByType('resource').find((r) => r.name.includes('googletagmanager'))!;
