@@ -97,6 +97,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       report(site, links.brokenLinks, lenient(config.onBrokenLinks), 'Broken links');
       report(site, links.brokenAnchors, lenient(config.onBrokenAnchors), 'Broken anchors');
       runPasses({ site, rendered, sink: out });
+      // Links and anchors have served the link check: free them before the HTML stage.
+      for (const r of rendered) {
+        r.links = [];
+        r.anchors = [];
+      }
     });
 
     await time('html', () => writePages({ site, rendered, sink: out, client: client.assets, renderer, executor, cache: options.cache }));
