@@ -80,3 +80,26 @@ describe('links', () => {
     expect(html).toContain('<a href="/zh-Hans/docs/b">two</a>');
   });
 });
+
+describe('navbar and footer shapes', () => {
+  it('renders a version dropdown of one version as a plain link, and the footer logo and copyright', async () => {
+    const { configFile } = makeSite(
+      { 'docs/intro.md': '# Intro\n', 'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' },
+      {
+        themeConfig: {
+          navbar: { items: [{ type: 'docsVersionDropdown', position: 'right' }, { type: 'dropdown', label: 'More', items: [{ to: '/docs/intro', label: 'Intro' }] }] },
+          footer: { style: 'light', links: [{ label: 'Intro', to: '/docs/intro' }], logo: { src: 'img/logo.svg', alt: 'Logo', width: 40, height: 20 }, copyright: 'Copyright © Test' },
+        },
+      },
+    );
+    const { sink } = await buildSite(configFile);
+    const html = sink.read('docs/intro/index.html')!;
+    expect(html).toMatch(/<a href="\/docs\/intro" class="navbar-link[^"]*"[^>]*>Next<\/a>/);
+    expect(html).not.toMatch(/dropdown-toggle[^>]*>Next/);
+    expect(html).toMatch(/dropdown-toggle[^"]*">More<\/a><ul class="dropdown-menu"><li><a href="\/docs\/intro"/);
+    expect(html).toContain('<footer class="footer footer-light">');
+    expect(html).toContain('class="footer-links-simple"');
+    expect(html).toContain('<img class="footer-logo" src="/img/logo.svg" alt="Logo" width="40" height="20"/>');
+    expect(html).toContain('<div class="footer-copyright">Copyright © Test</div>');
+  });
+});
