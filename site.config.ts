@@ -28,7 +28,7 @@ export default {
   docs: {
     path: 'content/docs',
     routeBasePath: 'docs',
-    sidebarId: 'tutorialSidebar',
+    sidebarId: 'docs',
     editUrl: 'https://github.com/Edgenesis/shifu.dev/edit/main',
   },
   blogs: [
