@@ -1,30 +1,23 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { build } from '../../src/builder/build.js';
 import { corpusConfig, requireShared } from '../helpers/paths.js';
-import { launchBrowser, serveDir, watchConsole, localOnly, type TestServer } from '../helpers/browser.js';
+import { startSite, type Site } from '../fixtures/runtime-site/harness.js';
+import { watchConsole, localOnly, type TestServer } from '../helpers/browser.js';
 
 // The corpus site in real Chromium: server HTML hydrates without a mismatch and the docs layout works.
 
+let site: Site;
 let browser: Browser;
 let server: TestServer;
-let outDir: string;
 
 beforeAll(async () => {
   requireShared();
-  outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-e2e-')), 'build');
-  await build({ configFile: corpusConfig, outDir });
-  server = await serveDir(outDir);
-  browser = await launchBrowser();
+  site = await startSite({ configFile: corpusConfig });
+  ({ browser, server } = site);
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(path.dirname(outDir), { recursive: true, force: true });
+  await site?.close();
 });
 
 describe('docs pages in the browser', () => {

@@ -1,32 +1,26 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { build } from '../../src/builder/build.js';
 import { corpusConfig, requireShared } from '../helpers/paths.js';
-import { launchBrowser, serveDir, watchConsole, localOnly, type TestServer } from '../helpers/browser.js';
+import { startSite, type Site } from '../fixtures/runtime-site/harness.js';
+import { watchConsole, localOnly, type TestServer } from '../helpers/browser.js';
 
 // The search page (`{baseUrl}search/?q=`) on the corpus build, the "Unexpected version url" cases,
 // and escaping: no query or `_highlight` value ever runs as markup.
 
+let site: Site;
 let browser: Browser;
 let server: TestServer;
-let outDir: string;
 
 beforeAll(async () => {
   requireShared();
-  outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-e2e-search-page-')), 'build');
-  await build({ configFile: corpusConfig, outDir });
-  server = await serveDir(outDir);
-  browser = await launchBrowser();
+  site = await startSite({ configFile: corpusConfig });
+  ({ browser, server } = site);
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(path.dirname(outDir), { recursive: true, force: true });
+  await site?.close();
 });
 
 async function open(route: string, setup?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }> {

@@ -1,31 +1,24 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { build } from '../../src/builder/build.js';
 import { corpusConfig, requireShared } from '../helpers/paths.js';
-import { launchBrowser, serveDir, watchConsole, localOnly, type TestServer } from '../helpers/browser.js';
+import { startSite, type Site } from '../fixtures/runtime-site/harness.js';
+import { watchConsole, localOnly, type TestServer } from '../helpers/browser.js';
 
 // The navbar search bar on the corpus build, in real Chromium: lazy index loading, the shortcut,
 // results, keyboard, and `_highlight` on the page a result opens.
 
+let site: Site;
 let browser: Browser;
 let server: TestServer;
-let outDir: string;
 
 beforeAll(async () => {
   requireShared();
-  outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-e2e-search-')), 'build');
-  await build({ configFile: corpusConfig, outDir });
-  server = await serveDir(outDir);
-  browser = await launchBrowser();
+  site = await startSite({ configFile: corpusConfig });
+  ({ browser, server } = site);
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(path.dirname(outDir), { recursive: true, force: true });
+  await site?.close();
 });
 
 async function open(route: string): Promise<{ page: Page; errors: string[]; blocked: string[] }> {
