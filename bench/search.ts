@@ -48,7 +48,9 @@ async function main() {
       try {
         for (const locale of result.site.locales) {
           const code = locale.info.locale;
-          const indexUrl = locale.chrome.search!.indexUrl;
+          // Pages name a fixed-name pointer; it names the content-hashed main index.
+          const pointer = locale.chrome.search!.indexUrl;
+          const indexUrl = pointer.replace(/[^/]+$/, '') + (JSON.parse(fs.readFileSync(path.join(outDir, pointer), 'utf8')) as { index: string }).index;
           sizes.push({ site: name, locale: code, cells: fileSizes(outDir, code) });
           const queries = (name === 'corpus' ? CORPUS_QUERIES.filter((q) => q.locale === code).map((q) => q.query) : titlesOf(outDir, indexUrl).slice(0, 25));
           const docsPage = result.rendered.find((r) => r.page.locale === code && r.page.content.kind === 'doc')!.page.route;

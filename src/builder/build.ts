@@ -83,7 +83,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const site = await time('plan', () => loadSite({ config, siteDir, onlyLocale: options.locale, production: !options.dev, preParsed }));
     site.problems.throwIfErrors('The site has errors');
     const outDir = options.sink ? undefined : path.resolve(options.outDir ?? path.resolve(siteDir, config.outDir));
-    sink = options.sink ?? new DirSink(outDir!);
+    sink = options.sink ?? new DirSink(outDir!, { manifests: options.cache?.output });
     const out = sink;
     const { rendered, assets } = await time('render', () => renderRoutes({ site, executor, cache: options.cache }));
     site.problems.throwIfErrors('The site has errors');
@@ -96,7 +96,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const lenient = (b: 'throw' | 'warn' | 'ignore') => (options.dev && b === 'throw' ? 'warn' : b);
       report(site, links.brokenLinks, lenient(config.onBrokenLinks), 'Broken links');
       report(site, links.brokenAnchors, lenient(config.onBrokenAnchors), 'Broken anchors');
-      runPasses({ site, rendered, sink: out });
+      runPasses({ site, rendered, sink: out, cache: options.cache });
       // Links and anchors have served the link check: free them before the HTML stage.
       for (const r of rendered) {
         r.links = [];

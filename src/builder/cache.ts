@@ -3,6 +3,8 @@ import type { ParsedMarkdown } from './markdown/parse.js';
 import type { ParseCache } from './site/loadSite.js';
 import type { MarkdownResult, HtmlResult } from './parallel/protocol.js';
 import type { EsbuildContexts } from './bundle/runEsbuild.js';
+import type { OutputManifest } from './output/sink.js';
+import { createSearchCache, type SearchCache } from './passes/search/index.js';
 
 // A cache between builds in one process (the dev server, the benchmark's rebuild): a file whose
 // content is unchanged is not parsed again; a markdown render whose file and locale context are
@@ -24,6 +26,9 @@ export interface BuildCache {
   esbuild: EsbuildContexts;
   markdown: Map<string, { key: string; result: MarkdownResult }>;
   html: Map<string, { key: string; result: Omit<HtmlResult, 'index'> }>;
+  /** What the last build wrote into each output folder: the next writes only what changed. */
+  output: Map<string, OutputManifest>;
+  search: SearchCache;
   stats: CacheStats;
   resetStats(): void;
   /** Stops the esbuild contexts (end of the process that owned the cache). */
@@ -52,6 +57,8 @@ export function createBuildCache(): BuildCache {
     esbuild: new Map(),
     markdown: new Map(),
     html: new Map(),
+    output: new Map(),
+    search: createSearchCache(),
     stats: { parseHits: 0, parseMisses: 0, markdownHits: 0, markdownMisses: 0, htmlHits: 0, htmlMisses: 0 },
     async dispose() {
       for (const { ctx } of cache.esbuild.values()) await ctx.dispose();

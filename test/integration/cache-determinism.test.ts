@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/builder/build.js';
-import { MemorySink } from '../../src/builder/output/sink.js';
+import { DirSink, MemorySink } from '../../src/builder/output/sink.js';
 import { createBuildCache } from '../../src/builder/cache.js';
 import { generateSite } from '../../bench/synthetic.js';
 
@@ -51,15 +51,83 @@ describe('the cache between builds', () => {
     expect(cache.stats.markdownMisses).toBe(1);
     expect(cache.stats.htmlMisses).toBe(1);
 
-    // Files that changed: the doc's page and page data, the English search index; elsewhere only
-    // the search index url inside the inline payload.
+    // Files that changed: the doc's page and page data and the English search files (pages name the
+    // index through a pointer of a fixed name, so no other page changes).
     const before = contents(same);
-    const changed = [...contents(edited)].filter(([f, t]) => before.get(f) !== t).map(([f]) => f);
-    const stripIndexUrl = (t: string | undefined) => t?.replace(/\/assets\/search\/[^"]+/g, '');
-    const real = changed.filter((f) => stripIndexUrl(before.get(f)) !== stripIndexUrl(contents(edited).get(f)));
-    expect(real.filter((f) => !f.startsWith('assets/search/')).sort()).toEqual(['docs/part-00/section-000/page-00003/__page.json', 'docs/part-00/section-000/page-00003/index.html']);
-    expect(real.some((f) => f.startsWith('assets/search/en'))).toBe(true);
-    expect(real.some((f) => f.startsWith('zh-Hans/'))).toBe(false);
+    const after = contents(edited);
+    const changed = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f));
+    expect(changed.filter((f) => !f.startsWith('assets/search/')).sort()).toEqual(['docs/part-00/section-000/page-00003/__page.json', 'docs/part-00/section-000/page-00003/index.html']);
+    expect(changed).toContain('assets/search/en.current.json');
+    expect(changed.filter((f) => f.startsWith('assets/search/') && !f.startsWith('assets/search/en.'))).toEqual([]);
+    await cache.dispose();
+  }, 120_000);
+});
+
+describe('a rebuild into a folder, with the cache', () => {
+  const walk = (dir: string, rel = ''): string[] =>
+    fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(dir, path.join(rel, e.name)) : [path.join(rel, e.name)]));
+  const folder = (dir: string) => new Map(walk(dir).sort().map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
+  const emptyFolders = (dir: string, rel = ''): string[] =>
+    fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).filter((e) => e.isDirectory()).flatMap((e) => {
+      const child = path.join(rel, e.name);
+      return fs.readdirSync(path.join(dir, child)).length ? emptyFolders(dir, child) : [child];
+    });
+
+  it('writes only changed files, never through to the previous output, and ends as a fresh build would', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-incr-'));
+    const configFile = generateSite({ dir, pages: 40 });
+    const outDir = path.join(dir, 'out');
+    fs.mkdirSync(path.join(dir, 'static/downloads'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'static/downloads/agent.txt'), 'a static file');
+    const cache = createBuildCache();
+    await build({ configFile, outDir, cache });
+    expect(fs.existsSync(path.join(outDir, 'downloads/agent.txt'))).toBe(true);
+    const page = path.join(outDir, 'docs/part-00/section-000/page-00003/index.html');
+    const untouched = path.join(outDir, 'docs/part-00/section-000/page-00004/index.html');
+    const before = fs.readFileSync(page, 'utf8');
+    // Hard links to two pages of the first output: whatever the rebuild does, their content stays.
+    const probe = path.join(dir, 'probe.html');
+    fs.linkSync(page, probe);
+    const untouchedIno = fs.statSync(untouched).ino;
+
+    const doc = path.join(dir, 'docs/part-00/section-000/page-00003.md');
+    fs.writeFileSync(doc, fs.readFileSync(doc, 'utf8').replace(/\n# Page 3\n\n/, '\n# Page 3\n\nAn edited first sentence.\n\n'));
+    // A removed static file is gone from the output, and so is the folder it leaves empty.
+    fs.rmSync(path.join(dir, 'static/downloads'), { recursive: true });
+    await build({ configFile, outDir, cache });
+
+    expect(fs.readFileSync(probe, 'utf8')).toBe(before);
+    expect(fs.readFileSync(page, 'utf8')).toContain('An edited first sentence.');
+    // An unchanged page is the very file of the first build, not a copy.
+    expect(fs.statSync(untouched).ino).toBe(untouchedIno);
+    expect(fs.existsSync(path.join(outDir, 'downloads'))).toBe(false);
+    expect(emptyFolders(outDir)).toEqual([]);
+
+    const fresh = path.join(dir, 'fresh');
+    await build({ configFile, outDir: fresh });
+    const a = folder(outDir);
+    const b = folder(fresh);
+    expect([...a.keys()]).toEqual([...b.keys()]);
+    for (const [file, text] of a) expect(text, file).toBe(b.get(file));
+    // No staging folder is left beside the output.
+    await DirSink.settled();
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith('out.'))).toEqual([]);
+    await cache.dispose();
+  }, 120_000);
+
+  it('writes everything again when the output was changed by hand', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-incr-hand-'));
+    const configFile = generateSite({ dir, pages: 20 });
+    const outDir = path.join(dir, 'out');
+    const cache = createBuildCache();
+    await build({ configFile, outDir, cache });
+    const page = path.join(outDir, 'docs/part-00/section-000/page-00003/index.html');
+    const original = fs.readFileSync(page, 'utf8');
+    fs.writeFileSync(page, 'edited by hand, and longer than nothing');
+    fs.rmSync(path.join(outDir, 'sitemap.xml'));
+    await build({ configFile, outDir, cache });
+    expect(fs.readFileSync(page, 'utf8')).toBe(original);
+    expect(fs.existsSync(path.join(outDir, 'sitemap.xml'))).toBe(true);
     await cache.dispose();
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeSite, buildSite } from '../helpers/site.js';
 import { searchIndexFiles } from '../../src/builder/passes/search/index.js';
-import type { SearchIndexFile } from '../../src/shared/search/format.js';
+import { readSearchIndex, searchIndexPath } from '../helpers/search.js';
 
 // The search pass on small sites: base url, languages, what is indexed, turning search off, and the
 // pure function the dev server calls.
@@ -18,15 +18,17 @@ const config = {
   blogs: [{ id: 'news', path: 'blog', routeBasePath: 'news' }],
   themeConfig: { navbar: { items: [{ type: 'search', position: 'right' }] } },
 };
-const indexOf = (sink: { read(p: string): string | undefined }, url: string) => JSON.parse(sink.read(url.slice('/base/'.length))!) as SearchIndexFile;
+const indexOf = (sink: { read(p: string): string | undefined }, url: string) => readSearchIndex((p) => sink.read(p), url, '/base/');
 
 describe('search pass', () => {
   it('writes under the base url and indexes docs and posts, never unlisted pages', async () => {
     const { configFile } = makeSite(files, { ...config, search: { language: ['en', 'zh'] } });
     const { result, sink } = await buildSite(configFile);
     const [en, zh] = result.site.locales;
-    expect(en.chrome.search).toEqual({ indexUrl: expect.stringMatching(/^\/base\/assets\/search\/en\.[0-9a-f]{10}\.json$/), hint: true, limit: 8, contextLength: 50 });
-    expect(zh.chrome.search!.indexUrl).toMatch(/^\/base\/assets\/search\/zh-Hans\./);
+    expect(en.chrome.search).toEqual({ indexUrl: '/base/assets/search/en.current.json', hint: true, limit: 8, contextLength: 50 });
+    expect(zh.chrome.search!.indexUrl).toBe('/base/assets/search/zh-Hans.current.json');
+    // The pointer names the content-hashed index.
+    expect(searchIndexPath((p) => sink.read(p), en.chrome.search!.indexUrl, '/base/')).toMatch(/^assets\/search\/en\.[0-9a-f]{10}\.json$/);
     const enIndex = indexOf(sink, en.chrome.search!.indexUrl);
     expect(enIndex.pages.map((p) => p.u).sort()).toEqual(['/base/docs/intro', '/base/news/2023/01/02/launch']);
     expect(enIndex.pages.find((p) => p.u === '/base/docs/intro')).toMatchObject({ t: 'Introduction', d: 'Start here', k: ['begin'] });
@@ -59,6 +61,6 @@ describe('search pass', () => {
     const { result, sink } = await buildSite(configFile);
     const again = searchIndexFiles({ site: result.site, rendered: result.rendered });
     for (const file of again.files) expect(sink.read(file.path)).toBe(file.contents);
-    expect(again.indexUrls.get('en')).toBe(result.site.locales[0].chrome.search!.indexUrl);
+    expect(again.indexUrls.get('en')).toBe('/base/' + searchIndexPath((p) => sink.read(p), result.site.locales[0].chrome.search!.indexUrl, '/base/'));
   });
 });

@@ -5,6 +5,7 @@ import { repoRoot } from '../helpers/paths.js';
 import { createEngine, searchDocs, type Engine } from '../../src/shared/search/engine.js';
 import { rankResults } from '../../src/shared/search/rank.js';
 import type { SearchIndexFile } from '../../src/shared/search/format.js';
+import { searchIndexPath } from '../helpers/search.js';
 
 // Search on the Shifu site itself (the repository's site.config.ts), in both locales: every docs
 // page, blog post and case study is indexed, and each is found first by its own title. Its content
@@ -16,8 +17,8 @@ const engines = new Map<string, Engine>();
 beforeAll(async () => {
   built = await buildInMemory(path.join(repoRoot, 'site.config.ts'));
   for (const locale of built.result.site.locales) {
-    const url = locale.chrome.search!.indexUrl;
-    engines.set(locale.info.locale, createEngine(JSON.parse(built.sink.read(url.slice(1))!) as SearchIndexFile, async (rel) => JSON.parse(built.sink.read(`assets/search/${rel}`)!)));
+    const index = searchIndexPath((p) => built.sink.read(p), locale.chrome.search!.indexUrl);
+    engines.set(locale.info.locale, createEngine(JSON.parse(built.sink.read(index)!) as SearchIndexFile, async (rel) => JSON.parse(built.sink.read(`assets/search/${rel}`)!)));
   }
 }, 180_000);
 

@@ -5,6 +5,7 @@ import { corpusConfig, requireShared } from '../helpers/paths.js';
 import { createEngine, searchDocs, type Engine } from '../../src/shared/search/engine.js';
 import { rankResults } from '../../src/shared/search/rank.js';
 import type { SearchIndexFile } from '../../src/shared/search/format.js';
+import { searchIndexPath } from '../helpers/search.js';
 import { CORPUS_QUERIES } from './search-queries.js';
 
 // Search on the real Docusaurus corpus (../shared/corpus/shifu.dev) built with our fixture config:
@@ -17,10 +18,10 @@ beforeAll(async () => {
   requireShared();
   built = await buildInMemory(corpusConfig);
   for (const locale of built.result.site.locales) {
-    const url = locale.chrome.search!.indexUrl;
+    const index = searchIndexPath((p) => built.sink.read(p), locale.chrome.search!.indexUrl);
     engines.set(
       locale.info.locale,
-      createEngine(JSON.parse(built.sink.read(url.slice(1))!) as SearchIndexFile, async (rel) => JSON.parse(built.sink.read(`assets/search/${rel}`)!)),
+      createEngine(JSON.parse(built.sink.read(index)!) as SearchIndexFile, async (rel) => JSON.parse(built.sink.read(`assets/search/${rel}`)!)),
     );
   }
 }, 120_000);
@@ -31,24 +32,27 @@ const firstPage = async (locale: string, query: string) => {
 };
 
 describe('search on the corpus build', () => {
-  it('writes content-hashed files per locale under the base url, all named by the index every page carries', () => {
+  it('writes content-hashed files per locale under the base url, all named by the pointer every page carries', () => {
     const searchFiles = built.sink.paths().filter((p) => p.startsWith('assets/search/'));
     const referenced = new Set<string>();
     for (const locale of built.result.site.locales) {
       const code = locale.info.locale;
       const { indexUrl, hint } = locale.chrome.search!;
       expect(hint).toBe(true);
-      expect(indexUrl).toMatch(new RegExp(`^/assets/search/${code}\\.[0-9a-f]{10}\\.json$`));
-      const file = JSON.parse(built.sink.read(indexUrl.slice(1))!) as SearchIndexFile;
+      expect(indexUrl).toBe(`/assets/search/${code}.current.json`);
+      const index = searchIndexPath((p) => built.sink.read(p), indexUrl);
+      expect(index).toMatch(new RegExp(`^assets/search/${code}\\.[0-9a-f]{10}\\.json$`));
+      const file = JSON.parse(built.sink.read(index)!) as SearchIndexFile;
       expect(file.locale).toBe(code);
       referenced.add(indexUrl.slice(1));
+      referenced.add(index);
       for (const rel of [...file.shards.map(([, u]) => u), ...file.texts.map(([, u]) => u)]) referenced.add(`assets/search/${rel}`);
       // The html of a page of the locale names the index in its payload.
       const route = built.result.rendered.find((r) => r.page.locale === code && r.page.content.kind === 'doc')!.page.route;
       expect(built.sink.read(`${decodeURI(route).slice(1)}/index.html`)).toContain(`"indexUrl":"${indexUrl}"`);
     }
     expect(new Set(searchFiles)).toEqual(referenced);
-    for (const path of searchFiles) {
+    for (const path of searchFiles.filter((p) => !p.endsWith('.current.json'))) {
       const hash = /\.([0-9a-f]{10})\.json$/.exec(path)![1];
       expect(crypto.createHash('sha256').update(built.sink.read(path)!).digest('hex').slice(0, 10)).toBe(hash);
     }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -5,6 +6,14 @@ import path from 'node:path';
 export interface OutputSink {
   write(relPath: string, data: string | Uint8Array): void;
   copy(relPath: string, absSource: string): void;
+  /**
+   * Keeps the file the previous build wrote at this path when it was written under the same key
+   * (a key that names everything the content is made of): the caller then need not make it again.
+   * Only a folder sink with a cache can; false means "write it".
+   */
+  reuse?(relPath: string, key: string): boolean;
+  /** Writes under a caller-made key instead of a hash of the content (see reuse). */
+  writeKeyed?(relPath: string, data: string | Uint8Array, key: string): void;
   /** Makes the output visible; for a folder, replaces the previous build in one rename. */
   commit(): Promise<void>;
   /** Drops everything written (a failed build): the previous output stays as it was. */
@@ -40,17 +49,91 @@ export class MemorySink implements OutputSink {
   async abort(): Promise<void> {}
 }
 
+const removals = new Set<Promise<unknown>>();
+
+/** What a folder build wrote, kept between builds in one process: lets the next build write only what changed. */
+export type OutputManifest = Map<string, OutputRecord>;
+
+interface OutputRecord {
+  /** sha1 of what was written, or the source file's identity for a copy. */
+  key: string;
+  /** The output file as written: a file changed since (by hand) is not reused. */
+  size: number;
+  mtimeMs: number;
+}
+
+export interface DirSinkOptions {
+  /**
+   * Outputs of earlier builds into this folder, by folder: with one, the new build starts as hard
+   * links to the previous output and writes only the files whose content changed.
+   */
+  manifests?: Map<string, OutputManifest>;
+}
+
 /**
  * Writes into a fresh sibling folder of the output and renames it over the output only when the
- * whole build succeeded, so a failed build never leaves a half-written site.
+ * whole build succeeded, so a failed build never leaves a half-written site. With a manifest of the
+ * previous build, the sibling starts as hard links to the previous files: an unchanged file is not
+ * written again, a changed one is unlinked first (the previous output is never modified in place).
  */
 export class DirSink implements OutputSink {
   private readonly tmp: string;
+  private readonly outDir: string;
   private readonly made = new Set<string>();
+  private readonly previous?: OutputManifest;
+  /** Files of the previous build linked into the new folder and not yet rewritten or kept. */
+  private readonly linked = new Set<string>();
+  /** Files of the previous build kept as they were (still links to the previous output's files). */
+  private readonly keptLinks = new Set<string>();
+  private readonly next?: OutputManifest;
+  /** Files kept from the previous build (linked, same content). */
+  private kept = 0;
 
-  constructor(private readonly outDir: string) {
-    this.tmp = `${outDir.replace(/[/\\]+$/, '')}.tmp-${process.pid}-${Date.now()}`;
+  constructor(outDir: string, private readonly options: DirSinkOptions = {}) {
+    this.outDir = outDir.replace(/[/\\]+$/, '');
+    this.tmp = `${this.outDir}.tmp-${process.pid}-${Date.now()}`;
     fs.mkdirSync(this.tmp, { recursive: true });
+    this.made.add(this.tmp);
+    if (options.manifests) {
+      this.next = new Map();
+      const previous = options.manifests.get(this.outDir);
+      if (previous && fs.existsSync(this.outDir)) {
+        try {
+          this.linkTree(previous, '');
+          this.previous = previous;
+        } catch {
+          // No hard links here (or the folder changed under us): write everything.
+          this.linked.clear();
+          fs.rmSync(this.tmp, { recursive: true, force: true });
+          fs.mkdirSync(this.tmp, { recursive: true });
+          this.made.clear();
+          this.made.add(this.tmp);
+        }
+      }
+    }
+  }
+
+  /** Files written again or kept unchanged, for the build summary and tests. */
+  get stats(): { written: number; kept: number } {
+    return { written: (this.next?.size ?? 0) - this.kept, kept: this.kept };
+  }
+
+  private linkTree(previous: OutputManifest, rel: string): void {
+    for (const entry of fs.readdirSync(path.join(this.outDir, rel), { withFileTypes: true })) {
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        fs.mkdirSync(path.join(this.tmp, child));
+        this.made.add(path.join(this.tmp, child));
+        this.linkTree(previous, child);
+      } else if (entry.isFile()) {
+        const record = previous.get(child);
+        if (!record) continue;
+        const stat = fs.statSync(path.join(this.outDir, child));
+        if (stat.size !== record.size || stat.mtimeMs !== record.mtimeMs) continue;
+        fs.linkSync(path.join(this.outDir, child), path.join(this.tmp, child));
+        this.linked.add(child);
+      }
+    }
   }
 
   private ensureDir(file: string): void {
@@ -60,20 +143,92 @@ export class DirSink implements OutputSink {
     this.made.add(dir);
   }
 
+  /** Whether the file is already there from the previous build with this key; else makes room for it. */
+  private keep(relPath: string, file: string, key: string): boolean {
+    if (this.linked.has(relPath)) {
+      this.linked.delete(relPath);
+      const record = this.previous!.get(relPath)!;
+      if (record.key === key) {
+        this.next!.set(relPath, record);
+        this.keptLinks.add(relPath);
+        this.kept++;
+        return true;
+      }
+      fs.unlinkSync(file);
+    } else if (this.keptLinks.delete(relPath)) {
+      // Kept once, now written again: never write through a link into the previous output.
+      this.kept--;
+      fs.unlinkSync(file);
+    }
+    return false;
+  }
+
+  reuse(relPath: string, key: string): boolean {
+    if (!this.next) return false;
+    const record = this.linked.has(relPath) ? this.previous!.get(relPath) : undefined;
+    return record?.key === `k:${key}` && this.keep(relPath, path.join(this.tmp, relPath), record.key);
+  }
+
+  writeKeyed(relPath: string, data: string | Uint8Array, key: string): void {
+    this.put(relPath, data, `k:${key}`);
+  }
+
+  private record(relPath: string, file: string, key: string): void {
+    const stat = fs.statSync(file);
+    this.next!.set(relPath, { key, size: stat.size, mtimeMs: stat.mtimeMs });
+  }
+
   write(relPath: string, data: string | Uint8Array): void {
+    this.put(relPath, data);
+  }
+
+  private put(relPath: string, data: string | Uint8Array, givenKey?: string): void {
     const file = path.join(this.tmp, relPath);
+    if (this.next) {
+      const key = givenKey ?? crypto.createHash('sha1').update(data).digest('base64url');
+      if (this.keep(relPath, file, key)) return;
+      this.ensureDir(file);
+      fs.writeFileSync(file, data);
+      this.record(relPath, file, key);
+      return;
+    }
     this.ensureDir(file);
     fs.writeFileSync(file, data);
   }
 
   copy(relPath: string, absSource: string): void {
     const file = path.join(this.tmp, relPath);
+    if (this.next) {
+      const source = fs.statSync(absSource);
+      const key = `copy:${absSource}:${source.size}:${source.mtimeMs}`;
+      if (this.keep(relPath, file, key)) return;
+      this.ensureDir(file);
+      fs.copyFileSync(absSource, file);
+      this.record(relPath, file, key);
+      return;
+    }
     this.ensureDir(file);
     fs.copyFileSync(absSource, file);
   }
 
   async commit(): Promise<void> {
-    const old = `${this.outDir.replace(/[/\\]+$/, '')}.old-${process.pid}-${Date.now()}`;
+    // Files of the previous build this one did not write are gone from the site, and so are
+    // folders they leave empty.
+    const emptied = new Set<string>();
+    for (const rel of this.linked) {
+      fs.unlinkSync(path.join(this.tmp, rel));
+      for (let dir = path.posix.dirname(rel); dir !== '.'; dir = path.posix.dirname(dir)) emptied.add(dir);
+    }
+    for (const dir of [...emptied].sort((a, b) => b.length - a.length)) {
+      try {
+        fs.rmdirSync(path.join(this.tmp, dir));
+      } catch {
+        // Not empty: it still holds files of this build.
+      }
+    }
+    this.linked.clear();
+    this.keptLinks.clear();
+    const old = `${this.outDir}.old-${process.pid}-${Date.now()}`;
     const hadOld = fs.existsSync(this.outDir);
     if (hadOld) fs.renameSync(this.outDir, old);
     try {
@@ -82,7 +237,19 @@ export class DirSink implements OutputSink {
       if (hadOld) fs.renameSync(old, this.outDir);
       throw e;
     }
-    if (hadOld) await fs.promises.rm(old, { recursive: true, force: true });
+    if (this.next) this.options.manifests!.set(this.outDir, this.next);
+    // The previous output is out of sight now: it is removed while the caller goes on (the process
+    // does not exit before the removal ends; `settled()` waits for it).
+    if (hadOld) {
+      const removal = fs.promises.rm(old, { recursive: true, force: true }).catch(() => undefined);
+      removals.add(removal);
+      void removal.then(() => removals.delete(removal));
+    }
+  }
+
+  /** Waits for the removal of earlier outputs this process replaced. */
+  static async settled(): Promise<void> {
+    await Promise.all([...removals]);
   }
 
   async abort(): Promise<void> {

@@ -1,6 +1,7 @@
 import type { SiteModel } from '../site/loadSite.js';
 import type { RenderedRoute } from '../render/types.js';
 import type { OutputSink } from '../output/sink.js';
+import type { BuildCache } from '../cache.js';
 import { sitemapPass } from './sitemap.js';
 import { feedsPass } from './feeds.js';
 import { searchPass } from './search/index.js';
@@ -11,6 +12,8 @@ export interface PassContext {
   site: SiteModel;
   rendered: RenderedRoute[];
   sink: OutputSink;
+  /** Work kept between builds in one process (the search pass reuses unchanged locales and terms). */
+  cache?: BuildCache;
 }
 
 export type SitePass = (ctx: PassContext) => void;

@@ -102,7 +102,7 @@ export async function renderRoutes(params: { site: SiteModel; executor?: Executo
 /**
  * Writes each rendered route as an HTML document (React rendered to a string, on the executor's
  * threads) and a page-data file for client navigation. Runs after the whole-site passes, which may
- * complete the chrome (the search index url is known only once every page is rendered).
+ * complete the chrome (its search settings are set by the search pass).
  */
 export async function writePages(params: { site: SiteModel; rendered: RenderedRoute[]; sink: OutputSink; client: ClientAssets; renderer: ServerRenderer; executor?: Executor; cache?: BuildCache }): Promise<Set<string>> {
   const { site, sink, rendered } = params;
@@ -141,23 +141,35 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
     const locale = locales.get(result.page.locale)!;
     const sidebarKey = jobs[r.index].sidebarKey;
     const sidebarUrl = sidebarKey ? sidebarUrls.get(sidebarKey) : undefined;
+    // Output paths are relative to the site root, which is served at the base url.
+    const local = '/' + result.route.path.slice(site.config.baseUrl.length);
+    const htmlFile = routeToFile(local, site.config.trailingSlash);
+    const dataFile = routeToDataFile(local);
+    dataFiles.add(dataFile);
+    // With a cache, a page whose every input is unchanged keeps the files of the previous build.
+    const valid = validity.get(r.index);
+    const docKey = valid && hashOf(`${valid}\u0000${documentKey}\u0000${sidebarUrl ?? ''}\u0000${locale.info.htmlLang}\u0000${locale.info.direction}`);
+    if (docKey && sink.reuse?.(htmlFile, docKey) && sink.reuse(dataFile, docKey)) return;
     const { bodyHtml, ...pageWithoutBody } = result.page;
     const firstSidebar = jobs[r.index].sidebar;
     const payload: InlinePayload = { page: pageWithoutBody, chrome: locale.chrome, sidebarUrl, ...(firstSidebar ? { sidebar: firstSidebar.items, sidebarPruned: firstSidebar.pruned } : {}) };
     const html = htmlDocument({ config: site.config, page: result.page, chrome: locale.chrome, appHtml: r.appHtml, assets: params.client, payload, htmlLang: locale.info.htmlLang, dir: locale.info.direction });
-    // Output paths are relative to the site root, which is served at the base url.
-    const local = '/' + result.route.path.slice(site.config.baseUrl.length);
-    sink.write(routeToFile(local, site.config.trailingSlash), html);
-    const dataFile = routeToDataFile(local);
-    sink.write(dataFile, JSON.stringify({ page: { ...pageWithoutBody, bodyHtml }, sidebarUrl }));
-    dataFiles.add(dataFile);
+    const data = JSON.stringify({ page: { ...pageWithoutBody, bodyHtml }, sidebarUrl });
+    if (docKey && sink.writeKeyed) {
+      sink.writeKeyed(htmlFile, html, docKey);
+      sink.writeKeyed(dataFile, data, docKey);
+    } else {
+      sink.write(htmlFile, html);
+      sink.write(dataFile, data);
+    }
   };
   let todo = jobs;
   const validity = new Map<number, string>();
+  // What every page's document is made of besides its own data: the config and the client bundle.
+  const documentKey = params.cache ? hashOf(JSON.stringify([site.config, params.client])) : '';
   if (params.cache) {
     // A page keeps its HTML when its data, its locale's chrome, its sidebar and the renderer are unchanged.
-    // The search index url is left out: it changes with any content, and only the payload carries it.
-    const chromeHash = new Map(Object.entries(chromes).map(([k, c]) => [k, hashOf(JSON.stringify({ ...c, search: undefined }))]));
+    const chromeHash = new Map(Object.entries(chromes).map(([k, c]) => [k, hashOf(JSON.stringify(c))]));
     todo = jobs.filter((job) => {
       const key = hashOf(`${params.renderer.file}\u0000${chromeHash.get(job.locale)}\u0000${JSON.stringify(job.sidebar?.items ?? null)}\u0000${JSON.stringify(job.page)}`);
       validity.set(job.index, key);

@@ -4,6 +4,8 @@ import type { SearchIndexFile } from '../../shared/search/format.js';
 // The small, always-loaded half of search: fetches a locale's index and the search code (lunr and
 // the engine, a chunk of their own) together, once per index url, and keeps them for the life of the
 // page, across client navigations. Nothing is fetched until the search box is hovered or focused.
+// Pages name a pointer of a fixed name (`en.current.json`, revalidated) that names the current
+// content-hashed index (cached for good): a content edit does not change every page's HTML.
 
 /** The index url resolves to another origin: the page was built for another site or version. */
 export class UnexpectedVersionUrl extends Error {
@@ -17,8 +19,8 @@ const searchers = new Map<string, Promise<Searcher>>();
 const files = new Map<string, Promise<unknown>>();
 const loaded = new Set<string>();
 
-async function fetchJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { credentials: 'same-origin' });
+async function fetchJson<T>(url: string, cache?: RequestCache): Promise<T> {
+  const res = await fetch(url, { credentials: 'same-origin', ...(cache ? { cache } : {}) });
   if (!res.ok) throw new Error(`Loading ${url} failed: ${res.status} ${res.statusText}`);
   return (await res.json()) as T;
 }
@@ -39,8 +41,12 @@ export function loadSearch(indexUrl: string): Promise<Searcher> {
   if (!p) {
     const url = new URL(indexUrl, location.href);
     if (url.origin !== location.origin) return Promise.reject(new UnexpectedVersionUrl(url.href));
-    p = Promise.all([import('./searcher.js'), fetchJson<SearchIndexFile>(url.href)]).then(([mod, file]) => {
-      const searcher = mod.createSearcher(file, url.href, fetchFile);
+    const index = fetchJson<{ index: string }>(url.href, 'no-cache').then(async (pointer) => {
+      const indexUrl = new URL(pointer.index, url);
+      return { href: indexUrl.href, file: await fetchJson<SearchIndexFile>(indexUrl.href) };
+    });
+    p = Promise.all([import('./searcher.js'), index]).then(([mod, { href, file }]) => {
+      const searcher = mod.createSearcher(file, href, fetchFile);
       loaded.add(indexUrl);
       return searcher;
     });

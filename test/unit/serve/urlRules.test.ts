@@ -66,6 +66,10 @@ describe('isContentHashed', () => {
     ['assets/css/main.ABCDEFGH.css', true],
     ['assets/data/sidebar-en-docs.1a2b3c4d5e.json', true],
     ['assets/files/diagram-0f1e2d3c.png', true],
+    ['assets/search/en.0f1e2d3c4b.json', true],
+    // The search pointer keeps its name across builds: revalidated, never cached for good.
+    ['assets/search/en.current.json', false],
+    ['assets/search/zh-Hans.current.json', false],
     ['img/shifu-architecture.png', false],
     ['assets/img/team-portrait.png', false],
     ['docs/intro/index.html', false],

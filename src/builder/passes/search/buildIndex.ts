@@ -41,13 +41,36 @@ export interface LocaleSearchFiles {
 const SHARD_CHARS = 10_000;
 /** Section text per text file, in bytes (about 1.5 KB gzip): a snippet needs one section's. */
 const TEXT_BYTES = 3_000;
-const DIR = 'assets/search/';
+export const SEARCH_DIR = 'assets/search/';
+const DIR = SEARCH_DIR;
 
-export function buildLocaleIndex(params: { locale: string; pages: SearchPageInput[]; terms: IndexTermsOptions }): LocaleSearchFiles {
+/**
+ * Terms of texts cut in this build and the one before (the dev server and rebuilds): a text not used
+ * by a build is forgotten after the next, so the memo holds about one site's texts.
+ */
+export class TermsMemo {
+  private current = new Map<string, string[]>();
+  private previous = new Map<string, string[]>();
+
+  terms(text: string, options: IndexTermsOptions): string[] {
+    let terms = this.current.get(text);
+    if (terms) return terms;
+    terms = this.previous.get(text) ?? indexTerms(text, options);
+    this.current.set(text, terms);
+    return terms;
+  }
+
+  endBuild(): void {
+    this.previous = this.current;
+    this.current = new Map();
+  }
+}
+
+export function buildLocaleIndex(params: { locale: string; pages: SearchPageInput[]; terms: IndexTermsOptions; memo?: TermsMemo }): LocaleSearchFiles {
   const { locale } = params;
   const pages = [...params.pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const docs: SectionDocument[] = pages.flatMap((page, i) => sectionDocuments(page, i));
-  const { postings, lengths } = countTerms(docs, params.terms);
+  const { postings, lengths } = countTerms(docs, params.terms, params.memo);
   const terms = [...postings.keys()].sort();
 
   const indexedPages: IndexedPage[] = pages.map((page) => ({
@@ -97,20 +120,20 @@ export function buildLocaleIndex(params: { locale: string; pages: SearchPageInpu
  * in terms), counted directly: the builder also makes a token object and metadata per occurrence,
  * which doubled the time of this pass. format.test.ts checks the result against lunr.Builder's.
  */
-function countTerms(docs: SectionDocument[], options: IndexTermsOptions): { postings: Postings; lengths: Map<string, number> } {
+function countTerms(docs: SectionDocument[], options: IndexTermsOptions, memo?: TermsMemo): { postings: Postings; lengths: Map<string, number> } {
   // A page's title is in each of its sections: cut it once.
   const cache = new Map<string, string[]>();
   const termsOf = (text: string | undefined) => {
     if (!text) return [];
     let terms = cache.get(text);
-    if (!terms) cache.set(text, (terms = indexTerms(text, options)));
+    if (!terms) cache.set(text, (terms = memo ? memo.terms(text, options) : indexTerms(text, options)));
     return terms;
   };
   const postings: Postings = new Map();
   const lengths = new Map<string, number>();
   docs.forEach((doc, id) => {
     FIELDS.forEach((name, field) => {
-      const terms = field === FIELDS.indexOf('c') ? indexTerms(doc.fields.c ?? '', options) : termsOf(doc.fields[name]);
+      const terms = field === FIELDS.indexOf('c') ? (memo ? memo.terms(doc.fields.c ?? '', options) : indexTerms(doc.fields.c ?? '', options)) : termsOf(doc.fields[name]);
       if (!terms.length) return;
       lengths.set(`${name}/${id}`, terms.length);
       for (const term of terms) {
