@@ -16,6 +16,8 @@ import { SitegenError, formatProblem, type Problem } from './errors.js';
 import { runPasses } from './passes/index.js';
 import type { SiteModel } from './site/loadSite.js';
 import type { RenderedRoute } from './render/types.js';
+import { SearchThread } from './passes/search/thread.js';
+import { localeSearchFiles, searchIndexFiles, searchInput, setSearchChrome, type SearchIndexResult, type SearchInput } from './passes/search/index.js';
 
 export interface BuildOptions {
   configFile: string;
@@ -74,6 +76,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   bundling.catch(() => undefined);
   serverBundling.catch(() => undefined);
   const files = markdownFiles({ config, siteDir, locales: options.locale ? [options.locale] : config.i18n.locales });
+  // A cold build indexes search on a thread of its own while the pages are written; it starts now,
+  // loading its language support while the content is parsed.
+  const searchThread = !options.cache && !options.dev && config.search.enabled ? SearchThread.start([...config.search.language]) : undefined;
+  searchThread?.catch(() => undefined);
   const parseCache = options.cache?.parse ?? options.parseCache;
   const threads = parseCache ? 0 : options.threads ?? defaultThreads(files.length);
   const executor = threads > 0 ? await workerExecutor(threads) : inProcessExecutor({ parseCache });
@@ -89,14 +95,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     site.problems.throwIfErrors('The site has errors');
     const [client, renderer] = await time('bundle', () => Promise.all([bundling.catch((e) => Promise.reject(bundleError(e, 'Cannot bundle the browser code'))), serverBundling]));
 
-    await time('passes', () => {
+    let searching: Promise<SearchIndexResult> | undefined;
+    await time('passes', async () => {
       const emitted = new Set<string>([...assets.files.keys(), ...client.files.map((f) => f.path)]);
       const links = checkLinks({ rendered, config, staticFiles: site.staticFiles, extraFiles: emitted, extraRoutes: extraLinkTargets(site), extraSources: chromeLinkSources(site, configFile) });
       // While writing (dev), a link to a page not written yet is a warning; build and check-links fail on it.
       const lenient = (b: 'throw' | 'warn' | 'ignore') => (options.dev && b === 'throw' ? 'warn' : b);
       report(site, links.brokenLinks, lenient(config.onBrokenLinks), 'Broken links');
       report(site, links.brokenAnchors, lenient(config.onBrokenAnchors), 'Broken anchors');
-      runPasses({ site, rendered, sink: out, cache: options.cache });
+      // Pages name the search pointer, known now; the index itself is built while they are written.
+      setSearchChrome(site);
+      const thread = searchThread && (await searchThread.catch(() => undefined));
+      const input = thread ? searchInput({ site, rendered }) : undefined;
+      if (thread && input) {
+        searching = indexOnThread(thread, input);
+        searching.catch(() => undefined);
+      }
+      runPasses({ site, rendered, sink: out });
       // Links and anchors have served the link check: free them before the HTML stage.
       for (const r of rendered) {
         r.links = [];
@@ -106,6 +121,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     await time('html', () => writePages({ site, rendered, sink: out, client: client.assets, renderer, executor, cache: options.cache }));
     site.problems.throwIfErrors('The site has errors');
+    await time('search', async () => {
+      const { files } = searching ? await searching : searchIndexFiles({ site, rendered, cache: options.cache?.search });
+      for (const file of files) out.write(file.path, file.contents);
+    });
 
     await time('write', async () => {
       writeBundle(client, out);
@@ -130,6 +149,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw e;
   } finally {
     await executor.close();
+    if (searchThread) await (await searchThread.catch(() => undefined))?.close();
+  }
+}
+
+/** The index built on the search thread; should the thread fail, built here instead. */
+async function indexOnThread(thread: SearchThread, input: SearchInput): Promise<SearchIndexResult> {
+  try {
+    return await thread.build(input);
+  } catch {
+    return localeSearchFiles(input);
   }
 }
 

@@ -45,8 +45,9 @@ const STAGES: [string, number][] = [
   ['plan', 5],
   ['render', 25],
   ['bundle', 3],
-  ['passes', 10],
+  ['passes', 3],
   ['html', 20],
+  ['search', 7],
   ['write', 10],
 ];
 

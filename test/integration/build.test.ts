@@ -26,7 +26,7 @@ describe('sitegen build', () => {
     // The untranslated doc falls back to English in the other locale, with localised links.
     expect(sink.read('zh-Hans/docs/guides/install/index.html')).toContain('<h1 id="install">Install');
     expect(sink.read('zh-Hans/docs/index.html')).toContain('欢迎');
-    expect(result.timings.map((t) => t.stage)).toEqual(['config', 'parse', 'plan', 'render', 'bundle', 'passes', 'html', 'write']);
+    expect(result.timings.map((t) => t.stage)).toEqual(['config', 'parse', 'plan', 'render', 'bundle', 'passes', 'html', 'search', 'write']);
   });
 
   it('builds only the locale given with --locale', async () => {

@@ -65,7 +65,7 @@ describe('sitegen build output', () => {
     stream.on('data', (c) => (text += c.toString()));
     let now = 0;
     const progress = createProgress({ stream, interactive: true, now: () => now });
-    const stages = ['config', 'parse', 'plan', 'render', 'bundle', 'passes', 'html', 'write'];
+    const stages = ['config', 'parse', 'plan', 'render', 'bundle', 'passes', 'html', 'search', 'write'];
     for (const stage of stages) {
       now += 100;
       progress.stage({ stage, ms: 100 });

@@ -50,6 +50,9 @@ export class MemorySink implements OutputSink {
 }
 
 const removals = new Set<Promise<unknown>>();
+const DONE: Promise<void> = Promise.resolve();
+/** Bytes of writes waiting for the disk before a write waits for its own. */
+const MAX_PENDING_BYTES = 64 * 1024 * 1024;
 
 /** What a folder build wrote, kept between builds in one process: lets the next build write only what changed. */
 export type OutputManifest = Map<string, OutputRecord>;
@@ -88,6 +91,11 @@ export class DirSink implements OutputSink {
   private readonly next?: OutputManifest;
   /** Files kept from the previous build (linked, same content). */
   private kept = 0;
+  /** Folders being made, and the last pending operation of each file. */
+  private readonly making = new Map<string, Promise<unknown>>();
+  private readonly queue = new Map<string, Promise<void>>();
+  private pendingBytes = 0;
+  private failure?: Error;
 
   constructor(outDir: string, private readonly options: DirSinkOptions = {}) {
     this.outDir = outDir.replace(/[/\\]+$/, '');
@@ -136,11 +144,48 @@ export class DirSink implements OutputSink {
     }
   }
 
-  private ensureDir(file: string): void {
+  /** Makes a file's folder, once (asynchronously: the thread goes on while the disk works). */
+  private ensureDir(file: string): Promise<unknown> {
     const dir = path.dirname(file);
-    if (this.made.has(dir)) return;
-    fs.mkdirSync(dir, { recursive: true });
-    this.made.add(dir);
+    if (this.made.has(dir)) return DONE;
+    let made = this.making.get(dir);
+    if (!made) {
+      made = fs.promises.mkdir(dir, { recursive: true });
+      this.making.set(dir, made);
+    }
+    return made;
+  }
+
+  /**
+   * Runs a file operation on the thread pool, after any earlier one on the same file. Past a few
+   * dozen megabytes waiting, the caller waits too (the operation runs at once, synchronously).
+   */
+  private io(relPath: string, file: string, bytes: number, run: () => Promise<void>, runSync: () => void): void {
+    const before = this.queue.get(relPath);
+    if (!before && this.pendingBytes > MAX_PENDING_BYTES) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      this.made.add(path.dirname(file));
+      runSync();
+      return;
+    }
+    this.pendingBytes += bytes;
+    const op: Promise<void> = (before ?? DONE)
+      .then(() => this.ensureDir(file))
+      .then(run)
+      .catch((e: Error) => {
+        this.failure ??= e;
+      })
+      .finally(() => {
+        this.pendingBytes -= bytes;
+        if (this.queue.get(relPath) === op) this.queue.delete(relPath);
+      });
+    this.queue.set(relPath, op);
+  }
+
+  /** Waits for every file operation; the first failure fails the build. */
+  private async settle(): Promise<void> {
+    while (this.queue.size) await Promise.all([...this.queue.values()]);
+    if (this.failure) throw this.failure;
   }
 
   /** Whether the file is already there from the previous build with this key; else makes room for it. */
@@ -173,8 +218,13 @@ export class DirSink implements OutputSink {
     this.put(relPath, data, `k:${key}`);
   }
 
-  private record(relPath: string, file: string, key: string): void {
+  private recordSync(relPath: string, file: string, key: string): void {
     const stat = fs.statSync(file);
+    this.next!.set(relPath, { key, size: stat.size, mtimeMs: stat.mtimeMs });
+  }
+
+  private async record(relPath: string, file: string, key: string): Promise<void> {
+    const stat = await fs.promises.stat(file);
     this.next!.set(relPath, { key, size: stat.size, mtimeMs: stat.mtimeMs });
   }
 
@@ -184,16 +234,26 @@ export class DirSink implements OutputSink {
 
   private put(relPath: string, data: string | Uint8Array, givenKey?: string): void {
     const file = path.join(this.tmp, relPath);
+    const bytes = typeof data === 'string' ? data.length : data.byteLength;
     if (this.next) {
       const key = givenKey ?? crypto.createHash('sha1').update(data).digest('base64url');
       if (this.keep(relPath, file, key)) return;
-      this.ensureDir(file);
-      fs.writeFileSync(file, data);
-      this.record(relPath, file, key);
+      this.io(
+        relPath,
+        file,
+        bytes,
+        async () => {
+          await fs.promises.writeFile(file, data);
+          await this.record(relPath, file, key);
+        },
+        () => {
+          fs.writeFileSync(file, data);
+          this.recordSync(relPath, file, key);
+        },
+      );
       return;
     }
-    this.ensureDir(file);
-    fs.writeFileSync(file, data);
+    this.io(relPath, file, bytes, () => fs.promises.writeFile(file, data), () => fs.writeFileSync(file, data));
   }
 
   copy(relPath: string, absSource: string): void {
@@ -202,16 +262,26 @@ export class DirSink implements OutputSink {
       const source = fs.statSync(absSource);
       const key = `copy:${absSource}:${source.size}:${source.mtimeMs}`;
       if (this.keep(relPath, file, key)) return;
-      this.ensureDir(file);
-      fs.copyFileSync(absSource, file);
-      this.record(relPath, file, key);
+      this.io(
+        relPath,
+        file,
+        0,
+        async () => {
+          await fs.promises.copyFile(absSource, file);
+          await this.record(relPath, file, key);
+        },
+        () => {
+          fs.copyFileSync(absSource, file);
+          this.recordSync(relPath, file, key);
+        },
+      );
       return;
     }
-    this.ensureDir(file);
-    fs.copyFileSync(absSource, file);
+    this.io(relPath, file, 0, () => fs.promises.copyFile(absSource, file), () => fs.copyFileSync(absSource, file));
   }
 
   async commit(): Promise<void> {
+    await this.settle();
     // Files of the previous build this one did not write are gone from the site, and so are
     // folders they leave empty.
     const emptied = new Set<string>();
@@ -253,6 +323,7 @@ export class DirSink implements OutputSink {
   }
 
   async abort(): Promise<void> {
+    await this.settle().catch(() => undefined);
     await fs.promises.rm(this.tmp, { recursive: true, force: true });
   }
 }

@@ -1,16 +1,16 @@
-import type { PassContext } from '../index.js';
+import crypto from 'node:crypto';
 import type { RenderedRoute, SearchPageInput } from '../../render/types.js';
 import type { SiteModel } from '../../site/loadSite.js';
 import { buildLocaleIndex, SEARCH_DIR, TermsMemo, type LocaleSearchFiles, type SearchFile } from './buildIndex.js';
-import { hashOf } from '../../cache.js';
 import { languageOptions } from './language.js';
 
 // The search index pass: every route that carries search input (docs, blog posts, pages when
 // enabled) is indexed per locale into content-hashed files under the base url. Pages name a small
 // pointer file of a fixed name, `<locale>.current.json`, which names the current hashed index: an
 // edit changes the index and the pointer, never the HTML of every page (rebuilds write only what
-// changed). `searchIndexFiles` is a pure function of the rendered routes so that the dev server can
-// rebuild the index in memory.
+// changed), and the pages can be written while the index is built (on a worker, see thread.ts).
+// `searchIndexFiles` is a pure function of the rendered routes so that the dev server can rebuild
+// the index in memory.
 
 export interface SearchIndexResult {
   files: SearchFile[];
@@ -28,6 +28,13 @@ export function searchPointerUrl(baseUrl: string, locale: string): string {
   return `${baseUrl}${SEARCH_DIR}${locale}.current.json`;
 }
 
+/** What the index is made of: plain data, so that a worker thread can build it. */
+export interface SearchInput {
+  baseUrl: string;
+  language: string[];
+  locales: { locale: string; pages: SearchPageInput[] }[];
+}
+
 /**
  * Search work kept between builds in one process: a locale whose pages' search input is unchanged
  * keeps its files, and a text already cut into terms is not cut again.
@@ -41,29 +48,45 @@ export function createSearchCache(): SearchCache {
   return { locales: new Map(), terms: new TermsMemo() };
 }
 
-export function searchIndexFiles(params: { site: Pick<SiteModel, 'config' | 'locales'>; rendered: RenderedRoute[]; cache?: SearchCache }): SearchIndexResult {
+/** The search input of a build, or undefined when search is off. */
+export function searchInput(params: { site: Pick<SiteModel, 'config' | 'locales'>; rendered: RenderedRoute[] }): SearchInput | undefined {
   const { config } = params.site;
+  if (!config.search.enabled) return undefined;
+  return {
+    baseUrl: config.baseUrl,
+    language: [...config.search.language],
+    locales: params.site.locales.map((locale) => {
+      const code = locale.info.locale;
+      return { locale: code, pages: params.rendered.filter((r) => r.page.locale === code && !r.route.unlisted && r.search && indexed(r, config.search)).map((r) => r.search as SearchPageInput) };
+    }),
+  };
+}
+
+/** The files of every locale's index, and the pointers to them. */
+export function localeSearchFiles(input: SearchInput, cache?: SearchCache): SearchIndexResult {
   const files: SearchFile[] = [];
   const indexUrls = new Map<string, string>();
-  if (!config.search.enabled) return { files, indexUrls };
-  const terms = languageOptions(config.search.language);
-  for (const locale of params.site.locales) {
-    const code = locale.info.locale;
-    const pages = params.rendered.filter((r) => r.page.locale === code && !r.route.unlisted && r.search && indexed(r, config.search)).map((r) => r.search as SearchPageInput);
-    const key = params.cache ? hashOf(JSON.stringify([config.search.language, pages])) : '';
-    const hit = params.cache?.locales.get(code);
-    const built = hit && hit.key === key ? hit.built : buildLocaleIndex({ locale: code, pages, terms, memo: params.cache?.terms });
-    params.cache?.locales.set(code, { key, built });
-    const url = config.baseUrl + built.index.path;
-    if (!url.startsWith(config.baseUrl) || !url.startsWith('/')) {
-      throw new Error(`Internal error in the search pass (src/builder/passes/search/index.ts): index url "${url}" is not under the base url "${config.baseUrl}"`);
+  const terms = languageOptions(input.language);
+  for (const { locale, pages } of input.locales) {
+    const key = cache ? crypto.createHash('sha1').update(JSON.stringify([input.language, pages])).digest('base64url') : '';
+    const hit = cache?.locales.get(locale);
+    const built = hit && hit.key === key ? hit.built : buildLocaleIndex({ locale, pages, terms, memo: cache?.terms });
+    cache?.locales.set(locale, { key, built });
+    const url = input.baseUrl + built.index.path;
+    if (!url.startsWith(input.baseUrl) || !url.startsWith('/')) {
+      throw new Error(`Internal error in the search pass (src/builder/passes/search/index.ts): index url "${url}" is not under the base url "${input.baseUrl}"`);
     }
     const pointer: SearchPointer = { index: built.index.path.slice(SEARCH_DIR.length) };
-    files.push(built.index, ...built.shards, ...built.texts, { path: `${SEARCH_DIR}${code}.current.json`, contents: JSON.stringify(pointer) });
-    indexUrls.set(code, url);
+    files.push(built.index, ...built.shards, ...built.texts, { path: `${SEARCH_DIR}${locale}.current.json`, contents: JSON.stringify(pointer) });
+    indexUrls.set(locale, url);
   }
-  params.cache?.terms.endBuild();
+  cache?.terms.endBuild();
   return { files, indexUrls };
+}
+
+export function searchIndexFiles(params: { site: Pick<SiteModel, 'config' | 'locales'>; rendered: RenderedRoute[]; cache?: SearchCache }): SearchIndexResult {
+  const input = searchInput(params);
+  return input ? localeSearchFiles(input, params.cache) : { files: [], indexUrls: new Map() };
 }
 
 function indexed(route: RenderedRoute, search: { indexDocs: boolean; indexBlog: boolean; indexPages: boolean }): boolean {
@@ -73,11 +96,11 @@ function indexed(route: RenderedRoute, search: { indexDocs: boolean; indexBlog: 
   return search.indexPages;
 }
 
-export function searchPass(ctx: PassContext): void {
-  const { files, indexUrls } = searchIndexFiles({ ...ctx, cache: ctx.cache?.search });
-  for (const file of files) ctx.sink.write(file.path, file.contents);
-  const search = ctx.site.config.search;
-  for (const locale of ctx.site.locales) {
-    if (indexUrls.has(locale.info.locale)) locale.chrome.search = { indexUrl: searchPointerUrl(ctx.site.config.baseUrl, locale.info.locale), hint: search.searchBarShortcutHint, limit: search.searchResultLimits, contextLength: search.searchResultContextMaxLength };
+/** Each locale's chrome names its pointer: known before the index is built. */
+export function setSearchChrome(site: Pick<SiteModel, 'config' | 'locales'>): void {
+  const search = site.config.search;
+  if (!search.enabled) return;
+  for (const locale of site.locales) {
+    locale.chrome.search = { indexUrl: searchPointerUrl(site.config.baseUrl, locale.info.locale), hint: search.searchBarShortcutHint, limit: search.searchResultLimits, contextLength: search.searchResultContextMaxLength };
   }
 }

@@ -1,0 +1,45 @@
+import { Worker } from 'node:worker_threads';
+import { bundledWorker } from '../../parallel/workerScript.js';
+import type { SearchIndexResult, SearchInput } from './index.js';
+import type { SearchFile } from './buildIndex.js';
+
+/**
+ * A worker thread that builds the search index of a cold build while the main thread renders and
+ * writes the pages. It starts with the build and loads its language support at once.
+ */
+export class SearchThread {
+  private constructor(private readonly worker: Worker) {}
+
+  static async start(language: string[]): Promise<SearchThread> {
+    const script = await bundledWorker('search-worker', 'src/builder/passes/search/worker.ts');
+    const worker = new Worker(script, { env: { ...process.env } });
+    worker.unref();
+    worker.postMessage({ type: 'prepare', language });
+    return new SearchThread(worker);
+  }
+
+  build(input: SearchInput): Promise<SearchIndexResult> {
+    return new Promise((resolve, reject) => {
+      const done = () => {
+        this.worker.off('message', onMessage);
+        this.worker.off('error', onError);
+      };
+      const onMessage = (res: { ok: true; result: { files: SearchFile[]; indexUrls: Map<string, string> } } | { ok: false; error: string }) => {
+        done();
+        if (res.ok) resolve(res.result);
+        else reject(new Error(`The search worker failed: ${res.error}`));
+      };
+      const onError = (e: Error) => {
+        done();
+        reject(e);
+      };
+      this.worker.on('message', onMessage);
+      this.worker.on('error', onError);
+      this.worker.postMessage({ type: 'build', input });
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.worker.terminate();
+  }
+}
