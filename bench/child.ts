@@ -32,7 +32,8 @@ function pageWeight(html: string): { js: number; css: number } {
 
 async function main() {
   const t0 = performance.now();
-  let result = await build({ configFile, outDir });
+  // As the CLI builds: bodies are freed once written.
+  let result = await build({ configFile, outDir, dropBodies: true });
   let wallMs = performance.now() - t0;
   let rebuildMs: number | undefined;
   if (flag === '--rebuild') {

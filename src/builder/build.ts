@@ -17,7 +17,7 @@ import { runPasses } from './passes/index.js';
 import type { SiteModel } from './site/loadSite.js';
 import type { RenderedRoute } from './render/types.js';
 import { SearchThread } from './passes/search/thread.js';
-import { localeSearchFiles, searchIndexFiles, searchInput, setSearchChrome, type SearchIndexResult, type SearchInput } from './passes/search/index.js';
+import { searchIndexFiles, searchInput, setSearchChrome, type SearchIndexResult } from './passes/search/index.js';
 
 export interface BuildOptions {
   configFile: string;
@@ -34,6 +34,12 @@ export interface BuildOptions {
   cache?: BuildCache;
   /** Called as each stage ends. */
   onStage?: (stage: StageTiming) => void;
+  /**
+   * Frees each page's body once its files are written (the CLI, which never reads them back): a
+   * large site's bodies are most of the memory of the last stages. `rendered[].page.bodyHtml` is
+   * then left out of the result.
+   */
+  dropBodies?: boolean;
 }
 
 export interface StageTiming {
@@ -108,8 +114,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const thread = searchThread && (await searchThread.catch(() => undefined));
       const input = thread ? searchInput({ site, rendered }) : undefined;
       if (thread && input) {
-        searching = indexOnThread(thread, input);
+        searching = thread.build(input);
         searching.catch(() => undefined);
+        // The thread has its own copy: the search input of every page is freed here.
+        for (const r of rendered) r.search = undefined;
       }
       runPasses({ site, rendered, sink: out });
       // Links and anchors have served the link check: free them before the HTML stage.
@@ -119,7 +127,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
     });
 
-    await time('html', () => writePages({ site, rendered, sink: out, client: client.assets, renderer, executor, cache: options.cache }));
+    await time('html', () => writePages({ site, rendered, sink: out, client: client.assets, renderer, executor, cache: options.cache, dropBodies: options.dropBodies }));
     site.problems.throwIfErrors('The site has errors');
     await time('search', async () => {
       const { files } = searching ? await searching : searchIndexFiles({ site, rendered, cache: options.cache?.search });
@@ -150,15 +158,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     await executor.close();
     if (searchThread) await (await searchThread.catch(() => undefined))?.close();
-  }
-}
-
-/** The index built on the search thread; should the thread fail, built here instead. */
-async function indexOnThread(thread: SearchThread, input: SearchInput): Promise<SearchIndexResult> {
-  try {
-    return await thread.build(input);
-  } catch {
-    return localeSearchFiles(input);
   }
 }
 

@@ -6,6 +6,7 @@ import { build } from '../../src/builder/build.js';
 import { DirSink, MemorySink } from '../../src/builder/output/sink.js';
 import { createBuildCache } from '../../src/builder/cache.js';
 import { generateSite } from '../../bench/synthetic.js';
+import { corpusConfig, requireShared } from '../helpers/paths.js';
 
 const contents = (sink: MemorySink) => new Map(sink.paths().map((p) => [p, sink.read(p)]));
 
@@ -22,6 +23,16 @@ describe('deterministic output', () => {
     for (const [file, text] of ca) expect(cb.get(file), file).toBe(text);
     expect(ca.size).toBeGreaterThan(250);
   }, 120_000);
+
+  it('builds the real corpus (blogs, excerpts, MDX) the same on worker threads as in one thread', async () => {
+    requireShared();
+    const a = new MemorySink();
+    const b = new MemorySink();
+    await build({ configFile: corpusConfig, sink: a, threads: 2 });
+    await build({ configFile: corpusConfig, sink: b, threads: 0 });
+    expect(a.paths()).toEqual(b.paths());
+    for (const file of a.paths()) expect(a.read(file), file).toBe(b.read(file));
+  }, 180_000);
 });
 
 describe('the cache between builds', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeSite, buildSite } from '../helpers/site.js';
+import { build } from '../../src/builder/build.js';
+import { createBuildCache } from '../../src/builder/cache.js';
+import { MemorySink } from '../../src/builder/output/sink.js';
 import { searchIndexFiles } from '../../src/builder/passes/search/index.js';
 import { readSearchIndex, searchIndexPath } from '../helpers/search.js';
 
@@ -58,9 +61,18 @@ describe('search pass', () => {
 
   it('is a pure function of the rendered routes (the dev server rebuilds the index in memory)', async () => {
     const { configFile } = makeSite(files, config);
-    const { result, sink } = await buildSite(configFile);
+    // With a cache, as in the dev server, the index is built in this thread and the input is kept.
+    const cache = createBuildCache();
+    const sink = new MemorySink();
+    const result = await build({ configFile, sink, cache });
     const again = searchIndexFiles({ site: result.site, rendered: result.rendered });
+    expect(again.files.length).toBeGreaterThan(4);
     for (const file of again.files) expect(sink.read(file.path)).toBe(file.contents);
     expect(again.indexUrls.get('en')).toBe('/base/' + searchIndexPath((p) => sink.read(p), result.site.locales[0].chrome.search!.indexUrl, '/base/'));
+    // A cold build indexes on a worker thread: the same files.
+    const { sink: cold } = await buildSite(configFile);
+    for (const file of again.files) expect(cold.read(file.path)).toBe(file.contents);
+    expect(cold.paths().filter((p) => p.startsWith('assets/search/'))).toEqual(sink.paths().filter((p) => p.startsWith('assets/search/')));
+    await cache.dispose();
   });
 });

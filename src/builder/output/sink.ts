@@ -52,7 +52,7 @@ export class MemorySink implements OutputSink {
 const removals = new Set<Promise<unknown>>();
 const DONE: Promise<void> = Promise.resolve();
 /** Bytes of writes waiting for the disk before a write waits for its own. */
-const MAX_PENDING_BYTES = 64 * 1024 * 1024;
+const MAX_PENDING_BYTES = 16 * 1024 * 1024;
 
 /** What a folder build wrote, kept between builds in one process: lets the next build write only what changed. */
 export type OutputManifest = Map<string, OutputRecord>;

@@ -16,7 +16,8 @@ export interface Executor {
   parse(files: string[]): Promise<Map<string, ParseResult>>;
   setSpecs(specs: MarkdownContextSpec[]): Promise<void>;
   renderMarkdown(jobs: MarkdownJob[]): Promise<Map<string, MarkdownResult>>;
-  renderHtml(shared: HtmlShared, jobs: HtmlJob[], onResult: (r: HtmlResult) => void): Promise<void>;
+  /** `prepare` completes a job just before it is sent (so that a large site's jobs are not all complete at once). */
+  renderHtml(shared: HtmlShared, jobs: HtmlJob[], onResult: (r: HtmlResult) => void, prepare?: (job: HtmlJob) => HtmlJob): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,8 +56,8 @@ export function inProcessExecutor(options: { parseCache?: ParseCache } = {}): Ex
       const results = handleMarkdown(state, jobs, Boolean(options.parseCache));
       return new Map(jobs.map((j, i) => [markdownJobKey(j), results[i]]));
     },
-    async renderHtml(shared, jobs, onResult) {
-      for (const r of await handleHtml(state, shared, jobs)) onResult(r);
+    async renderHtml(shared, jobs, onResult, prepare) {
+      for (const r of await handleHtml(state, shared, prepare ? jobs.map(prepare) : jobs)) onResult(r);
     },
     async close() {},
   };
@@ -122,14 +123,14 @@ export async function workerExecutor(threads: number): Promise<Executor> {
       byWorker.forEach((b, i) => b.forEach((j, k) => out.set(markdownJobKey(j), results[i][k])));
       return out;
     },
-    async renderHtml(shared, jobs, onResult) {
+    async renderHtml(shared, jobs, onResult, prepare) {
       const BATCH = 40;
       let cursor = 0;
       await Promise.all(
         workers.map(async (w) => {
           let first = true;
           while (cursor < jobs.length) {
-            const batch = jobs.slice(cursor, cursor + BATCH);
+            const batch = jobs.slice(cursor, cursor + BATCH).map(prepare ?? ((j) => j));
             cursor += BATCH;
             const results = await w.call<HtmlResult[]>({ type: 'html', shared: first ? shared : undefined, jobs: batch });
             first = false;

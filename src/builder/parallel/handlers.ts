@@ -44,14 +44,40 @@ function store(state: WorkerState, parsed: ParsedMarkdown): void {
     return;
   }
   const { tree, ...meta } = parsed;
-  state.trees.set(parsed.file, { meta, json: JSON.stringify(tree) });
+  state.trees.set(parsed.file, { meta, json: JSON.stringify(tree, packPosition) });
+}
+
+/**
+ * Positions are most of a tree's JSON; rendering reads only where a node starts (line and column for
+ * messages, offset for the truncate marker). They are kept as [line, column, offset] and come back
+ * with their end equal to their start.
+ */
+function packPosition(key: string, value: unknown): unknown {
+  if (key !== 'position' || !value || typeof value !== 'object') return value;
+  const start = (value as { start?: { line: number; column: number; offset?: number } }).start;
+  return start ? [start.line, start.column, start.offset ?? null] : value;
+}
+
+function unpackPositions(node: { position?: unknown; children?: unknown[]; attributes?: unknown[] }): void {
+  if (Array.isArray(node.position)) {
+    const [line, column, offset] = node.position as [number, number, number | null];
+    const point = offset === null ? { line, column } : { line, column, offset };
+    node.position = { start: point, end: point };
+  }
+  if (Array.isArray(node.children)) for (const c of node.children) unpackPositions(c as typeof node);
+  // MDX attributes are nodes of their own; a directive's attributes are a plain record.
+  if (Array.isArray(node.attributes)) for (const a of node.attributes) if (a && typeof a === 'object') unpackPositions(a as typeof node);
 }
 
 /** The tree of a file, and whether it is a fresh copy (which a render may use up). */
 function take(state: WorkerState, file: string): { parsed: ParsedMarkdown; fresh: boolean } | undefined {
   const stored = state.trees.get(file);
   if (!stored) return undefined;
-  if ('json' in stored) return { parsed: { ...stored.meta, tree: JSON.parse(stored.json) }, fresh: true };
+  if ('json' in stored) {
+    const tree = JSON.parse(stored.json);
+    unpackPositions(tree);
+    return { parsed: { ...stored.meta, tree }, fresh: true };
+  }
   return { parsed: stored, fresh: false };
 }
 

@@ -104,7 +104,7 @@ export async function renderRoutes(params: { site: SiteModel; executor?: Executo
  * threads) and a page-data file for client navigation. Runs after the whole-site passes, which may
  * complete the chrome (its search settings are set by the search pass).
  */
-export async function writePages(params: { site: SiteModel; rendered: RenderedRoute[]; sink: OutputSink; client: ClientAssets; renderer: ServerRenderer; executor?: Executor; cache?: BuildCache }): Promise<Set<string>> {
+export async function writePages(params: { site: SiteModel; rendered: RenderedRoute[]; sink: OutputSink; client: ClientAssets; renderer: ServerRenderer; executor?: Executor; cache?: BuildCache; dropBodies?: boolean }): Promise<Set<string>> {
   const { site, sink, rendered } = params;
   const executor = params.executor ?? inProcessExecutor();
   const dataFiles = new Set<string>();
@@ -125,11 +125,31 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
         sidebarUrls.set(sidebarKey, site.config.baseUrl + file);
       }
     }
-    return { index, locale: result.page.locale, page: result.page, sidebarKey, sidebar: result.sidebar ? pruneSidebar(result.sidebar.items, result.page.route, trailsOf(result.sidebar.items)) : undefined };
+    return { index, locale: result.page.locale, page: result.page, sidebarKey };
   });
+  // A page's pruned sidebar is made when its job is sent, and dropped once the page is written.
+  const pruned = new Map<number, HtmlJob['sidebar']>();
+  const sidebarOf = (index: number) => {
+    if (!pruned.has(index)) {
+      const result = rendered[index];
+      pruned.set(index, result.sidebar ? pruneSidebar(result.sidebar.items, result.page.route, trailsOf(result.sidebar.items)) : undefined);
+    }
+    return pruned.get(index);
+  };
+  const prepare = (job: HtmlJob): HtmlJob => ({ ...job, sidebar: sidebarOf(job.index) });
   const chromes = Object.fromEntries(site.locales.map((l) => [l.info.locale, l.chrome]));
   const failures: string[] = [];
   const onResult = (r: HtmlResult) => {
+    writeResult(r);
+    pruned.delete(r.index);
+    if (params.dropBodies) {
+      // Written: the body is not needed again (the job's copy of the page goes too).
+      const { bodyHtml: _body, ...rest } = rendered[r.index].page;
+      rendered[r.index].page = rest;
+      jobs[r.index].page = rest;
+    }
+  };
+  const writeResult = (r: HtmlResult) => {
     const result = rendered[r.index];
     if (r.error !== undefined || r.appHtml === undefined) {
       failures.push(`${result.page.route}: ${r.error}${result.sourceFile ? ` (${result.sourceFile})` : ''}`);
@@ -151,7 +171,7 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
     const docKey = valid && hashOf(`${valid}\u0000${documentKey}\u0000${sidebarUrl ?? ''}\u0000${locale.info.htmlLang}\u0000${locale.info.direction}`);
     if (docKey && sink.reuse?.(htmlFile, docKey) && sink.reuse(dataFile, docKey)) return;
     const { bodyHtml, ...pageWithoutBody } = result.page;
-    const firstSidebar = jobs[r.index].sidebar;
+    const firstSidebar = sidebarOf(r.index);
     const payload: InlinePayload = { page: pageWithoutBody, chrome: locale.chrome, sidebarUrl, ...(firstSidebar ? { sidebar: firstSidebar.items, sidebarPruned: firstSidebar.pruned } : {}) };
     const html = htmlDocument({ config: site.config, page: result.page, chrome: locale.chrome, appHtml: r.appHtml, assets: params.client, payload, htmlLang: locale.info.htmlLang, dir: locale.info.direction });
     const data = JSON.stringify({ page: { ...pageWithoutBody, bodyHtml }, sidebarUrl });
@@ -171,7 +191,7 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
     // A page keeps its HTML when its data, its locale's chrome, its sidebar and the renderer are unchanged.
     const chromeHash = new Map(Object.entries(chromes).map(([k, c]) => [k, hashOf(JSON.stringify(c))]));
     todo = jobs.filter((job) => {
-      const key = hashOf(`${params.renderer.file}\u0000${chromeHash.get(job.locale)}\u0000${JSON.stringify(job.sidebar?.items ?? null)}\u0000${JSON.stringify(job.page)}`);
+      const key = hashOf(`${params.renderer.file}\u0000${chromeHash.get(job.locale)}\u0000${JSON.stringify(sidebarOf(job.index)?.items ?? null)}\u0000${JSON.stringify(job.page)}`);
       validity.set(job.index, key);
       const hit = params.cache!.html.get(job.page.route);
       if (hit && hit.key === key) {
@@ -189,7 +209,7 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
       params.cache.html.set(rendered[r.index].page.route, { key: validity.get(r.index)!, result });
     }
     onResult(r);
-  });
+  }, prepare);
   if (failures.length) {
     throw new SitegenError(`Rendering failed on ${failures.length} page${failures.length > 1 ? 's' : ''}`, failures.sort().map((message) => ({ message })));
   }

@@ -63,11 +63,14 @@ export function searchInput(params: { site: Pick<SiteModel, 'config' | 'locales'
 }
 
 /** The files of every locale's index, and the pointers to them. */
-export function localeSearchFiles(input: SearchInput, cache?: SearchCache): SearchIndexResult {
+export function localeSearchFiles(input: SearchInput, cache?: SearchCache, options: { consume?: boolean } = {}): SearchIndexResult {
   const files: SearchFile[] = [];
   const indexUrls = new Map<string, string>();
   const terms = languageOptions(input.language);
-  for (const { locale, pages } of input.locales) {
+  for (const entry of input.locales) {
+    const { locale, pages } = entry;
+    // The worker's copy of a locale's pages is let go once indexed.
+    if (options.consume) entry.pages = [];
     const key = cache ? crypto.createHash('sha1').update(JSON.stringify([input.language, pages])).digest('base64url') : '';
     const hit = cache?.locales.get(locale);
     const built = hit && hit.key === key ? hit.built : buildLocaleIndex({ locale, pages, terms, memo: cache?.terms });

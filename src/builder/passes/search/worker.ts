@@ -13,7 +13,7 @@ parentPort!.on('message', (req: SearchWorkerRequest) => {
       languageOptions(req.language);
       return;
     }
-    parentPort!.postMessage({ ok: true, result: localeSearchFiles(req.input) });
+    parentPort!.postMessage({ ok: true, result: localeSearchFiles(req.input, undefined, { consume: true }) });
   } catch (e) {
     parentPort!.postMessage({ ok: false, error: (e as Error).stack ?? String(e) });
   }
