@@ -27,26 +27,13 @@ export function defaultThreads(markdownFiles: number): number {
   return markdownFiles < 400 ? 0 : Math.min(cores, 8);
 }
 
-/**
- * Work on this thread yields to the event loop between batches: esbuild, bundling meanwhile in its
- * own process, waits on this thread for its requests to be sent and its plugins to answer.
- */
-const YIELD_EVERY = 12;
-const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 export function inProcessExecutor(options: { parseCache?: ParseCache } = {}): Executor {
   const state = newState();
   return {
     threads: 0,
     async parse(files) {
-      const out = new Map<string, ParseResult>();
-      for (let i = 0; i < files.length; i += YIELD_EVERY) {
-        const batch = files.slice(i, i + YIELD_EVERY);
-        const results = handleParse(state, batch, options.parseCache);
-        batch.forEach((f, j) => out.set(f, results[j]));
-        await yieldToEvents();
-      }
-      return out;
+      const results = handleParse(state, files, options.parseCache);
+      return new Map(files.map((f, i) => [f, results[i]]));
     },
     async setSpecs(specs) {
       handleSpecs(state, specs);
