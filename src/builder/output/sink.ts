@@ -89,8 +89,6 @@ export class DirSink implements OutputSink {
   /** Files of the previous build kept as they were (still links to the previous output's files). */
   private readonly keptLinks = new Set<string>();
   private readonly next?: OutputManifest;
-  /** Files kept from the previous build (linked, same content). */
-  private kept = 0;
   /** Folders being made, and the last pending operation of each file. */
   private readonly making = new Map<string, Promise<unknown>>();
   private readonly queue = new Map<string, Promise<void>>();
@@ -119,11 +117,6 @@ export class DirSink implements OutputSink {
         }
       }
     }
-  }
-
-  /** Files written again or kept unchanged, for the build summary and tests. */
-  get stats(): { written: number; kept: number } {
-    return { written: (this.next?.size ?? 0) - this.kept, kept: this.kept };
   }
 
   private linkTree(previous: OutputManifest, rel: string): void {
@@ -196,13 +189,11 @@ export class DirSink implements OutputSink {
       if (record.key === key) {
         this.next!.set(relPath, record);
         this.keptLinks.add(relPath);
-        this.kept++;
         return true;
       }
       fs.unlinkSync(file);
     } else if (this.keptLinks.delete(relPath)) {
       // Kept once, now written again: never write through a link into the previous output.
-      this.kept--;
       fs.unlinkSync(file);
     }
     return false;
@@ -233,51 +224,37 @@ export class DirSink implements OutputSink {
   }
 
   private put(relPath: string, data: string | Uint8Array, givenKey?: string): void {
-    const file = path.join(this.tmp, relPath);
+    const key = this.next ? (givenKey ?? crypto.createHash('sha1').update(data).digest('base64url')) : undefined;
     const bytes = typeof data === 'string' ? data.length : data.byteLength;
-    if (this.next) {
-      const key = givenKey ?? crypto.createHash('sha1').update(data).digest('base64url');
-      if (this.keep(relPath, file, key)) return;
-      this.io(
-        relPath,
-        file,
-        bytes,
-        async () => {
-          await fs.promises.writeFile(file, data);
-          await this.record(relPath, file, key);
-        },
-        () => {
-          fs.writeFileSync(file, data);
-          this.recordSync(relPath, file, key);
-        },
-      );
-      return;
-    }
-    this.io(relPath, file, bytes, () => fs.promises.writeFile(file, data), () => fs.writeFileSync(file, data));
+    this.store(relPath, bytes, key, (file) => fs.promises.writeFile(file, data), (file) => fs.writeFileSync(file, data));
   }
 
   copy(relPath: string, absSource: string): void {
-    const file = path.join(this.tmp, relPath);
+    let key: string | undefined;
     if (this.next) {
       const source = fs.statSync(absSource);
-      const key = `copy:${absSource}:${source.size}:${source.mtimeMs}`;
-      if (this.keep(relPath, file, key)) return;
-      this.io(
-        relPath,
-        file,
-        0,
-        async () => {
-          await fs.promises.copyFile(absSource, file);
-          await this.record(relPath, file, key);
-        },
-        () => {
-          fs.copyFileSync(absSource, file);
-          this.recordSync(relPath, file, key);
-        },
-      );
-      return;
+      key = `copy:${absSource}:${source.size}:${source.mtimeMs}`;
     }
-    this.io(relPath, file, 0, () => fs.promises.copyFile(absSource, file), () => fs.copyFileSync(absSource, file));
+    this.store(relPath, 0, key, (file) => fs.promises.copyFile(absSource, file), (file) => fs.copyFileSync(absSource, file));
+  }
+
+  /** Writes a file (unless the previous build's is kept) and, with a manifest, records it under its key. */
+  private store(relPath: string, bytes: number, key: string | undefined, run: (file: string) => Promise<void>, runSync: (file: string) => void): void {
+    const file = path.join(this.tmp, relPath);
+    if (key !== undefined && this.keep(relPath, file, key)) return;
+    this.io(
+      relPath,
+      file,
+      bytes,
+      async () => {
+        await run(file);
+        if (key !== undefined) await this.record(relPath, file, key);
+      },
+      () => {
+        runSync(file);
+        if (key !== undefined) this.recordSync(relPath, file, key);
+      },
+    );
   }
 
   async commit(): Promise<void> {

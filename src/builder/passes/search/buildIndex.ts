@@ -121,19 +121,20 @@ export function buildLocaleIndex(params: { locale: string; pages: SearchPageInpu
  * which doubled the time of this pass. format.test.ts checks the result against lunr.Builder's.
  */
 function countTerms(docs: SectionDocument[], options: IndexTermsOptions, memo?: TermsMemo): { postings: Postings; lengths: Map<string, number> } {
+  const cut = (text: string) => (memo ? memo.terms(text, options) : indexTerms(text, options));
   // A page's title is in each of its sections: cut it once.
   const cache = new Map<string, string[]>();
   const termsOf = (text: string | undefined) => {
     if (!text) return [];
     let terms = cache.get(text);
-    if (!terms) cache.set(text, (terms = memo ? memo.terms(text, options) : indexTerms(text, options)));
+    if (!terms) cache.set(text, (terms = cut(text)));
     return terms;
   };
   const postings: Postings = new Map();
   const lengths = new Map<string, number>();
   docs.forEach((doc, id) => {
     FIELDS.forEach((name, field) => {
-      const terms = field === FIELDS.indexOf('c') ? (memo ? memo.terms(doc.fields.c ?? '', options) : indexTerms(doc.fields.c ?? '', options)) : termsOf(doc.fields[name]);
+      const terms = field === FIELDS.indexOf('c') ? cut(doc.fields.c ?? '') : termsOf(doc.fields[name]);
       if (!terms.length) return;
       lengths.set(`${name}/${id}`, terms.length);
       for (const term of terms) {
