@@ -1,4 +1,4 @@
-import { visit, SKIP } from 'unist-util-visit';
+import { walk } from '../walk.js';
 import type { Root, Paragraph } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { t, type MarkdownContext } from '../context.js';
@@ -19,14 +19,14 @@ const ICONS: Record<string, string> = {
 };
 
 export function admonitions(tree: Root, ctx: MarkdownContext): void {
-  visit(tree, (node, index, parent) => {
+  walk(tree, (node, index, parent) => {
     if (node.type === 'containerDirective' && (ADMONITION_TYPES as readonly string[]).includes(node.name)) {
       toAdmonition(node, ctx);
       return;
     }
     if ((node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') && parent && index !== undefined) {
-      parent.children.splice(index, 1, ...directiveToText(node as ContainerDirective | LeafDirective | TextDirective));
-      return [SKIP, index];
+      (parent.children as Root['children']).splice(index, 1, ...directiveToText(node));
+      return index;
     }
     return undefined;
   });

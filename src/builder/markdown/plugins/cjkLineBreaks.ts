@@ -1,5 +1,5 @@
-import { visit } from 'unist-util-visit';
-import type { Root, Text } from 'mdast';
+import { walk } from '../walk.js';
+import type { Root } from 'mdast';
 
 // A line break inside a paragraph is a space in HTML. Between two Chinese (or Japanese) characters
 // that space shows as a gap in the sentence, so it is removed there, as CJK typesetting expects.
@@ -8,7 +8,7 @@ const CJK = '\\u2e80-\\u2fff\\u3000-\\u303f\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00
 const BREAK = new RegExp(`([${CJK}])[ \\t]*\\n[ \\t]*(?=[${CJK}])`, 'g');
 
 export function cjkLineBreaks(tree: Root): void {
-  visit(tree, 'text', (node: Text) => {
-    if (node.value.includes('\n')) node.value = node.value.replace(BREAK, '$1');
+  walk(tree, (node) => {
+    if (node.type === 'text' && node.value.includes('\n')) node.value = node.value.replace(BREAK, '$1');
   });
 }

@@ -1,13 +1,13 @@
 import type { Root, Element } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.js';
 import { t, type MarkdownContext } from '../context.js';
 
 // Every h2-h6 with an id gets a "Direct link to {heading}" anchor, as Docusaurus does.
 
 export function headingAnchors(tree: Root, ctx: MarkdownContext): void {
-  visit(tree, 'element', (node: Element) => {
-    if (!/^h[2-6]$/.test(node.tagName) || !node.properties.id) return;
+  walk(tree, (node) => {
+    if (node.type !== 'element' || !/^h[2-6]$/.test(node.tagName) || !node.properties.id) return;
     const id = String(node.properties.id);
     const label = t(ctx, 'theme.common.headingLinkTitle', 'Direct link to {heading}', { heading: toString(node).trim() });
     node.properties.className = ['anchor'];

@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.js';
 import { toString } from 'mdast-util-to-string';
 import type { Root, Heading, Text } from 'mdast';
 
@@ -8,7 +8,8 @@ import type { Root, Heading, Text } from 'mdast';
 
 export function headingIds(tree: Root): void {
   const slugger = new GithubSlugger();
-  visit(tree, 'heading', (node: Heading) => {
+  walk(tree, (node) => {
+    if (node.type !== 'heading') return;
     const custom = takeCustomId(node);
     const id = custom ?? slugger.slug(toString(node));
     node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };

@@ -1,5 +1,5 @@
 import type { Root, Element } from 'hast';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.js';
 import { lineOf, type MarkdownContext, type LinkRecord } from '../context.js';
 import { rewriteUrl } from './links.js';
 import { resolveImageUrl } from './images.js';
@@ -8,8 +8,8 @@ import { resolveImageUrl } from './images.js';
 // and images. Markdown links were done on the mdast; these carry a `jsx` position marker.
 
 export function rewriteHtmlUrls(tree: Root, ctx: MarkdownContext, links: LinkRecord[]): void {
-  visit(tree, 'element', (node: Element) => {
-    if (!node.position || !isFromJsx(node)) return;
+  walk(tree, (node) => {
+    if (node.type !== 'element' || !node.position || !isFromJsx(node)) return;
     if ((node.tagName === 'img' || node.tagName === 'source' || node.tagName === 'video') && typeof node.properties.src === 'string') {
       node.properties.src = resolveImageUrl(node.properties.src, node, ctx);
     }

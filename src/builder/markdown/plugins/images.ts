@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.js';
 import type { Root, Image } from 'mdast';
 import { lineOf, type MarkdownContext } from '../context.js';
 import { EXTERNAL } from './links.js';
@@ -9,8 +9,8 @@ import { EXTERNAL } from './links.js';
 // are served from static/ and gain the base url. A missing local image is an error with its line.
 
 export function rewriteImages(tree: Root, ctx: MarkdownContext): void {
-  visit(tree, 'image', (node: Image) => {
-    node.url = resolveImageUrl(node.url, node, ctx);
+  walk(tree, (node) => {
+    if (node.type === 'image') node.url = resolveImageUrl(node.url, node, ctx);
   });
 }
 

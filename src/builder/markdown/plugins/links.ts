@@ -1,4 +1,4 @@
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.js';
 import type { Root, Link, Definition } from 'mdast';
 import { lineOf, type MarkdownContext, type LinkRecord } from '../context.js';
 import { applyTrailingSlash } from '../../../shared/url.js';
@@ -9,9 +9,9 @@ import { applyTrailingSlash } from '../../../shared/url.js';
 export const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 export function rewriteLinks(tree: Root, ctx: MarkdownContext, links: LinkRecord[]): void {
-  visit(tree, (node) => {
+  walk(tree, (node) => {
     if (node.type !== 'link' && node.type !== 'definition') return;
-    const link = node as Link | Definition;
+    const link = node;
     const raw = link.url;
     const url = rewriteUrl(raw, link, ctx);
     link.url = url;

@@ -1,7 +1,7 @@
 import type { Root, Element, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { toHtml } from 'hast-util-to-html';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.js';
 import type { TocItem } from '../../../shared/types.js';
 import type { RenderedMarkdown } from '../context.js';
 
@@ -11,7 +11,8 @@ import type { RenderedMarkdown } from '../context.js';
 export function collectOutline(tree: Root, levels: { min: number; max: number }): Pick<RenderedMarkdown, 'toc' | 'anchors' | 'sections'> {
   const toc: TocItem[] = [];
   const anchors: string[] = [];
-  visit(tree, 'element', (node: Element) => {
+  walk(tree, (node) => {
+    if (node.type !== 'element') return;
     const id = node.properties.id;
     if (id !== undefined && id !== null && id !== '') anchors.push(String(id));
     if (node.properties.name && node.tagName === 'a') anchors.push(String(node.properties.name));
