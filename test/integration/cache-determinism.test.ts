@@ -6,7 +6,7 @@ import { build } from '../../src/builder/build.js';
 import { DirSink, MemorySink } from '../../src/builder/output/sink.js';
 import { createBuildCache } from '../../src/builder/cache.js';
 import { generateSite } from '../../bench/synthetic.js';
-import { corpusConfig, requireShared } from '../helpers/paths.js';
+import { corpusConfig, repoRoot, requireShared } from '../helpers/paths.js';
 
 const contents = (sink: MemorySink) => new Map(sink.paths().map((p) => [p, sink.read(p)]));
 
@@ -33,7 +33,26 @@ describe('deterministic output', () => {
     expect(a.paths()).toEqual(b.paths());
     for (const file of a.paths()) expect(a.read(file), file).toBe(b.read(file));
   }, 180_000);
+
+  it('a folder build on threads, each writing the pages it renders, equals a build in one thread', async () => {
+    // The Shifu site: React pages whose <Layout title> completes the head, docs, blogs, two locales.
+    const outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-direct-')), 'out');
+    const folder = await build({ configFile: path.join(repoRoot, 'site.config.ts'), outDir, threads: 2 });
+    const memory = new MemorySink();
+    await build({ configFile: path.join(repoRoot, 'site.config.ts'), sink: memory, threads: 0 });
+    const files = walk(outDir).sort();
+    expect(files).toEqual([...memory.paths()].sort());
+    for (const file of files) expect(fs.readFileSync(path.join(outDir, file), 'utf8'), file).toBe(memory.read(file));
+    // The main thread still learns each React page's head (the sitemap and the dev server read it).
+    const home = folder.rendered.find((r) => r.page.route === '/')!;
+    expect(home.page.head.title).toBe(memory.read('index.html')!.match(/<title>([^<]*)<\/title>/)![1].replace(/&amp;/g, '&'));
+    expect(fs.readdirSync(path.dirname(outDir))).toEqual(['out']);
+  }, 180_000);
 });
+
+function walk(dir: string, rel = ''): string[] {
+  return fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(dir, path.posix.join(rel, e.name)) : [path.posix.join(rel, e.name)]));
+}
 
 describe('the cache between builds', () => {
   it('reuses everything when nothing changed, and re-renders only what an edited doc affects', async () => {

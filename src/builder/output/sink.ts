@@ -16,6 +16,11 @@ export interface OutputSink {
   writeKeyed?(relPath: string, data: string | Uint8Array, key: string): void;
   /** Makes the output visible; for a folder, replaces the previous build in one rename. */
   commit(): Promise<void>;
+  /**
+   * A folder other threads may write files into themselves (files that need no record), or
+   * undefined. What they write there is committed with the rest.
+   */
+  directFolder?(): string | undefined;
   /** Drops everything written (a failed build): the previous output stays as it was. */
   abort(): Promise<void>;
 }
@@ -197,6 +202,11 @@ export class DirSink implements OutputSink {
       fs.unlinkSync(file);
     }
     return false;
+  }
+
+  /** Without a manifest, a file needs no record: other threads may write into the staging folder. */
+  directFolder(): string | undefined {
+    return this.next ? undefined : this.tmp;
   }
 
   reuse(relPath: string, key: string): boolean {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse.js';
 import { renderMarkdown } from '../markdown/render.js';
 import { ProblemCollector, SitegenError } from '../errors.js';
@@ -7,6 +8,7 @@ import { loadServerRenderer, type ServerRenderer } from '../bundle/server.js';
 import type { HtmlJob, HtmlResult, HtmlShared, MarkdownJob, MarkdownResult, ParseResult } from './protocol.js';
 import type { HeadCollector } from '../../theme/context.js';
 import type { ParseCache } from '../site/loadSite.js';
+import { pageDocument, pageFiles } from '../render/htmlDocument.js';
 
 // The work that can run on any thread: parsing markdown (the tree stays here), rendering it for a
 // locale, and rendering pages to HTML with the server bundle. The same functions serve the worker
@@ -18,7 +20,7 @@ export interface WorkerState {
   compact: boolean;
   contexts: Map<string, ReturnType<typeof contextFactory>>;
   baseUrls: Map<string, string>;
-  html?: { shared: HtmlShared; renderer: ServerRenderer };
+  html?: { shared: HtmlShared; renderer: ServerRenderer; folders: Set<string> };
 }
 
 /** A parsed file kept as JSON text: parsing it back is several times cheaper than parsing markdown. */
@@ -133,14 +135,28 @@ export function handleMarkdown(state: WorkerState, jobs: MarkdownJob[], keepTree
 }
 
 export async function handleHtml(state: WorkerState, shared: HtmlShared | undefined, jobs: HtmlJob[]): Promise<HtmlResult[]> {
-  if (shared) state.html = { shared, renderer: await loadServerRenderer({ file: shared.serverBundle, pageKeys: shared.pageKeys }) };
+  if (shared) state.html = { shared, renderer: await loadServerRenderer({ file: shared.serverBundle, pageKeys: shared.pageKeys }), folders: new Set() };
   if (!state.html) throw new Error('HTML jobs arrived before the shared render data');
-  const { shared: data, renderer } = state.html;
+  const { shared: data, renderer, folders } = state.html;
   return jobs.map((job) => {
     const head: HeadCollector = {};
     try {
       const appHtml = renderer.render({ chrome: data.chromes[job.locale], page: job.page, sidebar: job.sidebar?.items }, head);
-      return { index: job.index, appHtml, head };
+      if (!data.documents) return { index: job.index, appHtml, head };
+      const { folder, settings, assets, locales } = data.documents;
+      const { html, data: pageData } = pageDocument({ settings, assets, chrome: data.chromes[job.locale], ...locales[job.locale], page: job.page, appHtml, head, sidebarUrl: job.sidebarUrl, sidebar: job.sidebar });
+      const { htmlFile, dataFile } = pageFiles(job.routePath!, settings);
+      // Written at once: this thread has nothing else to do meanwhile, and the other threads use the core.
+      for (const [rel, contents] of [[htmlFile, html], [dataFile, pageData]]) {
+        const file = path.join(folder, rel);
+        const dir = path.dirname(file);
+        if (!folders.has(dir)) {
+          fs.mkdirSync(dir, { recursive: true });
+          folders.add(dir);
+        }
+        fs.writeFileSync(file, contents);
+      }
+      return { index: job.index, head, written: true };
     } catch (e) {
       return { index: job.index, head, error: (e as Error).message };
     }

@@ -5,6 +5,7 @@ import type { Problem } from '../errors.js';
 import type { PageData, SidebarItem } from '../../shared/types.js';
 import type { SiteChrome } from '../../shared/navbar.js';
 import type { HeadCollector } from '../../theme/context.js';
+import type { ClientAssets, DocumentSettings } from '../render/htmlDocument.js';
 
 // The messages between the build and its workers. Everything here is plain data (structured clone).
 
@@ -39,18 +40,34 @@ export interface HtmlJob {
   sidebarKey?: string;
   /** The sidebar as this page first shows it (see pruneSidebar). */
   sidebar?: { items: SidebarItem[]; pruned: boolean };
+  /** Where the whole sidebar is (writing documents on the thread). */
+  sidebarUrl?: string;
+  /** The route's path (writing documents on the thread). */
+  routePath?: string;
 }
 
 export interface HtmlShared {
   serverBundle: string;
   pageKeys: string[];
   chromes: Record<string, SiteChrome>;
+  /**
+   * With this, the thread makes each page's HTML document and page data and writes them into the
+   * folder itself: the main thread then neither copies every page's markup back nor holds it.
+   */
+  documents?: {
+    folder: string;
+    settings: DocumentSettings;
+    assets: ClientAssets;
+    locales: Record<string, { htmlLang: string; dir: string }>;
+  };
 }
 
 export interface HtmlResult {
   index: number;
   appHtml?: string;
   head: HeadCollector;
+  /** The thread wrote the page's files (see HtmlShared.documents). */
+  written?: boolean;
   error?: string;
 }
 

@@ -1,6 +1,28 @@
-import type { PageData } from '../../shared/types.js';
+import type { HeadMeta, PageData, SidebarItem } from '../../shared/types.js';
 import type { SiteChrome } from '../../shared/navbar.js';
 import type { SiteConfig } from '../config/schema.js';
+import type { HeadCollector } from '../../theme/context.js';
+import { routeToDataFile, routeToFile } from '../../shared/url.js';
+
+/** What of the config a page's document is made with: plain data, so that a worker thread can have it. */
+export type DocumentSettings = Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSlash' | 'title' | 'titleDelimiter' | 'noIndex' | 'favicon'> & {
+  i18n: Pick<SiteConfig['i18n'], 'defaultLocale'>;
+  themeConfig: Pick<SiteConfig['themeConfig'], 'metadata'>;
+};
+
+export function documentSettings(c: SiteConfig): DocumentSettings {
+  return {
+    url: c.url,
+    baseUrl: c.baseUrl,
+    trailingSlash: c.trailingSlash,
+    title: c.title,
+    titleDelimiter: c.titleDelimiter,
+    noIndex: c.noIndex,
+    favicon: c.favicon,
+    i18n: { defaultLocale: c.i18n.defaultLocale },
+    themeConfig: { metadata: c.themeConfig.metadata },
+  };
+}
 
 export interface ClientAssets {
   js: string;
@@ -26,7 +48,7 @@ export interface InlinePayload {
 }
 
 /** The full HTML document of one route around the React markup. */
-export function htmlDocument(params: { config: SiteConfig; page: PageData; chrome: SiteChrome; appHtml: string; assets: ClientAssets; payload: InlinePayload; htmlLang: string; dir: string; extraHead?: string }): string {
+export function htmlDocument(params: { config: DocumentSettings; page: PageData; chrome: SiteChrome; appHtml: string; assets: ClientAssets; payload: InlinePayload; htmlLang: string; dir: string; extraHead?: string }): string {
   const { config, page, assets } = params;
   const head = page.head;
   const abs = (u: string) => (/^https?:/.test(u) ? u : config.url + u);
@@ -68,4 +90,51 @@ export function htmlDocument(params: { config: SiteConfig; page: PageData; chrom
     `<script type="module" src="${assets.js}"></script>` +
     `</body></html>`
   );
+}
+
+/** The HTML file and the page-data file (client navigation) of a route, relative to the site root. */
+export function pageFiles(routePath: string, settings: DocumentSettings): { htmlFile: string; dataFile: string } {
+  // Output paths are relative to the site root, which is served at the base url.
+  const local = '/' + routePath.slice(settings.baseUrl.length);
+  return { htmlFile: routeToFile(local, settings.trailingSlash), dataFile: routeToDataFile(local) };
+}
+
+export interface PageDocumentParams {
+  settings: DocumentSettings;
+  assets: ClientAssets;
+  chrome: SiteChrome;
+  htmlLang: string;
+  dir: string;
+  page: PageData;
+  /** The React markup of the page, and what its components said about the head. */
+  appHtml: string;
+  head: HeadCollector;
+  sidebarUrl?: string;
+  /** The sidebar as this page first shows it. */
+  sidebar?: { items: SidebarItem[]; pruned: boolean };
+}
+
+/** A page's HTML document and its page data: made on the main thread or, for a cold folder build, by the worker that rendered it. */
+export function pageDocument(p: PageDocumentParams): { page: PageData; html: string; data: string } {
+  const page = pageWithHead(p.page, p.head, p.settings);
+  const { bodyHtml, ...pageWithoutBody } = page;
+  const payload: InlinePayload = { page: pageWithoutBody, chrome: p.chrome, sidebarUrl: p.sidebarUrl, ...(p.sidebar ? { sidebar: p.sidebar.items, sidebarPruned: p.sidebar.pruned } : {}) };
+  const html = htmlDocument({ config: p.settings, page, chrome: p.chrome, appHtml: p.appHtml, assets: p.assets, payload, htmlLang: p.htmlLang, dir: p.dir });
+  const data = JSON.stringify({ page: { ...pageWithoutBody, bodyHtml }, sidebarUrl: p.sidebarUrl });
+  return { page, html, data };
+}
+
+/** A React page's <Layout title description> completes the head planned for its route. */
+export function pageWithHead(page: PageData, head: HeadCollector, settings: DocumentSettings): PageData {
+  if (head.title === undefined && head.description === undefined && head.keywords === undefined) return page;
+  const planned: HeadMeta = page.head;
+  return {
+    ...page,
+    head: {
+      ...planned,
+      title: head.title ? `${head.title} ${settings.titleDelimiter} ${settings.title}` : planned.title,
+      description: head.description ?? planned.description,
+      keywords: head.keywords ?? planned.keywords,
+    },
+  };
 }

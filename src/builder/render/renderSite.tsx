@@ -3,14 +3,11 @@ import type { SiteModel } from '../site/loadSite.js';
 import type { OutputSink } from '../output/sink.js';
 import { renderRoute, markdownJobsFor } from './renderers.js';
 import { AssetRegistry, contextSpec } from './markdownContext.js';
-import { htmlDocument, type ClientAssets, type InlinePayload } from './htmlDocument.js';
+import { documentSettings, pageDocument, pageFiles, pageWithHead, type ClientAssets } from './htmlDocument.js';
 import type { RenderedRoute, RenderContext } from './types.js';
-import { routeToFile, routeToDataFile } from '../../shared/url.js';
 import { SitegenError } from '../errors.js';
 import type { ServerRenderer } from '../bundle/server.js';
-import type { HeadCollector } from '../../theme/context.js';
-import type { HeadMeta, SidebarItem } from '../../shared/types.js';
-import type { SiteConfig } from '../config/schema.js';
+import type { SidebarItem } from '../../shared/types.js';
 import { inProcessExecutor, type Executor } from '../parallel/executor.js';
 import fs from 'node:fs';
 import { markdownJobKey, type HtmlJob, type HtmlResult, type MarkdownJob, type MarkdownResult } from '../parallel/protocol.js';
@@ -109,6 +106,7 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
   const executor = params.executor ?? inProcessExecutor();
   const dataFiles = new Set<string>();
   const sidebarUrls = new Map<string, string>();
+  const settings = documentSettings(site.config);
   const locales = new Map(site.locales.map((l) => [l.info.locale, l]));
   const trails = new Map<SidebarItem[], Map<string, Set<SidebarItem>>>();
   const trailsOf = (items: SidebarItem[]) => trails.get(items) ?? trails.set(items, sidebarTrails(items)).get(items)!;
@@ -125,7 +123,7 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
         sidebarUrls.set(sidebarKey, site.config.baseUrl + file);
       }
     }
-    return { index, locale: result.page.locale, page: result.page, sidebarKey };
+    return { index, locale: result.page.locale, page: result.page, sidebarKey, sidebarUrl: sidebarKey ? sidebarUrls.get(sidebarKey) : undefined, routePath: result.route.path };
   });
   // A page's pruned sidebar is made when its job is sent, and dropped once the page is written.
   const pruned = new Map<number, HtmlJob['sidebar']>();
@@ -151,30 +149,25 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
   };
   const writeResult = (r: HtmlResult) => {
     const result = rendered[r.index];
-    if (r.error !== undefined || r.appHtml === undefined) {
-      failures.push(`${result.page.route}: ${r.error}${result.sourceFile ? ` (${result.sourceFile})` : ''}`);
+    if (r.error !== undefined || (r.appHtml === undefined && !r.written)) {
+      failures.push(`${result.page.route}: ${r.error ?? 'no markup'}${result.sourceFile ? ` (${result.sourceFile})` : ''}`);
       return;
     }
-    if (r.head.title !== undefined || r.head.description !== undefined || r.head.keywords !== undefined) {
-      result.page = { ...result.page, head: withPageHead(result.page.head, r.head, site.config) };
+    const { htmlFile, dataFile } = pageFiles(result.route.path, settings);
+    dataFiles.add(dataFile);
+    if (r.appHtml === undefined) {
+      // The worker wrote the files; only the head its components set is news here.
+      result.page = pageWithHead(result.page, r.head, settings);
+      return;
     }
     const locale = locales.get(result.page.locale)!;
-    const sidebarKey = jobs[r.index].sidebarKey;
-    const sidebarUrl = sidebarKey ? sidebarUrls.get(sidebarKey) : undefined;
-    // Output paths are relative to the site root, which is served at the base url.
-    const local = '/' + result.route.path.slice(site.config.baseUrl.length);
-    const htmlFile = routeToFile(local, site.config.trailingSlash);
-    const dataFile = routeToDataFile(local);
-    dataFiles.add(dataFile);
+    const sidebarUrl = jobs[r.index].sidebarUrl;
     // With a cache, a page whose every input is unchanged keeps the files of the previous build.
     const valid = validity.get(r.index);
     const docKey = valid && hashOf(`${valid}\u0000${documentKey}\u0000${sidebarUrl ?? ''}\u0000${locale.info.htmlLang}\u0000${locale.info.direction}`);
     if (docKey && sink.reuse?.(htmlFile, docKey) && sink.reuse(dataFile, docKey)) return;
-    const { bodyHtml, ...pageWithoutBody } = result.page;
-    const firstSidebar = sidebarOf(r.index);
-    const payload: InlinePayload = { page: pageWithoutBody, chrome: locale.chrome, sidebarUrl, ...(firstSidebar ? { sidebar: firstSidebar.items, sidebarPruned: firstSidebar.pruned } : {}) };
-    const html = htmlDocument({ config: site.config, page: result.page, chrome: locale.chrome, appHtml: r.appHtml, assets: params.client, payload, htmlLang: locale.info.htmlLang, dir: locale.info.direction });
-    const data = JSON.stringify({ page: { ...pageWithoutBody, bodyHtml }, sidebarUrl });
+    const { page, html, data } = pageDocument({ settings, assets: params.client, chrome: locale.chrome, htmlLang: locale.info.htmlLang, dir: locale.info.direction, page: result.page, appHtml: r.appHtml, head: r.head, sidebarUrl, sidebar: sidebarOf(r.index) });
+    result.page = page;
     if (docKey && sink.writeKeyed) {
       sink.writeKeyed(htmlFile, html, docKey);
       sink.writeKeyed(dataFile, data, docKey);
@@ -203,7 +196,10 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
       return true;
     });
   }
-  await executor.renderHtml({ serverBundle: params.renderer.file, pageKeys: params.renderer.pageKeys, chromes }, todo, (r) => {
+  // A cold build into a folder on threads: each thread writes the documents it renders.
+  const folder = executor.threads > 0 && !params.cache ? sink.directFolder?.() : undefined;
+  const documents = folder ? { folder, settings, assets: params.client, locales: Object.fromEntries(site.locales.map((l) => [l.info.locale, { htmlLang: l.info.htmlLang, dir: l.info.direction }])) } : undefined;
+  await executor.renderHtml({ serverBundle: params.renderer.file, pageKeys: params.renderer.pageKeys, chromes, documents }, todo, (r) => {
     if (params.cache && r.error === undefined) {
       const { index: _index, ...result } = r;
       params.cache.html.set(rendered[r.index].page.route, { key: validity.get(r.index)!, result });
@@ -214,14 +210,4 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
     throw new SitegenError(`Rendering failed on ${failures.length} page${failures.length > 1 ? 's' : ''}`, failures.sort().map((message) => ({ message })));
   }
   return dataFiles;
-}
-
-/** A React page's <Layout title description> completes the head planned for its route. */
-function withPageHead(planned: HeadMeta, head: HeadCollector, config: SiteConfig): HeadMeta {
-  return {
-    ...planned,
-    title: head.title ? `${head.title} ${config.titleDelimiter} ${config.title}` : planned.title,
-    description: head.description ?? planned.description,
-    keywords: head.keywords ?? planned.keywords,
-  };
 }
