@@ -99,23 +99,33 @@ export function decodeTerms(encoded: string): string[] {
 /** Term → field index → doc ref → term frequency. */
 export type Postings = Map<string, Map<number, Map<number, number>>>;
 
+/** One term's postings as the build counts them: by field index, `[doc, tf, doc, tf, ...]` by increasing doc. */
+export type TermPostings = (number[] | undefined)[];
+
+/** Encodes one term's postings. */
+export function encodeTermPostings(fields: TermPostings): string {
+  const parts: string[] = [];
+  fields.forEach((list, field) => {
+    if (!list) return;
+    let previous = 0;
+    let part = String(field);
+    for (let i = 0; i < list.length; i += 2) {
+      const gap = (list[i] - previous).toString(36);
+      previous = list[i];
+      part += (i ? ',' : '') + (list[i + 1] > 1 ? `${gap}*${list[i + 1].toString(36)}` : gap);
+    }
+    parts.push(part);
+  });
+  return parts.join(';');
+}
+
 /** Encodes the postings of the given terms (in that order). */
 export function encodePostings(postings: Postings, terms: string[]): string {
   return terms
     .map((term) => {
-      const parts: string[] = [];
-      for (const [field, docs] of [...postings.get(term)!].sort((a, b) => a[0] - b[0])) {
-        let previous = 0;
-        const list = [...docs]
-          .sort((a, b) => a[0] - b[0])
-          .map(([doc, tf]) => {
-            const gap = (doc - previous).toString(36);
-            previous = doc;
-            return tf > 1 ? `${gap}*${tf.toString(36)}` : gap;
-          });
-        parts.push(`${field}${list.join(',')}`);
-      }
-      return parts.join(';');
+      const fields: TermPostings = [];
+      for (const [field, docs] of postings.get(term)!) fields[field] = [...docs].sort((a, b) => a[0] - b[0]).flat();
+      return encodeTermPostings(fields);
     })
     .join(' ');
 }

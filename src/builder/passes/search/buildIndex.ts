@@ -4,13 +4,13 @@ import {
   FIELDS,
   INDEX_FORMAT_VERSION,
   encodeLengths,
-  encodePostings,
+  encodeTermPostings,
   encodeTerms,
   frequencyCode,
   headingSlug,
   type IndexedPage,
-  type Postings,
   type PostingsShard,
+  type TermPostings,
   type SearchIndexFile,
   type TextShard,
 } from '../../../shared/search/format.js';
@@ -92,7 +92,7 @@ export function buildLocaleIndex(params: { locale: string; pages: SearchPageInpu
 
   const shards: SearchFile[] = [];
   const shardTable: [number, string][] = [];
-  const encoded = terms.map((t) => encodePostings(postings, [t]));
+  const encoded = terms.map((t) => encodeTermPostings(postings.get(t)!));
   for (const [first, run] of runs(encoded.map((e) => e.length + 1), SHARD_CHARS)) {
     const shard: PostingsShard = { p: encoded.slice(first, first + run).join(' ') };
     const file = hashedFile(`${locale}.p.`, JSON.stringify(shard));
@@ -100,13 +100,13 @@ export function buildLocaleIndex(params: { locale: string; pages: SearchPageInpu
     shardTable.push([first, file.path.slice(DIR.length)]);
   }
 
-  const frequency = (term: string) => [...postings.get(term)!.values()].reduce((n, docsOfField) => n + docsOfField.size, 0);
+  const frequency = (term: string) => postings.get(term)!.reduce((n, list) => n + (list ? list.length / 2 : 0), 0);
   const file: SearchIndexFile = {
     v: INDEX_FORMAT_VERSION,
     locale,
     terms: encodeTerms(terms),
     freq: terms.map((t) => frequencyCode(frequency(t))).join(''),
-    lengths: FIELDS.map((_, field) => encodeLengths(docs.map((_, doc) => lengths.get(`${FIELDS[field]}/${doc}`) ?? 0))),
+    lengths: lengths.map(encodeLengths),
     shards: shardTable,
     texts: textTable,
     pages: indexedPages,
@@ -120,7 +120,7 @@ export function buildLocaleIndex(params: { locale: string; pages: SearchPageInpu
  * in terms), counted directly: the builder also makes a token object and metadata per occurrence,
  * which doubled the time of this pass. format.test.ts checks the result against lunr.Builder's.
  */
-function countTerms(docs: SectionDocument[], options: IndexTermsOptions, memo?: TermsMemo): { postings: Postings; lengths: Map<string, number> } {
+function countTerms(docs: SectionDocument[], options: IndexTermsOptions, memo?: TermsMemo): { postings: Map<string, TermPostings>; lengths: number[][] } {
   const cut = (text: string) => (memo ? memo.terms(text, options) : indexTerms(text, options));
   // A page's title is in each of its sections: cut it once.
   const cache = new Map<string, string[]>();
@@ -130,19 +130,21 @@ function countTerms(docs: SectionDocument[], options: IndexTermsOptions, memo?: 
     if (!terms) cache.set(text, (terms = cut(text)));
     return terms;
   };
-  const postings: Postings = new Map();
-  const lengths = new Map<string, number>();
+  // Docs are counted in order, so a term's list for a field only grows at its end.
+  const postings = new Map<string, TermPostings>();
+  const lengths = FIELDS.map(() => new Array<number>(docs.length).fill(0));
+  const content = FIELDS.indexOf('c');
   docs.forEach((doc, id) => {
     FIELDS.forEach((name, field) => {
-      const terms = field === FIELDS.indexOf('c') ? cut(doc.fields.c ?? '') : termsOf(doc.fields[name]);
+      const terms = field === content ? cut(doc.fields.c ?? '') : termsOf(doc.fields[name]);
       if (!terms.length) return;
-      lengths.set(`${name}/${id}`, terms.length);
+      lengths[field][id] = terms.length;
       for (const term of terms) {
-        let byField = postings.get(term);
-        if (!byField) postings.set(term, (byField = new Map()));
-        let byDoc = byField.get(field);
-        if (!byDoc) byField.set(field, (byDoc = new Map()));
-        byDoc.set(id, (byDoc.get(id) ?? 0) + 1);
+        let fields = postings.get(term);
+        if (!fields) postings.set(term, (fields = []));
+        const list = (fields[field] ??= []);
+        if (list.length && list[list.length - 2] === id) list[list.length - 1]++;
+        else list.push(id, 1);
       }
     });
   });
