@@ -35,7 +35,8 @@ export interface ClientAssets {
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** JSON inside <script>: nothing may close the tag or start a comment. */
-export const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const UNSAFE: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+export const safeJson = (value: unknown) => JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => UNSAFE[c]);
 
 export interface InlinePayload {
   page: PageData;
