@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { md } from '../../../helpers/markdown.js';
-import { parseMarkdown } from '../../../../src/builder/markdown/parse.js';
+import { mayAutolink, parseMarkdown, processors } from '../../../../src/builder/markdown/parse.js';
 import { SitegenError } from '../../../../src/builder/errors.js';
 
 describe('headings', () => {
@@ -120,5 +120,31 @@ describe('blog excerpts', () => {
 describe('Chinese text', () => {
   it('drops the space a line break would put between two Chinese characters, and keeps it elsewhere', () => {
     expect(md('还要\n自己实现\nthen English\nwords 中文\n结尾\n').html).toBe('<p>还要自己实现\nthen English\nwords 中文结尾</p>');
+  });
+});
+
+describe('literal autolinks', () => {
+  const strip = (tree: unknown) => JSON.stringify(tree, (k, v) => (k === 'position' ? undefined : v));
+  it('are links wherever the source may hold one, and the faster parse is used only where it holds none', () => {
+    const linked = ['See https://shifu.dev now.', 'Go to www.shifu.dev.', 'Mail info@edgenesis.io.', 'WWW.SHIFU.DEV', 'Escaped www\\.shifu.dev', 'An entity: info&#64;edgenesis.io'];
+    for (const text of linked) {
+      expect(mayAutolink(text), text).toBe(true);
+    }
+    expect(md('See https://shifu.dev now.').html).toContain('<a href="https://shifu.dev"');
+    expect(md('Go to www.shifu.dev.').html).toContain('<a href="http://www.shifu.dev"');
+    // The faster processor really lacks the transform (and only that).
+    type Ext = { enter?: Record<string, unknown>; transforms?: unknown[] };
+    processors.full.freeze();
+    processors.withoutLiteralAutolinks.freeze();
+    const transforms = (p: typeof processors.full) => ((p.data('fromMarkdownExtensions') ?? []) as (Ext | Ext[])[]).flat().map((e) => [Object.keys(e.enter ?? {}).join(), e.transforms?.length ?? 0]);
+    const full = transforms(processors.full);
+    const fast = transforms(processors.withoutLiteralAutolinks);
+    expect(full.find(([keys]) => String(keys).includes('literalAutolink'))?.[1]).toBe(1);
+    expect(fast).toEqual(full.map(([keys, n]) => [keys, String(keys).includes('literalAutolink') ? 0 : n]));
+    const plain = ['# Title\n\nA *deviceShifu* talks HTTP to the device.\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n- [ ] task ~~old~~ [^1]\n\n[^1]: note', 'Text with a [link](./x.md) and `code`, shifu.dev and edgenesis.io without a scheme.'];
+    for (const text of plain) {
+      expect(mayAutolink(text), text).toBe(false);
+      expect(strip(processors.withoutLiteralAutolinks.parse(text))).toBe(strip(processors.full.parse(text)));
+    }
   });
 });
