@@ -35,7 +35,7 @@ function measure(name: string, configFile: string, extra: string[] = []): Figure
   const results: Figures[] = [];
   for (let i = 0; i < runs; i++) {
     const outDir = path.join(work, `${name}-${i}`);
-    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/child.ts'), configFile, outDir, ...extra], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 1 << 26 });
+    const run = spawnSync(process.execPath, [path.join(root, 'bench/child.mjs'), configFile, outDir, ...extra], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 1 << 26 });
     if (run.status !== 0) throw new Error(`${name} failed:\n${run.stderr}`);
     results.push(JSON.parse(run.stdout.trim().split('\n').pop()!));
     fs.rmSync(outDir, { recursive: true, force: true });

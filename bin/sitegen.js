@@ -1,51 +1,10 @@
 #!/usr/bin/env node
-// Launcher: bundles the TypeScript CLI with esbuild on first use (and after any source change) into
-// node_modules/.cache, then runs it. No global tools and no separate compile step are needed.
-import fs from 'node:fs';
-import path from 'node:path';
-import crypto from 'node:crypto';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+// Launcher: runs the TypeScript CLI, bundled with esbuild on first use (and after any source change)
+// into node_modules/.cache (see cli-bundle.js). No global tools and no separate compile step are needed.
+import { loadCli } from './cli-bundle.js';
 
 // React renders in its production build unless asked otherwise (the dev server sets its own mode).
 process.env.NODE_ENV ??= 'production';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = path.join(root, 'src/cli/main.ts');
-
-function sourceKey(dir, hash) {
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) sourceKey(p, hash);
-    else if (/\.(tsx?|json)$/.test(e.name)) {
-      const s = fs.statSync(p);
-      hash.update(`${p}:${s.size}:${s.mtimeMs}\n`);
-    }
-  }
-  return hash;
-}
-
-const key = sourceKey(path.join(root, 'src'), crypto.createHash('sha1')).digest('hex').slice(0, 12);
-const cacheDir = path.join(root, 'node_modules/.cache/sitegen');
-const out = path.join(cacheDir, `cli-${key}.mjs`);
-if (!fs.existsSync(out)) {
-  const esbuild = await import('esbuild');
-  fs.mkdirSync(cacheDir, { recursive: true });
-  for (const old of fs.readdirSync(cacheDir)) if (/^cli-.*\.mjs$/.test(old)) fs.rmSync(path.join(cacheDir, old), { force: true });
-  const tmp = `${out}.${process.pid}.tmp`;
-  await esbuild.build({
-    entryPoints: [entry],
-    outfile: tmp,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    jsx: 'automatic',
-    logLevel: 'error',
-    define: { __SITEGEN_DEV__: 'false' },
-    banner: { js: `import { createRequire as __cr } from 'node:module'; const require = __cr(${JSON.stringify(pathToFileURL(entry).href)});` },
-  });
-  fs.renameSync(tmp, out);
-}
-const { main } = await import(pathToFileURL(out).href);
+const { main } = await loadCli();
 await main(process.argv);

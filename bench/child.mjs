@@ -2,18 +2,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { build } from '../src/builder/build.js';
-import { createBuildCache } from '../src/builder/cache.js';
+import { loadCli } from '../bin/cli-bundle.js';
 
-// One measured build in a fresh process (so "cold" means cold): prints its figures as JSON.
+// One measured build in a fresh process (so "cold" means cold): prints its figures as JSON. It runs
+// the bundled CLI code, as `sitegen build` does (not the sources through a TypeScript loader).
 // argv: <config> <outDir> [--rebuild <markdown file to edit>]
+
+process.env.NODE_ENV ??= 'production';
+const { build, createBuildCache } = await loadCli();
 
 const [configFile, outDir, flag, editFile] = process.argv.slice(2);
 
-const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
-function walk(dir: string): string[] {
-  const out: string[] = [];
+function walk(dir) {
+  const out = [];
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) out.push(...walk(p));
@@ -23,10 +26,10 @@ function walk(dir: string): string[] {
 }
 
 /** Scripts and stylesheets the HTML of one docs page references, gzip-summed. */
-function pageWeight(html: string): { js: number; css: number } {
+function pageWeight(html) {
   const scripts = new Set([...html.matchAll(/<(?:script[^>]*src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]));
   const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]));
-  const size = (urls: Set<string>) => [...urls].reduce((n, u) => n + gz(path.join(outDir, u)), 0);
+  const size = (urls) => [...urls].reduce((n, u) => n + gz(path.join(outDir, u)), 0);
   return { js: size(scripts), css: size(styles) };
 }
 
@@ -35,7 +38,7 @@ async function main() {
   // As the CLI builds: bodies are freed once written.
   let result = await build({ configFile, outDir, dropBodies: true });
   let wallMs = performance.now() - t0;
-  let rebuildMs: number | undefined;
+  let rebuildMs;
   if (flag === '--rebuild') {
     const cache = createBuildCache();
     result = await build({ configFile, outDir, cache });
@@ -55,7 +58,7 @@ async function main() {
   const files = walk(outDir);
   const docsPage = result.rendered.find((r) => r.page.content.kind === 'doc');
   const docsHtml = docsPage ? fs.readFileSync(path.join(outDir, decodeURIComponent(docsPage.page.route).replace(/^\//, '').replace(/\/?$/, '/index.html')), 'utf8') : '';
-  const search: Record<string, { raw: number; gzip: number }> = {};
+  const search = {};
   for (const f of files.filter((f) => f.includes(`${path.sep}assets${path.sep}search${path.sep}`) && f.endsWith('.json'))) {
     const locale = path.basename(f).split('.')[0];
     search[locale] ??= { raw: 0, gzip: 0 };
