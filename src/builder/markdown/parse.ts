@@ -24,27 +24,27 @@ export interface ParsedMarkdown {
   stats: { words: number; cjk: number };
 }
 
-// Ordering: gfm before mdx would let autolink literals eat `<...>` JSX; mdx first, then gfm, then
-// directives (admonitions), as in Docusaurus.
-const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
-
 /**
  * GFM turns bare urls and emails in text into links with a transform that walks the whole tree
  * after parsing. It can only match text holding "http://", "https://", "www." or "@"; a document
  * whose source holds none of them (nor a character reference or backslash escape that could make
  * one) is parsed without it: the same tree, a tenth less time.
  */
-const withoutLiteralAutolinks = unified()
-  .use(remarkParse)
-  .use(remarkMdx)
-  .use(remarkGfm)
-  .use(function dropLiteralAutolinkTransform() {
-    type Ext = { enter?: Record<string, unknown>; transforms?: unknown[] } | Ext[];
-    const strip = (ext: Ext): Ext => (Array.isArray(ext) ? ext.map(strip) : ext.enter && 'literalAutolink' in ext.enter ? { ...ext, transforms: [] } : ext);
-    const data = this.data() as { fromMarkdownExtensions?: Ext[] };
-    data.fromMarkdownExtensions = data.fromMarkdownExtensions?.map(strip);
-  })
-  .use(remarkDirective);
+function dropLiteralAutolinkTransform(this: ReturnType<typeof unified>) {
+  type Ext = { enter?: Record<string, unknown>; transforms?: unknown[] } | Ext[];
+  const strip = (ext: Ext): Ext => (Array.isArray(ext) ? ext.map(strip) : ext.enter && 'literalAutolink' in ext.enter ? { ...ext, transforms: [] } : ext);
+  const data = this.data() as { fromMarkdownExtensions?: Ext[] };
+  data.fromMarkdownExtensions = data.fromMarkdownExtensions?.map(strip);
+}
+
+// Ordering: gfm before mdx would let autolink literals eat `<...>` JSX; mdx first, then gfm, then
+// directives (admonitions), as in Docusaurus.
+const markdownProcessor = (literalAutolinks: boolean) => {
+  const gfm = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+  return (literalAutolinks ? gfm : gfm.use(dropLiteralAutolinkTransform)).use(remarkDirective);
+};
+const processor = markdownProcessor(true);
+const withoutLiteralAutolinks = markdownProcessor(false);
 /** Both processors, for the test that they agree wherever the faster one is used. */
 export const processors = { full: processor, withoutLiteralAutolinks };
 const MAY_AUTOLINK = /https?:\/\/|www\.|[@&]/i;

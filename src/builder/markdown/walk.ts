@@ -5,13 +5,11 @@ import type { Root as HRoot, Nodes as HNodes, Parents as HParents } from 'hast';
 // but renames a function for each node it enters (Object.defineProperty, for readable stack traces):
 // on the Shifu site that was 0.3 s of the render stage, for seven walks per page.
 
-export const SKIP = 'skip';
-
 /**
- * What a visitor may return: nothing (go on, into the node's children), `SKIP` (not into its
- * children), or an index (the node was replaced in its parent: go on from that index of the parent).
+ * What a visitor may return: nothing (go on, into the node's children), or an index (the node was
+ * replaced in its parent: go on from that index of the parent).
  */
-export type WalkResult = void | undefined | typeof SKIP | number;
+export type WalkResult = void | undefined | number;
 
 interface AnyNode {
   type: string;
@@ -31,9 +29,10 @@ export function walk(tree: AnyNode, typedVisitor: (node: never, index: number | 
         i = result;
         continue;
       }
-      if (result !== SKIP && node.children) into(node);
+      if (node.children) into(node);
       i++;
     }
   };
-  if (visitor(tree, undefined, undefined) !== SKIP && tree.children) into(tree);
+  visitor(tree, undefined, undefined);
+  if (tree.children) into(tree);
 }

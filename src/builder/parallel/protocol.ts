@@ -37,13 +37,12 @@ export interface HtmlJob {
   index: number;
   locale: string;
   page: PageData;
-  sidebarKey?: string;
   /** The sidebar as this page first shows it (see pruneSidebar). */
   sidebar?: { items: SidebarItem[]; pruned: boolean };
   /** Where the whole sidebar is (writing documents on the thread). */
   sidebarUrl?: string;
-  /** The route's path (writing documents on the thread). */
-  routePath?: string;
+  /** The route's path. */
+  routePath: string;
 }
 
 export interface HtmlShared {

@@ -123,7 +123,7 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
         sidebarUrls.set(sidebarKey, site.config.baseUrl + file);
       }
     }
-    return { index, locale: result.page.locale, page: result.page, sidebarKey, sidebarUrl: sidebarKey ? sidebarUrls.get(sidebarKey) : undefined, routePath: result.route.path };
+    return { index, locale: result.page.locale, page: result.page, sidebarUrl: sidebarKey ? sidebarUrls.get(sidebarKey) : undefined, routePath: result.route.path };
   });
   // A page's pruned sidebar is made when its job is sent, and dropped once the page is written.
   const pruned = new Map<number, HtmlJob['sidebar']>();
@@ -153,7 +153,7 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
       failures.push(`${result.page.route}: ${r.error ?? 'no markup'}${result.sourceFile ? ` (${result.sourceFile})` : ''}`);
       return;
     }
-    const { htmlFile, dataFile } = pageFiles(result.route.path, settings);
+    const { htmlFile, dataFile } = pageFiles(jobs[r.index].routePath, settings);
     dataFiles.add(dataFile);
     if (r.appHtml === undefined) {
       // The worker wrote the files; only the head its components set is news here.
