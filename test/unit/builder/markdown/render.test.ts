@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { md } from '../../../helpers/markdown.js';
-import { mayAutolink, parseMarkdown, processors } from '../../../../src/builder/markdown/parse.js';
+import { linkLiterals, parseMarkdown, processors } from '../../../../src/builder/markdown/parse.js';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
 import { SitegenError } from '../../../../src/builder/errors.js';
 
 describe('headings', () => {
@@ -124,27 +129,48 @@ describe('Chinese text', () => {
 });
 
 describe('literal autolinks', () => {
+  // The oracle: remark with GFM as shipped, its autolink syntax and transform untouched.
+  const reference = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
   const strip = (tree: unknown) => JSON.stringify(tree, (k, v) => (k === 'position' ? undefined : v));
-  it('are links wherever the source may hold one, and the faster parse is used only where it holds none', () => {
-    const linked = ['See https://shifu.dev now.', 'Go to www.shifu.dev.', 'Mail info@edgenesis.io.', 'WWW.SHIFU.DEV', 'Escaped www\\.shifu.dev', 'An entity: info&#64;edgenesis.io'];
-    for (const text of linked) {
-      expect(mayAutolink(text), text).toBe(true);
-    }
+  const ours = (text: string) => {
+    const tree = (text.includes('@') ? processors.full : processors.withoutEmailSyntax).parse(text);
+    linkLiterals(tree);
+    return tree;
+  };
+  const cases = [
+    'See https://shifu.dev now.',
+    'Go to www.shifu.dev.',
+    'Mail info@edgenesis.io.',
+    'WWW.SHIFU.DEV and HTTPS://SHIFU.DEV/DOCS',
+    'Escaped www\\.shifu.dev and an entity: info&#64;edgenesis.io, mailto:a@b.co and xmpp:a@b.co/r',
+    '*Emphasis with https://shifu.dev/a_b_c inside* and **strong www.shifu.dev**',
+    '# Heading https://shifu.dev\n\n| a | b |\n| - | - |\n| https://x.io | c@d.io |\n',
+    '[a link https://inside.io](https://target.io) and [ref www.x.io][r] then https://after.io\n\n[r]: https://r.io',
+    '> quote with (https://shifu.dev/path?q=1). and `code https://no.io`\n\n- item www.a.io\n  - nested b@c.io',
+    '<div>jsx text https://in-jsx.io</div>\n\nText <span>inline www.in-span.io</span> end',
+    ':::tip[Title https://t.io]\nbody me@x.io\n:::\n',
+    'image ![alt https://alt.io](./x.png) and docker@sha256 and user@host and a@b',
+    'Trailing punctuation https://shifu.dev/docs/). and www.x.io/a)b(c)',
+    '中文里的链接https://shifu.dev，和邮箱info@edgenesis.io。',
+  ];
+  it('are the links remark-gfm makes, in the same trees, with the transform run on candidate nodes only', () => {
+    for (const text of cases) expect(strip(ours(text)), text).toBe(strip(reference.parse(text)));
     expect(md('See https://shifu.dev now.').html).toContain('<a href="https://shifu.dev"');
     expect(md('Go to www.shifu.dev.').html).toContain('<a href="http://www.shifu.dev"');
-    // The faster processor really lacks the transform (and only that).
-    type Ext = { enter?: Record<string, unknown>; transforms?: unknown[] };
-    processors.full.freeze();
-    processors.withoutLiteralAutolinks.freeze();
-    const transforms = (p: typeof processors.full) => ((p.data('fromMarkdownExtensions') ?? []) as (Ext | Ext[])[]).flat().map((e) => [Object.keys(e.enter ?? {}).join(), e.transforms?.length ?? 0]);
-    const full = transforms(processors.full);
-    const fast = transforms(processors.withoutLiteralAutolinks);
-    expect(full.find(([keys]) => String(keys).includes('literalAutolink'))?.[1]).toBe(1);
-    expect(fast).toEqual(full.map(([keys, n]) => [keys, String(keys).includes('literalAutolink') ? 0 : n]));
-    const plain = ['# Title\n\nA *deviceShifu* talks HTTP to the device.\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n- [ ] task ~~old~~ [^1]\n\n[^1]: note', 'Text with a [link](./x.md) and `code`, shifu.dev and edgenesis.io without a scheme.'];
-    for (const text of plain) {
-      expect(mayAutolink(text), text).toBe(false);
-      expect(strip(processors.withoutLiteralAutolinks.parse(text))).toBe(strip(processors.full.parse(text)));
-    }
+    expect(md('Mail info@edgenesis.io.').html).toContain('<a href="mailto:info@edgenesis.io"');
+  });
+  it('parses without the email construct only where the source has no "@", and that processor lacks only it', () => {
+    const names = (p: typeof processors.full) =>
+      ((p.data('micromarkExtensions') ?? []) as { text?: Record<string, { name?: string } | { name?: string }[]> }[]).flatMap((e) =>
+        Object.values(e.text ?? {}).flatMap((v) => (Array.isArray(v) ? v : [v]).map((c) => c.name ?? '?')),
+      );
+    const full = names(processors.full);
+    const fast = names(processors.withoutEmailSyntax);
+    expect(full).toContain('emailAutolink');
+    expect(fast).not.toContain('emailAutolink');
+    expect(fast).toEqual(full.filter((n) => n !== 'emailAutolink'));
+    // No construct in the full processor's list is lost but the email one.
+    expect(fast).toContain('protocolAutolink');
+    expect(fast).toContain('wwwAutolink');
   });
 });
