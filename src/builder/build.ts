@@ -99,9 +99,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const out = sink;
     const { rendered, assets } = await time('render', () => renderRoutes({ site, executor, cache: options.cache }));
     site.problems.throwIfErrors('The site has errors');
+    // Pages name the search pointer, known now. The index is built on its own thread from here on,
+    // while this one loads the bundles, checks links and writes the pages.
+    setSearchChrome(site);
+    let searching: Promise<SearchIndexResult> | undefined;
+    const thread = searchThread && (await searchThread.catch(() => undefined));
+    const input = thread ? searchInput({ site, rendered }) : undefined;
+    if (thread && input) {
+      searching = thread.build(input);
+      searching.catch(() => undefined);
+      // The thread has its own copy: the search input of every page is freed here.
+      for (const r of rendered) r.search = undefined;
+    }
     const [client, renderer] = await time('bundle', () => Promise.all([bundling.catch((e) => Promise.reject(bundleError(e, 'Cannot bundle the browser code'))), serverBundling]));
 
-    let searching: Promise<SearchIndexResult> | undefined;
     await time('passes', async () => {
       const emitted = new Set<string>([...assets.files.keys(), ...client.files.map((f) => f.path)]);
       const links = checkLinks({ rendered, config, staticFiles: site.staticFiles, extraFiles: emitted, extraRoutes: extraLinkTargets(site), extraSources: chromeLinkSources(site, configFile) });
@@ -109,16 +120,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const lenient = (b: 'throw' | 'warn' | 'ignore') => (options.dev && b === 'throw' ? 'warn' : b);
       report(site, links.brokenLinks, lenient(config.onBrokenLinks), 'Broken links');
       report(site, links.brokenAnchors, lenient(config.onBrokenAnchors), 'Broken anchors');
-      // Pages name the search pointer, known now; the index itself is built while they are written.
-      setSearchChrome(site);
-      const thread = searchThread && (await searchThread.catch(() => undefined));
-      const input = thread ? searchInput({ site, rendered }) : undefined;
-      if (thread && input) {
-        searching = thread.build(input);
-        searching.catch(() => undefined);
-        // The thread has its own copy: the search input of every page is freed here.
-        for (const r of rendered) r.search = undefined;
-      }
       runPasses({ site, rendered, sink: out });
       // Links and anchors have served the link check: free them before the HTML stage.
       for (const r of rendered) {
@@ -129,17 +130,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     await time('html', () => writePages({ site, rendered, sink: out, client: client.assets, renderer, executor, cache: options.cache, dropBodies: options.dropBodies }));
     site.problems.throwIfErrors('The site has errors');
+    // The scripts, styles and files the pages use are queued for writing before waiting for the
+    // search thread, which may still be indexing.
+    writeBundle(client, out);
+    for (const [file, abs] of assets.files) out.copy(file, abs);
+    for (const [publicPath, abs] of site.staticFiles.files) out.copy(publicPath.slice(1), abs);
     await time('search', async () => {
       const { files } = searching ? await searching : searchIndexFiles({ site, rendered, cache: options.cache?.search });
       for (const file of files) out.write(file.path, file.contents);
     });
-
-    await time('write', async () => {
-      writeBundle(client, out);
-      for (const [file, abs] of assets.files) out.copy(file, abs);
-      for (const [publicPath, abs] of site.staticFiles.files) out.copy(publicPath.slice(1), abs);
-      await out.commit();
-    });
+    await time('write', () => out.commit());
     return {
       outDir,
       pages: rendered.length,
