@@ -6,7 +6,7 @@ import nginx from 'refractor/nginx';
 import protobuf from 'refractor/protobuf';
 import http from 'refractor/http';
 import properties from 'refractor/properties';
-import type { ElementContent, RootContent } from 'hast';
+import type { ElementContent } from 'hast';
 
 // Prism grammars (the ones Docusaurus uses) through refractor, which returns hast directly.
 refractor.register(docker);
@@ -23,16 +23,37 @@ const ALIASES: Record<string, string> = {
   dockerfile: 'docker', ps1: 'powershell', ps: 'powershell', cmd: 'batch', text: '', txt: '', plaintext: '', plain: '',
 };
 
+/**
+ * Highlighted code by language and text. A translated page mostly repeats its original's code blocks
+ * (about two fifths of the Shifu site's code), and tokenizing is the costly part: each block is
+ * tokenized once per thread and copied after. Bounded, for a long-running dev server.
+ */
+const memo = new Map<string, ElementContent[][]>();
+let memoChars = 0;
+const MEMO_CHARS = 4 * 1024 * 1024;
+
 /** Highlights code and returns it split into lines of hast nodes (tokens never span two lines). */
 export function highlight(code: string, lang: string): ElementContent[][] {
   const name = ALIASES[lang] ?? lang;
-  let nodes: RootContent[];
-  if (name && refractor.registered(name)) {
-    nodes = refractor.highlight(code, name).children;
-  } else {
-    nodes = [{ type: 'text', value: code }];
+  if (!name || !refractor.registered(name)) return splitLines([{ type: 'text', value: code }]);
+  const key = `${name}\u0000${code}`;
+  const known = memo.get(key);
+  if (known) return known.map((line) => line.map(copy));
+  const lines = splitLines(refractor.highlight(code, name).children as ElementContent[]);
+  if (memoChars + key.length > MEMO_CHARS) {
+    memo.clear();
+    memoChars = 0;
   }
-  return splitLines(nodes as ElementContent[]);
+  memo.set(key, lines.map((line) => line.map(copy)));
+  memoChars += key.length;
+  return lines;
+}
+
+/** A copy of a highlighted token (elements with class names, and text): callers may change theirs. */
+function copy(node: ElementContent): ElementContent {
+  if (node.type !== 'element') return { ...node };
+  const className = node.properties.className;
+  return { ...node, properties: { ...node.properties, ...(Array.isArray(className) ? { className: [...className] } : {}) }, children: node.children.map(copy) };
 }
 
 function splitLines(nodes: ElementContent[]): ElementContent[][] {

@@ -27,8 +27,16 @@ export function blogMarkdownJobs(route: BlogRoute, ctx: Pick<RenderContext, 'sit
   return [];
 }
 
+/** One formatter per language: making an Intl.DateTimeFormat costs far more than using one. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 function formatDate(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(lang, format);
+  }
+  return format.format(new Date(iso));
 }
 
 function summary(post: BlogPost, ctx: RenderContext, withExcerpt: boolean): BlogPostSummary {

@@ -7,6 +7,7 @@ import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { SitegenError } from '../../../../src/builder/errors.js';
+import { highlight } from '../../../../src/builder/markdown/highlight.js';
 
 describe('headings', () => {
   it('gives Docusaurus ids: github slugs, repeats numbered, Chinese kept, {#custom-id} honoured', () => {
@@ -49,6 +50,22 @@ describe('code blocks', () => {
     const r = md('```js\n// highlight-next-line\nconst a = 1;\nconst b = 2;\n```\n');
     expect(r.html).not.toContain('highlight-next-line');
     expect(r.html.match(/code-line-hl/g)).toHaveLength(1);
+  });
+
+  it('tokenizes a repeated block once and gives each caller its own copy', () => {
+    const code = `kubectl apply -f edgedevice-${Date.now()}.yaml # unique to this test`;
+    const first = highlight(code, 'bash');
+    const second = highlight(code, 'bash');
+    expect(second).toEqual(first);
+    // Changing one caller's tokens (as later passes may) leaves the other's and the next one's alone.
+    const expected = JSON.stringify(first);
+    for (const lines of [first, second]) {
+      const token = lines.flat().find((n) => n.type === 'element')!;
+      if (token.type !== 'element') throw new Error('no token');
+      (token.properties.className as string[]).push('changed');
+      token.children = [];
+    }
+    expect(JSON.stringify(highlight(code, 'bash'))).toBe(expected);
   });
 });
 
