@@ -241,10 +241,12 @@ export class DirSink implements OutputSink {
     this.put(relPath, data);
   }
 
-  private put(relPath: string, data: string | Uint8Array, givenKey?: string): void {
-    const key = this.next ? (givenKey ?? crypto.createHash('sha1').update(data).digest('base64url')) : undefined;
-    const bytes = typeof data === 'string' ? data.length : data.byteLength;
-    this.store(relPath, bytes, key, (file) => callback((done) => fs.writeFile(file, data, done)), (file) => fs.writeFileSync(file, data));
+  private put(relPath: string, text: string | Uint8Array, givenKey?: string): void {
+    const key = this.next ? (givenKey ?? crypto.createHash('sha1').update(text).digest('base64url')) : undefined;
+    // Encoded now (the write would encode it anyway): a page's markup waiting for the disk is then
+    // held outside the JavaScript heap, which the collector does not copy around.
+    const data = typeof text === 'string' ? Buffer.from(text) : text;
+    this.store(relPath, data.byteLength, key, (file) => callback((done) => fs.writeFile(file, data, done)), (file) => fs.writeFileSync(file, data));
   }
 
   copy(relPath: string, absSource: string): void {
