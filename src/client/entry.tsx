@@ -4,7 +4,7 @@ import 'sitegen:custom-css';
 import { Router, type Payload, type FailedPage } from './router.js';
 import { installEnhancers } from './enhance.js';
 import { loadPage } from './pages.js';
-import { setTranslations } from '../theme/translate.js';
+import { pageTranslations, setTranslations } from '../theme/translate.js';
 import { applyColorMode } from '../theme/components/navbar/ColorModeToggle.js';
 
 // The browser runtime: hydrate the server-rendered page, then route internal links on the client.
@@ -19,7 +19,7 @@ async function start(payload: Payload, root: HTMLElement): Promise<void> {
   if (body) payload.page.bodyHtml = body.innerHTML;
   applyColorMode(payload.chrome.colorModeSwitch);
   installEnhancers(payload.chrome.strings);
-  setTranslations(payload.chrome.strings);
+  setTranslations(pageTranslations(payload.chrome.strings, payload.page));
   // A React page's code must be there before hydration, or the first render would not match.
   let failed: FailedPage | undefined;
   if (payload.page.content.kind === 'componentPage') {

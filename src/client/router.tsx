@@ -10,6 +10,7 @@ import { prefetch, loadRoute, loadSidebar, prefetchInViewport } from './loader.j
 import { loadPage, loadedPages } from './pages.js';
 import { PagesContext } from '../theme/context.js';
 import { MAIN_CONTENT_ID } from '../theme/components/SkipToContent.js';
+import { addTranslations } from '../theme/translate.js';
 import { LoadingFailure } from '../theme/components/ErrorBoundary.js';
 import { Layout } from '../theme/layouts/Layout.js';
 
@@ -99,6 +100,7 @@ export function Router({ initial, failed: initialFailure }: { initial: Payload; 
         if (id !== navId.current) return;
         if (how.push) record(url.href, false);
         shownPath.current = url.pathname;
+        addTranslations(next.page.strings);
         setShown({ page: next.page, sidebar: next.sidebar, scroll: restore ?? (url.hash ? { kind: 'hash', hash: hashOf(url) } : { kind: 'top' }) });
       } catch {
         // The data or code could not be loaded: the browser loads the page itself.

@@ -190,4 +190,9 @@ export interface PageData {
   sidebar?: SidebarItem[];
   /** Hash of the layout chrome (navbar, footer) so navigation can tell when it must refetch it. */
   chromeKey: string;
+  /**
+   * A React page's strings: the locale's translations outside `theme.*` (the site's code.json).
+   * The chrome carries only the theme's, so a docs or blog page does not ship the marketing pages' text.
+   */
+  strings?: Record<string, string>;
 }

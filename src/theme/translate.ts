@@ -9,6 +9,16 @@ export function setTranslations(strings: Record<string, string>): void {
   current = strings;
 }
 
+/** The strings a page is rendered with: its locale's theme strings, and a React page's own. */
+export function pageTranslations(chromeStrings: Record<string, string>, page: { strings?: Record<string, string> }): Record<string, string> {
+  return page.strings ? { ...chromeStrings, ...page.strings } : chromeStrings;
+}
+
+/** Adds a React page's strings when the client shows it (the first page may have had none). */
+export function addTranslations(strings: Record<string, string> | undefined): void {
+  if (strings) current = { ...current, ...strings };
+}
+
 export interface TranslateParams {
   id?: string;
   message?: string;

@@ -212,3 +212,28 @@ describe('the demo walk-through', () => {
     await page.close();
   });
 });
+
+describe("the React pages' strings", () => {
+  const payloadOf = (html: string) => JSON.parse(/<script id="__SITEGEN_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]) as { chrome: { strings: Record<string, string> }; page: { strings?: Record<string, string> } };
+
+  it('travel with the React pages only: a Chinese docs page carries the theme strings alone', async () => {
+    const docs = payloadOf(await (await fetch(`${origin}/zh-Hans/docs/introduction`)).text());
+    expect(Object.keys(docs.chrome.strings).length).toBeGreaterThan(20);
+    expect(Object.keys(docs.chrome.strings).every((id) => id.startsWith('theme.'))).toBe(true);
+    expect(docs.page.strings).toBeUndefined();
+    const product = payloadOf(await (await fetch(`${origin}/zh-Hans/product/`)).text());
+    expect(product.page.strings?.['product.hero.title']).toBe('从第一台设备，到投产的整个设备群');
+  });
+
+  it('are there when the client goes from a docs page to a React page, in the page language', async () => {
+    const { page, errors } = await open('/zh-Hans/docs/introduction');
+    await page.evaluate(() => ((window as unknown as { __stay: boolean }).__stay = true));
+    await page.locator('footer a[href="/zh-Hans/product/"]').click();
+    await page.waitForURL('**/zh-Hans/product/');
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('从第一台设备，到投产的整个设备群');
+    // Shown by the client router (no document load), with the strings it brought along.
+    expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -28,7 +28,14 @@ export function renderPageRoute(route: PageRoute, ctx: RenderContext): RenderedR
     return {
       route,
       // The page's <Layout title description> completes the head while it renders.
-      page: { route: route.path, locale, head: headFor({ ctx, route: route.path, noindex: route.unlisted }), content: { kind: 'componentPage', component: source.key }, chromeKey: locale },
+      page: {
+        route: route.path,
+        locale,
+        head: headFor({ ctx, route: route.path, noindex: route.unlisted }),
+        content: { kind: 'componentPage', component: source.key },
+        chromeKey: locale,
+        ...(Object.keys(ctx.locale.pageStrings).length ? { strings: ctx.locale.pageStrings } : {}),
+      },
       sourceFile: source.file,
       links: [],
       anchors: [],

@@ -2,13 +2,13 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from '../../theme/App.js';
 import { HeadContext, PagesContext, type HeadCollector, type SiteState } from '../../theme/context.js';
-import { setTranslations } from '../../theme/translate.js';
+import { pageTranslations, setTranslations } from '../../theme/translate.js';
 
 // Bundled together with the site's React pages (bundle/server.ts) so that the theme and the pages
 // share one module graph (one React context), exactly as they do in the browser.
 
 export function renderApp(state: SiteState, pages: Record<string, ComponentType>, head: HeadCollector): string {
-  setTranslations(state.chrome.strings);
+  setTranslations(pageTranslations(state.chrome.strings, state.page));
   return renderToString(
     <HeadContext.Provider value={head}>
       <PagesContext.Provider value={pages}>

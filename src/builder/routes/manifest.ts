@@ -24,7 +24,10 @@ export interface LocaleModel {
   isDefault: boolean;
   docs?: { docs: LocaleDocs; sidebar: GeneratedSidebar; sidebarId: string };
   chrome: SiteChrome;
+  /** Every string of the locale (theme and React pages): what the builder renders with. */
   strings: Record<string, string>;
+  /** The strings outside `theme.*`, which only React pages use: sent with those pages (PageData.strings). */
+  pageStrings: Record<string, string>;
   routes: PlannedRoute[];
   /** Absolute source file (original or translation) → url in this locale: markdown links. */
   sourceToPermalink: Map<string, string>;

@@ -126,6 +126,7 @@ export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLoca
       docs: docsModel,
       chrome: undefined as never,
       strings: localeStrings.strings,
+      pageStrings: Object.fromEntries(Object.entries(localeStrings.strings).filter(([id]) => !isThemeString(id))),
       routes,
       sourceToPermalink,
       contentRoots,
@@ -140,7 +141,8 @@ export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLoca
       docs: docsModel,
       navbarStrings: localeStrings.navbar,
       footerStrings: localeStrings.footer,
-      strings: localeStrings.strings,
+      // Every page carries its chrome: only the theme's strings, not the React pages' (see pageStrings).
+      strings: Object.fromEntries(Object.entries(localeStrings.strings).filter(([id]) => isThemeString(id))),
       staticUrl: (p) => (/^[a-z]+:/i.test(p) ? p : config.baseUrl + p.replace(/^\//, '')),
     });
     locales.push(model);
@@ -173,4 +175,9 @@ export type { LocaleInfo };
 function withoutTree(p: ParsedMarkdown): ParsedMeta {
   const { tree: _tree, ...meta } = p;
   return meta;
+}
+
+/** The theme's own strings (navbar, sidebar, search, admonitions...): every page may show them. */
+export function isThemeString(id: string): boolean {
+  return id.startsWith('theme.');
 }
