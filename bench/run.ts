@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { NODE_FLAGS } from '../bin/cli-bundle.js';
 import { generateSite } from './synthetic.js';
 
 // npm run bench: builds the Shifu site, the reference corpus and synthetic sites of 250 to 8,000
@@ -35,7 +36,8 @@ function measure(name: string, configFile: string, extra: string[] = []): Figure
   const results: Figures[] = [];
   for (let i = 0; i < runs; i++) {
     const outDir = path.join(work, `${name}-${i}`);
-    const run = spawnSync(process.execPath, [path.join(root, 'bench/child.mjs'), configFile, outDir, ...extra], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 1 << 26 });
+    // With the node options `sitegen build` runs with (the launcher starts node again with them).
+    const run = spawnSync(process.execPath, [...NODE_FLAGS, path.join(root, 'bench/child.mjs'), configFile, outDir, ...extra], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 1 << 26 });
     if (run.status !== 0) throw new Error(`${name} failed:\n${run.stderr}`);
     results.push(JSON.parse(run.stdout.trim().split('\n').pop()!));
     fs.rmSync(outDir, { recursive: true, force: true });
