@@ -3,6 +3,7 @@ import { loadConfig } from './config/loadConfig.js';
 import { loadSite, type ParseCache } from './site/loadSite.js';
 import { bundleClient, writeBundle } from './bundle/client.js';
 import { bundleServer, bundleError, type ServerRenderer } from './bundle/server.js';
+import { leaveACoreToTheBuild } from './bundle/esbuildThreads.js';
 import type { ClientAssets } from './render/htmlDocument.js';
 import { scanPages } from './pages/scan.js';
 import { markdownFiles } from './site/markdownFiles.js';
@@ -73,6 +74,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return value;
   };
 
+  leaveACoreToTheBuild();
   const { config, siteDir, configFile } = await time('config', () => loadConfig({ configFile: options.configFile }));
   // esbuild bundles in its own process: start both bundles now and let them run while content loads.
   const pages = scanPages({ siteDir, pagesPath: config.pages === false ? false : config.pages.path });

@@ -6,6 +6,7 @@ import type { OutputSink } from '../output/sink.js';
 import type { PageSource } from '../pages/scan.js';
 import { themeAliases } from './aliases.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
+import { writeCachedModule } from './nodeModule.js';
 
 export interface ClientBundle {
   assets: ClientAssets;
@@ -19,23 +20,11 @@ export interface ClientBundle {
 export async function bundleClient(params: { baseUrl: string; dev?: boolean; pages?: PageSource[]; customCss?: string[]; extraEntries?: Record<string, string>; contexts?: EsbuildContexts }): Promise<ClientBundle> {
   const root = packageRoot();
   const components = (params.pages ?? []).filter((p) => p.kind === 'component');
-  const pagesModule: esbuild.Plugin = {
-    name: 'sitegen-pages',
-    setup(b) {
-      b.onResolve({ filter: /^sitegen:(pages|custom-css)$/ }, (a) => ({ path: a.path, namespace: 'sitegen' }));
-      b.onLoad({ filter: /^sitegen:pages$/, namespace: 'sitegen' }, () => ({
-        contents: `export const loaders = {${components.map((p) => `${JSON.stringify(p.key)}: () => import(${JSON.stringify(p.file)})`).join(',\n')}};`,
-        resolveDir: root,
-        loader: 'js',
-      }));
-      // The site's own stylesheets join the theme's in the one CSS file every page links.
-      b.onLoad({ filter: /^sitegen:custom-css$/, namespace: 'sitegen' }, () => ({
-        contents: (params.customCss ?? []).map((f) => `import ${JSON.stringify(f)};`).join('\n'),
-        resolveDir: root,
-        loader: 'js',
-      }));
-    },
-  };
+  // The two generated modules are files, not an esbuild plugin: a plugin's callbacks run on this
+  // thread, which is busy parsing markdown while esbuild works, so esbuild would wait for it.
+  const pagesModule = writeCachedModule('client-pages', `export const loaders = {${components.map((p) => `${JSON.stringify(p.key)}: () => import(${JSON.stringify(p.file)})`).join(',\n')}};\n`);
+  // The site's own stylesheets join the theme's in the one CSS file every page links.
+  const customCssModule = writeCachedModule('client-css', `${(params.customCss ?? []).map((f) => `import ${JSON.stringify(f)};`).join('\n')}\n`);
   const options: esbuild.BuildOptions & { write: false } = {
     entryPoints: { main: path.join(root, 'src/client/entry.tsx'), ...(params.extraEntries ?? {}) },
     absWorkingDir: root,
@@ -60,10 +49,9 @@ export async function bundleClient(params: { baseUrl: string; dev?: boolean; pag
       __SITEGEN_DEV__: JSON.stringify(Boolean(params.dev)),
     },
     loader: { '.svg': 'file', '.woff2': 'file' },
-    alias: themeAliases(),
+    alias: { ...themeAliases(), 'sitegen:pages': pagesModule, 'sitegen:custom-css': customCssModule },
     // Pages of a site in another folder import React from sitegen's own dependencies.
     nodePaths: [path.join(root, 'node_modules')],
-    plugins: [pagesModule],
   };
   const key = JSON.stringify({ baseUrl: params.baseUrl, dev: params.dev, pages: components.map((p) => [p.key, p.file]), css: params.customCss, extra: params.extraEntries });
   const result = await runEsbuild({ purpose: 'client', options, key, contexts: params.contexts });
