@@ -29,7 +29,7 @@ export async function runEsbuild(params: { purpose: string; options: Options; ke
   const result = (await slot.ctx.rebuild()) as Result;
   const inputs = new Map<string, string>();
   for (const input of Object.keys(result.metafile?.inputs ?? {})) {
-    // Inputs of plugin namespaces ("sitegen:pages") and stdin are made from the key.
+    // Inputs of plugin namespaces and stdin (the server entry) are made from the key.
     if (/^[a-z-]+:/.test(input) || input === '<stdin>') continue;
     const abs = path.resolve(root, input);
     // A file saved while esbuild ran may have been read before the save: never trust its stamp.
