@@ -13,15 +13,16 @@ if (RELAUNCH.has(process.argv[2]) && !process.env.SITEGEN_RELAUNCHED) {
     stdio: 'inherit',
     env: { ...process.env, SITEGEN_RELAUNCHED: '1' },
   });
+  const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
   const forward = (signal) => child.kill(signal);
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, forward);
+  for (const signal of SIGNALS) process.on(signal, forward);
   child.on('error', (e) => {
     console.error(`Cannot start node again for sitegen: ${e.message}`);
     process.exit(1);
   });
   child.on('exit', (code, signal) => {
     if (signal) {
-      for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.off(s, forward);
+      for (const s of SIGNALS) process.off(s, forward);
       process.kill(process.pid, signal);
     } else process.exit(code ?? 1);
   });

@@ -7,6 +7,6 @@ import os from 'node:os';
  * about 6 % off a cold build of the Shifu site there. A GOMAXPROCS set by the user is kept.
  */
 export function leaveACoreToTheBuild(): void {
-  const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+  const cores = os.availableParallelism();
   process.env.GOMAXPROCS ??= String(Math.max(1, cores - 1));
 }

@@ -23,7 +23,7 @@ export interface Executor {
 
 /** How many threads to use: all cores for a large site, this thread alone for a small one. */
 export function defaultThreads(markdownFiles: number): number {
-  const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+  const cores = os.availableParallelism();
   return markdownFiles < 400 ? 0 : Math.min(cores, 8);
 }
 

@@ -79,6 +79,10 @@ export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLoca
     if (params.onlyLocale && info.locale !== params.onlyLocale) continue;
     const isDefault = info.locale === config.i18n.defaultLocale;
     const localeStrings = readLocaleStrings({ siteDir, i18nDir: config.i18nDir, locale: info.locale });
+    // Every page carries its chrome: only the theme's strings; the React pages' travel with them (pageStrings).
+    const themeStrings: Record<string, string> = {};
+    const pageStrings: Record<string, string> = {};
+    for (const [id, message] of Object.entries(localeStrings.strings)) (id.startsWith('theme.') ? themeStrings : pageStrings)[id] = message;
     const routes: PlannedRoute[] = [];
     const sourceToPermalink = new Map<string, string>();
     const contentRoots: LocaleModel['contentRoots'] = [];
@@ -126,7 +130,7 @@ export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLoca
       docs: docsModel,
       chrome: undefined as never,
       strings: localeStrings.strings,
-      pageStrings: Object.fromEntries(Object.entries(localeStrings.strings).filter(([id]) => !isThemeString(id))),
+      pageStrings,
       routes,
       sourceToPermalink,
       contentRoots,
@@ -141,8 +145,7 @@ export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLoca
       docs: docsModel,
       navbarStrings: localeStrings.navbar,
       footerStrings: localeStrings.footer,
-      // Every page carries its chrome: only the theme's strings, not the React pages' (see pageStrings).
-      strings: Object.fromEntries(Object.entries(localeStrings.strings).filter(([id]) => isThemeString(id))),
+      strings: themeStrings,
       staticUrl: (p) => (/^[a-z]+:/i.test(p) ? p : config.baseUrl + p.replace(/^\//, '')),
     });
     locales.push(model);
@@ -175,9 +178,4 @@ export type { LocaleInfo };
 function withoutTree(p: ParsedMarkdown): ParsedMeta {
   const { tree: _tree, ...meta } = p;
   return meta;
-}
-
-/** The theme's own strings (navbar, sidebar, search, admonitions...): every page may show them. */
-export function isThemeString(id: string): boolean {
-  return id.startsWith('theme.');
 }
