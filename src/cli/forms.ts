@@ -2,7 +2,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../builder/config/loadConfig.js';
-import { siteFormReceiver, loadFormSchemas, readSubmissions, exportSubmissions, schemaFields } from '../builder/forms/index.js';
+import { siteFormReceiver, loadFormSchemas, readSubmissions, exportSubmissions, schemaFields, FILE_MODE } from '../builder/forms/index.js';
 import { listen, onShutdown } from '../builder/serve/listen.js';
 import { SitegenError } from '../builder/errors.js';
 
@@ -38,7 +38,8 @@ export async function runFormsExport(name: string, opts: { config: string; forma
   }
   const schema = forms.get(name);
   const text = exportSubmissions({ records, format: opts.format, fields: schema ? schemaFields(schema) : undefined });
-  if (opts.output) fs.writeFileSync(opts.output, text);
+  // The export holds the same personal details as the store: a new file is the owner's only.
+  if (opts.output) fs.writeFileSync(opts.output, text, { mode: FILE_MODE });
   else process.stdout.write(text);
   const note = `${records.length} submission${records.length === 1 ? '' : 's'} of "${name}"${damaged ? `; ${damaged} damaged line${damaged === 1 ? '' : 's'} skipped (cut short by a crash before it was acknowledged)` : ''}`;
   console.error(note);

@@ -63,7 +63,12 @@ export async function main(argv: string[]): Promise<void> {
     .option('-c, --config <file>', 'site config file', 'site.config.ts')
     .option('-f, --format <format>', 'csv or json', 'csv')
     .option('-o, --output <file>', 'write to a file instead of stdout')
-    .action(async (name: string, opts) => runFormsExport(name, opts));
+    // `forms` declares -c too, and commander gives an option written after the subcommand to the parent
+    // when both declare it: `forms export x --config y` sets the parent's. Take whichever was written.
+    .action(async (name: string, opts, cmd: Command) => {
+      const config = cmd.getOptionValueSource('config') === 'cli' ? opts.config : (cmd.parent!.opts().config as string);
+      return runFormsExport(name, { ...opts, config });
+    });
 
   program
     .command('write-translations')

@@ -87,13 +87,25 @@ describe('sitegen forms', () => {
     child.kill('SIGTERM');
     await exited;
 
-    const csv = spawnSync(process.execPath, [bin, 'forms', 'export', 'subscribe', '--config', path.join(siteDir, 'site.config.ts'), '--format', 'csv'], { cwd: siteDir, encoding: 'utf8' });
+    // The data holds personal details: the folder and the file are the owner's only.
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(dataDir, 'subscribe.jsonl')).mode & 0o777).toBe(0o600);
+
+    // Run from another folder, so that only --config (after the subcommand, or before it on `forms`) finds the site.
+    const elsewhere = repoRoot;
+    const csv = spawnSync(process.execPath, [bin, 'forms', 'export', 'subscribe', '--config', path.join(siteDir, 'site.config.ts'), '--format', 'csv'], { cwd: elsewhere, encoding: 'utf8' });
+    expect(csv.stderr).toContain('1000 submissions of "subscribe"');
     expect(csv.status).toBe(0);
     const lines = csv.stdout.trim().split('\r\n');
     expect(lines[0]).toBe('id,receivedAt,email');
     expect(lines).toHaveLength(1001);
-    const json = spawnSync(process.execPath, [bin, 'forms', 'export', 'subscribe', '--config', path.join(siteDir, 'site.config.ts'), '--format', 'json'], { cwd: siteDir, encoding: 'utf8' });
+    const json = spawnSync(process.execPath, [bin, 'forms', '-c', path.join(siteDir, 'site.config.ts'), 'export', 'subscribe', '--format', 'json'], { cwd: elsewhere, encoding: 'utf8' });
     expect(JSON.parse(json.stdout)).toHaveLength(1000);
+    const out = path.join(siteDir, 'export.json');
+    const file = spawnSync(process.execPath, [bin, 'forms', 'export', 'subscribe', '-c', path.join(siteDir, 'site.config.ts'), '--format', 'json', '--output', out], { cwd: elsewhere, encoding: 'utf8' });
+    expect(file.status).toBe(0);
+    expect(JSON.parse(fs.readFileSync(out, 'utf8'))).toHaveLength(1000);
+    expect(fs.statSync(out).mode & 0o777).toBe(0o600);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

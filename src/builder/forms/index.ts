@@ -5,7 +5,7 @@ import { loadFormSchemas, formsMountPath } from './schemas.js';
 
 export { createFormReceiver, MAX_SUBMISSION_BYTES, type FormReceiver } from './receiver.js';
 export { loadFormSchemas, schemaFields, formsMountPath, type FormSchema } from './schemas.js';
-export { readSubmissions, SubmissionStore, type StoredSubmission } from './store.js';
+export { readSubmissions, SubmissionStore, FILE_MODE, DIR_MODE, type StoredSubmission } from './store.js';
 export { exportSubmissions } from './export.js';
 
 export interface SiteForms {

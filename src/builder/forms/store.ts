@@ -19,6 +19,10 @@ interface Pending {
   reject: (e: unknown) => void;
 }
 
+/** Modes of the data folder (when this creates it) and of the submission files: the owner's only. */
+export const DIR_MODE = 0o700;
+export const FILE_MODE = 0o600;
+
 /** At most this many bytes go out in one write. */
 const BATCH_BYTES = 1024 * 1024;
 
@@ -60,10 +64,13 @@ class FormLog {
   private open(): Promise<fs.promises.FileHandle> {
     this.handle ??= (async () => {
       const dir = path.dirname(this.file);
-      await fs.promises.mkdir(dir, { recursive: true });
+      // Submissions hold personal details: only the receiver's user may read them (a folder this
+      // creates is 0700, the files 0600, also one an older version left readable to all).
+      await fs.promises.mkdir(dir, { recursive: true, mode: DIR_MODE });
       const existed = fs.existsSync(this.file);
-      const fh = await fs.promises.open(this.file, 'a+');
+      const fh = await fs.promises.open(this.file, 'a+', FILE_MODE);
       if (existed) {
+        if (((await fh.stat()).mode & 0o777) !== FILE_MODE) await fh.chmod(FILE_MODE);
         // A crash in the middle of a write can leave a partial last line: start on a fresh line.
         const { size } = await fh.stat();
         if (size > 0) {

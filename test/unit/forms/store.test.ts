@@ -30,6 +30,19 @@ describe('SubmissionStore', () => {
     expect(records.map((r) => r.id).sort()).toEqual(Array.from({ length: 500 }, (_, i) => `id-${i}`).sort());
   });
 
+  it('keeps the submissions to their owner: folder 0700, files 0600, also a file an older version left 0644', async () => {
+    const dataDir = tmpDir();
+    const store = new SubmissionStore(dataDir);
+    await store.append(submission(1));
+    fs.writeFileSync(store.fileOf('questionnaire'), '', { mode: 0o644 });
+    fs.chmodSync(store.fileOf('questionnaire'), 0o644);
+    await store.append(submission(2, 'questionnaire'));
+    await store.close();
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(store.fileOf('subscribe')).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(store.fileOf('questionnaire')).mode & 0o777).toBe(0o600);
+  });
+
   it('keeps one file per form', async () => {
     const dataDir = tmpDir();
     const store = new SubmissionStore(dataDir);
