@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { SourceMapPayload } from 'node:module';
 import * as esbuild from 'esbuild';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { checkNavbarItems, describeIssue } from './navbarItems.js';
 import { SitegenError, type Problem } from '../errors.js';
 import { packageRoot } from '../paths.js';
+import { thrownAt } from './thrownAt.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -27,9 +29,16 @@ export async function loadConfig(params: { configFile: string }): Promise<Loaded
 }
 
 async function importConfigModule(configFile: string): Promise<unknown> {
+  // Written next to the config so that its bare imports (zod, a site's own packages) resolve from the
+  // site's node_modules; into sitegen's cache when that folder cannot be written.
+  const tmp = writableDir(path.dirname(configFile)) ? path.join(path.dirname(configFile), `.sitegen-config-${process.pid}-${Date.now()}.mjs`) : path.join(packageRoot(), 'node_modules/.cache/sitegen', `config-${process.pid}-${Date.now()}.mjs`);
   let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[] };
   try {
     result = await esbuild.build({
+      // The source map (kept in memory) takes an error the config throws back to its own file:line.
+      outfile: tmp,
+      sourcemap: 'external',
+      sourcesContent: false,
       entryPoints: [configFile],
       bundle: true,
       platform: 'node',
@@ -51,11 +60,9 @@ async function importConfigModule(configFile: string): Promise<unknown> {
       })),
     );
   }
-  // Written next to the config so that its bare imports (zod, a site's own packages) resolve from the
-  // site's node_modules; into sitegen's cache when that folder cannot be written.
-  const tmp = writableDir(path.dirname(configFile)) ? path.join(path.dirname(configFile), `.sitegen-config-${process.pid}-${Date.now()}.mjs`) : path.join(packageRoot(), 'node_modules/.cache/sitegen', `config-${process.pid}-${Date.now()}.mjs`);
   fs.mkdirSync(path.dirname(tmp), { recursive: true });
-  const code = result.outputFiles[0].text;
+  const code = result.outputFiles.find((f) => !f.path.endsWith('.map'))!.text;
+  const map = JSON.parse(result.outputFiles.find((f) => f.path.endsWith('.map'))!.text) as SourceMapPayload;
   const dirFixed = code.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(configFile).href));
   fs.writeFileSync(tmp, dirFixed);
   try {
@@ -67,9 +74,32 @@ async function importConfigModule(configFile: string): Promise<unknown> {
       ]);
     }
     return value;
+  } catch (e) {
+    if (e instanceof SitegenError) throw e;
+    throw configThrew(e, configFile, tmp, map);
   } finally {
     fs.rmSync(tmp, { force: true });
   }
+}
+
+/** An error the config's code threw while it loaded, at its own file:line (not the temporary bundle's). */
+function configThrew(e: unknown, configFile: string, bundleFile: string, map: SourceMapPayload): SitegenError {
+  const at = thrownAt(e, bundleFile, map);
+  // A message may name the bundle too (a package it imports is missing): name the config instead.
+  const named = (text: string) => text.replaceAll(pathToFileURL(bundleFile).href, pathToFileURL(configFile).href).replaceAll(bundleFile, configFile);
+  const what = e instanceof Error ? named(`${e.name}: ${e.message}`) : `threw ${JSON.stringify(e) ?? String(e)}`;
+  return new SitegenError(`The config file ${configFile} threw an error while loading`, [
+    {
+      message: what,
+      file: at?.file ?? configFile,
+      line: at?.line,
+      column: at?.column,
+      hint:
+        (e as { code?: string }).code === 'ERR_MODULE_NOT_FOUND'
+          ? 'Install the package the config imports (npm install <package>) or fix the import.'
+          : 'sitegen runs the config module (and its default export, when it is a function) to read it: fix the code at this line.',
+    },
+  ]);
 }
 
 export function validateConfig(params: { raw: unknown; configFile: string; source?: string }): SiteConfig {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { validateConfig } from '../../../src/builder/config/loadConfig.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig, validateConfig } from '../../../src/builder/config/loadConfig.js';
 import { SitegenError } from '../../../src/builder/errors.js';
+import { writeSite } from '../../helpers/buildFixture.js';
 
 const base = { title: 'T', url: 'https://example.com' };
 const source = `export default {\n  title: 'T',\n  url: 'https://example.com',\n  themeConfig: {\n    navbar: {\n      itmes: [],\n    },\n  },\n};\n`;
@@ -56,5 +59,53 @@ describe('site config validation', () => {
   it('requires the default locale to be one of the locales', () => {
     const [p] = problems({ ...base, i18n: { defaultLocale: 'fr', locales: ['en'] } });
     expect(p.message).toBe('i18n.defaultLocale: "fr" is not one of i18n.locales (en)');
+  });
+});
+
+describe('a config that throws while it loads', () => {
+  async function thrown(files: Record<string, string>): Promise<{ error: SitegenError; dir: string }> {
+    const dir = writeSite(files);
+    try {
+      await loadConfig({ configFile: path.join(dir, 'site.config.ts') });
+    } catch (e) {
+      expect(e).toBeInstanceOf(SitegenError);
+      // The temporary bundle is gone and named nowhere.
+      expect(fs.readdirSync(dir).filter((f) => f.startsWith('.sitegen-config'))).toEqual([]);
+      expect(String((e as Error).message)).not.toContain('.sitegen-config');
+      return { error: e as SitegenError, dir };
+    } finally {
+      setTimeout(() => fs.rmSync(dir, { recursive: true, force: true }), 0);
+    }
+    throw new Error('expected the config to throw');
+  }
+
+  it("names the config's own file and line for a top-level throw (types and blank lines before it)", async () => {
+    const { error, dir } = await thrown({
+      'site.config.ts': `type Env = { url?: string };\nconst env: Env = {};\n\n\nif (!env.url) throw new Error('SITE_URL is not set');\nexport default { title: 'T', url: env.url };\n`,
+    });
+    expect(error.title).toBe(`The config file ${path.join(dir, 'site.config.ts')} threw an error while loading`);
+    const [p] = error.problems;
+    expect(p).toMatchObject({ file: path.join(dir, 'site.config.ts'), line: 5, message: 'Error: SITE_URL is not set' });
+    expect(p.hint).toMatch(/fix the code at this line/);
+  });
+
+  it('names the line in a default-export function and in a module the config imports', async () => {
+    const fn = await thrown({
+      'site.config.ts': `interface C { title: string }\nexport default function (): C {\n  const parts: string[] = [];\n  return { title: parts[0].trim() };\n}\n`,
+    });
+    expect(fn.error.problems[0]).toMatchObject({ file: path.join(fn.dir, 'site.config.ts'), line: 4 });
+    expect(fn.error.problems[0].message).toMatch(/^TypeError: Cannot read properties of undefined/);
+    const imported = await thrown({
+      'site.config.ts': `import { siteUrl } from './lib/env';\nexport default { title: 'T', url: siteUrl() };\n`,
+      'lib/env.ts': `// env\nexport function siteUrl(): string {\n  throw new RangeError('bad url');\n}\n`,
+    });
+    expect(imported.error.problems[0]).toMatchObject({ file: path.join(imported.dir, 'lib/env.ts'), line: 3, message: 'RangeError: bad url' });
+  });
+
+  it('names the config, not the bundle, when a package it imports is missing', async () => {
+    const { error, dir } = await thrown({ 'site.config.ts': `import x from 'no-such-package-for-sitegen';\nexport default { title: x, url: 'https://x.test' };\n` });
+    expect(error.problems[0].file).toBe(path.join(dir, 'site.config.ts'));
+    expect(error.problems[0].message).toContain(`imported from ${path.join(dir, 'site.config.ts')}`);
+    expect(error.problems[0].hint).toMatch(/npm install/);
   });
 });
