@@ -5,6 +5,7 @@ import type { BlogConfig } from '../config/schema.js';
 import type { BlogAuthor } from '../../shared/types.js';
 import { listFiles, isContentMarkdown } from '../content/files.js';
 import { blogFrontMatterSchema, validateFrontMatter, type BlogFrontMatter } from '../content/frontMatter.js';
+import { frontMatterKeyLineOf } from '../content/frontMatterLines.js';
 import type { ParsedMeta } from '../markdown/parse.js';
 import type { ProblemCollector } from '../errors.js';
 import { joinRoute } from '../content/docs.js';
@@ -86,7 +87,7 @@ export function loadBlogPosts(params: {
     const fromName = parseBlogFileName(rel);
     const date = fm.date ? new Date(fm.date as string) : fromName.date ? new Date(Date.UTC(fromName.date.y, fromName.date.m - 1, fromName.date.d)) : fs.statSync(sourceFile).mtime;
     if (Number.isNaN(date.getTime())) {
-      params.problems.error({ message: `Invalid date "${String(fm.date)}"`, file, line: 1, hint: 'Use YYYY-MM-DD in the date front matter.' });
+      params.problems.error({ message: `Invalid date "${String(fm.date)}"`, file, line: frontMatterKeyLineOf(file, ['date']) ?? 1, hint: 'Use YYYY-MM-DD in the date front matter.' });
       continue;
     }
     const slug = fm.slug ? (fm.slug.startsWith('/') ? fm.slug : `/${fm.slug}`) : fromName.slug;

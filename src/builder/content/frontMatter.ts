@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SitegenError } from '../errors.js';
 import { describeIssue } from '../config/navbarItems.js';
+import { frontMatterKeyLineOf } from './frontMatterLines.js';
 
 // Front matter is validated once, at the edge. Unknown keys are allowed (authors keep Docusaurus keys
 // we do not use), but a known key with the wrong type is an error with the file.
@@ -84,7 +85,7 @@ export function validateFrontMatter<T extends z.ZodType>(schema: T, data: Record
     result.error.issues.map((issue) => ({
       message: `${issue.path.join('.')}: ${describeIssue(issue)}`,
       file,
-      line: 1,
+      line: frontMatterKeyLineOf(file, issue.path) ?? 1,
       hint: 'Fix the value in the YAML block at the top of the file.',
     })),
   );

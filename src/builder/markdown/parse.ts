@@ -8,6 +8,7 @@ import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { preprocessMarkdown } from './preprocess.js';
 import { SitegenError } from '../errors.js';
+import { yamlErrorLine } from '../content/frontMatterLines.js';
 
 /** What the main thread keeps of a parse: everything but the tree (which stays where it was parsed). */
 export type ParsedMeta = Omit<ParsedMarkdown, 'tree'>;
@@ -115,11 +116,14 @@ export function parseMarkdown(params: { file: string; source: string }): ParsedM
     fm = matter(source, {});
   } catch (e) {
     const err = e as { mark?: { line: number; column: number }; reason?: string; message: string };
+    // js-yaml counts from 0 in gray-matter's block, whose line 0 is the rest of the `---` line.
+    const line = err.mark ? yamlErrorLine(source, err.mark.line) : 1;
     throw new SitegenError(`Invalid front matter`, [
       {
         message: err.reason ?? err.message.split('\n')[0],
         file,
-        line: err.mark ? err.mark.line + 2 : 1,
+        line,
+        column: err.mark && line === err.mark.line + 1 ? err.mark.column + 1 : undefined,
         hint: 'Front matter is YAML between two lines of "---" at the very top of the file.',
       },
     ]);
