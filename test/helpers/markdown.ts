@@ -20,6 +20,7 @@ export function md(source: string, overrides: Partial<MarkdownContext> = {}): Re
     resolveMarkdownLink: (target) => ({ 'other.md': '/docs/guide/other', '../intro.md': '/docs/intro' } as Record<string, string>)[target],
     addAsset: (abs) => `/assets/files/${abs.split('/').pop()}`,
     resolveAbsolute: (p) => p,
+    missingStatic: () => undefined,
     ...overrides,
   };
   return { ...renderMarkdown(parsed, ctx), problems };

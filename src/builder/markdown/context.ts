@@ -16,6 +16,11 @@ export interface MarkdownContext {
   addAsset: (absPath: string) => string | undefined;
   /** Public url of a root-relative path (`/img/x.png`): base url added; static files checked. */
   resolveAbsolute: (pathname: string) => string;
+  /**
+   * For a root-relative image (`/img/x.png`): undefined when a static folder holds it, else the
+   * files it was looked for as (one per static folder), for the "Image not found" error.
+   */
+  missingStatic: (pathname: string) => string[] | undefined;
   tocMinLevel: number;
   tocMaxLevel: number;
   /** The site's trailing-slash rule for internal links. */

@@ -46,6 +46,8 @@ export interface MarkdownContextSpec {
   sourceToPermalink: [string, string][];
   contentRoots: { original: string; localized: string }[];
   staticPaths: string[];
+  /** Absolute static folders, in the config's order (for messages). */
+  staticDirs: string[];
 }
 
 export function contextSpec(site: SiteModel, locale: LocaleModel): MarkdownContextSpec {
@@ -62,6 +64,7 @@ export function contextSpec(site: SiteModel, locale: LocaleModel): MarkdownConte
     sourceToPermalink: [...locale.sourceToPermalink],
     contentRoots: locale.contentRoots,
     staticPaths: [...site.staticFiles.files.keys()],
+    staticDirs: site.config.staticDirectories.map((d) => path.resolve(site.siteDir, d)),
   };
 }
 
@@ -109,6 +112,19 @@ export function contextFactory(spec: MarkdownContextSpec) {
       return undefined;
     },
     addAsset: (abs) => params.assets.add(abs),
+    missingStatic: (pathname) => {
+      // `/img/x.png`, or `<baseUrl>img/x.png` written out in full.
+      const bare = pathname.split(/[?#]/)[0];
+      const rel = base !== '/' && bare.startsWith(base) ? bare.slice(base.length - 1) : bare;
+      if (isStatic(rel)) return undefined;
+      let decoded = rel;
+      try {
+        decoded = decodeURI(rel);
+      } catch {
+        /* keep */
+      }
+      return spec.staticDirs.map((d) => path.join(d, decoded));
+    },
     resolveAbsolute: (pathname) => {
       // Already complete (as Docusaurus's useBaseUrl): "/zh-Hans/docs/x" in a Chinese page stays as written.
       if (base !== '/' && pathname.startsWith(base)) return pathname;
