@@ -10,6 +10,7 @@ import type { ParsedMeta } from '../markdown/parse.js';
 import type { ProblemCollector } from '../errors.js';
 import { joinRoute } from '../content/docs.js';
 import { applyTrailingSlash } from '../../shared/url.js';
+import { readText } from '../content/readText.js';
 
 // The blog plugin's loader, with Docusaurus 3's rules: date and slug from the file name
 // ("2023-1-6-rtsp101.md" → /<base>/2023/1/6/rtsp101) or front matter, the title from front matter or
@@ -76,7 +77,7 @@ export function loadBlogPosts(params: {
   const authorsMap = readAuthorsFile(root);
   const base = joinRoute(params.localeBase, blog.routeBasePath);
   const posts: BlogPost[] = [];
-  for (const rel of listFiles(root).filter(isContentMarkdown)) {
+  for (const rel of listFiles(root, params.siteDir).filter(isContentMarkdown)) {
     const sourceFile = path.join(root, rel);
     const localized = path.join(localizedRoot, rel);
     const translated = !params.isDefaultLocale && fs.existsSync(localized);
@@ -127,7 +128,7 @@ function readAuthorsFile(root: string): Record<string, BlogAuthor> {
   for (const name of ['authors.yml', 'authors.yaml', 'authors.json']) {
     const file = path.join(root, name);
     if (!fs.existsSync(file)) continue;
-    const text = fs.readFileSync(file, 'utf8');
+    const text = readText(file);
     const data = (name.endsWith('.json') ? JSON.parse(text) : matter(`---\n${text}\n---\n`).data) as Record<string, Record<string, string>>;
     const out: Record<string, BlogAuthor> = {};
     for (const [key, a] of Object.entries(data)) out[key] = { name: a.name ?? key, title: a.title, url: a.url, imageUrl: a.image_url ?? a.imageURL };

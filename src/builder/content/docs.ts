@@ -11,6 +11,7 @@ import { SitegenError, type ProblemCollector } from '../errors.js';
 import { stripNumberPrefix, numberPrefix } from './numberPrefix.js';
 import { describeIssue } from '../config/navbarItems.js';
 import { applyTrailingSlash } from '../../shared/url.js';
+import { readText } from './readText.js';
 
 // The docs plugin's loader, with Docusaurus 3's rules: ids and slugs from paths and front matter,
 // README/index docs as category indexes, translations from i18n/<locale>/docusaurus-plugin-content-docs/
@@ -78,7 +79,7 @@ export function scanDocs(params: { siteDir: string; docs: DocsConfig }): { root:
   if (!fs.existsSync(root)) {
     throw new SitegenError(`Docs folder not found: ${root}`, [{ message: `docs.path is "${params.docs.path}"`, hint: 'Create the folder, or set docs: false in the config.' }]);
   }
-  const all = listFiles(root);
+  const all = listFiles(root, params.siteDir);
   return {
     root,
     files: all.filter(isContentMarkdown).map((rel) => ({ rel, abs: path.join(root, rel) })),
@@ -103,7 +104,7 @@ export function readCategories(root: string, categoryFiles: string[]): Map<strin
   const out = new Map<string, CategoryMeta>();
   for (const rel of categoryFiles) {
     const file = path.join(root, rel);
-    const text = fs.readFileSync(file, 'utf8');
+    const text = readText(file);
     let raw: unknown;
     try {
       raw = rel.endsWith('.json') ? JSON.parse(text) : matter(`---\n${text}\n---\n`).data;
@@ -213,7 +214,7 @@ export function joinRoute(...parts: string[]): string {
 /** Reads an i18n JSON file of { key: { message } } into key → message; missing file → {}. */
 export function readTranslationFile(file: string): Record<string, string> {
   if (!fs.existsSync(file)) return {};
-  const text = fs.readFileSync(file, 'utf8');
+  const text = readText(file);
   // An empty file means "nothing translated yet" (Docusaurus accepts it too).
   if (!text.trim()) return {};
   let raw: unknown;

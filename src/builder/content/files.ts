@@ -1,10 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SitegenError, type Problem } from '../errors.js';
 
-/** Files below `root` (relative paths with '/' separators), sorted, skipping dot folders. */
-export function listFiles(root: string): string[] {
+/**
+ * Files below `root` (relative paths with '/' separators), sorted, skipping dot folders. Symbolic
+ * links are followed (files and folders, under the link's own name) when they resolve inside the site
+ * folder or `root`; one that points outside, at nothing, or back at a folder that contains it is an error.
+ */
+export function listFiles(root: string, siteDir: string): string[] {
   const out: string[] = [];
-  const walk = (dir: string, rel: string) => {
+  const problems: Problem[] = [];
+  const realRoot = realOr(root);
+  const allowed = [realOr(siteDir), realRoot];
+  const walk = (dir: string, rel: string, realDir: string, ancestors: string[]) => {
     let entries: fs.Dirent[];
     try {
       entries = fs.readdirSync(dir, { withFileTypes: true });
@@ -14,12 +22,51 @@ export function listFiles(root: string): string[] {
     for (const e of entries) {
       if (e.name.startsWith('.') || e.name === 'node_modules') continue;
       const relPath = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) walk(path.join(dir, e.name), relPath);
+      const abs = path.join(dir, e.name);
+      if (e.isSymbolicLink()) {
+        const link = followLink(abs, realDir, ancestors, allowed, siteDir);
+        if ('problem' in link) problems.push(link.problem);
+        else if (link.dir) walk(abs, relPath, link.real, [...ancestors, realDir]);
+        else if (link.file) out.push(relPath);
+      } else if (e.isDirectory()) walk(abs, relPath, path.join(realDir, e.name), ancestors);
       else if (e.isFile()) out.push(relPath);
     }
   };
-  walk(root, '');
+  walk(root, '', realRoot, []);
+  if (problems.length) throw new SitegenError('Symbolic links that cannot be followed', problems);
   return out.sort();
+}
+
+/** Where a link leads, or why it is not followed. `ancestors` are the real folders the walk went through links from. */
+function followLink(abs: string, realDir: string, ancestors: string[], allowed: string[], siteDir: string): { real: string; dir: boolean; file: boolean } | { problem: Problem } {
+  const written = safe(() => fs.readlinkSync(abs)) ?? '?';
+  const real = safe(() => fs.realpathSync(abs));
+  if (!real) return { problem: { message: `symbolic link to "${written}", which does not exist`, file: abs, hint: 'Fix or remove the link.' } };
+  if (!allowed.some((a) => isWithin(real, a))) {
+    return { problem: { message: `symbolic link points outside the site folder: "${written}" (${real})`, file: abs, hint: `Copy the file into the site folder (${siteDir}), or make the link point inside it.` } };
+  }
+  const stat = fs.statSync(real);
+  if (stat.isDirectory() && [realDir, ...ancestors].some((a) => isWithin(a, real))) {
+    return { problem: { message: `symbolic link to "${written}" (${real}) loops back to a folder that contains it`, file: abs, hint: 'Remove the link, or point it at a folder that does not contain it.' } };
+  }
+  return { real, dir: stat.isDirectory(), file: stat.isFile() };
+}
+
+function isWithin(p: string, dir: string): boolean {
+  const rel = path.relative(dir, p);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+function realOr(p: string): string {
+  return safe(() => fs.realpathSync(p)) ?? path.resolve(p);
+}
+
+function safe<T>(f: () => T): T | undefined {
+  try {
+    return f();
+  } catch {
+    return undefined;
+  }
 }
 
 /** Markdown content files as Docusaurus includes them: no `_` partials, no tests. */

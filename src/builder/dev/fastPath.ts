@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse.js';
 import { newState, handleSpecs, handleMarkdown } from '../parallel/handlers.js';
 import { markdownJobKey, type MarkdownJob, type MarkdownResult } from '../parallel/protocol.js';
@@ -11,6 +10,7 @@ import type { BuildCache } from '../cache.js';
 import type { BuildResult } from '../build.js';
 import type { PlannedRoute } from '../routes/manifest.js';
 import type { RenderedRoute } from '../render/types.js';
+import { readText } from '../content/readText.js';
 
 // The quick answer to the most common edit: the text of one markdown page changed, and nothing the
 // rest of the site reads from it (front matter, title) did. Only the routes that show this file are
@@ -32,7 +32,7 @@ export async function fastMarkdownUpdate(params: { file: string; last: BuildResu
   if (!before) return { kind: 'full' };
   let parsed: ParsedMarkdown;
   try {
-    parsed = parseMarkdown({ file, source: fs.readFileSync(file, 'utf8') });
+    parsed = parseMarkdown({ file, source: readText(file) });
   } catch (e) {
     if (e instanceof SitegenError) return { kind: 'problems', problems: e.problems.length ? e.problems : [{ message: e.message, file }] };
     throw e;

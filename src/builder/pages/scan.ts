@@ -16,7 +16,7 @@ export function scanPages(params: { siteDir: string; pagesPath: string | false }
   if (params.pagesPath === false) return [];
   const root = path.resolve(params.siteDir, params.pagesPath);
   if (!fs.existsSync(root)) return [];
-  return listFiles(root)
+  return listFiles(root, params.siteDir)
     .filter((rel) => /\.(tsx|jsx|ts|js|md|mdx)$/.test(rel) && !rel.split('/').some((s) => s.startsWith('_')) && !/\.(test|spec|d)\.[jt]sx?$/.test(rel) && rel !== 'README.md')
     .map((rel) => {
       const key = rel.replace(/\.(tsx|jsx|ts|js|md|mdx)$/, '');

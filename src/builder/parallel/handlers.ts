@@ -9,6 +9,7 @@ import type { HtmlJob, HtmlResult, HtmlShared, MarkdownJob, MarkdownResult, Pars
 import type { HeadCollector } from '../../theme/context.js';
 import type { ParseCache } from '../site/loadSite.js';
 import { pageDocument, pageFiles } from '../render/htmlDocument.js';
+import { readText } from '../content/readText.js';
 
 // The work that can run on any thread: parsing markdown (the tree stays here), rendering it for a
 // locale, and rendering pages to HTML with the server bundle. The same functions serve the worker
@@ -86,7 +87,7 @@ function take(state: WorkerState, file: string): { parsed: ParsedMarkdown; fresh
 export function handleParse(state: WorkerState, files: string[], cache?: ParseCache): ParseResult[] {
   return files.map((file) => {
     try {
-      const source = fs.readFileSync(file, 'utf8');
+      const source = readText(file);
       let parsed = cache?.get(file, source);
       if (!parsed) {
         parsed = parseMarkdown({ file, source });
@@ -116,7 +117,7 @@ export function handleMarkdown(state: WorkerState, jobs: MarkdownJob[], keepTree
   return jobs.map((job) => {
     let taken = take(state, job.file);
     if (!taken) {
-      store(state, parseMarkdown({ file: job.file, source: fs.readFileSync(job.file, 'utf8') }));
+      store(state, parseMarkdown({ file: job.file, source: readText(job.file) }));
       taken = take(state, job.file)!;
     }
     const { parsed, fresh } = taken;

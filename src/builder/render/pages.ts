@@ -7,6 +7,7 @@ import type { MarkdownJob } from '../parallel/protocol.js';
 import { headFor } from './head.js';
 import { pageFrontMatterSchema, validateFrontMatter } from '../content/frontMatter.js';
 import type { RenderContext, RenderedRoute } from './types.js';
+import { readText } from '../content/readText.js';
 
 type PageRoute = Extract<PlannedRoute, { kind: 'extension' }> & { data: PageRouteData };
 
@@ -42,7 +43,7 @@ export function renderPageRoute(route: PageRoute, ctx: RenderContext): RenderedR
     };
   }
   const file = markdownFile(route, ctx);
-  const parsed = ctx.site.parsed.get(file) ?? parseMarkdown({ file, source: fs.readFileSync(file, 'utf8') });
+  const parsed = ctx.site.parsed.get(file) ?? parseMarkdown({ file, source: readText(file) });
   const fm = validateFrontMatter(pageFrontMatterSchema, parsed.frontMatter, file);
   const md = ctx.markdown(pageMarkdownJobs(route, ctx)[0]);
   const title = fm.title ?? parsed.contentTitle;

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { LocaleInfo } from '../../shared/types.js';
@@ -15,6 +14,9 @@ import { ProblemCollector, SitegenError } from '../errors.js';
 import { extensions, type SiteExtensionContext } from './extensions.js';
 import { extractTranslations } from '../i18n/extract.js';
 import { pageCodeFiles } from '../i18n/writeTranslations.js';
+import { readText } from '../content/readText.js';
+import type { PageRouteData } from '../pages/plan.js';
+import type { BlogRouteData } from '../blog/plan.js';
 
 export interface SiteModel {
   config: SiteConfig;
@@ -53,16 +55,17 @@ export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLoca
       for (const p of pre.problems) problems.error(p);
       meta = pre.meta ?? empty(file);
     } else {
-      const source = fs.readFileSync(file, 'utf8');
-      let result: ParsedMarkdown | undefined = params.parseCache?.get(file, source);
-      if (!result) {
-        try {
+      let result: ParsedMarkdown | undefined;
+      try {
+        const source = readText(file);
+        result = params.parseCache?.get(file, source);
+        if (!result) {
           result = parseMarkdown({ file, source });
           params.parseCache?.set(file, source, result);
-        } catch (e) {
-          if (!(e instanceof SitegenError)) throw e;
-          for (const p of e.problems) problems.error(p);
         }
+      } catch (e) {
+        if (!(e instanceof SitegenError)) throw e;
+        for (const p of e.problems) problems.error(p);
       }
       meta = result ? withoutTree(result) : empty(file);
     }
@@ -164,13 +167,32 @@ function checkDuplicateRoutes(locales: LocaleModel[], config: SiteConfig, proble
       const key = decodeURI(r.path).replace(/\/$/, '');
       const previous = seen.get(key);
       if (previous) {
-        const p = { message: `Duplicate route "${r.path}": two pages are written to the same url; the last one wins`, hint: 'Change the slug of one of them.' };
+        const first = routeSource(previous);
+        const second = routeSource(r);
+        const p = {
+          message: `Duplicate route "${r.path}": two pages are written to the same url, ${first} and ${second}; the last one wins`,
+          hint: 'Change the slug (or the file name) of one of them, or move a page that replaces a generated one (a blog list) elsewhere.',
+        };
         if (config.onDuplicateRoutes === 'throw') problems.error(p);
         else problems.warn(p);
       }
       seen.set(key, r);
     }
   }
+}
+
+/** What writes a route, for messages: its source file, or what the site generates it from. */
+function routeSource(r: PlannedRoute): string {
+  if (r.kind === 'doc') return r.doc.file;
+  if (r.kind === 'notFound') return 'the 404 page';
+  if (r.type === 'page') return (r.data as PageRouteData).source.file;
+  if (r.type === 'blog') {
+    const data = r.data as BlogRouteData;
+    if (data.view === 'post') return data.post.file;
+    const what = data.view === 'list' ? (data.tag ? `the "${data.tag.label}" tag page` : 'the post list') : data.view === 'archive' ? 'the archive' : 'the tags page';
+    return `${what} of the blog "${data.blog.config.id}" (${data.blog.config.path}/)`;
+  }
+  return `the ${r.type} page`;
 }
 
 export type { LocaleInfo };

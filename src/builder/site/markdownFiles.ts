@@ -29,7 +29,7 @@ export function markdownFiles(params: { config: SiteConfig; siteDir: string; loc
   for (const blog of config.blogs) {
     const root = path.resolve(siteDir, blog.path);
     if (!fs.existsSync(root)) continue;
-    for (const rel of listFiles(root).filter(isContentMarkdown)) addWithTranslations(path.join(root, rel), rel, (locale) => blogTranslationDir({ siteDir, i18nDir: config.i18nDir, locale, blogId: blog.id }));
+    for (const rel of listFiles(root, siteDir).filter(isContentMarkdown)) addWithTranslations(path.join(root, rel), rel, (locale) => blogTranslationDir({ siteDir, i18nDir: config.i18nDir, locale, blogId: blog.id }));
   }
   for (const page of scanPages({ siteDir, pagesPath: config.pages === false ? false : config.pages.path })) {
     if (page.kind === 'markdown') files.add(page.file);

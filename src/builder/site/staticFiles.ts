@@ -13,7 +13,7 @@ export function scanStatic(params: { siteDir: string; dirs: string[] }): StaticF
   for (const dir of params.dirs) {
     const root = path.resolve(params.siteDir, dir);
     if (!fs.existsSync(root)) continue;
-    for (const rel of listFiles(root)) files.set(`/${rel}`, path.join(root, rel));
+    for (const rel of listFiles(root, params.siteDir)) files.set(`/${rel}`, path.join(root, rel));
   }
   return {
     files,
