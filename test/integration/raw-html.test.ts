@@ -81,8 +81,8 @@ describe('markdown.html in a build', () => {
     expect(result.warnings).toHaveLength(1);
   });
 
-  it('error fails the build with file:line:column of each element and attribute and the way out', async () => {
-    const error = await build({ configFile: site('error'), sink: new MemorySink() }).catch((e: unknown) => e);
+  it.each([0, 2])('error fails the build with file:line:column of each element and attribute and the way out (%i worker threads)', async (threads) => {
+    const error = await build({ configFile: site('error'), sink: new MemorySink(), threads }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SitegenError);
     const problems = (error as SitegenError).problems.map((p) => `${path.relative(path.dirname(path.dirname(p.file!)), p.file!)}:${p.line}:${p.column} ${p.message}`);
     expect(problems).toEqual([
