@@ -7,6 +7,7 @@ import { localeInfos } from '../builder/site/locales.js';
 import { siteFormReceiver, type SiteForms } from '../builder/forms/index.js';
 import { SitegenError } from '../builder/errors.js';
 import { listen, onShutdown } from '../builder/serve/listen.js';
+import { securityHeaders, type SecurityHeaderSettings } from '../builder/serve/securityHeaders.js';
 
 export interface ServeOptions {
   dir: string;
@@ -29,15 +30,17 @@ export async function startServe(opts: ServeOptions): Promise<http.Server> {
   let localePrefixes: string[] = [];
   let trailingSlash: boolean | undefined;
   let forms: SiteForms | undefined;
+  let settings: SecurityHeaderSettings = {};
   if (fs.existsSync(opts.config)) {
     const { config, siteDir } = await loadConfig({ configFile: opts.config });
     baseUrl = config.baseUrl;
     trailingSlash = config.trailingSlash;
+    settings = config;
     localePrefixes = localeInfos(config).map((l) => l.baseUrl).filter((b) => b !== baseUrl);
     forms = await siteFormReceiver({ config, siteDir, onError: (e) => console.error('forms: cannot store a submission:', e) });
     if (!forms.sameOrigin) forms = undefined;
   }
-  const files = createStaticHandler({ root: dir, baseUrl, localePrefixes, trailingSlash });
+  const files = createStaticHandler({ root: dir, baseUrl, localePrefixes, trailingSlash, headers: securityHeaders(settings) });
   const server = http.createServer((req, res) => {
     if (forms?.receiver.handle(req, res)) return;
     files(req, res);

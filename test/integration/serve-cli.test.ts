@@ -7,6 +7,7 @@ import { makeSite, sitegenBin } from '../helpers/site.js';
 import { repoRoot } from '../helpers/paths.js';
 import { createProgress } from '../../src/cli/build.js';
 import { rawRequest, decoded } from '../unit/serve/rawHttp.js';
+import { contentSecurityPolicy } from '../../src/builder/serve/securityHeaders.js';
 
 // `sitegen build` then `sitegen serve` as a user runs them: build output for terminals, CI and
 // scripts; the built site served with the production rules and the form receiver mounted.
@@ -112,6 +113,16 @@ describe('sitegen serve', () => {
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(js.headers['content-encoding']).toBe('gzip');
     expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  });
+
+  it("sends the security headers, with a policy made from the site's config", async () => {
+    const page = await get('/docs/guide');
+    expect(page.headers['content-security-policy']).toBe(contentSecurityPolicy());
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect((await get('/zh-Hans/docs/nope')).headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('receives forms at the endpoint and refuses other methods on files', async () => {

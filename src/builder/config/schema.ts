@@ -213,8 +213,13 @@ export const siteConfigSchema = z.strictObject({
   markdown: z
     .strictObject({
       mermaid: z.boolean().default(false),
+      /**
+       * Raw HTML (JSX) in markdown: `allow` keeps it as written (Docusaurus, trusted authors);
+       * `sanitize` strips what can run script or load another document; `error` fails the build there.
+       */
+      html: z.enum(['allow', 'sanitize', 'error']).default('allow'),
     })
-    .default({ mermaid: false }),
+    .default({ mermaid: false, html: 'allow' }),
   themeConfig: themeConfigSchema.default(() => themeConfigSchema.parse({})),
   search: searchSchema.default(() => searchSchema.parse({})),
   forms: formsSchema.default(() => formsSchema.parse({})),

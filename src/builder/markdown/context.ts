@@ -26,7 +26,11 @@ export interface MarkdownContext {
   /** The site's trailing-slash rule for internal links. */
   trailingSlash?: boolean;
   onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
+  /** What to do with raw HTML (JSX elements) in markdown (config `markdown.html`); `allow` when unset. */
+  html?: RawHtmlPolicy;
 }
+
+export type RawHtmlPolicy = 'allow' | 'sanitize' | 'error';
 
 export interface LinkRecord {
   url: string;

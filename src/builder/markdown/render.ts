@@ -15,6 +15,8 @@ import { compileJsx } from './plugins/jsx.js';
 import { headingAnchors } from './plugins/headingAnchors.js';
 import { collectOutline } from './plugins/outline.js';
 import { rewriteHtmlUrls } from './plugins/htmlUrls.js';
+import { sanitizeRawHtml } from './plugins/rawHtml.js';
+import { dropScriptUrls } from './plugins/scriptUrls.js';
 
 const MDX_NODES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'] as const;
 
@@ -42,8 +44,11 @@ export function renderMarkdown(parsed: ParsedMarkdown, ctx: MarkdownContext, opt
     handlers: { code: codeHandler },
   }) as Root;
 
-  // hast passes. JSX first (it creates elements), then urls inside JSX (img src, a href), then anchors.
+  // hast passes. JSX first (it creates elements), then the raw-HTML policy and script urls (before
+  // urls are recorded for the link check), then urls inside JSX (img src, a href), then anchors.
   compileJsx(hast, ctx);
+  sanitizeRawHtml(hast, ctx);
+  dropScriptUrls(hast, ctx);
   rewriteHtmlUrls(hast, ctx, links);
   headingAnchors(hast, ctx);
 

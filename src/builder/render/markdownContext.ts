@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import type { MarkdownContext } from '../markdown/context.js';
+import type { MarkdownContext, RawHtmlPolicy } from '../markdown/context.js';
 import type { SiteModel } from '../site/loadSite.js';
 import type { LocaleModel } from '../routes/manifest.js';
 import type { ProblemCollector } from '../errors.js';
@@ -43,6 +43,7 @@ export interface MarkdownContextSpec {
   tocMaxLevel: number;
   trailingSlash?: boolean;
   onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
+  html: RawHtmlPolicy;
   sourceToPermalink: [string, string][];
   contentRoots: { original: string; localized: string }[];
   staticPaths: string[];
@@ -61,6 +62,7 @@ export function contextSpec(site: SiteModel, locale: LocaleModel): MarkdownConte
     tocMaxLevel: site.config.docs ? site.config.docs.tocMaxHeadingLevel : 3,
     trailingSlash: site.config.trailingSlash,
     onBrokenMarkdownLinks: site.config.onBrokenMarkdownLinks,
+    html: site.config.markdown.html,
     sourceToPermalink: [...locale.sourceToPermalink],
     contentRoots: locale.contentRoots,
     staticPaths: [...site.staticFiles.files.keys()],
@@ -92,6 +94,7 @@ export function contextFactory(spec: MarkdownContextSpec) {
     tocMaxLevel: spec.tocMaxLevel,
     trailingSlash: spec.trailingSlash,
     onBrokenMarkdownLinks: spec.onBrokenMarkdownLinks,
+    html: spec.html,
     resolveMarkdownLink: (target, fromFile) => {
       // As Docusaurus: relative to the file, then to each content folder, then to the site folder;
       // backslashes count as slashes.

@@ -18,6 +18,8 @@ export interface StaticServerOptions {
   /** Locale url prefixes ("/zh-Hans/") whose own 404.html is used below them. */
   localePrefixes: string[];
   trailingSlash?: boolean;
+  /** Sent with every response (`sitegen serve` sends securityHeaders.ts's). */
+  headers?: Record<string, string>;
 }
 
 interface Entry extends Resource {
@@ -32,6 +34,7 @@ const CACHE_BYTES = 256 * 1024 * 1024;
 export function createStaticHandler(options: StaticServerOptions): (req: http.IncomingMessage, res: http.ServerResponse) => void {
   const root = fs.realpathSync.native(options.root);
   const rules: UrlRules = { baseUrl: options.baseUrl, trailingSlash: options.trailingSlash, localePrefixes: options.localePrefixes };
+  const headers = options.headers ?? {};
   const cache = new Map<string, Entry>();
   let cachedBytes = 0;
 
@@ -77,12 +80,12 @@ export function createStaticHandler(options: StaticServerOptions): (req: http.In
   return function handle(req, res): void {
     const method = req.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') {
-      sendText(res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
+      sendText(res, 405, 'Method Not Allowed\n', { ...headers, Allow: 'GET, HEAD' });
       return;
     }
     const decoded = decodeRequestPath(req.url ?? '/');
     if ('bad' in decoded) {
-      sendText(res, 400, 'Bad Request\n');
+      sendText(res, 400, 'Bad Request\n', headers);
       return;
     }
     // One look at the disk per candidate path, reused when the chosen file is read.
@@ -93,22 +96,22 @@ export function createStaticHandler(options: StaticServerOptions): (req: http.In
     };
     const resolution = resolvePath({ rules, ...decoded, exists: (rel) => lookup(rel) !== undefined });
     if (resolution.kind === 'redirect') {
-      res.writeHead(301, { Location: resolution.location, 'Content-Length': '0', 'Cache-Control': CACHE_REVALIDATE });
+      res.writeHead(301, { ...headers, Location: resolution.location, 'Content-Length': '0', 'Cache-Control': CACHE_REVALIDATE });
       res.end();
       return;
     }
     if (resolution.kind === 'bad') {
-      sendText(res, 400, 'Bad Request\n');
+      sendText(res, 400, 'Bad Request\n', headers);
       return;
     }
     const rel = resolution.kind === 'file' ? resolution.rel : resolution.page;
     const found = rel ? lookup(rel) : undefined;
     const entry = found ? load(found) : undefined;
     if (!entry) {
-      sendText(res, 404, 'Not Found\n');
+      sendText(res, 404, 'Not Found\n', headers);
       return;
     }
     const ok = resolution.kind === 'file';
-    sendResource({ req, res, status: ok ? 200 : 404, resource: entry, cacheControl: ok && isContentHashed(resolution.rel) ? CACHE_FOREVER : CACHE_REVALIDATE });
+    sendResource({ req, res, status: ok ? 200 : 404, resource: entry, cacheControl: ok && isContentHashed(resolution.rel) ? CACHE_FOREVER : CACHE_REVALIDATE, extraHeaders: headers });
   };
 }

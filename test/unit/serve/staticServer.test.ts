@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createStaticHandler } from '../../../src/builder/serve/staticServer.js';
 import { rawRequest, decoded, loopbackServer } from './rawHttp.js';
+import { securityHeaders } from '../../../src/builder/serve/securityHeaders.js';
 
 const big = `<!DOCTYPE html><html><body>${'<p>Shifu connects devices.</p>'.repeat(200)}</body></html>`;
 const files: Record<string, string | Buffer> = {
@@ -126,6 +127,34 @@ describe('static server', () => {
       expect((await rawRequest({ port: based.port, target: '/docs/intro/' })).status).toBe(404);
     } finally {
       await based.close();
+    }
+  });
+
+  it('sends the headers it is given with every response: pages, assets, 304, 404, redirects, refusals', async () => {
+    const headers = securityHeaders();
+    const secured = await loopbackServer(createStaticHandler({ root: dir, baseUrl: '/', localePrefixes: ['/zh-Hans/'], trailingSlash: true, headers }));
+    try {
+      const at = (target: string, extra: Record<string, string> = {}, method = 'GET') => rawRequest({ port: secured.port, target, headers: extra, method });
+      const page = await at('/docs/intro/', { 'Accept-Encoding': 'br' });
+      const responses = [
+        page,
+        await at('/docs/intro/', { 'Accept-Encoding': 'br', 'If-None-Match': page.headers.etag }),
+        await at('/assets/js/main.4KQ2ZB7A.js'),
+        await at('/video/clip.mp4', { Range: 'bytes=0-9' }),
+        await at('/docs/nope/'),
+        await at('/docs/intro'),
+        await at('/docs/intro/', {}, 'POST'),
+        await at('/%2e%2e/etc/passwd'),
+      ];
+      expect(responses.map((r) => r.status)).toEqual([200, 304, 200, 206, 404, 301, 405, 400]);
+      for (const res of responses) {
+        expect(res.headers['content-security-policy']).toBe(headers['Content-Security-Policy']);
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      }
+    } finally {
+      await secured.close();
     }
   });
 

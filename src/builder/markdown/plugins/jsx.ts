@@ -71,7 +71,8 @@ function convertJsx(node: JsxNode, ctx: MarkdownContext, uid: () => number): Ele
   const props = attributesToProps(node, ctx);
   if (/^[a-z]/.test(node.name)) {
     if (node.name === 'details') return mdxComponents.Details(props, children, ctx, uid);
-    return { type: 'element', tagName: node.name, properties: toProperties(props), children, position: node.position, data: { jsx: true } as Element['data'] };
+    const data = ctx.html && ctx.html !== 'allow' ? { jsx: true, attributes: attributePositions(node) } : { jsx: true };
+    return { type: 'element', tagName: node.name, properties: toProperties(props), children, position: node.position, data: data as Element['data'] };
   }
   const component = mdxComponents[node.name];
   if (!component) {
@@ -106,11 +107,23 @@ function attributesToProps(node: JsxNode, ctx: MarkdownContext): Props {
   return props;
 }
 
+/** Where each attribute starts, by property name: rawHtml.ts reports a refused attribute there. */
+function attributePositions(node: JsxNode): Record<string, { line: number; column: number }> {
+  const at: Record<string, { line: number; column: number }> = {};
+  for (const attr of node.attributes) {
+    const start = (attr as { position?: Element['position'] }).position?.start;
+    if (attr.name && start) at[propertyInfo(attr.name).property] = start;
+  }
+  return at;
+}
+
+const propertyInfo = (name: string) => find(htmlSchema, name === 'class' ? 'className' : name === 'for' ? 'htmlFor' : name);
+
 function toProperties(props: Props): Properties {
   const properties: Properties = {};
   for (const [name, value] of Object.entries(props)) {
     if (value === undefined || value === null || value === false) continue;
-    const info = find(htmlSchema, name === 'class' ? 'className' : name === 'for' ? 'htmlFor' : name);
+    const info = propertyInfo(name);
     if (name === 'style' && typeof value === 'object') {
       properties.style = Object.entries(value as Record<string, unknown>)
         .map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}:${typeof v === 'number' && !/^(zIndex|opacity|flex|fontWeight|lineHeight)$/.test(k) ? `${v}px` : String(v)}`)

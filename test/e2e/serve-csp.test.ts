@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { build } from '../../src/builder/build.js';
+import { startServe } from '../../src/cli/serve.js';
+import { launchBrowser, watchConsole } from '../helpers/browser.js';
+import { repoRoot } from '../helpers/paths.js';
+import { runtimeConfig } from '../fixtures/runtime-site/harness.js';
+
+// The security headers of `sitegen serve` in Chromium: the Shifu site and a site with every analytics
+// service turned on load, hydrate, navigate and start their analytics with no Content-Security-Policy
+// violation. Vendor hosts are answered by the test with an empty script, never reached.
+
+interface Served {
+  url: string;
+  server: http.Server;
+  dir: string;
+}
+
+let browser: Browser;
+let shifu: Served;
+let analytics: Served;
+
+async function buildAndServe(configFile: string): Promise<Served> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-csp-'));
+  const outDir = path.join(dir, 'build');
+  await build({ configFile, outDir });
+  const server = await startServe({ dir: outDir, port: '0', host: '127.0.0.1', config: configFile });
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, dir };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  analytics = await buildAndServe(runtimeConfig);
+  shifu = await buildAndServe(path.join(repoRoot, 'site.config.ts'));
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  for (const s of [shifu, analytics]) {
+    if (!s) continue;
+    s.server.closeAllConnections();
+    await new Promise((r) => s.server.close(r));
+    fs.rmSync(s.dir, { recursive: true, force: true });
+  }
+});
+
+interface Opened {
+  page: Page;
+  errors: string[];
+  external: string[];
+  violations: () => Promise<string[]>;
+}
+
+async function open(site: Served, route: string): Promise<Opened> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.on('close', () => void context.close().catch(() => undefined));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
+  const { errors } = watchConsole(page);
+  const external: string[] = [];
+  await page.route('**/*', (r) => {
+    const url = r.request().url();
+    if (url.startsWith(site.url)) return r.continue();
+    external.push(url);
+    return r.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+  });
+  const response = await page.goto(site.url + route);
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'), undefined, { timeout: 10_000 });
+  return { page, errors, external, violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations) };
+}
+
+describe('sitegen serve security headers in Chromium', () => {
+  it('the Shifu site: home page and a docs page hydrate and navigate with no violation', async () => {
+    for (const route of ['/', '/docs/introduction', '/zh-Hans/']) {
+      const { page, errors, violations } = await open(shifu, route);
+      await page.waitForTimeout(300);
+      expect(await violations(), route).toEqual([]);
+      expect(errors, route).toEqual([]);
+      await page.close();
+    }
+    const { page, errors, violations } = await open(shifu, '/docs/introduction');
+    await page.locator('.doc-sidebar a.menu-link').nth(2).click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).not.toBe('/docs/introduction');
+    await page.locator('.navbar').getByRole('link', { name: 'Product' }).first().click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/product');
+    await page.waitForTimeout(300);
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a site with gtag, hotjar and baidu: the vendor scripts load and the pages run with no violation', async () => {
+    for (const route of ['/', '/docs/intro', '/widget']) {
+      const { page, errors, external, violations } = await open(analytics, route);
+      await expect.poll(() => external.length, { message: route }).toBe(3);
+      await page.waitForTimeout(300);
+      expect(await violations(), route).toEqual([]);
+      expect(errors, route).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('reports what the policy refuses (the check above can fail): inline script, a script from another host, being framed elsewhere', async () => {
+    const { page, violations } = await open(analytics, '/docs/intro');
+    await page.evaluate(() => {
+      const inline = document.createElement('script');
+      inline.textContent = 'window.__ran = true';
+      document.body.append(inline);
+      const other = document.createElement('script');
+      other.src = 'https://evil.example/x.js';
+      document.body.append(other);
+    });
+    await expect.poll(violations).toEqual(['script-src-elem inline', 'script-src-elem https://evil.example/x.js']);
+    expect(await page.evaluate(() => (window as unknown as { __ran?: boolean }).__ran)).toBeUndefined();
+    // Framed by its own pages it loads; framed by any other page it does not.
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.src = '/docs/guide';
+      frame.name = 'own';
+      document.body.append(frame);
+    });
+    await expect.poll(() => page.frame({ name: 'own' })?.evaluate(() => document.querySelector('h1')?.textContent).catch(() => undefined)).toBe('User guide');
+    await page.close();
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await other.setContent(`<iframe name="other" src="${analytics.url}/docs/guide"></iframe>`);
+    await expect.poll(() => other.frame({ name: 'other' })?.url()).toMatch(/^chrome-error:/);
+    await context.close();
+  });
+});
