@@ -48,7 +48,7 @@ export function checkOutDir(params: OutDirCheck): void {
   ];
   for (const p of protectedDirs) {
     const dir = realish(p.dir);
-    if (contains(outDir, dir)) refuse(`${outDir === dir ? 'is' : 'holds'} ${p.what} (${dir}): building there would delete it`, otherFolder);
+    if (contains(outDir, dir)) refuse(`${outDir === dir ? `is ${p.what}` : `holds ${p.what} (${dir})`}: building there would delete it`, otherFolder);
   }
   let stat: fs.Stats;
   try {
