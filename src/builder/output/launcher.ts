@@ -18,11 +18,12 @@ export function launcherGone(): boolean {
  */
 export function watchLauncher(params: { pid: number; onGone: () => void; intervalMs?: number }): void {
   watched = params.pid;
-  const timer = setInterval(() => {
+  const check = () => {
     if (!launcherGone()) return;
     clearInterval(timer);
     params.onGone();
-  }, params.intervalMs ?? 200);
+  };
+  const timer = setInterval(check, params.intervalMs ?? 200);
   timer.unref();
-  if (launcherGone()) params.onGone();
+  check();
 }
