@@ -11,7 +11,8 @@ const RELAUNCH = new Set(['build', 'check-links']);
 if (RELAUNCH.has(process.argv[2]) && !process.env.SITEGEN_RELAUNCHED) {
   const child = spawn(process.execPath, [...NODE_FLAGS, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
     stdio: 'inherit',
-    env: { ...process.env, SITEGEN_RELAUNCHED: '1' },
+    // The child watches this process id: killed (even with kill -9), this process takes the build with it.
+    env: { ...process.env, SITEGEN_RELAUNCHED: '1', SITEGEN_LAUNCHER_PID: String(process.pid) },
   });
   const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
   const forward = (signal) => child.kill(signal);

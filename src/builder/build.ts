@@ -13,6 +13,7 @@ import { renderRoutes, writePages } from './render/renderSite.js';
 import { checkLinks, type LinkSource } from './passes/checkLinks.js';
 import type { ResolvedNavbarItem } from '../shared/navbar.js';
 import { DirSink, type OutputSink } from './output/sink.js';
+import { checkOutDir, sourceDirsOf } from './output/safeOutDir.js';
 import { SitegenError, formatProblem, type Problem } from './errors.js';
 import { runPasses } from './passes/index.js';
 import type { SiteModel } from './site/loadSite.js';
@@ -24,6 +25,8 @@ export interface BuildOptions {
   configFile: string;
   /** Output folder; default: the config's outDir next to the site. */
   outDir?: string;
+  /** Replace an output folder that is not an earlier build (never the site's own folders; see safeOutDir). */
+  forceOutDir?: boolean;
   locale?: string;
   /** Write somewhere else than a folder (tests, dev server). */
   sink?: OutputSink;
@@ -76,6 +79,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   leaveACoreToTheBuild();
   const { config, siteDir, configFile } = await time('config', () => loadConfig({ configFile: options.configFile }));
+  const outDir = options.sink ? undefined : path.resolve(options.outDir ?? path.resolve(siteDir, config.outDir));
+  // Before anything is written: the output folder is replaced as a whole at the end.
+  if (outDir) checkOutDir({ outDir, configFile, siteDir, sourceDirs: sourceDirsOf(config, siteDir), force: options.forceOutDir });
   // esbuild bundles in its own process: start both bundles now and let them run while content loads.
   const pages = scanPages({ siteDir, pagesPath: config.pages === false ? false : config.pages.path });
   const customCss = config.themeConfig.customCss.map((f) => path.resolve(siteDir, f));
@@ -96,8 +102,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const preParsed = await time('parse', () => executor.parse(files));
     const site = await time('plan', () => loadSite({ config, siteDir, onlyLocale: options.locale, production: !options.dev, preParsed }));
     site.problems.throwIfErrors('The site has errors');
-    const outDir = options.sink ? undefined : path.resolve(options.outDir ?? path.resolve(siteDir, config.outDir));
-    sink = options.sink ?? new DirSink(outDir!, { manifests: options.cache?.output });
+    sink = options.sink ?? new DirSink(outDir!, { manifests: options.cache?.output, force: options.forceOutDir });
     const out = sink;
     const { rendered, assets } = await time('render', () => renderRoutes({ site, executor, cache: options.cache }));
     site.problems.throwIfErrors('The site has errors');

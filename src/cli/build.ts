@@ -6,6 +6,7 @@ export interface BuildCliOptions {
   config: string;
   locale?: string;
   outDir?: string;
+  forceOutDir?: boolean;
   json?: boolean;
   threads?: string;
 }
@@ -17,7 +18,7 @@ export async function runBuild(opts: BuildCliOptions): Promise<void> {
   progress?.line(`sitegen build ${path.relative(process.cwd(), path.resolve(opts.config)) || opts.config}${opts.locale ? ` (locale ${opts.locale})` : ''}`);
   let result;
   try {
-    result = await build({ configFile: opts.config, outDir: opts.outDir, locale: opts.locale, threads: opts.threads === undefined ? undefined : Number(opts.threads), onStage: progress?.stage, dropBodies: true });
+    result = await build({ configFile: opts.config, outDir: opts.outDir, forceOutDir: opts.forceOutDir, locale: opts.locale, threads: opts.threads === undefined ? undefined : Number(opts.threads), onStage: progress?.stage, dropBodies: true });
   } catch (e) {
     progress?.fail();
     if (opts.json && e instanceof SitegenError) {

@@ -6,9 +6,23 @@ import { runForms, runFormsExport } from './forms.js';
 import { runCheckLinks } from './checkLinks.js';
 import { runDev } from './dev.js';
 import { runWriteTranslations } from './writeTranslations.js';
+import { watchLauncher } from '../builder/output/launcher.js';
+import { DirSink } from '../builder/output/sink.js';
 
 /** Entry of the `sitegen` command. Errors a user can fix are printed without a stack trace. */
 export async function main(argv: string[]): Promise<void> {
+  // Started by bin/sitegen.js in a node of its own: die with it, leaving the output as it was.
+  const launcher = Number(process.env.SITEGEN_LAUNCHER_PID);
+  if (launcher > 0) {
+    watchLauncher({
+      pid: launcher,
+      onGone: () => {
+        DirSink.discardAllSync();
+        console.error('sitegen: the process that started this build is gone; stopped without writing the output.');
+        process.exit(1);
+      },
+    });
+  }
   const program = new Command();
   program.name('sitegen').description('A fast static-site generator for documentation sites, in TypeScript and React.').showHelpAfterError();
 
@@ -18,6 +32,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('-c, --config <file>', 'site config file', 'site.config.ts')
     .option('-l, --locale <locale>', 'build only this locale')
     .option('-o, --out-dir <dir>', 'output folder (default: the config outDir, "build")')
+    .option('--force-out-dir', 'replace the output folder even when it is not an earlier sitegen build (never the site, its sources, / or the home folder)')
     .addOption(new Option('--json', 'print the build result as JSON (for scripts)'))
     .option('--threads <n>', 'worker threads for parsing and rendering (default: all cores for large sites)')
     .action(async (opts) => runBuild(opts));

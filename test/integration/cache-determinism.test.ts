@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../src/builder/build.js';
 import { DirSink, MemorySink } from '../../src/builder/output/sink.js';
 import { createBuildCache } from '../../src/builder/cache.js';
+import { OUTPUT_MARKER } from '../../src/builder/output/safeOutDir.js';
 import { generateSite } from '../../bench/synthetic.js';
 import { corpusConfig, repoRoot, requireShared } from '../helpers/paths.js';
 
@@ -40,7 +41,11 @@ describe('deterministic output', () => {
     const folder = await build({ configFile: path.join(repoRoot, 'site.config.ts'), outDir, threads: 2 });
     const memory = new MemorySink();
     await build({ configFile: path.join(repoRoot, 'site.config.ts'), sink: memory, threads: 0 });
-    const files = walk(outDir).sort();
+    // The folder also holds the marker that makes it replaceable by the next build (safeOutDir).
+    expect(fs.existsSync(path.join(outDir, OUTPUT_MARKER))).toBe(true);
+    const files = walk(outDir)
+      .filter((f) => f !== OUTPUT_MARKER)
+      .sort();
     expect(files).toEqual([...memory.paths()].sort());
     for (const file of files) expect(fs.readFileSync(path.join(outDir, file), 'utf8'), file).toBe(memory.read(file));
     // The main thread still learns each React page's head (the sitemap and the dev server read it).

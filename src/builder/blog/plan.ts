@@ -4,6 +4,8 @@ import type { SiteExtension, SiteExtensionContext } from '../site/extensions.js'
 import { loadBlogPosts, blogTranslationDir, type BlogPost } from './posts.js';
 import { readTranslationFile, joinRoute } from '../content/docs.js';
 import { applyTrailingSlash } from '../../shared/url.js';
+import type { RouteOrigin } from '../routes/manifest.js';
+import { frontMatterOrigin } from '../routes/routeSafety.js';
 
 // Plans each blog's routes for one locale: post pages, the paginated list, the archive, tags, feeds.
 
@@ -60,11 +62,11 @@ function planBlog(ctx: SiteExtensionContext, blogConfig: BlogConfig): void {
     locale: locale.info.locale,
   };
   locale.contentRoots.push({ original: root, localized: localizedRoot });
-  const add = (routePath: string, data: BlogRouteData, unlisted = false) =>
-    locale.routes.push({ kind: 'extension', type: 'blog', path: routePath, locale: locale.info.locale, data, unlisted });
+  const add = (routePath: string, data: BlogRouteData, unlisted = false, origin?: RouteOrigin) =>
+    locale.routes.push({ kind: 'extension', type: 'blog', path: routePath, locale: locale.info.locale, data, unlisted, origin });
 
   for (const post of posts) {
-    add(post.permalink, { view: 'post', blog, post }, post.unlisted);
+    add(post.permalink, { view: 'post', blog, post }, post.unlisted, frontMatterOrigin(post.file, post.frontMatter, ['slug']));
     locale.sourceToPermalink.set(post.sourceFile, post.permalink);
     locale.sourceToPermalink.set(post.file, post.permalink);
   }
@@ -93,7 +95,7 @@ function planBlog(ctx: SiteExtensionContext, blogConfig: BlogConfig): void {
           page: i + 1,
           totalPages: pages.length,
           tag: { label: tag.label, permalink: tag.permalink, count: tag.posts.length },
-        });
+        }, false, tagOrigin(tag.posts[0]));
       });
     }
   }
@@ -101,6 +103,12 @@ function planBlog(ctx: SiteExtensionContext, blogConfig: BlogConfig): void {
     if (blogConfig.feedOptions.type !== 'atom') ctx.extraLinkTargets.push(joinRoute(base, 'rss.xml'));
     if (blogConfig.feedOptions.type !== 'rss') ctx.extraLinkTargets.push(joinRoute(base, 'atom.xml'));
   }
+}
+
+/** A tag's route comes from the first post naming it: from its permalink when it gives one. */
+function tagOrigin(post: BlogPost): RouteOrigin {
+  const own = post.frontMatter.tags?.some((t) => typeof t !== 'string' && t.permalink !== undefined);
+  return own ? { file: post.file, key: 'front matter "tags" (a tag\'s permalink)', frontMatterKey: 'permalink' } : { file: post.file, key: 'front matter "tags"', frontMatterKey: 'tags' };
 }
 
 function paginate<T>(items: T[], size: number | 'ALL'): T[][] {

@@ -6,7 +6,7 @@ import type { OutputSink } from '../output/sink.js';
 import type { PageSource } from '../pages/scan.js';
 import { themeAliases } from './aliases.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
-import { writeCachedModule } from './nodeModule.js';
+import { specifierFromCache, writeCachedModule } from './nodeModule.js';
 
 export interface ClientBundle {
   assets: ClientAssets;
@@ -21,10 +21,11 @@ export async function bundleClient(params: { baseUrl: string; dev?: boolean; pag
   const root = packageRoot();
   const components = (params.pages ?? []).filter((p) => p.kind === 'component');
   // The two generated modules are files, not an esbuild plugin: a plugin's callbacks run on this
-  // thread, which is busy parsing markdown while esbuild works, so esbuild would wait for it.
-  const pagesModule = writeCachedModule('client-pages', `export const loaders = {${components.map((p) => `${JSON.stringify(p.key)}: () => import(${JSON.stringify(p.file)})`).join(',\n')}};\n`);
+  // thread, which is busy parsing markdown while esbuild works, so esbuild would wait for it. They
+  // name files relative to themselves, so the output does not depend on where the checkout is.
+  const pagesModule = writeCachedModule('client-pages', `export const loaders = {${components.map((p) => `${JSON.stringify(p.key)}: () => import(${specifierFromCache(p.file)})`).join(',\n')}};\n`);
   // The site's own stylesheets join the theme's in the one CSS file every page links.
-  const customCssModule = writeCachedModule('client-css', `${(params.customCss ?? []).map((f) => `import ${JSON.stringify(f)};`).join('\n')}\n`);
+  const customCssModule = writeCachedModule('client-css', `${(params.customCss ?? []).map((f) => `import ${specifierFromCache(f)};`).join('\n')}\n`);
   const options: esbuild.BuildOptions & { write: false } = {
     entryPoints: { main: path.join(root, 'src/client/entry.tsx'), ...(params.extraEntries ?? {}) },
     absWorkingDir: root,

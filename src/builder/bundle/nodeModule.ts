@@ -23,7 +23,7 @@ export const nodeBundleOptions = {
  * resolve from sitegen's own dependencies.
  */
 export function writeCachedModule(prefix: string, code: string): string {
-  const dir = path.join(packageRoot(), 'node_modules/.cache/sitegen');
+  const dir = cachedModuleDir();
   const file = path.join(dir, `${prefix}-${crypto.createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dir, { recursive: true });
@@ -32,4 +32,21 @@ export function writeCachedModule(prefix: string, code: string): string {
     fs.renameSync(tmp, file);
   }
   return file;
+}
+
+function cachedModuleDir(): string {
+  return path.join(packageRoot(), 'node_modules/.cache/sitegen');
+}
+
+/**
+ * How a cached module imports a file: a path relative to the cache folder. esbuild hashes the paths
+ * of its inputs into the names of its outputs, and a cached module is named by its text: with
+ * absolute paths in it, a checkout at another path would name the site's scripts differently.
+ */
+export function specifierFromCache(file: string): string {
+  // esbuild resolves an import from the importer's real folder (node_modules may be a link).
+  const dir = cachedModuleDir();
+  fs.mkdirSync(dir, { recursive: true });
+  const rel = path.relative(fs.realpathSync(dir), file).split(path.sep).join('/');
+  return JSON.stringify(rel.startsWith('.') ? rel : `./${rel}`);
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { listFiles, isContentMarkdown } from './files.js';
 import { docFrontMatterSchema, validateFrontMatter, type DocFrontMatter } from './frontMatter.js';
 import type { ParsedMeta } from '../markdown/parse.js';
+import { frontMatterLine } from './frontMatterLine.js';
 import { SitegenError, type ProblemCollector } from '../errors.js';
 import { stripNumberPrefix, numberPrefix } from './numberPrefix.js';
 import { describeIssue } from '../config/navbarItems.js';
@@ -164,6 +165,11 @@ export function loadLocaleDocs(params: {
     if (frontMatter.draft && params.production) continue;
     const dir = path.posix.dirname(source.rel);
     const fileBase = stripNumberPrefix(path.posix.basename(source.rel).replace(/\.mdx?$/i, ''));
+    // As in Docusaurus, an id names one doc in its folder: no slash (nor ".." or ".", which would name another folder).
+    if (frontMatter.id !== undefined && /[/\\]|^\.\.?$/.test(frontMatter.id)) {
+      params.problems.error({ message: `front matter "id" "${frontMatter.id}" cannot include a slash or be "." or ".."`, file, line: frontMatterLine(file, 'id'), hint: 'Use a plain name for the id (the folder is part of the id already), or set `slug` to choose the url.' });
+      continue;
+    }
     const baseId = frontMatter.id ?? fileBase;
     const dirId = dir === '.' ? '' : dir.split('/').map(stripNumberPrefix).join('/');
     const id = dirId ? `${dirId}/${baseId}` : baseId;

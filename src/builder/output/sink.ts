@@ -1,6 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SitegenError } from '../errors.js';
+import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT, isOutput } from './safeOutDir.js';
+import { launcherGone } from './launcher.js';
+import { removeStaleSiblings } from './staleFolders.js';
+import { insideFolder } from './insideFolder.js';
 
 /** Where a build writes its files: a folder swapped in atomically, or memory (tests, dev server). */
 export interface OutputSink {
@@ -30,10 +35,12 @@ export class MemorySink implements OutputSink {
   readonly copies = new Map<string, string>();
 
   write(relPath: string, data: string | Uint8Array): void {
+    insideFolder('/', relPath);
     this.files.set(relPath, data);
   }
 
   copy(relPath: string, absSource: string): void {
+    insideFolder('/', relPath);
     this.copies.set(relPath, absSource);
   }
 
@@ -55,6 +62,8 @@ export class MemorySink implements OutputSink {
 }
 
 const removals = new Set<Promise<unknown>>();
+/** Folders of this process's builds not yet committed or dropped, and replaced outputs being removed. */
+const staging = new Set<string>();
 
 /**
  * A callback-style fs call as a promise. fs.promises.writeFile opens a FileHandle and takes several
@@ -84,6 +93,8 @@ export interface DirSinkOptions {
    * links to the previous output and writes only the files whose content changed.
    */
   manifests?: Map<string, OutputManifest>;
+  /** Replace the output even when it is a folder of other files (checked again before the swap; see safeOutDir). */
+  force?: boolean;
 }
 
 /**
@@ -111,7 +122,11 @@ export class DirSink implements OutputSink {
   constructor(outDir: string, private readonly options: DirSinkOptions = {}) {
     this.outDir = outDir.replace(/[/\\]+$/, '');
     this.tmp = `${this.outDir}.tmp-${process.pid}-${Date.now()}`;
+    removeStaleSiblings({ outDir: this.outDir, live: staging });
     fs.mkdirSync(this.tmp, { recursive: true });
+    staging.add(this.tmp);
+    // First of all: a staging folder left by a killed build is recognised as ours by it.
+    fs.writeFileSync(path.join(this.tmp, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
     this.made.add(this.tmp);
     if (options.manifests) {
       this.next = new Map();
@@ -125,6 +140,7 @@ export class DirSink implements OutputSink {
           this.linked.clear();
           fs.rmSync(this.tmp, { recursive: true, force: true });
           fs.mkdirSync(this.tmp, { recursive: true });
+          fs.writeFileSync(path.join(this.tmp, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
           this.made.clear();
           this.made.add(this.tmp);
         }
@@ -139,7 +155,7 @@ export class DirSink implements OutputSink {
         fs.mkdirSync(path.join(this.tmp, child));
         this.made.add(path.join(this.tmp, child));
         this.linkTree(previous, child);
-      } else if (entry.isFile()) {
+      } else if (entry.isFile() && child !== OUTPUT_MARKER) {
         const record = previous.get(child);
         if (!record) continue;
         const stat = fs.statSync(path.join(this.outDir, child));
@@ -260,7 +276,7 @@ export class DirSink implements OutputSink {
 
   /** Writes a file (unless the previous build's is kept) and, with a manifest, records it under its key. */
   private store(relPath: string, bytes: number, key: string | undefined, run: (file: string) => Promise<void>, runSync: (file: string) => void): void {
-    const file = path.join(this.tmp, relPath);
+    const file = insideFolder(this.tmp, relPath);
     if (key !== undefined && this.keep(relPath, file, key)) return;
     this.io(
       relPath,
@@ -295,8 +311,15 @@ export class DirSink implements OutputSink {
     }
     this.linked.clear();
     this.keptLinks.clear();
+    // A build whose launcher was killed must not replace the output behind the user's back.
+    if (launcherGone()) throw new SitegenError('The build was stopped: the sitegen process that started it is gone');
     const old = `${this.outDir}.old-${process.pid}-${Date.now()}`;
     const hadOld = fs.existsSync(this.outDir);
+    if (hadOld && !this.options.force && !isOutput(this.outDir) && !isEmptyFolder(this.outDir)) {
+      throw new SitegenError('Refusing to replace the output folder', [
+        { message: `${this.outDir} changed during the build: it is no longer an earlier sitegen build`, hint: 'Pass another --out-dir, or --force-out-dir to replace it.' },
+      ]);
+    }
     if (hadOld) fs.renameSync(this.outDir, old);
     try {
       fs.renameSync(this.tmp, this.outDir);
@@ -304,13 +327,18 @@ export class DirSink implements OutputSink {
       if (hadOld) fs.renameSync(old, this.outDir);
       throw e;
     }
+    staging.delete(this.tmp);
     if (this.next) this.options.manifests!.set(this.outDir, this.next);
     // The previous output is out of sight now: it is removed while the caller goes on (the process
     // does not exit before the removal ends; `settled()` waits for it).
     if (hadOld) {
+      staging.add(old);
       const removal = fs.promises.rm(old, { recursive: true, force: true }).catch(() => undefined);
       removals.add(removal);
-      void removal.then(() => removals.delete(removal));
+      void removal.then(() => {
+        removals.delete(removal);
+        staging.delete(old);
+      });
     }
   }
 
@@ -319,8 +347,23 @@ export class DirSink implements OutputSink {
     await Promise.all([...removals]);
   }
 
+  /** Removes the staging folders of this process's unfinished builds at once (the process is about to exit). */
+  static discardAllSync(): void {
+    for (const dir of staging) fs.rmSync(dir, { recursive: true, force: true });
+    staging.clear();
+  }
+
   async abort(): Promise<void> {
     await this.settle().catch(() => undefined);
     await fs.promises.rm(this.tmp, { recursive: true, force: true });
+    staging.delete(this.tmp);
+  }
+}
+
+function isEmptyFolder(dir: string): boolean {
+  try {
+    return fs.readdirSync(dir).length === 0;
+  } catch {
+    return false;
   }
 }

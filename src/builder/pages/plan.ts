@@ -20,7 +20,7 @@ export const pagesExtension: SiteExtension = {
         ctx.locale.sourceToPermalink.set(source.file, ctx.locale.info.baseUrl + source.routePath);
       }
       const data: PageRouteData = { source };
-      ctx.locale.routes.push({ kind: 'extension', type: 'page', path: ctx.locale.info.baseUrl + source.routePath, locale: ctx.locale.info.locale, data, unlisted });
+      ctx.locale.routes.push({ kind: 'extension', type: 'page', path: ctx.locale.info.baseUrl + source.routePath, locale: ctx.locale.info.locale, data, unlisted, origin: { file: source.file, key: 'the file path' } });
     }
   },
 };

@@ -10,6 +10,7 @@ import type { HeadCollector } from '../../theme/context.js';
 import type { ParseCache } from '../site/loadSite.js';
 import { pageDocument, pageFiles } from '../render/htmlDocument.js';
 import { readText } from '../content/readText.js';
+import { insideFolder } from '../output/insideFolder.js';
 
 // The work that can run on any thread: parsing markdown (the tree stays here), rendering it for a
 // locale, and rendering pages to HTML with the server bundle. The same functions serve the worker
@@ -149,7 +150,7 @@ export async function handleHtml(state: WorkerState, shared: HtmlShared | undefi
       const { htmlFile, dataFile } = pageFiles(job.routePath, settings);
       // Written at once: this thread has nothing else to do meanwhile, and the other threads use the core.
       for (const [rel, contents] of [[htmlFile, html], [dataFile, pageData]]) {
-        const file = path.join(folder, rel);
+        const file = insideFolder(folder, rel);
         const dir = path.dirname(file);
         if (!folders.has(dir)) {
           fs.mkdirSync(dir, { recursive: true });

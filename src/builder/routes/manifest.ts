@@ -12,6 +12,17 @@ export interface RouteBase {
   locale: string;
   /** Left out of the sitemap and search, and marked noindex. */
   unlisted?: boolean;
+  /** What made the path (for errors about it); none for routes made from the config alone. */
+  origin?: RouteOrigin;
+}
+
+export interface RouteOrigin {
+  /** The source file. */
+  file: string;
+  /** What in it made the path, as the error names it: 'front matter "slug"', 'the file name'. */
+  key: string;
+  /** The front-matter key to point the error's line at. */
+  frontMatterKey?: string;
 }
 
 export type PlannedRoute =

@@ -8,6 +8,7 @@ import { scanDocs, readCategories, loadLocaleDocs, localizedDocsPath, readTransl
 import { generateSidebar } from '../routes/sidebar.js';
 import { resolveChrome } from '../routes/chrome.js';
 import type { LocaleModel, PlannedRoute } from '../routes/manifest.js';
+import { checkRoutesStayInside, frontMatterOrigin } from '../routes/routeSafety.js';
 import { parseMarkdown, type ParsedMarkdown, type ParsedMeta } from '../markdown/parse.js';
 import type { ParseResult } from '../parallel/protocol.js';
 import { ProblemCollector, SitegenError } from '../errors.js';
@@ -122,7 +123,7 @@ export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLoca
       docsModel = { docs, sidebar, sidebarId: docsConfig.sidebarId };
       contentRoots.push({ original: docsScan.root, localized: localizedRoot });
       for (const doc of docs.docs) {
-        routes.push({ kind: 'doc', path: doc.permalink, locale: info.locale, doc, unlisted: doc.unlisted });
+        routes.push({ kind: 'doc', path: doc.permalink, locale: info.locale, doc, unlisted: doc.unlisted, origin: frontMatterOrigin(doc.file, doc.frontMatter, ['slug', 'id']) });
         sourceToPermalink.set(doc.sourceFile, doc.permalink);
         sourceToPermalink.set(doc.file, doc.permalink);
       }
@@ -154,6 +155,7 @@ export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLoca
     locales.push(model);
   }
   checkDuplicateRoutes(locales, config, problems);
+  checkRoutesStayInside({ locales, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, problems });
   // <Translate> and translate() rules hold in every page module, rendered or not.
   for (const p of extractTranslations(pageCodeFiles(siteDir, config)).problems) problems.error(p);
   return { config, siteDir, locales, staticFiles, problems, parsed, extraLinkTargets };
