@@ -93,7 +93,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const executor = threads > 0 ? await workerExecutor(threads) : inProcessExecutor({ parseCache });
   let sink: OutputSink | undefined;
   try {
-    const preParsed = await time('parse', () => executor.parse(files));
+    const preParsed = await time('parse', () => executor.parse(files, config.markdown));
     const site = await time('plan', () => loadSite({ config, siteDir, onlyLocale: options.locale, production: !options.dev, preParsed }));
     site.problems.throwIfErrors('The site has errors');
     const outDir = options.sink ? undefined : path.resolve(options.outDir ?? path.resolve(siteDir, config.outDir));

@@ -213,8 +213,12 @@ export const siteConfigSchema = z.strictObject({
   markdown: z
     .strictObject({
       mermaid: z.boolean().default(false),
+      /** Block quotes, list items, emphasis, links and JSX elements nested in one another (as markdown-it's maxNesting). */
+      maxNesting: z.number().int().min(1).max(1000).default(100),
+      /** Bytes of one markdown file; a larger file fails the build instead of stalling it. */
+      maxFileSize: z.number().int().positive().default(1024 * 1024),
     })
-    .default({ mermaid: false }),
+    .default({ mermaid: false, maxNesting: 100, maxFileSize: 1024 * 1024 }),
   themeConfig: themeConfigSchema.default(() => themeConfigSchema.parse({})),
   search: searchSchema.default(() => searchSchema.parse({})),
   forms: formsSchema.default(() => formsSchema.parse({})),

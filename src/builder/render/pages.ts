@@ -42,7 +42,7 @@ export function renderPageRoute(route: PageRoute, ctx: RenderContext): RenderedR
     };
   }
   const file = markdownFile(route, ctx);
-  const parsed = ctx.site.parsed.get(file) ?? parseMarkdown({ file, source: fs.readFileSync(file, 'utf8') });
+  const parsed = ctx.site.parsed.get(file) ?? parseMarkdown({ file, source: fs.readFileSync(file, 'utf8'), limits: ctx.site.config.markdown });
   const fm = validateFrontMatter(pageFrontMatterSchema, parsed.frontMatter, file);
   const md = ctx.markdown(pageMarkdownJobs(route, ctx)[0]);
   const title = fm.title ?? parsed.contentTitle;

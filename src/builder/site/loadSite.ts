@@ -57,7 +57,7 @@ export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLoca
       let result: ParsedMarkdown | undefined = params.parseCache?.get(file, source);
       if (!result) {
         try {
-          result = parseMarkdown({ file, source });
+          result = parseMarkdown({ file, source, limits: config.markdown });
           params.parseCache?.set(file, source, result);
         } catch (e) {
           if (!(e instanceof SitegenError)) throw e;
