@@ -43,11 +43,13 @@ export function checkFileSize(file: string, source: string, limits: MarkdownLimi
 }
 
 const FENCE = /^[ \t]*(`{3,}|~{3,})/;
+const SPACE = /\s/;
+const PUNCTUATION = /[\p{P}\p{S}]/u;
 const THEMATIC_BREAK = /^([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 
 /**
- * Block quotes and list items nested past the limit, found on the source before parsing (micromark
- * takes time growing with the cube of a list's depth). It follows list items by their indentation and
+ * Block quotes, list items and emphasis nested past the limit, found on the source before parsing
+ * (micromark takes time growing with the cube of a list's depth, the square of emphasis'). It follows list items by their indentation and
  * counts `>` markers; it may count a level less than CommonMark would (lazy lines, tabs), never more.
  * `lineOffset` is added to the line numbers (the front matter's lines).
  */
@@ -55,6 +57,9 @@ export function checkBlockNesting(file: string, body: string, lineOffset: number
   // Content columns of the open list items, innermost last; valid while the quote depth is the same.
   const items: number[] = [];
   let quotes = 0;
+  // Emphasis runs opened and not closed yet in the paragraph (a run counts once: never more than CommonMark).
+  let emphasis = 0;
+  let inCode = false;
   let fence: string | undefined;
   let line = 0;
   for (let start = 0; start <= body.length; line++) {
@@ -71,7 +76,11 @@ export function checkBlockNesting(file: string, body: string, lineOffset: number
       fence = fenceMatch[1];
       continue;
     }
-    if (!text.trim()) continue;
+    if (!text.trim()) {
+      emphasis = 0;
+      inCode = false;
+      continue;
+    }
     let i = 0;
     let col = 0;
     let lineQuotes = 0;
@@ -107,10 +116,30 @@ export function checkBlockNesting(file: string, body: string, lineOffset: number
       opened++;
       if (lineQuotes + items.length > limits.maxNesting) throw tooDeep(file, line + 1 + lineOffset, 'block quotes and list items are', limits);
     }
+    // Emphasis: micromark matches its delimiters in time growing with the square of their nesting.
+    for (let j = i; j < text.length; j++) {
+      const c = text[j];
+      if (c === '`') {
+        while (text[j + 1] === '`') j++;
+        inCode = !inCode;
+        continue;
+      }
+      if (inCode || (c !== '*' && c !== '_')) continue;
+      let k = j;
+      while (text[k + 1] === c) k++;
+      const before = j > 0 ? text[j - 1] : ' ';
+      const after = k + 1 < text.length ? text[k + 1] : ' ';
+      const opens = !SPACE.test(after) && (!PUNCTUATION.test(after) || SPACE.test(before) || PUNCTUATION.test(before));
+      const closes = !SPACE.test(before) && (!PUNCTUATION.test(before) || SPACE.test(after) || PUNCTUATION.test(after));
+      if (opens && !closes) {
+        if (++emphasis > limits.maxNesting) throw tooDeep(file, line + 1 + lineOffset, 'emphasis delimiters (* and _) are', limits);
+      } else if (closes && !opens && emphasis > 0) emphasis--;
+      j = k;
+    }
   }
 }
 
-/** Nodes that add no level of their own (a list's items, a paragraph's text...). */
+/** Parents that add no level of their own (a list holds items, a paragraph holds text); leaves add none either. */
 const FLAT = new Set(['root', 'list', 'paragraph', 'heading', 'table', 'tableRow', 'tableCell']);
 
 /**
@@ -122,7 +151,7 @@ export function checkTreeNesting(file: string, tree: Root, lineOffset: number, l
   const stack: [Node, number][] = [[tree as unknown as Node, 0]];
   while (stack.length) {
     const [node, depth] = stack.pop()!;
-    const level = FLAT.has(node.type) ? depth : depth + 1;
+    const level = FLAT.has(node.type) || !node.children ? depth : depth + 1;
     if (level > limits.maxNesting) throw tooDeep(file, (node.position?.start.line ?? 1) + lineOffset, 'block quotes, list items, emphasis, links or JSX elements are', limits);
     if (node.children) for (const c of node.children) stack.push([c, level]);
   }
