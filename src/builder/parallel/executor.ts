@@ -6,6 +6,7 @@ import { workerScript } from './workerScript.js';
 import { markdownJobKey, type HtmlJob, type HtmlResult, type HtmlShared, type MarkdownJob, type MarkdownResult, type ParseResult, type WorkerRequestBody, type WorkerResponse } from './protocol.js';
 import type { MarkdownContextSpec } from '../render/markdownContext.js';
 import type { ParseCache } from '../site/loadSite.js';
+import type { MarkdownLimits } from '../markdown/limits.js';
 
 /**
  * Runs the parallel stages of a build: parsing, markdown rendering and HTML rendering. A file is
@@ -13,7 +14,7 @@ import type { ParseCache } from '../site/loadSite.js';
  */
 export interface Executor {
   readonly threads: number;
-  parse(files: string[]): Promise<Map<string, ParseResult>>;
+  parse(files: string[], limits: MarkdownLimits): Promise<Map<string, ParseResult>>;
   setSpecs(specs: MarkdownContextSpec[]): Promise<void>;
   renderMarkdown(jobs: MarkdownJob[]): Promise<Map<string, MarkdownResult>>;
   /** `prepare` completes a job just before it is sent (so that a large site's jobs are not all complete at once). */
@@ -31,8 +32,8 @@ export function inProcessExecutor(options: { parseCache?: ParseCache } = {}): Ex
   const state = newState();
   return {
     threads: 0,
-    async parse(files) {
-      const results = handleParse(state, files, options.parseCache);
+    async parse(files, limits) {
+      const results = handleParse(state, files, options.parseCache, limits);
       return new Map(files.map((f, i) => [f, results[i]]));
     },
     async setSpecs(specs) {
@@ -83,7 +84,7 @@ export async function workerExecutor(threads: number): Promise<Executor> {
   const ownerOf = (file: string) => owner.get(file) ?? hash(file) % workers.length;
   return {
     threads,
-    async parse(files) {
+    async parse(files, limits) {
       // Largest files first, each to the least loaded thread: the threads finish together.
       const sized = files.map((f) => ({ f, size: safeSize(f) })).sort((a, b) => b.size - a.size);
       const load = new Array(workers.length).fill(0);
@@ -94,7 +95,7 @@ export async function workerExecutor(threads: number): Promise<Executor> {
         batches[i].push(f);
         owner.set(f, i);
       }
-      const results = await Promise.all(workers.map((w, i) => (batches[i].length ? w.call<ParseResult[]>({ type: 'parse', files: batches[i] }) : Promise.resolve([]))));
+      const results = await Promise.all(workers.map((w, i) => (batches[i].length ? w.call<ParseResult[]>({ type: 'parse', files: batches[i], limits }) : Promise.resolve([]))));
       const out = new Map<string, ParseResult>();
       batches.forEach((b, i) => b.forEach((f, j) => out.set(f, results[i][j])));
       return out;
