@@ -5,7 +5,7 @@ import { bundleClient, writeBundle } from './bundle/client.js';
 import { bundleServer, bundleError, type ServerRenderer } from './bundle/server.js';
 import { leaveACoreToTheBuild } from './bundle/esbuildThreads.js';
 import type { ClientAssets } from './render/htmlDocument.js';
-import { scanPages } from './pages/scan.js';
+import { scanPages } from './plugins/pages/scan.js';
 import { markdownFiles } from './site/markdownFiles.js';
 import type { BuildCache } from './cache.js';
 import { defaultThreads, inProcessExecutor, workerExecutor } from './parallel/executor.js';

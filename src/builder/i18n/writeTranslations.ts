@@ -5,8 +5,8 @@ import type { NavbarItem } from '../../shared/navbar.js';
 import { defaultStrings, bundledTranslations } from '../../theme/strings.js';
 import { extractTranslations } from './extract.js';
 import { listFiles } from '../content/files.js';
-import { scanDocs, readCategories } from '../content/docs.js';
-import { blogTranslationDir } from '../blog/posts.js';
+import { scanDocs, readCategories } from '../plugins/docs/content.js';
+import { blogTranslationDir } from '../plugins/blog/posts.js';
 import { SitegenError } from '../errors.js';
 
 type Messages = Record<string, { message: string; description?: string }>;

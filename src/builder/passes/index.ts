@@ -2,7 +2,7 @@ import type { SiteModel } from '../site/loadSite.js';
 import type { RenderedRoute } from '../render/types.js';
 import type { OutputSink } from '../output/sink.js';
 import { sitemapPass } from './sitemap.js';
-import { feedsPass } from './feeds.js';
+import { feedsPass } from '../plugins/blog/feeds.js';
 
 // Whole-site passes after rendering (sitemap, feeds), each writing through the sink.
 

@@ -1,14 +1,14 @@
 import type { PlannedRoute } from '../routes/manifest.js';
 import type { RenderContext, RenderedRoute, RouteRenderer } from './types.js';
-import { renderDocRoute, docMarkdownJob } from './docs.js';
+import { renderDocRoute, docMarkdownJob } from '../plugins/docs/render.js';
 import { headFor } from './head.js';
 import { SitegenError } from '../errors.js';
-import { renderBlogRoute, blogMarkdownJobs } from './blog.js';
-import { renderPageRoute, pageMarkdownJobs } from './pages.js';
-import { renderSearchPage, SEARCH_PAGE_TYPE } from '../passes/search/page.js';
+import { renderBlogRoute, blogMarkdownJobs } from '../plugins/blog/render.js';
+import { renderPageRoute, pageMarkdownJobs } from '../plugins/pages/render.js';
+import { renderSearchPage, SEARCH_PAGE_TYPE } from '../plugins/searchPage/index.js';
 import type { MarkdownJob } from '../parallel/protocol.js';
-import type { BlogRouteData } from '../blog/plan.js';
-import type { PageRouteData } from '../pages/plan.js';
+import type { BlogRouteData } from '../plugins/blog/plan.js';
+import type { PageRouteData } from '../plugins/pages/plan.js';
 
 // Route renderers keyed by route kind; extensions (blogs, pages) add theirs under their route type.
 

@@ -1,8 +1,8 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { LocaleInfo } from '../../shared/types.js';
 import type { ResolvedNavbarItem, ResolvedFooter, SiteChrome, NavbarItem } from '../../shared/navbar.js';
-import type { LocaleDocs } from '../content/docs.js';
-import type { GeneratedSidebar } from './sidebar.js';
+import type { LocaleDocs } from '../plugins/docs/content.js';
+import type { GeneratedSidebar } from '../plugins/docs/sidebar.js';
 import type { SidebarItem } from '../../shared/types.js';
 import { SitegenError } from '../errors.js';
 import { isExternalUrl } from './links.js';

@@ -4,9 +4,9 @@ import type { ParsedMeta } from '../markdown/parse.js';
 import type { ProblemCollector } from '../errors.js';
 import type { StaticFiles } from './staticFiles.js';
 import type { readLocaleStrings } from './i18nFiles.js';
-import { blogExtension } from '../blog/plan.js';
-import { pagesExtension } from '../pages/plan.js';
-import { searchPageExtension } from '../passes/search/page.js';
+import { blogExtension } from '../plugins/blog/plan.js';
+import { pagesExtension } from '../plugins/pages/plan.js';
+import { searchPageExtension } from '../plugins/searchPage/index.js';
 
 // Content plugins beyond docs (blogs, pages) plug into planning through this list: each adds its
 // routes and source → url entries for one locale. Rendering of their routes is registered in

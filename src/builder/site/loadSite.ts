@@ -4,8 +4,8 @@ import type { LocaleInfo } from '../../shared/types.js';
 import { localeInfos } from './locales.js';
 import { readLocaleStrings } from './i18nFiles.js';
 import { scanStatic, type StaticFiles } from './staticFiles.js';
-import { scanDocs, readCategories, loadLocaleDocs, localizedDocsPath, readTranslationFile, type DocsVersion } from '../content/docs.js';
-import { generateSidebar } from '../routes/sidebar.js';
+import { scanDocs, readCategories, loadLocaleDocs, localizedDocsPath, readTranslationFile, type DocsVersion } from '../plugins/docs/content.js';
+import { generateSidebar } from '../plugins/docs/sidebar.js';
 import { resolveChrome } from '../routes/chrome.js';
 import type { LocaleModel, PlannedRoute } from '../routes/manifest.js';
 import { checkRoutesStayInside, frontMatterOrigin } from '../routes/routeSafety.js';
@@ -16,8 +16,8 @@ import { extensions, type SiteExtensionContext } from './extensions.js';
 import { extractTranslations } from '../i18n/extract.js';
 import { pageCodeFiles } from '../i18n/writeTranslations.js';
 import { readText } from '../content/readText.js';
-import type { PageRouteData } from '../pages/plan.js';
-import type { BlogRouteData } from '../blog/plan.js';
+import type { PageRouteData } from '../plugins/pages/plan.js';
+import type { BlogRouteData } from '../plugins/blog/plan.js';
 
 export interface SiteModel {
   config: SiteConfig;

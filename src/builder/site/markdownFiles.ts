@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import { scanDocs, localizedDocsPath } from '../content/docs.js';
+import { scanDocs, localizedDocsPath } from '../plugins/docs/content.js';
 import { listFiles, isContentMarkdown } from '../content/files.js';
-import { blogTranslationDir } from '../blog/posts.js';
-import { scanPages } from '../pages/scan.js';
+import { blogTranslationDir } from '../plugins/blog/posts.js';
+import { scanPages } from '../plugins/pages/scan.js';
 
 /**
  * Every markdown file the site will read, translations included, found the way the docs, blog and

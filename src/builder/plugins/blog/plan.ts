@@ -1,11 +1,11 @@
 import path from 'node:path';
-import type { BlogConfig } from '../config/schema.js';
-import type { SiteExtension, SiteExtensionContext } from '../site/extensions.js';
+import type { BlogConfig } from '../../config/schema.js';
+import type { SiteExtension, SiteExtensionContext } from '../../site/extensions.js';
 import { loadBlogPosts, blogTranslationDir, type BlogPost } from './posts.js';
-import { readTranslationFile, joinRoute } from '../content/docs.js';
-import { applyTrailingSlash } from '../../shared/url.js';
-import type { RouteOrigin } from '../routes/manifest.js';
-import { frontMatterOrigin } from '../routes/routeSafety.js';
+import { readTranslationFile, joinRoute } from '../docs/content.js';
+import { applyTrailingSlash } from '../../../shared/url.js';
+import type { RouteOrigin } from '../../routes/manifest.js';
+import { frontMatterOrigin } from '../../routes/routeSafety.js';
 
 // Plans each blog's routes for one locale: post pages, the paginated list, the archive, tags, feeds.
 

@@ -1,6 +1,6 @@
-import type { SiteExtension, SiteExtensionContext } from '../site/extensions.js';
+import type { SiteExtension, SiteExtensionContext } from '../../site/extensions.js';
 import { scanPages, type PageSource } from './scan.js';
-import { pageFrontMatterSchema, validateFrontMatter } from '../content/frontMatter.js';
+import { pageFrontMatterSchema, validateFrontMatter } from '../../content/frontMatter.js';
 
 export type PageRouteData = { source: PageSource };
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { listFiles } from '../content/files.js';
+import { listFiles } from '../../content/files.js';
 
 export interface PageSource {
   /** Key of the page: its path without extension ("index", "product/feature"). */
