@@ -78,7 +78,7 @@ export async function fastMarkdownUpdate(params: { file: string; last: BuildResu
   }
   if (!rendered.length) return { kind: 'full' };
   try {
-    await writePages({ site, rendered, sink, client: last.client, renderer: last.renderer });
+    await writePages({ site, routes: rendered, sink, client: last.client, renderer: last.renderer });
   } catch (e) {
     if (e instanceof SitegenError) return { kind: 'problems', problems: e.problems };
     throw e;

@@ -28,6 +28,9 @@ export interface RenderedRoute {
   search?: SearchPageInput;
 }
 
+/** A rendered route once the link check is done with it: what the HTML stage writes (and returns, as written). */
+export type PageToWrite = Pick<RenderedRoute, 'route' | 'page' | 'sidebar' | 'sourceFile' | 'search'>;
+
 export interface RenderContext {
   site: SiteModel;
   locale: LocaleModel;

@@ -1,6 +1,6 @@
-import type { SiteExtension } from '../../site/extensions.js';
+import type { ContentPlugin } from '../types.js';
 import type { PlannedRoute } from '../../routes/manifest.js';
-import type { RouteRenderer } from '../../render/types.js';
+import type { RenderContext, RenderedRoute } from '../../render/types.js';
 import { headFor } from '../../render/head.js';
 import { defaultStrings } from '../../../theme/strings.js';
 
@@ -10,24 +10,27 @@ import { defaultStrings } from '../../../theme/strings.js';
 
 export const SEARCH_PAGE_TYPE = 'searchPage';
 
-export const searchPageExtension: SiteExtension = {
+export const searchPagePlugin: ContentPlugin = {
   name: 'search-page',
-  plan(ctx) {
-    if (!ctx.config.search.enabled) return;
-    const { locale } = ctx;
-    locale.routes.push({ kind: 'extension', type: SEARCH_PAGE_TYPE, path: `${locale.info.baseUrl}search/`, locale: locale.info.locale, unlisted: true, data: {} });
+  routeTypes: [SEARCH_PAGE_TYPE],
+  plan({ config, locale }) {
+    if (!config.search.enabled) return { routes: [] };
+    return { routes: [{ kind: 'extension', type: SEARCH_PAGE_TYPE, path: `${locale.info.baseUrl}search/`, locale: locale.info.locale, unlisted: true, data: {} }] };
   },
+  render: (route, ctx) => renderSearchPage(route, ctx),
 };
 
-export const renderSearchPage: RouteRenderer<Extract<PlannedRoute, { kind: 'extension' }>> = (route, ctx) => ({
-  route,
-  page: {
-    route: route.path,
-    locale: ctx.locale.info.locale,
-    head: headFor({ ctx, route: route.path, title: ctx.locale.strings['theme.SearchPage.title'] ?? defaultStrings['theme.SearchPage.title'], noindex: true }),
-    content: { kind: 'searchPage' },
-    chromeKey: ctx.locale.info.locale,
-  },
-  links: [],
-  anchors: [],
-});
+function renderSearchPage(route: PlannedRoute, ctx: RenderContext): RenderedRoute {
+  return {
+    route,
+    page: {
+      route: route.path,
+      locale: ctx.locale.info.locale,
+      head: headFor({ ctx, route: route.path, title: ctx.locale.strings['theme.SearchPage.title'] ?? defaultStrings['theme.SearchPage.title'], noindex: true }),
+      content: { kind: 'searchPage' },
+      chromeKey: ctx.locale.info.locale,
+    },
+    links: [],
+    anchors: [],
+  };
+}
