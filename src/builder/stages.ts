@@ -29,6 +29,7 @@ export async function contentStages(params: {
   production: boolean;
   executor: Executor;
   cache?: BuildCache;
+  /** Every content plugin of the site (default: the built-in ones). */
   plugins?: ContentPlugin[];
   /** The markdown files to parse, when the caller listed them already (to size its thread pool). */
   files?: string[];

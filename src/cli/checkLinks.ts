@@ -5,6 +5,7 @@ import { openPersistentCache } from '../builder/dev/persistentCache.js';
 import { contentStages } from '../builder/stages.js';
 import { linkReport } from '../builder/passes/linkReport.js';
 import type { ContentPlugin } from '../builder/plugins/types.js';
+import { sitePlugins } from '../builder/plugins/index.js';
 import type { Problem } from '../builder/errors.js';
 
 export interface CheckLinksOptions {
@@ -42,7 +43,7 @@ export async function checkSiteLinks(opts: CheckLinksOptions): Promise<CheckLink
   // Parses and markdown renders of unchanged files come from the cache of earlier runs.
   const persistent = openPersistentCache({ site: configFile, persist: opts.cache !== false });
   const executor = inProcessExecutor({ parseCache: persistent.cache.parse });
-  const { site, rendered, assets } = await contentStages({ config, siteDir, locale: opts.locale, production: true, executor, cache: persistent.cache, plugins: opts.plugins, stopOnErrors: false });
+  const { site, rendered, assets } = await contentStages({ config, siteDir, locale: opts.locale, production: true, executor, cache: persistent.cache, plugins: sitePlugins(opts.plugins), stopOnErrors: false });
   persistent.save();
   // The browser bundle's files are not made here: links to them (hashed names) are not checked.
   const links = linkReport({ site, rendered, emittedFiles: new Set(assets.files.keys()), configFile });
