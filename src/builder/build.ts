@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from './config/loadConfig.js';
-import type { ParseCache, SiteModel } from './site/loadSite.js';
+import type { ParseCache, SiteModel } from './site/model.js';
 import { bundleClient, writeBundle } from './bundle/client.js';
 import { bundleServer, bundleError, type ServerRenderer } from './bundle/server.js';
 import { leaveACoreToTheBuild } from './bundle/esbuildThreads.js';

@@ -1,5 +1,6 @@
 import type { SiteConfig } from './config/schema.js';
-import { loadSite, type SiteModel } from './site/loadSite.js';
+import { loadSite } from './site/loadSite.js';
+import type { SiteModel } from './site/model.js';
 import { markdownFiles } from './site/markdownFiles.js';
 import { renderRoutes } from './render/renderSite.js';
 import type { AssetRegistry } from './render/markdownContext.js';

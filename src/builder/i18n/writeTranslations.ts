@@ -6,6 +6,7 @@ import { defaultStrings, bundledTranslations } from '../../theme/strings.js';
 import { extractTranslations } from './extract.js';
 import { listFiles } from '../content/files.js';
 import { sitePlugins } from '../plugins/index.js';
+import { pageCodeFiles } from '../plugins/pages/scan.js';
 import type { ContentPlugin } from '../plugins/types.js';
 import { SitegenError } from '../errors.js';
 
@@ -13,14 +14,6 @@ type Messages = Record<string, { message: string; description?: string }>;
 
 export interface WriteTranslationsResult {
   files: { file: string; added: number; total: number }[];
-}
-
-/** Every React source file of the site's pages folder (helpers included): where <Translate> may appear. */
-export function pageCodeFiles(siteDir: string, config: SiteConfig): string[] {
-  if (config.pages === false) return [];
-  const root = path.resolve(siteDir, config.pages.path);
-  if (!fs.existsSync(root)) return [];
-  return listFiles(root, siteDir).filter((f) => /\.(tsx|jsx|ts|js)$/.test(f) && !/\.d\.ts$/.test(f)).map((f) => path.join(root, f));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { SiteModel } from '../site/loadSite.js';
+import type { SiteModel } from '../site/model.js';
 import type { RenderedRoute } from '../render/types.js';
 import type { OutputSink } from '../output/sink.js';
 import { sitemapPass } from './sitemap.js';

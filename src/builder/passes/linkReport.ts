@@ -1,4 +1,4 @@
-import type { SiteModel } from '../site/loadSite.js';
+import type { SiteModel } from '../site/model.js';
 import type { RenderedRoute } from '../render/types.js';
 import type { ResolvedNavbarItem } from '../../shared/navbar.js';
 import { SitegenError, type Problem } from '../errors.js';

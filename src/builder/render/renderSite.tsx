@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { SiteModel } from '../site/loadSite.js';
+import type { SiteModel } from '../site/model.js';
 import type { OutputSink } from '../output/sink.js';
 import { renderRoute, markdownJobsFor } from './renderers.js';
 import { AssetRegistry, contextSpec } from './markdownContext.js';

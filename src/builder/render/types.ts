@@ -1,6 +1,6 @@
 import type { PageData, SidebarItem } from '../../shared/types.js';
 import type { PlannedRoute, LocaleModel } from '../routes/manifest.js';
-import type { SiteModel } from '../site/loadSite.js';
+import type { SiteModel } from '../site/model.js';
 import type { ProblemCollector } from '../errors.js';
 import type { AssetRegistry } from './markdownContext.js';
 import type { RenderedMarkdown } from '../markdown/context.js';

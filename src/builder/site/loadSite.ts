@@ -8,32 +8,16 @@ import { resolveChrome } from '../routes/chrome.js';
 import type { LocaleModel, PlannedRoute } from '../routes/manifest.js';
 import { checkRoutesStayInside } from '../routes/routeSafety.js';
 import { parseMarkdown, type ParsedMarkdown, type ParsedMeta } from '../markdown/parse.js';
+import type { SiteModel, ParseCache } from './model.js';
 import type { ParseResult } from '../parallel/protocol.js';
 import { ProblemCollector, SitegenError } from '../errors.js';
 import { sitePlugins } from '../plugins/index.js';
 import { routeType, type ContentPlugin, type LocalePlan, type PlanContext } from '../plugins/types.js';
 import { extractTranslations } from '../i18n/extract.js';
-import { pageCodeFiles } from '../i18n/writeTranslations.js';
+import { pageCodeFiles } from '../plugins/pages/scan.js';
 import { readText } from '../content/readText.js';
 
-export interface SiteModel {
-  config: SiteConfig;
-  siteDir: string;
-  locales: LocaleModel[];
-  staticFiles: StaticFiles;
-  problems: ProblemCollector;
-  /** Every markdown file parsed, once: absolute path → what was read of it (the tree stays with its parser). */
-  parsed: Map<string, ParsedMeta>;
-  /** Urls that exist without being pages (feeds, sitemap), for the link check. */
-  extraLinkTargets: string[];
-  /** The content plugins that planned the routes, and render them. */
-  plugins: ContentPlugin[];
-}
-
-export interface ParseCache {
-  get(file: string, source: string): ParsedMarkdown | undefined;
-  set(file: string, source: string, parsed: ParsedMarkdown): void;
-}
+export type { SiteModel, ParseCache };
 
 /** Scans, loads and plans the site: everything but rendering. */
 export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLocale?: string; production: boolean; parseCache?: ParseCache; preParsed?: Map<string, ParseResult>; plugins?: ContentPlugin[] }): SiteModel {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { RenderedRoute, SearchPageInput } from '../../render/types.js';
-import type { SiteModel } from '../../site/loadSite.js';
+import type { SiteModel } from '../../site/model.js';
 import { buildLocaleIndex, SEARCH_DIR, TermsMemo, type LocaleSearchFiles, type SearchFile } from './buildIndex.js';
 import { languageOptions } from './language.js';
 import { searchPointerUrl } from './pointer.js';
