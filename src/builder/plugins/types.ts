@@ -6,8 +6,10 @@ import type { StaticFiles } from '../site/staticFiles.js';
 import type { readLocaleStrings } from '../site/i18nFiles.js';
 import type { PlannedRoute, LocaleModel } from '../routes/manifest.js';
 import type { MarkdownJob } from '../parallel/protocol.js';
-import type { RenderContext, RenderedRoute } from '../render/types.js';
-import type { SitePass } from '../passes/index.js';
+import type { PageData, SidebarItem } from '../../shared/types.js';
+import type { ParsedMarkdown } from '../markdown/parse.js';
+import type { RenderedMarkdown } from '../markdown/context.js';
+import type { OutputSink } from '../output/sink.js';
 
 // The lifecycle every content plugin (docs, blog, pages, the search page) follows, in the spirit of
 // Docusaurus's loadContent → contentLoaded → routes, kept small:
@@ -20,6 +22,9 @@ import type { SitePass } from '../passes/index.js';
 //   translations   the files `write-translations` writes for it
 //   watchPaths     the folders `dev` watches for it
 // A plugin is registered by one line in ./index.ts (or passed in BuildOptions.plugins).
+// The values the stages pass along (the site model, the render context, rendered routes, the pass
+// context) are declared here too: they and the lifecycle refer to each other, and one module keeps
+// that free of import cycles. site/model.ts, render/types.ts and passes/index.ts re-export them.
 
 /** What every stage of a plugin may read about the site. */
 export interface SiteContext {
@@ -78,3 +83,71 @@ export interface ContentPlugin<Content = unknown> {
 export function routeType(route: PlannedRoute): string {
   return route.kind === 'extension' ? route.type : route.kind;
 }
+
+// ---- The site model: what planning (site/loadSite.ts) returns and every later stage reads.
+
+export interface SiteModel {
+  config: SiteConfig;
+  siteDir: string;
+  locales: LocaleModel[];
+  staticFiles: StaticFiles;
+  problems: ProblemCollector;
+  /** Every markdown file parsed, once: absolute path → what was read of it (the tree stays with its parser). */
+  parsed: Map<string, ParsedMeta>;
+  /** Urls that exist without being pages (feeds, sitemap), for the link check. */
+  extraLinkTargets: string[];
+  /** The content plugins that planned the routes, and render them. */
+  plugins: ContentPlugin[];
+}
+
+export interface ParseCache {
+  get(file: string, source: string): ParsedMarkdown | undefined;
+  set(file: string, source: string, parsed: ParsedMarkdown): void;
+}
+
+// ---- Rendering: what rendering a route produces.
+
+/** Input of the search index for one page. */
+export interface SearchPageInput {
+  url: string;
+  title: string;
+  description?: string;
+  keywords?: string[];
+  breadcrumbs: string[];
+  sections: RenderedMarkdown['sections'];
+}
+
+/** What rendering one route produced, before it becomes an HTML file. */
+export interface RenderedRoute {
+  route: PlannedRoute;
+  page: PageData;
+  sidebar?: { key: string; items: SidebarItem[] };
+  /** The markdown source the page was made from (link reports point at it). */
+  sourceFile?: string;
+  links: { url: string; line?: number; column?: number; file?: string }[];
+  anchors: string[];
+  search?: SearchPageInput;
+}
+
+/** A rendered route once the link check is done with it: what the HTML stage writes (and returns, as written). */
+export type PageToWrite = Pick<RenderedRoute, 'route' | 'page' | 'sidebar' | 'sourceFile' | 'search'>;
+
+export interface RenderContext {
+  site: SiteModel;
+  locale: LocaleModel;
+  problems: ProblemCollector;
+  /** The rendered markdown of a job (rendered beforehand, in parallel). */
+  markdown(job: MarkdownJob): RenderedMarkdown;
+}
+
+export type RouteRenderer<R extends PlannedRoute = PlannedRoute> = (route: R, ctx: RenderContext) => RenderedRoute;
+
+// ---- Passes: whole-site outputs after rendering.
+
+export interface PassContext {
+  site: SiteModel;
+  rendered: RenderedRoute[];
+  sink: OutputSink;
+}
+
+export type SitePass = (ctx: PassContext) => void;

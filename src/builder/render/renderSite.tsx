@@ -74,7 +74,6 @@ export async function renderRoutes(params: { site: SiteModel; executor?: Executo
       site,
       locale,
       problems: site.problems,
-      assets,
       markdown: (job) => {
         const r = results.get(markdownJobKey(job));
         if (!r) throw new Error(`Markdown of ${job.file} (${job.locale}) was not rendered`);

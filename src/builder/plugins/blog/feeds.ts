@@ -1,4 +1,4 @@
-import type { PassContext } from '../../passes/index.js';
+import type { PassContext } from '../types.js';
 import type { BlogRouteData } from './plan.js';
 import type { BlogPostPageData } from '../../../shared/types.js';
 
