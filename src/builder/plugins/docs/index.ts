@@ -6,7 +6,7 @@ import { frontMatterOrigin } from '../../routes/routeSafety.js';
 import { scanDocs, readCategories, loadLocaleDocs, localizedDocsPath, readTranslationFile, type DocsVersion } from './content.js';
 import { generateSidebar } from './sidebar.js';
 import { renderDocRoute, docMarkdownJob } from './render.js';
-import { versionNames, type DocsInstance } from './model.js';
+import { versionNames, type DocsInstance, type DocsVersionModel } from './model.js';
 
 // The docs plugin: the only place docs live. Loads the instance's versions (folders, category files),
 // plans each version's docs and sidebar per locale, renders doc routes, and names its translation
@@ -52,6 +52,7 @@ export const docsPlugin: ContentPlugin<DocsInstance | undefined> = {
     if (!instance) return plan;
     const { config, locale } = ctx;
     const docsConfig = instance.config;
+    const versions: DocsVersionModel[] = [];
     for (const source of instance.versions) {
       const localizedRoot = localizedDocsPath({ siteDir: ctx.siteDir, i18nDir: config.i18nDir, locale: locale.info.locale, pluginId: instance.id, versionName: source.name });
       const translations = readTranslationFile(`${localizedRoot}.json`);
@@ -80,13 +81,17 @@ export const docsPlugin: ContentPlugin<DocsInstance | undefined> = {
         trailingSlash: config.trailingSlash,
       });
       const sidebar = generateSidebar({ docs, sidebarId: docsConfig.sidebarId, collapsible: docsConfig.sidebarCollapsible, collapsed: docsConfig.sidebarCollapsed, problems: ctx.problems });
-      plan.docs = { docs, sidebar, sidebarId: docsConfig.sidebarId };
+      versions.push({ meta: version, docs, sidebars: { [docsConfig.sidebarId]: sidebar } });
       plan.contentRoots.push({ original: source.root, localized: localizedRoot });
       for (const doc of docs.docs) {
         plan.routes.push({ kind: 'doc', path: doc.permalink, locale: locale.info.locale, doc, unlisted: doc.unlisted, origin: frontMatterOrigin(doc.file, doc.frontMatter, ['slug', 'id']) });
         plan.permalinks.push([doc.sourceFile, doc.permalink], [doc.file, doc.permalink]);
       }
     }
+    // The navbar and the doc pages read the version routes are planned for: the working copy
+    // ('current', the only one for now), with its one sidebar.
+    const current = versions.find((v) => v.meta.name === 'current') ?? versions[0];
+    if (current) plan.docs = { docs: current.docs, sidebar: current.sidebars[docsConfig.sidebarId], sidebarId: docsConfig.sidebarId };
     return plan;
   },
 
