@@ -1,25 +1,26 @@
 import path from 'node:path';
 import { loadConfig } from './config/loadConfig.js';
-import { loadSite, type ParseCache } from './site/loadSite.js';
+import type { ParseCache, SiteModel } from './site/model.js';
 import { bundleClient, writeBundle } from './bundle/client.js';
 import { bundleServer, bundleError, type ServerRenderer } from './bundle/server.js';
 import { leaveACoreToTheBuild } from './bundle/esbuildThreads.js';
 import type { ClientAssets } from './render/htmlDocument.js';
-import { scanPages } from './pages/scan.js';
+import { scanPages } from './plugins/pages/scan.js';
 import { markdownFiles } from './site/markdownFiles.js';
 import type { BuildCache } from './cache.js';
 import { defaultThreads, inProcessExecutor, workerExecutor } from './parallel/executor.js';
-import { renderRoutes, writePages } from './render/renderSite.js';
-import { checkLinks, type LinkSource } from './passes/checkLinks.js';
-import type { ResolvedNavbarItem } from '../shared/navbar.js';
+import { writePages } from './render/renderSite.js';
 import { DirSink, type OutputSink } from './output/sink.js';
 import { checkOutDir, sourceDirsOf } from './output/safeOutDir.js';
-import { SitegenError, formatProblem, type Problem } from './errors.js';
+import { formatProblem, type Problem } from './errors.js';
 import { runPasses } from './passes/index.js';
-import type { SiteModel } from './site/loadSite.js';
-import type { RenderedRoute } from './render/types.js';
+import type { PageToWrite } from './render/types.js';
 import { SearchThread } from './passes/search/thread.js';
-import { searchIndexFiles, searchInput, setSearchChrome, type SearchIndexResult } from './passes/search/index.js';
+import { searchIndexFiles, searchInput } from './passes/search/index.js';
+import { linkReport, brokenLinksError } from './passes/linkReport.js';
+import { contentStages, type StageTimer } from './stages.js';
+import { sitePlugins } from './plugins/index.js';
+import type { ContentPlugin } from './plugins/types.js';
 
 export interface BuildOptions {
   configFile: string;
@@ -44,6 +45,8 @@ export interface BuildOptions {
    * then left out of the result.
    */
   dropBodies?: boolean;
+  /** Content plugins beyond the built-in ones (docs, blog, pages, search page), planned after them. */
+  plugins?: ContentPlugin[];
 }
 
 export interface StageTiming {
@@ -59,7 +62,8 @@ export interface BuildResult {
   timings: StageTiming[];
   ms: number;
   site: SiteModel;
-  rendered: RenderedRoute[];
+  /** Every page as written (without the links and anchors the link check read). */
+  rendered: PageToWrite[];
   /** The browser bundle's urls and the server renderer: the dev server renders single pages again with them. */
   client: ClientAssets;
   renderer: ServerRenderer;
@@ -68,7 +72,7 @@ export interface BuildResult {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const timings: StageTiming[] = [];
-  const time = async <T,>(stage: string, fn: () => T | Promise<T>): Promise<T> => {
+  const time: StageTimer = async (stage, fn) => {
     const t0 = performance.now();
     const value = await fn();
     const timing = { stage, ms: performance.now() - t0 };
@@ -89,7 +93,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const serverBundling = bundleServer({ pages, contexts: options.cache?.esbuild });
   bundling.catch(() => undefined);
   serverBundling.catch(() => undefined);
-  const files = markdownFiles({ config, siteDir, locales: options.locale ? [options.locale] : config.i18n.locales });
+  const plugins = sitePlugins(options.plugins);
+  const files = markdownFiles({ config, siteDir, locales: options.locale ? [options.locale] : config.i18n.locales, plugins });
   // A cold build indexes search on a thread of its own while the pages are written; it starts now,
   // loading its language support while the content is parsed.
   const searchThread = !options.cache && !options.dev && config.search.enabled ? SearchThread.start([...config.search.language]) : undefined;
@@ -99,43 +104,33 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const executor = threads > 0 ? await workerExecutor(threads) : inProcessExecutor({ parseCache });
   let sink: OutputSink | undefined;
   try {
-    const preParsed = await time('parse', () => executor.parse(files, config.markdown));
-    const site = await time('plan', () => loadSite({ config, siteDir, onlyLocale: options.locale, production: !options.dev, preParsed }));
-    site.problems.throwIfErrors('The site has errors');
-    sink = options.sink ?? new DirSink(outDir!, { manifests: options.cache?.output, force: options.forceOutDir });
-    const out = sink;
-    const { rendered, assets } = await time('render', () => renderRoutes({ site, executor, cache: options.cache }));
-    site.problems.throwIfErrors('The site has errors');
-    // Pages name the search pointer, known now. The index is built on its own thread from here on,
-    // while this one loads the bundles, checks links and writes the pages.
-    setSearchChrome(site);
-    let searching: Promise<SearchIndexResult> | undefined;
-    const thread = searchThread && (await searchThread.catch(() => undefined));
-    const input = thread ? searchInput({ site, rendered }) : undefined;
-    if (thread && input) {
-      searching = thread.build(input);
-      searching.catch(() => undefined);
-      // The thread has its own copy: the search input of every page is freed here.
-      for (const r of rendered) r.search = undefined;
-    }
-    const [client, renderer] = await time('bundle', () => Promise.all([bundling.catch((e) => Promise.reject(bundleError(e, 'Cannot bundle the browser code'))), serverBundling]));
+    // Render, check links and run the passes; what they need of each page (links, anchors, search
+    // input) stays in this stage: it hands only the pages to write on to the HTML stage.
+    const checked = async () => {
+      const { site, rendered, assets } = await contentStages({ config, siteDir, locale: options.locale, production: !options.dev, executor, cache: options.cache, plugins, files, stopOnErrors: true, time });
+      const out = (sink = options.sink ?? new DirSink(outDir!, { manifests: options.cache?.output, force: options.forceOutDir }));
+      // The index is built on its own thread from here on (from its own copy of the search input),
+      // while this one loads the bundles, checks links and writes the pages.
+      const thread = searchThread && (await searchThread.catch(() => undefined));
+      const input = thread ? searchInput({ site, rendered }) : undefined;
+      const searching = thread && input ? thread.build(input) : undefined;
+      searching?.catch(() => undefined);
+      const [client, renderer] = await time('bundle', () => Promise.all([bundling.catch((e) => Promise.reject(bundleError(e, 'Cannot bundle the browser code'))), serverBundling]));
+      await time('passes', () => {
+        const emittedFiles = new Set<string>([...assets.files.keys(), ...client.files.map((f) => f.path)]);
+        const links = linkReport({ site, rendered, emittedFiles, configFile, dev: options.dev });
+        if (links.failing.length) throw brokenLinksError(links);
+        for (const w of links.warnings) site.problems.warn(w);
+        runPasses({ site, rendered, sink: out });
+      });
+      // The pages to write, as new values: without their links and anchors, and without their search
+      // input once the thread has its copy.
+      const pages: PageToWrite[] = rendered.map((r) => ({ route: r.route, page: r.page, sidebar: r.sidebar, sourceFile: r.sourceFile, ...(searching ? {} : { search: r.search }) }));
+      return { site, pages, assets, client, renderer, searching, out };
+    };
+    const { site, pages, assets, client, renderer, searching, out } = await checked();
 
-    await time('passes', async () => {
-      const emitted = new Set<string>([...assets.files.keys(), ...client.files.map((f) => f.path)]);
-      const links = checkLinks({ rendered, config, staticFiles: site.staticFiles, extraFiles: emitted, extraRoutes: extraLinkTargets(site), extraSources: chromeLinkSources(site, configFile) });
-      // While writing (dev), a link to a page not written yet is a warning; build and check-links fail on it.
-      const lenient = (b: 'throw' | 'warn' | 'ignore') => (options.dev && b === 'throw' ? 'warn' : b);
-      report(site, links.brokenLinks, lenient(config.onBrokenLinks), 'Broken links');
-      report(site, links.brokenAnchors, lenient(config.onBrokenAnchors), 'Broken anchors');
-      runPasses({ site, rendered, sink: out });
-      // Links and anchors have served the link check: free them before the HTML stage.
-      for (const r of rendered) {
-        r.links = [];
-        r.anchors = [];
-      }
-    });
-
-    await time('html', () => writePages({ site, rendered, sink: out, client: client.assets, renderer, executor, cache: options.cache, dropBodies: options.dropBodies }));
+    const written = await time('html', () => writePages({ site, routes: pages, sink: out, client: client.assets, renderer, executor, cache: options.cache, dropBodies: options.dropBodies }));
     site.problems.throwIfErrors('The site has errors');
     // The scripts, styles and files the pages use are queued for writing before waiting for the
     // search thread, which may still be indexing.
@@ -143,19 +138,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const [file, abs] of assets.files) out.copy(file, abs);
     for (const [publicPath, abs] of site.staticFiles.files) out.copy(publicPath.slice(1), abs);
     await time('search', async () => {
-      const { files } = searching ? await searching : searchIndexFiles({ site, rendered, cache: options.cache?.search });
+      const { files } = searching ? await searching : searchIndexFiles({ site, rendered: written, cache: options.cache?.search });
       for (const file of files) out.write(file.path, file.contents);
     });
     await time('write', () => out.commit());
     return {
       outDir,
-      pages: rendered.length,
+      pages: written.length,
       locales: site.locales.map((l) => l.info.locale),
       warnings: site.problems.warnings,
       timings,
       ms: performance.now() - started,
       site,
-      rendered,
+      rendered: written,
       client: client.assets,
       renderer,
     };
@@ -166,38 +161,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await executor.close();
     if (searchThread) await (await searchThread.catch(() => undefined))?.close();
   }
-}
-
-function report(site: SiteModel, problems: Problem[], behaviour: 'throw' | 'warn' | 'ignore', title: string): void {
-  if (!problems.length || behaviour === 'ignore') return;
-  if (behaviour === 'throw') {
-    throw new SitegenError(`${title}: ${problems.length} found (set onBrokenLinks: 'warn' to build anyway)`, problems);
-  }
-  for (const p of problems) site.problems.warn({ ...p, message: `${title.replace(/s$/, '')} ${p.message}` });
-}
-
-/** Files other passes write that pages may link to (feeds, sitemap): registered by those passes. */
-function extraLinkTargets(site: SiteModel): string[] {
-  return site.extraLinkTargets;
-}
-
-/** The navbar and footer links of each locale, reported against the config file. */
-export function chromeLinkSources(site: SiteModel, configFile: string): LinkSource[] {
-  return site.locales.map((l) => {
-    const urls: string[] = [];
-    const walk = (items: ResolvedNavbarItem[]) => {
-      for (const i of items) {
-        if (i.kind === 'link') urls.push(i.href);
-        else if (i.kind === 'dropdown') {
-          if (i.href) urls.push(i.href);
-          if (i.role !== 'locale') walk(i.items);
-        }
-      }
-    };
-    walk(l.chrome.navbarItems);
-    for (const col of l.chrome.footer?.columns ?? []) for (const item of col.items) if (!item.html) urls.push(item.href);
-    return { route: l.info.baseUrl, sourceFile: configFile, links: urls.map((url) => ({ url, file: `${configFile} (${l.info.locale} navbar/footer)` })) };
-  });
 }
 
 export { formatProblem };

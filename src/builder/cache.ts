@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { ParsedMarkdown } from './markdown/parse.js';
-import type { ParseCache } from './site/loadSite.js';
+import type { ParseCache } from './site/model.js';
 import type { MarkdownResult, HtmlResult } from './parallel/protocol.js';
 import type { EsbuildContexts } from './bundle/runEsbuild.js';
 import type { OutputManifest } from './output/sink.js';

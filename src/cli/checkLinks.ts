@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { loadConfig } from '../builder/config/loadConfig.js';
-import { loadSite } from '../builder/site/loadSite.js';
-import { renderRoutes } from '../builder/render/renderSite.js';
-import { checkLinks } from '../builder/passes/checkLinks.js';
-import { markdownFiles } from '../builder/site/markdownFiles.js';
 import { inProcessExecutor } from '../builder/parallel/executor.js';
-import { chromeLinkSources } from '../builder/build.js';
 import { openPersistentCache } from '../builder/dev/persistentCache.js';
+import { contentStages } from '../builder/stages.js';
+import { linkReport } from '../builder/passes/linkReport.js';
+import type { ContentPlugin } from '../builder/plugins/types.js';
+import { sitePlugins } from '../builder/plugins/index.js';
 import type { Problem } from '../builder/errors.js';
 
 export interface CheckLinksOptions {
@@ -15,22 +14,28 @@ export interface CheckLinksOptions {
   json?: boolean;
   /** False with --no-cache: parse and render everything again. */
   cache?: boolean;
+  /** Content plugins beyond the built-in ones, as BuildOptions.plugins. */
+  plugins?: ContentPlugin[];
 }
 
 export interface CheckLinksReport {
   ok: boolean;
   pages: number;
   links: number;
+  /** Broken links and anchors as `build` reports them: none for 'ignore', and those of 'warn' do not fail. */
   brokenLinks: Problem[];
   brokenAnchors: Problem[];
+  /** Those of them that fail the run (onBrokenLinks/onBrokenAnchors 'throw'), as `build` fails on them. */
+  failing: Problem[];
   /** Problems found while reading and rendering the sources (invalid front matter, markdown errors). */
   errors: Problem[];
   ms: number;
 }
 
 /**
- * Every internal link and anchor of the site, checked from the sources: the pages are planned and
- * rendered in memory exactly as `build` does, but nothing is bundled or written.
+ * Every internal link and anchor of the site, checked from the sources: the pages are parsed,
+ * planned and rendered by the same stages as `build` (src/builder/stages.ts), and links are sorted
+ * by the same link stage (passes/linkReport.ts); nothing is bundled or written.
  */
 export async function checkSiteLinks(opts: CheckLinksOptions): Promise<CheckLinksReport> {
   const started = performance.now();
@@ -38,26 +43,18 @@ export async function checkSiteLinks(opts: CheckLinksOptions): Promise<CheckLink
   // Parses and markdown renders of unchanged files come from the cache of earlier runs.
   const persistent = openPersistentCache({ site: configFile, persist: opts.cache !== false });
   const executor = inProcessExecutor({ parseCache: persistent.cache.parse });
-  const files = markdownFiles({ config, siteDir, locales: opts.locale ? [opts.locale] : config.i18n.locales });
-  const site = loadSite({ config, siteDir, onlyLocale: opts.locale, production: true, preParsed: await executor.parse(files, config.markdown) });
-  const { rendered, assets } = await renderRoutes({ site, executor, cache: persistent.cache });
+  const { site, rendered, assets } = await contentStages({ config, siteDir, locale: opts.locale, production: true, executor, cache: persistent.cache, plugins: sitePlugins(opts.plugins), stopOnErrors: false });
   persistent.save();
-  const result = checkLinks({
-    rendered,
-    config,
-    staticFiles: site.staticFiles,
-    extraFiles: new Set(assets.files.keys()),
-    extraRoutes: site.extraLinkTargets,
-    extraSources: chromeLinkSources(site, configFile),
-  });
-  const brokenAnchors = config.onBrokenAnchors === 'ignore' ? [] : result.brokenAnchors;
-  const errors = site.problems.errors.splice(0);
+  // The browser bundle's files are not made here: links to them (hashed names) are not checked.
+  const links = linkReport({ site, rendered, emittedFiles: new Set(assets.files.keys()), configFile });
+  const errors = [...site.problems.errors];
   return {
-    ok: !result.brokenLinks.length && !brokenAnchors.length && !errors.length,
+    ok: !links.failing.length && !errors.length,
     pages: rendered.length,
-    links: rendered.reduce((n, r) => n + r.links.length, 0),
-    brokenLinks: result.brokenLinks,
-    brokenAnchors,
+    links: links.links,
+    brokenLinks: links.brokenLinks,
+    brokenAnchors: links.brokenAnchors,
+    failing: links.failing,
     errors,
     ms: performance.now() - started,
   };
@@ -77,11 +74,15 @@ export async function runCheckLinks(opts: CheckLinksOptions): Promise<void> {
   };
   const byPlace = (a: Problem, b: Problem) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
   for (const p of [...report.errors].sort(byPlace)) console.log(line(p));
+  // Those the config only warns about ('warn') are listed too; they do not change the exit code.
   for (const p of [...report.brokenLinks].sort(byPlace)) console.log(line(p));
   for (const p of [...report.brokenAnchors].sort(byPlace)) console.log(line(p));
   const seconds = (report.ms / 1000).toFixed(2);
   const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
-  if (report.ok) {
+  const warned = report.brokenLinks.length + report.brokenAnchors.length - report.failing.length;
+  if (report.ok && warned) {
+    console.log(`\u2714 ${count(report.links, 'link')} in ${count(report.pages, 'page')}, ${count(warned, 'warning')} above (onBrokenLinks/onBrokenAnchors: 'warn') (${seconds} s)`);
+  } else if (report.ok) {
     console.log(`\u2714 ${count(report.links, 'link')} in ${count(report.pages, 'page')}, none broken (${seconds} s)`);
   } else {
     const parts = [report.brokenLinks.length ? count(report.brokenLinks.length, 'broken link') : '', report.brokenAnchors.length ? count(report.brokenAnchors.length, 'broken anchor') : '', report.errors.length ? count(report.errors.length, 'error') : ''].filter(Boolean);

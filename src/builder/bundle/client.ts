@@ -3,7 +3,7 @@ import * as esbuild from 'esbuild';
 import { packageRoot } from '../paths.js';
 import type { ClientAssets } from '../render/htmlDocument.js';
 import type { OutputSink } from '../output/sink.js';
-import type { PageSource } from '../pages/scan.js';
+import type { PageSource } from '../plugins/pages/scan.js';
 import { themeAliases } from './aliases.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
 import { specifierFromCache, writeCachedModule } from './nodeModule.js';

@@ -4,7 +4,7 @@ import * as esbuild from 'esbuild';
 import type { ComponentType } from 'react';
 import { packageRoot } from '../paths.js';
 import { themeAliases } from './aliases.js';
-import type { PageSource } from '../pages/scan.js';
+import type { PageSource } from '../plugins/pages/scan.js';
 import type { HeadCollector, SiteState } from '../../theme/context.js';
 import { SitegenError, type Problem } from '../errors.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';

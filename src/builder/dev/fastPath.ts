@@ -2,7 +2,7 @@ import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse.js';
 import { newState, handleSpecs, handleMarkdown } from '../parallel/handlers.js';
 import { markdownJobKey, type MarkdownJob, type MarkdownResult } from '../parallel/protocol.js';
 import { renderRoute, markdownJobsFor } from '../render/renderers.js';
-import { contextSpec, AssetRegistry } from '../render/markdownContext.js';
+import { contextSpec } from '../render/markdownContext.js';
 import { writePages } from '../render/renderSite.js';
 import { MemorySink } from '../output/sink.js';
 import { ProblemCollector, SitegenError, type Problem } from '../errors.js';
@@ -58,7 +58,6 @@ export async function fastMarkdownUpdate(params: { file: string; last: BuildResu
       site,
       locale,
       problems,
-      assets: new AssetRegistry(site.config.baseUrl),
       markdown: (job: MarkdownJob) => {
         const key = markdownJobKey(job);
         const result = fresh.get(key)?.rendered ?? cache.markdown.get(key)?.result.rendered;
@@ -78,7 +77,7 @@ export async function fastMarkdownUpdate(params: { file: string; last: BuildResu
   }
   if (!rendered.length) return { kind: 'full' };
   try {
-    await writePages({ site, rendered, sink, client: last.client, renderer: last.renderer });
+    await writePages({ site, routes: rendered, sink, client: last.client, renderer: last.renderer });
   } catch (e) {
     if (e instanceof SitegenError) return { kind: 'problems', problems: e.problems };
     throw e;

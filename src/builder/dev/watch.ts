@@ -4,19 +4,20 @@ import { watch, type FSWatcher } from 'chokidar';
 import type { SiteConfig } from '../config/schema.js';
 import { packageRoot } from '../paths.js';
 import type { Change } from './session.js';
+import { sitePlugins } from '../plugins/index.js';
+import type { ContentPlugin } from '../plugins/types.js';
 
-// What `sitegen dev` watches: the config file, every folder the config reads content from (docs,
-// blogs, pages, translations, static files, custom CSS, form schemas) and sitegen's own theme and
+// What `sitegen dev` watches: the config file, every folder the content plugins read (docs, blogs,
+// pages), the translations, static files, custom CSS and form schemas, and sitegen's own theme and
 // browser code. Bursts of events (an editor saving through a temporary file, a git checkout) are
 // grouped into one batch.
 
 /** The files and folders of a site a dev build reads (those that exist: a folder created later is watched after the next config change). */
-export function watchedPaths(params: { config: SiteConfig; siteDir: string; configFile: string }): string[] {
+export function watchedPaths(params: { config: SiteConfig; siteDir: string; configFile: string; plugins?: ContentPlugin[] }): string[] {
   const { config, siteDir } = params;
   const inSite = (p: string) => path.resolve(siteDir, p);
-  const paths = [path.resolve(params.configFile), inSite(config.i18nDir), ...config.staticDirectories.map(inSite), ...config.blogs.map((b) => inSite(b.path)), ...config.themeConfig.customCss.map(inSite)];
-  if (config.docs) paths.push(inSite(config.docs.path));
-  if (config.pages) paths.push(inSite(config.pages.path));
+  const paths = [path.resolve(params.configFile), inSite(config.i18nDir), ...config.staticDirectories.map(inSite), ...config.themeConfig.customCss.map(inSite)];
+  for (const plugin of params.plugins ?? sitePlugins()) paths.push(...(plugin.watchPaths?.({ config, siteDir }) ?? []));
   if (config.forms.schemas) paths.push(inSite(config.forms.schemas));
   try {
     const root = packageRoot();

@@ -5,8 +5,9 @@ import type { NavbarItem } from '../../shared/navbar.js';
 import { defaultStrings, bundledTranslations } from '../../theme/strings.js';
 import { extractTranslations } from './extract.js';
 import { listFiles } from '../content/files.js';
-import { scanDocs, readCategories } from '../content/docs.js';
-import { blogTranslationDir } from '../blog/posts.js';
+import { sitePlugins } from '../plugins/index.js';
+import { pageCodeFiles } from '../plugins/pages/scan.js';
+import type { ContentPlugin } from '../plugins/types.js';
 import { SitegenError } from '../errors.js';
 
 type Messages = Record<string, { message: string; description?: string }>;
@@ -15,19 +16,11 @@ export interface WriteTranslationsResult {
   files: { file: string; added: number; total: number }[];
 }
 
-/** Every React source file of the site's pages folder (helpers included): where <Translate> may appear. */
-export function pageCodeFiles(siteDir: string, config: SiteConfig): string[] {
-  if (config.pages === false) return [];
-  const root = path.resolve(siteDir, config.pages.path);
-  if (!fs.existsSync(root)) return [];
-  return listFiles(root, siteDir).filter((f) => /\.(tsx|jsx|ts|js)$/.test(f) && !/\.d\.ts$/.test(f)).map((f) => path.join(root, f));
-}
-
 /**
  * Writes (or updates) the translation files of one locale with every translatable string of the
  * site: existing messages are kept, new ids get their default (English) message to translate.
  */
-export function writeTranslations(params: { config: SiteConfig; siteDir: string; locale: string }): WriteTranslationsResult {
+export function writeTranslations(params: { config: SiteConfig; siteDir: string; locale: string; plugins?: ContentPlugin[] }): WriteTranslationsResult {
   const { config, siteDir, locale } = params;
   if (!config.i18n.locales.includes(locale)) {
     throw new SitegenError(`Unknown locale "${locale}"`, [{ message: `the config's locales are: ${config.i18n.locales.join(', ')}` }]);
@@ -84,27 +77,7 @@ export function writeTranslations(params: { config: SiteConfig; siteDir: string;
     write(path.join(dir, 'docusaurus-theme-classic', 'footer.json'), footer);
   }
 
-  // Docs: version label and sidebar category labels.
-  if (config.docs) {
-    const docs = config.docs;
-    const scan = scanDocs({ siteDir, docs });
-    const categories = readCategories(scan.root, scan.categoryFiles);
-    const current: Messages = { 'version.label': { message: docs.versions.current?.label ?? 'Next', description: 'The label for version current' } };
-    for (const [dirPath, meta] of categories) {
-      const label = meta.label ?? path.posix.basename(dirPath);
-      current[`sidebar.${docs.sidebarId}.category.${label}`] = { message: label, description: `The label for category ${label} in sidebar ${docs.sidebarId}` };
-    }
-    const plugin = docs.id === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${docs.id}`;
-    write(path.join(dir, plugin, 'current.json'), current);
-  }
-
-  // Blogs: title, description and sidebar title of each.
-  for (const blog of config.blogs) {
-    write(path.join(blogTranslationDir({ siteDir, i18nDir: config.i18nDir, locale, blogId: blog.id }), 'options.json'), {
-      title: { message: blog.title, description: 'The title for the blog used in SEO' },
-      description: { message: blog.description, description: 'The description for the blog used in SEO' },
-      'sidebar.title': { message: blog.blogSidebarTitle, description: 'The label for the left sidebar' },
-    });
-  }
+  // The content plugins' files: the docs' version and category labels, each blog's options.
+  for (const plugin of params.plugins ?? sitePlugins()) for (const t of plugin.translations?.({ config, siteDir, locale }) ?? []) write(t.file, t.messages);
   return { files: results };
 }

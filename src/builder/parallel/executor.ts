@@ -5,7 +5,7 @@ import { newState, handleParse, handleSpecs, handleMarkdown, handleHtml } from '
 import { workerScript } from './workerScript.js';
 import { markdownJobKey, type HtmlJob, type HtmlResult, type HtmlShared, type MarkdownJob, type MarkdownResult, type ParseResult, type WorkerRequestBody, type WorkerResponse } from './protocol.js';
 import type { MarkdownContextSpec } from '../render/markdownContext.js';
-import type { ParseCache } from '../site/loadSite.js';
+import type { ParseCache } from '../site/model.js';
 import type { MarkdownLimits } from '../markdown/limits.js';
 
 /**

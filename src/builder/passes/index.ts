@@ -1,23 +1,13 @@
-import type { SiteModel } from '../site/loadSite.js';
-import type { RenderedRoute } from '../render/types.js';
-import type { OutputSink } from '../output/sink.js';
+import type { PassContext, SitePass } from '../plugins/types.js';
 import { sitemapPass } from './sitemap.js';
-import { feedsPass } from './feeds.js';
 
-// Whole-site passes after rendering (sitemap, feeds), each writing through the sink.
+// Whole-site passes after rendering: the sitemap, then those of the content plugins (the blog's
+// feeds), each writing through the sink. Their context is declared with the plugin lifecycle.
 
-export interface PassContext {
-  site: SiteModel;
-  rendered: RenderedRoute[];
-  sink: OutputSink;
-}
-
-export type SitePass = (ctx: PassContext) => void;
+export type { PassContext, SitePass };
 
 // The search index is built apart (search/index.ts, on a thread of its own in a cold build), while
 // the pages are written: they name it through a pointer known in advance.
-export const sitePasses: SitePass[] = [sitemapPass, feedsPass];
-
 export function runPasses(ctx: PassContext): void {
-  for (const pass of sitePasses) pass(ctx);
+  for (const pass of [sitemapPass, ...ctx.site.plugins.flatMap((p) => p.passes ?? [])]) pass(ctx);
 }

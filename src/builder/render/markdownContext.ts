@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import type { MarkdownContext, RawHtmlPolicy } from '../markdown/context.js';
-import type { SiteModel } from '../site/loadSite.js';
+import type { SiteConfig } from '../config/schema.js';
+import type { StaticFiles } from '../site/staticFiles.js';
 import type { LocaleModel } from '../routes/manifest.js';
 import type { ProblemCollector } from '../errors.js';
 import { applyTrailingSlash } from '../../shared/url.js';
@@ -51,7 +52,7 @@ export interface MarkdownContextSpec {
   staticDirs: string[];
 }
 
-export function contextSpec(site: SiteModel, locale: LocaleModel): MarkdownContextSpec {
+export function contextSpec(site: { config: SiteConfig; siteDir: string; staticFiles: StaticFiles }, locale: LocaleModel): MarkdownContextSpec {
   return {
     locale: locale.info.locale,
     localeBaseUrl: locale.info.baseUrl,

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import type { SiteModel } from '../site/loadSite.js';
+import type { SiteModel } from '../site/model.js';
 import type { OutputSink } from '../output/sink.js';
 import { renderRoute, markdownJobsFor } from './renderers.js';
 import { AssetRegistry, contextSpec } from './markdownContext.js';
 import { documentSettings, pageDocument, pageFiles, pageWithHead, type ClientAssets } from './htmlDocument.js';
-import type { RenderedRoute, RenderContext } from './types.js';
+import type { RenderedRoute, RenderContext, PageToWrite } from './types.js';
 import { SitegenError } from '../errors.js';
 import type { ServerRenderer } from '../bundle/server.js';
 import type { SidebarItem } from '../../shared/types.js';
@@ -74,7 +74,6 @@ export async function renderRoutes(params: { site: SiteModel; executor?: Executo
       site,
       locale,
       problems: site.problems,
-      assets,
       markdown: (job) => {
         const r = results.get(markdownJobKey(job));
         if (!r) throw new Error(`Markdown of ${job.file} (${job.locale}) was not rendered`);
@@ -98,13 +97,14 @@ export async function renderRoutes(params: { site: SiteModel; executor?: Executo
 
 /**
  * Writes each rendered route as an HTML document (React rendered to a string, on the executor's
- * threads) and a page-data file for client navigation. Runs after the whole-site passes, which may
- * complete the chrome (its search settings are set by the search pass).
+ * threads) and a page-data file for client navigation. The caller hands `routes` over: this stage
+ * replaces each entry by the page as written (its head completed by the page's components; without
+ * its body with `dropBodies`, so that a large site's bodies are freed as it goes) and returns it.
  */
-export async function writePages(params: { site: SiteModel; rendered: RenderedRoute[]; sink: OutputSink; client: ClientAssets; renderer: ServerRenderer; executor?: Executor; cache?: BuildCache; dropBodies?: boolean }): Promise<Set<string>> {
-  const { site, sink, rendered } = params;
+export async function writePages(params: { site: SiteModel; routes: PageToWrite[]; sink: OutputSink; client: ClientAssets; renderer: ServerRenderer; executor?: Executor; cache?: BuildCache; dropBodies?: boolean }): Promise<PageToWrite[]> {
+  const { site, sink } = params;
+  const rendered = params.routes;
   const executor = params.executor ?? inProcessExecutor();
-  const dataFiles = new Set<string>();
   const sidebarUrls = new Map<string, string>();
   const settings = documentSettings(site.config);
   const locales = new Map(site.locales.map((l) => [l.info.locale, l]));
@@ -119,7 +119,6 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
         const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
         const file = `assets/data/sidebar-${result.page.locale}-${result.sidebar.key}.${hash}.json`;
         sink.write(file, json);
-        dataFiles.add(file);
         sidebarUrls.set(sidebarKey, site.config.baseUrl + file);
       }
     }
@@ -143,7 +142,7 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
     if (params.dropBodies) {
       // Written: the body is not needed again (the job's copy of the page goes too).
       const { bodyHtml: _body, ...rest } = rendered[r.index].page;
-      rendered[r.index].page = rest;
+      rendered[r.index] = { ...rendered[r.index], page: rest };
       jobs[r.index].page = rest;
     }
   };
@@ -154,10 +153,9 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
       return;
     }
     const { htmlFile, dataFile } = pageFiles(jobs[r.index].routePath, settings);
-    dataFiles.add(dataFile);
     if (r.appHtml === undefined) {
       // The worker wrote the files; only the head its components set is news here.
-      result.page = pageWithHead(result.page, r.head, settings);
+      rendered[r.index] = { ...result, page: pageWithHead(result.page, r.head, settings) };
       return;
     }
     const locale = locales.get(result.page.locale)!;
@@ -167,7 +165,7 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
     const docKey = valid && hashOf(`${valid}\u0000${documentKey}\u0000${sidebarUrl ?? ''}\u0000${locale.info.htmlLang}\u0000${locale.info.direction}`);
     if (docKey && sink.reuse?.(htmlFile, docKey) && sink.reuse(dataFile, docKey)) return;
     const { page, html, data } = pageDocument({ settings, assets: params.client, chrome: locale.chrome, htmlLang: locale.info.htmlLang, dir: locale.info.direction, page: result.page, appHtml: r.appHtml, head: r.head, sidebarUrl, sidebar: sidebarOf(r.index) });
-    result.page = page;
+    rendered[r.index] = { ...result, page };
     if (docKey && sink.writeKeyed) {
       sink.writeKeyed(htmlFile, html, docKey);
       sink.writeKeyed(dataFile, data, docKey);
@@ -209,5 +207,5 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
   if (failures.length) {
     throw new SitegenError(`Rendering failed on ${failures.length} page${failures.length > 1 ? 's' : ''}`, failures.sort().map((message) => ({ message })));
   }
-  return dataFiles;
+  return rendered;
 }

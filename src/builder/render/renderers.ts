@@ -1,16 +1,12 @@
 import type { PlannedRoute } from '../routes/manifest.js';
 import type { RenderContext, RenderedRoute, RouteRenderer } from './types.js';
-import { renderDocRoute, docMarkdownJob } from './docs.js';
 import { headFor } from './head.js';
 import { SitegenError } from '../errors.js';
-import { renderBlogRoute, blogMarkdownJobs } from './blog.js';
-import { renderPageRoute, pageMarkdownJobs } from './pages.js';
-import { renderSearchPage, SEARCH_PAGE_TYPE } from '../passes/search/page.js';
 import type { MarkdownJob } from '../parallel/protocol.js';
-import type { BlogRouteData } from '../blog/plan.js';
-import type { PageRouteData } from '../pages/plan.js';
+import { routeType } from '../plugins/types.js';
 
-// Route renderers keyed by route kind; extensions (blogs, pages) add theirs under their route type.
+// Renders a planned route through the content plugin that planned it (by route type); the 404 page
+// of each locale is the site's own.
 
 const notFound: RouteRenderer<Extract<PlannedRoute, { kind: 'notFound' }>> = (route, ctx) => ({
   route,
@@ -25,30 +21,20 @@ const notFound: RouteRenderer<Extract<PlannedRoute, { kind: 'notFound' }>> = (ro
   anchors: [],
 });
 
-export const extensionRenderers = new Map<string, RouteRenderer>([
-  ['blog', renderBlogRoute as RouteRenderer],
-  ['page', renderPageRoute as RouteRenderer],
-  [SEARCH_PAGE_TYPE, renderSearchPage as RouteRenderer],
-]);
+function pluginOf(route: PlannedRoute, ctx: Pick<RenderContext, 'site'>) {
+  const type = routeType(route);
+  const plugin = ctx.site.plugins.find((p) => p.routeTypes.includes(type));
+  if (!plugin) throw new SitegenError(`No content plugin renders route type "${type}" (${route.path})`);
+  return plugin;
+}
 
 export function renderRoute(route: PlannedRoute, ctx: RenderContext): RenderedRoute {
-  switch (route.kind) {
-    case 'doc':
-      return renderDocRoute(route, ctx);
-    case 'notFound':
-      return notFound(route, ctx);
-    case 'extension': {
-      const renderer = extensionRenderers.get(route.type);
-      if (!renderer) throw new SitegenError(`No renderer registered for route type "${route.type}" (${route.path})`);
-      return renderer(route, ctx);
-    }
-  }
+  if (route.kind === 'notFound') return notFound(route, ctx);
+  return pluginOf(route, ctx).render(route, ctx);
 }
 
 /** The markdown a route will need, so that all of it can be rendered in parallel first. */
 export function markdownJobsFor(route: PlannedRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob[] {
-  if (route.kind === 'doc') return [docMarkdownJob(route, ctx)];
-  if (route.kind === 'extension' && route.type === 'blog') return blogMarkdownJobs(route as typeof route & { data: BlogRouteData }, ctx);
-  if (route.kind === 'extension' && route.type === 'page') return pageMarkdownJobs(route as typeof route & { data: PageRouteData }, ctx);
-  return [];
+  if (route.kind === 'notFound') return [];
+  return pluginOf(route, ctx).markdownJobs?.(route, ctx) ?? [];
 }

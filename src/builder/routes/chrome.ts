@@ -1,11 +1,12 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { LocaleInfo } from '../../shared/types.js';
 import type { ResolvedNavbarItem, ResolvedFooter, SiteChrome, NavbarItem } from '../../shared/navbar.js';
-import type { LocaleDocs } from '../content/docs.js';
-import type { GeneratedSidebar } from './sidebar.js';
+import type { LocaleDocs } from '../plugins/docs/content.js';
+import type { GeneratedSidebar } from '../plugins/docs/sidebar.js';
 import type { SidebarItem } from '../../shared/types.js';
 import { SitegenError } from '../errors.js';
 import { isExternalUrl } from './links.js';
+import { searchPointerUrl } from '../passes/search/pointer.js';
 
 // Resolves the configured navbar, footer and announcement bar for one locale: labels translated
 // (navbar.json, footer.json), internal links given the locale's base url, doc items turned into urls.
@@ -21,7 +22,6 @@ export interface ChromeInputs {
   strings: Record<string, string>;
   /** Public url of a static file path such as "/img/logo.svg". */
   staticUrl: (p: string) => string;
-  searchIndexUrl?: string;
 }
 
 type Resolver = (item: NavbarItem & Record<string, unknown>, ctx: ChromeInputs) => ResolvedNavbarItem;
@@ -172,7 +172,8 @@ export function resolveChrome(ctx: ChromeInputs): SiteChrome {
     siteBaseUrl: config.baseUrl,
     locales: ctx.locales.map((l) => ({ locale: l.locale, label: l.label, baseUrl: l.baseUrl })),
     colorModeSwitch: !theme.colorMode.disableSwitch,
-    search: ctx.searchIndexUrl ? { indexUrl: ctx.searchIndexUrl, hint: config.search.searchBarShortcutHint } : undefined,
+    // The locale's search pointer has a fixed url, known before the index is built.
+    search: config.search.enabled ? { indexUrl: searchPointerUrl(config.baseUrl, ctx.locale.locale), hint: config.search.searchBarShortcutHint, limit: config.search.searchResultLimits, contextLength: config.search.searchResultContextMaxLength } : undefined,
     analytics: Object.keys(config.analytics).length ? config.analytics : undefined,
     trailingSlash: config.trailingSlash,
   };

@@ -1,7 +1,7 @@
 import type { LocaleInfo } from '../../shared/types.js';
 import type { SiteChrome } from '../../shared/navbar.js';
-import type { DocMeta, LocaleDocs } from '../content/docs.js';
-import type { GeneratedSidebar } from './sidebar.js';
+import type { DocMeta, LocaleDocs } from '../plugins/docs/content.js';
+import type { GeneratedSidebar } from '../plugins/docs/sidebar.js';
 
 // The route manifest: every page of every locale, planned before anything is rendered, so that
 // links can be resolved and checked against the whole site.

@@ -4,40 +4,23 @@ import type { LocaleInfo } from '../../shared/types.js';
 import { localeInfos } from './locales.js';
 import { readLocaleStrings } from './i18nFiles.js';
 import { scanStatic, type StaticFiles } from './staticFiles.js';
-import { scanDocs, readCategories, loadLocaleDocs, localizedDocsPath, readTranslationFile, type DocsVersion } from '../content/docs.js';
-import { generateSidebar } from '../routes/sidebar.js';
 import { resolveChrome } from '../routes/chrome.js';
 import type { LocaleModel, PlannedRoute } from '../routes/manifest.js';
-import { checkRoutesStayInside, frontMatterOrigin } from '../routes/routeSafety.js';
+import { checkRoutesStayInside } from '../routes/routeSafety.js';
 import { parseMarkdown, type ParsedMarkdown, type ParsedMeta } from '../markdown/parse.js';
+import type { SiteModel, ParseCache } from './model.js';
 import type { ParseResult } from '../parallel/protocol.js';
 import { ProblemCollector, SitegenError } from '../errors.js';
-import { extensions, type SiteExtensionContext } from './extensions.js';
+import { sitePlugins } from '../plugins/index.js';
+import { routeType, type ContentPlugin, type LocalePlan, type PlanContext } from '../plugins/types.js';
 import { extractTranslations } from '../i18n/extract.js';
-import { pageCodeFiles } from '../i18n/writeTranslations.js';
+import { pageCodeFiles } from '../plugins/pages/scan.js';
 import { readText } from '../content/readText.js';
-import type { PageRouteData } from '../pages/plan.js';
-import type { BlogRouteData } from '../blog/plan.js';
 
-export interface SiteModel {
-  config: SiteConfig;
-  siteDir: string;
-  locales: LocaleModel[];
-  staticFiles: StaticFiles;
-  problems: ProblemCollector;
-  /** Every markdown file parsed, once: absolute path → what was read of it (the tree stays with its parser). */
-  parsed: Map<string, ParsedMeta>;
-  /** Urls that exist without being pages (feeds, sitemap), for the link check. */
-  extraLinkTargets: string[];
-}
-
-export interface ParseCache {
-  get(file: string, source: string): ParsedMarkdown | undefined;
-  set(file: string, source: string, parsed: ParsedMarkdown): void;
-}
+export type { SiteModel, ParseCache };
 
 /** Scans, loads and plans the site: everything but rendering. */
-export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLocale?: string; production: boolean; parseCache?: ParseCache; preParsed?: Map<string, ParseResult> }): SiteModel {
+export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLocale?: string; production: boolean; parseCache?: ParseCache; preParsed?: Map<string, ParseResult>; plugins?: ContentPlugin[] }): SiteModel {
   const { config, siteDir } = params;
   const problems = new ProblemCollector();
   const infos = localeInfos(config);
@@ -74,8 +57,8 @@ export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLoca
     return meta;
   };
 
-  const docsScan = config.docs ? scanDocs({ siteDir, docs: config.docs }) : undefined;
-  const categories = docsScan ? readCategories(docsScan.root, docsScan.categoryFiles) : undefined;
+  const plugins = params.plugins ?? sitePlugins();
+  const contents = plugins.map((p) => p.load?.({ config, siteDir }));
 
   const locales: LocaleModel[] = [];
   const extraLinkTargets: string[] = [];
@@ -87,81 +70,39 @@ export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLoca
     const themeStrings: Record<string, string> = {};
     const pageStrings: Record<string, string> = {};
     for (const [id, message] of Object.entries(localeStrings.strings)) (id.startsWith('theme.') ? themeStrings : pageStrings)[id] = message;
-    const routes: PlannedRoute[] = [];
-    const sourceToPermalink = new Map<string, string>();
-    const contentRoots: LocaleModel['contentRoots'] = [];
-    let docsModel: LocaleModel['docs'];
-    if (config.docs && docsScan && categories) {
-      const docsConfig = config.docs;
-      const localizedRoot = localizedDocsPath({ siteDir, i18nDir: config.i18nDir, locale: info.locale, pluginId: docsConfig.id, versionName: 'current' });
-      const translations = readTranslationFile(`${localizedRoot}.json`);
-      const versionConfig = docsConfig.versions.current ?? {};
-      const version: DocsVersion = {
-        name: 'current',
-        label: translations['version.label'] ?? versionConfig.label ?? 'Next',
-        path: `/${docsConfig.routeBasePath.replace(/^\/|\/$/g, '')}`,
-        isLast: docsConfig.lastVersion === 'current',
-        banner: versionConfig.banner && versionConfig.banner !== 'none' ? versionConfig.banner : undefined,
-        contentPath: docsScan.root,
-      };
-      const docs = loadLocaleDocs({
-        locale: info.locale,
-        isDefaultLocale: isDefault,
-        version,
-        localeBase: info.baseUrl,
-        files: docsScan.files,
-        categories,
-        localizedRoot,
-        originalRoot: docsScan.root,
-        translations,
-        parse,
-        problems,
-        production: params.production,
-        trailingSlash: config.trailingSlash,
-      });
-      const sidebar = generateSidebar({ docs, sidebarId: docsConfig.sidebarId, collapsible: docsConfig.sidebarCollapsible, collapsed: docsConfig.sidebarCollapsed, problems });
-      docsModel = { docs, sidebar, sidebarId: docsConfig.sidebarId };
-      contentRoots.push({ original: docsScan.root, localized: localizedRoot });
-      for (const doc of docs.docs) {
-        routes.push({ kind: 'doc', path: doc.permalink, locale: info.locale, doc, unlisted: doc.unlisted, origin: frontMatterOrigin(doc.file, doc.frontMatter, ['slug', 'id']) });
-        sourceToPermalink.set(doc.sourceFile, doc.permalink);
-        sourceToPermalink.set(doc.file, doc.permalink);
-      }
-    }
-    const model: LocaleModel = {
+    const ctx: PlanContext = { config, siteDir, locale: { info, isDefault }, localeStrings, parse, problems, production: params.production, staticFiles };
+    const plans: LocalePlan[] = plugins.map((plugin, i) => plugin.plan?.(ctx, contents[i]) ?? { routes: [] });
+    const docs = plans.find((p) => p.docs)?.docs;
+    extraLinkTargets.push(...plans.flatMap((p) => p.linkTargets ?? []));
+    locales.push({
       info,
       isDefault,
-      docs: docsModel,
-      chrome: undefined as never,
+      docs,
+      chrome: resolveChrome({
+        config,
+        locale: info,
+        locales: infos,
+        docs,
+        navbarStrings: localeStrings.navbar,
+        footerStrings: localeStrings.footer,
+        strings: themeStrings,
+        staticUrl: (p) => (/^[a-z]+:/i.test(p) ? p : config.baseUrl + p.replace(/^\//, '')),
+      }),
       strings: localeStrings.strings,
       pageStrings,
-      routes,
-      sourceToPermalink,
-      contentRoots,
-    };
-    const extCtx: SiteExtensionContext = { config, siteDir, locale: model, localeStrings, parse, problems, production: params.production, staticFiles, extraLinkTargets };
-    for (const ext of extensions) ext.plan?.(extCtx);
-    routes.push({ kind: 'notFound', path: `${info.baseUrl}404.html`, locale: info.locale, unlisted: true });
-    model.chrome = resolveChrome({
-      config,
-      locale: info,
-      locales: infos,
-      docs: docsModel,
-      navbarStrings: localeStrings.navbar,
-      footerStrings: localeStrings.footer,
-      strings: themeStrings,
-      staticUrl: (p) => (/^[a-z]+:/i.test(p) ? p : config.baseUrl + p.replace(/^\//, '')),
+      routes: [...plans.flatMap((p) => p.routes), { kind: 'notFound', path: `${info.baseUrl}404.html`, locale: info.locale, unlisted: true }],
+      sourceToPermalink: new Map(plans.flatMap((p) => p.permalinks ?? [])),
+      contentRoots: plans.flatMap((p) => p.contentRoots ?? []),
     });
-    locales.push(model);
   }
-  checkDuplicateRoutes(locales, config, problems);
+  checkDuplicateRoutes(locales, config, problems, plugins);
   checkRoutesStayInside({ locales, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, problems });
   // <Translate> and translate() rules hold in every page module, rendered or not.
   for (const p of extractTranslations(pageCodeFiles(siteDir, config)).problems) problems.error(p);
-  return { config, siteDir, locales, staticFiles, problems, parsed, extraLinkTargets };
+  return { config, siteDir, locales, staticFiles, problems, parsed, extraLinkTargets, plugins };
 }
 
-function checkDuplicateRoutes(locales: LocaleModel[], config: SiteConfig, problems: ProblemCollector): void {
+function checkDuplicateRoutes(locales: LocaleModel[], config: SiteConfig, problems: ProblemCollector, plugins: ContentPlugin[]): void {
   if (config.onDuplicateRoutes === 'ignore') return;
   const seen = new Map<string, PlannedRoute>();
   for (const l of locales) {
@@ -169,8 +110,8 @@ function checkDuplicateRoutes(locales: LocaleModel[], config: SiteConfig, proble
       const key = decodeURI(r.path).replace(/\/$/, '');
       const previous = seen.get(key);
       if (previous) {
-        const first = routeSource(previous);
-        const second = routeSource(r);
+        const first = routeSource(previous, plugins);
+        const second = routeSource(r, plugins);
         const p = {
           message: `Duplicate route "${r.path}": two pages are written to the same url, ${first} and ${second}; the last one wins`,
           hint: 'Change the slug (or the file name) of one of them, or move a page that replaces a generated one (a blog list) elsewhere.',
@@ -184,17 +125,10 @@ function checkDuplicateRoutes(locales: LocaleModel[], config: SiteConfig, proble
 }
 
 /** What writes a route, for messages: its source file, or what the site generates it from. */
-function routeSource(r: PlannedRoute): string {
-  if (r.kind === 'doc') return r.doc.file;
+function routeSource(r: PlannedRoute, plugins: ContentPlugin[]): string {
   if (r.kind === 'notFound') return 'the 404 page';
-  if (r.type === 'page') return (r.data as PageRouteData).source.file;
-  if (r.type === 'blog') {
-    const data = r.data as BlogRouteData;
-    if (data.view === 'post') return data.post.file;
-    const what = data.view === 'list' ? (data.tag ? `the "${data.tag.label}" tag page` : 'the post list') : data.view === 'archive' ? 'the archive' : 'the tags page';
-    return `${what} of the blog "${data.blog.config.id}" (${data.blog.config.path}/)`;
-  }
-  return `the ${r.type} page`;
+  const type = routeType(r);
+  return plugins.find((p) => p.routeTypes.includes(type))?.describeRoute?.(r) ?? `the ${type} page`;
 }
 
 export type { LocaleInfo };

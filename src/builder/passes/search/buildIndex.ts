@@ -16,6 +16,9 @@ import {
 } from '../../../shared/search/format.js';
 import { indexTerms, type IndexTermsOptions } from '../../../shared/search/normalize.js';
 import { sectionDocuments, type SectionDocument } from './documents.js';
+import { SEARCH_DIR } from './pointer.js';
+
+export { SEARCH_DIR };
 
 // Builds the search files of one locale (see src/shared/search/format.ts): the terms of every
 // section document (made by the shared tokenizer, with lunr's stemmer and stop words) are counted,
@@ -46,7 +49,6 @@ const SHARD_CHARS = 10_000;
  * and 51.3 KB before the first result, en and zh-Hans, against a budget of 94.5 and 103).
  */
 const TEXT_BYTES = 8_000;
-export const SEARCH_DIR = 'assets/search/';
 const DIR = SEARCH_DIR;
 
 /**

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import type { RenderedRoute, SearchPageInput } from '../../render/types.js';
-import type { SiteModel } from '../../site/loadSite.js';
+import type { SiteModel } from '../../site/model.js';
 import { buildLocaleIndex, SEARCH_DIR, TermsMemo, type LocaleSearchFiles, type SearchFile } from './buildIndex.js';
 import { languageOptions } from './language.js';
+import { searchPointerUrl } from './pointer.js';
 
 // The search index pass: every route that carries search input (docs, blog posts, pages when
 // enabled) is indexed per locale into content-hashed files under the base url. Pages name a small
@@ -23,10 +24,9 @@ export interface SearchPointer {
   index: string;
 }
 
-/** The fixed url pages fetch first: it names the locale's current hashed index. */
-export function searchPointerUrl(baseUrl: string, locale: string): string {
-  return `${baseUrl}${SEARCH_DIR}${locale}.current.json`;
-}
+
+/** What of a rendered (or written) page the index reads. */
+type SearchSource = Pick<RenderedRoute, 'route' | 'page' | 'search'>;
 
 /** What the index is made of: plain data, so that a worker thread can build it. */
 export interface SearchInput {
@@ -49,7 +49,7 @@ export function createSearchCache(): SearchCache {
 }
 
 /** The search input of a build, or undefined when search is off. */
-export function searchInput(params: { site: Pick<SiteModel, 'config' | 'locales'>; rendered: RenderedRoute[] }): SearchInput | undefined {
+export function searchInput(params: { site: Pick<SiteModel, 'config' | 'locales'>; rendered: SearchSource[] }): SearchInput | undefined {
   const { config } = params.site;
   if (!config.search.enabled) return undefined;
   return {
@@ -87,23 +87,14 @@ export function localeSearchFiles(input: SearchInput, cache?: SearchCache, optio
   return { files, indexUrls };
 }
 
-export function searchIndexFiles(params: { site: Pick<SiteModel, 'config' | 'locales'>; rendered: RenderedRoute[]; cache?: SearchCache }): SearchIndexResult {
+export function searchIndexFiles(params: { site: Pick<SiteModel, 'config' | 'locales'>; rendered: SearchSource[]; cache?: SearchCache }): SearchIndexResult {
   const input = searchInput(params);
   return input ? localeSearchFiles(input, params.cache) : { files: [], indexUrls: new Map() };
 }
 
-function indexed(route: RenderedRoute, search: { indexDocs: boolean; indexBlog: boolean; indexPages: boolean }): boolean {
+function indexed(route: SearchSource, search: { indexDocs: boolean; indexBlog: boolean; indexPages: boolean }): boolean {
   const kind = route.page.content.kind;
   if (kind === 'doc') return search.indexDocs;
   if (kind === 'blogPost') return search.indexBlog;
   return search.indexPages;
-}
-
-/** Each locale's chrome names its pointer: known before the index is built. */
-export function setSearchChrome(site: Pick<SiteModel, 'config' | 'locales'>): void {
-  const search = site.config.search;
-  if (!search.enabled) return;
-  for (const locale of site.locales) {
-    locale.chrome.search = { indexUrl: searchPointerUrl(site.config.baseUrl, locale.info.locale), hint: search.searchBarShortcutHint, limit: search.searchResultLimits, contextLength: search.searchResultContextMaxLength };
-  }
 }

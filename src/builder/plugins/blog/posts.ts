@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import type { BlogConfig } from '../config/schema.js';
-import type { BlogAuthor } from '../../shared/types.js';
-import { listFiles, isContentMarkdown } from '../content/files.js';
-import { blogFrontMatterSchema, validateFrontMatter, type BlogFrontMatter } from '../content/frontMatter.js';
-import { frontMatterKeyLineOf } from '../content/frontMatterLines.js';
-import type { ParsedMeta } from '../markdown/parse.js';
-import type { ProblemCollector } from '../errors.js';
-import { joinRoute } from '../content/docs.js';
-import { applyTrailingSlash } from '../../shared/url.js';
-import { readText } from '../content/readText.js';
+import type { BlogConfig } from '../../config/schema.js';
+import type { BlogAuthor } from '../../../shared/types.js';
+import { listFiles, isContentMarkdown } from '../../content/files.js';
+import { blogFrontMatterSchema, validateFrontMatter, type BlogFrontMatter } from '../../content/frontMatter.js';
+import { frontMatterKeyLineOf } from '../../content/frontMatterLines.js';
+import type { ParsedMeta } from '../../markdown/parse.js';
+import type { ProblemCollector } from '../../errors.js';
+import { joinRoute } from '../docs/content.js';
+import { applyTrailingSlash } from '../../../shared/url.js';
+import { readText } from '../../content/readText.js';
 
 // The blog plugin's loader, with Docusaurus 3's rules: date and slug from the file name
 // ("2023-1-6-rtsp101.md" → /<base>/2023/1/6/rtsp101) or front matter, the title from front matter or

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { listFiles } from '../content/files.js';
+import { listFiles } from '../../content/files.js';
+import type { SiteConfig } from '../../config/schema.js';
 
 export interface PageSource {
   /** Key of the page: its path without extension ("index", "product/feature"). */
@@ -23,4 +24,12 @@ export function scanPages(params: { siteDir: string; pagesPath: string | false }
       const routePath = key === 'index' ? '' : key.endsWith('/index') ? key.slice(0, -'index'.length) : key;
       return { key, file: path.join(root, rel), kind: /\.mdx?$/.test(rel) ? 'markdown' : 'component', routePath } as PageSource;
     });
+}
+
+/** Every React source file of the site's pages folder (helpers included): where <Translate> may appear. */
+export function pageCodeFiles(siteDir: string, config: SiteConfig): string[] {
+  if (config.pages === false) return [];
+  const root = path.resolve(siteDir, config.pages.path);
+  if (!fs.existsSync(root)) return [];
+  return listFiles(root, siteDir).filter((f) => /\.(tsx|jsx|ts|js)$/.test(f) && !/\.d\.ts$/.test(f)).map((f) => path.join(root, f));
 }

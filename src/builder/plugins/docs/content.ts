@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import type { DocsConfig } from '../config/schema.js';
-import { categoryLinkSchema } from '../config/schema.js';
+import type { DocsConfig } from '../../config/schema.js';
+import { categoryLinkSchema } from '../../config/schema.js';
 import { z } from 'zod';
-import { listFiles, isContentMarkdown } from './files.js';
-import { docFrontMatterSchema, validateFrontMatter, type DocFrontMatter } from './frontMatter.js';
-import type { ParsedMeta } from '../markdown/parse.js';
-import { frontMatterLine } from './frontMatterLine.js';
-import { SitegenError, type ProblemCollector } from '../errors.js';
+import { listFiles, isContentMarkdown } from '../../content/files.js';
+import { docFrontMatterSchema, validateFrontMatter, type DocFrontMatter } from '../../content/frontMatter.js';
+import type { ParsedMeta } from '../../markdown/parse.js';
+import { frontMatterLine } from '../../content/frontMatterLine.js';
+import { SitegenError, type ProblemCollector } from '../../errors.js';
 import { stripNumberPrefix, numberPrefix } from './numberPrefix.js';
-import { describeIssue } from '../config/navbarItems.js';
-import { applyTrailingSlash } from '../../shared/url.js';
-import { readText } from './readText.js';
+import { describeIssue } from '../../config/navbarItems.js';
+import { applyTrailingSlash } from '../../../shared/url.js';
+import { readText } from '../../content/readText.js';
 
 // The docs plugin's loader, with Docusaurus 3's rules: ids and slugs from paths and front matter,
 // README/index docs as category indexes, translations from i18n/<locale>/docusaurus-plugin-content-docs/

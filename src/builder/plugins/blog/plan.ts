@@ -1,11 +1,11 @@
 import path from 'node:path';
-import type { BlogConfig } from '../config/schema.js';
-import type { SiteExtension, SiteExtensionContext } from '../site/extensions.js';
+import type { BlogConfig } from '../../config/schema.js';
+import type { LocalePlan, PlanContext } from '../types.js';
 import { loadBlogPosts, blogTranslationDir, type BlogPost } from './posts.js';
-import { readTranslationFile, joinRoute } from '../content/docs.js';
-import { applyTrailingSlash } from '../../shared/url.js';
-import type { RouteOrigin } from '../routes/manifest.js';
-import { frontMatterOrigin } from '../routes/routeSafety.js';
+import { readTranslationFile, joinRoute } from '../docs/content.js';
+import { applyTrailingSlash } from '../../../shared/url.js';
+import type { RouteOrigin } from '../../routes/manifest.js';
+import { frontMatterOrigin } from '../../routes/routeSafety.js';
 
 // Plans each blog's routes for one locale: post pages, the paginated list, the archive, tags, feeds.
 
@@ -27,14 +27,14 @@ export type BlogRouteData =
   | { view: 'archive'; blog: BlogModel }
   | { view: 'tags'; blog: BlogModel; tags: { label: string; permalink: string; count: number }[] };
 
-export const blogExtension: SiteExtension = {
-  name: 'blog',
-  plan(ctx: SiteExtensionContext) {
-    for (const blog of ctx.config.blogs) planBlog(ctx, blog);
-  },
-};
+/** Every blog's routes in one locale. */
+export function planBlogs(ctx: PlanContext): LocalePlan {
+  const plan: Required<Pick<LocalePlan, 'routes' | 'permalinks' | 'contentRoots' | 'linkTargets'>> = { routes: [], permalinks: [], contentRoots: [], linkTargets: [] };
+  for (const blog of ctx.config.blogs) planBlog(ctx, blog, plan);
+  return plan;
+}
 
-function planBlog(ctx: SiteExtensionContext, blogConfig: BlogConfig): void {
+function planBlog(ctx: PlanContext, blogConfig: BlogConfig, plan: Required<Pick<LocalePlan, 'routes' | 'permalinks' | 'contentRoots' | 'linkTargets'>>): void {
   const { locale } = ctx;
   const { posts, root, localizedRoot } = loadBlogPosts({
     blog: blogConfig,
@@ -61,14 +61,13 @@ function planBlog(ctx: SiteExtensionContext, blogConfig: BlogConfig): void {
     base,
     locale: locale.info.locale,
   };
-  locale.contentRoots.push({ original: root, localized: localizedRoot });
+  plan.contentRoots.push({ original: root, localized: localizedRoot });
   const add = (routePath: string, data: BlogRouteData, unlisted = false, origin?: RouteOrigin) =>
-    locale.routes.push({ kind: 'extension', type: 'blog', path: routePath, locale: locale.info.locale, data, unlisted, origin });
+    plan.routes.push({ kind: 'extension', type: 'blog', path: routePath, locale: locale.info.locale, data, unlisted, origin });
 
   for (const post of posts) {
     add(post.permalink, { view: 'post', blog, post }, post.unlisted, frontMatterOrigin(post.file, post.frontMatter, ['slug']));
-    locale.sourceToPermalink.set(post.sourceFile, post.permalink);
-    locale.sourceToPermalink.set(post.file, post.permalink);
+    plan.permalinks.push([post.sourceFile, post.permalink], [post.file, post.permalink]);
   }
   paginate(listed, blogConfig.postsPerPage).forEach((pagePosts, i, pages) => {
     add(i === 0 ? base : joinRoute(base, 'page', String(i + 1)), { view: 'list', blog, posts: pagePosts, page: i + 1, totalPages: pages.length });
@@ -100,8 +99,8 @@ function planBlog(ctx: SiteExtensionContext, blogConfig: BlogConfig): void {
     }
   }
   if (blogConfig.feedOptions.type) {
-    if (blogConfig.feedOptions.type !== 'atom') ctx.extraLinkTargets.push(joinRoute(base, 'rss.xml'));
-    if (blogConfig.feedOptions.type !== 'rss') ctx.extraLinkTargets.push(joinRoute(base, 'atom.xml'));
+    if (blogConfig.feedOptions.type !== 'atom') plan.linkTargets.push(joinRoute(base, 'rss.xml'));
+    if (blogConfig.feedOptions.type !== 'rss') plan.linkTargets.push(joinRoute(base, 'atom.xml'));
   }
 }
 

@@ -1,12 +1,12 @@
-import type { PlannedRoute } from '../routes/manifest.js';
-import type { BlogPostSummary, BlogSidebar, PageContent } from '../../shared/types.js';
-import type { BlogModel, BlogRouteData } from '../blog/plan.js';
-import type { BlogPost } from '../blog/posts.js';
-import type { RenderedMarkdown } from '../markdown/context.js';
-import type { MarkdownJob } from '../parallel/protocol.js';
-import { headFor } from './head.js';
-import { interpolate, plural } from '../../theme/strings.js';
-import type { RenderContext, RenderedRoute } from './types.js';
+import type { PlannedRoute } from '../../routes/manifest.js';
+import type { BlogPostSummary, BlogSidebar, PageContent } from '../../../shared/types.js';
+import type { BlogModel, BlogRouteData } from './plan.js';
+import type { BlogPost } from './posts.js';
+import type { RenderedMarkdown } from '../../markdown/context.js';
+import type { MarkdownJob } from '../../parallel/protocol.js';
+import { headFor } from '../../render/head.js';
+import { interpolate, plural } from '../../../theme/strings.js';
+import type { RenderContext, RenderedRoute } from '../../render/types.js';
 
 type BlogRoute = Extract<PlannedRoute, { kind: 'extension' }> & { data: BlogRouteData };
 

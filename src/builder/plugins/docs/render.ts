@@ -1,9 +1,9 @@
-import type { PlannedRoute } from '../routes/manifest.js';
-import type { DocPageData, NavLink } from '../../shared/types.js';
-import type { MarkdownJob } from '../parallel/protocol.js';
-import { docNavigation } from '../routes/sidebar.js';
-import { headFor } from './head.js';
-import type { RenderContext, RenderedRoute } from './types.js';
+import type { PlannedRoute } from '../../routes/manifest.js';
+import type { DocPageData, NavLink } from '../../../shared/types.js';
+import type { MarkdownJob } from '../../parallel/protocol.js';
+import { docNavigation } from './sidebar.js';
+import { headFor } from '../../render/head.js';
+import type { RenderContext, RenderedRoute } from '../../render/types.js';
 
 type DocRoute = Extract<PlannedRoute, { kind: 'doc' }>;
 

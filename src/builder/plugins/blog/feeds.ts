@@ -1,6 +1,6 @@
-import type { PassContext } from './index.js';
-import type { BlogRouteData } from '../blog/plan.js';
-import type { BlogPostPageData } from '../../shared/types.js';
+import type { PassContext } from '../types.js';
+import type { BlogRouteData } from './plan.js';
+import type { BlogPostPageData } from '../../../shared/types.js';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

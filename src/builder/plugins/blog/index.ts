@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ContentPlugin, TranslationFile } from '../types.js';
+import type { PlannedRoute } from '../../routes/manifest.js';
+import { listFiles, isContentMarkdown } from '../../content/files.js';
+import { planBlogs, type BlogRouteData } from './plan.js';
+import { blogTranslationDir } from './posts.js';
+import { renderBlogRoute, blogMarkdownJobs } from './render.js';
+import { feedsPass } from './feeds.js';
+
+// The blog plugin: every blog instance of `blogs: [...]`. Posts, paginated lists, the archive, tags,
+// RSS and Atom feeds (a pass), the options.json translation file of each blog.
+
+type BlogRoute = Extract<PlannedRoute, { kind: 'extension' }> & { data: BlogRouteData };
+
+export const blogPlugin: ContentPlugin = {
+  name: 'blog',
+  routeTypes: ['blog'],
+
+  markdownFiles({ config, siteDir, locales }) {
+    const files: string[] = [];
+    const others = locales.filter((l) => l !== config.i18n.defaultLocale);
+    for (const blog of config.blogs) {
+      const root = path.resolve(siteDir, blog.path);
+      if (!fs.existsSync(root)) continue;
+      const localizedRoot = (locale: string) => blogTranslationDir({ siteDir, i18nDir: config.i18nDir, locale, blogId: blog.id });
+      for (const rel of listFiles(root, siteDir).filter(isContentMarkdown)) {
+        if (locales.includes(config.i18n.defaultLocale) || !others.every((l) => fs.existsSync(path.join(localizedRoot(l), rel)))) files.push(path.join(root, rel));
+        for (const l of others) {
+          const localized = path.join(localizedRoot(l), rel);
+          if (fs.existsSync(localized)) files.push(localized);
+        }
+      }
+    }
+    return files;
+  },
+
+  plan: (ctx) => planBlogs(ctx),
+  markdownJobs: (route, ctx) => blogMarkdownJobs(route as BlogRoute, ctx),
+  render: (route, ctx) => renderBlogRoute(route as BlogRoute, ctx),
+  passes: [feedsPass],
+  describeRoute(route) {
+    const data = (route as BlogRoute).data;
+    if (data.view === 'post') return data.post.file;
+    const what = data.view === 'list' ? (data.tag ? `the "${data.tag.label}" tag page` : 'the post list') : data.view === 'archive' ? 'the archive' : 'the tags page';
+    return `${what} of the blog "${data.blog.config.id}" (${data.blog.config.path}/)`;
+  },
+
+  translations: ({ config, siteDir, locale }): TranslationFile[] =>
+    config.blogs.map((blog) => ({
+      file: path.join(blogTranslationDir({ siteDir, i18nDir: config.i18nDir, locale, blogId: blog.id }), 'options.json'),
+      messages: {
+        title: { message: blog.title, description: 'The title for the blog used in SEO' },
+        description: { message: blog.description, description: 'The description for the blog used in SEO' },
+        'sidebar.title': { message: blog.blogSidebarTitle, description: 'The label for the left sidebar' },
+      },
+    })),
+
+  watchPaths: ({ config, siteDir }) => config.blogs.map((b) => path.resolve(siteDir, b.path)),
+};

@@ -1,0 +1,22 @@
+import path from 'node:path';
+import type { ContentPlugin } from '../types.js';
+import type { PlannedRoute } from '../../routes/manifest.js';
+import { planPages, type PageRouteData } from './plan.js';
+import { scanPages } from './scan.js';
+import { renderPageRoute, pageMarkdownJobs } from './render.js';
+
+// The pages plugin: React pages (.tsx/.jsx, each a chunk of the bundles) and markdown pages of the
+// `pages` folder, one route per file in every locale.
+
+type PageRoute = Extract<PlannedRoute, { kind: 'extension' }> & { data: PageRouteData };
+
+export const pagesPlugin: ContentPlugin = {
+  name: 'pages',
+  routeTypes: ['page'],
+  markdownFiles: ({ config, siteDir }) => scanPages({ siteDir, pagesPath: config.pages === false ? false : config.pages.path }).filter((p) => p.kind === 'markdown').map((p) => p.file),
+  plan: (ctx) => planPages(ctx),
+  markdownJobs: (route, ctx) => pageMarkdownJobs(route as PageRoute, ctx),
+  render: (route, ctx) => renderPageRoute(route as PageRoute, ctx),
+  describeRoute: (route) => (route as PageRoute).data.source.file,
+  watchPaths: ({ config, siteDir }) => (config.pages ? [path.resolve(siteDir, config.pages.path)] : []),
+};

@@ -1,0 +1,25 @@
+import type { LocalePlan, PlanContext } from '../types.js';
+import { scanPages, type PageSource } from './scan.js';
+import { pageFrontMatterSchema, validateFrontMatter } from '../../content/frontMatter.js';
+
+export type PageRouteData = { source: PageSource };
+
+// Pages plugin: every page file becomes a route in every locale (React pages translate themselves
+// through <Translate>; markdown pages take a translation from i18n/<locale>/docusaurus-plugin-content-pages/).
+
+export function planPages(ctx: PlanContext): LocalePlan {
+  const plan: Required<Pick<LocalePlan, 'routes' | 'permalinks'>> = { routes: [], permalinks: [] };
+  const pagesPath = ctx.config.pages === false ? false : ctx.config.pages.path;
+  for (const source of scanPages({ siteDir: ctx.siteDir, pagesPath })) {
+    let unlisted = false;
+    if (source.kind === 'markdown') {
+      const fm = validateFrontMatter(pageFrontMatterSchema, ctx.parse(source.file).frontMatter, source.file);
+      if (fm.draft && ctx.production) continue;
+      unlisted = fm.unlisted === true;
+      plan.permalinks.push([source.file, ctx.locale.info.baseUrl + source.routePath]);
+    }
+    const data: PageRouteData = { source };
+    plan.routes.push({ kind: 'extension', type: 'page', path: ctx.locale.info.baseUrl + source.routePath, locale: ctx.locale.info.locale, data, unlisted, origin: { file: source.file, key: 'the file path' } });
+  }
+  return plan;
+}

@@ -1,0 +1,36 @@
+import type { ContentPlugin } from '../types.js';
+import type { PlannedRoute } from '../../routes/manifest.js';
+import type { RenderContext, RenderedRoute } from '../../render/types.js';
+import { headFor } from '../../render/head.js';
+import { defaultStrings } from '../../../theme/strings.js';
+
+// The search page of each locale, `{locale base url}search/`: planned like any route (so links to it
+// are checked), drawn by the theme's SearchPage layout. It is noindex and left out of the sitemap
+// and of search itself: its content depends on the query in the url.
+
+export const SEARCH_PAGE_TYPE = 'searchPage';
+
+export const searchPagePlugin: ContentPlugin = {
+  name: 'search-page',
+  routeTypes: [SEARCH_PAGE_TYPE],
+  plan({ config, locale }) {
+    if (!config.search.enabled) return { routes: [] };
+    return { routes: [{ kind: 'extension', type: SEARCH_PAGE_TYPE, path: `${locale.info.baseUrl}search/`, locale: locale.info.locale, unlisted: true, data: {} }] };
+  },
+  render: (route, ctx) => renderSearchPage(route, ctx),
+};
+
+function renderSearchPage(route: PlannedRoute, ctx: RenderContext): RenderedRoute {
+  return {
+    route,
+    page: {
+      route: route.path,
+      locale: ctx.locale.info.locale,
+      head: headFor({ ctx, route: route.path, title: ctx.locale.strings['theme.SearchPage.title'] ?? defaultStrings['theme.SearchPage.title'], noindex: true }),
+      content: { kind: 'searchPage' },
+      chromeKey: ctx.locale.info.locale,
+    },
+    links: [],
+    anchors: [],
+  };
+}

@@ -1,0 +1,153 @@
+import type { SiteConfig } from '../config/schema.js';
+import type { LocaleInfo } from '../../shared/types.js';
+import type { ParsedMeta } from '../markdown/parse.js';
+import type { ProblemCollector } from '../errors.js';
+import type { StaticFiles } from '../site/staticFiles.js';
+import type { readLocaleStrings } from '../site/i18nFiles.js';
+import type { PlannedRoute, LocaleModel } from '../routes/manifest.js';
+import type { MarkdownJob } from '../parallel/protocol.js';
+import type { PageData, SidebarItem } from '../../shared/types.js';
+import type { ParsedMarkdown } from '../markdown/parse.js';
+import type { RenderedMarkdown } from '../markdown/context.js';
+import type { OutputSink } from '../output/sink.js';
+
+// The lifecycle every content plugin (docs, blog, pages, the search page) follows, in the spirit of
+// Docusaurus's loadContent → contentLoaded → routes, kept small:
+//   markdownFiles  what it will read (parsed in parallel before planning)
+//   load           what does not depend on the locale (folders, category files), once
+//   plan           per locale: its routes and what links resolve through (returned, never written into the locale)
+//   markdownJobs   per route: the markdown renders it needs (all rendered in parallel first)
+//   render         per route: page data, links, anchors, search input
+//   passes         whole-site outputs after rendering (feeds)
+//   translations   the files `write-translations` writes for it
+//   watchPaths     the folders `dev` watches for it
+// A plugin is registered by one line in ./index.ts (or passed in BuildOptions.plugins).
+// The values the stages pass along (the site model, the render context, rendered routes, the pass
+// context) are declared here too: they and the lifecycle refer to each other, and one module keeps
+// that free of import cycles. site/model.ts, render/types.ts and passes/index.ts re-export them.
+
+/** What every stage of a plugin may read about the site. */
+export interface SiteContext {
+  config: SiteConfig;
+  siteDir: string;
+}
+
+/** Planning one locale: the locale, its strings, and the parsed markdown (parsed once, shared). */
+export interface PlanContext extends SiteContext {
+  locale: Pick<LocaleModel, 'info' | 'isDefault'>;
+  localeStrings: ReturnType<typeof readLocaleStrings>;
+  parse: (file: string) => ParsedMeta;
+  problems: ProblemCollector;
+  production: boolean;
+  staticFiles: StaticFiles;
+}
+
+/** What a plugin planned for one locale: new values, merged into the locale model by the planner. */
+export interface LocalePlan {
+  routes: PlannedRoute[];
+  /** Source file (original or translation) → url in this locale: markdown links to it resolve there. */
+  permalinks?: [file: string, url: string][];
+  /** Localised content root → original root, to resolve links written in a translation. */
+  contentRoots?: LocaleModel['contentRoots'];
+  /** Urls it writes that are not pages (feeds): links to them are not broken. */
+  linkTargets?: string[];
+  /** The docs model of the locale (the navbar's doc items read it); only the docs plugin sets it. */
+  docs?: LocaleModel['docs'];
+}
+
+/** A translation file of one locale: path and messages (existing translations are kept). */
+export interface TranslationFile {
+  file: string;
+  messages: Record<string, { message: string; description?: string }>;
+}
+
+export interface ContentPlugin<Content = unknown> {
+  name: string;
+  /** The route types it plans and renders: `PlannedRoute.type` (docs: the route kind 'doc'). */
+  routeTypes: readonly string[];
+  /** Every markdown file it will read for these locales (translations included). */
+  markdownFiles?(ctx: SiteContext & { locales: string[] }): string[];
+  /** Reads what does not depend on the locale (folders, category files), once per build. */
+  load?(ctx: SiteContext): Content;
+  plan?(ctx: PlanContext, content: Content): LocalePlan;
+  markdownJobs?(route: PlannedRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob[];
+  render(route: PlannedRoute, ctx: RenderContext): RenderedRoute;
+  /** What writes a route, for messages (duplicate routes): its source file, or what it is generated from. */
+  describeRoute?(route: PlannedRoute): string;
+  passes?: SitePass[];
+  translations?(ctx: SiteContext & { locale: string }): TranslationFile[];
+  watchPaths?(ctx: SiteContext): string[];
+}
+
+/** The route type a plugin is looked up by. */
+export function routeType(route: PlannedRoute): string {
+  return route.kind === 'extension' ? route.type : route.kind;
+}
+
+// ---- The site model: what planning (site/loadSite.ts) returns and every later stage reads.
+
+export interface SiteModel {
+  config: SiteConfig;
+  siteDir: string;
+  locales: LocaleModel[];
+  staticFiles: StaticFiles;
+  problems: ProblemCollector;
+  /** Every markdown file parsed, once: absolute path → what was read of it (the tree stays with its parser). */
+  parsed: Map<string, ParsedMeta>;
+  /** Urls that exist without being pages (feeds, sitemap), for the link check. */
+  extraLinkTargets: string[];
+  /** The content plugins that planned the routes, and render them. */
+  plugins: ContentPlugin[];
+}
+
+export interface ParseCache {
+  get(file: string, source: string): ParsedMarkdown | undefined;
+  set(file: string, source: string, parsed: ParsedMarkdown): void;
+}
+
+// ---- Rendering: what rendering a route produces.
+
+/** Input of the search index for one page. */
+export interface SearchPageInput {
+  url: string;
+  title: string;
+  description?: string;
+  keywords?: string[];
+  breadcrumbs: string[];
+  sections: RenderedMarkdown['sections'];
+}
+
+/** What rendering one route produced, before it becomes an HTML file. */
+export interface RenderedRoute {
+  route: PlannedRoute;
+  page: PageData;
+  sidebar?: { key: string; items: SidebarItem[] };
+  /** The markdown source the page was made from (link reports point at it). */
+  sourceFile?: string;
+  links: { url: string; line?: number; column?: number; file?: string }[];
+  anchors: string[];
+  search?: SearchPageInput;
+}
+
+/** A rendered route once the link check is done with it: what the HTML stage writes (and returns, as written). */
+export type PageToWrite = Pick<RenderedRoute, 'route' | 'page' | 'sidebar' | 'sourceFile' | 'search'>;
+
+export interface RenderContext {
+  site: SiteModel;
+  locale: LocaleModel;
+  problems: ProblemCollector;
+  /** The rendered markdown of a job (rendered beforehand, in parallel). */
+  markdown(job: MarkdownJob): RenderedMarkdown;
+}
+
+export type RouteRenderer<R extends PlannedRoute = PlannedRoute> = (route: R, ctx: RenderContext) => RenderedRoute;
+
+// ---- Passes: whole-site outputs after rendering.
+
+export interface PassContext {
+  site: SiteModel;
+  rendered: RenderedRoute[];
+  sink: OutputSink;
+}
+
+export type SitePass = (ctx: PassContext) => void;

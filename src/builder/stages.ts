@@ -1,0 +1,51 @@
+import type { SiteConfig } from './config/schema.js';
+import { loadSite } from './site/loadSite.js';
+import type { SiteModel } from './site/model.js';
+import { markdownFiles } from './site/markdownFiles.js';
+import { renderRoutes } from './render/renderSite.js';
+import type { AssetRegistry } from './render/markdownContext.js';
+import type { RenderedRoute } from './render/types.js';
+import type { Executor } from './parallel/executor.js';
+import type { BuildCache } from './cache.js';
+import type { ContentPlugin } from './plugins/types.js';
+import { sitePlugins } from './plugins/index.js';
+
+// The content stages `build` (and so `dev`) and `check-links` share, in order: parse (every markdown
+// file the plugins name, on the executor's threads) → plan (the site model: routes, sidebars,
+// chrome per locale) → render (page data, links, anchors). Each returns a new value; build then
+// checks links (passes/linkReport.ts, shared too), bundles, runs the passes and writes.
+
+export type StageTimer = <T>(stage: string, fn: () => T | Promise<T>) => Promise<T>;
+
+export interface ContentStages {
+  site: SiteModel;
+  rendered: RenderedRoute[];
+  assets: AssetRegistry;
+}
+
+export async function contentStages(params: {
+  config: SiteConfig;
+  siteDir: string;
+  locale?: string;
+  production: boolean;
+  executor: Executor;
+  cache?: BuildCache;
+  /** Every content plugin of the site (default: the built-in ones). */
+  plugins?: ContentPlugin[];
+  /** The markdown files to parse, when the caller listed them already (to size its thread pool). */
+  files?: string[];
+  /** Stop at the first stage with errors (build); check-links goes on and reports them all. */
+  stopOnErrors: boolean;
+  time?: StageTimer;
+}): Promise<ContentStages> {
+  const { config, siteDir, executor } = params;
+  const time: StageTimer = params.time ?? (async (_stage, fn) => fn());
+  const plugins = params.plugins ?? sitePlugins();
+  const files = params.files ?? markdownFiles({ config, siteDir, locales: params.locale ? [params.locale] : config.i18n.locales, plugins });
+  const preParsed = await time('parse', () => executor.parse(files, config.markdown));
+  const site = await time('plan', () => loadSite({ config, siteDir, onlyLocale: params.locale, production: params.production, preParsed, plugins }));
+  if (params.stopOnErrors) site.problems.throwIfErrors('The site has errors');
+  const { rendered, assets } = await time('render', () => renderRoutes({ site, executor, cache: params.cache }));
+  if (params.stopOnErrors) site.problems.throwIfErrors('The site has errors');
+  return { site, rendered, assets };
+}
