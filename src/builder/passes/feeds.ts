@@ -1,4 +1,4 @@
-import type { PassContext } from './index.js';
+import type { PassContext } from './context.js';
 import type { BlogRouteData } from '../blog/plan.js';
 import type { BlogPostPageData } from '../../shared/types.js';
 

@@ -1,18 +1,10 @@
-import type { SiteModel } from '../site/loadSite.js';
-import type { RenderedRoute } from '../render/types.js';
-import type { OutputSink } from '../output/sink.js';
+import type { PassContext, SitePass } from './context.js';
 import { sitemapPass } from './sitemap.js';
 import { feedsPass } from './feeds.js';
 
 // Whole-site passes after rendering (sitemap, feeds), each writing through the sink.
 
-export interface PassContext {
-  site: SiteModel;
-  rendered: RenderedRoute[];
-  sink: OutputSink;
-}
-
-export type SitePass = (ctx: PassContext) => void;
+export type { PassContext, SitePass };
 
 // The search index is built apart (search/index.ts, on a thread of its own in a cold build), while
 // the pages are written: they name it through a pointer known in advance.

@@ -1,4 +1,4 @@
-import type { PassContext } from './index.js';
+import type { PassContext } from './context.js';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

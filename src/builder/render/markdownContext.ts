@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import type { MarkdownContext, RawHtmlPolicy } from '../markdown/context.js';
+import type { MarkdownContext, MarkdownContextSpec } from '../markdown/context.js';
 import type { SiteModel } from '../site/loadSite.js';
 import type { LocaleModel } from '../routes/manifest.js';
 import type { ProblemCollector } from '../errors.js';
 import { applyTrailingSlash } from '../../shared/url.js';
+
+export type { MarkdownContextSpec };
 
 /** Local files referenced from markdown, copied into the output under content-hashed names. */
 export class AssetRegistry {
@@ -27,28 +29,6 @@ export class AssetRegistry {
     }
     return this.baseUrl + out;
   }
-}
-
-/**
- * Everything a markdown render needs from the site, as plain data: one per locale. Workers receive it
- * once and build the same context as the main thread does.
- */
-export interface MarkdownContextSpec {
-  locale: string;
-  localeBaseUrl: string;
-  siteBaseUrl: string;
-  siteDir: string;
-  strings: Record<string, string>;
-  tocMinLevel: number;
-  tocMaxLevel: number;
-  trailingSlash?: boolean;
-  onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
-  html: RawHtmlPolicy;
-  sourceToPermalink: [string, string][];
-  contentRoots: { original: string; localized: string }[];
-  staticPaths: string[];
-  /** Absolute static folders, in the config's order (for messages). */
-  staticDirs: string[];
 }
 
 export function contextSpec(site: SiteModel, locale: LocaleModel): MarkdownContextSpec {
