@@ -1,4 +1,4 @@
-import type { HeadMeta, PageData, SidebarItem } from '../../shared/types.js';
+import type { HeadMeta, PageData, PageDataFile, PagePayload, SidebarItem } from '../../shared/types.js';
 import type { SiteChrome } from '../../shared/navbar.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { HeadCollector } from '../../theme/context.js';
@@ -38,18 +38,8 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 const UNSAFE: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 export const safeJson = (value: unknown) => JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => UNSAFE[c]);
 
-export interface InlinePayload {
-  page: PageData;
-  chrome: SiteChrome;
-  sidebarUrl?: string;
-  /** The sidebar itself on first load, so hydration needs no extra request. */
-  sidebar?: import('../../shared/types.js').SidebarItem[];
-  /** The inline sidebar leaves out closed categories' items; the whole one is at sidebarUrl. */
-  sidebarPruned?: boolean;
-}
-
 /** The full HTML document of one route around the React markup. */
-export function htmlDocument(params: { config: DocumentSettings; page: PageData; chrome: SiteChrome; appHtml: string; assets: ClientAssets; payload: InlinePayload; htmlLang: string; dir: string; extraHead?: string }): string {
+export function htmlDocument(params: { config: DocumentSettings; page: PageData; chrome: SiteChrome; appHtml: string; assets: ClientAssets; payload: PagePayload; htmlLang: string; dir: string; extraHead?: string }): string {
   const { config, page, assets } = params;
   const head = page.head;
   const abs = (u: string) => (/^https?:/.test(u) ? u : config.url + u);
@@ -119,9 +109,10 @@ export interface PageDocumentParams {
 export function pageDocument(p: PageDocumentParams): { page: PageData; html: string; data: string } {
   const page = pageWithHead(p.page, p.head, p.settings);
   const { bodyHtml, ...pageWithoutBody } = page;
-  const payload: InlinePayload = { page: pageWithoutBody, chrome: p.chrome, sidebarUrl: p.sidebarUrl, ...(p.sidebar ? { sidebar: p.sidebar.items, sidebarPruned: p.sidebar.pruned } : {}) };
+  const payload: PagePayload = { page: pageWithoutBody, chrome: p.chrome, sidebarUrl: p.sidebarUrl, ...(p.sidebar ? { sidebar: p.sidebar.items, sidebarPruned: p.sidebar.pruned } : {}) };
   const html = htmlDocument({ config: p.settings, page, chrome: p.chrome, appHtml: p.appHtml, assets: p.assets, payload, htmlLang: p.htmlLang, dir: p.dir });
-  const data = JSON.stringify({ page: { ...pageWithoutBody, bodyHtml }, sidebarUrl: p.sidebarUrl });
+  const dataFile: PageDataFile = { page: { ...pageWithoutBody, bodyHtml }, sidebarUrl: p.sidebarUrl };
+  const data = JSON.stringify(dataFile);
   return { page, html, data };
 }
 
