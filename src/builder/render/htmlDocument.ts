@@ -2,7 +2,7 @@ import type { HeadMeta, PageData, PageDataFile, PagePayload, SidebarItem } from 
 import type { SiteChrome } from '../../shared/navbar.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { HeadCollector } from '../../theme/context.js';
-import { routeToDataFile, routeToFile } from '../../shared/url.js';
+import { absoluteUrl, routeToDataFile, routeToFile, staticUrl } from '../../shared/url.js';
 
 /** What of the config a page's document is made with: plain data, so that a worker thread can have it. */
 export type DocumentSettings = Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSlash' | 'title' | 'titleDelimiter' | 'noIndex' | 'favicon'> & {
@@ -42,7 +42,7 @@ export const safeJson = (value: unknown) => JSON.stringify(value).replace(/[<\u2
 export function htmlDocument(params: { config: DocumentSettings; page: PageData; chrome: SiteChrome; appHtml: string; assets: ClientAssets; payload: PagePayload; htmlLang: string; dir: string; extraHead?: string }): string {
   const { config, page, assets } = params;
   const head = page.head;
-  const abs = (u: string) => (/^https?:/.test(u) ? u : config.url + u);
+  const abs = (u: string) => absoluteUrl(config.url, u);
   const meta: string[] = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -67,7 +67,7 @@ export function htmlDocument(params: { config: DocumentSettings; page: PageData;
   for (const m of config.themeConfig.metadata) {
     meta.push(`<meta ${Object.entries(m).map(([k, v]) => `${k}="${escapeHtml(v)}"`).join(' ')}>`);
   }
-  if (config.favicon) meta.push(`<link rel="icon" href="${escapeHtml(/^[a-z]+:/i.test(config.favicon) ? config.favicon : config.baseUrl + config.favicon.replace(/^\//, ''))}">`);
+  if (config.favicon) meta.push(`<link rel="icon" href="${escapeHtml(staticUrl(config.baseUrl, config.favicon))}">`);
   for (const css of assets.css) meta.push(`<link rel="stylesheet" href="${css}">`);
   meta.push(`<link rel="modulepreload" href="${assets.js}">`);
   const pageChunks = page.content.kind === 'componentPage' ? assets.pageChunks[page.content.component] ?? [] : [];

@@ -5,7 +5,7 @@ import type { MarkdownContext, MarkdownContextSpec } from '../markdown/context.j
 import type { SiteModel } from '../site/loadSite.js';
 import type { LocaleModel } from '../routes/manifest.js';
 import type { ProblemCollector } from '../errors.js';
-import { applyTrailingSlash } from '../../shared/url.js';
+import { applyTrailingSlash, withBase } from '../../shared/url.js';
 
 export type { MarkdownContextSpec };
 
@@ -114,8 +114,8 @@ export function contextFactory(spec: MarkdownContextSpec) {
       if (spec.localeBaseUrl !== base && (pathname + '/').startsWith(spec.localeBaseUrl)) return applyTrailingSlash(pathname, spec.trailingSlash);
       const bare = pathname.split(/[?#]/)[0];
       // Static files exist once for the whole site; pages exist per locale.
-      if (isStatic(bare)) return base + pathname.replace(/^\//, '');
-      return applyTrailingSlash(spec.localeBaseUrl + pathname.replace(/^\//, ''), spec.trailingSlash);
+      if (isStatic(bare)) return withBase(base, pathname);
+      return applyTrailingSlash(withBase(spec.localeBaseUrl, pathname), spec.trailingSlash);
     },
   });
 }

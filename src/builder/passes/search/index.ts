@@ -3,6 +3,7 @@ import type { RenderedRoute, SearchPageInput } from '../../render/types.js';
 import type { SiteModel } from '../../site/loadSite.js';
 import { buildLocaleIndex, SEARCH_DIR, TermsMemo, type LocaleSearchFiles, type SearchFile } from './buildIndex.js';
 import { languageOptions } from './language.js';
+import { withBase } from '../../../shared/url.js';
 
 // The search index pass: every route that carries search input (docs, blog posts, pages when
 // enabled) is indexed per locale into content-hashed files under the base url. Pages name a small
@@ -25,7 +26,7 @@ export interface SearchPointer {
 
 /** The fixed url pages fetch first: it names the locale's current hashed index. */
 export function searchPointerUrl(baseUrl: string, locale: string): string {
-  return `${baseUrl}${SEARCH_DIR}${locale}.current.json`;
+  return withBase(baseUrl, `${SEARCH_DIR}${locale}.current.json`);
 }
 
 /** What the index is made of: plain data, so that a worker thread can build it. */
