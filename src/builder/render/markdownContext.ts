@@ -5,7 +5,7 @@ import type { MarkdownContext, MarkdownContextSpec } from '../markdown/context.j
 import type { SiteModel } from '../site/loadSite.js';
 import type { LocaleModel } from '../routes/manifest.js';
 import type { ProblemCollector } from '../errors.js';
-import { applyTrailingSlash, withBase } from '../../shared/url.js';
+import { applyTrailingSlash, stripTrailingSlash, withBase } from '../../shared/url.js';
 
 export type { MarkdownContextSpec };
 
@@ -27,7 +27,7 @@ export class AssetRegistry {
       this.byAbs.set(abs, out);
       this.files.set(out, abs);
     }
-    return this.baseUrl + out;
+    return withBase(this.baseUrl, out);
   }
 }
 
@@ -61,7 +61,7 @@ export function contextFactory(spec: MarkdownContextSpec) {
     } catch {
       /* keep */
     }
-    return staticPaths.has(decoded) || staticPaths.has(decoded.replace(/\/$/, '') + '/index.html');
+    return staticPaths.has(decoded) || staticPaths.has(`${stripTrailingSlash(decoded)}/index.html`);
   };
   const base = spec.siteBaseUrl;
   return (params: { file: string; lineOffset: number; problems: ProblemCollector; assets: AssetRegistry }): MarkdownContext => ({

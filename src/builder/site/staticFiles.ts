@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { listFiles } from '../content/files.js';
+import { stripTrailingSlash } from '../../shared/url.js';
 
 export interface StaticFiles {
   /** Public path ("/img/logo.svg") → absolute file. */
@@ -24,7 +25,7 @@ export function scanStatic(params: { siteDir: string; dirs: string[] }): StaticF
       } catch {
         /* keep */
       }
-      return files.has(p) || files.has(p.replace(/\/$/, '') + '/index.html');
+      return files.has(p) || files.has(`${stripTrailingSlash(p)}/index.html`);
     },
   };
 }
