@@ -38,6 +38,11 @@ export function localeBaseUrl(siteBase: string, localePath: string | undefined):
   return localePath ? `${siteBase}${localePath}/` : siteBase;
 }
 
+/** The absolute url of a site path for feeds and sitemaps: on the origin, percent-encoded once. */
+export function encodedAbsoluteUrl(origin: string, path: string): string {
+  return origin + encodeURI(decodeUriSafe(path));
+}
+
 /** An absolute url on the site's origin ("https://site.io" + "/x"); absolute http(s) urls are kept. */
 export function absoluteUrl(origin: string, url: string): string {
   return /^https?:/.test(url) ? url : origin + url;
@@ -69,7 +74,8 @@ export function normalizePathname(path: string, options: { html?: boolean } = {}
   return stripTrailingSlash(p) || '/';
 }
 
-function decodeUriSafe(s: string): string {
+/** decodeURI, or the string as it is when it holds a malformed escape ('100%'). */
+export function decodeUriSafe(s: string): string {
   try {
     return decodeURI(s);
   } catch {

@@ -1,14 +1,14 @@
 import type { PassContext } from './context.js';
 import type { BlogRouteData } from '../blog/plan.js';
 import type { BlogPostPageData } from '../../shared/types.js';
-import { ensureTrailingSlash } from '../../shared/url.js';
+import { encodedAbsoluteUrl, ensureTrailingSlash } from '../../shared/url.js';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** An RSS 2.0 and an Atom feed per blog and locale, with the full post content. */
 export function feedsPass({ site, rendered, sink }: PassContext): void {
   const { config } = site;
-  const abs = (u: string) => config.url + encodeURI(decodeURI(u));
+  const abs = (u: string) => encodedAbsoluteUrl(config.url, u);
   const seen = new Set<string>();
   for (const r of rendered) {
     if (r.route.kind !== 'extension' || r.route.type !== 'blog') continue;

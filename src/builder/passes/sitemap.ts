@@ -1,5 +1,5 @@
 import type { PassContext } from './context.js';
-import { absoluteUrl, withBase } from '../../shared/url.js';
+import { absoluteUrl, encodedAbsoluteUrl, withBase } from '../../shared/url.js';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -13,9 +13,9 @@ export function sitemapPass({ site, rendered, sink }: PassContext): void {
   const entries = rendered
     .filter((r) => !r.route.unlisted && r.page.content.kind !== 'notFound' && !r.page.head.noindex)
     .map((r) => {
-      const loc = config.url + encodeURI(decodeURI(r.page.route));
+      const loc = encodedAbsoluteUrl(config.url, r.page.route);
       const alternates = r.page.head.alternates
-        .map((a) => `<xhtml:link rel="alternate" hreflang="${esc(a.htmlLang)}" href="${esc(config.url + encodeURI(decodeURI(a.href)))}"/>`)
+        .map((a) => `<xhtml:link rel="alternate" hreflang="${esc(a.htmlLang)}" href="${esc(encodedAbsoluteUrl(config.url, a.href))}"/>`)
         .join('');
       return `<url><loc>${esc(loc)}</loc>${alternates}</url>`;
     })

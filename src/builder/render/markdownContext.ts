@@ -5,7 +5,7 @@ import type { MarkdownContext, MarkdownContextSpec } from '../markdown/context.j
 import type { SiteModel } from '../site/loadSite.js';
 import type { LocaleModel } from '../routes/manifest.js';
 import type { ProblemCollector } from '../errors.js';
-import { applyTrailingSlash, stripTrailingSlash, withBase } from '../../shared/url.js';
+import { applyTrailingSlash, decodeUriSafe, stripTrailingSlash, withBase } from '../../shared/url.js';
 
 export type { MarkdownContextSpec };
 
@@ -55,12 +55,7 @@ export function contextFactory(spec: MarkdownContextSpec) {
   const permalinks = new Map(spec.sourceToPermalink);
   const staticPaths = new Set(spec.staticPaths);
   const isStatic = (p: string) => {
-    let decoded = p;
-    try {
-      decoded = decodeURI(p);
-    } catch {
-      /* keep */
-    }
+    const decoded = decodeUriSafe(p);
     return staticPaths.has(decoded) || staticPaths.has(`${stripTrailingSlash(decoded)}/index.html`);
   };
   const base = spec.siteBaseUrl;
@@ -100,13 +95,7 @@ export function contextFactory(spec: MarkdownContextSpec) {
       const bare = pathname.split(/[?#]/)[0];
       const rel = base !== '/' && bare.startsWith(base) ? bare.slice(base.length - 1) : bare;
       if (isStatic(rel)) return undefined;
-      let decoded = rel;
-      try {
-        decoded = decodeURI(rel);
-      } catch {
-        /* keep */
-      }
-      return spec.staticDirs.map((d) => path.join(d, decoded));
+      return spec.staticDirs.map((d) => path.join(d, decodeUriSafe(rel)));
     },
     resolveAbsolute: (pathname) => {
       // Already complete (as Docusaurus's useBaseUrl): "/zh-Hans/docs/x" in a Chinese page stays as written.

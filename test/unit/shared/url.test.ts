@@ -4,6 +4,8 @@ import { describe, it, expect } from 'vitest';
 import {
   absoluteUrl,
   applyTrailingSlash,
+  decodeUriSafe,
+  encodedAbsoluteUrl,
   encodePathname,
   ensureTrailingSlash,
   isAbsoluteUrl,
@@ -146,5 +148,18 @@ describe('output files of a route', () => {
     expect(routeToDataFile('/')).toBe('__page.json');
     expect(routeToDataFile('/docs/a')).toBe('docs/a/__page.json');
     expect(routeToDataFile('/docs/a.html')).toBe('docs/a/__page.json');
+  });
+});
+
+describe('decoding and absolute urls for feeds and sitemaps', () => {
+  it('decodeUriSafe keeps a malformed escape as written', () => {
+    expect(decodeUriSafe('/a%20b')).toBe('/a b');
+    expect(decodeUriSafe('/100%')).toBe('/100%');
+  });
+
+  it('encodedAbsoluteUrl percent-encodes a path once, on the origin', () => {
+    expect(encodedAbsoluteUrl('https://site.io', '/docs/中文/')).toBe('https://site.io/docs/%E4%B8%AD%E6%96%87/');
+    expect(encodedAbsoluteUrl('https://site.io', '/docs/%E4%B8%AD/')).toBe('https://site.io/docs/%E4%B8%AD/');
+    expect(encodedAbsoluteUrl('https://site.io', '/100%')).toBe('https://site.io/100%25');
   });
 });
