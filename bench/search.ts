@@ -143,7 +143,7 @@ async function queryTimes(params: { browser: Awaited<ReturnType<typeof launchBro
 // Runs in the page: opens the index with the real browser search code and times every prefix of
 // every query (search + snippets), after a first pass that loaded the shards and texts.
 const PROBE = `
-import { createSearcher } from './src/client/search/searcher.ts';
+import { createSearcher } from './src/theme/search/searcher.ts';
 const cache = new Map();
 const fetchFile = (url) => {
   if (!cache.has(url)) cache.set(url, fetch(url).then((r) => r.json()));

@@ -1,7 +1,8 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../theme/styles/index.css';
 import 'sitegen:custom-css';
-import { Router, type Payload, type FailedPage } from './router.js';
+import { Router, type FailedPage } from './router.js';
+import type { PagePayload } from '../shared/types.js';
 import { installEnhancers } from './enhance.js';
 import { loadPage } from './pages.js';
 import { pageTranslations, setTranslations } from '../theme/translate.js';
@@ -11,9 +12,9 @@ import { applyColorMode } from '../theme/components/navbar/ColorModeToggle.js';
 
 const dataEl = document.getElementById('__SITEGEN_DATA__');
 const container = document.getElementById('__sitegen');
-if (dataEl && container) void start(JSON.parse(dataEl.textContent ?? '{}') as Payload, container);
+if (dataEl && container) void start(JSON.parse(dataEl.textContent ?? '{}') as PagePayload, container);
 
-async function start(payload: Payload, root: HTMLElement): Promise<void> {
+async function start(payload: PagePayload, root: HTMLElement): Promise<void> {
   // The markdown body is in the HTML already; it is not shipped a second time in the payload.
   const body = root.querySelector('[data-body]');
   if (body) payload.page.bodyHtml = body.innerHTML;
@@ -41,7 +42,7 @@ async function start(payload: Payload, root: HTMLElement): Promise<void> {
 }
 
 /** Analytics load after the page is interactive, in their own chunk, only when configured, and never in `sitegen dev`. */
-function startAnalytics(payload: Payload): void {
+function startAnalytics(payload: PagePayload): void {
   const config = payload.chrome.analytics;
   if (__SITEGEN_DEV__ || !config) return;
   const run = () => void import('./analytics/index.js').then((m) => m.startAnalytics(config));

@@ -1,4 +1,4 @@
-import type { PageData, SidebarItem } from '../shared/types.js';
+import type { PageData, PageDataFile, SidebarItem } from '../shared/types.js';
 import type { SiteChrome } from '../shared/navbar.js';
 import { routeToDataFile } from '../shared/url.js';
 import { isRoutable } from './links.js';
@@ -57,7 +57,7 @@ export function loadRoute(pathname: string, known: KnownSidebar, priority: 'high
   let p = pages.get(url);
   if (!p) {
     p = (async () => {
-      const data = await fetchJson<{ page: PageData; sidebarUrl?: string }>(url, priority);
+      const data = await fetchJson<PageDataFile>(url, priority);
       const [sidebar] = await Promise.all([
         data.sidebarUrl ? loadSidebar(data.sidebarUrl, known, priority) : undefined,
         data.page.content.kind === 'componentPage' ? loadPage(data.page.content.component) : undefined,

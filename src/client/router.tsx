@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { App } from '../theme/App.js';
-import type { PageData, SidebarItem } from '../shared/types.js';
+import type { PageData, PagePayload, SidebarItem } from '../shared/types.js';
 import type { SiteChrome } from '../shared/navbar.js';
 import { samePathname } from '../shared/url.js';
 import { ProgressBar } from './progress.js';
@@ -17,15 +17,6 @@ import { Layout } from '../theme/layouts/Layout.js';
 // Client navigation. The old page stays on screen until the next route's data and code are loaded; a
 // failed load becomes a full page load. Each history entry has a key under which its scroll position
 // is kept, so back and forward return to where the reader was.
-
-export interface Payload {
-  page: PageData;
-  chrome: SiteChrome;
-  sidebar?: SidebarItem[];
-  sidebarUrl?: string;
-  /** The inline sidebar leaves out the items of closed categories (see src/shared/sidebar.ts). */
-  sidebarPruned?: boolean;
-}
 
 type ScrollIntent = { kind: 'top' } | { kind: 'hash'; hash: string } | { kind: 'restore'; y: number } | { kind: 'none' };
 
@@ -59,7 +50,7 @@ export interface FailedPage {
   error: unknown;
 }
 
-export function Router({ initial, failed: initialFailure }: { initial: Payload; failed?: FailedPage }) {
+export function Router({ initial, failed: initialFailure }: { initial: PagePayload; failed?: FailedPage }) {
   const [shown, setShown] = useState<Shown>({ page: initial.page, sidebar: initial.sidebar });
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(initialFailure);

@@ -1,15 +1,9 @@
+// Which sidebar items hold a page, and the sidebar as a page first shows it (closed categories pruned).
 import type { SidebarItem } from './types.js';
-
-const norm = (p: string) => {
-  try {
-    return decodeURI(p).replace(/\/$/, '');
-  } catch {
-    return p.replace(/\/$/, '');
-  }
-};
+import { normalizePathname } from './url.js';
 
 export function sidebarContains(item: SidebarItem, pathname: string): boolean {
-  if (item.href && norm(item.href) === norm(pathname)) return true;
+  if (item.href && normalizePathname(item.href) === normalizePathname(pathname)) return true;
   return item.type === 'category' && item.items.some((i) => sidebarContains(i, pathname));
 }
 
@@ -22,7 +16,7 @@ export function sidebarContains(item: SidebarItem, pathname: string): boolean {
 export function pruneSidebar(items: SidebarItem[], pathname: string, trails?: Map<string, Set<SidebarItem>>): { items: SidebarItem[]; pruned: boolean } {
   let pruned = false;
   // The categories holding the page: from the precomputed trails (one walk per sidebar), else a search.
-  const trail = trails?.get(norm(pathname));
+  const trail = trails?.get(normalizePathname(pathname));
   const holds = (item: SidebarItem) => (trails ? Boolean(trail?.has(item)) : sidebarContains(item, pathname));
   const walk = (list: SidebarItem[]): SidebarItem[] =>
     list.map((item) => {
@@ -42,7 +36,7 @@ export function sidebarTrails(items: SidebarItem[]): Map<string, Set<SidebarItem
   const walk = (list: SidebarItem[], above: SidebarItem[]) => {
     for (const item of list) {
       if (item.href) {
-        const key = norm(item.href);
+        const key = normalizePathname(item.href);
         const set = trails.get(key) ?? new Set<SidebarItem>();
         for (const a of above) set.add(a);
         if (item.type === 'category') set.add(item);

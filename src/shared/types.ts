@@ -1,5 +1,6 @@
 // Plain, serialisable data shared by the builder, the theme and the browser runtime.
 // Nothing here imports Node or React: the client bundle includes these types only.
+import type { SiteChrome } from './navbar.js';
 
 export interface TocItem {
   id: string;
@@ -195,4 +196,25 @@ export interface PageData {
    * The chrome carries only the theme's, so a docs or blog page does not ship the marketing pages' text.
    */
   strings?: Record<string, string>;
+}
+
+/**
+ * The inline payload of a page's HTML (`<script id="__SITEGEN_DATA__">`), written by the builder
+ * (render/htmlDocument.ts) and hydrated by the client (client/entry.tsx): the page without its markdown
+ * body (it is in the HTML), the locale's chrome and the sidebar as first shown.
+ */
+export interface PagePayload {
+  page: PageData;
+  chrome: SiteChrome;
+  sidebarUrl?: string;
+  /** The sidebar itself on first load, so hydration needs no extra request. */
+  sidebar?: SidebarItem[];
+  /** The inline sidebar leaves out the items of closed categories (see src/shared/sidebar.ts); the whole one is at sidebarUrl. */
+  sidebarPruned?: boolean;
+}
+
+/** A route's page data file (`<route>/__page.json`, see routeToDataFile), fetched for client navigation. */
+export interface PageDataFile {
+  page: PageData;
+  sidebarUrl?: string;
 }

@@ -7,6 +7,7 @@ import type { PageSource } from '../plugins/pages/scan.js';
 import { themeAliases } from './aliases.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
 import { specifierFromCache, writeCachedModule } from './nodeModule.js';
+import { withBase } from '../../shared/url.js';
 
 export interface ClientBundle {
   assets: ClientAssets;
@@ -65,7 +66,7 @@ export async function bundleClient(params: { baseUrl: string; dev?: boolean; pag
   const files = result.outputFiles.map((f) => ({ path: publicPath(f.path), contents: f.contents }));
   const meta = result.metafile!.outputs;
   const entry = Object.entries(meta).find(([, o]) => o.entryPoint?.endsWith('src/client/entry.tsx'))!;
-  const rel = (p: string) => params.baseUrl + publicPath(p);
+  const rel = (p: string) => withBase(params.baseUrl, publicPath(p));
   const css = entry[1].cssBundle ? [rel(entry[1].cssBundle)] : [];
   const preload = entry[1].imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => rel(i.path));
   // Each React page is a chunk of its own: its file and its static imports are preloaded on its route.

@@ -6,6 +6,7 @@
 
 export const EVENTS_PATH = '/__sitegen/events';
 
+// Its norm() is normalizePathname(p, { html: true }) of src/shared/url.ts written out: the script is text.
 const SCRIPT = String.raw`(function () {
   var KEY = '__sitegen_dev_scroll';
   var generation = __GENERATION__;

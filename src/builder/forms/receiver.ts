@@ -4,6 +4,7 @@ import { RateLimiter } from './rateLimit.js';
 import { SubmissionStore } from './store.js';
 import { readSubmissionBody } from './body.js';
 import type { FormSchema } from './schemas.js';
+import { ensureTrailingSlash } from '../../shared/url.js';
 
 // POST <mountPath>/<form>: checks the submission with the form's schema and stores it durably.
 // Answers (JSON): 201 {ok, id} stored; 400 {ok: false, errors: {field: message id}} invalid input,
@@ -32,7 +33,7 @@ export interface FormReceiver {
 export const MAX_SUBMISSION_BYTES = 16 * 1024;
 
 export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
-  const mount = `${options.mountPath.replace(/\/+$/, '')}/`;
+  const mount = ensureTrailingSlash(options.mountPath);
   const limiter = new RateLimiter(options.ratePerMinute);
   const store = new SubmissionStore(options.dataDir);
   const maxBytes = options.maxBytes ?? MAX_SUBMISSION_BYTES;

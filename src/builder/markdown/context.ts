@@ -59,3 +59,25 @@ export function t(ctx: MarkdownContext, id: string, fallback: string, values: Re
   const message = ctx.strings[id] ?? fallback;
   return message.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 }
+
+/**
+ * Everything a markdown render needs from the site, as plain data: one per locale. Workers receive it
+ * once and build the same context as the main thread does (render/markdownContext.ts makes it).
+ */
+export interface MarkdownContextSpec {
+  locale: string;
+  localeBaseUrl: string;
+  siteBaseUrl: string;
+  siteDir: string;
+  strings: Record<string, string>;
+  tocMinLevel: number;
+  tocMaxLevel: number;
+  trailingSlash?: boolean;
+  onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
+  html: RawHtmlPolicy;
+  sourceToPermalink: [string, string][];
+  contentRoots: { original: string; localized: string }[];
+  staticPaths: string[];
+  /** Absolute static folders, in the config's order (for messages). */
+  staticDirs: string[];
+}

@@ -1,6 +1,6 @@
 import type { ParsedMeta } from '../markdown/parse.js';
 import type { RenderedMarkdown } from '../markdown/context.js';
-import type { MarkdownContextSpec } from '../render/markdownContext.js';
+import type { MarkdownContextSpec } from '../markdown/context.js';
 import type { Problem } from '../errors.js';
 import type { MarkdownLimits } from '../markdown/limits.js';
 import type { PageData, SidebarItem } from '../../shared/types.js';

@@ -2,7 +2,7 @@ import type { RenderedRoute } from '../render/types.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { StaticFiles } from '../site/staticFiles.js';
 import type { Problem } from '../errors.js';
-import { isExternalUrl } from '../routes/links.js';
+import { decodeUriSafe, isExternalUrl, normalizePathname } from '../../shared/url.js';
 
 // The broken-link pass over the whole rendered site: every internal link of every page must lead to a
 // route, a static file or an emitted asset; a link's #anchor must exist on the target page.
@@ -12,15 +12,7 @@ export interface LinkCheckResult {
   brokenAnchors: Problem[];
 }
 
-const normalise = (p: string) => {
-  let out = p;
-  try {
-    out = decodeURI(p);
-  } catch {
-    /* keep */
-  }
-  return out.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/\/+$/, '') || '/';
-};
+const normalise = (p: string) => normalizePathname(p, { html: true });
 
 export interface LinkSource {
   /** The page the links are on (relative links resolve against it). */
@@ -65,19 +57,11 @@ export function checkLinks(params: { rendered: RenderedRoute[]; config: SiteConf
         continue;
       }
       const withoutBase = pathname.startsWith(base) ? '/' + pathname.slice(base.length) : pathname;
-      if (params.staticFiles.has(withoutBase) || params.extraFiles.has(decodeSafe(withoutBase.replace(/^\//, '')))) continue;
+      if (params.staticFiles.has(withoutBase) || params.extraFiles.has(decodeUriSafe(withoutBase.replace(/^\//, '')))) continue;
       brokenLinks.push({ message: `→ ${url}${suggest(key, routes) ? ` (did you mean ${suggest(key, routes)}?)` : ''}`, ...where });
     }
   }
   return { brokenLinks, brokenAnchors };
-}
-
-function decodeSafe(s: string): string {
-  try {
-    return decodeURI(s);
-  } catch {
-    return s;
-  }
 }
 
 /** The existing route closest to a broken one (by edit distance of the path), when it is close. */

@@ -1,5 +1,6 @@
 import type { HeadMeta } from '../../shared/types.js';
 import type { RenderContext } from './types.js';
+import { localeBaseUrl, staticUrl } from '../../shared/url.js';
 
 /** Head metadata of a route: "Page | Site" title, canonical url, hreflang alternates for every locale. */
 export function headFor(params: { ctx: RenderContext; route: string; title?: string; description?: string; keywords?: string[]; image?: string; noindex?: boolean; ogType?: HeadMeta['ogType'] }): HeadMeta {
@@ -11,7 +12,7 @@ export function headFor(params: { ctx: RenderContext; route: string; title?: str
   const rest = params.route.startsWith(localeBase) ? params.route.slice(localeBase.length) : params.route.replace(/^\//, '');
   const alternates = ctx.site.config.i18n.locales.map((l) => {
     const info = ctx.site.locales.find((m) => m.info.locale === l)?.info;
-    const base = info?.baseUrl ?? (l === config.i18n.defaultLocale ? config.baseUrl : `${config.baseUrl}${l}/`);
+    const base = info?.baseUrl ?? localeBaseUrl(config.baseUrl, l === config.i18n.defaultLocale ? undefined : l);
     return { locale: l, htmlLang: config.i18n.localeConfigs[l]?.htmlLang ?? l, href: base + rest };
   });
   const image = params.image ?? config.themeConfig.image;
@@ -19,7 +20,7 @@ export function headFor(params: { ctx: RenderContext; route: string; title?: str
     title,
     description: params.description ?? (config.tagline || undefined),
     keywords: params.keywords,
-    image: image ? (/^https?:/.test(image) ? image : config.baseUrl + image.replace(/^\//, '')) : undefined,
+    image: image ? staticUrl(config.baseUrl, image) : undefined,
     canonical: params.route,
     noindex: params.noindex ?? false,
     alternates,

@@ -1,8 +1,8 @@
-import type { HeadMeta, PageData, SidebarItem } from '../../shared/types.js';
+import type { HeadMeta, PageData, PageDataFile, PagePayload, SidebarItem } from '../../shared/types.js';
 import type { SiteChrome } from '../../shared/navbar.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { HeadCollector } from '../../theme/context.js';
-import { routeToDataFile, routeToFile } from '../../shared/url.js';
+import { absoluteUrl, routeToDataFile, routeToFile, staticUrl } from '../../shared/url.js';
 
 /** What of the config a page's document is made with: plain data, so that a worker thread can have it. */
 export type DocumentSettings = Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSlash' | 'title' | 'titleDelimiter' | 'noIndex' | 'favicon'> & {
@@ -38,21 +38,11 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 const UNSAFE: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 export const safeJson = (value: unknown) => JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => UNSAFE[c]);
 
-export interface InlinePayload {
-  page: PageData;
-  chrome: SiteChrome;
-  sidebarUrl?: string;
-  /** The sidebar itself on first load, so hydration needs no extra request. */
-  sidebar?: import('../../shared/types.js').SidebarItem[];
-  /** The inline sidebar leaves out closed categories' items; the whole one is at sidebarUrl. */
-  sidebarPruned?: boolean;
-}
-
 /** The full HTML document of one route around the React markup. */
-export function htmlDocument(params: { config: DocumentSettings; page: PageData; chrome: SiteChrome; appHtml: string; assets: ClientAssets; payload: InlinePayload; htmlLang: string; dir: string; extraHead?: string }): string {
+export function htmlDocument(params: { config: DocumentSettings; page: PageData; chrome: SiteChrome; appHtml: string; assets: ClientAssets; payload: PagePayload; htmlLang: string; dir: string; extraHead?: string }): string {
   const { config, page, assets } = params;
   const head = page.head;
-  const abs = (u: string) => (/^https?:/.test(u) ? u : config.url + u);
+  const abs = (u: string) => absoluteUrl(config.url, u);
   const meta: string[] = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -77,7 +67,7 @@ export function htmlDocument(params: { config: DocumentSettings; page: PageData;
   for (const m of config.themeConfig.metadata) {
     meta.push(`<meta ${Object.entries(m).map(([k, v]) => `${k}="${escapeHtml(v)}"`).join(' ')}>`);
   }
-  if (config.favicon) meta.push(`<link rel="icon" href="${escapeHtml(/^[a-z]+:/i.test(config.favicon) ? config.favicon : config.baseUrl + config.favicon.replace(/^\//, ''))}">`);
+  if (config.favicon) meta.push(`<link rel="icon" href="${escapeHtml(staticUrl(config.baseUrl, config.favicon))}">`);
   for (const css of assets.css) meta.push(`<link rel="stylesheet" href="${css}">`);
   meta.push(`<link rel="modulepreload" href="${assets.js}">`);
   const pageChunks = page.content.kind === 'componentPage' ? assets.pageChunks[page.content.component] ?? [] : [];
@@ -119,9 +109,10 @@ export interface PageDocumentParams {
 export function pageDocument(p: PageDocumentParams): { page: PageData; html: string; data: string } {
   const page = pageWithHead(p.page, p.head, p.settings);
   const { bodyHtml, ...pageWithoutBody } = page;
-  const payload: InlinePayload = { page: pageWithoutBody, chrome: p.chrome, sidebarUrl: p.sidebarUrl, ...(p.sidebar ? { sidebar: p.sidebar.items, sidebarPruned: p.sidebar.pruned } : {}) };
+  const payload: PagePayload = { page: pageWithoutBody, chrome: p.chrome, sidebarUrl: p.sidebarUrl, ...(p.sidebar ? { sidebar: p.sidebar.items, sidebarPruned: p.sidebar.pruned } : {}) };
   const html = htmlDocument({ config: p.settings, page, chrome: p.chrome, appHtml: p.appHtml, assets: p.assets, payload, htmlLang: p.htmlLang, dir: p.dir });
-  const data = JSON.stringify({ page: { ...pageWithoutBody, bodyHtml }, sidebarUrl: p.sidebarUrl });
+  const dataFile: PageDataFile = { page: { ...pageWithoutBody, bodyHtml }, sidebarUrl: p.sidebarUrl };
+  const data = JSON.stringify(dataFile);
   return { page, html, data };
 }
 

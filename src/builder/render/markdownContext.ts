@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import type { MarkdownContext, RawHtmlPolicy } from '../markdown/context.js';
+import type { MarkdownContext, MarkdownContextSpec } from '../markdown/context.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { StaticFiles } from '../site/staticFiles.js';
 import type { LocaleModel } from '../routes/manifest.js';
 import type { ProblemCollector } from '../errors.js';
-import { applyTrailingSlash } from '../../shared/url.js';
+import { applyTrailingSlash, decodeUriSafe, stripTrailingSlash, withBase } from '../../shared/url.js';
+
+export type { MarkdownContextSpec };
 
 /** Local files referenced from markdown, copied into the output under content-hashed names. */
 export class AssetRegistry {
@@ -26,30 +28,8 @@ export class AssetRegistry {
       this.byAbs.set(abs, out);
       this.files.set(out, abs);
     }
-    return this.baseUrl + out;
+    return withBase(this.baseUrl, out);
   }
-}
-
-/**
- * Everything a markdown render needs from the site, as plain data: one per locale. Workers receive it
- * once and build the same context as the main thread does.
- */
-export interface MarkdownContextSpec {
-  locale: string;
-  localeBaseUrl: string;
-  siteBaseUrl: string;
-  siteDir: string;
-  strings: Record<string, string>;
-  tocMinLevel: number;
-  tocMaxLevel: number;
-  trailingSlash?: boolean;
-  onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
-  html: RawHtmlPolicy;
-  sourceToPermalink: [string, string][];
-  contentRoots: { original: string; localized: string }[];
-  staticPaths: string[];
-  /** Absolute static folders, in the config's order (for messages). */
-  staticDirs: string[];
 }
 
 export function contextSpec(site: { config: SiteConfig; siteDir: string; staticFiles: StaticFiles }, locale: LocaleModel): MarkdownContextSpec {
@@ -76,13 +56,8 @@ export function contextFactory(spec: MarkdownContextSpec) {
   const permalinks = new Map(spec.sourceToPermalink);
   const staticPaths = new Set(spec.staticPaths);
   const isStatic = (p: string) => {
-    let decoded = p;
-    try {
-      decoded = decodeURI(p);
-    } catch {
-      /* keep */
-    }
-    return staticPaths.has(decoded) || staticPaths.has(decoded.replace(/\/$/, '') + '/index.html');
+    const decoded = decodeUriSafe(p);
+    return staticPaths.has(decoded) || staticPaths.has(`${stripTrailingSlash(decoded)}/index.html`);
   };
   const base = spec.siteBaseUrl;
   return (params: { file: string; lineOffset: number; problems: ProblemCollector; assets: AssetRegistry }): MarkdownContext => ({
@@ -121,13 +96,7 @@ export function contextFactory(spec: MarkdownContextSpec) {
       const bare = pathname.split(/[?#]/)[0];
       const rel = base !== '/' && bare.startsWith(base) ? bare.slice(base.length - 1) : bare;
       if (isStatic(rel)) return undefined;
-      let decoded = rel;
-      try {
-        decoded = decodeURI(rel);
-      } catch {
-        /* keep */
-      }
-      return spec.staticDirs.map((d) => path.join(d, decoded));
+      return spec.staticDirs.map((d) => path.join(d, decodeUriSafe(rel)));
     },
     resolveAbsolute: (pathname) => {
       // Already complete (as Docusaurus's useBaseUrl): "/zh-Hans/docs/x" in a Chinese page stays as written.
@@ -135,8 +104,8 @@ export function contextFactory(spec: MarkdownContextSpec) {
       if (spec.localeBaseUrl !== base && (pathname + '/').startsWith(spec.localeBaseUrl)) return applyTrailingSlash(pathname, spec.trailingSlash);
       const bare = pathname.split(/[?#]/)[0];
       // Static files exist once for the whole site; pages exist per locale.
-      if (isStatic(bare)) return base + pathname.replace(/^\//, '');
-      return applyTrailingSlash(spec.localeBaseUrl + pathname.replace(/^\//, ''), spec.trailingSlash);
+      if (isStatic(bare)) return withBase(base, pathname);
+      return applyTrailingSlash(withBase(spec.localeBaseUrl, pathname), spec.trailingSlash);
     },
   });
 }

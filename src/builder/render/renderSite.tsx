@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import { markdownJobKey, type HtmlJob, type HtmlResult, type MarkdownJob, type MarkdownResult } from '../parallel/protocol.js';
 import { hashOf, type BuildCache } from '../cache.js';
 import { pruneSidebar, sidebarTrails } from '../../shared/sidebar.js';
+import { withBase } from '../../shared/url.js';
 
 export interface RenderRoutesResult {
   rendered: RenderedRoute[];
@@ -119,7 +120,7 @@ export async function writePages(params: { site: SiteModel; routes: PageToWrite[
         const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
         const file = `assets/data/sidebar-${result.page.locale}-${result.sidebar.key}.${hash}.json`;
         sink.write(file, json);
-        sidebarUrls.set(sidebarKey, site.config.baseUrl + file);
+        sidebarUrls.set(sidebarKey, withBase(site.config.baseUrl, file));
       }
     }
     return { index, locale: result.page.locale, page: result.page, sidebarUrl: sidebarKey ? sidebarUrls.get(sidebarKey) : undefined, routePath: result.route.path };

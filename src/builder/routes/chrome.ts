@@ -5,7 +5,7 @@ import type { LocaleDocs } from '../plugins/docs/content.js';
 import type { GeneratedSidebar } from '../plugins/docs/sidebar.js';
 import type { SidebarItem } from '../../shared/types.js';
 import { SitegenError } from '../errors.js';
-import { isExternalUrl } from './links.js';
+import { PATHNAME_PROTOCOL, ensureTrailingSlash, isExternalUrl, pathnameUrl, stripTrailingSlash, withBase } from '../../shared/url.js';
 import { searchPointerUrl } from '../passes/search/pointer.js';
 
 // Resolves the configured navbar, footer and announcement bar for one locale: labels translated
@@ -28,8 +28,8 @@ type Resolver = (item: NavbarItem & Record<string, unknown>, ctx: ChromeInputs) 
 
 export function localiseHref(to: string, ctx: ChromeInputs): string {
   if (isExternalUrl(to)) return to;
-  if (to.startsWith('pathname://')) return ctx.config.baseUrl + to.slice('pathname://'.length).replace(/^\//, '');
-  return ctx.locale.baseUrl + to.replace(/^\//, '');
+  if (to.startsWith(PATHNAME_PROTOCOL)) return pathnameUrl(ctx.config.baseUrl, to);
+  return withBase(ctx.locale.baseUrl, to);
 }
 
 const label = (item: { label?: string }, ctx: ChromeInputs, fallback = '') => {
@@ -141,7 +141,7 @@ function requireDocs(ctx: ChromeInputs, item: unknown) {
 }
 
 function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/$/, '')}/${path.replace(/^\//, '')}`.replace(/\/?$/, '/');
+  return ensureTrailingSlash(withBase(`${stripTrailingSlash(base)}/`, path));
 }
 
 export function resolveNavbarItem(item: NavbarItem, ctx: ChromeInputs): ResolvedNavbarItem {

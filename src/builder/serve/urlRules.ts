@@ -1,6 +1,7 @@
 // The production url rules of a built site, shared by `sitegen serve` (files on disk) and
 // `sitegen dev` (files in memory): which file a request path maps to, when to redirect, and which
 // 404 page answers a miss. Nothing here touches the file system: `exists` answers for a relative path.
+import { stripTrailingSlash } from '../../shared/url.js';
 
 export interface UrlRules {
   /** The site's base url ("/" or "/docs-site/"), always with a leading and trailing slash. */
@@ -55,7 +56,7 @@ export function resolvePath(params: { rules: UrlRules; pathname: string; rawPath
     if (exists(`${rel}index.html`)) return { kind: 'file', rel: `${rel}index.html` };
     const flat = `${rel.slice(0, -1)}.html`;
     if (rel !== '' && exists(flat)) {
-      if (rules.trailingSlash === false) return { kind: 'redirect', location: params.rawPathname.replace(/\/+$/, '') + params.search };
+      if (rules.trailingSlash === false) return { kind: 'redirect', location: stripTrailingSlash(params.rawPathname) + params.search };
       return { kind: 'file', rel: flat };
     }
     return notFound(rules, pathname, exists);

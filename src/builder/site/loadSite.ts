@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { LocaleInfo } from '../../shared/types.js';
+import { normalizePathname, staticUrl } from '../../shared/url.js';
 import { localeInfos } from './locales.js';
 import { readLocaleStrings } from './i18nFiles.js';
 import { scanStatic, type StaticFiles } from './staticFiles.js';
@@ -86,7 +87,7 @@ export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLoca
         navbarStrings: localeStrings.navbar,
         footerStrings: localeStrings.footer,
         strings: themeStrings,
-        staticUrl: (p) => (/^[a-z]+:/i.test(p) ? p : config.baseUrl + p.replace(/^\//, '')),
+        staticUrl: (p) => staticUrl(config.baseUrl, p),
       }),
       strings: localeStrings.strings,
       pageStrings,
@@ -107,7 +108,7 @@ function checkDuplicateRoutes(locales: LocaleModel[], config: SiteConfig, proble
   const seen = new Map<string, PlannedRoute>();
   for (const l of locales) {
     for (const r of l.routes) {
-      const key = decodeURI(r.path).replace(/\/$/, '');
+      const key = normalizePathname(r.path);
       const previous = seen.get(key);
       if (previous) {
         const first = routeSource(previous, plugins);

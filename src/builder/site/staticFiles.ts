@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { listFiles } from '../content/files.js';
+import { decodeUriSafe, splitPath, stripTrailingSlash } from '../../shared/url.js';
 
 export interface StaticFiles {
   /** Public path ("/img/logo.svg") → absolute file. */
@@ -18,13 +19,8 @@ export function scanStatic(params: { siteDir: string; dirs: string[] }): StaticF
   return {
     files,
     has(publicPath: string) {
-      let p = publicPath.split(/[?#]/)[0];
-      try {
-        p = decodeURI(p);
-      } catch {
-        /* keep */
-      }
-      return files.has(p) || files.has(p.replace(/\/$/, '') + '/index.html');
+      const p = decodeUriSafe(splitPath(publicPath)[0]);
+      return files.has(p) || files.has(`${stripTrailingSlash(p)}/index.html`);
     },
   };
 }

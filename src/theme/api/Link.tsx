@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link as ThemeLink, isExternal } from '../components/Link.js';
+import { Link as ThemeLink } from '../components/Link.js';
+import { PATHNAME_PROTOCOL, isExternalUrl, pathnameUrl, withBase } from '../../shared/url.js';
 import { useSite } from '../context.js';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -14,11 +15,11 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 export default function Link({ to, href, children, ...rest }: LinkProps) {
   const { chrome } = useSite();
   let url = href ?? to ?? '#';
-  if (to !== undefined && !isExternal(to)) {
-    if (to.startsWith('pathname://')) {
-      return <a href={chrome.siteBaseUrl + to.slice('pathname://'.length).replace(/^\//, '')} data-noroute="" {...rest}>{children}</a>;
+  if (to !== undefined && !isExternalUrl(to)) {
+    if (to.startsWith(PATHNAME_PROTOCOL)) {
+      return <a href={pathnameUrl(chrome.siteBaseUrl, to)} data-noroute="" {...rest}>{children}</a>;
     }
-    if (to.startsWith('/')) url = chrome.baseUrl + to.slice(1);
+    if (to.startsWith('/')) url = withBase(chrome.baseUrl, to);
   }
   return <ThemeLink href={url} {...rest}>{children}</ThemeLink>;
 }

@@ -1,4 +1,5 @@
 import { useSite } from '../context.js';
+import { isAbsoluteUrl, withBase } from '../../shared/url.js';
 
 /** Docusaurus's useDocusaurusContext(): the site config a page may read, and the current locale. */
 export function useDocusaurusContext() {
@@ -12,8 +13,8 @@ export function useDocusaurusContext() {
 /** A static file's public url: "/img/x.svg" → base url + "img/x.svg". */
 export function useBaseUrl(url: string): string {
   const { chrome } = useSite();
-  if (/^([a-z]+:|\/\/|#)/i.test(url)) return url;
-  return chrome.siteBaseUrl + url.replace(/^\//, '');
+  if (isAbsoluteUrl(url) || url.startsWith('#')) return url;
+  return withBase(chrome.siteBaseUrl, url);
 }
 
 /** The locale's url prefix for internal links: "/" or "/zh-Hans/". */

@@ -1,13 +1,8 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-
-const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+import { isExternalUrl } from '../../shared/url.js';
 
 /** Fired on window by the client router after every change of path, query or hash. */
 export const LOCATION_CHANGE = 'sitegen:locationchange';
-
-export function isExternal(href: string): boolean {
-  return EXTERNAL.test(href) && !href.startsWith('pathname://');
-}
 
 /**
  * A link. Internal links are plain anchors that the client router intercepts (by delegation, so links
@@ -15,7 +10,7 @@ export function isExternal(href: string): boolean {
  */
 export function Link(props: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children?: ReactNode }) {
   const { href, children, ...rest } = props;
-  if (isExternal(href)) {
+  if (isExternalUrl(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}

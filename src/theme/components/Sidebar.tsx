@@ -3,13 +3,10 @@ import type { SidebarItem } from '../../shared/types.js';
 import { useSite, useT } from '../context.js';
 import { Link } from './Link.js';
 import { storage } from '../../shared/storage.js';
+import { normalizePathname } from '../../shared/url.js';
 
 // Rendered for every docs page, and per item: decode only what is encoded.
-const normalPath = (p: string) => {
-  const decoded = p.includes('%') ? decodeURI(p) : p;
-  return decoded.endsWith('/') ? decoded.slice(0, -1) : decoded;
-};
-const samePath = (a: string, b: string) => a === b || normalPath(a) === normalPath(b);
+const samePath = (a: string, b: string) => a === b || normalizePathname(a) === normalizePathname(b);
 
 function containsActive(item: SidebarItem, pathname: string): boolean {
   if (item.href && samePath(item.href, pathname)) return true;

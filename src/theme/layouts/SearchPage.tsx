@@ -7,6 +7,7 @@ import { ResultIcon } from '../components/search/ResultIcon.js';
 import { searchPageUrl } from '../components/search/searchUrl.js';
 import { useSearch } from '../components/search/useSearch.js';
 import { LOCATION_CHANGE } from '../components/Link.js';
+import { withBase } from '../../shared/url.js';
 
 // The search page of a locale, `{baseUrl}search/?q=...`: every hit, with breadcrumbs and longer
 // snippets, updated as the query is edited (the url follows). `ctx` keeps results under a path of
@@ -54,7 +55,7 @@ export function SearchPage(_props: { content: SearchPageData }) {
 
   const versionPath = params.version ? versionPathOf(params.version, chrome.siteBaseUrl) : undefined;
   const badVersion = Boolean(params.version && !versionPath);
-  const within = [params.ctx ? chrome.baseUrl + params.ctx.replace(/^\/+/, '') : '', versionPath ?? ''].filter(Boolean);
+  const within = [params.ctx ? withBase(chrome.baseUrl, params.ctx) : '', versionPath ?? ''].filter(Boolean);
   const { state, retry } = useSearch({ indexUrl: badVersion ? undefined : chrome.search?.indexUrl, query, snippetLength: SNIPPET_LENGTH, within });
   const views = state.views ?? [];
   const shownQuery = query.trim();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { walk } from '../walk.js';
 import type { Root, Image } from 'mdast';
 import { lineOf, type MarkdownContext } from '../context.js';
-import { EXTERNAL } from './links.js';
+import { isAbsoluteUrl } from '../../../shared/url.js';
 
 // Images next to a doc are copied into the output under a content-hashed name; root-relative images
 // are served from a static folder and gain the base url. A missing local image, relative or
@@ -16,7 +16,7 @@ export function rewriteImages(tree: Root, ctx: MarkdownContext): void {
 }
 
 export function resolveImageUrl(url: string, node: { position?: Image['position'] }, ctx: MarkdownContext): string {
-  if (!url || EXTERNAL.test(url) || url.startsWith('data:')) return url;
+  if (!url || isAbsoluteUrl(url)) return url;
   if (url.startsWith('/')) {
     // Served from a static folder: missing there, it would ship as a broken image (as in Docusaurus, an error).
     const lookedFor = ctx.missingStatic(url);

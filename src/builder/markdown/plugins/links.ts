@@ -1,12 +1,10 @@
 import { walk } from '../walk.js';
 import type { Root, Link, Definition } from 'mdast';
 import { lineOf, type MarkdownContext, type LinkRecord } from '../context.js';
-import { applyTrailingSlash } from '../../../shared/url.js';
+import { PATHNAME_PROTOCOL, applyTrailingSlash, isExternalUrl } from '../../../shared/url.js';
 
 // Relative links to markdown files become routes (`../install/support.md#x` → `/docs/guides/install/support#x`);
 // root-relative links gain the base url; every link is recorded with its line for the link check.
-
-export const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 export function rewriteLinks(tree: Root, ctx: MarkdownContext, links: LinkRecord[]): void {
   walk(tree, (node) => {
@@ -19,16 +17,16 @@ export function rewriteLinks(tree: Root, ctx: MarkdownContext, links: LinkRecord
     if (link.type !== 'link') return;
     // pathname:// links are plain anchors (a full page load, e.g. a static file); external links open
     // in a new tab without an opener, as Docusaurus does.
-    if (raw.startsWith('pathname://')) link.data = { ...link.data, hProperties: { ...(link.data?.hProperties ?? {}), dataNoroute: '' } };
-    else if (EXTERNAL.test(raw) && !/^(mailto|tel):/i.test(raw)) {
+    if (raw.startsWith(PATHNAME_PROTOCOL)) link.data = { ...link.data, hProperties: { ...(link.data?.hProperties ?? {}), dataNoroute: '' } };
+    else if (isExternalUrl(raw) && !/^(mailto|tel):/i.test(raw)) {
       link.data = { ...link.data, hProperties: { ...(link.data?.hProperties ?? {}), target: '_blank', rel: ['noopener', 'noreferrer'] } };
     }
   });
 }
 
 export function rewriteUrl(raw: string, node: { position?: Link['position'] }, ctx: MarkdownContext): string {
-  if (raw.startsWith('pathname://')) return ctx.resolveAbsolute(raw.slice('pathname://'.length));
-  if (!raw || raw.startsWith('#') || EXTERNAL.test(raw)) return raw;
+  if (raw.startsWith(PATHNAME_PROTOCOL)) return ctx.resolveAbsolute(raw.slice(PATHNAME_PROTOCOL.length));
+  if (!raw || raw.startsWith('#') || isExternalUrl(raw)) return raw;
   if (raw.startsWith('/')) return ctx.resolveAbsolute(raw);
   const [pathPart, hash = ''] = splitHash(raw);
   if (/\.mdx?$/i.test(pathPart)) {

@@ -1,5 +1,6 @@
 import type { SearchPageInput } from '../../render/types.js';
 import type { FieldKey } from '../../../shared/search/format.js';
+import { stripTrailingSlash } from '../../../shared/url.js';
 
 // One page's search input → section documents. A page gives one document per section: the first
 // (the intro, before any h2) carries the title, description and keywords; every section carries the
@@ -35,7 +36,7 @@ export function sectionDocuments(input: SearchPageInput, page: number): SectionD
 }
 
 function slugOf(url: string): string {
-  const last = url.replace(/\/+$/, '').split('/').pop() ?? '';
+  const last = stripTrailingSlash(url).split('/').pop() ?? '';
   try {
     return decodeURIComponent(last);
   } catch {

@@ -1,13 +1,14 @@
 import type { PassContext } from '../types.js';
 import type { BlogRouteData } from './plan.js';
 import type { BlogPostPageData } from '../../../shared/types.js';
+import { encodedAbsoluteUrl, ensureTrailingSlash } from '../../../shared/url.js';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** An RSS 2.0 and an Atom feed per blog and locale, with the full post content. */
 export function feedsPass({ site, rendered, sink }: PassContext): void {
   const { config } = site;
-  const abs = (u: string) => config.url + encodeURI(decodeURI(u));
+  const abs = (u: string) => encodedAbsoluteUrl(config.url, u);
   const seen = new Set<string>();
   for (const r of rendered) {
     if (r.route.kind !== 'extension' || r.route.type !== 'blog') continue;
@@ -19,7 +20,7 @@ export function feedsPass({ site, rendered, sink }: PassContext): void {
     const posts = rendered.filter((p) => p.page.content.kind === 'blogPost' && (p.page.content as BlogPostPageData).blogId === blog.config.id && p.page.locale === blog.locale && !(p.page.content as BlogPostPageData).unlisted);
     const title = blog.config.feedOptions.title ?? `${config.title} ${blog.title}`;
     const updated = posts[0] ? (posts[0].page.content as BlogPostPageData).post.date : new Date(0).toISOString();
-    const base = blog.base.replace(/^\//, '').replace(/\/?$/, '/');
+    const base = ensureTrailingSlash(blog.base.replace(/^\//, ''));
     const copyright = blog.config.feedOptions.copyright ?? config.themeConfig.footer?.copyright ?? '';
     const items = posts.map((p) => {
       const post = (p.page.content as BlogPostPageData).post;

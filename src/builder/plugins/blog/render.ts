@@ -7,6 +7,7 @@ import type { MarkdownJob } from '../../parallel/protocol.js';
 import { headFor } from '../../render/head.js';
 import { interpolate, plural } from '../../../theme/strings.js';
 import type { RenderContext, RenderedRoute } from '../../render/types.js';
+import { stripTrailingSlash } from '../../../shared/url.js';
 
 type BlogRoute = Extract<PlannedRoute, { kind: 'extension' }> & { data: BlogRouteData };
 
@@ -105,7 +106,7 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
       const posts = data.posts.map((p) => summary(p, ctx, true));
       const pageUrl = (n: number) => {
         const first = data.tag ? data.tag.permalink : blog.base;
-        return n === 1 ? first : `${first.replace(/\/$/, '')}/page/${n}`;
+        return n === 1 ? first : `${stripTrailingSlash(first)}/page/${n}`;
       };
       const strings = ctx.locale.strings;
       const title = data.tag

@@ -4,6 +4,7 @@ import type { MarkdownJob } from '../../parallel/protocol.js';
 import { docNavigation } from './sidebar.js';
 import { headFor } from '../../render/head.js';
 import type { RenderContext, RenderedRoute } from '../../render/types.js';
+import { stripTrailingSlash } from '../../../shared/url.js';
 
 type DocRoute = Extract<PlannedRoute, { kind: 'doc' }>;
 
@@ -35,7 +36,7 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
   const prevOverride = byId(doc.frontMatter.pagination_prev);
   const nextOverride = byId(doc.frontMatter.pagination_next);
   const crumbs = docsModel.sidebar.breadcrumbs.get(doc.id) ?? [];
-  const editUrl = doc.frontMatter.custom_edit_url === null ? undefined : doc.frontMatter.custom_edit_url ?? (docsConfig?.editUrl ? `${docsConfig.editUrl.replace(/\/$/, '')}/${docsConfig.path}/${doc.rel}` : undefined);
+  const editUrl = doc.frontMatter.custom_edit_url === null ? undefined : doc.frontMatter.custom_edit_url ?? (docsConfig?.editUrl ? `${stripTrailingSlash(docsConfig.editUrl)}/${docsConfig.path}/${doc.rel}` : undefined);
   const content: DocPageData = {
     kind: 'doc',
     docId: doc.id,

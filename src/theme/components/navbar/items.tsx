@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ResolvedNavbarItem } from '../../../shared/navbar.js';
-import { Link, ExternalIcon, isExternal } from '../Link.js';
+import { Link, ExternalIcon } from '../Link.js';
+import { isExternalUrl, normalizePathname, splitPath } from '../../../shared/url.js';
 import { useSite, useT } from '../../context.js';
 import { SearchBar } from '../search/SearchBar.js';
 import { localeItems, useLocationSuffix, keepLocationOnClick } from './locale.js';
@@ -28,7 +29,7 @@ export function isActive(item: ResolvedNavbarItem, pathname: string): boolean {
   return false;
 }
 
-const stripSlash = (p: string) => decodeURI(p.split(/[?#]/)[0]).replace(/\/$/, '') || '/';
+const stripSlash = (p: string) => normalizePathname(splitPath(p)[0]);
 
 function NavLinkItem({ item, mobile, inDropdown, keepLocation }: ItemProps<'link'>) {
   const { page } = useSite();
@@ -38,7 +39,7 @@ function NavLinkItem({ item, mobile, inDropdown, keepLocation }: ItemProps<'link
   return (
     <Link href={item.href} className={cls} aria-label={item.ariaLabel} aria-current={active ? 'page' : undefined}>
       {item.label}
-      {item.external && isExternal(item.href) && item.label && <ExternalIcon size={inDropdown ? 12 : 13.5} />}
+      {item.external && isExternalUrl(item.href) && item.label && <ExternalIcon size={inDropdown ? 12 : 13.5} />}
     </Link>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useSite, useT } from '../../context.js';
-import { isLoaded } from '../../../client/search/load.js';
-import { watchHighlight } from '../../../client/search/highlightParams.js';
+import { isLoaded } from '../../search/load.js';
+import { watchHighlight } from '../../search/highlightParams.js';
 import { SearchResultList } from './SearchResults.js';
 import { searchPageUrl } from './searchUrl.js';
 import { useSearch } from './useSearch.js';

@@ -1,4 +1,4 @@
-import type { ResultView } from '../../../client/search/searcher.js';
+import type { ResultView } from '../../search/searcher.js';
 import { Marked } from './Marked.js';
 import { ResultIcon } from './ResultIcon.js';
 

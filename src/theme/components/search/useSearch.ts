@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadSearch, UnexpectedVersionUrl } from '../../../client/search/load.js';
-import type { ResultView } from '../../../client/search/searcher.js';
+import { loadSearch, UnexpectedVersionUrl } from '../../search/load.js';
+import type { ResultView } from '../../search/searcher.js';
 
 // Runs the current query of the search bar or the search page: waits for the index (loaded once per
 // locale), searches in a task of its own so the keystroke that changed the query is never held up,

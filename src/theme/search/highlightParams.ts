@@ -1,4 +1,4 @@
-import { LOCATION_CHANGE } from '../../theme/components/Link.js';
+import { LOCATION_CHANGE } from '../components/Link.js';
 
 // The always-loaded trigger of `_highlight`: after every navigation, if the url asks for marks (or
 // marks are on screen), the marking code (a chunk of its own, with the tokenizer) is loaded.

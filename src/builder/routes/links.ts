@@ -1,3 +1,0 @@
-export function isExternalUrl(url: string): boolean {
-  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url) && !url.startsWith('pathname://');
-}

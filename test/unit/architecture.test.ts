@@ -1,0 +1,174 @@
+// Import rules of src/, checked on the sources: browser code (shared, theme, client) imports no Node
+// module and nothing of the builder or the CLI, the theme never imports the client (the client depends
+// on the theme), and no module imports itself back through others, type-only imports included.
+import { describe, it, expect } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { builtinModules } from 'node:module';
+import ts from 'typescript';
+import { repoRoot } from '../helpers/paths.js';
+
+const srcDir = path.join(repoRoot, 'src');
+
+interface ImportEdge {
+  /** Module path relative to src/ ("theme/App.tsx"), or the bare specifier of a package. */
+  to: string;
+  specifier: string;
+  /** `import('...')`: a lazy chunk boundary, not part of the module's static graph. */
+  dynamic: boolean;
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx|mts)$/.test(e.name) ? [full] : [];
+  });
+}
+
+const rel = (file: string) => path.relative(srcDir, file).split(path.sep).join('/');
+
+/** A relative specifier's file: "./x.js" → "x.ts", "x.tsx", "x/index.ts"... */
+function resolveRelative(from: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(from), specifier);
+  const stem = base.replace(/\.(m?js|jsx)$/, '');
+  const candidates = [base, `${stem}.ts`, `${stem}.tsx`, `${stem}.mts`, `${stem}.d.ts`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile());
+}
+
+/** Every import, export-from, `import type`, `import('...')` type query and dynamic import of a file. */
+function importsOf(file: string): ImportEdge[] {
+  const text = fs.readFileSync(file, 'utf8');
+  const info = ts.preProcessFile(text, true, true);
+  // `import('x')` as an expression is dynamic; `import('x').Name` in a type is a type-only import.
+  const dynamicSpecifiers = new Set([...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)(?!\.(?!then\b|catch\b|finally\b)[A-Za-z_$])/g)].map((m) => m[1]));
+  const staticSpecifiers = new Set([...text.matchAll(/(?:\bfrom\s*|^\s*import\s*|\bimport\(\s*)['"]([^'"]+)['"](?=\s*;|\s*$|\)\.(?!then\b|catch\b|finally\b)[A-Za-z_$])/gm)].map((m) => m[1]));
+  return info.importedFiles.map(({ fileName: specifier }) => {
+    const dynamic = dynamicSpecifiers.has(specifier) && !staticSpecifiers.has(specifier);
+    if (!specifier.startsWith('.')) return { to: specifier, specifier, dynamic };
+    const target = resolveRelative(file, specifier);
+    return { to: target ? rel(target) : `unresolved:${specifier}`, specifier, dynamic };
+  });
+}
+
+const graph = new Map<string, ImportEdge[]>(sourceFiles(srcDir).map((f) => [rel(f), importsOf(f)]));
+
+const NODE_BUILTINS = new Set(builtinModules.flatMap((m) => [m, m.split('/')[0]]));
+const isNodeModule = (specifier: string) => specifier.startsWith('node:') || NODE_BUILTINS.has(specifier) || NODE_BUILTINS.has(specifier.split('/')[0]);
+const BROWSER_FOLDERS = ['shared/', 'theme/', 'client/'];
+
+/** Groups of modules that import each other in a cycle (type-only imports included), each sorted. */
+function cyclicGroups(edges: Map<string, string[]>): string[][] {
+  // Tarjan's strongly connected components: a component of more than one module, or a module importing
+  // itself, holds at least one cycle.
+  let index = 0;
+  const stack: string[] = [];
+  const on = new Set<string>();
+  const idx = new Map<string, number>();
+  const low = new Map<string, number>();
+  const components: string[][] = [];
+  const visit = (v: string) => {
+    idx.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    on.add(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!idx.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v)!, idx.get(w)!));
+    }
+    if (low.get(v) === idx.get(v)) {
+      const comp: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        on.delete(w);
+        comp.push(w);
+      } while (w !== v);
+      if (comp.length > 1 || (edges.get(v) ?? []).includes(v)) components.push(comp);
+    }
+  };
+  for (const v of [...edges.keys()].sort()) if (!idx.has(v)) visit(v);
+  return components.map((comp) => comp.sort());
+}
+
+function shortestCycle(edges: Map<string, string[]>, within: Set<string>, start: string): string[] {
+  const prev = new Map<string, string>();
+  const queue = [start];
+  while (queue.length) {
+    const v = queue.shift()!;
+    for (const w of edges.get(v) ?? []) {
+      if (!within.has(w)) continue;
+      if (w === start) {
+        const cycle = [v];
+        while (cycle[0] !== start) cycle.unshift(prev.get(cycle[0])!);
+        return cycle;
+      }
+      if (!prev.has(w)) {
+        prev.set(w, v);
+        queue.push(w);
+      }
+    }
+  }
+  return [start];
+}
+
+
+/** A cycle of a group for the report: "a.ts → b.ts → a.ts" (the shortest through its first module). */
+const describeGroup = (edges: Map<string, string[]>, group: string[]) => {
+  const cycle = shortestCycle(edges, new Set(group), group[0]);
+  return `${[...cycle, cycle[0]].join(' → ')}${group.length > cycle.length ? ` (group: ${group.join(', ')})` : ''}`;
+};
+
+/**
+ * Imports left out of the cycle check, each "from → to" (modules relative to src/): known cycles owned
+ * by other work.
+ */
+
+const staticEdges = new Map(
+  [...graph].map(([from, imports]) => [from, imports.filter((i) => !i.dynamic && graph.has(i.to)).map((i) => i.to)]),
+);
+
+describe('architecture: import rules of src/', () => {
+  it('scans the sources and resolves every relative import', () => {
+    expect(graph.size).toBeGreaterThan(100);
+    const unresolved = [...graph].flatMap(([from, imports]) => imports.filter((i) => i.to.startsWith('unresolved:')).map((i) => `${from} → ${i.specifier}`));
+    expect(unresolved).toEqual([]);
+  });
+
+  it('browser code (src/shared, src/theme, src/client) imports no Node module and nothing of the builder or the CLI', () => {
+    const bad = [...graph]
+      .filter(([from]) => BROWSER_FOLDERS.some((f) => from.startsWith(f)))
+      .flatMap(([from, imports]) => imports.filter((i) => isNodeModule(i.to) || i.to.startsWith('builder/') || i.to.startsWith('cli/')).map((i) => `${from} → ${i.specifier}`));
+    expect(bad).toEqual([]);
+  });
+
+  it('src/shared imports only src/shared (and packages)', () => {
+    const bad = [...graph]
+      .filter(([from]) => from.startsWith('shared/'))
+      .flatMap(([from, imports]) => imports.filter((i) => i.specifier.startsWith('.') && !i.to.startsWith('shared/')).map((i) => `${from} → ${i.specifier}`));
+    expect(bad).toEqual([]);
+  });
+
+  it('the theme never imports the client (the client depends on the theme)', () => {
+    const bad = [...graph]
+      .filter(([from]) => from.startsWith('theme/'))
+      .flatMap(([from, imports]) => imports.filter((i) => i.to.startsWith('client/')).map((i) => `${from} → ${i.specifier}`));
+    expect(bad).toEqual([]);
+  });
+
+  it('has no import cycles, type-only imports included', () => {
+    const groups = cyclicGroups(staticEdges);
+    expect(groups.map((g) => describeGroup(staticEdges, g))).toEqual([]);
+  });
+
+  it('the scanner sees type-only imports, export-from and cycles (self-check on a made-up graph)', () => {
+    const text = `import type { A } from './a.js';\nexport { b } from './b.js';\nexport type { C } from './c.js';\nconst x: import('./d.js').D = 1;\nconst lazy = () => import('./e.js');\n`;
+    const found = ts.preProcessFile(text, true, true).importedFiles.map((f) => f.fileName);
+    expect(found.sort()).toEqual(['./a.js', './b.js', './c.js', './d.js', './e.js']);
+    const edges = new Map([['a', ['b']], ['b', ['c']], ['c', ['a', 'd']], ['d', []], ['e', ['e']]]);
+    expect(cyclicGroups(edges).map((g) => g.join(' ')).sort()).toEqual(['a b c', 'e']);
+    expect(describeGroup(edges, ['a', 'b', 'c'])).toBe('a → b → c → a');
+  });
+});
