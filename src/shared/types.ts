@@ -80,8 +80,7 @@ export interface BlogPostSummary {
   permalink: string;
   date: string;
   formattedDate: string;
-  /** Minutes; absent when the blog's `showReadingTime` is false. */
-  readingTime?: number;
+  readingTime: number;
   authors: BlogAuthor[];
   tags: { label: string; permalink: string }[];
   /** Excerpt HTML (the part above `<!--truncate-->`) in lists, the whole body on the post page. */

@@ -90,15 +90,4 @@ describe('blog plugin', () => {
     expect((page('/zh-Hans/news')!.content as BlogListPageData).title).toBe('新闻');
     expect((page('/zh-Hans/news/2022/12/31/Hello World')!.content as BlogPostPageData).post.title).toBe('Hello World');
   });
-
-  it('shows reading time unless the blog sets showReadingTime: false', async () => {
-    expect((page('/news')!.content as BlogListPageData).posts[0].readingTime).toBe(1);
-    expect(sink.read('news/index.html')).toContain('min read</span>');
-    const quiet = makeSite({ 'docs/intro.md': '# Intro\n', 'blog/2023-1-6-a.md': '# A\n\nText.\n' }, { blogs: [{ id: 'news', path: 'blog', routeBasePath: 'news', showReadingTime: false }] });
-    const built = await buildSite(quiet.configFile);
-    const list = built.result.rendered.find((r) => r.page.route === '/news')!.page.content as BlogListPageData;
-    expect(list.posts[0].readingTime).toBeUndefined();
-    expect(built.sink.read('news/index.html')).not.toContain('min read</span>');
-    expect(built.sink.read('news/2023/1/6/a/index.html')).not.toContain('min read</span>');
-  });
 });

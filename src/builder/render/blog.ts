@@ -39,14 +39,14 @@ function formatDate(iso: string, lang: string): string {
   return format.format(new Date(iso));
 }
 
-function summary(post: BlogPost, ctx: RenderContext, withExcerpt: boolean, showReadingTime: boolean): BlogPostSummary {
+function summary(post: BlogPost, ctx: RenderContext, withExcerpt: boolean): BlogPostSummary {
   const md = renderPost(post, ctx);
   return {
     title: post.title,
     permalink: post.permalink,
     date: post.date,
     formattedDate: formatDate(post.date, ctx.locale.info.htmlLang),
-    readingTime: showReadingTime ? post.readingTime : undefined,
+    readingTime: post.readingTime,
     authors: post.authors,
     tags: post.tags,
     excerptHtml: withExcerpt ? (md.excerptHtml ?? md.html) : undefined,
@@ -84,7 +84,7 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
           {
             kind: 'blogPost',
             blogId: blog.config.id,
-            post: summary(post, ctx, false, blog.config.showReadingTime),
+            post: summary(post, ctx, false),
             hasOwnTitle: false,
             toc: md.toc,
             sidebar: sidebar(blog),
@@ -102,7 +102,7 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
       };
     }
     case 'list': {
-      const posts = data.posts.map((p) => summary(p, ctx, true, blog.config.showReadingTime));
+      const posts = data.posts.map((p) => summary(p, ctx, true));
       const pageUrl = (n: number) => {
         const first = data.tag ? data.tag.permalink : blog.base;
         return n === 1 ? first : `${first.replace(/\/$/, '')}/page/${n}`;

@@ -32,12 +32,8 @@ function PostMeta({ post }: { post: BlogPostSummary }) {
   return (
     <div className="blog-post-meta">
       <time dateTime={post.date}>{post.formattedDate}</time>
-      {post.readingTime !== undefined && (
-        <>
-          <span> · </span>
-          <span>{plural(t('theme.blog.post.readingTime.plurals', { readingTime: post.readingTime }), post.readingTime)}</span>
-        </>
-      )}
+      <span> · </span>
+      <span>{plural(t('theme.blog.post.readingTime.plurals', { readingTime: post.readingTime }), post.readingTime)}</span>
       {post.authors.length > 0 && (
         <div className="blog-authors">
           {post.authors.map((a, i) => (
