@@ -8,7 +8,7 @@ import type { ClientAssets } from './render/htmlDocument.js';
 import { scanPages } from './pages/scan.js';
 import { markdownFiles } from './site/markdownFiles.js';
 import type { BuildCache } from './cache.js';
-import { defaultThreads, inProcessExecutor, workerExecutor } from './parallel/executor.js';
+import { createExecutor } from './parallel/executor.js';
 import { renderRoutes, writePages } from './render/renderSite.js';
 import { checkLinks, type LinkSource } from './passes/checkLinks.js';
 import type { ResolvedNavbarItem } from '../shared/navbar.js';
@@ -95,8 +95,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const searchThread = !options.cache && !options.dev && config.search.enabled ? SearchThread.start([...config.search.language]) : undefined;
   searchThread?.catch(() => undefined);
   const parseCache = options.cache?.parse ?? options.parseCache;
-  const threads = parseCache ? 0 : options.threads ?? defaultThreads(files.length);
-  const executor = threads > 0 ? await workerExecutor(threads) : inProcessExecutor({ parseCache });
+  const executor = await createExecutor({ markdownFiles: files.length, threads: options.threads, parseCache });
   let sink: OutputSink | undefined;
   try {
     const preParsed = await time('parse', () => executor.parse(files));

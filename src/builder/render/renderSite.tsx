@@ -196,9 +196,8 @@ export async function writePages(params: { site: SiteModel; rendered: RenderedRo
       return true;
     });
   }
-  // A cold build into a folder on threads: each thread writes the documents it renders.
-  const folder = executor.threads > 0 && !params.cache ? sink.directFolder?.() : undefined;
-  const documents = folder ? { folder, settings, assets: params.client, locales: Object.fromEntries(site.locales.map((l) => [l.info.locale, { htmlLang: l.info.htmlLang, dir: l.info.direction }])) } : undefined;
+  // Without a cache no markup is needed back: the executor may write the documents where it renders them.
+  const documents = params.cache ? undefined : { folder: sink.directFolder?.bind(sink), settings, assets: params.client, locales: Object.fromEntries(site.locales.map((l) => [l.info.locale, { htmlLang: l.info.htmlLang, dir: l.info.direction }])) };
   await executor.renderHtml({ serverBundle: params.renderer.file, pageKeys: params.renderer.pageKeys, chromes, documents }, todo, (r) => {
     if (params.cache && r.error === undefined) {
       const { index: _index, ...result } = r;
