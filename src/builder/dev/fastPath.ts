@@ -61,7 +61,7 @@ export async function fastMarkdownUpdate(params: { file: string; last: BuildResu
       assets: new AssetRegistry(site.config.baseUrl),
       markdown: (job: MarkdownJob) => {
         const key = markdownJobKey(job);
-        const result = fresh.get(key)?.rendered ?? cache.markdown.get(key)?.result.rendered;
+        const result = fresh.get(key)?.rendered ?? cache.markdown.peek(key)?.rendered;
         // Another file's render that the cache no longer holds: let the full build do it.
         if (!result) throw new NeedsFullBuild();
         return result;

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { cacheKey } from '../cacheKey.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SitegenError } from '../errors.js';
@@ -258,7 +258,7 @@ export class DirSink implements OutputSink {
   }
 
   private put(relPath: string, text: string | Uint8Array, givenKey?: string): void {
-    const key = this.next ? (givenKey ?? crypto.createHash('sha1').update(text).digest('base64url')) : undefined;
+    const key = this.next ? (givenKey ?? cacheKey(text)) : undefined;
     // Encoded now (the write would encode it anyway): a page's markup waiting for the disk is then
     // held outside the JavaScript heap, which the collector does not copy around.
     const data = typeof text === 'string' ? Buffer.from(text) : text;
