@@ -5,10 +5,12 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { NODE_FLAGS } from '../bin/cli-bundle.js';
 import { generateSite } from './synthetic.js';
+import { generateBigDocSite } from './bigdoc.js';
 
 // npm run bench: builds the Shifu site, the reference corpus and synthetic sites of 250 to 8,000
 // pages per locale (two locales), each in fresh processes, and prints medians next to the budgets.
-// Options: --runs N (default 3), --sizes 250,1000,4000,8000, --skip-synthetic, --only shifu,corpus,rebuild.
+// Options: --runs N (default 3), --sizes 250,1000,4000,8000, --skip-synthetic, --only shifu,corpus,rebuild,bigdoc,
+// --bigdoc-sizes 0.5,1,2,5 (megabytes of the one document of the bigdoc section).
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -53,7 +55,7 @@ function measure(name: string, configFile: string, extra: string[] = []): Figure
 const rows: { name: string; f: Figures; budget?: string; ok?: boolean }[] = [];
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-const only = opt('--only', 'shifu,corpus,rebuild').split(',');
+const only = opt('--only', 'shifu,corpus,rebuild,bigdoc').split(',');
 if (only.includes('shifu')) {
   const shifu = measure('shifu', path.join(root, 'site.config.ts'));
   rows.push({ name: 'Shifu site, cold, 2 locales', f: shifu, budget: '< 3 s', ok: shifu.wallMs < 3000 });
@@ -65,6 +67,16 @@ if (only.includes('corpus')) {
 if (only.includes('rebuild')) {
   const rebuild = measure('rebuild', path.join(root, 'site.config.ts'), ['--rebuild', path.join(root, 'content/docs/introduction.md')]);
   rows.push({ name: 'Shifu site, rebuild after one edit, cache', f: rebuild, budget: '< 0.5 s', ok: rebuild.wallMs < 500 });
+}
+
+// One document of 0.5 to 5 MB: time and peak memory per megabyte of markdown should stay flat.
+const bigdoc: { mb: number; f: Figures }[] = [];
+if (only.includes('bigdoc')) {
+  for (const mb of opt('--bigdoc-sizes', '0.5,1,2,5').split(',').map(Number)) {
+    const f = measure(`bigdoc-${mb}`, generateBigDocSite({ dir: path.join(work, `bigdoc-${mb}`), megabytes: mb }));
+    bigdoc.push({ mb, f });
+    rows.push({ name: `one document of ${mb} MB`, f });
+  }
 }
 
 const synthetic: Record<number, Figures> = {};
@@ -102,6 +114,10 @@ console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of table) console.log(line(r));
 console.log('\nTime per stage (ms, median run):');
 for (const { name, f } of rows) console.log(`  ${name.padEnd(44)} ${Object.entries(f.stages).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+if (bigdoc.length) {
+  console.log('\nOne large document, per MB of markdown (flat = linear):');
+  for (const { mb, f } of bigdoc) console.log(`  ${String(mb).padStart(4)} MB  ${(f.wallMs / mb).toFixed(0).padStart(7)} ms/MB  ${(f.maxRssMb / mb).toFixed(0).padStart(6)} MB peak/MB  (parse ${f.stages.parse ?? '-'} ms, render ${f.stages.render ?? '-'} ms, search ${f.stages.search ?? '-'} ms)`);
+}
 const resultsDir = path.join(root, 'bench/results');
 fs.mkdirSync(resultsDir, { recursive: true });
 const file = path.join(resultsDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

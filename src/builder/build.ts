@@ -98,7 +98,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const executor = await createExecutor({ markdownFiles: files.length, threads: options.threads, parseCache });
   let sink: OutputSink | undefined;
   try {
-    const preParsed = await time('parse', () => executor.parse(files));
+    const preParsed = await time('parse', () => executor.parse(files, config.markdown));
     const site = await time('plan', () => loadSite({ config, siteDir, onlyLocale: options.locale, production: !options.dev, preParsed }));
     site.problems.throwIfErrors('The site has errors');
     sink = options.sink ?? new DirSink(outDir!, { manifests: options.cache?.output, force: options.forceOutDir });

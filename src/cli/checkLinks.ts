@@ -39,7 +39,7 @@ export async function checkSiteLinks(opts: CheckLinksOptions): Promise<CheckLink
   const persistent = openPersistentCache({ site: configFile, persist: opts.cache !== false });
   const executor = inProcessExecutor({ parseCache: persistent.cache.parse });
   const files = markdownFiles({ config, siteDir, locales: opts.locale ? [opts.locale] : config.i18n.locales });
-  const site = loadSite({ config, siteDir, onlyLocale: opts.locale, production: true, preParsed: await executor.parse(files) });
+  const site = loadSite({ config, siteDir, onlyLocale: opts.locale, production: true, preParsed: await executor.parse(files, config.markdown) });
   const { rendered, assets } = await renderRoutes({ site, executor, cache: persistent.cache });
   persistent.save();
   const result = checkLinks({

@@ -220,8 +220,12 @@ export const siteConfigSchema = z.strictObject({
        * `sanitize` strips what can run script or load another document; `error` fails the build there.
        */
       html: z.enum(['allow', 'sanitize', 'error']).default('allow'),
+      /** Block quotes, list items, emphasis, links and JSX elements nested in one another (as markdown-it's maxNesting). */
+      maxNesting: z.number().int().min(1).max(1000).default(100),
+      /** Bytes of one markdown file; a larger file fails the build instead of stalling it. */
+      maxFileSize: z.number().int().positive().default(1024 * 1024),
     })
-    .default({ mermaid: false, html: 'allow' }),
+    .default({ mermaid: false, html: 'allow', maxNesting: 100, maxFileSize: 1024 * 1024 }),
   themeConfig: themeConfigSchema.default(() => themeConfigSchema.parse({})),
   search: searchSchema.default(() => searchSchema.parse({})),
   forms: formsSchema.default(() => formsSchema.parse({})),

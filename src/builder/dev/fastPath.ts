@@ -32,7 +32,7 @@ export async function fastMarkdownUpdate(params: { file: string; last: BuildResu
   if (!before) return { kind: 'full' };
   let parsed: ParsedMarkdown;
   try {
-    parsed = parseMarkdown({ file, source: readText(file) });
+    parsed = parseMarkdown({ file, source: readText(file), limits: site.config.markdown });
   } catch (e) {
     if (e instanceof SitegenError) return { kind: 'problems', problems: e.problems.length ? e.problems : [{ message: e.message, file }] };
     throw e;

@@ -10,6 +10,7 @@ import { preprocessMarkdown } from './preprocess.js';
 import { SitegenError } from '../errors.js';
 import { yamlErrorLine } from '../content/frontMatterLines.js';
 import { withoutAutolinkTransform, withoutEmailAutolinkSyntax, type Transform } from './gfmAdapter.js';
+import { checkBlockNesting, checkFileSize, checkTreeNesting, defaultMarkdownLimits, type MarkdownLimits } from './limits.js';
 
 /** What the main thread keeps of a parse: everything but the tree (which stays where it was parsed). */
 export type ParsedMeta = Omit<ParsedMarkdown, 'tree'>;
@@ -74,8 +75,9 @@ export function linkLiterals(tree: Root): void {
   visit(tree as unknown as Node);
 }
 
-export function parseMarkdown(params: { file: string; source: string }): ParsedMarkdown {
-  const { file, source } = params;
+export function parseMarkdown(params: { file: string; source: string; limits?: MarkdownLimits }): ParsedMarkdown {
+  const { file, source, limits = defaultMarkdownLimits } = params;
+  checkFileSize(file, source, limits);
   let fm: matter.GrayMatterFile<string>;
   try {
     // gray-matter caches by content; pass an options object to disable that (it keeps memory low).
@@ -96,11 +98,15 @@ export function parseMarkdown(params: { file: string; source: string }): ParsedM
   }
   const lineOffset = fm.matter ? source.slice(0, source.length - fm.content.length).split('\n').length - 1 : 0;
   const body = preprocessMarkdown(fm.content);
+  checkBlockNesting(file, body, lineOffset, limits);
   let tree: Root;
   try {
     tree = (body.includes('@') ? processor : withoutEmailSyntax).parse(body) as Root;
+    checkTreeNesting(file, tree, lineOffset, limits);
     linkLiterals(tree);
   } catch (e) {
+    if (e instanceof SitegenError) throw e;
+    if (e instanceof RangeError) throw nestingOverflow(file, e);
     const err = e as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const place = err.place && 'start' in err.place && err.place.start ? err.place.start : (err.place as { line?: number; column?: number } | undefined);
     // Some micromark errors carry their position only in the message: "... (4:1-4:6)".
@@ -120,6 +126,13 @@ export function parseMarkdown(params: { file: string; source: string }): ParsedM
   const first = tree.children.find((n) => n.type !== 'mdxjsEsm' && !(n.type === 'mdxFlowExpression' && isComment(n.value)));
   const contentTitle = first && first.type === 'heading' && first.depth === 1 ? stripHeadingId(toString(first)) : undefined;
   return { file, frontMatter: normaliseDates(data), lineOffset, tree, contentTitle, stats: textStats(tree) };
+}
+
+/** A stack overflow in the parser or a pass: the file nests too deeply for the limit set. */
+export function nestingOverflow(file: string, e: RangeError): SitegenError {
+  return new SitegenError('Markdown nested too deeply', [
+    { message: `the file nests too deeply to be processed (${e.message})`, file, line: 1, hint: 'Nest less deeply, or lower markdown.maxNesting in the site config.' },
+  ]);
 }
 
 function textStats(tree: Root): { words: number; cjk: number } {

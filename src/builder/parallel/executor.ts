@@ -6,6 +6,7 @@ import { workerScript } from './workerScript.js';
 import { markdownJobKey, type DocumentsSpec, type HtmlJob, type HtmlResult, type HtmlShared, type MarkdownJob, type MarkdownResult, type ParseResult, type WorkerRequestBody, type WorkerResponse } from './protocol.js';
 import type { MarkdownContextSpec } from '../render/markdownContext.js';
 import type { ParseCache } from '../site/loadSite.js';
+import type { MarkdownLimits } from '../markdown/limits.js';
 
 /**
  * Runs the parallel stages of a build: parsing, markdown rendering and HTML rendering, on this thread
@@ -13,7 +14,7 @@ import type { ParseCache } from '../site/loadSite.js';
  * it (its tree never crosses threads).
  */
 export interface Executor {
-  parse(files: string[]): Promise<Map<string, ParseResult>>;
+  parse(files: string[], limits: MarkdownLimits): Promise<Map<string, ParseResult>>;
   setSpecs(specs: MarkdownContextSpec[]): Promise<void>;
   renderMarkdown(jobs: MarkdownJob[]): Promise<Map<string, MarkdownResult>>;
   /**
@@ -43,8 +44,8 @@ function defaultThreads(markdownFiles: number): number {
 export function inProcessExecutor(options: { parseCache?: ParseCache } = {}): Executor {
   const state = newState();
   return {
-    async parse(files) {
-      const results = handleParse(state, files, options.parseCache);
+    async parse(files, limits) {
+      const results = handleParse(state, files, options.parseCache, limits);
       return new Map(files.map((f, i) => [f, results[i]]));
     },
     async setSpecs(specs) {
@@ -95,7 +96,7 @@ async function workerExecutor(threads: number): Promise<Executor> {
   const owner = new Map<string, number>();
   const ownerOf = (file: string) => owner.get(file) ?? hash(file) % workers.length;
   return {
-    async parse(files) {
+    async parse(files, limits) {
       // Largest files first, each to the least loaded thread: the threads finish together.
       const sized = files.map((f) => ({ f, size: safeSize(f) })).sort((a, b) => b.size - a.size);
       const load = new Array(workers.length).fill(0);
@@ -106,7 +107,7 @@ async function workerExecutor(threads: number): Promise<Executor> {
         batches[i].push(f);
         owner.set(f, i);
       }
-      const results = await Promise.all(workers.map((w, i) => (batches[i].length ? w.call<ParseResult[]>({ type: 'parse', files: batches[i] }) : Promise.resolve([]))));
+      const results = await Promise.all(workers.map((w, i) => (batches[i].length ? w.call<ParseResult[]>({ type: 'parse', files: batches[i], limits }) : Promise.resolve([]))));
       const out = new Map<string, ParseResult>();
       batches.forEach((b, i) => b.forEach((f, j) => out.set(f, results[i][j])));
       return out;

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse.js';
+import { nestingOverflow, parseMarkdown, type ParsedMarkdown } from '../markdown/parse.js';
 import { renderMarkdown } from '../markdown/render.js';
+import { defaultMarkdownLimits, type MarkdownLimits } from '../markdown/limits.js';
+import type { RenderedMarkdown } from '../markdown/context.js';
 import { ProblemCollector, SitegenError } from '../errors.js';
 import { AssetRegistry, contextFactory, type MarkdownContextSpec } from '../render/markdownContext.js';
 import { loadServerRenderer, type ServerRenderer } from '../bundle/server.js';
@@ -23,6 +25,8 @@ export interface WorkerState {
   contexts: Map<string, ReturnType<typeof contextFactory>>;
   baseUrls: Map<string, string>;
   html?: { shared: HtmlShared; renderer: ServerRenderer; folders: Set<string> };
+  /** The limits of the last parse, for a file parsed again at render time. */
+  limits: MarkdownLimits;
 }
 
 /** A parsed file kept as JSON text: parsing it back is several times cheaper than parsing markdown. */
@@ -32,7 +36,7 @@ interface CompactTree {
 }
 
 export function newState(options: { compact?: boolean } = {}): WorkerState {
-  return { trees: new Map(), contexts: new Map(), baseUrls: new Map(), compact: options.compact ?? false };
+  return { trees: new Map(), contexts: new Map(), baseUrls: new Map(), compact: options.compact ?? false, limits: defaultMarkdownLimits };
 }
 
 /** Trees with MDX expressions keep their estree nodes as objects (they may hold values JSON cannot). */
@@ -85,13 +89,14 @@ function take(state: WorkerState, file: string): { parsed: ParsedMarkdown; fresh
   return { parsed: stored, fresh: false };
 }
 
-export function handleParse(state: WorkerState, files: string[], cache?: ParseCache): ParseResult[] {
+export function handleParse(state: WorkerState, files: string[], cache?: ParseCache, limits: MarkdownLimits = state.limits): ParseResult[] {
+  state.limits = limits;
   return files.map((file) => {
     try {
       const source = readText(file);
       let parsed = cache?.get(file, source);
       if (!parsed) {
-        parsed = parseMarkdown({ file, source });
+        parsed = parseMarkdown({ file, source, limits });
         cache?.set(file, source, parsed);
       }
       store(state, parsed);
@@ -99,6 +104,7 @@ export function handleParse(state: WorkerState, files: string[], cache?: ParseCa
       return { meta, problems: [] };
     } catch (e) {
       if (e instanceof SitegenError) return { problems: e.problems.length ? e.problems : [{ message: e.message, file }] };
+      if (e instanceof RangeError) return { problems: nestingOverflow(file, e).problems };
       return { problems: [{ message: `Cannot read ${file}: ${(e as Error).message}`, file }] };
     }
   });
@@ -118,7 +124,7 @@ export function handleMarkdown(state: WorkerState, jobs: MarkdownJob[], keepTree
   return jobs.map((job) => {
     let taken = take(state, job.file);
     if (!taken) {
-      store(state, parseMarkdown({ file: job.file, source: readText(job.file) }));
+      store(state, parseMarkdown({ file: job.file, source: readText(job.file), limits: state.limits }));
       taken = take(state, job.file)!;
     }
     const { parsed, fresh } = taken;
@@ -130,7 +136,15 @@ export function handleMarkdown(state: WorkerState, jobs: MarkdownJob[], keepTree
     const left = remaining.get(job.file)! - 1;
     remaining.set(job.file, left);
     const lastUse = left === 0 && !keepTrees;
-    const rendered = renderMarkdown(parsed, ctx, { dropTitle: job.dropTitle, lastUse: fresh || lastUse });
+    let rendered: RenderedMarkdown;
+    try {
+      rendered = renderMarkdown(parsed, ctx, { dropTitle: job.dropTitle, lastUse: fresh || lastUse });
+    } catch (e) {
+      // A stack overflow in a pass (a limit raised past what the passes can recurse): the file's error.
+      if (!(e instanceof RangeError)) throw e;
+      problems.errors.push(...nestingOverflow(parsed.file, e).problems);
+      rendered = { html: '', toc: [], anchors: [], links: [], sections: [] };
+    }
     if (lastUse) state.trees.delete(job.file);
     return { rendered, errors: problems.errors, warnings: problems.warnings, assets: [...assets.files] };
   });

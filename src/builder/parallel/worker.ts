@@ -19,7 +19,7 @@ parentPort!.on('message', async (req: WorkerRequest) => {
     let result: unknown;
     switch (req.type) {
       case 'parse':
-        result = handleParse(state, req.files);
+        result = handleParse(state, req.files, undefined, req.limits);
         break;
       case 'specs':
         handleSpecs(state, req.specs);

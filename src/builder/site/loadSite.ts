@@ -61,7 +61,7 @@ export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLoca
         const source = readText(file);
         result = params.parseCache?.get(file, source);
         if (!result) {
-          result = parseMarkdown({ file, source });
+          result = parseMarkdown({ file, source, limits: config.markdown });
           params.parseCache?.set(file, source, result);
         }
       } catch (e) {
