@@ -8,7 +8,7 @@ import type { ClientAssets } from './render/htmlDocument.js';
 import { scanPages } from './plugins/pages/scan.js';
 import { markdownFiles } from './site/markdownFiles.js';
 import type { BuildCache } from './cache.js';
-import { defaultThreads, inProcessExecutor, workerExecutor } from './parallel/executor.js';
+import { createExecutor } from './parallel/executor.js';
 import { writePages } from './render/renderSite.js';
 import { DirSink, type OutputSink } from './output/sink.js';
 import { checkOutDir, sourceDirsOf } from './output/safeOutDir.js';
@@ -100,8 +100,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const searchThread = !options.cache && !options.dev && config.search.enabled ? SearchThread.start([...config.search.language]) : undefined;
   searchThread?.catch(() => undefined);
   const parseCache = options.cache?.parse ?? options.parseCache;
-  const threads = parseCache ? 0 : options.threads ?? defaultThreads(files.length);
-  const executor = threads > 0 ? await workerExecutor(threads) : inProcessExecutor({ parseCache });
+  const executor = await createExecutor({ markdownFiles: files.length, threads: options.threads, parseCache });
   let sink: OutputSink | undefined;
   try {
     // Render, check links and run the passes; what they need of each page (links, anchors, search

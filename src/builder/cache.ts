@@ -1,15 +1,15 @@
-import crypto from 'node:crypto';
 import type { ParsedMarkdown } from './markdown/parse.js';
 import type { ParseCache } from './site/model.js';
 import type { MarkdownResult, HtmlResult } from './parallel/protocol.js';
 import type { EsbuildContexts } from './bundle/runEsbuild.js';
 import type { OutputManifest } from './output/sink.js';
 import { createSearchCache, type SearchCache } from './passes/search/index.js';
+import { cacheKey, KeyedCache } from './cacheKey.js';
 
 // A cache between builds in one process (the dev server, the benchmark's rebuild): a file whose
 // content is unchanged is not parsed again; a markdown render whose file and locale context are
 // unchanged is reused; a page whose data, chrome, sidebar and renderer are unchanged keeps its HTML.
-// Keys are content hashes, so a stale entry can never be served.
+// Keys are content hashes (cacheKey.ts), so a stale entry can never be served.
 
 export interface CacheStats {
   parseHits: number;
@@ -24,8 +24,10 @@ export interface BuildCache {
   parse: ParseCache;
   /** Incremental esbuild contexts for the browser and server bundles. */
   esbuild: EsbuildContexts;
-  markdown: Map<string, { key: string; result: MarkdownResult }>;
-  html: Map<string, { key: string; result: Omit<HtmlResult, 'index'> }>;
+  /** Markdown renders by job (markdownJobKey), keyed by the file's content and its locale's context. */
+  markdown: KeyedCache<MarkdownResult>;
+  /** Page HTML by route, keyed by the page's data, chrome, sidebar and renderer. */
+  html: KeyedCache<Omit<HtmlResult, 'index'>>;
   /** What the last build wrote into each output folder: the next writes only what changed. */
   output: Map<string, OutputManifest>;
   search: SearchCache;
@@ -35,28 +37,23 @@ export interface BuildCache {
   dispose(): Promise<void>;
 }
 
-export const hashOf = (text: string) => crypto.createHash('sha1').update(text).digest('base64url');
-
 export function createBuildCache(): BuildCache {
-  const parsed = new Map<string, { hash: string; parsed: ParsedMarkdown }>();
+  const parsed = new KeyedCache<ParsedMarkdown>();
   const cache: BuildCache = {
     parse: {
       get(file, source) {
-        const hit = parsed.get(file);
-        if (hit && hit.hash === hashOf(source)) {
-          cache.stats.parseHits++;
-          return hit.parsed;
-        }
-        cache.stats.parseMisses++;
-        return undefined;
+        const hit = parsed.get(file, cacheKey(source));
+        if (hit) cache.stats.parseHits++;
+        else cache.stats.parseMisses++;
+        return hit;
       },
       set(file, source, p) {
-        parsed.set(file, { hash: hashOf(source), parsed: p });
+        parsed.set(file, cacheKey(source), p);
       },
     },
     esbuild: new Map(),
-    markdown: new Map(),
-    html: new Map(),
+    markdown: new KeyedCache(),
+    html: new KeyedCache(),
     output: new Map(),
     search: createSearchCache(),
     stats: { parseHits: 0, parseMisses: 0, markdownHits: 0, markdownMisses: 0, htmlHits: 0, htmlMisses: 0 },

@@ -5,6 +5,11 @@ import { z } from 'zod';
 
 const url = z.string().regex(/^https?:\/\/[^/]+$/, 'an absolute origin such as "https://example.com" (no path)');
 const baseUrl = z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"');
+/**
+ * A Docusaurus option sitegen does not implement: accepted at the value that means what sitegen does
+ * anyway (so configs copied from Docusaurus keep working), reported at any other instead of ignored.
+ */
+const onlyAs = <T extends string | boolean>(value: T) => z.literal(value).optional();
 
 export const localeConfigSchema = z.strictObject({
   label: z.string().optional(),
@@ -43,16 +48,14 @@ export const docsSchema = z.strictObject({
   sidebarId: z.string().default('tutorialSidebar'),
   /** Url prefix of the edit link; the doc's path below the docs folder is appended. */
   editUrl: z.string().optional(),
-  editLocalizedFiles: z.boolean().default(false),
+  editLocalizedFiles: onlyAs(false),
   sidebarCollapsible: z.boolean().default(true),
   sidebarCollapsed: z.boolean().default(true),
   breadcrumbs: z.boolean().default(true),
-  showLastUpdateTime: z.boolean().default(false),
+  showLastUpdateTime: onlyAs(false),
   /** Versions by name: `current` is the docs folder itself. */
   versions: z.record(z.string(), docsVersionSchema).default({}),
   lastVersion: z.string().default('current'),
-  include: z.array(z.string()).default(['**/*.md', '**/*.mdx']),
-  exclude: z.array(z.string()).default([]),
   tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),
   tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
 });
@@ -66,7 +69,7 @@ export const blogSchema = z.strictObject({
   blogSidebarTitle: z.string().default('All posts'),
   blogSidebarCount: z.union([z.literal('ALL'), z.number().int().min(0)]).default('ALL'),
   postsPerPage: z.union([z.literal('ALL'), z.number().int().min(1)]).default(10),
-  showReadingTime: z.boolean().default(true),
+  showReadingTime: onlyAs(true),
   archiveBasePath: z.string().default('archive'),
   tagsBasePath: z.string().default('tags'),
   editUrl: z.string().optional(),
@@ -139,15 +142,14 @@ export const themeConfigSchema = z.strictObject({
   announcementBar: announcementBarSchema.optional(),
   colorMode: z
     .strictObject({
-      defaultMode: z.enum(['light', 'dark']).default('light'),
+      defaultMode: onlyAs('light'),
       disableSwitch: z.boolean().default(true),
-      respectPrefersColorScheme: z.boolean().default(false),
+      respectPrefersColorScheme: onlyAs(false),
     })
-    .default({ defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false }),
+    .default({ disableSwitch: true }),
   /** Social card image (path under static/ or absolute url). */
   image: z.string().optional(),
   metadata: z.array(z.record(z.string(), z.string())).default([]),
-  skipToContent: z.boolean().default(true),
   /** Site stylesheets (relative to the site folder), bundled after the theme's own CSS. */
   customCss: z.array(z.string()).default([]),
 });

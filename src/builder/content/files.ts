@@ -74,7 +74,3 @@ export function isContentMarkdown(rel: string): boolean {
   if (!/\.mdx?$/i.test(rel)) return false;
   return !rel.split('/').some((segment) => segment.startsWith('_')) && !rel.includes('__tests__');
 }
-
-export function toPosix(p: string): string {
-  return p.split(path.sep).join('/');
-}

@@ -60,7 +60,7 @@ export async function fastMarkdownUpdate(params: { file: string; last: BuildResu
       problems,
       markdown: (job: MarkdownJob) => {
         const key = markdownJobKey(job);
-        const result = fresh.get(key)?.rendered ?? cache.markdown.get(key)?.result.rendered;
+        const result = fresh.get(key)?.rendered ?? cache.markdown.peek(key)?.rendered;
         // Another file's render that the cache no longer holds: let the full build do it.
         if (!result) throw new NeedsFullBuild();
         return result;

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import v8 from 'node:v8';
-import { createBuildCache, hashOf, type BuildCache } from '../cache.js';
+import { createBuildCache, type BuildCache } from '../cache.js';
+import { cacheKey, KeyedCache } from '../cacheKey.js';
 import type { ParsedMarkdown } from '../markdown/parse.js';
 import { packageRoot } from '../paths.js';
 
@@ -26,14 +27,14 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
   const files = params.persist === false ? undefined : cacheFiles(params.site);
   const stored = files ? readStore(files.content) : undefined;
   const parsed = new Map<string, ParseEntry>((stored?.parsed as [string, ParseEntry][] | undefined) ?? []);
-  for (const [k, v] of (stored?.markdown as [string, { key: string; result: never }][] | undefined) ?? []) cache.markdown.set(k, v);
-  if (files && params.html) for (const [k, v] of (readStore(files.html)?.html as [string, { key: string; result: never }][] | undefined) ?? []) cache.html.set(k, v);
+  cache.markdown = new KeyedCache(stored?.markdown as [string, { key: string; value: never }][] | undefined);
+  if (files && params.html) cache.html = new KeyedCache(readStore(files.html)?.html as [string, { key: string; value: never }][] | undefined);
   const used = new Map<string, ParseEntry>();
   let dirty = false;
   cache.parse = {
     get(file, source) {
       const hit = used.get(file) ?? parsed.get(file);
-      if (hit && hit.hash === hashOf(source)) {
+      if (hit && hit.hash === cacheKey(source)) {
         used.set(file, hit);
         cache.stats.parseHits++;
         return hit.parsed;
@@ -42,7 +43,7 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
       return undefined;
     },
     set(file, source, p) {
-      used.set(file, { hash: hashOf(source), parsed: p });
+      used.set(file, { hash: cacheKey(source), parsed: p });
       dirty = true;
     },
   };
@@ -54,10 +55,10 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
       try {
         fs.mkdirSync(path.dirname(files.content), { recursive: true });
         if (dirty || cache.stats.markdownMisses || cache.markdown.size !== markdownAtOpen || used.size !== parsed.size) {
-          writeStore(files.content, { parsed: [...used], markdown: [...cache.markdown] });
+          writeStore(files.content, { parsed: [...used], markdown: cache.markdown.dump() });
           dirty = false;
         }
-        if (params.html && cache.stats.htmlMisses) writeStore(files.html, { html: [...cache.html] });
+        if (params.html && cache.stats.htmlMisses) writeStore(files.html, { html: cache.html.dump() });
         removeOlder(files.content);
         removeOlder(files.html);
       } catch {

@@ -9,6 +9,7 @@ import { toString } from 'mdast-util-to-string';
 import { preprocessMarkdown } from './preprocess.js';
 import { SitegenError } from '../errors.js';
 import { yamlErrorLine } from '../content/frontMatterLines.js';
+import { withoutAutolinkTransform, withoutEmailAutolinkSyntax, type Transform } from './gfmAdapter.js';
 import { checkBlockNesting, checkFileSize, checkTreeNesting, defaultMarkdownLimits, type MarkdownLimits } from './limits.js';
 
 /** What the main thread keeps of a parse: everything but the tree (which stays where it was parsed). */
@@ -27,7 +28,8 @@ export interface ParsedMarkdown {
 }
 
 // GFM's literal autolinks (bare urls and emails in text) cost about a quarter of a parse, in two
-// parts, both narrowed here to where they can match, with the same trees as a result:
+// parts, both narrowed here to where they can match, with the same trees as a result (the reach into
+// remark-gfm's internals is in gfmAdapter.ts):
 // - After parsing, a transform walks the whole tree and runs four regular expressions over every
 //   text. Here it runs only on the phrasing nodes (paragraphs, headings, cells...) whose text holds
 //   "http://", "https://", "www." or "@" (matches need one; text values are already decoded). Each
@@ -35,52 +37,16 @@ export interface ParsedMarkdown {
 // - While tokenizing, an email construct is tried at every letter and digit of text. A document
 //   whose source holds no "@" cannot hold an email, so it is parsed without that construct.
 
-type Transform = (tree: Root) => Root | undefined | void;
-interface FromMarkdownExt {
-  enter?: Record<string, unknown>;
-  transforms?: Transform[];
-}
-type FromMarkdownExts = (FromMarkdownExt | FromMarkdownExts)[];
-type Construct = { name?: string };
-type TextConstructs = Record<string, Construct | Construct[] | undefined>;
-
-/** The autolink transform, taken out of the processor (it runs on candidate nodes after the parse). */
-let autolinkTransform: Transform | undefined;
-
-function takeLiteralAutolinkTransform(this: ReturnType<typeof unified>) {
-  const take = (ext: FromMarkdownExt | FromMarkdownExts): FromMarkdownExt | FromMarkdownExts => {
-    if (Array.isArray(ext)) return ext.map(take);
-    if (!ext.enter || !('literalAutolink' in ext.enter)) return ext;
-    if (ext.transforms?.length !== 1) throw new Error('Internal error: the GFM autolink extension changed shape (src/builder/markdown/parse.ts)');
-    autolinkTransform = ext.transforms[0];
-    return { ...ext, transforms: [] };
-  };
-  const data = this.data() as { fromMarkdownExtensions?: FromMarkdownExts };
-  data.fromMarkdownExtensions = data.fromMarkdownExtensions?.map(take) as FromMarkdownExts | undefined;
-}
-
-function dropEmailAutolinkSyntax(this: ReturnType<typeof unified>) {
-  const data = this.data() as { micromarkExtensions?: { text?: TextConstructs }[] };
-  const isEmail = (c: Construct) => c.name === 'emailAutolink';
-  data.micromarkExtensions = data.micromarkExtensions?.map((ext) => {
-    if (!ext.text) return ext;
-    const text: TextConstructs = {};
-    for (const [code, value] of Object.entries(ext.text)) {
-      const kept = Array.isArray(value) ? value.filter((c) => !isEmail(c)) : value && !isEmail(value) ? value : undefined;
-      if (Array.isArray(kept) ? kept.length : kept) text[code] = kept;
-    }
-    return { ...ext, text };
-  });
-}
-
 // Ordering: gfm before mdx would let autolink literals eat `<...>` JSX; mdx first, then gfm, then
 // directives (admonitions), as in Docusaurus.
-const markdownProcessor = (emailSyntax: boolean) => {
-  const gfm = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(takeLiteralAutolinkTransform);
-  return (emailSyntax ? gfm : gfm.use(dropEmailAutolinkSyntax)).use(remarkDirective).freeze();
+const markdownProcessor = (emailSyntax: boolean, take: (t: Transform) => void) => {
+  const gfm = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(withoutAutolinkTransform(take));
+  return (emailSyntax ? gfm : gfm.use(withoutEmailAutolinkSyntax)).use(remarkDirective).freeze();
 };
-const processor = markdownProcessor(true);
-const withoutEmailSyntax = markdownProcessor(false);
+/** GFM's literal-autolink transform, taken out of the processors (both hold the same one). */
+let autolinkTransform: Transform | undefined;
+const processor = markdownProcessor(true, (t) => (autolinkTransform = t));
+const withoutEmailSyntax = markdownProcessor(false, () => {});
 /** Both processors, for the test that they agree wherever the faster one is used. */
 export const processors = { full: processor, withoutEmailSyntax };
 

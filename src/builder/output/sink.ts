@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { cacheKey } from '../cacheKey.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SitegenError } from '../errors.js';
@@ -6,6 +6,7 @@ import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT, isOutput } from './safeOutDir.js';
 import { launcherGone } from './launcher.js';
 import { removeStaleSiblings } from './staleFolders.js';
 import { insideFolder } from './insideFolder.js';
+import { createFileWriter } from './fileWriter.js';
 
 /** Where a build writes its files: a folder swapped in atomically, or memory (tests, dev server). */
 export interface OutputSink {
@@ -65,17 +66,6 @@ const removals = new Set<Promise<unknown>>();
 /** Folders of this process's builds not yet committed or dropped, and replaced outputs being removed. */
 const staging = new Set<string>();
 
-/**
- * A callback-style fs call as a promise. fs.promises.writeFile opens a FileHandle and takes several
- * promise steps per file; with hundreds of pages that bookkeeping is a tenth of the HTML stage.
- */
-function callback(run: (done: (e: NodeJS.ErrnoException | null) => void) => void): Promise<void> {
-  return new Promise((resolve, reject) => run((e) => (e ? reject(e) : resolve())));
-}
-const DONE: Promise<void> = Promise.resolve();
-/** Bytes of writes waiting for the disk before a write waits for its own. */
-const MAX_PENDING_BYTES = 16 * 1024 * 1024;
-
 /** What a folder build wrote, kept between builds in one process: lets the next build write only what changed. */
 export type OutputManifest = Map<string, OutputRecord>;
 
@@ -106,18 +96,13 @@ export interface DirSinkOptions {
 export class DirSink implements OutputSink {
   private readonly tmp: string;
   private readonly outDir: string;
-  private readonly made = new Set<string>();
+  private readonly writer = createFileWriter();
   private readonly previous?: OutputManifest;
   /** Files of the previous build linked into the new folder and not yet rewritten or kept. */
   private readonly linked = new Set<string>();
   /** Files of the previous build kept as they were (still links to the previous output's files). */
   private readonly keptLinks = new Set<string>();
   private readonly next?: OutputManifest;
-  /** Folders being made, and the last pending operation of each file. */
-  private readonly making = new Map<string, Promise<unknown>>();
-  private readonly queue = new Map<string, Promise<void>>();
-  private pendingBytes = 0;
-  private failure?: Error;
 
   constructor(outDir: string, private readonly options: DirSinkOptions = {}) {
     this.outDir = outDir.replace(/[/\\]+$/, '');
@@ -127,7 +112,7 @@ export class DirSink implements OutputSink {
     staging.add(this.tmp);
     // First of all: a staging folder left by a killed build is recognised as ours by it.
     fs.writeFileSync(path.join(this.tmp, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
-    this.made.add(this.tmp);
+    this.writer.knownFolder(this.tmp);
     if (options.manifests) {
       this.next = new Map();
       const previous = options.manifests.get(this.outDir);
@@ -141,8 +126,8 @@ export class DirSink implements OutputSink {
           fs.rmSync(this.tmp, { recursive: true, force: true });
           fs.mkdirSync(this.tmp, { recursive: true });
           fs.writeFileSync(path.join(this.tmp, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
-          this.made.clear();
-          this.made.add(this.tmp);
+          this.writer.forgetFolders();
+          this.writer.knownFolder(this.tmp);
         }
       }
     }
@@ -153,7 +138,7 @@ export class DirSink implements OutputSink {
       const child = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
         fs.mkdirSync(path.join(this.tmp, child));
-        this.made.add(path.join(this.tmp, child));
+        this.writer.knownFolder(path.join(this.tmp, child));
         this.linkTree(previous, child);
       } else if (entry.isFile() && child !== OUTPUT_MARKER) {
         const record = previous.get(child);
@@ -164,50 +149,6 @@ export class DirSink implements OutputSink {
         this.linked.add(child);
       }
     }
-  }
-
-  /** Makes a file's folder, once (asynchronously: the thread goes on while the disk works). */
-  private ensureDir(file: string): Promise<unknown> {
-    const dir = path.dirname(file);
-    if (this.made.has(dir)) return DONE;
-    let made = this.making.get(dir);
-    if (!made) {
-      made = callback((done) => fs.mkdir(dir, { recursive: true }, done));
-      this.making.set(dir, made);
-    }
-    return made;
-  }
-
-  /**
-   * Runs a file operation on the thread pool, after any earlier one on the same file. Past a few
-   * dozen megabytes waiting, the caller waits too (the operation runs at once, synchronously).
-   */
-  private io(relPath: string, file: string, bytes: number, run: () => Promise<void>, runSync: () => void): void {
-    const before = this.queue.get(relPath);
-    if (!before && this.pendingBytes > MAX_PENDING_BYTES) {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      this.made.add(path.dirname(file));
-      runSync();
-      return;
-    }
-    this.pendingBytes += bytes;
-    const op: Promise<void> = (before ?? DONE)
-      .then(() => this.ensureDir(file))
-      .then(run)
-      .catch((e: Error) => {
-        this.failure ??= e;
-      })
-      .finally(() => {
-        this.pendingBytes -= bytes;
-        if (this.queue.get(relPath) === op) this.queue.delete(relPath);
-      });
-    this.queue.set(relPath, op);
-  }
-
-  /** Waits for every file operation; the first failure fails the build. */
-  private async settle(): Promise<void> {
-    while (this.queue.size) await Promise.all([...this.queue.values()]);
-    if (this.failure) throw this.failure;
   }
 
   /** Whether the file is already there from the previous build with this key; else makes room for it. */
@@ -243,13 +184,9 @@ export class DirSink implements OutputSink {
     this.put(relPath, data, `k:${key}`);
   }
 
-  private recordSync(relPath: string, file: string, key: string): void {
+  /** Records a written file in the manifest (its size and time tell a file changed by hand later). */
+  private record(relPath: string, file: string, key: string): void {
     const stat = fs.statSync(file);
-    this.next!.set(relPath, { key, size: stat.size, mtimeMs: stat.mtimeMs });
-  }
-
-  private async record(relPath: string, file: string, key: string): Promise<void> {
-    const stat = await fs.promises.stat(file);
     this.next!.set(relPath, { key, size: stat.size, mtimeMs: stat.mtimeMs });
   }
 
@@ -258,11 +195,12 @@ export class DirSink implements OutputSink {
   }
 
   private put(relPath: string, text: string | Uint8Array, givenKey?: string): void {
-    const key = this.next ? (givenKey ?? crypto.createHash('sha1').update(text).digest('base64url')) : undefined;
+    const key = this.next ? (givenKey ?? cacheKey(text)) : undefined;
+    const file = insideFolder(this.tmp, relPath);
+    if (key !== undefined && this.keep(relPath, file, key)) return;
     // Encoded now (the write would encode it anyway): a page's markup waiting for the disk is then
     // held outside the JavaScript heap, which the collector does not copy around.
-    const data = typeof text === 'string' ? Buffer.from(text) : text;
-    this.store(relPath, data.byteLength, key, (file) => callback((done) => fs.writeFile(file, data, done)), (file) => fs.writeFileSync(file, data));
+    this.writer.write(file, typeof text === 'string' ? Buffer.from(text) : text, key === undefined ? undefined : () => this.record(relPath, file, key));
   }
 
   copy(relPath: string, absSource: string): void {
@@ -271,30 +209,13 @@ export class DirSink implements OutputSink {
       const source = fs.statSync(absSource);
       key = `copy:${absSource}:${source.size}:${source.mtimeMs}`;
     }
-    this.store(relPath, 0, key, (file) => callback((done) => fs.copyFile(absSource, file, done)), (file) => fs.copyFileSync(absSource, file));
-  }
-
-  /** Writes a file (unless the previous build's is kept) and, with a manifest, records it under its key. */
-  private store(relPath: string, bytes: number, key: string | undefined, run: (file: string) => Promise<void>, runSync: (file: string) => void): void {
     const file = insideFolder(this.tmp, relPath);
     if (key !== undefined && this.keep(relPath, file, key)) return;
-    this.io(
-      relPath,
-      file,
-      bytes,
-      async () => {
-        await run(file);
-        if (key !== undefined) await this.record(relPath, file, key);
-      },
-      () => {
-        runSync(file);
-        if (key !== undefined) this.recordSync(relPath, file, key);
-      },
-    );
+    this.writer.copy(file, absSource, key === undefined ? undefined : () => this.record(relPath, file, key));
   }
 
   async commit(): Promise<void> {
-    await this.settle();
+    await this.writer.settle();
     // Files of the previous build this one did not write are gone from the site, and so are
     // folders they leave empty.
     const emptied = new Set<string>();
@@ -354,7 +275,7 @@ export class DirSink implements OutputSink {
   }
 
   async abort(): Promise<void> {
-    await this.settle().catch(() => undefined);
+    await this.writer.settle().catch(() => undefined);
     await fs.promises.rm(this.tmp, { recursive: true, force: true });
     staging.delete(this.tmp);
   }

@@ -3,27 +3,40 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { newState, handleParse, handleSpecs, handleMarkdown, handleHtml } from './handlers.js';
 import { workerScript } from './workerScript.js';
-import { markdownJobKey, type HtmlJob, type HtmlResult, type HtmlShared, type MarkdownJob, type MarkdownResult, type ParseResult, type WorkerRequestBody, type WorkerResponse } from './protocol.js';
+import { markdownJobKey, type DocumentsSpec, type HtmlJob, type HtmlResult, type HtmlShared, type MarkdownJob, type MarkdownResult, type ParseResult, type WorkerRequestBody, type WorkerResponse } from './protocol.js';
 import type { MarkdownContextSpec } from '../render/markdownContext.js';
 import type { ParseCache } from '../site/model.js';
 import type { MarkdownLimits } from '../markdown/limits.js';
 
 /**
- * Runs the parallel stages of a build: parsing, markdown rendering and HTML rendering. A file is
- * rendered by the thread that parsed it (its tree never crosses threads).
+ * Runs the parallel stages of a build: parsing, markdown rendering and HTML rendering, on this thread
+ * or on worker threads (the stages do not know which). A file is rendered by the thread that parsed
+ * it (its tree never crosses threads).
  */
 export interface Executor {
-  readonly threads: number;
   parse(files: string[], limits: MarkdownLimits): Promise<Map<string, ParseResult>>;
   setSpecs(specs: MarkdownContextSpec[]): Promise<void>;
   renderMarkdown(jobs: MarkdownJob[]): Promise<Map<string, MarkdownResult>>;
-  /** `prepare` completes a job just before it is sent (so that a large site's jobs are not all complete at once). */
-  renderHtml(shared: HtmlShared, jobs: HtmlJob[], onResult: (r: HtmlResult) => void, prepare?: (job: HtmlJob) => HtmlJob): Promise<void>;
+  /**
+   * `prepare` completes a job just before it is sent (so that a large site's jobs are not all complete
+   * at once). With `documents` (a caller that needs no markup back) the executor may make and write
+   * the pages' files where they are rendered: such results come back `written`, without markup.
+   */
+  renderHtml(shared: HtmlRenderShared, jobs: HtmlJob[], onResult: (r: HtmlResult) => void, prepare?: (job: HtmlJob) => HtmlJob): Promise<void>;
   close(): Promise<void>;
 }
 
+/** What every page's HTML render shares; `documents` names a folder only if the output is one. */
+export type HtmlRenderShared = Omit<HtmlShared, 'documents'> & { documents?: Omit<DocumentsSpec, 'folder'> & { folder: (() => string | undefined) | undefined } };
+
+/** An executor for a build: worker threads for a large site (or `threads`), else this thread; never threads with a parse cache (its trees live here). */
+export async function createExecutor(options: { markdownFiles: number; threads?: number; parseCache?: ParseCache }): Promise<Executor> {
+  const threads = options.parseCache ? 0 : options.threads ?? defaultThreads(options.markdownFiles);
+  return threads > 0 ? workerExecutor(threads) : inProcessExecutor({ parseCache: options.parseCache });
+}
+
 /** How many threads to use: all cores for a large site, this thread alone for a small one. */
-export function defaultThreads(markdownFiles: number): number {
+function defaultThreads(markdownFiles: number): number {
   const cores = os.availableParallelism();
   return markdownFiles < 400 ? 0 : Math.min(cores, 8);
 }
@@ -31,7 +44,6 @@ export function defaultThreads(markdownFiles: number): number {
 export function inProcessExecutor(options: { parseCache?: ParseCache } = {}): Executor {
   const state = newState();
   return {
-    threads: 0,
     async parse(files, limits) {
       const results = handleParse(state, files, options.parseCache, limits);
       return new Map(files.map((f, i) => [f, results[i]]));
@@ -45,7 +57,8 @@ export function inProcessExecutor(options: { parseCache?: ParseCache } = {}): Ex
       return new Map(jobs.map((j, i) => [markdownJobKey(j), results[i]]));
     },
     async renderHtml(shared, jobs, onResult, prepare) {
-      for (const r of await handleHtml(state, shared, prepare ? jobs.map(prepare) : jobs)) onResult(r);
+      // On this thread the markup comes back and the caller writes it: no folder is needed.
+      for (const r of await handleHtml(state, { ...shared, documents: undefined }, prepare ? jobs.map(prepare) : jobs)) onResult(r);
     },
     async close() {},
   };
@@ -77,13 +90,12 @@ class WorkerHandle {
   }
 }
 
-export async function workerExecutor(threads: number): Promise<Executor> {
+async function workerExecutor(threads: number): Promise<Executor> {
   const script = await workerScript();
   const workers = Array.from({ length: threads }, () => new WorkerHandle(new Worker(script, { env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } })));
   const owner = new Map<string, number>();
   const ownerOf = (file: string) => owner.get(file) ?? hash(file) % workers.length;
   return {
-    threads,
     async parse(files, limits) {
       // Largest files first, each to the least loaded thread: the threads finish together.
       const sized = files.map((f) => ({ f, size: safeSize(f) })).sort((a, b) => b.size - a.size);
@@ -111,7 +123,11 @@ export async function workerExecutor(threads: number): Promise<Executor> {
       byWorker.forEach((b, i) => b.forEach((j, k) => out.set(markdownJobKey(j), results[i][k])));
       return out;
     },
-    async renderHtml(shared, jobs, onResult, prepare) {
+    async renderHtml(renderShared, jobs, onResult, prepare) {
+      // Each thread writes the documents it renders when the output is a folder: the main thread then
+      // neither copies every page's markup back nor holds it.
+      const folder = renderShared.documents?.folder?.();
+      const shared: HtmlShared = { ...renderShared, documents: folder ? { ...renderShared.documents!, folder } : undefined };
       const BATCH = 40;
       let cursor = 0;
       await Promise.all(

@@ -54,12 +54,14 @@ export interface HtmlShared {
    * With this, the thread makes each page's HTML document and page data and writes them into the
    * folder itself: the main thread then neither copies every page's markup back nor holds it.
    */
-  documents?: {
-    folder: string;
-    settings: DocumentSettings;
-    assets: ClientAssets;
-    locales: Record<string, { htmlLang: string; dir: string }>;
-  };
+  documents?: DocumentsSpec;
+}
+
+export interface DocumentsSpec {
+  folder: string;
+  settings: DocumentSettings;
+  assets: ClientAssets;
+  locales: Record<string, { htmlLang: string; dir: string }>;
 }
 
 export interface HtmlResult {

@@ -11,7 +11,8 @@ import type { SidebarItem } from '../../shared/types.js';
 import { inProcessExecutor, type Executor } from '../parallel/executor.js';
 import fs from 'node:fs';
 import { markdownJobKey, type HtmlJob, type HtmlResult, type MarkdownJob, type MarkdownResult } from '../parallel/protocol.js';
-import { hashOf, type BuildCache } from '../cache.js';
+import type { BuildCache } from '../cache.js';
+import { cacheKey } from '../cacheKey.js';
 import { pruneSidebar, sidebarTrails } from '../../shared/sidebar.js';
 import { withBase } from '../../shared/url.js';
 
@@ -39,16 +40,16 @@ export async function renderRoutes(params: { site: SiteModel; executor?: Executo
   const validity = new Map<string, string>();
   if (params.cache) {
     // A render is reusable when its file and its locale's whole context (links, strings) are unchanged.
-    const specHash = new Map(specs.map((s) => [s.locale, hashOf(JSON.stringify(s))]));
+    const specHash = new Map(specs.map((s) => [s.locale, cacheKey(s)]));
     const fileHash = new Map<string, string>();
-    const hashFile = (f: string) => fileHash.get(f) ?? fileHash.set(f, hashOf(fs.readFileSync(f, 'utf8'))).get(f)!;
+    const hashFile = (f: string) => fileHash.get(f) ?? fileHash.set(f, cacheKey(fs.readFileSync(f, 'utf8'))).get(f)!;
     todo = todo.filter((job) => {
       const key = markdownJobKey(job);
-      const valid = `${hashFile(job.file)}:${specHash.get(job.locale)}`;
+      const valid = cacheKey(hashFile(job.file), specHash.get(job.locale));
       validity.set(key, valid);
-      const hit = params.cache!.markdown.get(key);
-      if (hit && hit.key === valid) {
-        results.set(key, hit.result);
+      const hit = params.cache!.markdown.get(key, valid);
+      if (hit) {
+        results.set(key, hit);
         params.cache!.stats.markdownHits++;
         return false;
       }
@@ -59,7 +60,7 @@ export async function renderRoutes(params: { site: SiteModel; executor?: Executo
   if (todo.length) {
     for (const [key, result] of await executor.renderMarkdown(todo)) {
       results.set(key, result);
-      if (params.cache) params.cache.markdown.set(key, { key: validity.get(key)!, result });
+      if (params.cache) params.cache.markdown.set(key, validity.get(key)!, result);
     }
   }
   // Problems are reported once per file even when the file is shown in several locales.
@@ -163,7 +164,7 @@ export async function writePages(params: { site: SiteModel; routes: PageToWrite[
     const sidebarUrl = jobs[r.index].sidebarUrl;
     // With a cache, a page whose every input is unchanged keeps the files of the previous build.
     const valid = validity.get(r.index);
-    const docKey = valid && hashOf(`${valid}\u0000${documentKey}\u0000${sidebarUrl ?? ''}\u0000${locale.info.htmlLang}\u0000${locale.info.direction}`);
+    const docKey = valid && cacheKey(valid, documentKey, sidebarUrl ?? '', locale.info.htmlLang, locale.info.direction);
     if (docKey && sink.reuse?.(htmlFile, docKey) && sink.reuse(dataFile, docKey)) return;
     const { page, html, data } = pageDocument({ settings, assets: params.client, chrome: locale.chrome, htmlLang: locale.info.htmlLang, dir: locale.info.direction, page: result.page, appHtml: r.appHtml, head: r.head, sidebarUrl, sidebar: sidebarOf(r.index) });
     rendered[r.index] = { ...result, page };
@@ -178,30 +179,29 @@ export async function writePages(params: { site: SiteModel; routes: PageToWrite[
   let todo = jobs;
   const validity = new Map<number, string>();
   // What every page's document is made of besides its own data: the config and the client bundle.
-  const documentKey = params.cache ? hashOf(JSON.stringify([site.config, params.client])) : '';
+  const documentKey = params.cache ? cacheKey(site.config, params.client) : '';
   if (params.cache) {
     // A page keeps its HTML when its data, its locale's chrome, its sidebar and the renderer are unchanged.
-    const chromeHash = new Map(Object.entries(chromes).map(([k, c]) => [k, hashOf(JSON.stringify(c))]));
+    const chromeHash = new Map(Object.entries(chromes).map(([k, c]) => [k, cacheKey(c)]));
     todo = jobs.filter((job) => {
-      const key = hashOf(`${params.renderer.file}\u0000${chromeHash.get(job.locale)}\u0000${JSON.stringify(sidebarOf(job.index)?.items ?? null)}\u0000${JSON.stringify(job.page)}`);
+      const key = cacheKey(params.renderer.file, chromeHash.get(job.locale), sidebarOf(job.index)?.items ?? null, job.page);
       validity.set(job.index, key);
-      const hit = params.cache!.html.get(job.page.route);
-      if (hit && hit.key === key) {
+      const hit = params.cache!.html.get(job.page.route, key);
+      if (hit) {
         params.cache!.stats.htmlHits++;
-        onResult({ ...hit.result, index: job.index });
+        onResult({ ...hit, index: job.index });
         return false;
       }
       params.cache!.stats.htmlMisses++;
       return true;
     });
   }
-  // A cold build into a folder on threads: each thread writes the documents it renders.
-  const folder = executor.threads > 0 && !params.cache ? sink.directFolder?.() : undefined;
-  const documents = folder ? { folder, settings, assets: params.client, locales: Object.fromEntries(site.locales.map((l) => [l.info.locale, { htmlLang: l.info.htmlLang, dir: l.info.direction }])) } : undefined;
+  // Without a cache no markup is needed back: the executor may write the documents where it renders them.
+  const documents = params.cache ? undefined : { folder: sink.directFolder?.bind(sink), settings, assets: params.client, locales: Object.fromEntries(site.locales.map((l) => [l.info.locale, { htmlLang: l.info.htmlLang, dir: l.info.direction }])) };
   await executor.renderHtml({ serverBundle: params.renderer.file, pageKeys: params.renderer.pageKeys, chromes, documents }, todo, (r) => {
     if (params.cache && r.error === undefined) {
       const { index: _index, ...result } = r;
-      params.cache.html.set(rendered[r.index].page.route, { key: validity.get(r.index)!, result });
+      params.cache.html.set(rendered[r.index].page.route, validity.get(r.index)!, result);
     }
     onResult(r);
   }, prepare);

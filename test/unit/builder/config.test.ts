@@ -56,6 +56,22 @@ describe('site config validation', () => {
     expect(p.message).toBe('themeConfig.navbar.items[0].docId: expected string, found nothing');
   });
 
+  it('accepts the Docusaurus options it does not implement at the value that means what sitegen does, and rejects any other instead of ignoring it', () => {
+    const off = { ...base, docs: { editLocalizedFiles: false, showLastUpdateTime: false }, blogs: [{ id: 'b', path: 'b', routeBasePath: 'b', showReadingTime: true }], themeConfig: { colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false } } };
+    expect(() => validateConfig({ raw: off, configFile: 'x.ts', source: '' })).not.toThrow();
+    const on = problems({ ...base, docs: { showLastUpdateTime: true }, themeConfig: { colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true } } });
+    expect(on).toHaveLength(3);
+    expect(on.map((p) => p.message).sort()).toEqual([
+      expect.stringMatching(/^docs/),
+      'themeConfig.colorMode.defaultMode: expected one of "light", found the string "dark"',
+      'themeConfig.colorMode.respectPrefersColorScheme: expected one of false, found boolean true',
+    ]);
+    // Keys that were validated and never read are unknown now.
+    expect(problems({ ...base, blogs: [{ id: 'b', path: 'b', routeBasePath: 'b', showReadingTime: false }] })[0].message).toBe('blogs[0].showReadingTime: expected one of true, found boolean false');
+    expect(problems({ ...base, docs: { include: ['**/*.md'] } })[0].message).toMatch(/docs.*include/);
+    expect(problems({ ...base, themeConfig: { skipToContent: false } })[0].message).toMatch(/skipToContent/);
+  });
+
   it('requires the default locale to be one of the locales', () => {
     const [p] = problems({ ...base, i18n: { defaultLocale: 'fr', locales: ['en'] } });
     expect(p.message).toBe('i18n.defaultLocale: "fr" is not one of i18n.locales (en)');

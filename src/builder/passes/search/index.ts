@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { cacheKey } from '../../cacheKey.js';
 import type { RenderedRoute, SearchPageInput } from '../../render/types.js';
 import type { SiteModel } from '../../site/model.js';
 import { buildLocaleIndex, SEARCH_DIR, TermsMemo, type LocaleSearchFiles, type SearchFile } from './buildIndex.js';
@@ -71,7 +71,7 @@ export function localeSearchFiles(input: SearchInput, cache?: SearchCache, optio
     const { locale, pages } = entry;
     // The worker's copy of a locale's pages is let go once indexed.
     if (options.consume) entry.pages = [];
-    const key = cache ? crypto.createHash('sha1').update(JSON.stringify([input.language, pages])).digest('base64url') : '';
+    const key = cache ? cacheKey(input.language, pages) : '';
     const hit = cache?.locales.get(locale);
     const built = hit && hit.key === key ? hit.built : buildLocaleIndex({ locale, pages, terms, memo: cache?.terms });
     cache?.locales.set(locale, { key, built });

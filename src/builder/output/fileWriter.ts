@@ -1,0 +1,91 @@
+// The write mechanics of a folder build, apart from what is written: files go to the I/O thread pool
+// (callback fs API, folders made once), in order per file; past 16 MB waiting, a write runs at once,
+// synchronously (the caller waits for the disk). The first failure is reported by settle().
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Writes and copies files; `then` runs after the file is there (to record it). */
+export interface FileWriter {
+  write(file: string, data: Uint8Array, then?: (file: string) => void): void;
+  copy(file: string, source: string, then?: (file: string) => void): void;
+  /** Folders known to exist (made by the caller): no mkdir for files in them. */
+  knownFolder(dir: string): void;
+  forgetFolders(): void;
+  /** Waits for every pending operation; throws the first failure. */
+  settle(): Promise<void>;
+}
+
+/**
+ * A callback-style fs call as a promise. fs.promises.writeFile opens a FileHandle and takes several
+ * promise steps per file; with hundreds of pages that bookkeeping is a tenth of the HTML stage.
+ */
+function callback(run: (done: (e: NodeJS.ErrnoException | null) => void) => void): Promise<void> {
+  return new Promise((resolve, reject) => run((e) => (e ? reject(e) : resolve())));
+}
+const DONE: Promise<void> = Promise.resolve();
+/** Bytes of writes waiting for the disk before a write waits for its own. */
+const MAX_PENDING_BYTES = 16 * 1024 * 1024;
+
+export function createFileWriter(): FileWriter {
+  const made = new Set<string>();
+  /** Folders being made, and the last pending operation of each file. */
+  const making = new Map<string, Promise<unknown>>();
+  const queue = new Map<string, Promise<void>>();
+  let pendingBytes = 0;
+  let failure: Error | undefined;
+
+  /** Makes a file's folder, once (asynchronously: the thread goes on while the disk works). */
+  const ensureDir = (file: string): Promise<unknown> => {
+    const dir = path.dirname(file);
+    if (made.has(dir)) return DONE;
+    let pending = making.get(dir);
+    if (!pending) {
+      pending = callback((done) => fs.mkdir(dir, { recursive: true }, done));
+      making.set(dir, pending);
+    }
+    return pending;
+  };
+
+  const run = (file: string, bytes: number, async: () => Promise<void>, sync: () => void, then?: (file: string) => void): void => {
+    const before = queue.get(file);
+    if (!before && pendingBytes > MAX_PENDING_BYTES) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      made.add(path.dirname(file));
+      sync();
+      then?.(file);
+      return;
+    }
+    pendingBytes += bytes;
+    const op: Promise<void> = (before ?? DONE)
+      .then(() => ensureDir(file))
+      .then(async)
+      .then(() => then?.(file))
+      .catch((e: Error) => {
+        failure ??= e;
+      })
+      .finally(() => {
+        pendingBytes -= bytes;
+        if (queue.get(file) === op) queue.delete(file);
+      });
+    queue.set(file, op);
+  };
+
+  return {
+    write(file, data, then) {
+      run(file, data.byteLength, () => callback((done) => fs.writeFile(file, data, done)), () => fs.writeFileSync(file, data), then);
+    },
+    copy(file, source, then) {
+      run(file, 0, () => callback((done) => fs.copyFile(source, file, done)), () => fs.copyFileSync(source, file), then);
+    },
+    knownFolder(dir) {
+      made.add(dir);
+    },
+    forgetFolders() {
+      made.clear();
+    },
+    async settle() {
+      while (queue.size) await Promise.all([...queue.values()]);
+      if (failure) throw failure;
+    },
+  };
+}
