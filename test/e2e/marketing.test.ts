@@ -159,8 +159,11 @@ describe('the thank-you page', () => {
       const page = await browser.newPage();
       const { errors } = watchConsole(page);
       await localOnly(page, origin);
-      // A fake clock: every second of the countdown is stepped explicitly, so the test is exact and fast.
-      await page.clock.install();
+      // A fake clock, paused: every second of the countdown is stepped explicitly, so the test is exact
+      // and fast. Installed but running, the fake clock follows real time, and a slow machine then
+      // saw the countdown move on by itself between two steps.
+      await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+      await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
       await page.goto(`${origin}${base}thanks/`);
       await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
       const countdown = page.getByRole('timer');
