@@ -77,7 +77,7 @@ export function prefetch(pathname: string, known: KnownSidebar): boolean {
   return true;
 }
 
-export function isSlowConnection(): boolean {
+function isSlowConnection(): boolean {
   const c = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   return Boolean(c && (c.saveData || (c.effectiveType ?? '').includes('2g')));
 }

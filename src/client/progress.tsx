@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export const PROGRESS_DELAY_MS = 200;
+const PROGRESS_DELAY_MS = 200;
 
 /** A thin bar at the top while a route loads, shown only when loading takes longer than 200 ms. */
 export function ProgressBar({ active }: { active: boolean }) {

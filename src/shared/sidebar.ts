@@ -2,7 +2,7 @@
 import type { SidebarItem } from './types.js';
 import { normalizePathname } from './url.js';
 
-export function sidebarContains(item: SidebarItem, pathname: string): boolean {
+function sidebarContains(item: SidebarItem, pathname: string): boolean {
   if (item.href && normalizePathname(item.href) === normalizePathname(pathname)) return true;
   return item.type === 'category' && item.items.some((i) => sidebarContains(i, pathname));
 }

@@ -83,12 +83,6 @@ export function decodeUriSafe(s: string): string {
   }
 }
 
-/** Joins path segments with single slashes; keeps a trailing slash on the last one. */
-export function joinPath(...parts: string[]): string {
-  const joined = parts.filter(Boolean).join('/').replace(/\/{2,}/g, '/');
-  return joined.startsWith('/') ? joined : `/${joined}`;
-}
-
 /** Applies the site's trailing-slash rule to an internal url (query and hash kept). */
 export function applyTrailingSlash(url: string, trailingSlash: boolean | undefined): string {
   if (trailingSlash === undefined) return url;

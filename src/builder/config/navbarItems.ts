@@ -24,7 +24,7 @@ const linkItem = z.strictObject({
 
 type ItemSchema = z.ZodType<unknown>;
 
-export const navbarItemSchemas: Record<string, () => ItemSchema> = {
+const navbarItemSchemas: Record<string, () => ItemSchema> = {
   default: () => linkItem,
   dropdown: () =>
     z.strictObject({
@@ -125,7 +125,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   }
 }
 
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';

@@ -11,14 +11,14 @@ const baseUrl = z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends wit
  */
 const onlyAs = <T extends string | boolean>(value: T) => z.literal(value).optional();
 
-export const localeConfigSchema = z.strictObject({
+const localeConfigSchema = z.strictObject({
   label: z.string().optional(),
   direction: z.enum(['ltr', 'rtl']).optional(),
   htmlLang: z.string().optional(),
   path: z.string().optional(),
 });
 
-export const i18nSchema = z.strictObject({
+const i18nSchema = z.strictObject({
   defaultLocale: z.string(),
   locales: z.array(z.string()).min(1),
   localeConfigs: z.record(z.string(), localeConfigSchema).default({}),
@@ -35,13 +35,13 @@ export const categoryLinkSchema = z.union([
   }),
 ]);
 
-export const docsVersionSchema = z.strictObject({
+const docsVersionSchema = z.strictObject({
   label: z.string().optional(),
   path: z.string().optional(),
   banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
 });
 
-export const docsSchema = z.strictObject({
+const docsSchema = z.strictObject({
   id: z.string().default('default'),
   path: z.string().default('docs'),
   routeBasePath: z.string().default('docs'),
@@ -60,7 +60,7 @@ export const docsSchema = z.strictObject({
   tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
 });
 
-export const blogSchema = z.strictObject({
+const blogSchema = z.strictObject({
   id: z.string(),
   path: z.string(),
   routeBasePath: z.string(),
@@ -84,7 +84,7 @@ export const blogSchema = z.strictObject({
 
 const navbarItemLoose = z.looseObject({ type: z.string().optional() });
 
-export const navbarSchema = z.strictObject({
+const navbarSchema = z.strictObject({
   title: z.string().optional(),
   logo: z
     .strictObject({
@@ -107,7 +107,7 @@ const footerLinkSchema = z.strictObject({
   html: z.string().optional(),
 });
 
-export const footerSchema = z.strictObject({
+const footerSchema = z.strictObject({
   style: z.enum(['light', 'dark']).default('dark'),
   links: z
     .union([
@@ -128,7 +128,7 @@ export const footerSchema = z.strictObject({
   copyright: z.string().optional(),
 });
 
-export const announcementBarSchema = z.strictObject({
+const announcementBarSchema = z.strictObject({
   id: z.string().default('announcement-bar'),
   content: z.string(),
   backgroundColor: z.string().default('#fff'),
@@ -136,7 +136,7 @@ export const announcementBarSchema = z.strictObject({
   isCloseable: z.boolean().default(true),
 });
 
-export const themeConfigSchema = z.strictObject({
+const themeConfigSchema = z.strictObject({
   navbar: navbarSchema.default({ hideOnScroll: false, items: [] }),
   footer: footerSchema.optional(),
   announcementBar: announcementBarSchema.optional(),
@@ -154,7 +154,7 @@ export const themeConfigSchema = z.strictObject({
   customCss: z.array(z.string()).default([]),
 });
 
-export const searchSchema = z.strictObject({
+const searchSchema = z.strictObject({
   enabled: z.boolean().default(true),
   /** Languages of the index: `en` always, `zh` adds Chinese segmentation. */
   language: z.array(z.enum(['en', 'zh'])).default(['en']),
@@ -166,7 +166,7 @@ export const searchSchema = z.strictObject({
   searchBarShortcutHint: z.boolean().default(true),
 });
 
-export const formsSchema = z.strictObject({
+const formsSchema = z.strictObject({
   /** Where the site's forms post: the built-in receiver by default, or any other endpoint. */
   endpoint: z.string().default('/api/forms'),
   /** Folder (relative to the site) of the received submissions, one `<form>.jsonl` file per form. */
@@ -179,7 +179,7 @@ export const formsSchema = z.strictObject({
   allowedOrigins: z.array(z.string()).default([]),
 });
 
-export const analyticsSchema = z.strictObject({
+const analyticsSchema = z.strictObject({
   gtag: z.strictObject({ trackingID: z.string(), anonymizeIP: z.boolean().default(true) }).optional(),
   hotjar: z.strictObject({ applicationId: z.string() }).optional(),
   baidu: z.strictObject({ siteId: z.string() }).optional(),
@@ -236,4 +236,3 @@ export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type DocsConfig = z.output<typeof docsSchema>;
 export type BlogConfig = z.output<typeof blogSchema>;
-export type ThemeConfig = z.output<typeof themeConfigSchema>;

@@ -75,7 +75,6 @@ export const pageFrontMatterSchema = z.looseObject({
 
 export type DocFrontMatter = z.output<typeof docFrontMatterSchema>;
 export type BlogFrontMatter = z.output<typeof blogFrontMatterSchema>;
-export type PageFrontMatter = z.output<typeof pageFrontMatterSchema>;
 
 export function validateFrontMatter<T extends z.ZodType>(schema: T, data: Record<string, unknown>, file: string): z.output<T> {
   const result = schema.safeParse(data, { reportInput: true });

@@ -14,7 +14,7 @@ export interface FrontMatterBlock {
 }
 
 /** The front matter block of a source as gray-matter finds it (it opens on the very first line), if any. */
-export function frontMatterBlock(source: string): FrontMatterBlock | undefined {
+function frontMatterBlock(source: string): FrontMatterBlock | undefined {
   const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
   if (!text.startsWith('---') || text.charAt(3) === '-') return undefined;
   const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));

@@ -22,7 +22,7 @@ function tooDeep(file: string, line: number, what: string, limits: MarkdownLimit
   return new SitegenError('Markdown nested too deeply', [{ message: `${what} nested more than ${limits.maxNesting} levels deep (markdown.maxNesting is ${limits.maxNesting})`, file, line, hint: NESTING_HINT }]);
 }
 
-export function formatBytes(n: number): string {
+function formatBytes(n: number): string {
   return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MB` : `${Math.ceil(n / 1024)} KB`;
 }
 

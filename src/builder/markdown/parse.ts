@@ -156,7 +156,7 @@ export function isComment(expression: string): boolean {
   return /^\s*(\/\*[\s\S]*?\*\/\s*)*$/.test(expression);
 }
 
-export function stripHeadingId(text: string): string {
+function stripHeadingId(text: string): string {
   return text.replace(/\s*\{#[^\s}]+\}\s*$/, '');
 }
 

@@ -65,7 +65,7 @@ export function checkLinks(params: { rendered: RenderedRoute[]; config: SiteConf
 }
 
 /** The existing route closest to a broken one (by edit distance of the path), when it is close. */
-export function suggest(path: string, routes: Map<string, unknown>): string | undefined {
+function suggest(path: string, routes: Map<string, unknown>): string | undefined {
   let best: string | undefined;
   let bestScore = Infinity;
   const last = path.split('/').pop() ?? '';

@@ -51,7 +51,7 @@ export function brokenLinksError(report: LinkReport): SitegenError {
 }
 
 /** The navbar and footer links of each locale, reported against the config file. */
-export function chromeLinkSources(site: SiteModel, configFile: string): LinkSource[] {
+function chromeLinkSources(site: SiteModel, configFile: string): LinkSource[] {
   return site.locales.map((l) => {
     const urls: string[] = [];
     const walk = (items: ResolvedNavbarItem[]) => {

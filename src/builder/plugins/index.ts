@@ -8,7 +8,7 @@ import { searchPagePlugin } from './searchPage/index.js';
 // of the routes, and so of the pages written). A site's build may add more through
 // BuildOptions.plugins (see test/fixtures/changelog-plugin).
 
-export const builtinPlugins: ContentPlugin[] = [
+const builtinPlugins: ContentPlugin[] = [
   docsPlugin as ContentPlugin,
   blogPlugin,
   pagesPlugin,

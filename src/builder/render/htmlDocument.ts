@@ -36,10 +36,10 @@ export interface ClientAssets {
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** JSON inside <script>: nothing may close the tag or start a comment. */
 const UNSAFE: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-export const safeJson = (value: unknown) => JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => UNSAFE[c]);
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => UNSAFE[c]);
 
 /** The full HTML document of one route around the React markup. */
-export function htmlDocument(params: { config: DocumentSettings; page: PageData; chrome: SiteChrome; appHtml: string; assets: ClientAssets; payload: PagePayload; htmlLang: string; dir: string; extraHead?: string }): string {
+function htmlDocument(params: { config: DocumentSettings; page: PageData; chrome: SiteChrome; appHtml: string; assets: ClientAssets; payload: PagePayload; htmlLang: string; dir: string; extraHead?: string }): string {
   const { config, page, assets } = params;
   const head = page.head;
   const abs = (u: string) => absoluteUrl(config.url, u);

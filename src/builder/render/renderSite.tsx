@@ -1,20 +1,20 @@
-import crypto from 'node:crypto';
+// The render stages: routes to page data (renderRoutes), then page data to HTML documents and
+// page-data files (writePages, with its jobs in pageJobs.ts and its cache validity in pageReuse.ts).
 import type { SiteModel } from '../site/model.js';
 import type { OutputSink } from '../output/sink.js';
 import { renderRoute, markdownJobsFor } from './renderers.js';
 import { AssetRegistry, contextSpec } from './markdownContext.js';
-import { documentSettings, pageDocument, pageFiles, pageWithHead, type ClientAssets } from './htmlDocument.js';
+import { documentSettings, pageDocument, pageFiles, pageWithHead, type ClientAssets, type DocumentSettings } from './htmlDocument.js';
 import type { RenderedRoute, RenderContext, PageToWrite } from './types.js';
 import { SitegenError } from '../errors.js';
 import type { ServerRenderer } from '../bundle/server.js';
-import type { SidebarItem } from '../../shared/types.js';
 import { inProcessExecutor, type Executor } from '../parallel/executor.js';
 import fs from 'node:fs';
 import { markdownJobKey, type HtmlJob, type HtmlResult, type MarkdownJob, type MarkdownResult } from '../parallel/protocol.js';
 import type { BuildCache } from '../cache.js';
 import { cacheKey } from '../cacheKey.js';
-import { pruneSidebar, sidebarTrails } from '../../shared/sidebar.js';
-import { withBase } from '../../shared/url.js';
+import { htmlJobs, prunedSidebars, type PrunedSidebars } from './pageJobs.js';
+import { pageReuse, type PageReuse } from './pageReuse.js';
 
 export interface RenderRoutesResult {
   rendered: RenderedRoute[];
@@ -104,109 +104,80 @@ export async function renderRoutes(params: { site: SiteModel; executor?: Executo
  * its body with `dropBodies`, so that a large site's bodies are freed as it goes) and returns it.
  */
 export async function writePages(params: { site: SiteModel; routes: PageToWrite[]; sink: OutputSink; client: ClientAssets; renderer: ServerRenderer; executor?: Executor; cache?: BuildCache; dropBodies?: boolean }): Promise<PageToWrite[]> {
-  const { site, sink } = params;
-  const rendered = params.routes;
+  const { site, sink, client, renderer } = params;
+  const pages = params.routes;
   const executor = params.executor ?? inProcessExecutor();
-  const sidebarUrls = new Map<string, string>();
   const settings = documentSettings(site.config);
-  const locales = new Map(site.locales.map((l) => [l.info.locale, l]));
-  const trails = new Map<SidebarItem[], Map<string, Set<SidebarItem>>>();
-  const trailsOf = (items: SidebarItem[]) => trails.get(items) ?? trails.set(items, sidebarTrails(items)).get(items)!;
-  const jobs: HtmlJob[] = rendered.map((result, index) => {
-    let sidebarKey: string | undefined;
-    if (result.sidebar) {
-      sidebarKey = `${result.page.locale}:${result.sidebar.key}`;
-      if (!sidebarUrls.has(sidebarKey)) {
-        const json = JSON.stringify(result.sidebar.items);
-        const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
-        const file = `assets/data/sidebar-${result.page.locale}-${result.sidebar.key}.${hash}.json`;
-        sink.write(file, json);
-        sidebarUrls.set(sidebarKey, withBase(site.config.baseUrl, file));
-      }
-    }
-    return { index, locale: result.page.locale, page: result.page, sidebarUrl: sidebarKey ? sidebarUrls.get(sidebarKey) : undefined, routePath: result.route.path };
-  });
-  // A page's pruned sidebar is made when its job is sent, and dropped once the page is written.
-  const pruned = new Map<number, HtmlJob['sidebar']>();
-  const sidebarOf = (index: number) => {
-    if (!pruned.has(index)) {
-      const result = rendered[index];
-      pruned.set(index, result.sidebar ? pruneSidebar(result.sidebar.items, result.page.route, trailsOf(result.sidebar.items)) : undefined);
-    }
-    return pruned.get(index);
-  };
-  const prepare = (job: HtmlJob): HtmlJob => ({ ...job, sidebar: sidebarOf(job.index) });
+  const jobs = htmlJobs(pages, sink, site.config.baseUrl);
+  const sidebars = prunedSidebars(pages);
   const chromes = Object.fromEntries(site.locales.map((l) => [l.info.locale, l.chrome]));
+  const reuse = pageReuse({ cache: params.cache, config: site.config, client, rendererFile: renderer.file, chromes });
+  const locales = new Map(site.locales.map((l) => [l.info.locale, l]));
+  const writing: DocumentWriting = { locales, sink, settings, client, pages, jobs, sidebars, reuse };
   const failures: string[] = [];
   const onResult = (r: HtmlResult) => {
-    writeResult(r);
-    pruned.delete(r.index);
-    if (params.dropBodies) {
-      // Written: the body is not needed again (the job's copy of the page goes too).
-      const { bodyHtml: _body, ...rest } = rendered[r.index].page;
-      rendered[r.index] = { ...rendered[r.index], page: rest };
-      jobs[r.index].page = rest;
-    }
+    const failure = writeDocument(writing, r);
+    if (failure) failures.push(failure);
+    sidebars.drop(r.index);
+    if (params.dropBodies) dropBody(pages, jobs, r.index);
   };
-  const writeResult = (r: HtmlResult) => {
-    const result = rendered[r.index];
-    if (r.error !== undefined || (r.appHtml === undefined && !r.written)) {
-      failures.push(`${result.page.route}: ${r.error ?? 'no markup'}${result.sourceFile ? ` (${result.sourceFile})` : ''}`);
-      return;
-    }
-    const { htmlFile, dataFile } = pageFiles(jobs[r.index].routePath, settings);
-    if (r.appHtml === undefined) {
-      // The worker wrote the files; only the head its components set is news here.
-      rendered[r.index] = { ...result, page: pageWithHead(result.page, r.head, settings) };
-      return;
-    }
-    const locale = locales.get(result.page.locale)!;
-    const sidebarUrl = jobs[r.index].sidebarUrl;
-    // With a cache, a page whose every input is unchanged keeps the files of the previous build.
-    const valid = validity.get(r.index);
-    const docKey = valid && cacheKey(valid, documentKey, sidebarUrl ?? '', locale.info.htmlLang, locale.info.direction);
-    if (docKey && sink.reuse?.(htmlFile, docKey) && sink.reuse(dataFile, docKey)) return;
-    const { page, html, data } = pageDocument({ settings, assets: params.client, chrome: locale.chrome, htmlLang: locale.info.htmlLang, dir: locale.info.direction, page: result.page, appHtml: r.appHtml, head: r.head, sidebarUrl, sidebar: sidebarOf(r.index) });
-    rendered[r.index] = { ...result, page };
-    if (docKey && sink.writeKeyed) {
-      sink.writeKeyed(htmlFile, html, docKey);
-      sink.writeKeyed(dataFile, data, docKey);
-    } else {
-      sink.write(htmlFile, html);
-      sink.write(dataFile, data);
-    }
-  };
-  let todo = jobs;
-  const validity = new Map<number, string>();
-  // What every page's document is made of besides its own data: the config and the client bundle.
-  const documentKey = params.cache ? cacheKey(site.config, params.client) : '';
-  if (params.cache) {
-    // A page keeps its HTML when its data, its locale's chrome, its sidebar and the renderer are unchanged.
-    const chromeHash = new Map(Object.entries(chromes).map(([k, c]) => [k, cacheKey(c)]));
-    todo = jobs.filter((job) => {
-      const key = cacheKey(params.renderer.file, chromeHash.get(job.locale), sidebarOf(job.index)?.items ?? null, job.page);
-      validity.set(job.index, key);
-      const hit = params.cache!.html.get(job.page.route, key);
-      if (hit) {
-        params.cache!.stats.htmlHits++;
-        onResult({ ...hit, index: job.index });
-        return false;
-      }
-      params.cache!.stats.htmlMisses++;
-      return true;
-    });
-  }
+  const todo = reuse.pending(jobs, sidebars.of, onResult);
   // Without a cache no markup is needed back: the executor may write the documents where it renders them.
-  const documents = params.cache ? undefined : { folder: sink.directFolder?.bind(sink), settings, assets: params.client, locales: Object.fromEntries(site.locales.map((l) => [l.info.locale, { htmlLang: l.info.htmlLang, dir: l.info.direction }])) };
-  await executor.renderHtml({ serverBundle: params.renderer.file, pageKeys: params.renderer.pageKeys, chromes, documents }, todo, (r) => {
-    if (params.cache && r.error === undefined) {
-      const { index: _index, ...result } = r;
-      params.cache.html.set(rendered[r.index].page.route, validity.get(r.index)!, result);
-    }
+  const documents = params.cache ? undefined : { folder: sink.directFolder?.bind(sink), settings, assets: client, locales: Object.fromEntries(site.locales.map((l) => [l.info.locale, { htmlLang: l.info.htmlLang, dir: l.info.direction }])) };
+  const prepare = (job: HtmlJob): HtmlJob => ({ ...job, sidebar: sidebars.of(job.index) });
+  await executor.renderHtml({ serverBundle: renderer.file, pageKeys: renderer.pageKeys, chromes, documents }, todo, (r) => {
+    reuse.remember(pages[r.index].page.route, r);
     onResult(r);
   }, prepare);
   if (failures.length) {
     throw new SitegenError(`Rendering failed on ${failures.length} page${failures.length > 1 ? 's' : ''}`, failures.sort().map((message) => ({ message })));
   }
-  return rendered;
+  return pages;
+}
+
+/** What writing one page's document needs; `pages` entries are replaced by the pages as written. */
+interface DocumentWriting {
+  locales: Map<string, SiteModel['locales'][number]>;
+  sink: OutputSink;
+  settings: DocumentSettings;
+  client: ClientAssets;
+  pages: PageToWrite[];
+  jobs: HtmlJob[];
+  sidebars: PrunedSidebars;
+  reuse: PageReuse;
+}
+
+/** Writes the HTML and page-data files of one rendered page (unless reused); returns a failure message. */
+function writeDocument(w: DocumentWriting, r: HtmlResult): string | undefined {
+  const result = w.pages[r.index];
+  if (r.error !== undefined || (r.appHtml === undefined && !r.written)) {
+    return `${result.page.route}: ${r.error ?? 'no markup'}${result.sourceFile ? ` (${result.sourceFile})` : ''}`;
+  }
+  const { htmlFile, dataFile } = pageFiles(w.jobs[r.index].routePath, w.settings);
+  if (r.appHtml === undefined) {
+    // The worker wrote the files; only the head its components set is news here.
+    w.pages[r.index] = { ...result, page: pageWithHead(result.page, r.head, w.settings) };
+    return;
+  }
+  const locale = w.locales.get(result.page.locale)!;
+  const sidebarUrl = w.jobs[r.index].sidebarUrl;
+  // With a cache, a page whose every input is unchanged keeps the files of the previous build.
+  const docKey = w.reuse.documentKey(r.index, { sidebarUrl, htmlLang: locale.info.htmlLang, dir: locale.info.direction });
+  if (docKey && w.sink.reuse?.(htmlFile, docKey) && w.sink.reuse(dataFile, docKey)) return;
+  const { page, html, data } = pageDocument({ settings: w.settings, assets: w.client, chrome: locale.chrome, htmlLang: locale.info.htmlLang, dir: locale.info.direction, page: result.page, appHtml: r.appHtml, head: r.head, sidebarUrl, sidebar: w.sidebars.of(r.index) });
+  w.pages[r.index] = { ...result, page };
+  if (docKey && w.sink.writeKeyed) {
+    w.sink.writeKeyed(htmlFile, html, docKey);
+    w.sink.writeKeyed(dataFile, data, docKey);
+  } else {
+    w.sink.write(htmlFile, html);
+    w.sink.write(dataFile, data);
+  }
+}
+
+/** Frees a written page's body: it is not needed again (the job's copy of the page goes too). */
+function dropBody(pages: PageToWrite[], jobs: HtmlJob[], index: number): void {
+  const { bodyHtml: _body, ...rest } = pages[index].page;
+  pages[index] = { ...pages[index], page: rest };
+  jobs[index].page = rest;
 }

@@ -26,7 +26,7 @@ export interface ChromeInputs {
 
 type Resolver = (item: NavbarItem & Record<string, unknown>, ctx: ChromeInputs) => ResolvedNavbarItem;
 
-export function localiseHref(to: string, ctx: ChromeInputs): string {
+function localiseHref(to: string, ctx: ChromeInputs): string {
   if (isExternalUrl(to)) return to;
   if (to.startsWith(PATHNAME_PROTOCOL)) return pathnameUrl(ctx.config.baseUrl, to);
   return withBase(ctx.locale.baseUrl, to);
@@ -144,7 +144,7 @@ function joinUrl(base: string, path: string): string {
   return ensureTrailingSlash(withBase(`${stripTrailingSlash(base)}/`, path));
 }
 
-export function resolveNavbarItem(item: NavbarItem, ctx: ChromeInputs): ResolvedNavbarItem {
+function resolveNavbarItem(item: NavbarItem, ctx: ChromeInputs): ResolvedNavbarItem {
   const type = item.type ?? 'default';
   const resolver = resolvers[type];
   if (!resolver) throw new SitegenError(`No NavbarItem component found for type "${type}".`, [{ message: JSON.stringify(item) }]);

@@ -80,7 +80,7 @@ function writeBody(req: http.IncomingMessage, res: http.ServerResponse, resource
 }
 
 /** The best encoding the client accepts (q-values honoured, "identity" when nothing fits). */
-export function pickEncoding(accept: string, resource: { gzip?: Buffer; br?: Buffer }): 'br' | 'gzip' | undefined {
+function pickEncoding(accept: string, resource: { gzip?: Buffer; br?: Buffer }): 'br' | 'gzip' | undefined {
   const q = new Map<string, number>();
   for (const part of accept.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -110,7 +110,7 @@ function ifRangeHolds(req: http.IncomingMessage, etag: string): boolean {
 }
 
 /** A single "bytes=a-b" range; multiple ranges are answered with the whole file. */
-export function parseRange(header: string, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+function parseRange(header: string, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!m || (m[1] === '' && m[2] === '')) return undefined;
   let start: number;

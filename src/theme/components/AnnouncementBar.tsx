@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useSite, useT } from '../context.js';
 import { storage } from '../../shared/storage.js';
 
-export const DISMISS_KEY = 'docusaurus.announcement.dismiss';
-export const ID_KEY = 'docusaurus.announcement.id';
+const DISMISS_KEY = 'docusaurus.announcement.dismiss';
+const ID_KEY = 'docusaurus.announcement.id';
 
 /** Shown until closed; closing is remembered per announcement id, so a new id shows it again. */
 export function AnnouncementBar() {

@@ -6,7 +6,7 @@ type StringKey = keyof typeof defaultStrings;
 const label = (strings: Record<string, string> | undefined, id: StringKey) => strings?.[id] ?? defaultStrings[id];
 
 /** The messages of an error and of its causes, outermost first. */
-export function errorChain(error: unknown): string[] {
+function errorChain(error: unknown): string[] {
   const chain: string[] = [];
   for (let e: unknown = error; e && chain.length < 10; e = (e as { cause?: unknown }).cause) chain.push(e instanceof Error ? e.message : String(e));
   return chain;

@@ -6,9 +6,7 @@ import { BlogPostPage, BlogListPage, BlogArchivePage, BlogTagsPage } from './Blo
 import { ComponentPage, MdxPage } from './ComponentPage.js';
 import { SearchPage } from './SearchPage.js';
 
-// Layouts keyed by the page kind. Kinds whose layout is not registered here are registered by the
-// module that draws them (blog, pages, search) through registerLayout, so each kind's code can be
-// split into its own chunk in the browser.
+// Layouts keyed by the page kind: the layout the app draws for each kind of page.
 
 type LayoutFor<K extends PageContent['kind']> = ComponentType<{ content: Extract<PageContent, { kind: K }> }>;
 type Registry = { [K in PageContent['kind']]?: LayoutFor<K> };
@@ -24,10 +22,6 @@ const layouts: Registry = {
   mdxPage: MdxPage,
   searchPage: SearchPage,
 };
-
-export function registerLayout<K extends PageContent['kind']>(kind: K, component: LayoutFor<K>): void {
-  (layouts as Record<string, unknown>)[kind] = component;
-}
 
 export function layoutFor(kind: PageContent['kind']): ComponentType<{ content: PageContent }> | undefined {
   return layouts[kind] as ComponentType<{ content: PageContent }> | undefined;

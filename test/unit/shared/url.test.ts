@@ -10,7 +10,6 @@ import {
   ensureTrailingSlash,
   isAbsoluteUrl,
   isExternalUrl,
-  joinPath,
   localeBaseUrl,
   normalizePathname,
   pathnameUrl,
@@ -75,11 +74,6 @@ describe('base url joins', () => {
   it('absoluteUrl puts a path on the origin and keeps http(s) urls', () => {
     expect(absoluteUrl('https://site.io', '/base/img/a.png')).toBe('https://site.io/base/img/a.png');
     expect(absoluteUrl('https://site.io', 'http://other.io/a.png')).toBe('http://other.io/a.png');
-  });
-
-  it('joinPath joins with single slashes and keeps a trailing one', () => {
-    expect(joinPath('/base/', '/docs/', 'intro')).toBe('/base/docs/intro');
-    expect(joinPath('docs', 'a/')).toBe('/docs/a/');
   });
 });
 

@@ -6,7 +6,7 @@ import { t, type MarkdownContext } from '../context.js';
 // `:::note[Title]` containers become admonition boxes; any other directive is turned back into the
 // text the author typed (a colon in prose such as "ratio:high" must not disappear).
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger', 'important', 'success', 'secondary'] as const;
+const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger', 'important', 'success', 'secondary'] as const;
 const ALIASES: Record<string, string> = { important: 'info', success: 'tip', secondary: 'note' };
 
 const ICONS: Record<string, string> = {

@@ -6,7 +6,7 @@ import { highlight } from '../highlight.js';
 // Code blocks are highlighted at build time (no highlighter ships to the browser). Meta: title="...",
 // {1,3-5} line ranges, showLineNumbers; magic comments highlight-next-line / highlight-start/end.
 
-export function parseCodeMeta(meta: string | null | undefined): { title?: string; lines: Set<number>; showLineNumbers: boolean } {
+function parseCodeMeta(meta: string | null | undefined): { title?: string; lines: Set<number>; showLineNumbers: boolean } {
   const m = meta ?? '';
   const title = /title=(["'])(.*?)\1/.exec(m)?.[2];
   const lines = new Set<number>();

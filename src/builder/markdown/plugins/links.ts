@@ -47,7 +47,7 @@ export function rewriteUrl(raw: string, node: { position?: Link['position'] }, c
   return raw;
 }
 
-export function splitHash(url: string): [string, string | undefined] {
+function splitHash(url: string): [string, string | undefined] {
   const i = url.indexOf('#');
   return i === -1 ? [url, undefined] : [url.slice(0, i), url.slice(i + 1)];
 }

@@ -22,7 +22,7 @@ const STRIP = ['script', 'style', 'template', 'noscript', 'textarea', 'select', 
  * prefix the page's own elements use. Urls must be relative or http(s) (links also mailto, tel);
  * `data:` only for raster images in `<img src>`.
  */
-export const rawHtmlSchema: Schema = {
+const rawHtmlSchema: Schema = {
   ...defaultSchema,
   ancestors: {},
   clobber: [],

@@ -44,7 +44,7 @@ export function blogTranslationDir(params: { siteDir: string; i18nDir: string; l
   return path.resolve(params.siteDir, params.i18nDir, params.locale, plugin);
 }
 
-export function parseBlogFileName(rel: string): { date?: { y: number; m: number; d: number }; slug: string; text: string } {
+function parseBlogFileName(rel: string): { date?: { y: number; m: number; d: number }; slug: string; text: string } {
   const m = DATE_FILENAME.exec(rel);
   if (m?.groups) {
     const parts = m.groups.date.split(/[-/]/);

@@ -122,7 +122,7 @@ export function readCategories(root: string, categoryFiles: string[]): Map<strin
   return out;
 }
 
-export function isCategoryIndexFile(rel: string): boolean {
+function isCategoryIndexFile(rel: string): boolean {
   const parts = rel.split('/');
   const name = parts[parts.length - 1].replace(/\.mdx?$/i, '').toLowerCase();
   const parent = parts.length > 1 ? stripNumberPrefix(parts[parts.length - 2]).toLowerCase() : undefined;
@@ -130,7 +130,7 @@ export function isCategoryIndexFile(rel: string): boolean {
 }
 
 /** Docusaurus's slug rule: front matter slug (absolute or relative to the folder), else the path. */
-export function docSlug(params: { rel: string; baseId: string; frontMatterSlug?: string }): string {
+function docSlug(params: { rel: string; baseId: string; frontMatterSlug?: string }): string {
   const dir = path.posix.dirname(params.rel);
   const dirSlug = dir === '.' ? '/' : `/${dir.split('/').map(stripNumberPrefix).join('/')}/`;
   const fm = params.frontMatterSlug;

@@ -8,7 +8,7 @@ import { defaultStrings } from '../../../theme/strings.js';
 // are checked), drawn by the theme's SearchPage layout. It is noindex and left out of the sitemap
 // and of search itself: its content depends on the query in the url.
 
-export const SEARCH_PAGE_TYPE = 'searchPage';
+const SEARCH_PAGE_TYPE = 'searchPage';
 
 export const searchPagePlugin: ContentPlugin = {
   name: 'search-page',

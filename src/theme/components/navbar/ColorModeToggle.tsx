@@ -5,7 +5,7 @@ import { storage } from '../../../shared/storage.js';
 // Colour mode. Light unless the site enables the switch (themeConfig.colorMode.disableSwitch: false);
 // only then is the reader's choice, kept under the `theme` storage key as Docusaurus keeps it, honoured.
 
-export const COLOR_MODE_KEY = 'theme';
+const COLOR_MODE_KEY = 'theme';
 type Mode = 'light' | 'dark';
 
 /** Sets <html data-theme> before the first render: the stored choice when the switch is on, else light. */

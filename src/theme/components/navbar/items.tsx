@@ -18,7 +18,7 @@ export interface ItemProps<K extends ResolvedNavbarItem['kind']> {
   keepLocation?: boolean;
 }
 
-export function isActive(item: ResolvedNavbarItem, pathname: string): boolean {
+function isActive(item: ResolvedNavbarItem, pathname: string): boolean {
   if (item.kind === 'link') {
     if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex).test(pathname);
     if (item.activeBasePath) return pathname.startsWith(item.activeBasePath);

@@ -1,0 +1,65 @@
+// The HTML jobs of the pages to write: one per page, with the url of its sidebar's data file (written
+// once per locale and sidebar), and the pruned sidebar a page first shows, made lazily when its job is sent.
+import crypto from 'node:crypto';
+import type { OutputSink } from '../output/sink.js';
+import type { HtmlJob } from '../parallel/protocol.js';
+import type { PageToWrite } from './types.js';
+import type { SidebarItem } from '../../shared/types.js';
+import { pruneSidebar, sidebarTrails } from '../../shared/sidebar.js';
+import { withBase } from '../../shared/url.js';
+
+/** One job per page, in order (`index` is the page's place in `pages`); writes the sidebars' data files. */
+export function htmlJobs(pages: PageToWrite[], sink: OutputSink, baseUrl: string): HtmlJob[] {
+  const sidebarUrl = sidebarFiles(sink, baseUrl);
+  return pages.map((result, index) => ({
+    index,
+    locale: result.page.locale,
+    page: result.page,
+    sidebarUrl: result.sidebar ? sidebarUrl(result.page.locale, result.sidebar) : undefined,
+    routePath: result.route.path,
+  }));
+}
+
+/** Writes each sidebar's whole data file the first time it is asked for, and gives its url. */
+function sidebarFiles(sink: OutputSink, baseUrl: string): (locale: string, sidebar: NonNullable<PageToWrite['sidebar']>) => string {
+  const urls = new Map<string, string>();
+  return (locale, sidebar) => {
+    const key = `${locale}:${sidebar.key}`;
+    let url = urls.get(key);
+    if (url === undefined) {
+      const json = JSON.stringify(sidebar.items);
+      const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
+      const file = `assets/data/sidebar-${locale}-${sidebar.key}.${hash}.json`;
+      sink.write(file, json);
+      url = withBase(baseUrl, file);
+      urls.set(key, url);
+    }
+    return url;
+  };
+}
+
+export interface PrunedSidebars {
+  /** The sidebar page `index` first shows, made on first use. */
+  of(index: number): HtmlJob['sidebar'];
+  /** Forgets page `index`'s sidebar once the page is written. */
+  drop(index: number): void;
+}
+
+/** Pruned sidebars, made when a page's job is sent and dropped once the page is written. */
+export function prunedSidebars(pages: PageToWrite[]): PrunedSidebars {
+  const trails = new Map<SidebarItem[], Map<string, Set<SidebarItem>>>();
+  const trailsOf = (items: SidebarItem[]) => trails.get(items) ?? trails.set(items, sidebarTrails(items)).get(items)!;
+  const pruned = new Map<number, HtmlJob['sidebar']>();
+  return {
+    of(index) {
+      if (!pruned.has(index)) {
+        const result = pages[index];
+        pruned.set(index, result.sidebar ? pruneSidebar(result.sidebar.items, result.page.route, trailsOf(result.sidebar.items)) : undefined);
+      }
+      return pruned.get(index);
+    },
+    drop(index) {
+      pruned.delete(index);
+    },
+  };
+}
