@@ -48,7 +48,11 @@ function build(repo: string, site: string, out: string): void {
 }
 
 function files(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort();
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+    .sort();
 }
 
 /** Paths under a and b that differ in content or exist on one side only. */

@@ -63,7 +63,12 @@ async function main(): Promise<void> {
             }
           }
           const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? 0);
-          samples.push({ url: locale + page, scores, losses, metrics: { fcp: num('first-contentful-paint'), lcp: num('largest-contentful-paint'), tbt: num('total-blocking-time'), cls: num('cumulative-layout-shift') } });
+          samples.push({
+            url: locale + page,
+            scores,
+            losses,
+            metrics: { fcp: num('first-contentful-paint'), lcp: num('largest-contentful-paint'), tbt: num('total-blocking-time'), cls: num('cumulative-layout-shift') },
+          });
         }
         // The run with the median performance score stands for the page.
         const perf = median(samples.map((s) => s.scores.performance));
@@ -76,7 +81,14 @@ async function main(): Promise<void> {
     if (!args.includes('--out-dir')) fs.rmSync(tmp, { recursive: true, force: true });
   }
 
-  const rows = results.map((r) => [r.url, ...(Object.keys(BAR) as Category[]).map((c) => String(r.scores[c])), `${Math.round(r.metrics.fcp)} ms`, `${Math.round(r.metrics.lcp)} ms`, `${Math.round(r.metrics.tbt)} ms`, r.metrics.cls.toFixed(3)]);
+  const rows = results.map((r) => [
+    r.url,
+    ...(Object.keys(BAR) as Category[]).map((c) => String(r.scores[c])),
+    `${Math.round(r.metrics.fcp)} ms`,
+    `${Math.round(r.metrics.lcp)} ms`,
+    `${Math.round(r.metrics.tbt)} ms`,
+    r.metrics.cls.toFixed(3),
+  ]);
   const head = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');

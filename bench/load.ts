@@ -13,7 +13,11 @@ export interface LoadResult {
 
 export async function loadGenerator(params: { port: number; path: string; connections: number; warmupMs: number; durationMs: number; headers?: Record<string, string> }): Promise<LoadResult> {
   const headers = { Host: `127.0.0.1:${params.port}`, 'Accept-Encoding': 'br, gzip', ...params.headers };
-  const request = Buffer.from(`GET ${params.path} HTTP/1.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`);
+  const request = Buffer.from(
+    `GET ${params.path} HTTP/1.1\r\n${Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join('')}\r\n`,
+  );
   let measuring = false;
   let stopping = false;
   let requests = 0;

@@ -39,7 +39,12 @@ function measure(name: string, configFile: string, extra: string[] = []): Figure
   for (let i = 0; i < runs; i++) {
     const outDir = path.join(work, `${name}-${i}`);
     // With the node options `sitegen build` runs with (the launcher starts node again with them).
-    const run = spawnSync(process.execPath, [...NODE_FLAGS, path.join(root, 'bench/child.mjs'), configFile, outDir, ...extra], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 1 << 26 });
+    const run = spawnSync(process.execPath, [...NODE_FLAGS, path.join(root, 'bench/child.mjs'), configFile, outDir, ...extra], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+      maxBuffer: 1 << 26,
+    });
     if (run.status !== 0) throw new Error(`${name} failed:\n${run.stderr}`);
     results.push(JSON.parse(run.stdout.trim().split('\n').pop()!));
     fs.rmSync(outDir, { recursive: true, force: true });
@@ -113,10 +118,18 @@ console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of table) console.log(line(r));
 console.log('\nTime per stage (ms, median run):');
-for (const { name, f } of rows) console.log(`  ${name.padEnd(44)} ${Object.entries(f.stages).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+for (const { name, f } of rows)
+  console.log(
+    `  ${name.padEnd(44)} ${Object.entries(f.stages)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
 if (bigdoc.length) {
   console.log('\nOne large document, per MB of markdown (flat = linear):');
-  for (const { mb, f } of bigdoc) console.log(`  ${String(mb).padStart(4)} MB  ${(f.wallMs / mb).toFixed(0).padStart(7)} ms/MB  ${(f.maxRssMb / mb).toFixed(0).padStart(6)} MB peak/MB  (parse ${f.stages.parse ?? '-'} ms, render ${f.stages.render ?? '-'} ms, search ${f.stages.search ?? '-'} ms)`);
+  for (const { mb, f } of bigdoc)
+    console.log(
+      `  ${String(mb).padStart(4)} MB  ${(f.wallMs / mb).toFixed(0).padStart(7)} ms/MB  ${(f.maxRssMb / mb).toFixed(0).padStart(6)} MB peak/MB  (parse ${f.stages.parse ?? '-'} ms, render ${f.stages.render ?? '-'} ms, search ${f.stages.search ?? '-'} ms)`,
+    );
 }
 const resultsDir = path.join(root, 'bench/results');
 fs.mkdirSync(resultsDir, { recursive: true });

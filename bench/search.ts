@@ -19,7 +19,7 @@ import { CORPUS_QUERIES } from '../test/integration/search-queries.js';
 // en, 206 KB zh-Hans gzip); p95 query time under 20 ms.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BUDGET_BYTES: Record<string, number> = { en: 189 * 1024 / 2, 'zh-Hans': 206 * 1024 / 2 };
+const BUDGET_BYTES: Record<string, number> = { en: (189 * 1024) / 2, 'zh-Hans': (206 * 1024) / 2 };
 const BUDGET_P95_MS = 20;
 /** Queries measured in a fresh browser each for bytes (each costs a page load). */
 const BYTES_QUERIES = 12;
@@ -52,7 +52,7 @@ async function main() {
           const pointer = locale.chrome.search!.indexUrl;
           const indexUrl = pointer.replace(/[^/]+$/, '') + (JSON.parse(fs.readFileSync(path.join(outDir, pointer), 'utf8')) as { index: string }).index;
           sizes.push({ site: name, locale: code, cells: fileSizes(outDir, code) });
-          const queries = (name === 'corpus' ? CORPUS_QUERIES.filter((q) => q.locale === code).map((q) => q.query) : titlesOf(outDir, indexUrl).slice(0, 25));
+          const queries = name === 'corpus' ? CORPUS_QUERIES.filter((q) => q.locale === code).map((q) => q.query) : titlesOf(outDir, indexUrl).slice(0, 25);
           const docsPage = result.rendered.find((r) => r.page.locale === code && r.page.content.kind === 'doc')!.page.route;
           const bytes: number[] = [];
           for (const query of queries.slice(0, BYTES_QUERIES)) bytes.push(await bytesBeforeFirstResult({ browser, origin: server.url, route: docsPage, query }));
@@ -129,7 +129,14 @@ async function bytesBeforeFirstResult(params: { browser: Awaited<ReturnType<type
   return total;
 }
 
-async function queryTimes(params: { browser: Awaited<ReturnType<typeof launchBrowser>>; origin: string; route: string; indexUrl: string; queries: string[]; probe: string }): Promise<{ open: number; steps: number[] }> {
+async function queryTimes(params: {
+  browser: Awaited<ReturnType<typeof launchBrowser>>;
+  origin: string;
+  route: string;
+  indexUrl: string;
+  queries: string[];
+  probe: string;
+}): Promise<{ open: number; steps: number[] }> {
   const page = await params.browser.newPage();
   await localOnly(page, params.origin);
   await page.goto(params.origin + params.route, { waitUntil: 'networkidle' });

@@ -16,7 +16,10 @@ function rng(seed: number): () => number {
   };
 }
 
-const EN = 'device shifu edge cluster telemetry protocol gateway instruction controller kubernetes digital twin sensor actuator broker payload schema deploy manifest namespace pod service driver polling interval firmware latency throughput'.split(' ');
+const EN =
+  'device shifu edge cluster telemetry protocol gateway instruction controller kubernetes digital twin sensor actuator broker payload schema deploy manifest namespace pod service driver polling interval firmware latency throughput'.split(
+    ' ',
+  );
 const ZH = '设备 边缘 集群 遥测 协议 网关 指令 控制器 数字孪生 传感器 执行器 代理 负载 部署 清单 命名空间 服务 驱动 轮询 间隔 固件 延迟 吞吐量 配置 应用'.split(' ');
 
 export interface SyntheticOptions {
@@ -28,7 +31,7 @@ export interface SyntheticOptions {
 export function generateSite(opts: SyntheticOptions): string {
   const { dir, pages } = opts;
   const rand = rng(opts.seed ?? 42);
-  const pick = <T,>(a: T[]) => a[Math.floor(rand() * a.length)];
+  const pick = <T>(a: T[]) => a[Math.floor(rand() * a.length)];
   const sentence = (words: string[], n: number, zh: boolean) => {
     const w = Array.from({ length: n }, () => pick(words));
     return zh ? w.join('') + '。' : w.join(' ').replace(/^./, (c) => c.toUpperCase()) + '.';
@@ -61,8 +64,20 @@ export function generateSite(opts: SyntheticOptions): string {
     const parts: string[] = [`---\ntitle: ${zh ? '页面' : 'Page'} ${i}\nsidebar_position: ${i % perFolder}\ndescription: ${p(8)}\n---\n`, `# ${zh ? '页面' : 'Page'} ${i}\n`, p(30), ''];
     for (let s = 0; s < 4; s++) {
       parts.push(`## ${zh ? '章节' : 'Section'} ${s} ${pick(words)}\n`, p(40), '', `See [${zh ? '相关页面' : 'a related page'}](${rel.startsWith('.') ? rel : './' + rel}).`, '');
-      if (s === 0) parts.push('```yaml title="edgedevice.yaml"\napiVersion: shifu.edgenesis.io/v1alpha1\nkind: EdgeDevice\nmetadata:\n  name: edgedevice-' + i + '\nspec:\n  sku: "demo"\n  connection: Ethernet\n  address: 10.0.0.' + (i % 250) + ':8080\n  protocol: HTTP\n```\n');
-      if (s === 1) parts.push(`| ${zh ? '字段' : 'Field'} | ${zh ? '类型' : 'Type'} | ${zh ? '说明' : 'Description'} |\n| --- | --- | --- |\n` + Array.from({ length: 5 }, (_, k) => `| field${k} | string | ${p(6)} |`).join('\n') + '\n');
+      if (s === 0)
+        parts.push(
+          '```yaml title="edgedevice.yaml"\napiVersion: shifu.edgenesis.io/v1alpha1\nkind: EdgeDevice\nmetadata:\n  name: edgedevice-' +
+            i +
+            '\nspec:\n  sku: "demo"\n  connection: Ethernet\n  address: 10.0.0.' +
+            (i % 250) +
+            ':8080\n  protocol: HTTP\n```\n',
+        );
+      if (s === 1)
+        parts.push(
+          `| ${zh ? '字段' : 'Field'} | ${zh ? '类型' : 'Type'} | ${zh ? '说明' : 'Description'} |\n| --- | --- | --- |\n` +
+            Array.from({ length: 5 }, (_, k) => `| field${k} | string | ${p(6)} |`).join('\n') +
+            '\n',
+        );
       if (s === 2) parts.push(`:::tip ${zh ? '提示' : 'Tip'}\n${p(15)}\n:::\n`, '```bash\nkubectl apply -f edgedevice.yaml\nkubectl get pods -n deviceshifu\n```\n');
       if (s === 3) parts.push(`### ${zh ? '小节' : 'Subsection'} ${i}\n`, p(25), '', '![diagram](/img/diagram.svg)', '');
     }
@@ -74,15 +89,19 @@ export function generateSite(opts: SyntheticOptions): string {
   }
   write(
     'site.config.ts',
-    `export default ${JSON.stringify({
-      title: 'Synthetic',
-      url: 'https://synthetic.example',
-      i18n: { defaultLocale: 'en', locales: ['en', 'zh-Hans'] },
-      docs: { path: 'docs' },
-      pages: false,
-      themeConfig: { navbar: { title: 'Synthetic', items: [{ type: 'localeDropdown' }] } },
-      search: { language: ['en', 'zh'] },
-    }, null, 2)};\n`,
+    `export default ${JSON.stringify(
+      {
+        title: 'Synthetic',
+        url: 'https://synthetic.example',
+        i18n: { defaultLocale: 'en', locales: ['en', 'zh-Hans'] },
+        docs: { path: 'docs' },
+        pages: false,
+        themeConfig: { navbar: { title: 'Synthetic', items: [{ type: 'localeDropdown' }] } },
+        search: { language: ['en', 'zh'] },
+      },
+      null,
+      2,
+    )};\n`,
   );
   return path.join(dir, 'site.config.ts');
 }

@@ -24,7 +24,11 @@ function buildCopy(dir: string): string {
 }
 
 function files(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort();
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+    .sort();
 }
 
 try {

@@ -184,7 +184,12 @@ async function main() {
   const linksWarm: { wall: number; inside: number }[] = [];
   for (let i = 0; i < runs; i++) linksWarm.push(await checkLinks(true));
   const linksMs = median(linksWarm.map((r) => r.wall));
-  rows.push(['check-links (warm cache, wall)', `${linksMs.toFixed(0)} ms (runs: ${linksWarm.map((r) => r.wall.toFixed(0)).join(', ')}; inside the process ${median(linksWarm.map((r) => r.inside)).toFixed(0)} ms; cold ${linksCold.wall.toFixed(0)} ms)`, '< 1000 ms', linksMs < 1000]);
+  rows.push([
+    'check-links (warm cache, wall)',
+    `${linksMs.toFixed(0)} ms (runs: ${linksWarm.map((r) => r.wall.toFixed(0)).join(', ')}; inside the process ${median(linksWarm.map((r) => r.inside)).toFixed(0)} ms; cold ${linksCold.wall.toFixed(0)} ms)`,
+    '< 1000 ms',
+    linksMs < 1000,
+  ]);
 
   const cold = await devReady(false);
   await cold.stop();
@@ -199,7 +204,12 @@ async function main() {
     await d.stop();
   }
   const readyMs = median(warm);
-  rows.push(['dev ready → first page (warm cache)', `${readyMs.toFixed(0)} ms (runs: ${warm.map((m) => m.toFixed(0)).join(', ')}; cold, no cache: ${cold.ms.toFixed(0)} ms)`, '< 1000 ms', readyMs < 1000]);
+  rows.push([
+    'dev ready → first page (warm cache)',
+    `${readyMs.toFixed(0)} ms (runs: ${warm.map((m) => m.toFixed(0)).join(', ')}; cold, no cache: ${cold.ms.toFixed(0)} ms)`,
+    '< 1000 ms',
+    readyMs < 1000,
+  ]);
 
   const dev = await devReady(true);
   // Edits are measured against a settled server: its first build of this run is done.
@@ -213,12 +223,27 @@ async function main() {
     await dev.stop();
   }
   const p50 = median(times);
-  rows.push(['edit markdown text → browser updated', `p50 ${p50.toFixed(0)} ms, p90 ${pct(times, 90).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (${times.length} edits)`, 'p50 < 100 ms', p50 < 100]);
+  rows.push([
+    'edit markdown text → browser updated',
+    `p50 ${p50.toFixed(0)} ms, p90 ${pct(times, 90).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (${times.length} edits)`,
+    'p50 < 100 ms',
+    p50 < 100,
+  ]);
   const h50 = median(headings);
-  rows.push(['add a heading → page reloaded', `p50 ${h50.toFixed(0)} ms, p90 ${pct(headings, 90).toFixed(0)} ms, max ${Math.max(...headings).toFixed(0)} ms (${headings.length} edits)`, 'p50 < 100 ms', h50 < 100]);
+  rows.push([
+    'add a heading → page reloaded',
+    `p50 ${h50.toFixed(0)} ms, p90 ${pct(headings, 90).toFixed(0)} ms, max ${Math.max(...headings).toFixed(0)} ms (${headings.length} edits)`,
+    'p50 < 100 ms',
+    h50 < 100,
+  ]);
 
   const serve = await serveThroughput();
-  rows.push(['serve, docs page, 100 connections', `${serve.rps.toFixed(0)} req/s, ${serve.errors} errors (${serve.requests} requests)`, '>= 5000 req/s, 0 errors', serve.rps >= 5000 && serve.errors === 0]);
+  rows.push([
+    'serve, docs page, 100 connections',
+    `${serve.rps.toFixed(0)} req/s, ${serve.errors} errors (${serve.requests} requests)`,
+    '>= 5000 req/s, 0 errors',
+    serve.rps >= 5000 && serve.errors === 0,
+  ]);
 
   const w = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length)), Math.max(...rows.map((r) => r[2].length))];
   console.log(`\n| ${'what'.padEnd(w[0])} | ${'measured'.padEnd(w[1])} | ${'budget'.padEnd(w[2])} | ok |`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The test command (npm test): makes sure Debian's Chromium is there for the browser tests, then runs
-// the whole suite (unit, integration and browser tests) with vitest. CI never skips the browser tests.
+// the formatter's check and the whole suite (unit, integration and browser tests) with vitest. CI never skips the browser tests.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -18,6 +18,14 @@ if (!fs.existsSync(chromium)) {
     console.error('Could not install chromium with apt-get; the browser tests cannot run.');
     process.exit(1);
   }
+}
+
+// The formatter's check comes first: a file that is not formatted fails the run (npm run format fixes it).
+const format = spawnSync('npx', ['prettier', '--check', '.'], { stdio: 'inherit' });
+if (format.status !== 0) {
+  console.error('Some files are not formatted: run `npm run format`, then npm test again.');
+  console.log('\ntests: 0 passed, 1 failed, 0 skipped');
+  process.exit(1);
 }
 
 const report = `node_modules/.cache/sitegen-test-report-${process.pid}.json`;

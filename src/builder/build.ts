@@ -106,7 +106,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Render, check links and run the passes; what they need of each page (links, anchors, search
     // input) stays in this stage: it hands only the pages to write on to the HTML stage.
     const checked = async () => {
-      const { site, rendered, assets } = await contentStages({ config, siteDir, locale: options.locale, production: !options.dev, executor, cache: options.cache, plugins, files, stopOnErrors: true, time });
+      const { site, rendered, assets } = await contentStages({
+        config,
+        siteDir,
+        locale: options.locale,
+        production: !options.dev,
+        executor,
+        cache: options.cache,
+        plugins,
+        files,
+        stopOnErrors: true,
+        time,
+      });
       const out = (sink = options.sink ?? new DirSink(outDir!, { manifests: options.cache?.output, force: options.forceOutDir }));
       // The index is built on its own thread from here on (from its own copy of the search input),
       // while this one loads the bundles, checks links and writes the pages.

@@ -18,7 +18,15 @@ export async function runBuild(opts: BuildCliOptions): Promise<void> {
   progress?.line(`sitegen build ${path.relative(process.cwd(), path.resolve(opts.config)) || opts.config}${opts.locale ? ` (locale ${opts.locale})` : ''}`);
   let result;
   try {
-    result = await build({ configFile: opts.config, outDir: opts.outDir, forceOutDir: opts.forceOutDir, locale: opts.locale, threads: opts.threads === undefined ? undefined : Number(opts.threads), onStage: progress?.stage, dropBodies: true });
+    result = await build({
+      configFile: opts.config,
+      outDir: opts.outDir,
+      forceOutDir: opts.forceOutDir,
+      locale: opts.locale,
+      threads: opts.threads === undefined ? undefined : Number(opts.threads),
+      onStage: progress?.stage,
+      dropBodies: true,
+    });
   } catch (e) {
     progress?.fail();
     if (opts.json && e instanceof SitegenError) {
@@ -31,12 +39,16 @@ export async function runBuild(opts: BuildCliOptions): Promise<void> {
   progress?.done(result.timings);
   const seconds = (result.ms / 1000).toFixed(2);
   if (opts.json) {
-    console.log(JSON.stringify({ ok: true, outDir: result.outDir, pages: result.pages, locales: result.locales, warnings: result.warnings, timings: result.timings, seconds: Number(seconds) }, null, 2));
+    console.log(
+      JSON.stringify({ ok: true, outDir: result.outDir, pages: result.pages, locales: result.locales, warnings: result.warnings, timings: result.timings, seconds: Number(seconds) }, null, 2),
+    );
     return;
   }
   for (const w of result.warnings) progress?.line(`  \u26a0 ${formatProblem(w)}`);
   const n = result.warnings.length;
-  progress?.line(`\u2714 ${result.pages} pages, ${result.locales.length} locale${result.locales.length > 1 ? 's' : ''} (${result.locales.join(', ')}), ${n} warning${n === 1 ? '' : 's'}, ${seconds} s → ${path.relative(process.cwd(), result.outDir ?? '') || '.'}`);
+  progress?.line(
+    `\u2714 ${result.pages} pages, ${result.locales.length} locale${result.locales.length > 1 ? 's' : ''} (${result.locales.join(', ')}), ${n} warning${n === 1 ? '' : 's'}, ${seconds} s → ${path.relative(process.cwd(), result.outDir ?? '') || '.'}`,
+  );
 }
 
 /** The stages of build() in order, with their usual share of the time (the bar moves by these). */

@@ -43,7 +43,16 @@ export async function checkSiteLinks(opts: CheckLinksOptions): Promise<CheckLink
   // Parses and markdown renders of unchanged files come from the cache of earlier runs.
   const persistent = openPersistentCache({ site: configFile, persist: opts.cache !== false });
   const executor = inProcessExecutor({ parseCache: persistent.cache.parse });
-  const { site, rendered, assets } = await contentStages({ config, siteDir, locale: opts.locale, production: true, executor, cache: persistent.cache, plugins: sitePlugins(opts.plugins), stopOnErrors: false });
+  const { site, rendered, assets } = await contentStages({
+    config,
+    siteDir,
+    locale: opts.locale,
+    production: true,
+    executor,
+    cache: persistent.cache,
+    plugins: sitePlugins(opts.plugins),
+    stopOnErrors: false,
+  });
   persistent.save();
   // The browser bundle's files are not made here: links to them (hashed names) are not checked.
   const links = linkReport({ site, rendered, emittedFiles: new Set(assets.files.keys()), configFile });
@@ -85,7 +94,11 @@ export async function runCheckLinks(opts: CheckLinksOptions): Promise<void> {
   } else if (report.ok) {
     console.log(`\u2714 ${count(report.links, 'link')} in ${count(report.pages, 'page')}, none broken (${seconds} s)`);
   } else {
-    const parts = [report.brokenLinks.length ? count(report.brokenLinks.length, 'broken link') : '', report.brokenAnchors.length ? count(report.brokenAnchors.length, 'broken anchor') : '', report.errors.length ? count(report.errors.length, 'error') : ''].filter(Boolean);
+    const parts = [
+      report.brokenLinks.length ? count(report.brokenLinks.length, 'broken link') : '',
+      report.brokenAnchors.length ? count(report.brokenAnchors.length, 'broken anchor') : '',
+      report.errors.length ? count(report.errors.length, 'error') : '',
+    ].filter(Boolean);
     console.log(`\u2716 ${parts.join(', ')} in ${count(report.pages, 'page')} (${seconds} s)`);
   }
 }

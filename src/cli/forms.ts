@@ -11,7 +11,9 @@ export async function runForms(opts: { config: string; port: string; host: strin
   const { config, siteDir } = await loadConfig({ configFile: opts.config });
   const forms = await siteFormReceiver({ config, siteDir, onError: (e) => console.error('forms: cannot store a submission:', e) });
   if (!forms.names.length) {
-    throw new SitegenError('The site has no forms', [{ message: 'forms.schemas is not set in the site config', hint: 'Point forms.schemas at a module that exports `forms = { <name>: <zod schema> }`.' }]);
+    throw new SitegenError('The site has no forms', [
+      { message: 'forms.schemas is not set in the site config', hint: 'Point forms.schemas at a module that exports `forms = { <name>: <zod schema> }`.' },
+    ]);
   }
   const server = http.createServer((req, res) => {
     if (forms.receiver.handle(req, res)) return;

@@ -67,7 +67,7 @@ export async function main(argv: string[]): Promise<void> {
 
   const forms = program
     .command('forms')
-    .description("Run the form receiver on its own (POST <forms.endpoint>/<name>); `serve` and `dev` include it")
+    .description('Run the form receiver on its own (POST <forms.endpoint>/<name>); `serve` and `dev` include it')
     .option('-c, --config <file>', 'site config file', 'site.config.ts')
     .option('-p, --port <port>', 'port', '3001')
     .option('-H, --host <host>', 'host to listen on', '127.0.0.1')

@@ -36,7 +36,9 @@ export async function startServe(opts: ServeOptions): Promise<http.Server> {
     baseUrl = config.baseUrl;
     trailingSlash = config.trailingSlash;
     settings = config;
-    localePrefixes = localeInfos(config).map((l) => l.baseUrl).filter((b) => b !== baseUrl);
+    localePrefixes = localeInfos(config)
+      .map((l) => l.baseUrl)
+      .filter((b) => b !== baseUrl);
     forms = await siteFormReceiver({ config, siteDir, onError: (e) => console.error('forms: cannot store a submission:', e) });
     if (!forms.sameOrigin) forms = undefined;
   }

@@ -69,15 +69,7 @@ export interface SearchNavbarItem extends BaseNavbarItem {
 }
 
 export type NavbarItem =
-  | DefaultNavbarItem
-  | DropdownNavbarItem
-  | HtmlNavbarItem
-  | DocNavbarItem
-  | DocSidebarNavbarItem
-  | DocsVersionNavbarItem
-  | DocsVersionDropdownNavbarItem
-  | LocaleDropdownNavbarItem
-  | SearchNavbarItem;
+  DefaultNavbarItem | DropdownNavbarItem | HtmlNavbarItem | DocNavbarItem | DocSidebarNavbarItem | DocsVersionNavbarItem | DocsVersionDropdownNavbarItem | LocaleDropdownNavbarItem | SearchNavbarItem;
 
 /**
  * A navbar item after the build resolved it for one route: links made absolute and localised,

@@ -168,16 +168,7 @@ export interface NotFoundPageData {
   kind: 'notFound';
 }
 
-export type PageContent =
-  | DocPageData
-  | BlogPostPageData
-  | BlogListPageData
-  | BlogArchivePageData
-  | BlogTagsPageData
-  | MdxPageData
-  | ComponentPageData
-  | SearchPageData
-  | NotFoundPageData;
+export type PageContent = DocPageData | BlogPostPageData | BlogListPageData | BlogArchivePageData | BlogTagsPageData | MdxPageData | ComponentPageData | SearchPageData | NotFoundPageData;
 
 /** Everything the theme needs to draw one route. */
 export interface PageData {

@@ -102,7 +102,9 @@ export function routeToFile(route: string, trailingSlash: boolean | undefined): 
 
 /** Where a route's page data lives for client navigation. */
 export function routeToDataFile(route: string): string {
-  const path = decodeURIComponent(route).replace(/^\//, '').replace(/\.html?$/, '');
+  const path = decodeURIComponent(route)
+    .replace(/^\//, '')
+    .replace(/\.html?$/, '');
   return `${path === '' || path.endsWith('/') ? path : `${path}/`}__page.json`;
 }
 

@@ -35,8 +35,5 @@ export type Translate = (id: StringId | string, values?: Record<string, string |
 /** The locale's UI strings: site overrides (code.json), then the theme's bundled translation, then English. */
 export function useT(): Translate {
   const { chrome } = useSite();
-  return useCallback(
-    (id, values, fallback) => interpolate(chrome.strings[id] ?? fallback ?? (defaultStrings as Record<string, string>)[id] ?? id, values),
-    [chrome.strings],
-  );
+  return useCallback((id, values, fallback) => interpolate(chrome.strings[id] ?? fallback ?? (defaultStrings as Record<string, string>)[id] ?? id, values), [chrome.strings]);
 }

@@ -87,7 +87,7 @@ export const bundledTranslations: Record<string, Partial<Record<StringId, string
     'theme.docs.sidebar.navAriaLabel': '文档侧边栏',
     'theme.docs.sidebar.collapseButtonTitle': '收起侧边栏',
     'theme.docs.sidebar.expandButtonTitle': '展开侧边栏',
-    'theme.docs.sidebar.toggleCategory': "打开/收起侧边栏菜单「{label}」",
+    'theme.docs.sidebar.toggleCategory': '打开/收起侧边栏菜单「{label}」',
     'theme.TOCCollapsible.toggleButtonLabel': '本页总览',
     'theme.TOC.title': '本页总览',
     'theme.docs.versionBadge.label': '版本：{versionLabel}',

@@ -61,7 +61,10 @@ async function open(route: string): Promise<{ page: Page; errors: string[]; bloc
 async function messageOf(page: Page, field: string): Promise<string | null> {
   return page.evaluate((name) => {
     const control = document.querySelector<HTMLElement>(`[name="${name}"]`);
-    const id = control?.getAttribute('aria-describedby')?.split(' ').find((i) => i.endsWith('-error'));
+    const id = control
+      ?.getAttribute('aria-describedby')
+      ?.split(' ')
+      .find((i) => i.endsWith('-error'));
     const el = id ? document.getElementById(id) : null;
     // "Next to the field": inside the same field wrapper as the control.
     return el && el.closest('.mk-field') === control!.closest('.mk-field') ? el.textContent : null;
@@ -71,11 +74,22 @@ async function messageOf(page: Page, field: string): Promise<string | null> {
 const focusedName = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? null);
 
 const texts = {
-  en: { required: 'This field is required', choice: 'Please select the best option for you', phone: 'Please enter the correct phone number', email: 'Please enter the correct Email address', submit: 'Send my request', subscribe: 'Subscribe', subscribed: 'You are subscribed' },
+  en: {
+    required: 'This field is required',
+    choice: 'Please select the best option for you',
+    phone: 'Please enter the correct phone number',
+    email: 'Please enter the correct Email address',
+    submit: 'Send my request',
+    subscribe: 'Subscribe',
+    subscribed: 'You are subscribed',
+  },
   zh: { required: '此项为必填项', choice: '请选出最符合您情况的选项', phone: '请输入正确的电话号码', email: '请输入有效的电子邮箱地址', submit: '提交预约', subscribe: '订阅', subscribed: '订阅成功' },
 };
 
-for (const [locale, base] of [['en', '/'], ['zh', '/zh-Hans/']] as const) {
+for (const [locale, base] of [
+  ['en', '/'],
+  ['zh', '/zh-Hans/'],
+] as const) {
   const t = texts[locale];
   describe(`the questionnaire (${locale})`, () => {
     it('shows every message next to its field, focuses the first one and sends nothing', async () => {
@@ -120,8 +134,20 @@ for (const [locale, base] of [['en', '/'], ['zh', '/zh-Hans/']] as const) {
       expect((await response).status()).toBe(201);
       await page.waitForURL(`${origin}${base}thanks/`);
       expect(posted).toEqual(['POST /api/forms/questionnaire']);
-      const stored = fs.readFileSync(path.join(tmp, 'forms', 'questionnaire.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-      expect(stored.at(-1).data).toEqual({ name: 'Grace', phone: '(650) 555-0100', email: 'grace@example.com', company: 'Navy Lab', problem: 'device-connection', familiarity: 'some-knowledge', source: 'introduced-by-others' });
+      const stored = fs
+        .readFileSync(path.join(tmp, 'forms', 'questionnaire.jsonl'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+      expect(stored.at(-1).data).toEqual({
+        name: 'Grace',
+        phone: '(650) 555-0100',
+        email: 'grace@example.com',
+        company: 'Navy Lab',
+        problem: 'device-connection',
+        familiarity: 'some-knowledge',
+        source: 'introduced-by-others',
+      });
       expect(errors).toEqual([]);
       expect(blocked).toEqual([]);
       await page.close();
@@ -152,7 +178,16 @@ for (const [locale, base] of [['en', '/'], ['zh', '/zh-Hans/']] as const) {
 
 describe('the thank-you page', () => {
   for (const [base, counts] of [
-    ['/', ['Going to the home page in 5 seconds', 'Going to the home page in 4 seconds', 'Going to the home page in 3 seconds', 'Going to the home page in 2 seconds', 'Going to the home page in 1 second']],
+    [
+      '/',
+      [
+        'Going to the home page in 5 seconds',
+        'Going to the home page in 4 seconds',
+        'Going to the home page in 3 seconds',
+        'Going to the home page in 2 seconds',
+        'Going to the home page in 1 second',
+      ],
+    ],
     ['/zh-Hans/', ['5 秒后返回首页', '4 秒后返回首页', '3 秒后返回首页', '2 秒后返回首页', '1 秒后返回首页']],
   ] as const) {
     it(`counts down from 5 to 1, then opens the home page (${base})`, async () => {
@@ -217,7 +252,8 @@ describe('the demo walk-through', () => {
 });
 
 describe("the React pages' strings", () => {
-  const payloadOf = (html: string) => JSON.parse(/<script id="__SITEGEN_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]) as { chrome: { strings: Record<string, string> }; page: { strings?: Record<string, string> } };
+  const payloadOf = (html: string) =>
+    JSON.parse(/<script id="__SITEGEN_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]) as { chrome: { strings: Record<string, string> }; page: { strings?: Record<string, string> } };
 
   it('travel with the React pages only: a Chinese docs page carries the theme strings alone', async () => {
     const docs = payloadOf(await (await fetch(`${origin}/zh-Hans/docs/introduction`)).text());

@@ -32,8 +32,7 @@ function analyticsChunk(s: Site): string | undefined {
 }
 
 const gtagCalls = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((a) => Array.from(a)));
-const pageViews = async (page: Page) =>
-  (await gtagCalls(page)).filter((c) => c[0] === 'event' && c[1] === 'page_view').map((c) => (c[2] as { page_path: string }).page_path);
+const pageViews = async (page: Page) => (await gtagCalls(page)).filter((c) => c[0] === 'event' && c[1] === 'page_view').map((c) => (c[2] as { page_path: string }).page_path);
 const pathConfigs = async (page: Page) =>
   (await gtagCalls(page)).filter((c) => c[0] === 'config' && (c[2] as { page_path?: string }).page_path).map((c) => [c[1], (c[2] as { page_path: string }).page_path]);
 
@@ -84,7 +83,12 @@ describe('analytics', () => {
       const w = window as unknown as { _hmt: unknown[][]; hj: { q: unknown[][] }; _hjSettings: unknown };
       return { baidu: w._hmt, hotjar: w.hj.q, settings: w._hjSettings };
     });
-    expect(others.baidu).toEqual([['_trackPageview', '/docs/guide'], ['_trackPageview', '/docs/guide#power'], ['_trackPageview', '/docs/guide?unit=celsius'], ['_trackPageview', '/docs/guide#power']]);
+    expect(others.baidu).toEqual([
+      ['_trackPageview', '/docs/guide'],
+      ['_trackPageview', '/docs/guide#power'],
+      ['_trackPageview', '/docs/guide?unit=celsius'],
+      ['_trackPageview', '/docs/guide#power'],
+    ]);
     expect(others.hotjar.map((c) => c[1])).toEqual(['/docs/guide', '/docs/guide#power', '/docs/guide?unit=celsius', '/docs/guide#power']);
     expect(others.settings).toEqual({ hjid: '4242', hjsv: 6 });
     expect(errors).toEqual([]);

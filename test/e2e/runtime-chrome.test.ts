@@ -206,7 +206,11 @@ describe('announcement bar', () => {
 });
 
 describe('colour mode', () => {
-  const codeBackground = (page: Page) => page.locator('.code-block').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const codeBackground = (page: Page) =>
+    page
+      .locator('.code-block')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
   const darkStored = () => localStorage.setItem('theme', 'dark');
 
   it('is fixed light when the switch is disabled, whatever the storage says, and code blocks stay dark', async () => {

@@ -53,7 +53,7 @@ describe('error boundary', () => {
 });
 
 describe('loading failure', () => {
-  it('shows the error with Retry when a React page\'s code fails to load, and Retry loads it', async () => {
+  it("shows the error with Retry when a React page's code fails to load, and Retry loads it", async () => {
     const widget = await modulePreloads('/widget');
     const shared = new Set(await modulePreloads('/crash'));
     const own = widget.filter((p) => !shared.has(p));

@@ -192,7 +192,7 @@ describe('prefetch', () => {
     await page.close();
   });
 
-  it('loads the page\'s own links as they scroll into view', async () => {
+  it("loads the page's own links as they scroll into view", async () => {
     const { page } = await openPage(site, '/docs/guide');
     const from = site.server.requests.length;
     await sleep(300);

@@ -45,14 +45,17 @@ async function violations(page: Page, selector: string): Promise<string[]> {
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, selector);
 }
-const injected = (page: Page) => page.evaluate(() => ({ flag: (window as unknown as { __xss?: number }).__xss, imgs: document.querySelectorAll('#__sitegen main img[src="x"], .search-dropdown img').length }));
+const injected = (page: Page) =>
+  page.evaluate(() => ({ flag: (window as unknown as { __xss?: number }).__xss, imgs: document.querySelectorAll('#__sitegen main img[src="x"], .search-dropdown img').length }));
 
 describe('search page', () => {
   it('lists every hit with breadcrumbs and longer snippets', async () => {
     const { page, errors } = await open('/search/?q=deviceshifu');
     await page.waitForSelector('.search-page-hit');
     expect(await page.inputValue('.search-page-input')).toBe('deviceshifu');
-    const hits = await page.$$eval('.search-page-hit', (els) => els.map((e) => ({ snippet: e.querySelector('.search-page-snippet')?.textContent ?? '', crumbs: e.querySelector('.search-page-breadcrumbs')?.textContent ?? '' })));
+    const hits = await page.$$eval('.search-page-hit', (els) =>
+      els.map((e) => ({ snippet: e.querySelector('.search-page-snippet')?.textContent ?? '', crumbs: e.querySelector('.search-page-breadcrumbs')?.textContent ?? '' })),
+    );
     expect(hits.length).toBeGreaterThan(8);
     expect(hits.some((h) => h.crumbs.includes('Developer Documentation'))).toBe(true);
     expect(Math.max(...hits.map((h) => h.snippet.length))).toBeGreaterThan(50);

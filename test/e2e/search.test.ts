@@ -86,7 +86,11 @@ describe('search bar', () => {
     await page.keyboard.type('deviceShifu telemetry');
     await page.waitForSelector('.search-result');
     const results = await page.$$eval('.search-result', (els) =>
-      els.map((e) => ({ href: e.getAttribute('href')!, snippet: e.querySelector('.search-result-snippet')?.textContent ?? null, marks: [...e.querySelectorAll('mark')].map((m) => m.textContent!.toLowerCase()) })),
+      els.map((e) => ({
+        href: e.getAttribute('href')!,
+        snippet: e.querySelector('.search-result-snippet')?.textContent ?? null,
+        marks: [...e.querySelectorAll('mark')].map((m) => m.textContent!.toLowerCase()),
+      })),
     );
     expect(results.length).toBeGreaterThan(2);
     expect(results.length).toBeLessThanOrEqual(8);
@@ -121,12 +125,15 @@ describe('search bar', () => {
     // Results of the partial query may still be replaced by those of the whole one: wait until they settle.
     let previous = '';
     await expect
-      .poll(async () => {
-        const now = await page.innerHTML('.search-dropdown');
-        const settled = now === previous;
-        previous = now;
-        return settled;
-      }, { interval: 150 })
+      .poll(
+        async () => {
+          const now = await page.innerHTML('.search-dropdown');
+          const settled = now === previous;
+          previous = now;
+          return settled;
+        },
+        { interval: 150 },
+      )
       .toBe(true);
     const second = await page.getAttribute('.search-result >> nth=1', 'href');
     await page.keyboard.press('ArrowDown');

@@ -129,7 +129,14 @@ describe('sitegen serve security headers in Chromium', () => {
       frame.name = 'own';
       document.body.append(frame);
     });
-    await expect.poll(() => page.frame({ name: 'own' })?.evaluate(() => document.querySelector('h1')?.textContent).catch(() => undefined)).toBe('User guide');
+    await expect
+      .poll(() =>
+        page
+          .frame({ name: 'own' })
+          ?.evaluate(() => document.querySelector('h1')?.textContent)
+          .catch(() => undefined),
+      )
+      .toBe('User guide');
     await page.close();
     const context = await browser.newContext();
     const other = await context.newPage();

@@ -17,7 +17,7 @@ export function md(source: string, overrides: Partial<MarkdownContext> = {}): Re
     tocMinLevel: 2,
     tocMaxLevel: 3,
     onBrokenMarkdownLinks: 'warn',
-    resolveMarkdownLink: (target) => ({ 'other.md': '/docs/guide/other', '../intro.md': '/docs/intro' } as Record<string, string>)[target],
+    resolveMarkdownLink: (target) => (({ 'other.md': '/docs/guide/other', '../intro.md': '/docs/intro' }) as Record<string, string>)[target],
     addAsset: (abs) => `/assets/files/${abs.split('/').pop()}`,
     resolveAbsolute: (p) => p,
     missingStatic: () => undefined,

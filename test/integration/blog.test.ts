@@ -7,7 +7,8 @@ import type { BlogListPageData, BlogPostPageData, BlogArchivePageData } from '..
 let sink: MemorySink;
 let result: BuildResult;
 
-const post = (i: number) => `---\ntitle: Post ${i}\ntags: [mqtt${i % 2 ? ', edge' : ''}]\nauthors:\n  - name: Ada\n    title: Engineer\n---\nIntro ${i}.\n\n<!--truncate-->\n\n## Details\n\nMore text ${i}.\n`;
+const post = (i: number) =>
+  `---\ntitle: Post ${i}\ntags: [mqtt${i % 2 ? ', edge' : ''}]\nauthors:\n  - name: Ada\n    title: Engineer\n---\nIntro ${i}.\n\n<!--truncate-->\n\n## Details\n\nMore text ${i}.\n`;
 
 beforeAll(async () => {
   const files: Record<string, string> = {

@@ -41,7 +41,12 @@ describe('sitegen build', () => {
     const { dir, configFile } = docsSite();
     const outDir = path.join(dir, 'out');
     await build({ configFile, outDir });
-    const snapshot = () => fs.readdirSync(outDir, { recursive: true }).map(String).sort().map((f) => [f, fs.statSync(path.join(outDir, f)).isFile() ? fs.readFileSync(path.join(outDir, f), 'utf8') : '']);
+    const snapshot = () =>
+      fs
+        .readdirSync(outDir, { recursive: true })
+        .map(String)
+        .sort()
+        .map((f) => [f, fs.statSync(path.join(outDir, f)).isFile() ? fs.readFileSync(path.join(outDir, f), 'utf8') : '']);
     const before = snapshot();
     fs.writeFileSync(path.join(dir, 'docs/guides/install.md'), '# Install\n\n<div>\nnot closed\n');
     await expect(build({ configFile, outDir })).rejects.toThrow('The site has errors');

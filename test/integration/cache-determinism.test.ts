@@ -50,7 +50,12 @@ describe('deterministic output', () => {
     for (const file of files) expect(fs.readFileSync(path.join(outDir, file), 'utf8'), file).toBe(memory.read(file));
     // The main thread still learns each React page's head (the sitemap and the dev server read it).
     const home = folder.rendered.find((r) => r.page.route === '/')!;
-    expect(home.page.head.title).toBe(memory.read('index.html')!.match(/<title>([^<]*)<\/title>/)![1].replace(/&amp;/g, '&'));
+    expect(home.page.head.title).toBe(
+      memory
+        .read('index.html')!
+        .match(/<title>([^<]*)<\/title>/)![1]
+        .replace(/&amp;/g, '&'),
+    );
     expect(fs.readdirSync(path.dirname(outDir))).toEqual(['out']);
   }, 180_000);
 });
@@ -101,12 +106,20 @@ describe('the cache between builds', () => {
 describe('a rebuild into a folder, with the cache', () => {
   const walk = (dir: string, rel = ''): string[] =>
     fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(dir, path.join(rel, e.name)) : [path.join(rel, e.name)]));
-  const folder = (dir: string) => new Map(walk(dir).sort().map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
+  const folder = (dir: string) =>
+    new Map(
+      walk(dir)
+        .sort()
+        .map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]),
+    );
   const emptyFolders = (dir: string, rel = ''): string[] =>
-    fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).filter((e) => e.isDirectory()).flatMap((e) => {
-      const child = path.join(rel, e.name);
-      return fs.readdirSync(path.join(dir, child)).length ? emptyFolders(dir, child) : [child];
-    });
+    fs
+      .readdirSync(path.join(dir, rel), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .flatMap((e) => {
+        const child = path.join(rel, e.name);
+        return fs.readdirSync(path.join(dir, child)).length ? emptyFolders(dir, child) : [child];
+      });
 
   it('writes only changed files, never through to the previous output, and ends as a fresh build would', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-incr-'));

@@ -15,7 +15,12 @@ const files = {
   'docs/a.md': '# A\n\n[gone](/docs/nope) and [x](/docs/b#missing)\n\n[fine](/docs/b#there)\n',
   'docs/b.md': '# B\n\n## There\n',
 };
-const navbar = { items: [{ to: '/docs/gone', label: 'Gone' }, { to: '/docs/a', label: 'A' }] };
+const navbar = {
+  items: [
+    { to: '/docs/gone', label: 'Gone' },
+    { to: '/docs/a', label: 'A' },
+  ],
+};
 const where = (p: Problem) => `${p.file?.replace(/^.*\/(docs\/|site\.config)/, '$1')}:${p.line ?? ''}:${p.column ?? ''} ${p.message}`;
 
 type Behaviour = 'throw' | 'warn' | 'ignore';
@@ -23,7 +28,13 @@ type Behaviour = 'throw' | 'warn' | 'ignore';
 async function fromBuild(configFile: string): Promise<{ failing: string[]; warnings: string[] }> {
   try {
     const result = await build({ configFile, sink: new MemorySink() });
-    return { failing: [], warnings: result.warnings.filter((w) => w.message.startsWith('Broken ')).map(where).sort() };
+    return {
+      failing: [],
+      warnings: result.warnings
+        .filter((w) => w.message.startsWith('Broken '))
+        .map(where)
+        .sort(),
+    };
   } catch (e) {
     return { failing: ((e as { problems?: Problem[] }).problems ?? []).map(where).sort(), warnings: [] };
   }
@@ -34,8 +45,14 @@ async function fromCheckLinks(configFile: string): Promise<{ failing: string[]; 
   const all = [...report.brokenLinks.map((p) => ({ p, what: 'Broken link' })), ...report.brokenAnchors.map((p) => ({ p, what: 'Broken anchor' }))];
   return {
     ok: report.ok,
-    failing: all.filter((x) => report.failing.includes(x.p)).map((x) => where(x.p)).sort(),
-    warnings: all.filter((x) => !report.failing.includes(x.p)).map((x) => where({ ...x.p, message: `${x.what} ${x.p.message}` })).sort(),
+    failing: all
+      .filter((x) => report.failing.includes(x.p))
+      .map((x) => where(x.p))
+      .sort(),
+    warnings: all
+      .filter((x) => !report.failing.includes(x.p))
+      .map((x) => where({ ...x.p, message: `${x.what} ${x.p.message}` }))
+      .sort(),
   };
 }
 

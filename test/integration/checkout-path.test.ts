@@ -27,7 +27,7 @@ function checkout(name: string): string {
   }
   const site = path.join(root, 'site');
   fs.mkdirSync(path.join(site, 'pages'), { recursive: true });
-  fs.writeFileSync(path.join(site, 'pages/index.tsx'), "export default function Home() {\n  return <p>home</p>;\n}\n");
+  fs.writeFileSync(path.join(site, 'pages/index.tsx'), 'export default function Home() {\n  return <p>home</p>;\n}\n');
   fs.writeFileSync(path.join(site, 'custom.css'), 'p { color: teal; }\n');
   return root;
 }

@@ -13,7 +13,12 @@ describe('front matter errors name the line', () => {
     ['a YAML syntax error', '---\ntitle: A\ndescription: "unclosed\nslug: /a\n---\n# A\n', 4, /unexpected end of the stream within a double quoted scalar/],
     ['bad indentation after blank and comment lines', '---\n\n# about\ntitle: A\nkeywords:\n  - a\n - b\n---\n# A\n', 7, /bad indentation/],
     ['a YAML error after a BOM, with CRLF line ends', '\uFEFF---\r\ntitle: A\r\nslug: : x\r\n---\r\n# A\r\n', 3, /a key node is missed/],
-    ['an invalid value of a known key', '---\ntitle: A\n\n# position in the sidebar\nsidebar_position: second\nslug: /a\n---\n# A\n', 5, /^sidebar_position: expected number, found the string "second"/],
+    [
+      'an invalid value of a known key',
+      '---\ntitle: A\n\n# position in the sidebar\nsidebar_position: second\nslug: /a\n---\n# A\n',
+      5,
+      /^sidebar_position: expected number, found the string "second"/,
+    ],
     ['an invalid item of a known list', '---\ntitle: A\nkeywords:\n  - a\n  - 3\n---\n# A\n', 5, /^keywords\.1: expected string, found number 3/],
     ['an invalid value after a BOM', '\uFEFF---\ntitle: A\nhide_title: maybe\n---\n# A\n', 3, /^hide_title: expected boolean/],
   ];
@@ -97,7 +102,10 @@ describe('a file that is not UTF-8', () => {
 
 describe('symbolic links in content', () => {
   it('are followed inside the site folder: files and folders, docs, pages and static files', async () => {
-    const { dir, configFile } = makeSite({ 'docs/a.md': '# A\n\n![shared](/img/shared.png)\n', 'shared/guide.md': '# Shared guide\n', 'shared/more/deep.md': '# Deep\n', 'shared/shared.png': 'png', 'pages-src/about.md': '# About\n' }, { pages: { path: 'src/pages' } });
+    const { dir, configFile } = makeSite(
+      { 'docs/a.md': '# A\n\n![shared](/img/shared.png)\n', 'shared/guide.md': '# Shared guide\n', 'shared/more/deep.md': '# Deep\n', 'shared/shared.png': 'png', 'pages-src/about.md': '# About\n' },
+      { pages: { path: 'src/pages' } },
+    );
     fs.symlinkSync('../shared/guide.md', path.join(dir, 'docs/guide.md'));
     fs.symlinkSync(path.join(dir, 'shared/more'), path.join(dir, 'docs/more'));
     fs.mkdirSync(path.join(dir, 'static/img'), { recursive: true });
@@ -160,6 +168,8 @@ describe('duplicate routes', () => {
     ]);
     const strict = makeSite(files, { ...config, onDuplicateRoutes: 'throw' });
     const e = await buildError(strict.configFile);
-    expect(e.problems!.map((p) => p.message)).toContain(`Duplicate route "/news": two pages are written to the same url, the post list of the blog "news" (blog/) and ${path.join(strict.dir, 'src/pages/news.md')}; the last one wins`);
+    expect(e.problems!.map((p) => p.message)).toContain(
+      `Duplicate route "/news": two pages are written to the same url, the post list of the blog "news" (blog/) and ${path.join(strict.dir, 'src/pages/news.md')}; the last one wins`,
+    );
   });
 });

@@ -41,7 +41,10 @@ describe('corpus build', () => {
   it('(a) produces every docs route of the reference and no other', () => {
     const isDocs = (r: string) => /^\/(zh-Hans\/)?docs\//.test(r);
     const expected = readRef('shifu.dev-docusaurus-routes.txt').split('\n').filter(Boolean).filter(isDocs).sort();
-    const ours = ourRoutes().filter(isDocs).map((r) => decodeURI(r)).sort();
+    const ours = ourRoutes()
+      .filter(isDocs)
+      .map((r) => decodeURI(r))
+      .sort();
     expect(ours).toEqual(expected);
   });
 
@@ -65,8 +68,14 @@ describe('corpus build', () => {
   }
 
   it('reproduces every route of the reference except the marketing pages, and no other', () => {
-    const expected = readRef('shifu.dev-docusaurus-routes.txt').split('\n').filter(Boolean).filter((r) => !MARKETING.test(r)).sort();
-    const ours = ourRoutes().map((r) => decodeURI(r)).sort();
+    const expected = readRef('shifu.dev-docusaurus-routes.txt')
+      .split('\n')
+      .filter(Boolean)
+      .filter((r) => !MARKETING.test(r))
+      .sort();
+    const ours = ourRoutes()
+      .map((r) => decodeURI(r))
+      .sort();
     expect(ours).toEqual(expected);
   });
 
@@ -88,7 +97,10 @@ describe('corpus build', () => {
 });
 
 function decodeEntities(s: string): string {
-  return s.replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16))).replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+  return s
+    .replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"');
 }
 
 describe('corpus blogs', () => {
@@ -119,7 +131,11 @@ describe('corpus blogs', () => {
 
   it('serves a translated post in Chinese and an untranslated one in English', () => {
     const zh = posts('zh-Hans', 'technical-blogs');
-    expect(zh.map((p) => p.post.permalink).sort()).toEqual(posts('en', 'technical-blogs').map((p) => '/zh-Hans' + p.post.permalink).sort());
+    expect(zh.map((p) => p.post.permalink).sort()).toEqual(
+      posts('en', 'technical-blogs')
+        .map((p) => '/zh-Hans' + p.post.permalink)
+        .sort(),
+    );
     expect(zh.some((p) => /[\u4e00-\u9fff]/.test(p.post.title))).toBe(true);
   });
 });

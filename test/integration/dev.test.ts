@@ -263,18 +263,22 @@ describe('sitegen dev', () => {
       void second.session.built.then(() => (built = true));
       await second.ready;
       expect(built).toBe(false);
-      const early = await new Promise<string>((resolve) => http.get(new URL('/docs/b', second.url), (r) => {
-        let t = '';
-        r.on('data', (c) => (t += c));
-        r.on('end', () => resolve(t));
-      }));
+      const early = await new Promise<string>((resolve) =>
+        http.get(new URL('/docs/b', second.url), (r) => {
+          let t = '';
+          r.on('data', (c) => (t += c));
+          r.on('end', () => resolve(t));
+        }),
+      );
       expect(early).toContain('Edited last.');
       await second.session.built;
-      const fresh = await new Promise<string>((resolve) => http.get(new URL('/docs/a', second.url), (r) => {
-        let t = '';
-        r.on('data', (c) => (t += c));
-        r.on('end', () => resolve(t));
-      }));
+      const fresh = await new Promise<string>((resolve) =>
+        http.get(new URL('/docs/a', second.url), (r) => {
+          let t = '';
+          r.on('data', (c) => (t += c));
+          r.on('end', () => resolve(t));
+        }),
+      );
       expect(fresh).toContain('After the restart.');
     } finally {
       await second.close();

@@ -59,7 +59,11 @@ async function startReceiver(extraConfig?: string): Promise<{ child: ChildProces
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-function post(url: string, body: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }): Promise<{ status: number; json: { id?: string; errors?: Record<string, string>; error?: string } }> {
+function post(
+  url: string,
+  body: string,
+  headers: Record<string, string> = { 'Content-Type': 'application/json' },
+): Promise<{ status: number; json: { id?: string; errors?: Record<string, string>; error?: string } }> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: 'POST', agent, headers: { 'Content-Length': String(Buffer.byteLength(body)), ...headers } }, (res) => {
       const chunks: Buffer[] = [];
@@ -102,7 +106,10 @@ describe('sitegen forms', () => {
     const json = spawnSync(process.execPath, [bin, 'forms', '-c', path.join(siteDir, 'site.config.ts'), 'export', 'subscribe', '--format', 'json'], { cwd: elsewhere, encoding: 'utf8' });
     expect(JSON.parse(json.stdout)).toHaveLength(1000);
     const out = path.join(siteDir, 'export.json');
-    const file = spawnSync(process.execPath, [bin, 'forms', 'export', 'subscribe', '-c', path.join(siteDir, 'site.config.ts'), '--format', 'json', '--output', out], { cwd: elsewhere, encoding: 'utf8' });
+    const file = spawnSync(process.execPath, [bin, 'forms', 'export', 'subscribe', '-c', path.join(siteDir, 'site.config.ts'), '--format', 'json', '--output', out], {
+      cwd: elsewhere,
+      encoding: 'utf8',
+    });
     expect(file.status).toBe(0);
     expect(JSON.parse(fs.readFileSync(out, 'utf8'))).toHaveLength(1000);
     expect(fs.statSync(out).mode & 0o777).toBe(0o600);

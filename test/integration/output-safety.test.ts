@@ -42,7 +42,14 @@ function snapshot(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const rel of fs.readdirSync(dir, { recursive: true }).map(String).sort()) {
     const stat = fs.lstatSync(path.join(dir, rel));
-    out[rel] = stat.isFile() ? crypto.createHash('sha1').update(fs.readFileSync(path.join(dir, rel))).digest('hex') : stat.isDirectory() ? 'dir' : 'other';
+    out[rel] = stat.isFile()
+      ? crypto
+          .createHash('sha1')
+          .update(fs.readFileSync(path.join(dir, rel)))
+          .digest('hex')
+      : stat.isDirectory()
+        ? 'dir'
+        : 'other';
   }
   return out;
 }
@@ -161,7 +168,9 @@ describe('a route that would leave the output folder', () => {
     const run = await sitegen(p, ['--out-dir', '../out']);
     expect(run.status, run.output).toBe(1);
     const docs = path.join(p.siteDir, 'docs');
-    expect(run.output).toContain(`${docs}/slug.md:3: front matter "slug" makes the route "/docs/../../pwned-slug", which would be written to "docs/../../pwned-slug/index.html", outside the output folder`);
+    expect(run.output).toContain(
+      `${docs}/slug.md:3: front matter "slug" makes the route "/docs/../../pwned-slug", which would be written to "docs/../../pwned-slug/index.html", outside the output folder`,
+    );
     expect(run.output).toContain(`${docs}/encoded.md:2: front matter "slug" makes the route "/docs/%2e%2e/%2e%2e/pwned-encoded"`);
     expect(run.output).toContain(`${docs}/id.md:3: front matter "id" "../../pwned-id" cannot include a slash or be "." or ".."`);
     expect(run.output).toContain(`${path.join(p.siteDir, 'blog/2024-01-02-post.md')}:3: front matter "slug" makes the route "/blog/../../../pwned-blog"`);
@@ -200,7 +209,14 @@ describe('kill -9 of the launcher', () => {
     const p = project(docs);
     const out = path.join(p.top, 'out');
     const launcher = spawn(process.execPath, [sitegenBin, 'build', '--out-dir', out, '--threads', '0'], { cwd: p.siteDir, stdio: 'ignore' });
-    const childPid = await waitFor(() => fs.readFileSync(`/proc/${launcher.pid}/task/${launcher.pid}/children`, 'utf8').trim().split(/\s+/).map(Number).find((n) => n > 0));
+    const childPid = await waitFor(() =>
+      fs
+        .readFileSync(`/proc/${launcher.pid}/task/${launcher.pid}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .map(Number)
+        .find((n) => n > 0),
+    );
     try {
       // The child is running: its bundle loads, then the build starts.
       await new Promise((r) => setTimeout(r, 800));

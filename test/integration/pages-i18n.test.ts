@@ -24,17 +24,23 @@ const site = (pages: Record<string, string>, extra: Record<string, string> = {})
     {
       i18n: { defaultLocale: 'en', locales: ['en', 'zh-Hans'] },
       pages: { path: 'pages' },
-      themeConfig: { navbar: { title: 'Site', items: [{ type: 'doc', docId: 'intro', label: 'Docs', position: 'left' }, { type: 'localeDropdown' }] }, footer: { links: [{ title: 'More', items: [{ label: 'Docs', to: '/docs/intro' }] }] } },
+      themeConfig: {
+        navbar: { title: 'Site', items: [{ type: 'doc', docId: 'intro', label: 'Docs', position: 'left' }, { type: 'localeDropdown' }] },
+        footer: { links: [{ title: 'More', items: [{ label: 'Docs', to: '/docs/intro' }] }] },
+      },
     },
   );
 
 describe('React pages and i18n strings', () => {
   it('renders a React page in every locale with its translated strings, head and localised links', async () => {
-    const { configFile } = site({ 'pages/index.tsx': home }, {
-      'i18n/zh-Hans/code.json': JSON.stringify({ 'home.hello': { message: '你好，世界' }, 'home.title': { message: '首页' } }),
-      'i18n/zh-Hans/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.Docs': { message: '文档' } }),
-      'i18n/zh-Hans/docusaurus-theme-classic/footer.json': JSON.stringify({ 'link.title.More': { message: '更多' } }),
-    });
+    const { configFile } = site(
+      { 'pages/index.tsx': home },
+      {
+        'i18n/zh-Hans/code.json': JSON.stringify({ 'home.hello': { message: '你好，世界' }, 'home.title': { message: '首页' } }),
+        'i18n/zh-Hans/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.Docs': { message: '文档' } }),
+        'i18n/zh-Hans/docusaurus-theme-classic/footer.json': JSON.stringify({ 'link.title.More': { message: '更多' } }),
+      },
+    );
     const { sink } = await buildSite(configFile);
     const en = sink.read('index.html')!;
     const zh = sink.read('zh-Hans/index.html')!;
@@ -84,7 +90,13 @@ describe('React pages and i18n strings', () => {
 
   it('maps page files to routes as Docusaurus does', async () => {
     const simple = (t: string) => `export default function P() { return <p>${t}</p>; }\n`;
-    const { configFile } = site({ 'pages/index.tsx': simple('home'), 'pages/product/index.tsx': simple('product'), 'pages/product/feature.tsx': simple('feature'), 'pages/_parts/helper.tsx': simple('x'), 'pages/about.md': '# About\n\nText.\n' });
+    const { configFile } = site({
+      'pages/index.tsx': simple('home'),
+      'pages/product/index.tsx': simple('product'),
+      'pages/product/feature.tsx': simple('feature'),
+      'pages/_parts/helper.tsx': simple('x'),
+      'pages/about.md': '# About\n\nText.\n',
+    });
     const { sink } = await buildSite(configFile);
     for (const f of ['index.html', 'product/index.html', 'product/feature/index.html', 'about/index.html', 'zh-Hans/product/feature/index.html']) expect(sink.read(f), f).toBeDefined();
     expect(sink.paths().some((p) => p.includes('_parts'))).toBe(false);

@@ -18,7 +18,10 @@ beforeAll(async () => {
   built = await buildInMemory(path.join(repoRoot, 'site.config.ts'));
   for (const locale of built.result.site.locales) {
     const index = searchIndexPath((p) => built.sink.read(p), locale.chrome.search!.indexUrl);
-    engines.set(locale.info.locale, createEngine(JSON.parse(built.sink.read(index)!) as SearchIndexFile, async (rel) => JSON.parse(built.sink.read(`assets/search/${rel}`)!)));
+    engines.set(
+      locale.info.locale,
+      createEngine(JSON.parse(built.sink.read(index)!) as SearchIndexFile, async (rel) => JSON.parse(built.sink.read(`assets/search/${rel}`)!)),
+    );
   }
 }, 180_000);
 
@@ -26,7 +29,9 @@ describe('search on the Shifu site', () => {
   it('indexes every listed docs page and blog post in English and Chinese', () => {
     expect([...engines.keys()]).toEqual(['en', 'zh-Hans']);
     for (const [locale, engine] of engines) {
-      const expected = built.result.rendered.filter((r) => r.page.locale === locale && !r.route.unlisted && (r.page.content.kind === 'doc' || r.page.content.kind === 'blogPost')).map((r) => r.page.route);
+      const expected = built.result.rendered
+        .filter((r) => r.page.locale === locale && !r.route.unlisted && (r.page.content.kind === 'doc' || r.page.content.kind === 'blogPost'))
+        .map((r) => r.page.route);
       expect(expected.length).toBeGreaterThan(20);
       expect(engine.file.pages.map((p) => p.u).sort()).toEqual(expected.sort());
     }

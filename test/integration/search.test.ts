@@ -60,7 +60,9 @@ describe('search on the corpus build', () => {
 
   it('indexes every docs page and every blog post of each locale, and nothing unlisted', () => {
     for (const [locale, engine] of engines) {
-      const expected = built.result.rendered.filter((r) => r.page.locale === locale && !r.route.unlisted && (r.page.content.kind === 'doc' || r.page.content.kind === 'blogPost')).map((r) => r.page.route);
+      const expected = built.result.rendered
+        .filter((r) => r.page.locale === locale && !r.route.unlisted && (r.page.content.kind === 'doc' || r.page.content.kind === 'blogPost'))
+        .map((r) => r.page.route);
       expect(engine.file.pages.map((p) => p.u).sort()).toEqual(expected.sort());
       expect(engine.file.pages.some((p) => p.u.includes('/technical-blogs/'))).toBe(true);
       expect(engine.file.pages.some((p) => p.u.includes('/news/'))).toBe(true);

@@ -5,7 +5,10 @@ const i18n = { defaultLocale: 'en', locales: ['en', 'zh-Hans'] };
 
 describe('head and SEO', () => {
   it('writes title, description, keywords, canonical, hreflang alternates with x-default, og and twitter tags', async () => {
-    const { configFile } = makeSite({ 'docs/guide.md': '---\ntitle: Guide\ndescription: How to\nkeywords: [iot, edge]\nimage: /img/card.png\n---\nBody.\n', 'static/img/card.png': 'png' }, { i18n, titleDelimiter: '|' });
+    const { configFile } = makeSite(
+      { 'docs/guide.md': '---\ntitle: Guide\ndescription: How to\nkeywords: [iot, edge]\nimage: /img/card.png\n---\nBody.\n', 'static/img/card.png': 'png' },
+      { i18n, titleDelimiter: '|' },
+    );
     const { sink } = await buildSite(configFile);
     const html = sink.read('docs/guide/index.html')!;
     expect(html).toContain('<title>Guide | Test Site</title>');
@@ -57,7 +60,10 @@ describe('links', () => {
   });
 
   it('gives internal links the base url and the trailing-slash rule', async () => {
-    const { configFile } = makeSite({ 'docs/a.md': '# A\n\n[b](./b.md) [abs](/docs/b) [file](pathname:///files/x.pdf) [img](/img/y.png)\n', 'docs/b.md': '# B\n', 'static/files/x.pdf': 'x', 'static/img/y.png': 'y' }, { baseUrl: '/base/', trailingSlash: true });
+    const { configFile } = makeSite(
+      { 'docs/a.md': '# A\n\n[b](./b.md) [abs](/docs/b) [file](pathname:///files/x.pdf) [img](/img/y.png)\n', 'docs/b.md': '# B\n', 'static/files/x.pdf': 'x', 'static/img/y.png': 'y' },
+      { baseUrl: '/base/', trailingSlash: true },
+    );
     const { sink } = await buildSite(configFile);
     const html = sink.read('docs/a/index.html')!;
     expect(html).toContain('<a href="/base/docs/b/">b</a>');
@@ -67,13 +73,19 @@ describe('links', () => {
   });
 
   it('fails on a docSidebar navbar item whose sidebar has nothing to link to', async () => {
-    const { configFile } = makeSite({ 'docs/only.md': '---\nunlisted: true\n---\n# Only\n' }, { themeConfig: { navbar: { items: [{ type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs' }] } } });
+    const { configFile } = makeSite(
+      { 'docs/only.md': '---\nunlisted: true\n---\n# Only\n' },
+      { themeConfig: { navbar: { items: [{ type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs' }] } } },
+    );
     const e = await buildError(configFile);
     expect(e.message).toContain(`DocSidebarNavbarItem: Sidebar with ID "tutorialSidebar" doesn't have anything to be linked to.`);
   });
 
   it('localises a root-relative link once: a link already under the locale stays as written', async () => {
-    const { configFile } = makeSite({ 'docs/a.md': '# A\n', 'docs/b.md': '# B\n', 'i18n/zh-Hans/docusaurus-plugin-content-docs/current/a.md': '# A\n\n[one](/docs/b) [two](/zh-Hans/docs/b)\n' }, { i18n });
+    const { configFile } = makeSite(
+      { 'docs/a.md': '# A\n', 'docs/b.md': '# B\n', 'i18n/zh-Hans/docusaurus-plugin-content-docs/current/a.md': '# A\n\n[one](/docs/b) [two](/zh-Hans/docs/b)\n' },
+      { i18n },
+    );
     const { sink } = await buildSite(configFile);
     const html = sink.read('zh-Hans/docs/a/index.html')!;
     expect(html).toContain('<a href="/zh-Hans/docs/b">one</a>');
@@ -87,7 +99,12 @@ describe('navbar and footer shapes', () => {
       { 'docs/intro.md': '# Intro\n', 'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' },
       {
         themeConfig: {
-          navbar: { items: [{ type: 'docsVersionDropdown', position: 'right' }, { type: 'dropdown', label: 'More', items: [{ to: '/docs/intro', label: 'Intro' }] }] },
+          navbar: {
+            items: [
+              { type: 'docsVersionDropdown', position: 'right' },
+              { type: 'dropdown', label: 'More', items: [{ to: '/docs/intro', label: 'Intro' }] },
+            ],
+          },
           footer: { style: 'light', links: [{ label: 'Intro', to: '/docs/intro' }], logo: { src: 'img/logo.svg', alt: 'Logo', width: 40, height: 20 }, copyright: 'Copyright © Test' },
         },
       },

@@ -114,7 +114,6 @@ function shortestCycle(edges: Map<string, string[]>, within: Set<string>, start:
   return [start];
 }
 
-
 /** A cycle of a group for the report: "a.ts → b.ts → a.ts" (the shortest through its first module). */
 const describeGroup = (edges: Map<string, string[]>, group: string[]) => {
   const cycle = shortestCycle(edges, new Set(group), group[0]);
@@ -126,9 +125,7 @@ const describeGroup = (edges: Map<string, string[]>, group: string[]) => {
  * by other work.
  */
 
-const staticEdges = new Map(
-  [...graph].map(([from, imports]) => [from, imports.filter((i) => !i.dynamic && graph.has(i.to)).map((i) => i.to)]),
-);
+const staticEdges = new Map([...graph].map(([from, imports]) => [from, imports.filter((i) => !i.dynamic && graph.has(i.to)).map((i) => i.to)]));
 
 describe('architecture: import rules of src/', () => {
   it('scans the sources and resolves every relative import', () => {
@@ -152,9 +149,7 @@ describe('architecture: import rules of src/', () => {
   });
 
   it('the theme never imports the client (the client depends on the theme)', () => {
-    const bad = [...graph]
-      .filter(([from]) => from.startsWith('theme/'))
-      .flatMap(([from, imports]) => imports.filter((i) => i.to.startsWith('client/')).map((i) => `${from} → ${i.specifier}`));
+    const bad = [...graph].filter(([from]) => from.startsWith('theme/')).flatMap(([from, imports]) => imports.filter((i) => i.to.startsWith('client/')).map((i) => `${from} → ${i.specifier}`));
     expect(bad).toEqual([]);
   });
 
@@ -167,8 +162,18 @@ describe('architecture: import rules of src/', () => {
     const text = `import type { A } from './a.js';\nexport { b } from './b.js';\nexport type { C } from './c.js';\nconst x: import('./d.js').D = 1;\nconst lazy = () => import('./e.js');\n`;
     const found = ts.preProcessFile(text, true, true).importedFiles.map((f) => f.fileName);
     expect(found.sort()).toEqual(['./a.js', './b.js', './c.js', './d.js', './e.js']);
-    const edges = new Map([['a', ['b']], ['b', ['c']], ['c', ['a', 'd']], ['d', []], ['e', ['e']]]);
-    expect(cyclicGroups(edges).map((g) => g.join(' ')).sort()).toEqual(['a b c', 'e']);
+    const edges = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', []],
+      ['e', ['e']],
+    ]);
+    expect(
+      cyclicGroups(edges)
+        .map((g) => g.join(' '))
+        .sort(),
+    ).toEqual(['a b c', 'e']);
     expect(describeGroup(edges, ['a', 'b', 'c'])).toBe('a → b → c → a');
   });
 });

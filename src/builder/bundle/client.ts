@@ -18,7 +18,14 @@ export interface ClientBundle {
  * Bundles the browser runtime (React, the theme, the router) with esbuild: minified ES modules,
  * split into chunks, every file named by a hash of its content so it can be cached forever.
  */
-export async function bundleClient(params: { baseUrl: string; dev?: boolean; pages?: PageSource[]; customCss?: string[]; extraEntries?: Record<string, string>; contexts?: EsbuildContexts }): Promise<ClientBundle> {
+export async function bundleClient(params: {
+  baseUrl: string;
+  dev?: boolean;
+  pages?: PageSource[];
+  customCss?: string[];
+  extraEntries?: Record<string, string>;
+  contexts?: EsbuildContexts;
+}): Promise<ClientBundle> {
   const root = packageRoot();
   const components = (params.pages ?? []).filter((p) => p.kind === 'component');
   // The two generated modules are files, not an esbuild plugin: a plugin's callbacks run on this

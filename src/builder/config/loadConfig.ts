@@ -19,9 +19,7 @@ export interface LoadedConfig {
 export async function loadConfig(params: { configFile: string }): Promise<LoadedConfig> {
   const configFile = path.resolve(params.configFile);
   if (!fs.existsSync(configFile)) {
-    throw new SitegenError(`Config file not found: ${configFile}`, [
-      { message: 'no such file', file: configFile, hint: 'Create site.config.ts or pass --config <file>.' },
-    ]);
+    throw new SitegenError(`Config file not found: ${configFile}`, [{ message: 'no such file', file: configFile, hint: 'Create site.config.ts or pass --config <file>.' }]);
   }
   const raw = await importConfigModule(configFile);
   const config = validateConfig({ raw, configFile });
@@ -31,7 +29,9 @@ export async function loadConfig(params: { configFile: string }): Promise<Loaded
 async function importConfigModule(configFile: string): Promise<unknown> {
   // Written next to the config so that its bare imports (zod, a site's own packages) resolve from the
   // site's node_modules; into sitegen's cache when that folder cannot be written.
-  const tmp = writableDir(path.dirname(configFile)) ? path.join(path.dirname(configFile), `.sitegen-config-${process.pid}-${Date.now()}.mjs`) : path.join(packageRoot(), 'node_modules/.cache/sitegen', `config-${process.pid}-${Date.now()}.mjs`);
+  const tmp = writableDir(path.dirname(configFile))
+    ? path.join(path.dirname(configFile), `.sitegen-config-${process.pid}-${Date.now()}.mjs`)
+    : path.join(packageRoot(), 'node_modules/.cache/sitegen', `config-${process.pid}-${Date.now()}.mjs`);
   let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[] };
   try {
     result = await esbuild.build({
@@ -69,9 +69,7 @@ async function importConfigModule(configFile: string): Promise<unknown> {
     const mod = (await import(pathToFileURL(tmp).href)) as { default?: unknown };
     const value = typeof mod.default === 'function' ? await (mod.default as () => unknown)() : mod.default;
     if (value === undefined) {
-      throw new SitegenError(`The config file has no default export`, [
-        { message: 'expected `export default { ... }`', file: configFile },
-      ]);
+      throw new SitegenError(`The config file has no default export`, [{ message: 'expected `export default { ... }`', file: configFile }]);
     }
     return value;
   } catch (e) {
@@ -120,9 +118,7 @@ export function validateConfig(params: { raw: unknown; configFile: string; sourc
     }
     const { defaultLocale, locales } = result.data.i18n;
     if (!locales.includes(defaultLocale)) {
-      problems.push(
-        problemAt(configFile, source, ['i18n', 'defaultLocale'], `"${defaultLocale}" is not one of i18n.locales (${locales.join(', ')})`),
-      );
+      problems.push(problemAt(configFile, source, ['i18n', 'defaultLocale'], `"${defaultLocale}" is not one of i18n.locales (${locales.join(', ')})`));
     }
   }
   if (problems.length) {

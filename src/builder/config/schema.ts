@@ -109,12 +109,7 @@ const footerLinkSchema = z.strictObject({
 
 const footerSchema = z.strictObject({
   style: z.enum(['light', 'dark']).default('dark'),
-  links: z
-    .union([
-      z.array(z.strictObject({ title: z.string().optional(), items: z.array(footerLinkSchema) })),
-      z.array(footerLinkSchema),
-    ])
-    .default([]),
+  links: z.union([z.array(z.strictObject({ title: z.string().optional(), items: z.array(footerLinkSchema) })), z.array(footerLinkSchema)]).default([]),
   logo: z
     .strictObject({
       src: z.string(),
@@ -209,9 +204,7 @@ export const siteConfigSchema = z.strictObject({
   outDir: z.string().default('build'),
   docs: z.union([z.literal(false), docsSchema]).default(() => docsSchema.parse({})),
   blogs: z.array(blogSchema).default([]),
-  pages: z
-    .union([z.literal(false), z.strictObject({ path: z.string().default('src/pages') })])
-    .default({ path: 'src/pages' }),
+  pages: z.union([z.literal(false), z.strictObject({ path: z.string().default('src/pages') })]).default({ path: 'src/pages' }),
   markdown: z
     .strictObject({
       mermaid: z.boolean().default(false),
@@ -223,7 +216,11 @@ export const siteConfigSchema = z.strictObject({
       /** Block quotes, list items, emphasis, links and JSX elements nested in one another (as markdown-it's maxNesting). */
       maxNesting: z.number().int().min(1).max(1000).default(100),
       /** Bytes of one markdown file; a larger file fails the build instead of stalling it. */
-      maxFileSize: z.number().int().positive().default(1024 * 1024),
+      maxFileSize: z
+        .number()
+        .int()
+        .positive()
+        .default(1024 * 1024),
     })
     .default({ mermaid: false, html: 'allow', maxNesting: 100, maxFileSize: 1024 * 1024 }),
   themeConfig: themeConfigSchema.default(() => themeConfigSchema.parse({})),

@@ -15,7 +15,10 @@ export interface SourcePosition {
 export function thrownAt(error: unknown, bundleFile: string, map: SourceMapPayload): SourcePosition | undefined {
   const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
   const url = pathToFileURL(bundleFile).href;
-  const frame = stack.split('\n').map((l) => frameOf(l, url, bundleFile)).find((f) => f !== undefined);
+  const frame = stack
+    .split('\n')
+    .map((l) => frameOf(l, url, bundleFile))
+    .find((f) => f !== undefined);
   if (!frame) return undefined;
   const entry = new SourceMap(map).findEntry(frame.line - 1, frame.column - 1) as Partial<{ originalSource: string; originalLine: number; originalColumn: number }>;
   if (entry.originalSource === undefined || entry.originalLine === undefined) return undefined;

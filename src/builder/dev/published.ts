@@ -59,7 +59,11 @@ export function textOf(served: Served | undefined): string | undefined {
  * search index url is left out: it changes with every edit, and the old index stays servable.
  */
 export function changedRoutes(prev: Published, next: Published, overlay: (rel: string) => unknown): string[] | 'all' {
-  const bundles = (p: Published) => [...p.files.keys()].filter((k) => /^assets\/(js|css)\//.test(k)).sort().join('\n');
+  const bundles = (p: Published) =>
+    [...p.files.keys()]
+      .filter((k) => /^assets\/(js|css)\//.test(k))
+      .sort()
+      .join('\n');
   if (bundles(prev) !== bundles(next) || prev.chrome !== next.chrome) return 'all';
   const text = (v: unknown) => (typeof v === 'string' ? v : v instanceof Uint8Array ? Buffer.from(v).toString('utf8') : undefined);
   const paths: string[] = [];

@@ -48,7 +48,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const rulesOf = (config: SiteConfig): UrlRules => ({
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
-    localePrefixes: localeInfos(config).map((l) => l.baseUrl).filter((b) => b !== config.baseUrl),
+    localePrefixes: localeInfos(config)
+      .map((l) => l.baseUrl)
+      .filter((b) => b !== config.baseUrl),
   });
 
   /** The form receiver of the current config, made again when the forms section or its schemas change. */
@@ -57,7 +59,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const key = JSON.stringify([config.forms, schemas && fs.existsSync(schemas) ? fs.statSync(schemas).mtimeMs : 0]);
     if (forms?.key !== key) {
       const old = forms;
-      forms = { key, forms: siteFormReceiver({ config, siteDir, onError: (e) => log(`forms: cannot store a submission: ${String(e)}`) }).then((f) => (f.sameOrigin && f.names.length ? f : undefined)) };
+      forms = {
+        key,
+        forms: siteFormReceiver({ config, siteDir, onError: (e) => log(`forms: cannot store a submission: ${String(e)}`) }).then((f) => (f.sameOrigin && f.names.length ? f : undefined)),
+      };
       void old?.forms.then((f) => f?.receiver.close()).catch(() => undefined);
     }
     return forms.forms;

@@ -23,7 +23,6 @@ export interface DevSessionOptions {
   persist?: boolean;
 }
 
-
 /** A change seen by the watcher. */
 export interface Change {
   path: string;

@@ -3,12 +3,13 @@ import type http from 'node:http';
 // Reads a submission body without ever holding more than `limit` bytes, and turns it into a plain
 // object: JSON from scripts, url-encoded fields from a form posted without JavaScript.
 
-export type BodyResult =
-  | { ok: true; value: Record<string, unknown> }
-  | { ok: false; status: 400 | 413 | 415; error: string };
+export type BodyResult = { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; error: string };
 
 export async function readSubmissionBody(req: http.IncomingMessage, limit: number): Promise<BodyResult> {
-  const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
   const isJson = type === 'application/json' || type.endsWith('+json');
   const isForm = type === 'application/x-www-form-urlencoded';
   const declared = Number(req.headers['content-length']);

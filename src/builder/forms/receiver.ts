@@ -43,7 +43,14 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
     const json = JSON.stringify(body);
     const origin = req.headers.origin;
     const cors: Record<string, string> = origin && allowed.has(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {};
-    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(json)), 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...cors, ...headers });
+    res.writeHead(status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(json)),
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...cors,
+      ...headers,
+    });
     res.end(json);
   };
 
@@ -87,7 +94,10 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
       const name = safeDecode(pathname.slice(mount.length));
       if (req.method === 'OPTIONS') {
         const origin = req.headers.origin;
-        const cors: Record<string, string> = origin && allowed.has(origin) ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '86400', Vary: 'Origin' } : {};
+        const cors: Record<string, string> =
+          origin && allowed.has(origin)
+            ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '86400', Vary: 'Origin' }
+            : {};
         res.writeHead(204, { Allow: 'POST, OPTIONS', ...cors });
         res.end();
         return true;

@@ -46,14 +46,21 @@ export async function loadFormSchemas(params: { config: SiteConfig; siteDir: str
     code = result.outputFiles[0].text;
   } catch (e) {
     const errors = (e as { errors?: esbuild.Message[] }).errors ?? [];
-    throw new SitegenError('Cannot bundle the form schemas', errors.length ? errors.map((m) => ({ message: m.text, file: m.location?.file ? path.resolve(m.location.file) : file, line: m.location?.line, column: m.location ? m.location.column + 1 : undefined })) : [{ message: (e as Error).message, file }]);
+    throw new SitegenError(
+      'Cannot bundle the form schemas',
+      errors.length
+        ? errors.map((m) => ({ message: m.text, file: m.location?.file ? path.resolve(m.location.file) : file, line: m.location?.line, column: m.location ? m.location.column + 1 : undefined }))
+        : [{ message: (e as Error).message, file }],
+    );
   }
   const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { forms?: unknown };
-  if (!mod.forms || typeof mod.forms !== 'object') throw new SitegenError('The form schemas module has no `forms` export', [{ message: 'expected `export const forms = { questionnaire, subscribe }`', ...where }]);
+  if (!mod.forms || typeof mod.forms !== 'object')
+    throw new SitegenError('The form schemas module has no `forms` export', [{ message: 'expected `export const forms = { questionnaire, subscribe }`', ...where }]);
   const forms = new Map<string, FormSchema>();
   for (const [name, schema] of Object.entries(mod.forms as Record<string, unknown>)) {
     if (!NAME.test(name)) throw new SitegenError(`Invalid form name "${name}"`, [{ message: 'a form name is letters, digits, "-" and "_" (it becomes a url segment)', ...where }]);
-    if (!schema || typeof (schema as FormSchema).safeParse !== 'function') throw new SitegenError(`forms.${name} is not a schema`, [{ message: 'each value of `forms` must be a zod schema', ...where }]);
+    if (!schema || typeof (schema as FormSchema).safeParse !== 'function')
+      throw new SitegenError(`forms.${name} is not a schema`, [{ message: 'each value of `forms` must be a zod schema', ...where }]);
     forms.set(name, schema as FormSchema);
   }
   return { forms, file };

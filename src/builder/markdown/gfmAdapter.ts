@@ -28,7 +28,11 @@ type Construct = { name?: string };
 type TextConstructs = Record<string, Construct | Construct[] | undefined>;
 
 const shapeChanged = (what: string) =>
-  new Error(`Internal error: ${what} changed shape (src/builder/markdown/gfmAdapter.ts was written for ${Object.entries(GFM_VERSIONS).map(([p, v]) => `${p}@${v}`).join(', ')})`);
+  new Error(
+    `Internal error: ${what} changed shape (src/builder/markdown/gfmAdapter.ts was written for ${Object.entries(GFM_VERSIONS)
+      .map(([p, v]) => `${p}@${v}`)
+      .join(', ')})`,
+  );
 
 /**
  * A unified plugin (use it right after remark-gfm) that removes the literal-autolink transform from

@@ -18,9 +18,26 @@ refractor.register(http);
 refractor.register(properties);
 
 const ALIASES: Record<string, string> = {
-  sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', shellscript: 'bash', terminal: 'bash',
-  yml: 'yaml', js: 'javascript', jsx: 'jsx', ts: 'typescript', py: 'python', golang: 'go',
-  dockerfile: 'docker', ps1: 'powershell', ps: 'powershell', cmd: 'batch', text: '', txt: '', plaintext: '', plain: '',
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  shellscript: 'bash',
+  terminal: 'bash',
+  yml: 'yaml',
+  js: 'javascript',
+  jsx: 'jsx',
+  ts: 'typescript',
+  py: 'python',
+  golang: 'go',
+  dockerfile: 'docker',
+  ps1: 'powershell',
+  ps: 'powershell',
+  cmd: 'batch',
+  text: '',
+  txt: '',
+  plaintext: '',
+  plain: '',
 };
 
 /**
@@ -44,7 +61,10 @@ export function highlight(code: string, lang: string): ElementContent[][] {
     memo.clear();
     memoChars = 0;
   }
-  memo.set(key, lines.map((line) => line.map(copy)));
+  memo.set(
+    key,
+    lines.map((line) => line.map(copy)),
+  );
   memoChars += key.length;
   return lines;
 }

@@ -19,7 +19,9 @@ export const defaultMarkdownLimits: MarkdownLimits = { maxNesting: 100, maxFileS
 const NESTING_HINT = 'Nest less deeply (split the content, or use a table or headings), or raise markdown.maxNesting in the site config.';
 
 function tooDeep(file: string, line: number, what: string, limits: MarkdownLimits): SitegenError {
-  return new SitegenError('Markdown nested too deeply', [{ message: `${what} nested more than ${limits.maxNesting} levels deep (markdown.maxNesting is ${limits.maxNesting})`, file, line, hint: NESTING_HINT }]);
+  return new SitegenError('Markdown nested too deeply', [
+    { message: `${what} nested more than ${limits.maxNesting} levels deep (markdown.maxNesting is ${limits.maxNesting})`, file, line, hint: NESTING_HINT },
+  ]);
 }
 
 function formatBytes(n: number): string {

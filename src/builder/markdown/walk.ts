@@ -22,7 +22,7 @@ export function walk(tree: AnyNode, typedVisitor: (node: never, index: number | 
   const visitor = typedVisitor as (node: AnyNode, index: number | undefined, parent: AnyNode | undefined) => WalkResult;
   const into = (parent: AnyNode) => {
     const children = parent.children!;
-    for (let i = 0; i < children.length; ) {
+    for (let i = 0; i < children.length;) {
       const node = children[i];
       const result = visitor(node, i, parent);
       if (typeof result === 'number') {

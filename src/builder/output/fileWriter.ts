@@ -72,10 +72,22 @@ export function createFileWriter(): FileWriter {
 
   return {
     write(file, data, then) {
-      run(file, data.byteLength, () => callback((done) => fs.writeFile(file, data, done)), () => fs.writeFileSync(file, data), then);
+      run(
+        file,
+        data.byteLength,
+        () => callback((done) => fs.writeFile(file, data, done)),
+        () => fs.writeFileSync(file, data),
+        then,
+      );
     },
     copy(file, source, then) {
-      run(file, 0, () => callback((done) => fs.copyFile(source, file, done)), () => fs.copyFileSync(source, file), then);
+      run(
+        file,
+        0,
+        () => callback((done) => fs.copyFile(source, file, done)),
+        () => fs.copyFileSync(source, file),
+        then,
+      );
     },
     knownFolder(dir) {
       made.add(dir);

@@ -37,11 +37,7 @@ export function checkOutDir(params: OutDirCheck): void {
   };
   const otherFolder = 'Pass another --out-dir (or set outDir in the config), e.g. "build".';
   if (path.dirname(outDir) === outDir) refuse('is the filesystem root: building there would delete everything on it', otherFolder);
-  const protectedDirs = [
-    { dir: params.siteDir, what: 'the site folder' },
-    { dir: path.dirname(params.configFile), what: "the config file's folder" },
-    ...params.sourceDirs,
-  ];
+  const protectedDirs = [{ dir: params.siteDir, what: 'the site folder' }, { dir: path.dirname(params.configFile), what: "the config file's folder" }, ...params.sourceDirs];
   for (const p of protectedDirs) {
     const dir = realish(p.dir);
     if (contains(outDir, dir)) refuse(`${outDir === dir ? `is ${p.what}` : `holds ${p.what} (${dir})`}: building there would delete it`, otherFolder);

@@ -104,7 +104,10 @@ export class DirSink implements OutputSink {
   private readonly keptLinks = new Set<string>();
   private readonly next?: OutputManifest;
 
-  constructor(outDir: string, private readonly options: DirSinkOptions = {}) {
+  constructor(
+    outDir: string,
+    private readonly options: DirSinkOptions = {},
+  ) {
     this.outDir = outDir.replace(/[/\\]+$/, '');
     this.tmp = `${this.outDir}.tmp-${process.pid}-${Date.now()}`;
     removeStaleSiblings({ outDir: this.outDir, live: staging });

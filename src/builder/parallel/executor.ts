@@ -3,7 +3,18 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { newState, handleParse, handleSpecs, handleMarkdown, handleHtml } from './handlers.js';
 import { workerScript } from './workerScript.js';
-import { markdownJobKey, type DocumentsSpec, type HtmlJob, type HtmlResult, type HtmlShared, type MarkdownJob, type MarkdownResult, type ParseResult, type WorkerRequestBody, type WorkerResponse } from './protocol.js';
+import {
+  markdownJobKey,
+  type DocumentsSpec,
+  type HtmlJob,
+  type HtmlResult,
+  type HtmlShared,
+  type MarkdownJob,
+  type MarkdownResult,
+  type ParseResult,
+  type WorkerRequestBody,
+  type WorkerResponse,
+} from './protocol.js';
 import type { MarkdownContextSpec } from '../render/markdownContext.js';
 import type { ParseCache } from '../site/model.js';
 import type { MarkdownLimits } from '../markdown/limits.js';
@@ -31,7 +42,7 @@ export type HtmlRenderShared = Omit<HtmlShared, 'documents'> & { documents?: Omi
 
 /** An executor for a build: worker threads for a large site (or `threads`), else this thread; never threads with a parse cache (its trees live here). */
 export async function createExecutor(options: { markdownFiles: number; threads?: number; parseCache?: ParseCache }): Promise<Executor> {
-  const threads = options.parseCache ? 0 : options.threads ?? defaultThreads(options.markdownFiles);
+  const threads = options.parseCache ? 0 : (options.threads ?? defaultThreads(options.markdownFiles));
   return threads > 0 ? workerExecutor(threads) : inProcessExecutor({ parseCache: options.parseCache });
 }
 

@@ -160,10 +160,23 @@ export async function handleHtml(state: WorkerState, shared: HtmlShared | undefi
       const appHtml = renderer.render({ chrome: data.chromes[job.locale], page: job.page, sidebar: job.sidebar?.items }, head);
       if (!data.documents) return { index: job.index, appHtml, head };
       const { folder, settings, assets, locales } = data.documents;
-      const { html, data: pageData } = pageDocument({ settings, assets, chrome: data.chromes[job.locale], ...locales[job.locale], page: job.page, appHtml, head, sidebarUrl: job.sidebarUrl, sidebar: job.sidebar });
+      const { html, data: pageData } = pageDocument({
+        settings,
+        assets,
+        chrome: data.chromes[job.locale],
+        ...locales[job.locale],
+        page: job.page,
+        appHtml,
+        head,
+        sidebarUrl: job.sidebarUrl,
+        sidebar: job.sidebar,
+      });
       const { htmlFile, dataFile } = pageFiles(job.routePath, settings);
       // Written at once: this thread has nothing else to do meanwhile, and the other threads use the core.
-      for (const [rel, contents] of [[htmlFile, html], [dataFile, pageData]]) {
+      for (const [rel, contents] of [
+        [htmlFile, html],
+        [dataFile, pageData],
+      ]) {
         const file = insideFolder(folder, rel);
         const dir = path.dirname(file);
         if (!folders.has(dir)) {

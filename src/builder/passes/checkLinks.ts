@@ -21,7 +21,14 @@ export interface LinkSource {
   links: RenderedRoute['links'];
 }
 
-export function checkLinks(params: { rendered: RenderedRoute[]; config: SiteConfig; staticFiles: StaticFiles; extraFiles: Set<string>; extraRoutes?: string[]; extraSources?: LinkSource[] }): LinkCheckResult {
+export function checkLinks(params: {
+  rendered: RenderedRoute[];
+  config: SiteConfig;
+  staticFiles: StaticFiles;
+  extraFiles: Set<string>;
+  extraRoutes?: string[];
+  extraSources?: LinkSource[];
+}): LinkCheckResult {
   const { config } = params;
   const routes = new Map<string, RenderedRoute | undefined>();
   for (const r of params.rendered) routes.set(normalise(r.page.route), r);

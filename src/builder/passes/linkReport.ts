@@ -26,7 +26,14 @@ export interface LinkReport {
 export function linkReport(params: { site: SiteModel; rendered: RenderedRoute[]; emittedFiles: Set<string>; configFile: string; dev?: boolean }): LinkReport {
   const { site } = params;
   const { config } = site;
-  const found = checkLinks({ rendered: params.rendered, config, staticFiles: site.staticFiles, extraFiles: params.emittedFiles, extraRoutes: site.extraLinkTargets, extraSources: chromeLinkSources(site, params.configFile) });
+  const found = checkLinks({
+    rendered: params.rendered,
+    config,
+    staticFiles: site.staticFiles,
+    extraFiles: params.emittedFiles,
+    extraRoutes: site.extraLinkTargets,
+    extraSources: chromeLinkSources(site, params.configFile),
+  });
   // While writing (dev), a link to a page not written yet is a warning; build and check-links fail on it.
   const lenient = (b: Behaviour): Behaviour => (params.dev && b === 'throw' ? 'warn' : b);
   const report: LinkReport = { brokenLinks: [], brokenAnchors: [], failing: [], warnings: [], links: params.rendered.reduce((n, r) => n + r.links.length, 0) };
@@ -46,7 +53,8 @@ export function brokenLinksError(report: LinkReport): SitegenError {
   const links = report.failing.filter((p) => report.brokenLinks.includes(p)).length;
   const anchors = report.failing.length - links;
   const title = anchors === 0 ? 'Broken links' : links === 0 ? 'Broken anchors' : 'Broken links and anchors';
-  const hint = anchors === 0 ? "set onBrokenLinks: 'warn' to build anyway" : links === 0 ? "set onBrokenAnchors: 'warn' to build anyway" : "set onBrokenLinks and onBrokenAnchors: 'warn' to build anyway";
+  const hint =
+    anchors === 0 ? "set onBrokenLinks: 'warn' to build anyway" : links === 0 ? "set onBrokenAnchors: 'warn' to build anyway" : "set onBrokenLinks and onBrokenAnchors: 'warn' to build anyway";
   return new SitegenError(`${title}: ${report.failing.length} found (${hint})`, report.failing);
 }
 

@@ -14,9 +14,7 @@ export function sitemapPass({ site, rendered, sink }: PassContext): void {
     .filter((r) => !r.route.unlisted && r.page.content.kind !== 'notFound' && !r.page.head.noindex)
     .map((r) => {
       const loc = encodedAbsoluteUrl(config.url, r.page.route);
-      const alternates = r.page.head.alternates
-        .map((a) => `<xhtml:link rel="alternate" hreflang="${esc(a.htmlLang)}" href="${esc(encodedAbsoluteUrl(config.url, a.href))}"/>`)
-        .join('');
+      const alternates = r.page.head.alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${esc(a.htmlLang)}" href="${esc(encodedAbsoluteUrl(config.url, a.href))}"/>`).join('');
       return `<url><loc>${esc(loc)}</loc>${alternates}</url>`;
     })
     .sort();

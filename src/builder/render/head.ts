@@ -3,7 +3,16 @@ import type { RenderContext } from './types.js';
 import { localeBaseUrl, staticUrl } from '../../shared/url.js';
 
 /** Head metadata of a route: "Page | Site" title, canonical url, hreflang alternates for every locale. */
-export function headFor(params: { ctx: RenderContext; route: string; title?: string; description?: string; keywords?: string[]; image?: string; noindex?: boolean; ogType?: HeadMeta['ogType'] }): HeadMeta {
+export function headFor(params: {
+  ctx: RenderContext;
+  route: string;
+  title?: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+  noindex?: boolean;
+  ogType?: HeadMeta['ogType'];
+}): HeadMeta {
   const { ctx } = params;
   const config = ctx.site.config;
   const delimiter = config.titleDelimiter;

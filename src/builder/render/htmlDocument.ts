@@ -39,7 +39,17 @@ const UNSAFE: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => UNSAFE[c]);
 
 /** The full HTML document of one route around the React markup. */
-function htmlDocument(params: { config: DocumentSettings; page: PageData; chrome: SiteChrome; appHtml: string; assets: ClientAssets; payload: PagePayload; htmlLang: string; dir: string; extraHead?: string }): string {
+function htmlDocument(params: {
+  config: DocumentSettings;
+  page: PageData;
+  chrome: SiteChrome;
+  appHtml: string;
+  assets: ClientAssets;
+  payload: PagePayload;
+  htmlLang: string;
+  dir: string;
+  extraHead?: string;
+}): string {
   const { config, page, assets } = params;
   const head = page.head;
   const abs = (u: string) => absoluteUrl(config.url, u);
@@ -65,12 +75,16 @@ function htmlDocument(params: { config: DocumentSettings; page: PageData; chrome
   const xDefault = head.alternates.find((a) => a.locale === config.i18n.defaultLocale);
   if (xDefault) meta.push(`<link rel="alternate" href="${escapeHtml(abs(xDefault.href))}" hreflang="x-default">`);
   for (const m of config.themeConfig.metadata) {
-    meta.push(`<meta ${Object.entries(m).map(([k, v]) => `${k}="${escapeHtml(v)}"`).join(' ')}>`);
+    meta.push(
+      `<meta ${Object.entries(m)
+        .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
+        .join(' ')}>`,
+    );
   }
   if (config.favicon) meta.push(`<link rel="icon" href="${escapeHtml(staticUrl(config.baseUrl, config.favicon))}">`);
   for (const css of assets.css) meta.push(`<link rel="stylesheet" href="${css}">`);
   meta.push(`<link rel="modulepreload" href="${assets.js}">`);
-  const pageChunks = page.content.kind === 'componentPage' ? assets.pageChunks[page.content.component] ?? [] : [];
+  const pageChunks = page.content.kind === 'componentPage' ? (assets.pageChunks[page.content.component] ?? []) : [];
   for (const p of new Set([...assets.preload, ...pageChunks])) meta.push(`<link rel="modulepreload" href="${p}">`);
   if (params.extraHead) meta.push(params.extraHead);
   return (

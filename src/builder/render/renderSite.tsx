@@ -103,7 +103,16 @@ export async function renderRoutes(params: { site: SiteModel; executor?: Executo
  * replaces each entry by the page as written (its head completed by the page's components; without
  * its body with `dropBodies`, so that a large site's bodies are freed as it goes) and returns it.
  */
-export async function writePages(params: { site: SiteModel; routes: PageToWrite[]; sink: OutputSink; client: ClientAssets; renderer: ServerRenderer; executor?: Executor; cache?: BuildCache; dropBodies?: boolean }): Promise<PageToWrite[]> {
+export async function writePages(params: {
+  site: SiteModel;
+  routes: PageToWrite[];
+  sink: OutputSink;
+  client: ClientAssets;
+  renderer: ServerRenderer;
+  executor?: Executor;
+  cache?: BuildCache;
+  dropBodies?: boolean;
+}): Promise<PageToWrite[]> {
   const { site, sink, client, renderer } = params;
   const pages = params.routes;
   const executor = params.executor ?? inProcessExecutor();
@@ -123,14 +132,24 @@ export async function writePages(params: { site: SiteModel; routes: PageToWrite[
   };
   const todo = reuse.pending(jobs, sidebars.of, onResult);
   // Without a cache no markup is needed back: the executor may write the documents where it renders them.
-  const documents = params.cache ? undefined : { folder: sink.directFolder?.bind(sink), settings, assets: client, locales: Object.fromEntries(site.locales.map((l) => [l.info.locale, { htmlLang: l.info.htmlLang, dir: l.info.direction }])) };
+  const documents = params.cache
+    ? undefined
+    : { folder: sink.directFolder?.bind(sink), settings, assets: client, locales: Object.fromEntries(site.locales.map((l) => [l.info.locale, { htmlLang: l.info.htmlLang, dir: l.info.direction }])) };
   const prepare = (job: HtmlJob): HtmlJob => ({ ...job, sidebar: sidebars.of(job.index) });
-  await executor.renderHtml({ serverBundle: renderer.file, pageKeys: renderer.pageKeys, chromes, documents }, todo, (r) => {
-    reuse.remember(pages[r.index].page.route, r);
-    onResult(r);
-  }, prepare);
+  await executor.renderHtml(
+    { serverBundle: renderer.file, pageKeys: renderer.pageKeys, chromes, documents },
+    todo,
+    (r) => {
+      reuse.remember(pages[r.index].page.route, r);
+      onResult(r);
+    },
+    prepare,
+  );
   if (failures.length) {
-    throw new SitegenError(`Rendering failed on ${failures.length} page${failures.length > 1 ? 's' : ''}`, failures.sort().map((message) => ({ message })));
+    throw new SitegenError(
+      `Rendering failed on ${failures.length} page${failures.length > 1 ? 's' : ''}`,
+      failures.sort().map((message) => ({ message })),
+    );
   }
   return pages;
 }
@@ -164,7 +183,18 @@ function writeDocument(w: DocumentWriting, r: HtmlResult): string | undefined {
   // With a cache, a page whose every input is unchanged keeps the files of the previous build.
   const docKey = w.reuse.documentKey(r.index, { sidebarUrl, htmlLang: locale.info.htmlLang, dir: locale.info.direction });
   if (docKey && w.sink.reuse?.(htmlFile, docKey) && w.sink.reuse(dataFile, docKey)) return;
-  const { page, html, data } = pageDocument({ settings: w.settings, assets: w.client, chrome: locale.chrome, htmlLang: locale.info.htmlLang, dir: locale.info.direction, page: result.page, appHtml: r.appHtml, head: r.head, sidebarUrl, sidebar: w.sidebars.of(r.index) });
+  const { page, html, data } = pageDocument({
+    settings: w.settings,
+    assets: w.client,
+    chrome: locale.chrome,
+    htmlLang: locale.info.htmlLang,
+    dir: locale.info.direction,
+    page: result.page,
+    appHtml: r.appHtml,
+    head: r.head,
+    sidebarUrl,
+    sidebar: w.sidebars.of(r.index),
+  });
   w.pages[r.index] = { ...result, page };
   if (docKey && w.sink.writeKeyed) {
     w.sink.writeKeyed(htmlFile, html, docKey);

@@ -113,14 +113,29 @@ const resolvers: Record<string, Resolver> = {
   },
   docsVersion: (item, ctx) => {
     const docs = requireDocs(ctx, item);
-    const href = item.to ? localiseHref(item.to as string, ctx) : firstLink(docs.sidebar.items) ?? joinUrl(ctx.locale.baseUrl, docs.docs.version.path);
-    return { kind: 'link', label: label(item, ctx, docs.docs.version.label), href, external: false, activeBasePath: joinUrl(ctx.locale.baseUrl, docs.docs.version.path), className: item.className, position: position(item) };
+    const href = item.to ? localiseHref(item.to as string, ctx) : (firstLink(docs.sidebar.items) ?? joinUrl(ctx.locale.baseUrl, docs.docs.version.path));
+    return {
+      kind: 'link',
+      label: label(item, ctx, docs.docs.version.label),
+      href,
+      external: false,
+      activeBasePath: joinUrl(ctx.locale.baseUrl, docs.docs.version.path),
+      className: item.className,
+      position: position(item),
+    };
   },
   docsVersionDropdown: (item, ctx) => {
     const docs = requireDocs(ctx, item);
     // One version (or none): a plain link, as a dropdown of one item would be noise.
     const versionLabel = ctx.docs ? (docs.docs.translations['version.label'] ?? docs.docs.version.label) : '';
-    return { kind: 'link', label: versionLabel, href: firstLink(docs.sidebar.items) ?? joinUrl(ctx.locale.baseUrl, docs.docs.version.path), external: false, className: item.className, position: position(item) };
+    return {
+      kind: 'link',
+      label: versionLabel,
+      href: firstLink(docs.sidebar.items) ?? joinUrl(ctx.locale.baseUrl, docs.docs.version.path),
+      external: false,
+      className: item.className,
+      position: position(item),
+    };
   },
   localeDropdown: (item, ctx) => ({
     kind: 'dropdown',
@@ -160,7 +175,14 @@ export function resolveChrome(ctx: ChromeInputs): SiteChrome {
     siteTitle: config.title,
     site: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, customFields: config.customFields, formsEndpoint: config.forms.endpoint },
     homeHref: ctx.locale.baseUrl,
-    logo: navbar.logo ? { src: isExternalUrl(navbar.logo.src) ? navbar.logo.src : ctx.staticUrl(navbar.logo.src), alt: ctx.navbarStrings['logo.alt'] ?? navbar.logo.alt, width: navbar.logo.width, height: navbar.logo.height } : undefined,
+    logo: navbar.logo
+      ? {
+          src: isExternalUrl(navbar.logo.src) ? navbar.logo.src : ctx.staticUrl(navbar.logo.src),
+          alt: ctx.navbarStrings['logo.alt'] ?? navbar.logo.alt,
+          width: navbar.logo.width,
+          height: navbar.logo.height,
+        }
+      : undefined,
     navbarTitle: title,
     navbarItems: (navbar.items as NavbarItem[]).map((i) => resolveNavbarItem(i, ctx)),
     hideOnScroll: navbar.hideOnScroll,
@@ -173,7 +195,14 @@ export function resolveChrome(ctx: ChromeInputs): SiteChrome {
     locales: ctx.locales.map((l) => ({ locale: l.locale, label: l.label, baseUrl: l.baseUrl })),
     colorModeSwitch: !theme.colorMode.disableSwitch,
     // The locale's search pointer has a fixed url, known before the index is built.
-    search: config.search.enabled ? { indexUrl: searchPointerUrl(config.baseUrl, ctx.locale.locale), hint: config.search.searchBarShortcutHint, limit: config.search.searchResultLimits, contextLength: config.search.searchResultContextMaxLength } : undefined,
+    search: config.search.enabled
+      ? {
+          indexUrl: searchPointerUrl(config.baseUrl, ctx.locale.locale),
+          hint: config.search.searchBarShortcutHint,
+          limit: config.search.searchResultLimits,
+          contextLength: config.search.searchResultContextMaxLength,
+        }
+      : undefined,
     analytics: Object.keys(config.analytics).length ? config.analytics : undefined,
     trailingSlash: config.trailingSlash,
   };
@@ -197,7 +226,9 @@ function resolveFooter(ctx: ChromeInputs): ResolvedFooter {
     style: footer.style,
     simple,
     columns,
-    logo: footer.logo ? { ...footer.logo, src: ctx.staticUrl(footer.logo.src), srcDark: footer.logo.srcDark ? ctx.staticUrl(footer.logo.srcDark) : undefined, alt: s['logo.alt'] ?? footer.logo.alt } : undefined,
+    logo: footer.logo
+      ? { ...footer.logo, src: ctx.staticUrl(footer.logo.src), srcDark: footer.logo.srcDark ? ctx.staticUrl(footer.logo.srcDark) : undefined, alt: s['logo.alt'] ?? footer.logo.alt }
+      : undefined,
     copyright: footer.copyright ? (s['copyright'] ?? footer.copyright) : undefined,
   };
 }

@@ -25,10 +25,7 @@ export interface RouteOrigin {
   frontMatterKey?: string;
 }
 
-export type PlannedRoute =
-  | (RouteBase & { kind: 'doc'; doc: DocMeta })
-  | (RouteBase & { kind: 'notFound' })
-  | (RouteBase & { kind: 'extension'; type: string; data: unknown });
+export type PlannedRoute = (RouteBase & { kind: 'doc'; doc: DocMeta }) | (RouteBase & { kind: 'notFound' }) | (RouteBase & { kind: 'extension'; type: string; data: unknown });
 
 export interface LocaleModel {
   info: LocaleInfo;

@@ -9,8 +9,10 @@ export async function listen(server: http.Server, params: { port: string | numbe
   }
   await new Promise<void>((resolve, reject) => {
     const onError = (e: NodeJS.ErrnoException) => {
-      if (e.code === 'EADDRINUSE') reject(new SitegenError(`Port ${port} on ${params.host} is already in use`, [{ message: 'another server listens there', hint: `Stop it, or pass another --port.` }]));
-      else if (e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND') reject(new SitegenError(`Cannot listen on host "${params.host}"`, [{ message: e.message, hint: 'Pass --host 127.0.0.1, or --host 0.0.0.0 for every interface.' }]));
+      if (e.code === 'EADDRINUSE')
+        reject(new SitegenError(`Port ${port} on ${params.host} is already in use`, [{ message: 'another server listens there', hint: `Stop it, or pass another --port.` }]));
+      else if (e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND')
+        reject(new SitegenError(`Cannot listen on host "${params.host}"`, [{ message: e.message, hint: 'Pass --host 127.0.0.1, or --host 0.0.0.0 for every interface.' }]));
       else reject(e);
     };
     server.once('error', onError);

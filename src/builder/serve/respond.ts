@@ -129,6 +129,12 @@ function parseRange(header: string, size: number): { start: number; end: number 
 }
 
 export function sendText(res: http.ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)), 'Cache-Control': CACHE_REVALIDATE, 'X-Content-Type-Options': 'nosniff', ...headers });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+    'Cache-Control': CACHE_REVALIDATE,
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
   res.end(text);
 }

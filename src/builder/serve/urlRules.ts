@@ -12,11 +12,7 @@ export interface UrlRules {
   localePrefixes: string[];
 }
 
-export type Resolution =
-  | { kind: 'file'; rel: string }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'notFound'; page?: string }
-  | { kind: 'bad'; reason: string };
+export type Resolution = { kind: 'file'; rel: string } | { kind: 'redirect'; location: string } | { kind: 'notFound'; page?: string } | { kind: 'bad'; reason: string };
 
 /**
  * The decoded path of a request url, or a reason to refuse it. Refused: anything that is not an

@@ -21,7 +21,15 @@ import { readText } from '../content/readText.js';
 export type { SiteModel, ParseCache };
 
 /** Scans, loads and plans the site: everything but rendering. */
-export function loadSite(params: { config: SiteConfig; siteDir: string; onlyLocale?: string; production: boolean; parseCache?: ParseCache; preParsed?: Map<string, ParseResult>; plugins?: ContentPlugin[] }): SiteModel {
+export function loadSite(params: {
+  config: SiteConfig;
+  siteDir: string;
+  onlyLocale?: string;
+  production: boolean;
+  parseCache?: ParseCache;
+  preParsed?: Map<string, ParseResult>;
+  plugins?: ContentPlugin[];
+}): SiteModel {
   const { config, siteDir } = params;
   const problems = new ProblemCollector();
   const infos = localeInfos(config);

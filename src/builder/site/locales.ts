@@ -3,7 +3,19 @@ import type { LocaleInfo } from '../../shared/types.js';
 import { localeBaseUrl } from '../../shared/url.js';
 
 const NAMES: Record<string, string> = {
-  en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', ja: '日本語', ko: '한국어', fr: 'Français', de: 'Deutsch', es: 'Español', pt: 'Português', ru: 'Русский', ar: 'العربية', he: 'עברית', fa: 'فارسی',
+  en: 'English',
+  'zh-Hans': '简体中文',
+  'zh-Hant': '繁體中文',
+  ja: '日本語',
+  ko: '한국어',
+  fr: 'Français',
+  de: 'Deutsch',
+  es: 'Español',
+  pt: 'Português',
+  ru: 'Русский',
+  ar: 'العربية',
+  he: 'עברית',
+  fa: 'فارسی',
 };
 const RTL = new Set(['ar', 'he', 'fa', 'ur']);
 
@@ -17,7 +29,7 @@ export function localeInfos(config: SiteConfig): LocaleInfo[] {
       label: c.label ?? NAMES[locale] ?? locale,
       htmlLang: c.htmlLang ?? locale,
       direction: c.direction ?? (RTL.has(locale.split('-')[0]) ? 'rtl' : 'ltr'),
-      baseUrl: localeBaseUrl(config.baseUrl, isDefault ? undefined : c.path ?? locale),
+      baseUrl: localeBaseUrl(config.baseUrl, isDefault ? undefined : (c.path ?? locale)),
     };
   });
 }

@@ -29,9 +29,11 @@ export function gtag(config: NonNullable<AnalyticsConfig['gtag']>): PageView {
   w.dataLayer = w.dataLayer ?? [];
   const queue = w.dataLayer;
   // gtag.js reads the `arguments` objects it finds in dataLayer, not arrays.
-  w.gtag = w.gtag ?? function gtag() {
-    queue.push(arguments);
-  };
+  w.gtag =
+    w.gtag ??
+    function gtag() {
+      queue.push(arguments);
+    };
   w.gtag('js', new Date());
   // Page views are sent by hand below, on every route change; the config call must not add its own.
   w.gtag('config', id, { anonymize_ip: config.anonymizeIP, send_page_view: false });

@@ -68,7 +68,11 @@ const EXACT_TITLE_BONUS = 2;
 /** ...and the title typed letter for letter wins over one with the same words in another order (设备接入, 接入设备). */
 const SAME_TEXT_BONUS = 1.5;
 
-const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const bare = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 function coversAll(engine: Engine, title: string, terms: string[]): boolean {
   const ranges = findTerms(title, terms);

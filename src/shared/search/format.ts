@@ -165,7 +165,11 @@ export function decodeLengths(encoded: string): number[] {
 
 /** The usual anchor of a heading, so that most sections need not repeat theirs in the index. */
 export function headingSlug(heading: string): string {
-  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
 }
 
 /** A section document's anchor. */

@@ -18,7 +18,7 @@ export function findTerms(text: string, terms: Iterable<string>): Range[] {
   const ranges: Range[] = [];
   for (const word of splitWords(text)) {
     if (word.han) {
-      for (let i = 0; i < word.text.length; ) {
+      for (let i = 0; i < word.text.length;) {
         const hit = han.find((t) => word.text.startsWith(t, i));
         if (hit) {
           ranges.push([word.start + i, word.start + i + hit.length]);
@@ -36,10 +36,15 @@ export function findTerms(text: string, terms: Iterable<string>): Range[] {
     }
     // Parts, or runs of adjacent parts (`deviceShifu` inside `DeviceShifuTelemetries`), longest first.
     const parts = splitParts(word.text, word.start);
-    for (let i = 0; i < parts.length; ) {
+    for (let i = 0; i < parts.length;) {
       let j = parts.length;
       for (; j > i; j--) {
-        const term = normalizeLatin(text.slice(parts[i].start, parts[j - 1].end).toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''));
+        const term = normalizeLatin(
+          text
+            .slice(parts[i].start, parts[j - 1].end)
+            .toLowerCase()
+            .replace(/[^\p{L}\p{N}]/gu, ''),
+        );
         if (term && latin.has(term)) break;
       }
       if (j > i) {
@@ -84,11 +89,14 @@ export function snippet(text: string, terms: Iterable<string>, max: number): Mar
   const budget = max - 2;
   const words = [...text.matchAll(WINDOW_WORDS)].map((m): Range => [m.index!, m.index! + m[0].length]);
   const at = ranges[0]?.[0] ?? 0;
-  let first = Math.max(0, words.findIndex(([, e]) => e > at));
+  let first = Math.max(
+    0,
+    words.findIndex(([, e]) => e > at),
+  );
   let last = first;
   let start = words[first]?.[0] ?? 0;
   let end = Math.min(words[last]?.[1] ?? 0, start + budget);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     if (last + 1 < words.length && words[last + 1][1] - start <= budget) {
       end = words[++last][1];
@@ -101,8 +109,6 @@ export function snippet(text: string, terms: Iterable<string>, max: number): Mar
   }
   const lead = start > 0 ? '…' : '';
   const shift = lead.length - start;
-  const inside = ranges
-    .filter(([s, e]) => s < end && e > start)
-    .map(([s, e]): Range => [Math.max(s, start) + shift, Math.min(e, end) + shift]);
+  const inside = ranges.filter(([s, e]) => s < end && e > start).map(([s, e]): Range => [Math.max(s, start) + shift, Math.min(e, end) + shift]);
   return { text: lead + text.slice(start, end) + (end < text.length ? '…' : ''), ranges: inside };
 }

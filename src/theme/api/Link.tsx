@@ -17,9 +17,17 @@ export default function Link({ to, href, children, ...rest }: LinkProps) {
   let url = href ?? to ?? '#';
   if (to !== undefined && !isExternalUrl(to)) {
     if (to.startsWith(PATHNAME_PROTOCOL)) {
-      return <a href={pathnameUrl(chrome.siteBaseUrl, to)} data-noroute="" {...rest}>{children}</a>;
+      return (
+        <a href={pathnameUrl(chrome.siteBaseUrl, to)} data-noroute="" {...rest}>
+          {children}
+        </a>
+      );
     }
     if (to.startsWith('/')) url = withBase(chrome.baseUrl, to);
   }
-  return <ThemeLink href={url} {...rest}>{children}</ThemeLink>;
+  return (
+    <ThemeLink href={url} {...rest}>
+      {children}
+    </ThemeLink>
+  );
 }

@@ -53,7 +53,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
           {label(strings, 'theme.ErrorPageContent.tryAgain')}
         </button>
         <div className="error-chain">
-          {errorChain(error).map((m, i) => <p key={i} className="error-message">{m}</p>)}
+          {errorChain(error).map((m, i) => (
+            <p key={i} className="error-message">
+              {m}
+            </p>
+          ))}
         </div>
       </main>
     );
@@ -69,7 +73,11 @@ export function LoadingFailure({ error, onRetry }: { error: unknown; onRetry: ()
   const [busy, setBusy] = useState(false);
   return (
     <div className="loading-failure" role="alert">
-      {errorChain(error).map((m, i) => <p key={i} className="error-message">{m}</p>)}
+      {errorChain(error).map((m, i) => (
+        <p key={i} className="error-message">
+          {m}
+        </p>
+      ))}
       <button
         type="button"
         className="button button-primary"

@@ -10,7 +10,9 @@ export function Footer() {
       <div className="footer-inner">
         {footer.simple ? (
           <div className="footer-links-simple">
-            {footer.columns[0]?.items.map((item, i) => <FooterLink key={i} item={item} />)}
+            {footer.columns[0]?.items.map((item, i) => (
+              <FooterLink key={i} item={item} />
+            ))}
           </div>
         ) : (
           <div className="footer-columns">
@@ -18,7 +20,11 @@ export function Footer() {
               <div className="footer-column" key={i}>
                 {col.title && <div className="footer-title">{col.title}</div>}
                 <ul>
-                  {col.items.map((item, j) => <li key={j}><FooterLink item={item} /></li>)}
+                  {col.items.map((item, j) => (
+                    <li key={j}>
+                      <FooterLink item={item} />
+                    </li>
+                  ))}
                 </ul>
               </div>
             ))}

@@ -10,13 +10,17 @@ export function Pagination(props: { label: string; previous?: NavLink; next?: Na
           <span className="pagination-sublabel">{props.previousLabel}</span>
           <span className="pagination-label">{props.previous.title}</span>
         </Link>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
       {props.next ? (
         <Link href={props.next.permalink} className="pagination-link pagination-next">
           <span className="pagination-sublabel">{props.nextLabel}</span>
           <span className="pagination-label">{props.next.title}</span>
         </Link>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

@@ -82,7 +82,9 @@ export function DocSidebar({ items, hidden, onHiddenChange }: { items: SidebarIt
     return (
       <aside className="doc-sidebar doc-sidebar-hidden">
         <button type="button" className="sidebar-expand" title={t('theme.docs.sidebar.expandButtonTitle')} aria-label={t('theme.docs.sidebar.expandButtonTitle')} onClick={() => set(false)}>
-          <svg width="20" height="20" aria-hidden="true" viewBox="0 0 24 24"><path fill="currentColor" d="M9.29 15.88L13.17 12 9.29 8.12a1 1 0 011.42-1.42l4.59 4.59a1 1 0 010 1.42L10.7 17.3a1 1 0 01-1.41-1.42z" /></svg>
+          <svg width="20" height="20" aria-hidden="true" viewBox="0 0 24 24">
+            <path fill="currentColor" d="M9.29 15.88L13.17 12 9.29 8.12a1 1 0 011.42-1.42l4.59 4.59a1 1 0 010 1.42L10.7 17.3a1 1 0 01-1.41-1.42z" />
+          </svg>
         </button>
       </aside>
     );
@@ -93,7 +95,9 @@ export function DocSidebar({ items, hidden, onHiddenChange }: { items: SidebarIt
         <DocSidebarMenu items={items} />
       </nav>
       <button type="button" className="sidebar-collapse" title={t('theme.docs.sidebar.collapseButtonTitle')} aria-label={t('theme.docs.sidebar.collapseButtonTitle')} onClick={() => set(true)}>
-        <svg width="20" height="20" aria-hidden="true" viewBox="0 0 24 24"><path fill="currentColor" d="M14.71 15.88L10.83 12l3.88-3.88a1 1 0 10-1.42-1.42L8.7 11.29a1 1 0 000 1.42l4.59 4.59a1 1 0 001.42-1.42z" /></svg>
+        <svg width="20" height="20" aria-hidden="true" viewBox="0 0 24 24">
+          <path fill="currentColor" d="M14.71 15.88L10.83 12l3.88-3.88a1 1 0 10-1.42-1.42L8.7 11.29a1 1 0 000 1.42l4.59 4.59a1 1 0 001.42-1.42z" />
+        </svg>
       </button>
     </aside>
   );

@@ -18,7 +18,9 @@ function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
         <ul>
           {sidebar.items.map((item) => (
             <li key={item.permalink}>
-              <Link href={item.permalink} className={item.permalink === page.route ? 'active' : undefined} aria-current={item.permalink === page.route ? 'page' : undefined}>{item.title}</Link>
+              <Link href={item.permalink} className={item.permalink === page.route ? 'active' : undefined} aria-current={item.permalink === page.route ? 'page' : undefined}>
+                {item.title}
+              </Link>
             </li>
           ))}
         </ul>
@@ -57,7 +59,11 @@ function Tags({ tags }: { tags: { label: string; permalink: string }[] }) {
   return (
     <div className="blog-tags">
       <b>{t('theme.tags.tagsListLabel')}</b>
-      {tags.map((tag) => <Link key={tag.permalink} className="tag" href={tag.permalink}>{tag.label}</Link>)}
+      {tags.map((tag) => (
+        <Link key={tag.permalink} className="tag" href={tag.permalink}>
+          {tag.label}
+        </Link>
+      ))}
     </div>
   );
 }
@@ -78,11 +84,23 @@ export function BlogPostPage({ content }: { content: BlogPostPageData }) {
               <PostMeta post={post} />
             </header>
             <Markdown html={page.bodyHtml} />
-            <footer className="blog-post-footer"><Tags tags={post.tags} /></footer>
+            <footer className="blog-post-footer">
+              <Tags tags={post.tags} />
+            </footer>
           </article>
-          <Pagination label={t('theme.blog.post.paginator.navAriaLabel')} previous={content.previous} next={content.next} previousLabel={t('theme.blog.post.paginator.newerPost')} nextLabel={t('theme.blog.post.paginator.olderPost')} />
+          <Pagination
+            label={t('theme.blog.post.paginator.navAriaLabel')}
+            previous={content.previous}
+            next={content.next}
+            previousLabel={t('theme.blog.post.paginator.newerPost')}
+            nextLabel={t('theme.blog.post.paginator.olderPost')}
+          />
         </main>
-        {content.toc.length > 0 && <div className="doc-toc"><TOC items={content.toc} /></div>}
+        {content.toc.length > 0 && (
+          <div className="doc-toc">
+            <TOC items={content.toc} />
+          </div>
+        )}
       </div>
     </Layout>
   );
@@ -106,7 +124,9 @@ export function BlogListPage({ content }: { content: BlogListPageData }) {
           {content.posts.map((post, i) => (
             <article className="blog-post blog-post-item" key={post.permalink}>
               <header>
-                <h2 className="blog-post-title"><Link href={post.permalink}>{post.title}</Link></h2>
+                <h2 className="blog-post-title">
+                  <Link href={post.permalink}>{post.title}</Link>
+                </h2>
                 <PostMeta post={post} />
               </header>
               <Markdown html={post.excerptHtml} className={`markdown excerpt-${i}`} />
@@ -122,8 +142,20 @@ export function BlogListPage({ content }: { content: BlogListPageData }) {
           ))}
           {(content.previousPage || content.nextPage) && (
             <nav className="pagination-nav" aria-label={t('theme.blog.paginator.navAriaLabel')}>
-              {content.previousPage ? <Link className="pagination-link pagination-prev" href={content.previousPage}><span className="pagination-label">{t('theme.blog.paginator.newerEntries')}</span></Link> : <span />}
-              {content.nextPage ? <Link className="pagination-link pagination-next" href={content.nextPage}><span className="pagination-label">{t('theme.blog.paginator.olderEntries')}</span></Link> : <span />}
+              {content.previousPage ? (
+                <Link className="pagination-link pagination-prev" href={content.previousPage}>
+                  <span className="pagination-label">{t('theme.blog.paginator.newerEntries')}</span>
+                </Link>
+              ) : (
+                <span />
+              )}
+              {content.nextPage ? (
+                <Link className="pagination-link pagination-next" href={content.nextPage}>
+                  <span className="pagination-label">{t('theme.blog.paginator.olderEntries')}</span>
+                </Link>
+              ) : (
+                <span />
+              )}
             </nav>
           )}
         </main>
@@ -142,7 +174,11 @@ export function BlogArchivePage({ content }: { content: BlogArchivePageData }) {
             <h2>{y.year}</h2>
             <ul>
               {y.posts.map((p) => (
-                <li key={p.permalink}><Link href={p.permalink}><time dateTime={p.date}>{p.formattedDate}</time> — {p.title}</Link></li>
+                <li key={p.permalink}>
+                  <Link href={p.permalink}>
+                    <time dateTime={p.date}>{p.formattedDate}</time> — {p.title}
+                  </Link>
+                </li>
               ))}
             </ul>
           </section>
@@ -160,7 +196,11 @@ export function BlogTagsPage({ content }: { content: BlogTagsPageData }) {
         <main className="blog-main">
           <h1>{content.title}</h1>
           <div className="tags-list">
-            {content.tags.map((tag) => <Link key={tag.permalink} className="tag" href={tag.permalink}>{tag.label} <span className="tag-count">{tag.count}</span></Link>)}
+            {content.tags.map((tag) => (
+              <Link key={tag.permalink} className="tag" href={tag.permalink}>
+                {tag.label} <span className="tag-count">{tag.count}</span>
+              </Link>
+            ))}
           </div>
         </main>
       </div>

@@ -25,7 +25,11 @@ export function MdxPage({ content }: { content: MdxPageData }) {
             {!content.hasOwnTitle && <h1>{content.title}</h1>}
             <Markdown html={page.bodyHtml} />
           </article>
-          {showToc && <div className="doc-toc"><TOC items={content.toc} /></div>}
+          {showToc && (
+            <div className="doc-toc">
+              <TOC items={content.toc} />
+            </div>
+          )}
         </div>
       </main>
     </Layout>

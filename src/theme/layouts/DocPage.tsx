@@ -25,7 +25,9 @@ export function DocPage({ content }: { content: DocPageData }) {
             <div className={`doc-content${showToc ? '' : ' no-toc'}`}>
               {content.unlisted && <UnlistedBanner />}
               {content.breadcrumbs.length > 0 || sidebar ? <Breadcrumbs items={content.breadcrumbs} current={content.title} /> : null}
-              {content.version.banner && <div className="admonition admonition-warning version-banner">{t('theme.docs.versions.unreleasedVersionLabel', { versionLabel: content.version.label, siteTitle: '' })}</div>}
+              {content.version.banner && (
+                <div className="admonition admonition-warning version-banner">{t('theme.docs.versions.unreleasedVersionLabel', { versionLabel: content.version.label, siteTitle: '' })}</div>
+              )}
               <article>
                 {!content.hasOwnTitle && <h1 className="doc-title">{content.title}</h1>}
                 <Markdown html={page.bodyHtml} />
@@ -35,18 +37,30 @@ export function DocPage({ content }: { content: DocPageData }) {
                   {content.tags.length > 0 && (
                     <div className="doc-tags">
                       <b>{t('theme.tags.tagsListLabel')}</b>
-                      {content.tags.map((tag) => <Link key={tag.permalink} className="tag" href={tag.permalink}>{tag.label}</Link>)}
+                      {content.tags.map((tag) => (
+                        <Link key={tag.permalink} className="tag" href={tag.permalink}>
+                          {tag.label}
+                        </Link>
+                      ))}
                     </div>
                   )}
                   {content.editUrl && (
                     <Link href={content.editUrl} className="edit-link">
-                      <svg width="16" height="16" viewBox="0 0 40 40" aria-hidden="true"><path fill="currentColor" d="m34.5 11.7l-3 3.1-6.3-6.3 3.1-3q0.5-0.5 1.2-0.5t1.1 0.5l3.9 3.9q0.5 0.4 0.5 1.1t-0.5 1.2z m-29.5 17.1l18.4-18.5 6.3 6.3-18.4 18.4h-6.3v-6.2z" /></svg>
+                      <svg width="16" height="16" viewBox="0 0 40 40" aria-hidden="true">
+                        <path fill="currentColor" d="m34.5 11.7l-3 3.1-6.3-6.3 3.1-3q0.5-0.5 1.2-0.5t1.1 0.5l3.9 3.9q0.5 0.4 0.5 1.1t-0.5 1.2z m-29.5 17.1l18.4-18.5 6.3 6.3-18.4 18.4h-6.3v-6.2z" />
+                      </svg>
                       {t('theme.common.editThisPage')}
                     </Link>
                   )}
                 </footer>
               )}
-              <Pagination label={t('theme.docs.paginator.navAriaLabel')} previous={content.previous} next={content.next} previousLabel={t('theme.docs.paginator.previous')} nextLabel={t('theme.docs.paginator.next')} />
+              <Pagination
+                label={t('theme.docs.paginator.navAriaLabel')}
+                previous={content.previous}
+                next={content.next}
+                previousLabel={t('theme.docs.paginator.previous')}
+                nextLabel={t('theme.docs.paginator.next')}
+              />
             </div>
             {showToc && (
               <div className="doc-toc">
@@ -65,7 +79,9 @@ export function UnlistedBanner() {
   return (
     <div className="admonition admonition-caution unlisted-banner">
       <div className="admonition-heading">{t('theme.unlistedContent.title')}</div>
-      <div className="admonition-content"><p>{t('theme.unlistedContent.message')}</p></div>
+      <div className="admonition-content">
+        <p>{t('theme.unlistedContent.message')}</p>
+      </div>
     </div>
   );
 }

@@ -57,7 +57,12 @@ describe('site config validation', () => {
   });
 
   it('accepts the Docusaurus options it does not implement at the value that means what sitegen does, and rejects any other instead of ignoring it', () => {
-    const off = { ...base, docs: { editLocalizedFiles: false, showLastUpdateTime: false }, blogs: [{ id: 'b', path: 'b', routeBasePath: 'b', showReadingTime: true }], themeConfig: { colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false } } };
+    const off = {
+      ...base,
+      docs: { editLocalizedFiles: false, showLastUpdateTime: false },
+      blogs: [{ id: 'b', path: 'b', routeBasePath: 'b', showReadingTime: true }],
+      themeConfig: { colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false } },
+    };
     expect(() => validateConfig({ raw: off, configFile: 'x.ts', source: '' })).not.toThrow();
     const on = problems({ ...base, docs: { showLastUpdateTime: true }, themeConfig: { colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true } } });
     expect(on).toHaveLength(3);

@@ -28,11 +28,13 @@ function send(form: string, value: unknown, headers: Record<string, string> = { 
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   const chunked = headers['Transfer-Encoding'] === 'chunked';
   const body = chunked ? `${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n0\r\n\r\n` : text;
-  return rawRequest({ port: server.port, target: `/api/forms/${form}`, method: 'POST', headers: { ...(chunked ? {} : { 'Content-Length': String(Buffer.byteLength(text)) }), ...headers }, body }).then((r) => ({
-    status: r.status,
-    headers: r.headers,
-    json: r.body.length ? JSON.parse(r.body.toString()) : undefined,
-  }));
+  return rawRequest({ port: server.port, target: `/api/forms/${form}`, method: 'POST', headers: { ...(chunked ? {} : { 'Content-Length': String(Buffer.byteLength(text)) }), ...headers }, body }).then(
+    (r) => ({
+      status: r.status,
+      headers: r.headers,
+      json: r.body.length ? JSON.parse(r.body.toString()) : undefined,
+    }),
+  );
 }
 
 const stored = (form: string) => readSubmissions({ dataDir, form }).records;

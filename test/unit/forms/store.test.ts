@@ -20,10 +20,14 @@ describe('SubmissionStore', () => {
   it('appends concurrent submissions as whole lines, each resolved once on disk', async () => {
     const dataDir = tmpDir();
     const store = new SubmissionStore(dataDir);
-    await Promise.all(Array.from({ length: 500 }, (_, i) => store.append(submission(i)).then(() => {
-      // Resolved means written: the line is in the file already.
-      expect(fs.readFileSync(store.fileOf('subscribe'), 'utf8')).toContain(`"id-${i}"`);
-    })));
+    await Promise.all(
+      Array.from({ length: 500 }, (_, i) =>
+        store.append(submission(i)).then(() => {
+          // Resolved means written: the line is in the file already.
+          expect(fs.readFileSync(store.fileOf('subscribe'), 'utf8')).toContain(`"id-${i}"`);
+        }),
+      ),
+    );
     await store.close();
     const { records, damaged } = readSubmissions({ dataDir, form: 'subscribe' });
     expect(damaged).toBe(0);

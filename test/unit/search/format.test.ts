@@ -1,13 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import lunr from 'lunr';
-import { FIELDS, FIELD_BOOSTS, decodeLengths, decodePostings, decodeTerms, encodeLengths, encodePostings, encodeTerms, frequencyCode, frequencyOf, tableEntry, type PostingsShard, type SearchIndexFile } from '../../../src/shared/search/format.js';
+import {
+  FIELDS,
+  FIELD_BOOSTS,
+  decodeLengths,
+  decodePostings,
+  decodeTerms,
+  encodeLengths,
+  encodePostings,
+  encodeTerms,
+  frequencyCode,
+  frequencyOf,
+  tableEntry,
+  type PostingsShard,
+  type SearchIndexFile,
+} from '../../../src/shared/search/format.js';
 import { memoryEngine } from './memoryIndex.js';
 import { buildLocaleIndex } from '../../../src/builder/passes/search/buildIndex.js';
 import type { SearchPageInput } from '../../../src/builder/render/types.js';
 
 const pages: SearchPageInput[] = [
-  { url: '/docs/a', title: 'Install Shifu', description: 'How to install Shifu', keywords: ['setup'], breadcrumbs: ['Guides'], sections: [{ level: 1, text: 'Shifu installs on any Kubernetes cluster. Install kind first.' }, { id: 'kind', heading: 'Install kind', level: 2, text: 'kind runs Kubernetes in Docker, install it with brew.' }] },
-  { url: '/docs/b', title: 'deviceShifu', breadcrumbs: [], sections: [{ id: 'config', heading: 'Configuration', level: 2, text: 'A deviceShifu is configured by a ConfigMap; telemetry settings go there too.' }] },
+  {
+    url: '/docs/a',
+    title: 'Install Shifu',
+    description: 'How to install Shifu',
+    keywords: ['setup'],
+    breadcrumbs: ['Guides'],
+    sections: [
+      { level: 1, text: 'Shifu installs on any Kubernetes cluster. Install kind first.' },
+      { id: 'kind', heading: 'Install kind', level: 2, text: 'kind runs Kubernetes in Docker, install it with brew.' },
+    ],
+  },
+  {
+    url: '/docs/b',
+    title: 'deviceShifu',
+    breadcrumbs: [],
+    sections: [{ id: 'config', heading: 'Configuration', level: 2, text: 'A deviceShifu is configured by a ConfigMap; telemetry settings go there too.' }],
+  },
   { url: '/news/c', title: 'Shifu is open source', breadcrumbs: ['News'], sections: [{ level: 1, text: 'Shifu is open source under Apache 2.0, and kind to newcomers.' }] },
 ];
 
@@ -21,7 +50,21 @@ describe('compact index format', () => {
   });
 
   it('writes postings as gaps with term frequencies and reads them back', () => {
-    const postings = new Map([['kind', new Map([[4, new Map([[3, 1], [40, 2]])], [0, new Map([[7, 1]])]])]]);
+    const postings = new Map([
+      [
+        'kind',
+        new Map([
+          [
+            4,
+            new Map([
+              [3, 1],
+              [40, 2],
+            ]),
+          ],
+          [0, new Map([[7, 1]])],
+        ]),
+      ],
+    ]);
     const encoded = encodePostings(postings, ['kind']);
     expect(encoded).toBe('07;43,11*2');
     expect(decodePostings(encoded)).toEqual([
@@ -76,7 +119,12 @@ describe('compact index format', () => {
   });
 
   it('loads only the postings shards a query needs', async () => {
-    const many: SearchPageInput[] = Array.from({ length: 60 }, (_, i) => ({ url: `/p${i}`, title: `Page ${i} ${'word'.repeat(1)}${i}`, breadcrumbs: [], sections: [{ level: 1, text: Array.from({ length: 200 }, (_, k) => `term${(i * 200 + k).toString(36)}`).join(' ') }] }));
+    const many: SearchPageInput[] = Array.from({ length: 60 }, (_, i) => ({
+      url: `/p${i}`,
+      title: `Page ${i} ${'word'.repeat(1)}${i}`,
+      breadcrumbs: [],
+      sections: [{ level: 1, text: Array.from({ length: 200 }, (_, k) => `term${(i * 200 + k).toString(36)}`).join(' ') }],
+    }));
     const built = buildLocaleIndex({ locale: 'en', pages: many, terms: {} });
     expect(built.shards.length).toBeGreaterThan(3);
     const engine = memoryEngine(built);
@@ -88,7 +136,15 @@ describe('compact index format', () => {
   });
 
   it('finds the text of every section through the text table, the files about 8 KB', () => {
-    const many: SearchPageInput[] = Array.from({ length: 60 }, (_, i) => ({ url: `/p${i}`, title: `Page ${i}`, breadcrumbs: [], sections: [{ level: 1, text: `intro ${i} `.repeat(40).trim() }, { id: 'a', heading: 'A', level: 2, text: `section ${i} `.repeat(60).trim() }] }));
+    const many: SearchPageInput[] = Array.from({ length: 60 }, (_, i) => ({
+      url: `/p${i}`,
+      title: `Page ${i}`,
+      breadcrumbs: [],
+      sections: [
+        { level: 1, text: `intro ${i} `.repeat(40).trim() },
+        { id: 'a', heading: 'A', level: 2, text: `section ${i} `.repeat(60).trim() },
+      ],
+    }));
     const built = buildLocaleIndex({ locale: 'en', pages: many, terms: {} });
     const file = JSON.parse(built.index.contents) as SearchIndexFile;
     const texts = built.texts.map((t) => (JSON.parse(t.contents) as { s: string[] }).s);

@@ -24,7 +24,8 @@ describe('finding matched terms in text', () => {
 });
 
 describe('snippets', () => {
-  const long = 'Shifu is a Kubernetes native IoT development framework that greatly improves the efficiency of IoT development. Shifu makes every device a digital twin called deviceShifu that you can operate with HTTP APIs.';
+  const long =
+    'Shifu is a Kubernetes native IoT development framework that greatly improves the efficiency of IoT development. Shifu makes every device a digital twin called deviceShifu that you can operate with HTTP APIs.';
 
   it('keeps at most the given length, ellipses included, around the first match', () => {
     for (const max of [20, 50, 120]) {
@@ -51,7 +52,14 @@ describe('snippets', () => {
 });
 
 describe('splitting against the index words', () => {
-  const dict = new Map([['部署', 9], ['遥测', 5], ['服务', 20], ['遥测服务', 2], ['推送', 6], ['送至', 1]]);
+  const dict = new Map([
+    ['部署', 9],
+    ['遥测', 5],
+    ['服务', 20],
+    ['遥测服务', 2],
+    ['推送', 6],
+    ['送至', 1],
+  ]);
   const freq = (w: string) => dict.get(w) ?? 0;
 
   it('cuts a Han run into the fewest words, the frequent cut winning a tie', () => {
@@ -61,7 +69,13 @@ describe('splitting against the index words', () => {
   });
 
   it('cuts an unknown Latin word into two known ones, the most even cut first', () => {
-    const known = new Map([['opc', 5], ['ua', 7], ['op', 1], ['cua', 1], ['o', 99]]);
+    const known = new Map([
+      ['opc', 5],
+      ['ua', 7],
+      ['op', 1],
+      ['cua', 1],
+      ['o', 99],
+    ]);
     const lookup = (p: string) => (known.has(p) ? { term: p, frequency: known.get(p)! } : undefined);
     expect(splitInTwo('opcua', lookup)).toEqual(['opc', 'ua']);
     expect(splitInTwo('xyzzy', () => undefined)).toBeUndefined();

@@ -16,9 +16,18 @@ const page = (url: string, title: string, sections: [heading: string | undefined
 });
 
 const en: SearchPageInput[] = [
-  page('/docs/telemetry', 'Telemetry', [[undefined, 'Collect data from devices.'], ['Settings', 'Intervals and targets.']]),
-  page('/docs/install', 'Install Shifu', [[undefined, 'Install Shifu on a cluster.'], ['Install kind', 'kind runs Kubernetes in Docker.']]),
-  page('/docs/overview', 'Overview', [[undefined, 'Shifu sends telemetry to many places and installs anywhere.'], ['Telemetry targets', 'MQTT, SQL and more.']]),
+  page('/docs/telemetry', 'Telemetry', [
+    [undefined, 'Collect data from devices.'],
+    ['Settings', 'Intervals and targets.'],
+  ]),
+  page('/docs/install', 'Install Shifu', [
+    [undefined, 'Install Shifu on a cluster.'],
+    ['Install kind', 'kind runs Kubernetes in Docker.'],
+  ]),
+  page('/docs/overview', 'Overview', [
+    [undefined, 'Shifu sends telemetry to many places and installs anywhere.'],
+    ['Telemetry targets', 'MQTT, SQL and more.'],
+  ]),
   page('/docs/deviceshifu', 'deviceShifu', [[undefined, 'A deviceShifu is the digital twin of a device.']], { description: 'The digital twin', keywords: ['twin'] }),
   page('/docs/opcua-server', 'OPC UA server', [[undefined, 'Serve an OPC UA endpoint.']]),
   page('/docs/opcua-client', 'OPCUA client', [[undefined, 'Read values from an OPCUA endpoint.']]),
@@ -109,7 +118,10 @@ describe('Chinese queries, split against the index words (no segmenter in the br
   const zh = engineOf(
     [
       page('/zh/telemetry', '遥测服务', [[undefined, '遥测服务把设备数据推送到各种数据库。']]),
-      page('/zh/deploy', '部署遥测服务', [[undefined, '本节介绍如何部署遥测服务。'], ['检查', '确认服务已经运行。']]),
+      page('/zh/deploy', '部署遥测服务', [
+        [undefined, '本节介绍如何部署遥测服务。'],
+        ['检查', '确认服务已经运行。'],
+      ]),
       page('/zh/local', '本机安装', [[undefined, '在本机上安装 Shifu。']]),
       page('/zh/mysql', '推送至 MySQL', [[undefined, '把数据写入 MySQL 数据库。']]),
     ],

@@ -22,7 +22,12 @@ export function rawRequest(params: { port: number; target: string; method?: stri
     }, params.timeoutMs ?? 5000);
     socket.on('connect', () => {
       const headers = { Host: 'localhost', Connection: 'close', ...params.headers };
-      socket.write(`${params.method ?? 'GET'} ${params.target} HTTP/1.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`, 'latin1');
+      socket.write(
+        `${params.method ?? 'GET'} ${params.target} HTTP/1.1\r\n${Object.entries(headers)
+          .map(([k, v]) => `${k}: ${v}\r\n`)
+          .join('')}\r\n`,
+        'latin1',
+      );
       if (params.body !== undefined) socket.write(params.body);
     });
     socket.on('data', (c) => chunks.push(c));

@@ -63,9 +63,6 @@ export function codeBlock(params: { code: string; lang?: string; meta?: string; 
     type: 'element',
     tagName: 'div',
     properties: { className: ['code-block', ...(lang ? [`language-${lang}`] : [])], dataLang: lang || undefined },
-    children: [
-      ...(title ? [{ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] } as Element] : []),
-      pre,
-    ],
+    children: [...(title ? [{ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] } as Element] : []), pre],
   };
 }

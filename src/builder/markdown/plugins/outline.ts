@@ -36,7 +36,14 @@ function collectSections(tree: Root): RenderedMarkdown['sections'] {
     if (node.type === 'element') {
       const level = /^h([1-6])$/.exec(node.tagName)?.[1];
       if (level && Number(level) >= 2 && Number(level) <= 3) {
-        sections.push({ id: node.properties.id ? String(node.properties.id) : undefined, heading: toString(node).replace(/\u200B/g, '').trim(), level: Number(level), text: '' });
+        sections.push({
+          id: node.properties.id ? String(node.properties.id) : undefined,
+          heading: toString(node)
+            .replace(/\u200B/g, '')
+            .trim(),
+          level: Number(level),
+          text: '',
+        });
         parts.push([]);
         return;
       }

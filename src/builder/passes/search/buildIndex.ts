@@ -90,7 +90,10 @@ export function buildLocaleIndex(params: { locale: string; pages: SearchPageInpu
 
   const texts: SearchFile[] = [];
   const textTable: [number, string][] = [];
-  for (const [first, run] of runs(docs.map((d) => Buffer.byteLength(d.text) + 3), TEXT_BYTES)) {
+  for (const [first, run] of runs(
+    docs.map((d) => Buffer.byteLength(d.text) + 3),
+    TEXT_BYTES,
+  )) {
     const shard: TextShard = { s: docs.slice(first, first + run).map((d) => d.text) };
     const file = hashedFile(`${locale}.t.`, JSON.stringify(shard));
     texts.push(file);
@@ -100,7 +103,10 @@ export function buildLocaleIndex(params: { locale: string; pages: SearchPageInpu
   const shards: SearchFile[] = [];
   const shardTable: [number, string][] = [];
   const encoded = terms.map((t) => encodeTermPostings(postings.get(t)!));
-  for (const [first, run] of runs(encoded.map((e) => e.length + 1), SHARD_CHARS)) {
+  for (const [first, run] of runs(
+    encoded.map((e) => e.length + 1),
+    SHARD_CHARS,
+  )) {
     const shard: PostingsShard = { p: encoded.slice(first, first + run).join(' ') };
     const file = hashedFile(`${locale}.p.`, JSON.stringify(shard));
     shards.push(file);
@@ -161,7 +167,7 @@ function countTerms(docs: SectionDocument[], options: IndexTermsOptions, memo?: 
 /** Cuts a list of sizes into runs of consecutive items of about `target` in all: [first, count][]. */
 function runs(sizes: number[], target: number): [number, number][] {
   const out: [number, number][] = [];
-  for (let first = 0; first < sizes.length; ) {
+  for (let first = 0; first < sizes.length;) {
     let count = 0;
     let size = 0;
     while (first + count < sizes.length && (count === 0 || size + sizes[first + count] <= target)) size += sizes[first + count++];

@@ -24,7 +24,6 @@ export interface SearchPointer {
   index: string;
 }
 
-
 /** What of a rendered (or written) page the index reads. */
 type SearchSource = Pick<RenderedRoute, 'route' | 'page' | 'search'>;
 

@@ -17,7 +17,9 @@ export function feedsPass({ site, rendered, sink }: PassContext): void {
     const key = `${blog.locale}:${blog.config.id}`;
     if (seen.has(key) || !blog.config.feedOptions.type) continue;
     seen.add(key);
-    const posts = rendered.filter((p) => p.page.content.kind === 'blogPost' && (p.page.content as BlogPostPageData).blogId === blog.config.id && p.page.locale === blog.locale && !(p.page.content as BlogPostPageData).unlisted);
+    const posts = rendered.filter(
+      (p) => p.page.content.kind === 'blogPost' && (p.page.content as BlogPostPageData).blogId === blog.config.id && p.page.locale === blog.locale && !(p.page.content as BlogPostPageData).unlisted,
+    );
     const title = blog.config.feedOptions.title ?? `${config.title} ${blog.title}`;
     const updated = posts[0] ? (posts[0].page.content as BlogPostPageData).post.date : new Date(0).toISOString();
     const base = ensureTrailingSlash(blog.base.replace(/^\//, ''));
@@ -30,7 +32,12 @@ export function feedsPass({ site, rendered, sink }: PassContext): void {
       sink.write(
         `${base}rss.xml`,
         `<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/">\n<channel>\n<title>${esc(title)}</title>\n<link>${esc(abs(blog.base))}</link>\n<description>${esc(blog.description)}</description>\n<language>${esc(blog.locale)}</language>\n<lastBuildDate>${new Date(updated).toUTCString()}</lastBuildDate>\n<copyright>${esc(copyright)}</copyright>\n` +
-          items.map((i) => `<item>\n<title>${esc(i.title)}</title>\n<link>${esc(i.link)}</link>\n<guid>${esc(i.link)}</guid>\n<pubDate>${new Date(i.date).toUTCString()}</pubDate>\n<description>${esc(i.description)}</description>\n<content:encoded>${esc(i.html)}</content:encoded>\n</item>`).join('\n') +
+          items
+            .map(
+              (i) =>
+                `<item>\n<title>${esc(i.title)}</title>\n<link>${esc(i.link)}</link>\n<guid>${esc(i.link)}</guid>\n<pubDate>${new Date(i.date).toUTCString()}</pubDate>\n<description>${esc(i.description)}</description>\n<content:encoded>${esc(i.html)}</content:encoded>\n</item>`,
+            )
+            .join('\n') +
           `\n</channel>\n</rss>\n`,
       );
     }
@@ -38,7 +45,12 @@ export function feedsPass({ site, rendered, sink }: PassContext): void {
       sink.write(
         `${base}atom.xml`,
         `<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n<id>${esc(abs(blog.base))}</id>\n<title>${esc(title)}</title>\n<updated>${updated}</updated>\n<link rel="alternate" href="${esc(abs(blog.base))}"/>\n<subtitle>${esc(blog.description)}</subtitle>\n<rights>${esc(copyright)}</rights>\n` +
-          items.map((i) => `<entry>\n<title type="html">${esc(i.title)}</title>\n<id>${esc(i.link)}</id>\n<link href="${esc(i.link)}"/>\n<updated>${i.date}</updated>\n<summary type="html">${esc(i.description)}</summary>\n<content type="html">${esc(i.html)}</content>\n${i.authors.map((a) => `<author><name>${esc(a.name)}</name></author>`).join('')}\n</entry>`).join('\n') +
+          items
+            .map(
+              (i) =>
+                `<entry>\n<title type="html">${esc(i.title)}</title>\n<id>${esc(i.link)}</id>\n<link href="${esc(i.link)}"/>\n<updated>${i.date}</updated>\n<summary type="html">${esc(i.description)}</summary>\n<content type="html">${esc(i.html)}</content>\n${i.authors.map((a) => `<author><name>${esc(a.name)}</name></author>`).join('')}\n</entry>`,
+            )
+            .join('\n') +
           `\n</feed>\n`,
       );
     }

@@ -87,14 +87,19 @@ function planBlog(ctx: PlanContext, blogConfig: BlogConfig, plan: Required<Pick<
     add(joinRoute(base, blogConfig.tagsBasePath), { view: 'tags', blog, tags });
     for (const tag of byTag.values()) {
       paginate(tag.posts, blogConfig.postsPerPage).forEach((pagePosts, i, pages) => {
-        add(i === 0 ? tag.permalink : joinRoute(tag.permalink, 'page', String(i + 1)), {
-          view: 'list',
-          blog,
-          posts: pagePosts,
-          page: i + 1,
-          totalPages: pages.length,
-          tag: { label: tag.label, permalink: tag.permalink, count: tag.posts.length },
-        }, false, tagOrigin(tag.posts[0]));
+        add(
+          i === 0 ? tag.permalink : joinRoute(tag.permalink, 'page', String(i + 1)),
+          {
+            view: 'list',
+            blog,
+            posts: pagePosts,
+            page: i + 1,
+            totalPages: pages.length,
+            tag: { label: tag.label, permalink: tag.permalink, count: tag.posts.length },
+          },
+          false,
+          tagOrigin(tag.posts[0]),
+        );
       });
     }
   }

@@ -121,7 +121,10 @@ export function loadBlogPosts(params: {
 }
 
 function slugifyTag(label: string): string {
-  return label.trim().toLowerCase().replace(/[\s/]+/g, '-');
+  return label
+    .trim()
+    .toLowerCase()
+    .replace(/[\s/]+/g, '-');
 }
 
 function readAuthorsFile(root: string): Record<string, BlogAuthor> {

@@ -93,13 +93,24 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
             next: older ? { title: older.title, permalink: older.permalink } : undefined,
             unlisted: post.unlisted,
           },
-          { ctx, route: route.path, title: post.title, description: post.description ?? md.sections[0]?.text.slice(0, 160), keywords: post.frontMatter.keywords, image: post.frontMatter.image, noindex: post.unlisted, ogType: 'article' },
+          {
+            ctx,
+            route: route.path,
+            title: post.title,
+            description: post.description ?? md.sections[0]?.text.slice(0, 160),
+            keywords: post.frontMatter.keywords,
+            image: post.frontMatter.image,
+            noindex: post.unlisted,
+            ogType: 'article',
+          },
           md.html,
         ),
         sourceFile: post.file,
         links: md.links.map((l) => ({ ...l, file: post.file })),
         anchors: md.anchors,
-        search: post.unlisted ? undefined : { url: route.path, title: post.title, description: post.description, keywords: post.frontMatter.keywords, breadcrumbs: [blog.title], sections: md.sections },
+        search: post.unlisted
+          ? undefined
+          : { url: route.path, title: post.title, description: post.description, keywords: post.frontMatter.keywords, breadcrumbs: [blog.title], sections: md.sections },
       };
     }
     case 'list': {
@@ -110,7 +121,10 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
       };
       const strings = ctx.locale.strings;
       const title = data.tag
-        ? interpolate(strings['theme.blog.tagTitle'] ?? '{nPosts} tagged with "{tagName}"', { nPosts: interpolate(plural(strings['theme.blog.tagTitle.nPosts'] ?? '{count} posts', data.tag.count), { count: data.tag.count }), tagName: data.tag.label })
+        ? interpolate(strings['theme.blog.tagTitle'] ?? '{nPosts} tagged with "{tagName}"', {
+            nPosts: interpolate(plural(strings['theme.blog.tagTitle.nPosts'] ?? '{count} posts', data.tag.count), { count: data.tag.count }),
+            tagName: data.tag.label,
+          })
         : blog.title;
       return {
         ...base,

@@ -114,7 +114,10 @@ export function readCategories(root: string, categoryFiles: string[]): Map<strin
     }
     const result = schema.safeParse(raw, { reportInput: true });
     if (!result.success) {
-      throw new SitegenError('Invalid category file', result.error.issues.map((i) => ({ message: `${i.path.join('.')}: ${describeIssue(i)}`, file })));
+      throw new SitegenError(
+        'Invalid category file',
+        result.error.issues.map((i) => ({ message: `${i.path.join('.')}: ${describeIssue(i)}`, file })),
+      );
     }
     const dir = path.posix.dirname(rel);
     out.set(dir === '.' ? '' : dir, { ...result.data, file });
@@ -167,7 +170,12 @@ export function loadLocaleDocs(params: {
     const fileBase = stripNumberPrefix(path.posix.basename(source.rel).replace(/\.mdx?$/i, ''));
     // As in Docusaurus, an id names one doc in its folder: no slash (nor ".." or ".", which would name another folder).
     if (frontMatter.id !== undefined && /[/\\]|^\.\.?$/.test(frontMatter.id)) {
-      params.problems.error({ message: `front matter "id" "${frontMatter.id}" cannot include a slash or be "." or ".."`, file, line: frontMatterLine(file, 'id'), hint: 'Use a plain name for the id (the folder is part of the id already), or set `slug` to choose the url.' });
+      params.problems.error({
+        message: `front matter "id" "${frontMatter.id}" cannot include a slash or be "." or ".."`,
+        file,
+        line: frontMatterLine(file, 'id'),
+        hint: 'Use a plain name for the id (the folder is part of the id already), or set `slug` to choose the url.',
+      });
       continue;
     }
     const baseId = frontMatter.id ?? fileBase;
@@ -213,7 +221,10 @@ export function loadLocaleDocs(params: {
 
 /** Joins url segments into a route with one leading slash and no doubled slashes; keeps a trailing slash of the last part. */
 export function joinRoute(...parts: string[]): string {
-  const joined = parts.filter((p) => p !== '').join('/').replace(/\/{2,}/g, '/');
+  const joined = parts
+    .filter((p) => p !== '')
+    .join('/')
+    .replace(/\/{2,}/g, '/');
   return joined.startsWith('/') ? joined : `/${joined}`;
 }
 

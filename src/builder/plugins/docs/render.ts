@@ -36,7 +36,10 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
   const prevOverride = byId(doc.frontMatter.pagination_prev);
   const nextOverride = byId(doc.frontMatter.pagination_next);
   const crumbs = docsModel.sidebar.breadcrumbs.get(doc.id) ?? [];
-  const editUrl = doc.frontMatter.custom_edit_url === null ? undefined : doc.frontMatter.custom_edit_url ?? (docsConfig?.editUrl ? `${stripTrailingSlash(docsConfig.editUrl)}/${docsConfig.path}/${doc.rel}` : undefined);
+  const editUrl =
+    doc.frontMatter.custom_edit_url === null
+      ? undefined
+      : (doc.frontMatter.custom_edit_url ?? (docsConfig?.editUrl ? `${stripTrailingSlash(docsConfig.editUrl)}/${docsConfig.path}/${doc.rel}` : undefined));
   const content: DocPageData = {
     kind: 'doc',
     docId: doc.id,
@@ -46,8 +49,8 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
     breadcrumbs: docsConfig?.breadcrumbs === false ? [] : crumbs,
     toc: md.toc,
     hideToc: doc.frontMatter.hide_table_of_contents === true,
-    previous: prevOverride === null ? undefined : prevOverride ?? nav.previous,
-    next: nextOverride === null ? undefined : nextOverride ?? nav.next,
+    previous: prevOverride === null ? undefined : (prevOverride ?? nav.previous),
+    next: nextOverride === null ? undefined : (nextOverride ?? nav.next),
     editUrl,
     version: { name: docsModel.docs.version.name, label: docsModel.docs.version.label, isLast: docsModel.docs.version.isLast, banner: docsModel.docs.version.banner },
     tags: [],

@@ -26,13 +26,7 @@ export interface GeneratedSidebar {
   breadcrumbs: Map<string, Breadcrumb[]>;
 }
 
-export function generateSidebar(params: {
-  docs: LocaleDocs;
-  sidebarId: string;
-  collapsible: boolean;
-  collapsed: boolean;
-  problems: ProblemCollector;
-}): GeneratedSidebar {
+export function generateSidebar(params: { docs: LocaleDocs; sidebarId: string; collapsible: boolean; collapsed: boolean; problems: ProblemCollector }): GeneratedSidebar {
   const { docs, sidebarId } = params;
   const root: DirNode = { dir: '', children: [] };
   const dirs = new Map<string, DirNode>([['', root]]);
@@ -63,7 +57,13 @@ export function generateSidebar(params: {
     const items: SidebarItem[] = [];
     for (const { entry } of sorted) {
       if ('id' in entry) {
-        items.push({ type: 'link', label: entry.sidebarLabel, href: entry.permalink, docId: entry.id, ...(entry.frontMatter.sidebar_class_name ? { className: entry.frontMatter.sidebar_class_name } : {}) });
+        items.push({
+          type: 'link',
+          label: entry.sidebarLabel,
+          href: entry.permalink,
+          docId: entry.id,
+          ...(entry.frontMatter.sidebar_class_name ? { className: entry.frontMatter.sidebar_class_name } : {}),
+        });
         order.push(entry);
         breadcrumbs.set(entry.id, trail);
         continue;

@@ -13,7 +13,10 @@ type PageRoute = Extract<PlannedRoute, { kind: 'extension' }> & { data: PageRout
 export const pagesPlugin: ContentPlugin = {
   name: 'pages',
   routeTypes: ['page'],
-  markdownFiles: ({ config, siteDir }) => scanPages({ siteDir, pagesPath: config.pages === false ? false : config.pages.path }).filter((p) => p.kind === 'markdown').map((p) => p.file),
+  markdownFiles: ({ config, siteDir }) =>
+    scanPages({ siteDir, pagesPath: config.pages === false ? false : config.pages.path })
+      .filter((p) => p.kind === 'markdown')
+      .map((p) => p.file),
   plan: (ctx) => planPages(ctx),
   markdownJobs: (route, ctx) => pageMarkdownJobs(route as PageRoute, ctx),
   render: (route, ctx) => renderPageRoute(route as PageRoute, ctx),

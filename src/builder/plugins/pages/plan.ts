@@ -19,7 +19,15 @@ export function planPages(ctx: PlanContext): LocalePlan {
       plan.permalinks.push([source.file, ctx.locale.info.baseUrl + source.routePath]);
     }
     const data: PageRouteData = { source };
-    plan.routes.push({ kind: 'extension', type: 'page', path: ctx.locale.info.baseUrl + source.routePath, locale: ctx.locale.info.locale, data, unlisted, origin: { file: source.file, key: 'the file path' } });
+    plan.routes.push({
+      kind: 'extension',
+      type: 'page',
+      path: ctx.locale.info.baseUrl + source.routePath,
+      locale: ctx.locale.info.locale,
+      data,
+      unlisted,
+      origin: { file: source.file, key: 'the file path' },
+    });
   }
   return plan;
 }

@@ -31,5 +31,7 @@ export function pageCodeFiles(siteDir: string, config: SiteConfig): string[] {
   if (config.pages === false) return [];
   const root = path.resolve(siteDir, config.pages.path);
   if (!fs.existsSync(root)) return [];
-  return listFiles(root, siteDir).filter((f) => /\.(tsx|jsx|ts|js)$/.test(f) && !/\.d\.ts$/.test(f)).map((f) => path.join(root, f));
+  return listFiles(root, siteDir)
+    .filter((f) => /\.(tsx|jsx|ts|js)$/.test(f) && !/\.d\.ts$/.test(f))
+    .map((f) => path.join(root, f));
 }

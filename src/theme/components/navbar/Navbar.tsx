@@ -45,10 +45,14 @@ export function Navbar() {
             </svg>
           </button>
           <Brand />
-          {left.map((item, i) => <NavbarItemView key={i} item={item} />)}
+          {left.map((item, i) => (
+            <NavbarItemView key={i} item={item} />
+          ))}
         </div>
         <div className="navbar-items navbar-items-right">
-          {right.map((item, i) => <NavbarItemView key={i} item={item} />)}
+          {right.map((item, i) => (
+            <NavbarItemView key={i} item={item} />
+          ))}
           {chrome.colorModeSwitch && <ColorModeToggle />}
         </div>
       </div>
@@ -59,7 +63,9 @@ export function Navbar() {
             <Brand />
             {chrome.colorModeSwitch && <ColorModeToggle />}
             <button type="button" className="navbar-sidebar-close" aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel')} onClick={() => setMobileOpen(false)}>
-              <svg viewBox="0 0 15 15" width="21" height="21" aria-hidden="true"><path stroke="currentColor" strokeWidth="1.5" d="M1 1l13 13M14 1L1 14" /></svg>
+              <svg viewBox="0 0 15 15" width="21" height="21" aria-hidden="true">
+                <path stroke="currentColor" strokeWidth="1.5" d="M1 1l13 13M14 1L1 14" />
+              </svg>
             </button>
           </div>
           {hasSecondary && showSecondary ? (
@@ -72,9 +78,13 @@ export function Navbar() {
           ) : (
             <div className="navbar-sidebar-panel navbar-sidebar-primary">
               <ul className="menu-list">
-                {chrome.navbarItems.filter((i) => i.kind !== 'search').map((item: ResolvedNavbarItem, i) => (
-                  <li key={i} className="menu-item"><NavbarItemView item={item} mobile /></li>
-                ))}
+                {chrome.navbarItems
+                  .filter((i) => i.kind !== 'search')
+                  .map((item: ResolvedNavbarItem, i) => (
+                    <li key={i} className="menu-item">
+                      <NavbarItemView item={item} mobile />
+                    </li>
+                  ))}
               </ul>
             </div>
           )}

@@ -129,7 +129,8 @@ export function SearchBar() {
             ✕
           </button>
         ) : (
-          search.hint && !focused && (
+          search.hint &&
+          !focused && (
             <span className="search-hint" aria-hidden="true">
               <kbd>{mac ? '⌘' : 'Ctrl'}</kbd>
               <kbd>K</kbd>

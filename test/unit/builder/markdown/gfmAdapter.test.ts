@@ -17,7 +17,11 @@ describe('gfm adapter', () => {
   });
   it('takes the autolink transform out of the processor, and a text the syntax leaves alone stays text until the caller runs it', () => {
     let taken: Transform | undefined;
-    const p = unified().use(remarkParse).use(remarkGfm).use(withoutAutolinkTransform((t) => (taken = t))).freeze();
+    const p = unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(withoutAutolinkTransform((t) => (taken = t)))
+      .freeze();
     expect(taken).toBeTypeOf('function');
     // An escaped dot is seen by the transform only (the syntax extension gives up on it).
     const tree = p.parse('Escaped www\\.shifu.dev');
@@ -26,7 +30,12 @@ describe('gfm adapter', () => {
     expect(JSON.stringify(tree)).toContain('"url":"http://www.shifu.dev"');
   });
   it('throws, naming itself, when the shapes it expects are missing', () => {
-    expect(() => unified().use(remarkParse).use(withoutAutolinkTransform(() => {})).freeze()).toThrow(/gfmAdapter\.ts was written for remark-gfm@/);
+    expect(() =>
+      unified()
+        .use(remarkParse)
+        .use(withoutAutolinkTransform(() => {}))
+        .freeze(),
+    ).toThrow(/gfmAdapter\.ts was written for remark-gfm@/);
     expect(() => unified().use(remarkParse).use(withoutEmailAutolinkSyntax).freeze()).toThrow(/email autolink construct/);
   });
 });

@@ -40,7 +40,10 @@ describe('nesting limit', () => {
   });
 
   it('refuses emphasis past the limit before parsing, and links and JSX in the tree', () => {
-    expect(refusal('text\n\n' + '*a '.repeat(6) + 'x' + ' b*'.repeat(6) + '\n').problems[0]).toMatchObject({ line: 3, message: 'emphasis delimiters (* and _) are nested more than 5 levels deep (markdown.maxNesting is 5)' });
+    expect(refusal('text\n\n' + '*a '.repeat(6) + 'x' + ' b*'.repeat(6) + '\n').problems[0]).toMatchObject({
+      line: 3,
+      message: 'emphasis delimiters (* and _) are nested more than 5 levels deep (markdown.maxNesting is 5)',
+    });
     for (const source of ['**a [b _c ~~d <b><i>e</i></b>~~_ g](h) i**', '<span>'.repeat(6) + 'x' + '</span>'.repeat(6), '<div>\n'.repeat(6) + 'x\n' + '</div>\n'.repeat(6)]) {
       expect(refusal(`text\n\n${source}\n`).problems[0].message).toBe('block quotes, list items, emphasis, links or JSX elements are nested more than 5 levels deep (markdown.maxNesting is 5)');
     }

@@ -71,7 +71,9 @@ describe('code blocks', () => {
 
 describe('MDX in .md', () => {
   it('renders Tabs and TabItem with the default tab selected and a group id', () => {
-    const r = md("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs groupId=\"os\">\n<TabItem value=\"linux\" label=\"Linux\">\n\nL\n\n</TabItem>\n<TabItem value=\"mac\" label=\"macOS\" default>\n\nM\n\n</TabItem>\n</Tabs>\n");
+    const r = md(
+      'import Tabs from \'@theme/Tabs\';\nimport TabItem from \'@theme/TabItem\';\n\n<Tabs groupId="os">\n<TabItem value="linux" label="Linux">\n\nL\n\n</TabItem>\n<TabItem value="mac" label="macOS" default>\n\nM\n\n</TabItem>\n</Tabs>\n',
+    );
     expect(r.html).toContain('data-group-id="os"');
     expect(r.html).toMatch(/aria-selected="false"[^>]*data-value="linux">Linux<\/button><button[^>]*aria-selected="true"[^>]*data-value="mac">macOS/);
     expect(r.html).toMatch(/<div data-value="linux" role="tabpanel"[^>]*hidden/);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { launcherGone, watchLauncher } from '../../../../src/builder/output/launcher.js';
 
 describe('watchLauncher', () => {
-  it('calls back once the watched parent is not this process\'s parent any more, and marks it gone', async () => {
+  it("calls back once the watched parent is not this process's parent any more, and marks it gone", async () => {
     expect(launcherGone()).toBe(false);
     let calls = 0;
     // A process id that is not our parent stands for a launcher that died (we were handed to another parent).

@@ -102,7 +102,7 @@ describe('markdown.html', () => {
     expect(sanitized.problems.errors).toEqual([]);
   });
 
-  it("error refuses each element and attribute at its line and column, with the way out", () => {
+  it('error refuses each element and attribute at its line and column, with the way out', () => {
     const r = md(dangerous, { html: 'error' });
     const lines = dangerous.split('\n');
     const at = (line: number, text: string) => `${line}:${lines[line - 1].indexOf(text) + 1}`;

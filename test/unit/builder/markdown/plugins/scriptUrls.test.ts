@@ -34,11 +34,7 @@ describe('script urls in markdown links and images', () => {
     expect(r.problems.errors).toEqual([]);
     const lines = source.split('\n');
     const at = (line: number, text: string) => `/site/docs/guide/page.md:${line}:${lines[line - 1].indexOf(text) + 1}`;
-    expect(r.problems.warnings.map((w) => `${w.file}:${w.line}:${w.column}`)).toEqual([
-      ...['[a]', '[b]', '[c]', '[d]', '[e]', '[f]'].map((text) => at(3, text)),
-      at(7, '![i]'),
-      at(9, '[g]'),
-    ]);
+    expect(r.problems.warnings.map((w) => `${w.file}:${w.line}:${w.column}`)).toEqual([...['[a]', '[b]', '[c]', '[d]', '[e]', '[f]'].map((text) => at(3, text)), at(7, '![i]'), at(9, '[g]')]);
     expect(r.problems.warnings[0].message).toBe('Dropped a link url that would run script: "javascript:alert(1)"');
     expect(r.problems.warnings[6].message).toBe('Dropped an image url that would run script: "javascript:alert(3)"');
   });
