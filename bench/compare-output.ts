@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { compareFolders } from './compareFolders.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -45,24 +46,6 @@ function checkout(rev: string, name: string): string {
 
 function build(repo: string, site: string, out: string): void {
   run(process.execPath, ['bin/sitegen.js', 'build', '--config', sites[site], '--out-dir', out], { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-function files(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true })
-    .map(String)
-    .filter((f) => fs.statSync(path.join(dir, f)).isFile())
-    .sort();
-}
-
-/** Paths under a and b that differ in content or exist on one side only. */
-export function compareFolders(a: string, b: string): { count: number; differ: string[] } {
-  const fa = files(a);
-  const fb = new Set(files(b));
-  const all = [...new Set([...fa, ...fb])].sort();
-  const inA = new Set(fa);
-  const differ = all.filter((f) => !inA.has(f) || !fb.has(f) || !fs.readFileSync(path.join(a, f)).equals(fs.readFileSync(path.join(b, f))));
-  return { count: all.length, differ: differ.map((f) => (!inA.has(f) ? `${f} (only after)` : !fb.has(f) ? `${f} (only before)` : f)) };
 }
 
 const checkouts: string[] = [];

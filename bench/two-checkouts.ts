@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { compareFolders } from './compareFolders.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-checkouts-'));
@@ -23,21 +24,11 @@ function buildCopy(dir: string): string {
   return out;
 }
 
-function files(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true })
-    .map(String)
-    .filter((f) => fs.statSync(path.join(dir, f)).isFile())
-    .sort();
-}
-
 try {
   const a = buildCopy(path.join(work, 'a/repo'));
   const b = buildCopy(path.join(work, 'somewhere/much/deeper/other-name'));
-  const fa = files(a);
-  const fb = files(b);
-  const differ = [...new Set([...fa, ...fb])].filter((f) => !fa.includes(f) || !fb.includes(f) || !fs.readFileSync(path.join(a, f)).equals(fs.readFileSync(path.join(b, f))));
-  console.log(`${fa.length} files; ${differ.length} differ${differ.length ? `:\n  ${differ.slice(0, 20).join('\n  ')}` : ''}`);
+  const { count, differ } = compareFolders(a, b);
+  console.log(`${count} files; ${differ.length} differ${differ.length ? `:\n  ${differ.slice(0, 20).join('\n  ')}` : ''}`);
   process.exitCode = differ.length ? 1 : 0;
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
