@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { LocaleInfo } from '../../shared/types.js';
-import { normalizePathname, staticUrl } from '../../shared/url.js';
+import { normalizePathname, staticUrl, withBase } from '../../shared/url.js';
 import { localeInfos } from './locales.js';
 import { readLocaleStrings } from './i18nFiles.js';
 import { scanStatic, type StaticFiles } from './staticFiles.js';
@@ -99,7 +99,7 @@ export function loadSite(params: {
       }),
       strings: localeStrings.strings,
       pageStrings,
-      routes: [...plans.flatMap((p) => p.routes), { kind: 'notFound', path: `${info.baseUrl}404.html`, locale: info.locale, unlisted: true }],
+      routes: [...plans.flatMap((p) => p.routes), { kind: 'notFound', path: withBase(info.baseUrl, '404.html'), locale: info.locale, unlisted: true }],
       sourceToPermalink: new Map(plans.flatMap((p) => p.permalinks ?? [])),
       contentRoots: plans.flatMap((p) => p.contentRoots ?? []),
     });

@@ -4,6 +4,7 @@ import type { SiteModel } from '../../site/model.js';
 import { buildLocaleIndex, SEARCH_DIR, TermsMemo, type LocaleSearchFiles, type SearchFile } from './buildIndex.js';
 import { languageOptions } from './language.js';
 import { searchPointerUrl } from './pointer.js';
+import { withBase } from '../../../shared/url.js';
 
 // The search index pass: every route that carries search input (docs, blog posts, pages when
 // enabled) is indexed per locale into content-hashed files under the base url. Pages name a small
@@ -74,7 +75,7 @@ export function localeSearchFiles(input: SearchInput, cache?: SearchCache, optio
     const hit = cache?.locales.get(locale);
     const built = hit && hit.key === key ? hit.built : buildLocaleIndex({ locale, pages, terms, memo: cache?.terms });
     cache?.locales.set(locale, { key, built });
-    const url = input.baseUrl + built.index.path;
+    const url = withBase(input.baseUrl, built.index.path);
     if (!url.startsWith(input.baseUrl) || !url.startsWith('/')) {
       throw new Error(`Internal error in the search pass (src/builder/passes/search/index.ts): index url "${url}" is not under the base url "${input.baseUrl}"`);
     }

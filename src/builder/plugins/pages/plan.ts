@@ -1,6 +1,7 @@
 import type { LocalePlan, PlanContext } from '../types.js';
 import { scanPages, type PageSource } from './scan.js';
 import { pageFrontMatterSchema, validateFrontMatter } from '../../content/frontMatter.js';
+import { withBase } from '../../../shared/url.js';
 
 export type PageRouteData = { source: PageSource };
 
@@ -16,13 +17,13 @@ export function planPages(ctx: PlanContext): LocalePlan {
       const fm = validateFrontMatter(pageFrontMatterSchema, ctx.parse(source.file).frontMatter, source.file);
       if (fm.draft && ctx.production) continue;
       unlisted = fm.unlisted === true;
-      plan.permalinks.push([source.file, ctx.locale.info.baseUrl + source.routePath]);
+      plan.permalinks.push([source.file, withBase(ctx.locale.info.baseUrl, source.routePath)]);
     }
     const data: PageRouteData = { source };
     plan.routes.push({
       kind: 'extension',
       type: 'page',
-      path: ctx.locale.info.baseUrl + source.routePath,
+      path: withBase(ctx.locale.info.baseUrl, source.routePath),
       locale: ctx.locale.info.locale,
       data,
       unlisted,

@@ -3,6 +3,7 @@ import type { PlannedRoute } from '../../routes/manifest.js';
 import type { RenderContext, RenderedRoute } from '../../render/types.js';
 import { headFor } from '../../render/head.js';
 import { defaultStrings } from '../../../theme/strings.js';
+import { withBase } from '../../../shared/url.js';
 
 // The search page of each locale, `{locale base url}search/`: planned like any route (so links to it
 // are checked), drawn by the theme's SearchPage layout. It is noindex and left out of the sitemap
@@ -15,7 +16,7 @@ export const searchPagePlugin: ContentPlugin = {
   routeTypes: [SEARCH_PAGE_TYPE],
   plan({ config, locale }) {
     if (!config.search.enabled) return { routes: [] };
-    return { routes: [{ kind: 'extension', type: SEARCH_PAGE_TYPE, path: `${locale.info.baseUrl}search/`, locale: locale.info.locale, unlisted: true, data: {} }] };
+    return { routes: [{ kind: 'extension', type: SEARCH_PAGE_TYPE, path: withBase(locale.info.baseUrl, 'search/'), locale: locale.info.locale, unlisted: true, data: {} }] };
   },
   render: (route, ctx) => renderSearchPage(route, ctx),
 };
