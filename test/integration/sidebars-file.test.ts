@@ -98,6 +98,8 @@ describe('a sidebars file with every item type', () => {
       // A date-like prefix is not a number prefix; a numbered folder is.
       '    link Field notes /docs/2021-01-01-field-notes',
       '    link Kit checklist /docs/welcome-kit/checklist',
+      // pathname:// links are site paths, below the base url but outside any locale.
+      '  link Printable manual /files/manual.pdf',
     ]);
   });
 
@@ -194,6 +196,7 @@ describe('translations', () => {
     expect(lines).toContain('category Installation /fr/docs/setup/overview .setup-category');
     expect(lines).toContain('link État de la station https://status.beacon.example');
     expect(lines).toContain('link Reference home /fr/docs/reference/api .ref-link');
+    expect(outline(fr.sidebars.referenceSidebar.items)).toContain('  link Printable manual /files/manual.pdf');
     expect(pageData('/fr/docs/sensors-overview').page.content).toMatchObject({ title: 'Tous les capteurs' });
   });
 
@@ -212,6 +215,7 @@ describe('translations', () => {
         'sidebar.guideSidebar.category.Optional sensors',
         'sidebar.guideSidebar.link.Station status',
         'sidebar.guideSidebar.link.Reference home',
+        'sidebar.referenceSidebar.link.Printable manual',
         'sidebar.guideSidebar.doc.When things break',
         'sidebar.guideSidebar.doc.Glossary',
         'sidebar.referenceSidebar.category.Reference',

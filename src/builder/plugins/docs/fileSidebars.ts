@@ -1,5 +1,5 @@
 import type { SidebarItem, Breadcrumb } from '../../../shared/types.js';
-import { withBase, isExternalUrl } from '../../../shared/url.js';
+import { withBase, isExternalUrl, pathnameUrl, PATHNAME_PROTOCOL } from '../../../shared/url.js';
 import { editDistance } from '../../../shared/editDistance.js';
 import { SitegenError, type Problem, type ProblemCollector } from '../../errors.js';
 import type { LocaleDocs, DocMeta } from './content.js';
@@ -18,7 +18,15 @@ export interface FileSidebars {
   listedIn: Map<string, string>;
 }
 
-export function resolveFileSidebars(params: { config: SidebarsConfig; docs: LocaleDocs; collapsible: boolean; collapsed: boolean; problems: ProblemCollector }): FileSidebars {
+export function resolveFileSidebars(params: {
+  config: SidebarsConfig;
+  docs: LocaleDocs;
+  /** The site's base url (`pathname://` links are below it, not below the locale). */
+  siteBaseUrl: string;
+  collapsible: boolean;
+  collapsed: boolean;
+  problems: ProblemCollector;
+}): FileSidebars {
   const { config, docs } = params;
   const missing: Problem[] = [];
   const listedIn = new Map<string, string>();
@@ -63,8 +71,12 @@ export function resolveFileSidebars(params: { config: SidebarsConfig; docs: Loca
             break;
           }
           case 'link': {
-            const href = isExternalUrl(item.href) || item.autoAddBaseUrl === false || !item.href.startsWith('/') ? item.href : withBase(docs.localeBase, item.href);
-            out.push({ type: 'link', label: t('link', item.label), href, ...optional({ className: item.className, customProps: item.customProps }) });
+            out.push({
+              type: 'link',
+              label: t('link', item.label),
+              href: linkHref(item, docs.localeBase, params.siteBaseUrl),
+              ...optional({ className: item.className, customProps: item.customProps }),
+            });
             break;
           }
           case 'html':
@@ -137,6 +149,14 @@ export function resolveFileSidebars(params: { config: SidebarsConfig; docs: Loca
   return { sidebars, listedIn };
 }
 
+/** A link item's url as Docusaurus's Link makes it: site paths under the locale's base url, `pathname://` under the site's, unless `autoAddBaseUrl: false`. */
+function linkHref(item: { href: string; autoAddBaseUrl?: boolean }, localeBase: string, siteBase: string): string {
+  const { href } = item;
+  if (href.startsWith(PATHNAME_PROTOCOL)) return item.autoAddBaseUrl === false ? href.slice(PATHNAME_PROTOCOL.length) : pathnameUrl(siteBase, href);
+  if (isExternalUrl(href) || item.autoAddBaseUrl === false || !href.startsWith('/')) return href;
+  return withBase(localeBase, href);
+}
+
 function docLink(doc: DocMeta, item: { className?: string; customProps?: Record<string, unknown> }, label: string | undefined): SidebarItem {
   return {
     type: 'link',
@@ -163,12 +183,17 @@ function docsBelow(dirName: string, docs: LocaleDocs): DocMeta[] {
   return docs.docs.filter((d) => !d.unlisted && (dirName === '' || d.sourceDirName === dirName || d.sourceDirName.startsWith(`${dirName}/`)));
 }
 
-/** Up to three existing ids closest to a wrong one (by edit distance), when they are close enough to be a typo. */
+/** Up to three existing ids closest to a wrong one: a typo away (by edit distance), or the same name (a typo at most) in another folder. */
 export function closestIds(id: string, known: string[]): string[] {
   const last = id.split('/').pop()!;
+  const typo = Math.max(2, Math.floor(id.length / 4));
   return known
-    .map((k) => ({ k, d: Math.min(editDistance(id, k), editDistance(last, k.split('/').pop()!) + 1) }))
-    .filter((x) => x.d <= Math.max(2, Math.floor(id.length / 3)))
+    .map((k) => {
+      const whole = editDistance(id, k);
+      const name = editDistance(last, k.split('/').pop()!);
+      return { k, d: Math.min(whole <= typo ? whole : Infinity, name <= 1 ? name + 2 : Infinity) };
+    })
+    .filter((x) => x.d !== Infinity)
     .sort((a, b) => a.d - b.d || a.k.localeCompare(b.k))
     .slice(0, 3)
     .map((x) => x.k);

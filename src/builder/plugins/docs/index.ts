@@ -77,7 +77,7 @@ export const docsPlugin: ContentPlugin<DocsInstance | undefined> = {
         production: ctx.production,
         trailingSlash: config.trailingSlash,
       });
-      const model = planSidebars({ instance, docs, problems: ctx.problems });
+      const model = planSidebars({ instance, docs, siteBaseUrl: config.baseUrl, problems: ctx.problems });
       versions.push({ meta: version, docs, ...model });
       for (const index of Object.values(model.sidebars).flatMap((sidebar) => sidebar.indexes)) {
         plan.routes.push({ kind: 'extension', type: 'docCategoryIndex', path: index.permalink, locale: locale.info.locale, data: index } satisfies CategoryIndexRoute);
