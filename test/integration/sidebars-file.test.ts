@@ -1,31 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SidebarItem, PageDataFile } from '../../src/shared/types.js';
 import { loadConfig } from '../../src/builder/config/loadConfig.js';
 import { writeTranslations } from '../../src/builder/i18n/writeTranslations.js';
 import { buildSite } from '../helpers/site.js';
-import { repoRoot } from '../helpers/paths.js';
+import { copySidebarsSite } from '../helpers/sidebarsSite.js';
 
 // The sidebars file (docs.sidebarPath) of test/fixtures/sidebars-site, built as Docusaurus's docs
 // describe it (docusaurus.io/docs/sidebar, /sidebar/items, /sidebar/multiple-sidebars, the docs front
 // matter): item forms, the doc ↔ sidebar binding, reading order, generated indexes, navbar items and
 // translations. Error cases of sidebars files are in sidebars-file-errors.test.ts.
-
-/** A copy of the fixture next to the package its sidebars.js requires (node_modules is not committed). */
-export function copySidebarsSite(): { dir: string; configFile: string } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-sidebars-'));
-  fs.cpSync(path.join(repoRoot, 'test/fixtures/sidebars-site'), dir, { recursive: true });
-  const pkg = path.join(dir, 'node_modules/beacon-sidebar-helpers');
-  fs.mkdirSync(pkg, { recursive: true });
-  fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'beacon-sidebar-helpers', version: '1.0.0', main: 'index.js' }));
-  fs.writeFileSync(path.join(pkg, 'index.js'), 'exports.category = (label, items) => ({ [label]: items });\n');
-  const configFile = path.join(dir, 'site.config.ts');
-  const schema = JSON.stringify(path.join(repoRoot, 'src/builder/config/schema'));
-  fs.writeFileSync(configFile, fs.readFileSync(configFile, 'utf8').replace("'../../../src/builder/config/schema'", schema));
-  return { dir, configFile };
-}
 
 /** A sidebar as lines: `kind label href [className]`, indented by depth. */
 function outline(items: SidebarItem[], depth = 0): string[] {
