@@ -10,7 +10,7 @@ export interface TocItem {
 }
 
 export type SidebarItem =
-  | { type: 'link'; label: string; href: string; docId?: string; className?: string }
+  | { type: 'link'; label: string; href: string; docId?: string; className?: string; customProps?: Record<string, unknown> }
   | {
       type: 'category';
       label: string;
@@ -19,7 +19,13 @@ export type SidebarItem =
       collapsible: boolean;
       collapsed: boolean;
       items: SidebarItem[];
-    };
+      className?: string;
+      /** Shown on the card of the category in a generated index. */
+      description?: string;
+      customProps?: Record<string, unknown>;
+    }
+  /** Raw HTML in the sidebar (a sidebars file's `html` item); `defaultStyle` gives it a menu item's padding. */
+  | { type: 'html'; value: string; defaultStyle?: boolean; className?: string; href?: undefined };
 
 export interface NavLink {
   title: string;
@@ -74,6 +80,20 @@ export interface DocPageData {
   version: { name: string; label: string; isLast: boolean; banner?: 'unreleased' | 'unmaintained' };
   tags: { label: string; permalink: string }[];
   unlisted: boolean;
+}
+
+/** A category's generated index (Docusaurus's `link: { type: 'generated-index' }`): its items as cards. */
+export interface DocCategoryIndexPageData {
+  kind: 'docCategoryIndex';
+  title: string;
+  description?: string;
+  sidebarId: string;
+  breadcrumbs: Breadcrumb[];
+  /** One card per item of the category: a doc (its description), a category (its description, or its number of items), a link. */
+  cards: { label: string; href: string; description?: string; count?: number; className?: string }[];
+  previous?: NavLink;
+  next?: NavLink;
+  version: DocPageData['version'];
 }
 
 export interface BlogPostSummary {
@@ -168,7 +188,8 @@ export interface NotFoundPageData {
   kind: 'notFound';
 }
 
-export type PageContent = DocPageData | BlogPostPageData | BlogListPageData | BlogArchivePageData | BlogTagsPageData | MdxPageData | ComponentPageData | SearchPageData | NotFoundPageData;
+export type PageContent =
+  DocPageData | DocCategoryIndexPageData | BlogPostPageData | BlogListPageData | BlogArchivePageData | BlogTagsPageData | MdxPageData | ComponentPageData | SearchPageData | NotFoundPageData;
 
 /** Everything the theme needs to draw one route. */
 export interface PageData {

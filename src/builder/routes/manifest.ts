@@ -1,7 +1,7 @@
 import type { LocaleInfo } from '../../shared/types.js';
 import type { SiteChrome } from '../../shared/navbar.js';
-import type { DocMeta, LocaleDocs } from '../plugins/docs/content.js';
-import type { GeneratedSidebar } from '../plugins/docs/sidebar.js';
+import type { DocMeta } from '../plugins/docs/content.js';
+import type { DocsVersionModel } from '../plugins/docs/model.js';
 
 // The route manifest: every page of every locale, planned before anything is rendered, so that
 // links can be resolved and checked against the whole site.
@@ -30,7 +30,8 @@ export type PlannedRoute = (RouteBase & { kind: 'doc'; doc: DocMeta }) | (RouteB
 export interface LocaleModel {
   info: LocaleInfo;
   isDefault: boolean;
-  docs?: { docs: LocaleDocs; sidebar: GeneratedSidebar; sidebarId: string };
+  /** The docs of the locale with their sidebars (the version routes are planned for). */
+  docs?: DocsVersionModel;
   chrome: SiteChrome;
   /** Every string of the locale (theme and React pages): what the builder renders with. */
   strings: Record<string, string>;

@@ -64,10 +64,15 @@ export interface LocaleDocs {
   version: DocsVersion;
   docs: DocMeta[];
   byId: Map<string, DocMeta>;
+  /** Ids of the drafts left out of this (production) build. */
+  drafts: Set<string>;
   categories: Map<string, CategoryMeta>;
   /** Translated UI labels for the docs plugin (current.json): key → message. */
   translations: Record<string, string>;
   contentPaths: { original: string; localized: string };
+  /** Url prefix of the locale (base url included): generated index pages are made below it. */
+  localeBase: string;
+  trailingSlash?: boolean;
 }
 
 export interface DocSourceFile {
@@ -159,17 +164,18 @@ export function loadLocaleDocs(params: {
 }): LocaleDocs {
   const docs: DocMeta[] = [];
   const byId = new Map<string, DocMeta>();
+  const drafts = new Set<string>();
   for (const source of params.files) {
     const localized = path.join(params.localizedRoot, source.rel);
     const translated = !params.isDefaultLocale && fs.existsSync(localized);
     const file = translated ? localized : source.abs;
     const parsed = params.parse(file);
     const frontMatter = validateFrontMatter(docFrontMatterSchema, parsed.frontMatter, file);
-    if (frontMatter.draft && params.production) continue;
     const dir = path.posix.dirname(source.rel);
     const fileBase = stripNumberPrefix(path.posix.basename(source.rel).replace(/\.mdx?$/i, ''));
     // As in Docusaurus, an id names one doc in its folder: no slash (nor ".." or ".", which would name another folder).
     if (frontMatter.id !== undefined && /[/\\]|^\.\.?$/.test(frontMatter.id)) {
+      if (frontMatter.draft && params.production) continue;
       params.problems.error({
         message: `front matter "id" "${frontMatter.id}" cannot include a slash or be "." or ".."`,
         file,
@@ -181,6 +187,11 @@ export function loadLocaleDocs(params: {
     const baseId = frontMatter.id ?? fileBase;
     const dirId = dir === '.' ? '' : dir.split('/').map(stripNumberPrefix).join('/');
     const id = dirId ? `${dirId}/${baseId}` : baseId;
+    // A draft is left out of a production build; a sidebars file may still name it (as in Docusaurus).
+    if (frontMatter.draft && params.production) {
+      drafts.add(id);
+      continue;
+    }
     if (byId.has(id)) {
       params.problems.error({ message: `Duplicate doc id "${id}" (also used by ${byId.get(id)!.file})`, file, hint: 'Give one of them another `id` in front matter.' });
       continue;
@@ -213,9 +224,12 @@ export function loadLocaleDocs(params: {
     version: params.version,
     docs,
     byId,
+    drafts,
     categories: params.categories,
     translations: params.translations,
     contentPaths: { original: params.originalRoot, localized: params.localizedRoot },
+    localeBase: params.localeBase,
+    trailingSlash: params.trailingSlash,
   };
 }
 

@@ -1,22 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentPlugin, LocalePlan, TranslationFile } from '../types.js';
-import type { PlannedRoute } from '../../routes/manifest.js';
 import { frontMatterOrigin } from '../../routes/routeSafety.js';
 import { scanDocs, readCategories, loadLocaleDocs, localizedDocsPath, readTranslationFile, type DocsVersion } from './content.js';
-import { generateSidebar } from './sidebar.js';
-import { renderDocRoute, docMarkdownJob } from './render.js';
+import { renderDocRoute, docMarkdownJob, renderCategoryIndexRoute, categoryIndexMarkdownJobs, type CategoryIndexRoute } from './render.js';
 import { versionNames, type DocsInstance, type DocsVersionModel } from './model.js';
+import { loadSidebars, planSidebars, sidebarTranslations } from './sidebars.js';
 
 // The docs plugin: the only place docs live. Loads the instance's versions (folders, category files),
 // plans each version's docs and sidebar per locale, renders doc routes, and names its translation
 // files (version label, category labels) and watched folder.
 
-type DocRoute = Extract<PlannedRoute, { kind: 'doc' }>;
-
 export const docsPlugin: ContentPlugin<DocsInstance | undefined> = {
   name: 'docs',
-  routeTypes: ['doc'],
+  routeTypes: ['doc', 'docCategoryIndex'],
 
   markdownFiles({ config, siteDir, locales }) {
     if (!config.docs) return [];
@@ -44,7 +41,7 @@ export const docsPlugin: ContentPlugin<DocsInstance | undefined> = {
       const scan = scanDocs({ siteDir, docs });
       return { name, root: scan.root, files: scan.files, categories: readCategories(scan.root, scan.categoryFiles) };
     });
-    return { id: docs.id, config: docs, versions };
+    return { id: docs.id, config: docs, versions, sidebars: loadSidebars({ siteDir, docs }) };
   },
 
   plan(ctx, instance): LocalePlan {
@@ -80,8 +77,11 @@ export const docsPlugin: ContentPlugin<DocsInstance | undefined> = {
         production: ctx.production,
         trailingSlash: config.trailingSlash,
       });
-      const sidebar = generateSidebar({ docs, sidebarId: docsConfig.sidebarId, collapsible: docsConfig.sidebarCollapsible, collapsed: docsConfig.sidebarCollapsed, problems: ctx.problems });
-      versions.push({ meta: version, docs, sidebars: { [docsConfig.sidebarId]: sidebar } });
+      const model = planSidebars({ instance, docs, siteBaseUrl: config.baseUrl, problems: ctx.problems });
+      versions.push({ meta: version, docs, ...model });
+      for (const index of Object.values(model.sidebars).flatMap((sidebar) => sidebar.indexes)) {
+        plan.routes.push({ kind: 'extension', type: 'docCategoryIndex', path: index.permalink, locale: locale.info.locale, data: index } satisfies CategoryIndexRoute);
+      }
       plan.contentRoots.push({ original: source.root, localized: localizedRoot });
       for (const doc of docs.docs) {
         plan.routes.push({ kind: 'doc', path: doc.permalink, locale: locale.info.locale, doc, unlisted: doc.unlisted, origin: frontMatterOrigin(doc.file, doc.frontMatter, ['slug', 'id']) });
@@ -89,15 +89,15 @@ export const docsPlugin: ContentPlugin<DocsInstance | undefined> = {
       }
     }
     // The navbar and the doc pages read the version routes are planned for: the working copy
-    // ('current', the only one for now), with its one sidebar.
+    // ('current', the only one for now), with its sidebars.
     const current = versions.find((v) => v.meta.name === 'current') ?? versions[0];
-    if (current) plan.docs = { docs: current.docs, sidebar: current.sidebars[docsConfig.sidebarId], sidebarId: docsConfig.sidebarId };
+    if (current) plan.docs = current;
     return plan;
   },
 
-  markdownJobs: (route, ctx) => [docMarkdownJob(route as DocRoute, ctx)],
-  render: (route, ctx) => renderDocRoute(route as DocRoute, ctx),
-  describeRoute: (route) => (route as DocRoute).doc.file,
+  markdownJobs: (route, ctx) => (route.kind === 'doc' ? [docMarkdownJob(route, ctx)] : categoryIndexMarkdownJobs(route as CategoryIndexRoute, ctx)),
+  render: (route, ctx) => (route.kind === 'doc' ? renderDocRoute(route, ctx) : renderCategoryIndexRoute(route as CategoryIndexRoute, ctx)),
+  describeRoute: (route) => (route.kind === 'doc' ? route.doc.file : `the generated index of category "${(route as CategoryIndexRoute).data.category.label}"`),
 
   translations({ config, siteDir, locale }): TranslationFile[] {
     if (!config.docs) return [];
@@ -105,13 +105,10 @@ export const docsPlugin: ContentPlugin<DocsInstance | undefined> = {
     const scan = scanDocs({ siteDir, docs });
     const categories = readCategories(scan.root, scan.categoryFiles);
     const current: TranslationFile['messages'] = { 'version.label': { message: docs.versions.current?.label ?? 'Next', description: 'The label for version current' } };
-    for (const [dirPath, meta] of categories) {
-      const label = meta.label ?? path.posix.basename(dirPath);
-      current[`sidebar.${docs.sidebarId}.category.${label}`] = { message: label, description: `The label for category ${label} in sidebar ${docs.sidebarId}` };
-    }
+    Object.assign(current, sidebarTranslations({ siteDir, docs, categories }));
     const plugin = docs.id === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${docs.id}`;
     return [{ file: path.resolve(siteDir, config.i18nDir, locale, plugin, 'current.json'), messages: current }];
   },
 
-  watchPaths: ({ config, siteDir }) => (config.docs ? [path.resolve(siteDir, config.docs.path)] : []),
+  watchPaths: ({ config, siteDir }) => (config.docs ? [path.resolve(siteDir, config.docs.path), ...(config.docs.sidebarPath ? [path.resolve(siteDir, config.docs.sidebarPath)] : [])] : []),
 };
