@@ -38,7 +38,7 @@ export function loadSite(params: {
   }
   const staticFiles = scanStatic({ siteDir, dirs: config.staticDirectories });
   const parsed = new Map<string, ParsedMeta>();
-  const empty = (file: string): ParsedMeta => ({ file, frontMatter: {}, lineOffset: 0, stats: { words: 0, cjk: 0 } });
+  const empty = (file: string): ParsedMeta => ({ file, format: 'mdx', frontMatter: {}, lineOffset: 0, stats: { words: 0, cjk: 0 } });
   const parse = (file: string): ParsedMeta => {
     const hit = parsed.get(file);
     if (hit) return hit;
@@ -53,7 +53,7 @@ export function loadSite(params: {
         const source = readText(file);
         result = params.parseCache?.get(file, source);
         if (!result) {
-          result = parseMarkdown({ file, source, limits: config.markdown });
+          result = parseMarkdown({ file, source, options: config.markdown });
           params.parseCache?.set(file, source, result);
         }
       } catch (e) {
