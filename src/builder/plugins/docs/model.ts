@@ -1,6 +1,7 @@
 import type { DocsConfig } from '../../config/schema.js';
 import type { DocsVersion, LocaleDocs, DocSourceFile, CategoryMeta } from './content.js';
 import type { GeneratedSidebar } from './sidebar.js';
+import type { VersionsFile } from './versionsFile.js';
 
 // The docs model, shaped as Docusaurus's (../shared/DESIGN.md §5a): DocsInstance → Version → Doc, with
 // sidebars normalised to one item shape. One instance and one version ('current') exist today; the
@@ -12,6 +13,8 @@ export interface DocsInstance {
   id: string;
   config: DocsConfig;
   versions: VersionSource[];
+  /** A versions.json whose versions are not built (versioning not disabled): a warning. */
+  unbuiltVersions?: VersionsFile;
 }
 
 /** One version's sources: the folder its docs and category files come from. */
