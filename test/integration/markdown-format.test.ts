@@ -7,6 +7,7 @@ import { makeSite, buildError, buildSite, sitegenBin } from '../helpers/site.js'
 import { repoRoot } from '../helpers/paths.js';
 import { build } from '../../src/builder/build.js';
 import { MemorySink } from '../../src/builder/output/sink.js';
+import { createBuildCache } from '../../src/builder/cache.js';
 
 // markdown.format through whole builds. test/fixtures/format-site is a site written for MDX 1 with
 // `format: 'detect'`: its .md files (docs, a blog post, a page) are CommonMark with raw HTML, its .mdx
@@ -105,6 +106,20 @@ describe("format: 'md' for every file", () => {
     const e = await buildError(makeSite(files).configFile);
     expect(e.problems!.map((p) => p.message)).toContain('Unsupported expression in markdown: "PORT" is not defined');
   });
+});
+
+describe('a rebuild with the cache of the previous build (sitegen dev)', () => {
+  it('parses and renders again the files whose format the config changed', async () => {
+    const { configFile } = makeSite({ 'docs/a.md': "# A\n\nThe value is {'forty'}.\n" });
+    const cache = createBuildCache();
+    const first = new MemorySink();
+    await build({ configFile, sink: first, cache });
+    expect(first.read('docs/a/index.html')).toContain('<p>The value is forty.</p>');
+    fs.writeFileSync(configFile, fs.readFileSync(configFile, 'utf8').replace('"title"', '"markdown": { "format": "detect" },\n  "title"'));
+    const second = new MemorySink();
+    await build({ configFile, sink: second, cache });
+    expect(second.read('docs/a/index.html')).toContain("<p>The value is {'forty'}.</p>");
+  }, 60_000);
 });
 
 describe('errors', () => {

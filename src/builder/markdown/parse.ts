@@ -141,6 +141,15 @@ export function parseMarkdown(params: { file: string; source: string; options?: 
   return { file, format, frontMatter: normaliseDates(data), lineOffset, tree, contentTitle, stats: textStats(tree) };
 }
 
+/**
+ * Whether a parse of the same source (from a cache keyed by content) still stands under these options:
+ * the format the file would be read with now is the one it was read with (the site's
+ * `markdown.format` may have changed since).
+ */
+export function stillParsedAs(parsed: ParsedMarkdown, options?: MarkdownParseOptions): boolean {
+  return markdownFormat({ file: parsed.file, source: '', frontMatter: parsed.frontMatter, site: options?.format }) === parsed.format;
+}
+
 /** A stack overflow in the parser or a pass: the file nests too deeply for the limit set. */
 export function nestingOverflow(file: string, e: RangeError): SitegenError {
   return new SitegenError('Markdown nested too deeply', [

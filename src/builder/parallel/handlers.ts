@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { nestingOverflow, parseMarkdown, type MarkdownParseOptions, type ParsedMarkdown } from '../markdown/parse.js';
+import { nestingOverflow, parseMarkdown, stillParsedAs, type MarkdownParseOptions, type ParsedMarkdown } from '../markdown/parse.js';
 import { renderMarkdown } from '../markdown/render.js';
 import { loadHtmlParser } from '../markdown/plugins/htmlBlocks.js';
 import { defaultMarkdownLimits } from '../markdown/limits.js';
@@ -96,7 +96,7 @@ export function handleParse(state: WorkerState, files: string[], cache?: ParseCa
     try {
       const source = readText(file);
       let parsed = cache?.get(file, source);
-      if (!parsed) {
+      if (!parsed || !stillParsedAs(parsed, options)) {
         parsed = parseMarkdown({ file, source, options });
         cache?.set(file, source, parsed);
       }

@@ -8,7 +8,7 @@ import { scanStatic, type StaticFiles } from './staticFiles.js';
 import { resolveChrome } from '../routes/chrome.js';
 import type { LocaleModel, PlannedRoute } from '../routes/manifest.js';
 import { checkRoutesStayInside } from '../routes/routeSafety.js';
-import { parseMarkdown, type ParsedMarkdown, type ParsedMeta } from '../markdown/parse.js';
+import { parseMarkdown, stillParsedAs, type ParsedMarkdown, type ParsedMeta } from '../markdown/parse.js';
 import type { SiteModel, ParseCache } from './model.js';
 import type { ParseResult } from '../parallel/protocol.js';
 import { ProblemCollector, SitegenError } from '../errors.js';
@@ -52,7 +52,7 @@ export function loadSite(params: {
       try {
         const source = readText(file);
         result = params.parseCache?.get(file, source);
-        if (!result) {
+        if (!result || !stillParsedAs(result, config.markdown)) {
           result = parseMarkdown({ file, source, options: config.markdown });
           params.parseCache?.set(file, source, result);
         }
