@@ -58,6 +58,8 @@ const docsSchema = z.strictObject({
   /** Versions by name: `current` is the docs folder itself. */
   versions: z.record(z.string(), docsVersionSchema).default({}),
   lastVersion: z.string().default('current'),
+  /** Ignore versions.json and versioned_docs/: only the current docs, at the docs root (Docusaurus's option). */
+  disableVersioning: z.boolean().default(false),
   tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),
   tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
 });
@@ -209,6 +211,12 @@ export const siteConfigSchema = z.strictObject({
   pages: z.union([z.literal(false), z.strictObject({ path: z.string().default('src/pages') })]).default({ path: 'src/pages' }),
   markdown: z
     .strictObject({
+      /**
+       * How markdown is read (Docusaurus's option): `mdx` (every file as MDX), `md` (CommonMark + GFM:
+       * `<tag>` is raw HTML, `{` is text) or `detect` (`.md` as md, `.mdx` as MDX). Front matter
+       * `format` (or `mdx.format`) overrides it per file.
+       */
+      format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
       mermaid: z.boolean().default(false),
       /**
        * Raw HTML (JSX) in markdown: `allow` keeps it as written (Docusaurus, trusted authors);
@@ -224,7 +232,7 @@ export const siteConfigSchema = z.strictObject({
         .positive()
         .default(1024 * 1024),
     })
-    .default({ mermaid: false, html: 'allow', maxNesting: 100, maxFileSize: 1024 * 1024 }),
+    .default({ format: 'mdx', mermaid: false, html: 'allow', maxNesting: 100, maxFileSize: 1024 * 1024 }),
   themeConfig: themeConfigSchema.default(() => themeConfigSchema.parse({})),
   search: searchSchema.default(() => searchSchema.parse({})),
   forms: formsSchema.default(() => formsSchema.parse({})),

@@ -10,6 +10,7 @@ import type { ParsedMeta } from '../../markdown/parse.js';
 import { frontMatterLine } from '../../content/frontMatterLine.js';
 import { SitegenError, type ProblemCollector } from '../../errors.js';
 import { stripNumberPrefix, numberPrefix } from './numberPrefix.js';
+import { duplicateIdProblem } from './duplicateIds.js';
 import { describeIssue } from '../../config/navbarItems.js';
 import { applyTrailingSlash } from '../../../shared/url.js';
 import { readText } from '../../content/readText.js';
@@ -192,8 +193,11 @@ export function loadLocaleDocs(params: {
       drafts.add(id);
       continue;
     }
-    if (byId.has(id)) {
-      params.problems.error({ message: `Duplicate doc id "${id}" (also used by ${byId.get(id)!.file})`, file, hint: 'Give one of them another `id` in front matter.' });
+    const taken = byId.get(id);
+    if (taken) {
+      const problem = duplicateIdProblem(id, { file: taken.file, rel: taken.rel, frontMatterId: taken.frontMatter.id }, { file, rel: source.rel, frontMatterId: frontMatter.id });
+      // Each locale loads the same sources: report a collision once.
+      if (!params.problems.errors.some((p) => p.message === problem.message && p.file === problem.file)) params.problems.error(problem);
       continue;
     }
     const slug = docSlug({ rel: source.rel, baseId, frontMatterSlug: frontMatter.slug });

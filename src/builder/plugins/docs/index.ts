@@ -6,6 +6,8 @@ import { scanDocs, readCategories, loadLocaleDocs, localizedDocsPath, readTransl
 import { renderDocRoute, docMarkdownJob, renderCategoryIndexRoute, categoryIndexMarkdownJobs, type CategoryIndexRoute } from './render.js';
 import { versionNames, type DocsInstance, type DocsVersionModel } from './model.js';
 import { loadSidebars, planSidebars, sidebarTranslations } from './sidebars.js';
+import { readVersionsFile, unbuiltVersionsWarning } from './versionsFile.js';
+import { withBase } from '../../../shared/url.js';
 
 // The docs plugin: the only place docs live. Loads the instance's versions (folders, category files),
 // plans each version's docs and sidebar per locale, renders doc routes, and names its translation
@@ -41,7 +43,8 @@ export const docsPlugin: ContentPlugin<DocsInstance | undefined> = {
       const scan = scanDocs({ siteDir, docs });
       return { name, root: scan.root, files: scan.files, categories: readCategories(scan.root, scan.categoryFiles) };
     });
-    return { id: docs.id, config: docs, versions, sidebars: loadSidebars({ siteDir, docs }) };
+    const unbuiltVersions = docs.disableVersioning ? undefined : readVersionsFile({ siteDir, pluginId: docs.id });
+    return { id: docs.id, config: docs, versions, sidebars: loadSidebars({ siteDir, docs }), unbuiltVersions };
   },
 
   plan(ctx, instance): LocalePlan {
@@ -49,6 +52,8 @@ export const docsPlugin: ContentPlugin<DocsInstance | undefined> = {
     if (!instance) return plan;
     const { config, locale } = ctx;
     const docsConfig = instance.config;
+    if (instance.unbuiltVersions && locale.isDefault)
+      ctx.problems.warn(unbuiltVersionsWarning(instance.unbuiltVersions, withBase(locale.info.baseUrl, docsConfig.routeBasePath).replace(/(.)\/$/, '$1')));
     const versions: DocsVersionModel[] = [];
     for (const source of instance.versions) {
       const localizedRoot = localizedDocsPath({ siteDir: ctx.siteDir, i18nDir: config.i18nDir, locale: locale.info.locale, pluginId: instance.id, versionName: source.name });
