@@ -18,10 +18,17 @@ function cli(files: Record<string, string>, sidebarPath = 'sidebars.js') {
 
 describe('sidebars file errors', () => {
   it('a doc id that does not exist: the file, the sidebar and item path, the closest ids', () => {
-    const r = cli({ 'sidebars.js': "module.exports = { tutorialSidebar: ['intro', { type: 'category', label: 'Guides', items: ['guides/install', 'guides/upgrade', 'guides/instal'] }] };\n" });
+    const r = cli({
+      'sidebars.js':
+        "module.exports = { tutorialSidebar: ['intro', { type: 'category', label: 'Guides', items: ['guides/install', 'guides/upgrade', 'guides/instal'] }, { type: 'category', label: 'Old', items: ['guides/upgrde'] }] };\n",
+    });
     expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`Invalid sidebars file ${r.file}: 2 unknown doc ids`);
     expect(r.stderr).toContain(`${r.file}: tutorialSidebar > Guides > items[2]: doc id "guides/instal" does not exist`);
     expect(r.stderr).toContain('Did you mean "guides/install"');
+    // A category left with no item by an unknown id is not reported as empty on top.
+    expect(r.stderr).toContain(`${r.file}: tutorialSidebar > Old > items[0]: doc id "guides/upgrde" does not exist`);
+    expect(r.stderr).not.toContain('neither items nor a link');
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
