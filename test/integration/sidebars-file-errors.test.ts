@@ -104,6 +104,24 @@ describe('sidebars file forms', () => {
     });
   }
 
+  it('keeps unlisted docs off the menu and out of previous/next, and leaves drafts out silently (production)', async () => {
+    const { configFile } = makeSite(
+      {
+        ...docs,
+        'docs/guides/upgrade.md': '---\nunlisted: true\n---\n# Upgrade\n',
+        'docs/guides/draft.md': '---\ndraft: true\n---\n# Draft\n',
+        'sidebars.js': "module.exports = { docs: ['intro', 'guides/upgrade', 'guides/draft', 'guides/install'] };\n",
+      },
+      { docs: { sidebarPath: './sidebars.js' } },
+    );
+    const { result, sink } = await buildSite(configFile);
+    expect(labels(result.site.locales[0].docs!.sidebars.docs.items)).toEqual(['Intro', 'Install']);
+    const next = (route: string) => (JSON.parse(sink.read(`${route}/__page.json`)!) as { page: { content: { next?: { permalink: string } } } }).page.content.next?.permalink;
+    expect(next('docs/intro')).toBe('/docs/guides/install');
+    expect(sink.read('docs/guides/upgrade/index.html')).toContain('doc-sidebar');
+    expect(sink.read('docs/guides/draft/index.html')).toBeUndefined();
+  });
+
   it('sidebarPath: false builds every doc without a sidebar', async () => {
     const { configFile } = makeSite(docs, { docs: { sidebarPath: false } });
     const { result, sink } = await buildSite(configFile);
