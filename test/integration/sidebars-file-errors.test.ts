@@ -18,10 +18,17 @@ function cli(files: Record<string, string>, sidebarPath = 'sidebars.js') {
 
 describe('sidebars file errors', () => {
   it('a doc id that does not exist: the file, the sidebar and item path, the closest ids', () => {
-    const r = cli({ 'sidebars.js': "module.exports = { tutorialSidebar: ['intro', { type: 'category', label: 'Guides', items: ['guides/install', 'guides/upgrade', 'guides/instal'] }] };\n" });
+    const r = cli({
+      'sidebars.js':
+        "module.exports = { tutorialSidebar: ['intro', { type: 'category', label: 'Guides', items: ['guides/install', 'guides/upgrade', 'guides/instal'] }, { type: 'category', label: 'Old', items: ['guides/upgrde'] }] };\n",
+    });
     expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`Invalid sidebars file ${r.file}: 2 unknown doc ids`);
     expect(r.stderr).toContain(`${r.file}: tutorialSidebar > Guides > items[2]: doc id "guides/instal" does not exist`);
     expect(r.stderr).toContain('Did you mean "guides/install"');
+    // A category left with no item by an unknown id is not reported as empty on top.
+    expect(r.stderr).toContain(`${r.file}: tutorialSidebar > Old > items[0]: doc id "guides/upgrde" does not exist`);
+    expect(r.stderr).not.toContain('neither items nor a link');
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
@@ -96,6 +103,24 @@ describe('sidebars file forms', () => {
       expect(sink.read('docs/guides/install/index.html')).toContain('doc-sidebar');
     });
   }
+
+  it('keeps unlisted docs off the menu and out of previous/next, and leaves drafts out silently (production)', async () => {
+    const { configFile } = makeSite(
+      {
+        ...docs,
+        'docs/guides/upgrade.md': '---\nunlisted: true\n---\n# Upgrade\n',
+        'docs/guides/draft.md': '---\ndraft: true\n---\n# Draft\n',
+        'sidebars.js': "module.exports = { docs: ['intro', 'guides/upgrade', 'guides/draft', 'guides/install'] };\n",
+      },
+      { docs: { sidebarPath: './sidebars.js' } },
+    );
+    const { result, sink } = await buildSite(configFile);
+    expect(labels(result.site.locales[0].docs!.sidebars.docs.items)).toEqual(['Intro', 'Install']);
+    const next = (route: string) => (JSON.parse(sink.read(`${route}/__page.json`)!) as { page: { content: { next?: { permalink: string } } } }).page.content.next?.permalink;
+    expect(next('docs/intro')).toBe('/docs/guides/install');
+    expect(sink.read('docs/guides/upgrade/index.html')).toContain('doc-sidebar');
+    expect(sink.read('docs/guides/draft/index.html')).toBeUndefined();
+  });
 
   it('sidebarPath: false builds every doc without a sidebar', async () => {
     const { configFile } = makeSite(docs, { docs: { sidebarPath: false } });

@@ -117,7 +117,8 @@ export function resolveFileSidebars(params: {
           build.order.splice(orderAt, 0, docNavEntry(linkDoc));
           return docLink(linkDoc, { className: item.className, customProps: item.customProps }, label);
         }
-        if (!index && !(item.link?.type === 'doc')) {
+        // Items that all went (drafts, or unknown ids reported below) leave nothing to complain about here.
+        if (!index && !item.link && !item.items.length) {
           throw new SitegenError(`Invalid sidebars file ${config.file}`, [
             { message: `${item.at}: category "${item.label}" has neither items nor a link, so it cannot link to anything`, file: config.file, hint: 'Give it items, or a link to a doc.' },
           ]);
