@@ -28,6 +28,7 @@ describe('error boundary', () => {
     expect(await page.title()).toBe('Page Error');
     // The rest of the site stays usable around the crash.
     expect(await page.locator('.navbar').isVisible()).toBe(true);
+    expect(await page.locator('footer').isVisible()).toBe(true);
     expect(await page.locator('.error-chain .error-message').allTextContents()).toEqual(['Rendering the gauge failed', 'sensor value missing']);
     expect(errors.some((e) => e.includes('Rendering the gauge failed'))).toBe(true);
 
@@ -48,6 +49,20 @@ describe('error boundary', () => {
     await page.locator('.navbar').getByRole('link', { name: 'Docs' }).click();
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Introduction');
     expect(await page.title()).toBe('Introduction | Runtime Fixture');
+    await page.close();
+  });
+
+  it("keeps the navbar and footer around the crash screen when a React page's own component fails", async () => {
+    const { page } = await openPage(site, '/crash');
+    await page.getByRole('button', { name: 'Break the page' }).click();
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('This page crashed.');
+    expect(await page.locator('.error-chain .error-message').allTextContents()).toEqual(['The whole page failed']);
+    expect(await page.title()).toBe('Page Error');
+    expect(await page.locator('.navbar').isVisible()).toBe(true);
+    expect(await page.locator('footer').getByRole('link', { name: 'Widget' }).isVisible()).toBe(true);
+    // The frame works: its links lead on, and the next page shows normally.
+    await page.locator('.navbar').getByRole('link', { name: 'Docs' }).click();
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Introduction');
     await page.close();
   });
 });
