@@ -11,6 +11,9 @@ import { visitorOptedOut } from './analytics/optOut.js';
 
 // The browser runtime: hydrate the server-rendered page, then route internal links on the client.
 
+// Tells the home page's wrong-base-url banner (builder/render/baseUrlBanner.ts) that the site's code loaded.
+(window as unknown as { __sitegenStarted?: boolean }).__sitegenStarted = true;
+
 const dataEl = document.getElementById('__SITEGEN_DATA__');
 const container = document.getElementById('__sitegen');
 if (dataEl && container) void start(JSON.parse(dataEl.textContent ?? '{}') as PagePayload, container);

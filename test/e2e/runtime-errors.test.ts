@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, openPage, mark, marked, hydrated, type Site } from '../fixtures/runtime-site/harness.js';
+import { serveDir } from '../helpers/browser.js';
 
 // Failures in real Chromium: a page that crashes while rendering, a React page whose code does not
-// load, and browser storage that throws.
+// load, browser storage that throws, and a build served under a base url it was not made for.
 
 let site: Site;
 
@@ -121,5 +122,40 @@ describe('browser storage', () => {
     expect(errors).toEqual([]);
     expect(warnings.filter((w) => w.includes('Browser storage is not available'))).toHaveLength(1);
     await page.close();
+  });
+});
+
+describe('wrong base url', () => {
+  it('shows a styled banner on the home page, with the base url to try, when the build is served under another path', async () => {
+    // The fixture is built for baseUrl '/'; here the same files are served under /mirror/.
+    const mirror = await serveDir(site.outDir, { baseUrl: '/mirror/', localePrefixes: ['/mirror/zh-Hans/'] });
+    try {
+      for (const route of ['/mirror/', '/mirror/zh-Hans/']) {
+        const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        await page.goto(mirror.url + route);
+        const banner = page.getByRole('alert');
+        await banner.waitFor();
+        expect(await banner.innerText(), route).toBe(
+          "This site did not load properly.\n\nA very common reason is a wrong base url: the site was built for baseUrl: '/' but is served under another path.\n\n" +
+            "We suggest trying baseUrl: '/mirror/' (the path this page is served at): build the site again with it, or serve the site at /.",
+        );
+        // Styled by itself (the site's stylesheet did not load either): a red frame at the top of the page.
+        const style = await banner.evaluate((el) => {
+          const cs = getComputedStyle(el);
+          return { border: cs.borderTopColor, width: cs.borderTopWidth, background: cs.backgroundColor, top: el.getBoundingClientRect().top, first: el === document.body.firstElementChild };
+        });
+        expect(style).toEqual({ border: 'rgb(198, 40, 40)', width: '2px', background: 'rgb(255, 244, 242)', top: 16, first: true });
+        await context.close();
+      }
+      // The site's own code did not load there; under the base url it was built for, no banner.
+      const { page, errors } = await openPage(site, '/');
+      await page.waitForTimeout(300);
+      expect(await page.locator('#__sitegen-base-url-banner').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await mirror.close();
+    }
   });
 });

@@ -3,9 +3,10 @@ import type { SiteChrome } from '../../shared/navbar.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { HeadCollector } from '../../theme/context.js';
 import { absoluteUrl, routeToDataFile, routeToFile, staticUrl } from '../../shared/url.js';
+import { baseUrlBannerTag } from './baseUrlBanner.js';
 
 /** What of the config a page's document is made with: plain data, so that a worker thread can have it. */
-export type DocumentSettings = Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSlash' | 'title' | 'titleDelimiter' | 'noIndex' | 'favicon'> & {
+export type DocumentSettings = Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSlash' | 'title' | 'titleDelimiter' | 'noIndex' | 'favicon' | 'baseUrlIssueBanner'> & {
   i18n: Pick<SiteConfig['i18n'], 'defaultLocale'>;
   themeConfig: Pick<SiteConfig['themeConfig'], 'metadata'>;
 };
@@ -19,6 +20,7 @@ export function documentSettings(c: SiteConfig): DocumentSettings {
     titleDelimiter: c.titleDelimiter,
     noIndex: c.noIndex,
     favicon: c.favicon,
+    baseUrlIssueBanner: c.baseUrlIssueBanner,
     i18n: { defaultLocale: c.i18n.defaultLocale },
     themeConfig: { metadata: c.themeConfig.metadata },
   };
@@ -94,6 +96,8 @@ function htmlDocument(params: {
   const pageChunks = page.content.kind === 'componentPage' ? (assets.pageChunks[page.content.component] ?? []) : [];
   for (const p of new Set([...assets.preload, ...pageChunks])) meta.push(`<link rel="modulepreload" href="${p}">`);
   if (params.extraHead) meta.push(params.extraHead);
+  // Only on a locale's home page, as Docusaurus: where someone serving a build under another path looks first.
+  if (config.baseUrlIssueBanner && page.route === params.chrome.baseUrl) meta.push(baseUrlBannerTag({ siteBaseUrl: params.chrome.siteBaseUrl, localeBaseUrl: params.chrome.baseUrl }));
   return (
     `<!DOCTYPE html><html lang="${escapeHtml(params.htmlLang)}" dir="${params.dir}">` +
     `<head>${meta.join('')}</head>` +
