@@ -59,6 +59,10 @@ export interface HeadMeta {
   image?: string;
   canonical: string;
   noindex: boolean;
+  /** The robots meta a React page set with <Head> (else it follows `noindex`). */
+  robots?: string;
+  /** Other <meta> and <link> tags a React page set with <Head>. */
+  tags?: { tag: 'meta' | 'link'; attrs: Record<string, string> }[];
   alternates: AlternateLink[];
   ogType: 'website' | 'article';
 }

@@ -195,6 +195,8 @@ export const siteConfigSchema = z.strictObject({
   favicon: z.string().optional(),
   titleDelimiter: z.string().default('|'),
   noIndex: z.boolean().default(false),
+  /** The banner a locale's home page shows when it is served under a base url it was not built for (Docusaurus's option). */
+  baseUrlIssueBanner: z.boolean().default(true),
   /** Free-form values a site's pages can read (the site version, social links...). */
   customFields: z.record(z.string(), z.unknown()).default({}),
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
