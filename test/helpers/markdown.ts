@@ -21,6 +21,8 @@ export function md(source: string, overrides: Partial<MarkdownContext> = {}): Re
     addAsset: (abs) => `/assets/files/${abs.split('/').pop()}`,
     resolveAbsolute: (p) => p,
     missingStatic: () => undefined,
+    staticFile: () => undefined,
+    imageSize: () => undefined,
     ...overrides,
   };
   return { ...renderMarkdown(parsed, ctx), problems };
