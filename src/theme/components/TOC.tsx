@@ -26,12 +26,12 @@ export function TOCCollapsible({ items }: { items: TocItem[] }) {
   if (!items.length) return null;
   const label = t('theme.TOCCollapsible.toggleButtonLabel');
   return (
-    <nav className={`toc-collapsible${open ? ' open' : ''}`} aria-label={label}>
+    <div className={`toc-collapsible${open ? ' open' : ''}`}>
       <button type="button" className="toc-collapsible-button" aria-expanded={open} onClick={() => setOpen(!open)}>
         {label}
       </button>
       {open && <TocList items={items} />}
-    </nav>
+    </div>
   );
 }
 
