@@ -39,7 +39,7 @@ export default {
   pages: { path: 'content/pages' },
   themeConfig: {
     customCss: ['content/pages/_styles/pages.css'],
-    image: 'img/social-card.svg',
+    image: 'img/social-card.jpg',
     colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
     navbar: {
       title: 'Shifu',

@@ -65,6 +65,15 @@ export interface HeadMeta {
   tags?: { tag: 'meta' | 'link'; attrs: Record<string, string> }[];
   alternates: AlternateLink[];
   ogType: 'website' | 'article';
+  /** The feeds of the blog a page belongs to: `<link rel="alternate">` in its head, for feed readers. */
+  feeds?: FeedLink[];
+}
+
+export interface FeedLink {
+  type: 'rss' | 'atom';
+  /** Root-relative url of the feed file (base url included). */
+  href: string;
+  title: string;
 }
 
 export interface DocPageData {

@@ -30,6 +30,8 @@ export function md(
     addAsset: (abs) => `/assets/files/${abs.split('/').pop()}`,
     resolveAbsolute: (p) => p,
     missingStatic: () => undefined,
+    staticFile: () => undefined,
+    imageSize: () => undefined,
     ...overrides,
   };
   return { ...renderMarkdown(parsed, ctx, { dropTitle: options.dropTitle }), problems };

@@ -84,11 +84,50 @@ describe('blog plugin', () => {
     expect(sink.read('zh-Hans/news/rss.xml')).toContain('RTSP 入门');
   });
 
+  it("links every page of a blog to that blog's feeds in its head, titled with the translated blog title", () => {
+    const en = sink.read('news/index.html')!;
+    expect(en).toContain('<link rel="alternate" type="application/rss+xml" href="/news/rss.xml" title="Test Site News RSS Feed">');
+    expect(en).toContain('<link rel="alternate" type="application/atom+xml" href="/news/atom.xml" title="Test Site News Atom Feed">');
+    for (const file of ['news/2019/02/01/post-1/index.html', 'news/archive/index.html', 'news/tags/edge/index.html']) expect(sink.read(file)).toContain('href="/news/rss.xml"');
+    const zh = sink.read('zh-Hans/news/2023/1/6/rtsp101/index.html')!;
+    expect(zh).toContain('<link rel="alternate" type="application/rss+xml" href="/zh-Hans/news/rss.xml" title="Test Site 新闻 RSS Feed">');
+    expect(zh).toContain('<link rel="alternate" type="application/atom+xml" href="/zh-Hans/news/atom.xml" title="Test Site 新闻 Atom Feed">');
+    expect(sink.read('docs/intro/index.html')).not.toMatch(/application\/(rss|atom)\+xml/);
+  });
+
+  it('titles the Chinese tab, feeds and sidebar from options.json', () => {
+    expect(sink.read('zh-Hans/news/index.html')).toContain('<title>新闻 | Test Site</title>');
+    expect(sink.read('zh-Hans/news/rss.xml')).toContain('<title>Test Site 新闻</title>');
+    expect(sink.read('zh-Hans/news/atom.xml')).toContain('<title>Test Site 新闻</title>');
+    expect(sink.read('zh-Hans/news/index.html')).toContain('<div class="blog-sidebar-title">全部文章</div>');
+    expect(sink.read('news/rss.xml')).toContain('<title>Test Site News</title>');
+  });
+
   it('reads translated posts and blog titles, falling back to the default-locale post', () => {
     const zh = page('/zh-Hans/news/2023/1/6/rtsp101')!.content as BlogPostPageData;
     expect(zh.post.title).toBe('RTSP 入门');
     expect(zh.sidebar.title).toBe('全部文章');
     expect((page('/zh-Hans/news')!.content as BlogListPageData).title).toBe('新闻');
     expect((page('/zh-Hans/news/2022/12/31/Hello World')!.content as BlogPostPageData).post.title).toBe('Hello World');
+  });
+});
+
+describe('blog feed links', () => {
+  it('follow feedOptions: only the feed types written, under their own title; none without feeds', async () => {
+    const { configFile } = makeSite(
+      { 'docs/intro.md': '# Intro\n', 'notes/2024-01-01-a.md': '# A\n', 'log/2024-01-01-b.md': '# B\n' },
+      {
+        blogs: [
+          { id: 'notes', path: 'notes', routeBasePath: 'notes', title: 'Notes', feedOptions: { type: 'rss', title: 'Field notes' } },
+          { id: 'log', path: 'log', routeBasePath: 'log', title: 'Log', feedOptions: { type: null } },
+        ],
+      },
+    );
+    const { sink } = await buildSite(configFile);
+    const notes = sink.read('notes/index.html')!;
+    expect(notes).toContain('<link rel="alternate" type="application/rss+xml" href="/notes/rss.xml" title="Field notes RSS Feed">');
+    expect(notes).not.toContain('atom.xml');
+    expect(sink.read('notes/atom.xml')).toBeUndefined();
+    expect(sink.read('log/index.html')).not.toMatch(/application\/(rss|atom)\+xml/);
   });
 });

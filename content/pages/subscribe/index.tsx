@@ -24,13 +24,32 @@ export default function Subscribe() {
               <li><span className="mk-icon" aria-hidden="true">{icons.users}</span><span><Translate id="subscribe.point.events" description="What subscribers get">Meetups, talks and community calls</Translate></span></li>
             </ul>
             <p className="mk-small">
-              <Translate id="subscribe.blogNote" description="Pointer to the blog">Prefer feeds? Every blog has RSS and Atom feeds.</Translate>{' '}
-              <Link to="/news"><Translate id="subscribe.newsLink" description="Link to the news blog">Read the news</Translate></Link>
+              <Translate id="subscribe.blogNote" description="Pointer to the blog feeds">Prefer feeds? Every blog has RSS and Atom feeds:</Translate>
             </p>
+            <ul className="mk-small mk-feed-list">
+              {feeds().map((feed) => (
+                <li key={feed.path}>
+                  <Link to={feed.path}>{feed.label}</Link>
+                  {': '}
+                  <Link to={`${feed.path}/rss.xml`} aria-label={`${feed.label} RSS`}>RSS</Link>
+                  {' · '}
+                  <Link to={`${feed.path}/atom.xml`} aria-label={`${feed.label} Atom`}>Atom</Link>
+                </li>
+              ))}
+            </ul>
           </div>
           <SubscribeForm />
         </div>
       </main>
     </Layout>
   );
+}
+
+/** The blogs whose feeds the page lists (each blog writes rss.xml and atom.xml at its root, per locale). */
+function feeds() {
+  return [
+    { path: '/technical-blogs', label: translate({ id: 'subscribe.feeds.techBlog', message: 'Tech Blog', description: 'Name of the tech blog in the feed list' }) },
+    { path: '/news', label: translate({ id: 'subscribe.feeds.news', message: 'News', description: 'Name of the news blog in the feed list' }) },
+    { path: '/case-studies', label: translate({ id: 'subscribe.feeds.caseStudies', message: 'Case Studies', description: 'Name of the case studies blog in the feed list' }) },
+  ];
 }

@@ -1,5 +1,6 @@
 import type { ProblemCollector } from '../errors.js';
 import type { TocItem } from '../../shared/types.js';
+import type { IntrinsicSize } from './imageSize.js';
 
 /** What the render plugins need from the outside world; one per rendered page. */
 export interface MarkdownContext {
@@ -21,6 +22,10 @@ export interface MarkdownContext {
    * files it was looked for as (one per static folder), for the "Image not found" error.
    */
   missingStatic: (pathname: string) => string[] | undefined;
+  /** For a root-relative path (`/img/x.png`): the file of the first static folder that holds it. */
+  staticFile: (pathname: string) => string | undefined;
+  /** Width and height of a local image file (undefined when unreadable); the render then depends on the file. */
+  imageSize: (absPath: string) => IntrinsicSize | undefined;
   tocMinLevel: number;
   tocMaxLevel: number;
   /** The site's trailing-slash rule for internal links. */

@@ -159,7 +159,7 @@ export function handleMarkdown(state: WorkerState, jobs: MarkdownJob[], keepTree
       rendered = { html: '', toc: [], anchors: [], links: [], sections: [] };
     }
     if (lastUse) state.trees.delete(job.file);
-    return { rendered, errors: problems.errors, warnings: problems.warnings, assets: [...assets.files] };
+    return { rendered, errors: problems.errors, warnings: problems.warnings, assets: [...assets.files], inputs: [...assets.inputs] };
   });
 }
 

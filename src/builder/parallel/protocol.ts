@@ -32,6 +32,8 @@ export interface MarkdownResult {
   warnings: Problem[];
   /** Local files the markdown refers to: output path → absolute source. */
   assets: [string, string][];
+  /** Local files the render read (assets, measured images) → content hash: a cached render is reused only while they are unchanged. */
+  inputs: [string, string][];
 }
 
 export interface HtmlJob {

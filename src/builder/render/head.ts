@@ -12,6 +12,7 @@ export function headFor(params: {
   image?: string;
   noindex?: boolean;
   ogType?: HeadMeta['ogType'];
+  feeds?: HeadMeta['feeds'];
 }): HeadMeta {
   const { ctx } = params;
   const config = ctx.site.config;
@@ -34,5 +35,6 @@ export function headFor(params: {
     noindex: params.noindex ?? false,
     alternates,
     ogType: params.ogType ?? 'website',
+    ...(params.feeds?.length ? { feeds: params.feeds } : {}),
   };
 }

@@ -83,6 +83,10 @@ function htmlDocument(params: {
   for (const alt of head.alternates) meta.push(`<link rel="alternate" href="${escapeHtml(abs(alt.href))}" hreflang="${escapeHtml(alt.htmlLang)}">`);
   const xDefault = head.alternates.find((a) => a.locale === config.i18n.defaultLocale);
   if (xDefault) meta.push(`<link rel="alternate" href="${escapeHtml(abs(xDefault.href))}" hreflang="x-default">`);
+  for (const feed of head.feeds ?? []) {
+    const type = feed.type === 'rss' ? 'application/rss+xml' : 'application/atom+xml';
+    meta.push(`<link rel="alternate" type="${type}" href="${escapeHtml(feed.href)}" title="${escapeHtml(feed.title)}">`);
+  }
   for (const m of config.themeConfig.metadata) {
     meta.push(
       `<meta ${Object.entries(m)

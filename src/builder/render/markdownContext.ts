@@ -6,22 +6,51 @@ import type { SiteConfig } from '../config/schema.js';
 import type { StaticFiles } from '../site/staticFiles.js';
 import type { LocaleModel } from '../routes/manifest.js';
 import type { ProblemCollector } from '../errors.js';
+import { intrinsicSize, type IntrinsicSize } from '../markdown/imageSize.js';
 import { applyTrailingSlash, decodeUriSafe, stripTrailingSlash, withBase } from '../../shared/url.js';
 
 export type { MarkdownContextSpec };
+
+const contentHash = (bytes: Uint8Array) => crypto.createHash('sha256').update(bytes).digest('hex');
+
+/** The content hash of a file as AssetRegistry.inputs records it ('' when it is gone): is a cached render still valid? */
+export function inputKey(abs: string): string {
+  try {
+    return contentHash(fs.readFileSync(abs));
+  } catch {
+    return '';
+  }
+}
 
 /** Local files referenced from markdown, copied into the output under content-hashed names. */
 export class AssetRegistry {
   /** Output path (relative to the site root, without base url) → absolute source. */
   readonly files = new Map<string, string>();
+  /** Every local file the render read (copied, or measured as an image) → its content hash: the render holds while they are unchanged. */
+  readonly inputs = new Map<string, string>();
   private readonly byAbs = new Map<string, string>();
 
   constructor(private readonly baseUrl: string) {}
 
+  /** The intrinsic size of a local image, read from its file. */
+  imageSize(abs: string): IntrinsicSize | undefined {
+    let bytes: Buffer;
+    try {
+      bytes = fs.readFileSync(abs);
+    } catch {
+      return undefined;
+    }
+    this.inputs.set(abs, contentHash(bytes));
+    return intrinsicSize(bytes);
+  }
+
   add(abs: string): string {
     let out = this.byAbs.get(abs);
     if (!out) {
-      const hash = crypto.createHash('sha256').update(fs.readFileSync(abs)).digest('hex').slice(0, 8);
+      const bytes = fs.readFileSync(abs);
+      const full = contentHash(bytes);
+      this.inputs.set(abs, full);
+      const hash = full.slice(0, 8);
       const ext = path.extname(abs);
       const name = path.basename(abs, ext).replace(/[^\w.-]+/g, '-');
       out = `assets/files/${name}-${hash}${ext}`;
@@ -60,6 +89,11 @@ export function contextFactory(spec: MarkdownContextSpec) {
     return staticPaths.has(decoded) || staticPaths.has(`${stripTrailingSlash(decoded)}/index.html`);
   };
   const base = spec.siteBaseUrl;
+  /** `/img/x.png`, or `<baseUrl>img/x.png` written out in full: the path inside a static folder. */
+  const staticPath = (pathname: string) => {
+    const bare = pathname.split(/[?#]/)[0];
+    return base !== '/' && bare.startsWith(base) ? bare.slice(base.length - 1) : bare;
+  };
   return (params: { file: string; lineOffset: number; problems: ProblemCollector; assets: AssetRegistry }): MarkdownContext => ({
     file: params.file,
     lineOffset: params.lineOffset,
@@ -91,12 +125,16 @@ export function contextFactory(spec: MarkdownContextSpec) {
       return undefined;
     },
     addAsset: (abs) => params.assets.add(abs),
+    imageSize: (abs) => params.assets.imageSize(abs),
     missingStatic: (pathname) => {
-      // `/img/x.png`, or `<baseUrl>img/x.png` written out in full.
-      const bare = pathname.split(/[?#]/)[0];
-      const rel = base !== '/' && bare.startsWith(base) ? bare.slice(base.length - 1) : bare;
+      const rel = staticPath(pathname);
       if (isStatic(rel)) return undefined;
       return spec.staticDirs.map((d) => path.join(d, decodeUriSafe(rel)));
+    },
+    staticFile: (pathname) => {
+      const rel = staticPath(pathname);
+      if (!isStatic(rel)) return undefined;
+      return spec.staticDirs.map((d) => path.join(d, decodeUriSafe(rel))).find((f) => fs.existsSync(f));
     },
     resolveAbsolute: (pathname) => {
       // Already complete (as Docusaurus's useBaseUrl): "/zh-Hans/docs/x" in a Chinese page stays as written.

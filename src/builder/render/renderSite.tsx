@@ -3,7 +3,7 @@
 import type { SiteModel } from '../site/model.js';
 import type { OutputSink } from '../output/sink.js';
 import { renderRoute, markdownJobsFor } from './renderers.js';
-import { AssetRegistry, contextSpec } from './markdownContext.js';
+import { AssetRegistry, contextSpec, inputKey } from './markdownContext.js';
 import { documentSettings, pageDocument, pageFiles, pageWithHead, type ClientAssets, type DocumentSettings } from './htmlDocument.js';
 import type { RenderedRoute, RenderContext, PageToWrite } from './types.js';
 import { SitegenError } from '../errors.js';
@@ -39,16 +39,20 @@ export async function renderRoutes(params: { site: SiteModel; executor?: Executo
   let todo = [...jobs.values()];
   const validity = new Map<string, string>();
   if (params.cache) {
-    // A render is reusable when its file, the format it is read with (markdown.format may change) and
-    // its locale's whole context (links, strings) are unchanged.
+    // A render is reusable when its file, the format it is read with (markdown.format may change), its
+    // locale's whole context (links, strings) and the local files it read (images it measured, files it
+    // copied) are unchanged.
     const specHash = new Map(specs.map((s) => [s.locale, cacheKey(s)]));
     const fileHash = new Map<string, string>();
     const hashFile = (f: string) => fileHash.get(f) ?? fileHash.set(f, cacheKey(fs.readFileSync(f, 'utf8'))).get(f)!;
+    const inputHash = new Map<string, string>();
+    const unchanged = ([f, key]: [string, string]) => (inputHash.get(f) ?? inputHash.set(f, inputKey(f)).get(f)) === key;
     todo = todo.filter((job) => {
       const key = markdownJobKey(job);
       const valid = cacheKey(hashFile(job.file), specHash.get(job.locale), params.site.parsed.get(job.file)?.format);
       validity.set(key, valid);
-      const hit = params.cache!.markdown.get(key, valid);
+      const cached = params.cache!.markdown.get(key, valid);
+      const hit = cached && cached.inputs.every(unchanged) ? cached : undefined;
       if (hit) {
         results.set(key, hit);
         params.cache!.stats.markdownHits++;

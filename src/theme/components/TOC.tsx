@@ -2,23 +2,49 @@ import { useEffect, useState } from 'react';
 import type { TocItem } from '../../shared/types.js';
 import { useT } from '../context.js';
 
+// The table of contents: a column beside the content on wide screens (TOC), and a collapsible
+// "On this page" above the content on narrow ones (TOCCollapsible), as in Docusaurus. CSS shows one
+// of the two at the theme's breakpoint (996px).
+
 /** Table of contents; the heading in view is highlighted. */
 export function TOC({ items }: { items: TocItem[] }) {
   const t = useT();
   const active = useActiveHeading(items);
   if (!items.length) return null;
-  const minLevel = Math.min(...items.map((i) => i.level));
   return (
     <nav className="toc" aria-label={t('theme.TOC.title')}>
       <div className="toc-title">{t('theme.TOC.title')}</div>
-      <ul>
-        {items.map((item) => (
-          <li key={item.id} className={`toc-level-${item.level - minLevel}`}>
-            <a href={`#${item.id}`} className={item.id === active ? 'toc-link active' : 'toc-link'} dangerouslySetInnerHTML={{ __html: item.html }} />
-          </li>
-        ))}
-      </ul>
+      <TocList items={items} active={active} />
     </nav>
+  );
+}
+
+/** "On this page", closed until the reader opens it; its links jump to the headings below. */
+export function TOCCollapsible({ items }: { items: TocItem[] }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  if (!items.length) return null;
+  const label = t('theme.TOCCollapsible.toggleButtonLabel');
+  return (
+    <div className={`toc-collapsible${open ? ' open' : ''}`}>
+      <button type="button" className="toc-collapsible-button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {label}
+      </button>
+      {open && <TocList items={items} />}
+    </div>
+  );
+}
+
+function TocList({ items, active }: { items: TocItem[]; active?: string }) {
+  const minLevel = Math.min(...items.map((i) => i.level));
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.id} className={`toc-level-${item.level - minLevel}`}>
+          <a href={`#${item.id}`} className={item.id === active ? 'toc-link active' : 'toc-link'} dangerouslySetInnerHTML={{ __html: item.html }} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

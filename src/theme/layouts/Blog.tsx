@@ -3,7 +3,7 @@ import { useSite, useT } from '../context.js';
 import { Layout } from './Layout.js';
 import { Markdown } from '../components/Markdown.js';
 import { Link } from '../components/Link.js';
-import { TOC } from '../components/TOC.js';
+import { TOC, TOCCollapsible } from '../components/TOC.js';
 import { Pagination } from '../components/Pagination.js';
 import { plural } from '../strings.js';
 import { UnlistedBanner } from './DocPage.js';
@@ -78,6 +78,7 @@ export function BlogPostPage({ content }: { content: BlogPostPageData }) {
         <BlogSidebar sidebar={content.sidebar} />
         <main className="blog-main">
           {content.unlisted && <UnlistedBanner />}
+          {content.toc.length > 0 && <TOCCollapsible items={content.toc} />}
           <article className="blog-post">
             <header>
               <h1 className="blog-post-title">{post.title}</h1>

@@ -3,7 +3,7 @@ import type { DocPageData } from '../../shared/types.js';
 import { useSite, useT } from '../context.js';
 import { Layout } from './Layout.js';
 import { DocSidebar, readSidebarHidden } from '../components/Sidebar.js';
-import { TOC } from '../components/TOC.js';
+import { TOC, TOCCollapsible } from '../components/TOC.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { Pagination } from '../components/Pagination.js';
 import { Markdown } from '../components/Markdown.js';
@@ -28,6 +28,7 @@ export function DocPage({ content }: { content: DocPageData }) {
               {content.version.banner && (
                 <div className="admonition admonition-warning version-banner">{t('theme.docs.versions.unreleasedVersionLabel', { versionLabel: content.version.label, siteTitle: '' })}</div>
               )}
+              {showToc && <TOCCollapsible items={content.toc} />}
               <article>
                 {!content.hasOwnTitle && <h1 className="doc-title">{content.title}</h1>}
                 <Markdown html={page.bodyHtml} />

@@ -2,7 +2,7 @@ import type { Root, Element } from 'hast';
 import { walk } from '../walk.js';
 import { lineOf, type MarkdownContext, type LinkRecord } from '../context.js';
 import { rewriteUrl } from './links.js';
-import { resolveImageUrl, resolveLocalFile } from './images.js';
+import { resolveImage, resolveLocalFile } from './images.js';
 import { isAbsoluteUrl } from '../../../shared/url.js';
 
 // Urls written as JSX or raw HTML in markdown (<a href>, <img src>) follow the same rules as markdown
@@ -11,18 +11,24 @@ import { isAbsoluteUrl } from '../../../shared/url.js';
 // path ending in an extension other than a page's: `./setup.pdf`) is copied like an image; any other
 // href, root-relative ones included (a static file, a feed or a page: only the link check knows), is
 // rewritten and recorded for the link check. Markdown links were done on the mdast; these elements
-// carry the `jsx` marker.
+// carry the `jsx` marker. An <img> without width and height gets its file's.
 
 export function rewriteHtmlUrls(tree: Root, ctx: MarkdownContext, links: LinkRecord[]): void {
   walk(tree, (node) => {
     if (node.type !== 'element' || !node.position || !isFromJsx(node)) return;
     if ((node.tagName === 'img' || node.tagName === 'source' || node.tagName === 'video') && typeof node.properties.src === 'string') {
-      node.properties.src = resolveImageUrl(node.properties.src, node, ctx, 'warn');
+      const { url, file } = resolveImage(node.properties.src, node, ctx, 'warn');
+      node.properties.src = url;
+      // An <img> without a size of its own gets its file's, so that its box is reserved before it loads.
+      if (node.tagName === 'img' && file && node.properties.width === undefined && node.properties.height === undefined) {
+        const size = ctx.imageSize(file);
+        if (size) Object.assign(node.properties, size);
+      }
     }
     if (node.tagName === 'a' && typeof node.properties.href === 'string') {
       const href = node.properties.href;
       if (isRelativeFileLink(href)) {
-        node.properties.href = resolveLocalFile({ url: href, node, ctx, missing: 'warn', what: 'File' }) ?? href;
+        node.properties.href = resolveLocalFile({ url: href, node, ctx, missing: 'warn', what: 'File' })?.url ?? href;
         return;
       }
       node.properties.href = rewriteUrl(href, node, ctx);

@@ -10,26 +10,34 @@ import { isAbsoluteUrl } from '../../../shared/url.js';
 // root-relative, is an error with its line (as in Docusaurus). Files named in JSX or raw HTML
 // (`<img src>`, `<a href="./x.pdf">`, see htmlUrls.ts) are looked up the same way, but a missing one
 // is a warning: Docusaurus does not check them at all, and a site moved over should still build.
+// A markdown image loads lazily (as Docusaurus's) and a local one carries its intrinsic width and height.
 
 type Node = { position?: Image['position'] };
 export type Missing = 'error' | 'warn';
 
 export function rewriteImages(tree: Root, ctx: MarkdownContext): void {
   walk(tree, (node) => {
-    if (node.type === 'image') node.url = resolveImageUrl(node.url, node, ctx);
+    if (node.type !== 'image') return;
+    const { url, file } = resolveImage(node.url, node, ctx);
+    node.url = url;
+    const size = file ? ctx.imageSize(file) : undefined;
+    const data = node.data as { hProperties?: Record<string, unknown> } | undefined;
+    node.data = { ...data, hProperties: { ...data?.hProperties, ...size, loading: 'lazy' } } as Image['data'];
   });
 }
 
-export function resolveImageUrl(url: string, node: Node, ctx: MarkdownContext, missing: Missing = 'error'): string {
-  if (!url || isAbsoluteUrl(url)) return url;
-  return resolveLocalFile({ url, node, ctx, missing, what: 'Image' }) ?? url;
+/** The public url of an image or media source, and its file when it is a local one that exists. */
+export function resolveImage(url: string, node: Node, ctx: MarkdownContext, missing: Missing = 'error'): { url: string; file?: string } {
+  if (!url || isAbsoluteUrl(url)) return { url };
+  return resolveLocalFile({ url, node, ctx, missing, what: 'Image' }) ?? { url };
 }
 
 /**
  * The public url of a local file a page names (relative to the markdown file, or root-relative in a
- * static folder), or undefined when it is missing (reported as `missing` says, at the node's line).
+ * static folder) and the file itself, or undefined when it is missing (reported as `missing` says, at
+ * the node's line).
  */
-export function resolveLocalFile(params: { url: string; node: Node; ctx: MarkdownContext; missing: Missing; what: 'Image' | 'File' }): string | undefined {
+export function resolveLocalFile(params: { url: string; node: Node; ctx: MarkdownContext; missing: Missing; what: 'Image' | 'File' }): { url: string; file?: string } | undefined {
   const { url, ctx } = params;
   if (url.startsWith('/')) {
     // Served from a static folder: missing there, it would ship as a broken link.
@@ -38,7 +46,7 @@ export function resolveLocalFile(params: { url: string; node: Node; ctx: Markdow
       notFound(params, lookedFor);
       return undefined;
     }
-    return ctx.resolveAbsolute(url);
+    return { url: ctx.resolveAbsolute(url), file: ctx.staticFile(url) };
   }
   const clean = decodeURI(url.split(/[?#]/)[0]);
   const abs = path.resolve(path.dirname(ctx.file), clean);
@@ -48,7 +56,8 @@ export function resolveLocalFile(params: { url: string; node: Node; ctx: Markdow
   }
   const suffix = url.slice(url.split(/[?#]/)[0].length);
   const published = ctx.addAsset(abs);
-  return published === undefined ? url : params.what === 'Image' ? published : published + suffix;
+  if (published === undefined) return { url };
+  return { url: params.what === 'Image' ? published : published + suffix, file: abs };
 }
 
 function notFound(params: { url: string; node: Node; ctx: MarkdownContext; missing: Missing; what: 'Image' | 'File' }, lookedFor: string[]): void {

@@ -20,7 +20,7 @@ export function feedsPass({ site, rendered, sink }: PassContext): void {
     const posts = rendered.filter(
       (p) => p.page.content.kind === 'blogPost' && (p.page.content as BlogPostPageData).blogId === blog.config.id && p.page.locale === blog.locale && !(p.page.content as BlogPostPageData).unlisted,
     );
-    const title = blog.config.feedOptions.title ?? `${config.title} ${blog.title}`;
+    const title = blog.feedTitle;
     const updated = posts[0] ? (posts[0].page.content as BlogPostPageData).post.date : new Date(0).toISOString();
     const base = ensureTrailingSlash(blog.base.replace(/^\//, ''));
     const copyright = blog.config.feedOptions.copyright ?? config.themeConfig.footer?.copyright ?? '';

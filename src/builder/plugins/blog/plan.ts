@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { BlogConfig } from '../../config/schema.js';
+import type { FeedLink } from '../../../shared/types.js';
 import type { LocalePlan, PlanContext } from '../types.js';
 import { loadBlogPosts, blogTranslationDir, type BlogPost } from './posts.js';
 import { readTranslationFile, joinRoute } from '../docs/content.js';
@@ -19,6 +20,10 @@ export interface BlogModel {
   sidebarTitle: string;
   base: string;
   locale: string;
+  /** The feeds' title: `feedOptions.title`, else the site's title and the (translated) blog title. */
+  feedTitle: string;
+  /** The feed files of this blog in this locale, linked from the head of its pages. */
+  feeds: FeedLink[];
 }
 
 export type BlogRouteData =
@@ -51,15 +56,24 @@ function planBlog(ctx: PlanContext, blogConfig: BlogConfig, plan: Required<Pick<
   const options = readTranslationFile(path.join(blogTranslationDir({ siteDir: ctx.siteDir, i18nDir: ctx.config.i18nDir, locale: locale.info.locale, blogId: blogConfig.id }), 'options.json'));
   const base = applyTrailingSlash(joinRoute(locale.info.baseUrl, blogConfig.routeBasePath), ctx.config.trailingSlash);
   const listed = posts.filter((p) => !p.unlisted);
+  const title = options['title'] || blogConfig.title;
+  const feedTitle = blogConfig.feedOptions.title ?? `${ctx.config.title} ${title}`;
+  const feedType = blogConfig.feedOptions.type;
+  const feeds: FeedLink[] = [];
+  // As Docusaurus: "<feed title> RSS Feed" and "<feed title> Atom Feed".
+  if (feedType && feedType !== 'atom') feeds.push({ type: 'rss', href: joinRoute(base, 'rss.xml'), title: `${feedTitle} RSS Feed` });
+  if (feedType && feedType !== 'rss') feeds.push({ type: 'atom', href: joinRoute(base, 'atom.xml'), title: `${feedTitle} Atom Feed` });
   const blog: BlogModel = {
     config: blogConfig,
     posts,
     listed,
-    title: options['title'] || blogConfig.title,
+    title,
     description: options['description'] || blogConfig.description,
     sidebarTitle: options['sidebar.title'] || blogConfig.blogSidebarTitle,
     base,
     locale: locale.info.locale,
+    feedTitle,
+    feeds,
   };
   plan.contentRoots.push({ original: root, localized: localizedRoot });
   const add = (routePath: string, data: BlogRouteData, unlisted = false, origin?: RouteOrigin) =>
@@ -103,10 +117,7 @@ function planBlog(ctx: PlanContext, blogConfig: BlogConfig, plan: Required<Pick<
       });
     }
   }
-  if (blogConfig.feedOptions.type) {
-    if (blogConfig.feedOptions.type !== 'atom') plan.linkTargets.push(joinRoute(base, 'rss.xml'));
-    if (blogConfig.feedOptions.type !== 'rss') plan.linkTargets.push(joinRoute(base, 'atom.xml'));
-  }
+  plan.linkTargets.push(...feeds.map((f) => f.href));
 }
 
 /** A tag's route comes from the first post naming it: from its permalink when it gives one. */

@@ -67,7 +67,7 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
   const page = (content: PageContent, head: Parameters<typeof headFor>[0], bodyHtml?: string) => ({
     route: route.path,
     locale: ctx.locale.info.locale,
-    head: headFor(head),
+    head: headFor({ ...head, feeds: blog.feeds }),
     content,
     bodyHtml,
     chromeKey: ctx.locale.info.locale,

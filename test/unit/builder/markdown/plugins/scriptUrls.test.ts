@@ -29,7 +29,7 @@ describe('script urls in markdown links and images', () => {
     const r = md(source, { html });
     expect(r.html).not.toMatch(/script:/i);
     expect(r.html).toContain('<p><a>a</a> <a>b</a> <a>c</a> <a>d</a> <a>e</a> <a>f</a></p>');
-    expect(r.html).toContain('<img alt="i">');
+    expect(r.html).toContain('<img alt="i" loading="lazy">');
     expect(r.html).toContain('<a href="https://shifu.dev" target="_blank" rel="noopener noreferrer">safe</a> <a>g</a>');
     expect(r.problems.errors).toEqual([]);
     const lines = source.split('\n');
