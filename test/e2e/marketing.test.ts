@@ -81,9 +81,17 @@ const texts = {
     email: 'Please enter the correct Email address',
     submit: 'Send my request',
     subscribe: 'Subscribe',
-    subscribed: 'You are subscribed',
+    subscribed: 'Check your inbox',
   },
-  zh: { required: '此项为必填项', choice: '请选出最符合您情况的选项', phone: '请输入正确的电话号码', email: '请输入有效的电子邮箱地址', submit: '提交预约', subscribe: '订阅', subscribed: '订阅成功' },
+  zh: {
+    required: '此项为必填项',
+    choice: '请选出最符合您情况的选项',
+    phone: '请输入正确的电话号码',
+    email: '请输入有效的电子邮箱地址',
+    submit: '提交预约',
+    subscribe: '订阅',
+    subscribed: '请查收邮件',
+  },
 };
 
 for (const [locale, base] of [
