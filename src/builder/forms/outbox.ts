@@ -99,7 +99,12 @@ export class Outbox {
   refresh(): void {
     const { values, next } = readLogLines<OutboxEvent>(this.log.file, this.offset);
     this.offset = next;
-    for (const ev of values) applyOutboxEvent(this.entries, ev);
+    for (const ev of values) {
+      applyOutboxEvent(this.entries, ev);
+      // A sent mail's bodies are not needed again: keep only what identifies it.
+      const entry = ev.op === 'sent' ? this.entries.get(ev.id) : undefined;
+      if (entry?.state === 'sent' && entry.mail.html) entry.mail = { ...entry.mail, text: '', html: '', headers: undefined };
+    }
   }
 
   /** Queues mails; resolves once they are on disk. */
