@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import path from 'node:path';
 import type { StoredSubmission } from './store.js';
 import { readSubmissions } from './store.js';
 import { Outbox, type OutboxMail } from './outbox.js';
@@ -92,7 +93,7 @@ export function createMailing(o: MailingOptions): Mailing {
   };
   const recovered = recover().catch((e) => o.log(`mail: cannot recover: ${(e as Error).message}`));
 
-  const sender = new MailSender({ outbox, transport: o.transport, retry: o.retry, concurrency: o.concurrency ?? 4, pollMs: o.pollMs, log: o.log });
+  const sender = new MailSender({ outbox, transport: o.transport, retry: o.retry, concurrency: o.concurrency ?? 4, pollMs: o.pollMs, log: o.log, lockFile: path.join(o.dataDir, 'outbox.lock') });
   o.log(o.transport.description);
 
   return {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
@@ -102,6 +103,12 @@ export class MailSender {
       concurrency: number;
       /** How often the outbox file is read again for mails another process requeued. */
       pollMs?: number;
+      /**
+       * Held while sending, so that two receivers on one data folder (`serve` and `forms`, or `dev`
+       * swapping its receiver) never deliver the same mail: the other one waits. A lock left by a
+       * process that died is taken over.
+       */
+      lockFile?: string;
       log: (line: string) => void;
     },
   ) {
@@ -109,11 +116,65 @@ export class MailSender {
     this.wake();
   }
 
+  private readonly lockToken = `${process.pid} ${crypto.randomBytes(8).toString('hex')}`;
+  private locked = false;
+
+  /** Whether this sender holds the data folder's sending lock (taking it when free or left by a dead process). */
+  private lock(): boolean {
+    const file = this.params.lockFile;
+    if (!file || this.locked) return true;
+    for (let tries = 0; tries < 3; tries++) {
+      try {
+        fs.writeFileSync(file, this.lockToken, { flag: 'wx', mode: FILE_MODE });
+        this.locked = true;
+        return true;
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT') {
+          fs.mkdirSync(path.dirname(file), { recursive: true, mode: DIR_MODE });
+          continue;
+        }
+        if (code !== 'EEXIST') return false;
+      }
+      let holder = '';
+      try {
+        holder = fs.readFileSync(file, 'utf8');
+      } catch {
+        continue;
+      }
+      const pid = Number(holder.split(' ')[0]);
+      if (pid && alive(pid)) return false;
+      // Left by a process that is gone: take it over (only one of several contenders removes this very content).
+      try {
+        if (fs.readFileSync(file, 'utf8') === holder) fs.rmSync(file, { force: true });
+      } catch {
+        // Gone meanwhile: try again.
+      }
+    }
+    return false;
+  }
+
+  private unlock(): void {
+    const file = this.params.lockFile;
+    if (!file || !this.locked) return;
+    this.locked = false;
+    try {
+      if (fs.readFileSync(file, 'utf8') === this.lockToken) fs.rmSync(file, { force: true });
+    } catch {
+      // Already gone.
+    }
+  }
+
   /** Looks for due mails now. */
   wake(): void {
     if (this.stopped) return;
     clearTimeout(this.timer);
     this.timer = undefined;
+    if (!this.lock()) {
+      this.timer = setTimeout(() => this.wake(), this.params.pollMs ?? 2000);
+      this.timer.unref();
+      return;
+    }
     const { outbox, concurrency } = this.params;
     outbox.refresh();
     const now = Date.now();
@@ -179,6 +240,16 @@ export class MailSender {
     clearTimeout(this.timer);
     this.unsubscribe();
     await Promise.allSettled(this.running);
+    this.unlock();
     this.params.transport.close();
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

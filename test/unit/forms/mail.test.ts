@@ -117,6 +117,44 @@ describe('outbox states', () => {
   });
 });
 
+describe('the sending lock', () => {
+  it('lets one sender of a data folder deliver at a time, and takes over a lock its dead holder left', async () => {
+    const dir = tmp();
+    const lockFile = path.join(dir, 'outbox.lock');
+    // A lock left by a process that no longer exists (pid far above any in use).
+    fs.writeFileSync(lockFile, '4194999 dead');
+    const outbox = new Outbox(dir);
+    const delivered: string[] = [];
+    const transport = (who: string): MailTransport => ({
+      description: who,
+      send: async (m) => {
+        delivered.push(`${who} ${m.id}`);
+        return {};
+      },
+      close: () => undefined,
+    });
+    const options = { outbox, retry: { firstDelayMs: 10, maxDelayMs: 10, attempts: 3 }, concurrency: 2, pollMs: 20, log: () => undefined, lockFile };
+    const first = new MailSender({ ...options, transport: transport('first') });
+    const second = new MailSender({ ...options, transport: transport('second') });
+    await outbox.queue([mail('a'), mail('b')]);
+    const wait = async (check: () => boolean) => {
+      const until = Date.now() + 5000;
+      while (!check() && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+    };
+    await wait(() => delivered.length >= 2);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(delivered.sort()).toEqual(['first a', 'first b']);
+    expect(fs.readFileSync(lockFile, 'utf8')).toMatch(new RegExp(`^${process.pid} `));
+    await first.stop();
+    await outbox.queue([mail('c')]);
+    await wait(() => delivered.length >= 3);
+    expect(delivered.at(-1)).toBe('second c');
+    await second.stop();
+    expect(fs.existsSync(lockFile)).toBe(false);
+    await outbox.close();
+  });
+});
+
 describe('subscription states', () => {
   it('pending → confirmed (once) → unsubscribed, with a cool-down, surviving a restart', async () => {
     const dir = tmp();
