@@ -103,6 +103,12 @@ async function open(url: string): Promise<{ page: Page; errors: string[] }> {
   };
 }
 
+/** Closes a page without waiting for route handlers still running (a close waiting on them can hang). */
+async function close(page: Page): Promise<void> {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.close();
+}
+
 const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
 
 describe('forms with mail, in Chromium against sitegen serve', { timeout: 120_000 }, () => {
@@ -129,7 +135,7 @@ describe('forms with mail, in Chromium against sitegen serve', { timeout: 120_00
     expect(team.mail.text).toContain('Page language: zh-Hans');
     expect(readSubmissions({ dataDir, form: 'questionnaire' }).records[0].locale).toBe('zh-Hans');
     expect(opened.errors).toEqual([]);
-    await page.close();
+    await close(page);
   });
 
   it('subscribes, follows the confirmation link from the mail, then unsubscribes on the page the mail links to', async () => {
@@ -168,7 +174,7 @@ describe('forms with mail, in Chromium against sitegen serve', { timeout: 120_00
     await expect.poll(() => page.getByRole('heading', { name: 'You are unsubscribed' }).count()).toBe(1);
     expect(readSubscribers(dataDir, 'subscribe').get('reader@example.com')?.state).toBe('unsubscribed');
     expect(opened.errors).toEqual([]);
-    await page.close();
+    await close(page);
   });
 
   it('refuses a post from a page of another origin with 403 and stores nothing; own pages post with or without a script', async () => {
@@ -199,6 +205,6 @@ describe('forms with mail, in Chromium against sitegen serve', { timeout: 120_00
     expect((await own).status()).toBe(201);
     expect(readSubmissions({ dataDir, form: 'subscribe' }).records.map((r) => r.data.email)).toContain('plain@example.com');
     expect(readSubmissions({ dataDir, form: 'subscribe' }).records.map((r) => r.data.email)).not.toContain('victim@example.com');
-    await page.close();
+    await close(page);
   });
 });
