@@ -142,6 +142,16 @@ export default {
     baidu: { siteId: '5c1e9a7f3b2d4e6a8c0f1b3d5e7a9c24' },
   },
   // The book-a-demo questionnaire and the newsletter: the pages and the receiver share these schemas.
-  // Point forms.endpoint at another url to receive them elsewhere (see the README).
-  forms: { schemas: 'content/pages/_forms/schemas.ts' },
+  // Point forms.endpoint at another url to receive them elsewhere (see the README). Mail goes through
+  // the SMTP url in $SITEGEN_SMTP_URL; without it, dev and serve write .eml files to .sitegen/forms/mail.
+  forms: {
+    schemas: 'content/pages/_forms/schemas.ts',
+    mail: {
+      transport: 'SITEGEN_SMTP_URL',
+      from: 'Shifu <hello@shifu.dev>',
+      teamTo: ['demo@shifu.dev'],
+      replyTo: 'hello@shifu.dev',
+      kinds: { questionnaire: 'booking', subscribe: 'subscription' },
+    },
+  },
 } satisfies SiteConfigInput;

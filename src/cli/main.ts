@@ -2,7 +2,7 @@ import { Command, Option } from 'commander';
 import { SitegenError, formatProblem } from '../builder/errors.js';
 import { runBuild } from './build.js';
 import { runServe } from './serve.js';
-import { runForms, runFormsExport } from './forms.js';
+import { runForms, runFormsExport, runFormsOutbox } from './forms.js';
 import { runCheckLinks } from './checkLinks.js';
 import { runDev } from './dev.js';
 import { runWriteTranslations } from './writeTranslations.js';
@@ -83,11 +83,23 @@ export async function main(argv: string[]): Promise<void> {
     .option('-c, --config <file>', 'site config file', 'site.config.ts')
     .option('-f, --format <format>', 'csv or json', 'csv')
     .option('-o, --output <file>', 'write to a file instead of stdout')
+    .option('--all', 'subscription forms: every address with its state, not only the confirmed subscribers')
     // `forms` declares -c too, and commander gives an option written after the subcommand to the parent
     // when both declare it: `forms export x --config y` sets the parent's. Take whichever was written.
     .action(async (name: string, opts, cmd: Command) => {
       const config = cmd.getOptionValueSource('config') === 'cli' ? opts.config : (cmd.parent!.opts().config as string);
       return runFormsExport(name, { ...opts, config });
+    });
+  forms
+    .command('outbox [action]')
+    .description('List the mails waiting to be sent or failed; `outbox retry` queues the failed ones again')
+    .option('-c, --config <file>', 'site config file', 'site.config.ts')
+    .option('--all', 'list the sent mails too')
+    .action(async (action: string | undefined, opts, cmd: Command) => {
+      if (action !== undefined && action !== 'retry')
+        throw new SitegenError(`Unknown outbox action "${action}"`, [{ message: 'the actions are: (none) to list, retry', hint: 'Run `sitegen forms outbox` or `sitegen forms outbox retry`.' }]);
+      const config = cmd.getOptionValueSource('config') === 'cli' ? opts.config : (cmd.parent!.opts().config as string);
+      return runFormsOutbox({ config, all: opts.all, retry: action === 'retry' });
     });
 
   program

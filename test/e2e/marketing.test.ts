@@ -81,7 +81,7 @@ const texts = {
     email: 'Please enter the correct Email address',
     submit: 'Send my request',
     subscribe: 'Subscribe',
-    subscribed: 'You are subscribed',
+    subscribed: 'Check your inbox',
   },
   zh: {
     required: { name: '请填写您的称呼', phone: '请填写电话号码', email: '请填写电子邮箱地址', company: '请填写公司/组织名称' },
@@ -90,7 +90,7 @@ const texts = {
     email: '请输入正确的电子邮箱地址',
     submit: '提交预约',
     subscribe: '订阅',
-    subscribed: '订阅成功',
+    subscribed: '请查收邮件',
   },
 };
 

@@ -37,6 +37,7 @@ export default function Thanks() {
           <span className="mk-icon mk-thanks-icon" aria-hidden="true">{icons.check}</span>
           <h1 className="mk-h1"><Translate id="thanks.title" description="Title after the questionnaire was sent">We have received the questionnaire!</Translate></h1>
           <p className="mk-lead"><Translate id="thanks.text" description="Text after the questionnaire was sent">Thank you for your support. We will write to you by email to confirm the time of your demo.</Translate></p>
+          <p><Translate id="thanks.mail" description="After the questionnaire: the confirmation mail">A mail confirming your request is on its way to your inbox.</Translate></p>
           <p className="mk-countdown" role="timer" aria-atomic="true">
             {shown === 1
               ? translate({ id: 'thanks.countdown.one', message: 'Going to the home page in 1 second', description: 'Countdown at one second' })

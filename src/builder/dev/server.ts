@@ -61,7 +61,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const old = forms;
       forms = {
         key,
-        forms: siteFormReceiver({ config, siteDir, onError: (e) => log(`forms: cannot store a submission: ${String(e)}`) }).then((f) => (f.sameOrigin && f.names.length ? f : undefined)),
+        forms: siteFormReceiver({ config, siteDir, log, linkOrigin: url.replace(/\/$/, ''), onError: (e) => log(`forms: cannot store a submission: ${String(e)}`) }).then((f) =>
+          f.sameOrigin && f.names.length ? f : undefined,
+        ),
       };
       void old?.forms.then((f) => f?.receiver.close()).catch(() => undefined);
     }
@@ -134,6 +136,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const url = await listen(server, { port: options.port, host: options.host });
 
   const ready = servable.then(async () => {
+    // The receiver starts with the server, so that it says at once where mail goes (and sends what is due).
+    if (session.site) void formsOf(session.site.config, session.site.siteDir).catch((e) => log(`forms: ${(e as Error).message}`));
     // Which folders to watch comes from the config: the served one, or a fresh read (a broken config still has its file watched).
     const site = session.site;
     const fromConfig = site

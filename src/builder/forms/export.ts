@@ -1,4 +1,5 @@
 import type { StoredSubmission } from './store.js';
+import type { Subscriber } from './subscriptions.js';
 
 // `sitegen forms export`: the stored submissions of one form as JSON or CSV. CSV columns are the
 // schema's fields in their order (then any other field found), after id and receivedAt.
@@ -21,4 +22,15 @@ export function csvCell(value: unknown): string {
   let s = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) || s !== s.trim() ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/**
+ * `sitegen forms export <subscription form>`: one row per address with its state; only the confirmed
+ * ones (the subscribers) unless `all`.
+ */
+export function exportSubscribers(params: { subscribers: Subscriber[]; format: 'json' | 'csv'; all?: boolean }): { text: string; count: number } {
+  const rows = params.subscribers.filter((s) => params.all || s.state === 'confirmed').map((s) => ({ email: s.email, state: s.state, since: s.since, locale: s.locale ?? '' }));
+  if (params.format === 'json') return { text: `${JSON.stringify(rows, null, 2)}\n`, count: rows.length };
+  const lines = [['email', 'state', 'since', 'locale'], ...rows.map((r) => [r.email, r.state, r.since, r.locale])];
+  return { text: lines.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n', count: rows.length };
 }

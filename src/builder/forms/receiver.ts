@@ -4,12 +4,22 @@ import { RateLimiter } from './rateLimit.js';
 import { SubmissionStore } from './store.js';
 import { readSubmissionBody } from './body.js';
 import type { FormSchema } from './schemas.js';
+import type { Mailing } from './mailing.js';
+import { createOriginCheck } from './origin.js';
 import { ensureTrailingSlash } from '../../shared/url.js';
 
-// POST <mountPath>/<form>: checks the submission with the form's schema and stores it durably.
-// Answers (JSON): 201 {ok, id} stored; 400 {ok: false, errors: {field: message id}} invalid input,
-// or {error} for a body that is not a JSON object; 404 unknown form; 405 not a POST; 413 body over
-// the limit; 415 not JSON nor url-encoded; 429 over the rate of the client's address; 500 not stored.
+// POST <mountPath>/<form>: checks the submission with the form's schema and stores it durably,
+// together with the mails it causes (mailing.ts). Answers (JSON): 201 {ok, id} stored (and its mails
+// queued); 400 {ok: false, errors: {field: message id}} invalid input, or {error} for a body that is
+// not a JSON object; 403 posted from a page of another website (origin.ts); 404 unknown form; 405
+// not a POST; 413 body over the limit; 415 not JSON nor url-encoded; 429 over the rate of the
+// client's address; 500 not stored. <mountPath>/<form>/confirm and /unsubscribe are the links of
+// subscription mails, under the same rate limit.
+
+/** A field people never see (hidden by the pages): a value in it means a bot filled the form. */
+export const HONEYPOT_FIELD = 'website';
+/** The page language a script sends along (without it: the Referer's locale prefix, else the default). */
+export const LOCALE_FIELD = '_locale';
 
 export interface FormReceiverOptions {
   forms: Map<string, FormSchema>;
@@ -22,6 +32,10 @@ export interface FormReceiverOptions {
   maxBytes?: number;
   /** Where failures to store are reported (they are answered with 500). */
   onError?: (e: unknown) => void;
+  /** Mails of submissions and the subscription links; none without it. */
+  mailing?: Mailing;
+  /** The site's locales with their base urls, the default first (the language of mails). */
+  locales?: { locale: string; baseUrl: string }[];
 }
 
 export interface FormReceiver {
@@ -38,6 +52,24 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
   const store = new SubmissionStore(options.dataDir);
   const maxBytes = options.maxBytes ?? MAX_SUBMISSION_BYTES;
   const allowed = new Set(options.allowedOrigins ?? []);
+  const originAllowed = createOriginCheck(options.allowedOrigins ?? []);
+  const locales = [...(options.locales ?? [{ locale: 'en', baseUrl: '/' }])];
+  const byPrefix = [...locales].sort((a, b) => b.baseUrl.length - a.baseUrl.length);
+  const localeOf = (req: http.IncomingMessage, raw: Record<string, unknown>): string => {
+    const given = raw[LOCALE_FIELD];
+    if (typeof given === 'string' && locales.some((l) => l.locale === given)) return given;
+    const referer = req.headers.referer;
+    if (referer) {
+      try {
+        const p = new URL(referer).pathname;
+        const hit = byPrefix.find((l) => p.startsWith(l.baseUrl));
+        if (hit) return hit.locale;
+      } catch {
+        // Not a url: the default.
+      }
+    }
+    return locales[0].locale;
+  };
 
   const reply = (req: http.IncomingMessage, res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     const json = JSON.stringify(body);
@@ -65,6 +97,10 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
       req.resume();
       return reply(req, res, 429, { ok: false, error: 'form.error.rate' }, { 'Retry-After': String(rate.retryAfter) });
     }
+    if (!originAllowed(req)) {
+      req.resume();
+      return reply(req, res, 403, { ok: false, error: 'form.error.origin' });
+    }
     const body = await readSubmissionBody(req, maxBytes);
     if (!body.ok) return reply(req, res, body.status, { ok: false, error: body.error }, body.status === 413 ? { Connection: 'close' } : {});
     const parsed = schema.safeParse(body.value);
@@ -77,8 +113,14 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
       return reply(req, res, 400, { ok: false, errors });
     }
     const id = crypto.randomUUID();
+    // A bot that filled the hidden field gets the same answer as a person, and nothing happens.
+    const trap = body.value[HONEYPOT_FIELD];
+    if (typeof trap === 'string' && trap.trim()) return reply(req, res, 201, { ok: true, id });
+    const submission = { id, form: name, receivedAt: new Date().toISOString(), locale: localeOf(req, body.value), data: parsed.data as Record<string, unknown> };
     try {
-      await store.append({ id, form: name, receivedAt: new Date().toISOString(), data: parsed.data as Record<string, unknown> });
+      // Both on disk before the 201: the submission, and the mails it causes (a crash between the two
+      // is repaired at the next start, see mailing.ts).
+      await Promise.all([store.append(submission), options.mailing?.accept(submission, submission.locale)]);
     } catch (e) {
       options.onError?.(e);
       return reply(req, res, 500, { ok: false, error: 'form.error.server' });
@@ -91,7 +133,25 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
       const url = req.url ?? '/';
       const pathname = url.split(/[?#]/)[0];
       if (!pathname.startsWith(mount)) return false;
-      const name = safeDecode(pathname.slice(mount.length));
+      const rest = pathname.slice(mount.length);
+      const link = /^([^/]+)\/(confirm|unsubscribe)$/.exec(rest);
+      if (link && options.mailing) {
+        const rate = limiter.take(req.socket.remoteAddress ?? 'unknown');
+        if (!rate.ok) {
+          req.resume();
+          reply(req, res, 429, { ok: false, error: 'form.error.rate' }, { 'Retry-After': String(rate.retryAfter) });
+          return true;
+        }
+        options.mailing
+          .link(req, res, safeDecode(link[1]) ?? '', link[2] as 'confirm' | 'unsubscribe', (status, body, headers) => reply(req, res, status, body, headers))
+          .catch((e) => {
+            options.onError?.(e);
+            if (!res.headersSent) reply(req, res, 500, { ok: false, error: 'form.error.server' });
+            else res.destroy();
+          });
+        return true;
+      }
+      const name = safeDecode(rest);
       if (req.method === 'OPTIONS') {
         const origin = req.headers.origin;
         const cors: Record<string, string> =
@@ -113,7 +173,10 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
       });
       return true;
     },
-    close: () => store.close(),
+    close: async () => {
+      await store.close();
+      await options.mailing?.close();
+    },
   };
 }
 

@@ -128,4 +128,32 @@ describe('form receiver', () => {
     expect(res.status).toBe(201);
     expect(res.headers['access-control-allow-origin']).toBe('https://shifu.dev');
   });
+
+  it('refuses with 403 a post from a page of another website (Origin, else Referer), and stores nothing', async () => {
+    await start();
+    const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    const cases: [string, Record<string, string>, number][] = [
+      ['foreign Origin', { Origin: 'https://evil.example' }, 403],
+      ['foreign Origin, own Referer', { Origin: 'https://evil.example', Referer: 'http://localhost/subscribe/' }, 403],
+      ['opaque Origin (sandboxed frame)', { Origin: 'null' }, 403],
+      ['foreign Referer, no Origin', { Referer: 'https://evil.example/page' }, 403],
+      ['broken Referer, no Origin', { Referer: 'not a url' }, 403],
+      ['another port of the same host', { Origin: 'http://localhost:8081' }, 403],
+      // The rawRequest Host is "localhost": the receiver's own origin, as under `sitegen serve`.
+      ['same origin (Host)', { Origin: 'http://localhost' }, 201],
+      ['same origin by Referer only (a form posted without JavaScript by an older browser)', { Referer: 'http://localhost/zh-Hans/subscribe/' }, 201],
+      ["the site's url", { Origin: 'https://shifu.dev' }, 201],
+      ['no Origin nor Referer (not a web page: curl, a server)', {}, 201],
+    ];
+    let accepted = 0;
+    for (const [what, headers, status] of cases) {
+      const res = await send('subscribe', `email=${encodeURIComponent(`o${accepted}@example.com`)}`, { ...form, ...headers });
+      expect(res.status, what).toBe(status);
+      if (status === 403) expect(res.json.error, what).toBe('form.error.origin');
+      else accepted++;
+    }
+    expect(stored('subscribe')).toHaveLength(accepted);
+    // The page language of a form posted without a script comes from the Referer's locale prefix.
+    expect(stored('subscribe').map((r) => r.locale)).toEqual(['en', 'en', 'en', 'en']);
+  });
 });

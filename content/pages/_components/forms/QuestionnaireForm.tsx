@@ -4,6 +4,7 @@ import { questionnaire, questionnaireChoices } from '../../_forms/schemas';
 import { useSchemaForm } from './useSchemaForm';
 import { TextField, ChoiceField } from './Fields';
 import { errorText, summaryText } from './messages';
+import { Honeypot } from './Honeypot';
 
 // The "book a demo" questionnaire. Choice labels are spelled out per value so each has its own
 // message id; the values themselves come from the shared schema.
@@ -76,12 +77,14 @@ export function QuestionnaireForm() {
       <div className="mk-form-status" role="status" aria-live="polite">
         {form.formError ? '' : form.invalidCount > 0 && Object.keys(form.errors).length > 0 ? summaryText(Object.keys(form.errors).length) : ''}
       </div>
+      <Honeypot />
       {form.formError && <p className="mk-error mk-form-error" role="alert">{errorText(form.formError)}</p>}
       <button type="submit" className="mk-btn mk-btn--primary mk-form-submit" disabled={form.status !== 'idle'}>
         {form.status === 'idle'
           ? translate({ id: 'form.questionnaire.submit', message: 'Send my request', description: 'Submit button of the questionnaire' })
           : translate({ id: 'form.sending', message: 'Sending…', description: 'Submit button while the form is sent' })}
       </button>
+      <p className="mk-small"><Translate id="form.questionnaire.mailNote" description="Under the questionnaire: what happens after sending it">Once you send it, a mail confirming your request is on its way to the address you gave, and we write again to agree the time.</Translate></p>
     </form>
   );
 }

@@ -24,7 +24,7 @@ export interface SchemaForm<F extends string> {
   set(field: F, value: string): void;
   /** Registers the element that receives focus when this field is in error. */
   focusRef(field: F): (el: HTMLElement | null) => void;
-  onSubmit(e: { preventDefault(): void }): void;
+  onSubmit(e: { preventDefault(): void; currentTarget?: unknown }): void;
 }
 
 function check<F extends string>(schema: FormSchemaLike, fields: readonly F[], payload: Record<string, unknown>): Errors<F> {
@@ -48,7 +48,7 @@ export function useSchemaForm<F extends string>(params: {
   choices?: readonly F[];
   onSent(): void;
 }): SchemaForm<F> {
-  const { siteConfig } = useDocusaurusContext();
+  const { siteConfig, i18n } = useDocusaurusContext();
   const { fields, choices = [] } = params;
   const [values, setValues] = useState(() => Object.fromEntries(fields.map((f) => [f, ''])) as Values<F>);
   const [errors, setErrors] = useState<Errors<F>>({});
@@ -74,7 +74,7 @@ export function useSchemaForm<F extends string>(params: {
     }
   };
 
-  const send = async (payload: Record<string, unknown>) => {
+  const send = async (payload: Record<string, unknown>, trap: string) => {
     setStatus('sending');
     setFormError(undefined);
     try {
@@ -82,7 +82,8 @@ export function useSchemaForm<F extends string>(params: {
       const res = await fetch(`${endpoint}/${params.name}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(payload),
+        // The page language (the receiver writes its mails in it) and the anti-spam field (Honeypot.tsx).
+        body: JSON.stringify({ ...payload, _locale: i18n.currentLocale, website: trap }),
       });
       const body = (await res.json().catch(() => ({}))) as { ok?: boolean; errors?: Record<string, string>; error?: string };
       if (res.ok && body.ok !== false) {
@@ -105,7 +106,7 @@ export function useSchemaForm<F extends string>(params: {
     }
   };
 
-  const onSubmit = (e: { preventDefault(): void }) => {
+  const onSubmit = (e: { preventDefault(): void; currentTarget?: unknown }) => {
     e.preventDefault();
     if (status === 'sending') return;
     attempted.current = true;
@@ -119,7 +120,9 @@ export function useSchemaForm<F extends string>(params: {
       focusFirst(errs);
       return;
     }
-    void send(payload);
+    const form = e.currentTarget instanceof HTMLFormElement ? e.currentTarget : undefined;
+    const trap = form ? String(new FormData(form).get('website') ?? '') : '';
+    void send(payload, trap);
   };
 
   const focusRef = (field: F) => (el: HTMLElement | null) => {
