@@ -59,6 +59,8 @@ export interface HeadMeta {
 
 export interface DocPageData {
   kind: 'doc';
+  /** The docs instance of the page; absent for the 'default' one. */
+  pluginId?: string;
   docId: string;
   title: string;
   /** Whether the markdown starts with its own `#` title (then the layout does not add one). */

@@ -62,7 +62,7 @@ describe('corpus build', () => {
           }
         }
       };
-      walk(model.docs!.sidebar.items, 0);
+      walk(model.docs![0].sidebar.items, 0);
       expect(lines.join('\n') + '\n').toEqual(readRef(`shifu.dev-docusaurus-sidebar.${locale}.tsv`));
     });
   }

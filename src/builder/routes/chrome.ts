@@ -1,8 +1,9 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { LocaleInfo } from '../../shared/types.js';
 import type { ResolvedNavbarItem, ResolvedFooter, SiteChrome, NavbarItem } from '../../shared/navbar.js';
-import type { LocaleDocs } from '../plugins/docs/content.js';
-import type { GeneratedSidebar } from '../plugins/docs/sidebar.js';
+import { docsInstanceById, type LocaleDocsInstance } from '../plugins/docs/model.js';
+import { joinRoute } from '../plugins/docs/content.js';
+import { IMPLICIT_DOCS_PATH, type DocsPluginData } from '../../shared/docsPlugins.js';
 import type { SidebarItem } from '../../shared/types.js';
 import { SitegenError } from '../errors.js';
 import { PATHNAME_PROTOCOL, ensureTrailingSlash, isExternalUrl, pathnameUrl, stripTrailingSlash, withBase } from '../../shared/url.js';
@@ -16,7 +17,8 @@ export interface ChromeInputs {
   config: SiteConfig;
   locale: LocaleInfo;
   locales: LocaleInfo[];
-  docs?: { docs: LocaleDocs; sidebar: GeneratedSidebar; sidebarId: string };
+  /** The locale's docs instances (none: docs are off). */
+  docs?: LocaleDocsInstance[];
   navbarStrings: Record<string, string>;
   footerStrings: Record<string, string>;
   strings: Record<string, string>;
@@ -127,7 +129,7 @@ const resolvers: Record<string, Resolver> = {
   docsVersionDropdown: (item, ctx) => {
     const docs = requireDocs(ctx, item);
     // One version (or none): a plain link, as a dropdown of one item would be noise.
-    const versionLabel = ctx.docs ? (docs.docs.translations['version.label'] ?? docs.docs.version.label) : '';
+    const versionLabel = docs.docs.translations['version.label'] ?? docs.docs.version.label;
     return {
       kind: 'link',
       label: versionLabel,
@@ -148,11 +150,29 @@ const resolvers: Record<string, Resolver> = {
   }),
 };
 
-function requireDocs(ctx: ChromeInputs, item: unknown) {
-  if (!ctx.docs) {
+/** The docs instance a navbar item links into: its `docsPluginId`, else the default one. */
+function requireDocs(ctx: ChromeInputs, item: NavbarItem & Record<string, unknown>): LocaleDocsInstance {
+  if (!ctx.docs?.length) {
     throw new SitegenError('A navbar item needs the docs plugin, which is not enabled', [{ message: JSON.stringify(item), hint: 'Enable docs in the config, or remove this item.' }]);
   }
-  return ctx.docs;
+  const pluginId = item.docsPluginId as string | undefined;
+  const instance = docsInstanceById(ctx.docs, pluginId);
+  if (!instance) {
+    throw new SitegenError(`Navbar item of type "${item.type}" names docs instance "${pluginId ?? 'default'}", which does not exist`, [
+      { message: JSON.stringify(item), hint: `Set docsPluginId to the id of one of the docs instances: ${ctx.docs.map((d) => `"${d.pluginId}"`).join(', ')}.` },
+    ]);
+  }
+  return instance;
+}
+
+/**
+ * The docs instances as the theme's docs hooks read them (id and url prefix). Left out when the site
+ * has exactly the instance the theme assumes without it: 'default' at {locale base}docs.
+ */
+function docsPlugins(ctx: ChromeInputs): DocsPluginData[] | undefined {
+  const plugins = (ctx.docs ?? []).map((d) => ({ id: d.pluginId, path: stripTrailingSlash(joinRoute(ctx.locale.baseUrl, d.docs.version.path)) || '/' }));
+  const implicit = plugins.length === 1 && plugins[0].id === 'default' && plugins[0].path === withBase(ctx.locale.baseUrl, IMPLICIT_DOCS_PATH);
+  return implicit ? undefined : plugins;
 }
 
 function joinUrl(base: string, path: string): string {
@@ -205,6 +225,7 @@ export function resolveChrome(ctx: ChromeInputs): SiteChrome {
       : undefined,
     analytics: Object.keys(config.analytics).length ? config.analytics : undefined,
     trailingSlash: config.trailingSlash,
+    docsPlugins: docsPlugins(ctx),
   };
 }
 

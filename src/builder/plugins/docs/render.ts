@@ -5,12 +5,13 @@ import { docNavigation } from './sidebar.js';
 import { headFor } from '../../render/head.js';
 import type { RenderContext, RenderedRoute } from '../../render/types.js';
 import { stripTrailingSlash } from '../../../shared/url.js';
+import { docsInstanceById } from './model.js';
 
 type DocRoute = Extract<PlannedRoute, { kind: 'doc' }>;
 
 export function docMarkdownJob(route: DocRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob {
   const { doc } = route;
-  const docsConfig = ctx.site.config.docs || undefined;
+  const docsConfig = ctx.site.config.docs.find((d) => d.id === route.pluginId);
   return {
     file: doc.file,
     locale: ctx.locale.info.locale,
@@ -22,9 +23,9 @@ export function docMarkdownJob(route: DocRoute, ctx: Pick<RenderContext, 'site' 
 
 export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRoute {
   const { doc } = route;
-  const docsModel = ctx.locale.docs!;
-  const config = ctx.site.config;
-  const docsConfig = config.docs || undefined;
+  // The doc's own instance: its sidebar, its prev/next, its options (a route carries its plugin id).
+  const docsModel = docsInstanceById(ctx.locale.docs!, route.pluginId)!;
+  const docsConfig = docsModel.config;
   const md = ctx.markdown(docMarkdownJob(route, ctx));
   const nav = docNavigation(docsModel.sidebar.order, doc);
   const byId = (id: string | null | undefined): NavLink | undefined | null => {
@@ -39,14 +40,16 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
   const editUrl =
     doc.frontMatter.custom_edit_url === null
       ? undefined
-      : (doc.frontMatter.custom_edit_url ?? (docsConfig?.editUrl ? `${stripTrailingSlash(docsConfig.editUrl)}/${docsConfig.path}/${doc.rel}` : undefined));
+      : (doc.frontMatter.custom_edit_url ?? (docsConfig.editUrl ? `${stripTrailingSlash(docsConfig.editUrl)}/${docsConfig.path}/${doc.rel}` : undefined));
   const content: DocPageData = {
     kind: 'doc',
+    // Left out for the default instance, as most sites have only that one.
+    ...(route.pluginId === 'default' ? {} : { pluginId: route.pluginId }),
     docId: doc.id,
     title: doc.title,
     hasOwnTitle: Boolean(doc.parsed.contentTitle) && doc.frontMatter.hide_title !== true,
     sidebarId: doc.unlisted ? undefined : docsModel.sidebarId,
-    breadcrumbs: docsConfig?.breadcrumbs === false ? [] : crumbs,
+    breadcrumbs: docsConfig.breadcrumbs === false ? [] : crumbs,
     toc: md.toc,
     hideToc: doc.frontMatter.hide_table_of_contents === true,
     previous: prevOverride === null ? undefined : (prevOverride ?? nav.previous),
@@ -67,7 +70,7 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
       bodyHtml: md.html,
       chromeKey: ctx.locale.info.locale,
     },
-    sidebar: { key: `docs-${docsModel.sidebarId}`, items: docsModel.sidebar.items },
+    sidebar: { key: route.pluginId === 'default' ? `docs-${docsModel.sidebarId}` : `docs-${route.pluginId}-${docsModel.sidebarId}`, items: docsModel.sidebar.items },
     sourceFile: doc.file,
     links: md.links.map((l) => ({ ...l, file: doc.file })),
     anchors: md.anchors,
