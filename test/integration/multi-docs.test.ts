@@ -7,6 +7,8 @@ import { buildInMemory, type MemoryBuild } from '../helpers/buildFixture.js';
 import { makeSite, buildSite, buildError, sitegenBin } from '../helpers/site.js';
 import { repoRoot } from '../helpers/paths.js';
 import { readSearchIndex } from '../helpers/search.js';
+import { createEngine, searchDocs } from '../../src/shared/search/engine.js';
+import { rankResults } from '../../src/shared/search/rank.js';
 import { loadConfig } from '../../src/builder/config/loadConfig.js';
 import { writeTranslations } from '../../src/builder/i18n/writeTranslations.js';
 import type { PagePayload, DocPageData, SidebarItem } from '../../src/shared/types.js';
@@ -125,6 +127,18 @@ describe('two docs instances', () => {
     for (const u of ['/guide/tuning/brightness', '/community/events/meetups', '/zh-Hans/community/start']) expect(sitemap).toContain(`<loc>https://lantern.example${u}</loc>`);
   });
 
+  it("leads search hits to the right instance's page", async () => {
+    const chrome = built.result.site.locales[0].chrome;
+    const engine = createEngine(
+      readSearchIndex((p) => built.sink.read(p), chrome.search!.indexUrl),
+      async (rel) => JSON.parse(built.sink.read(`assets/search/${rel}`)!),
+    );
+    const first = async (q: string) => rankResults(engine, await searchDocs(engine, q, { enough: 8 }), {})[0]?.u;
+    expect(await first('firefly evenings')).toBe('/community/events/meetups');
+    expect(await first('amber glow')).toBe('/guide/setup');
+    expect(await first('neighbours')).toBe('/community/start');
+  });
+
   it('tells React pages about the instances through the docs client hooks', () => {
     const main = (rel: string) => /<main class="container">(.*?)<\/main>/s.exec(built.sink.read(rel)!)![1].replaceAll('<!-- -->', '');
     expect(main('where/index.html')).toBe('<ul class="instances"><li>default at /guide</li><li>community at /community</li></ul><p class="active">active: none</p>');
@@ -160,6 +174,20 @@ describe('declaring docs instances', () => {
     const { configFile } = makeSite(files, { docs: [{ path: 'docs' }, { id: 'community', path: 'community', routeBasePath: 'community' }] });
     const { result } = await buildSite(configFile);
     expect(result.site.locales[0].routes.filter((r) => r.kind === 'doc').map((r) => r.path)).toEqual(['/docs/a', '/community/b']);
+  });
+
+  const twoInstances = { docs: [{ path: 'docs' }, { id: 'community', path: 'community', routeBasePath: 'community' }], onBrokenMarkdownLinks: 'throw' };
+
+  it("resolves a relative link in the doc's own instance only: ./b.md of community does not reach docs/b.md", async () => {
+    const { dir, configFile } = makeSite({ 'docs/a.md': '# A\n\n[b](./b.md)\n', 'docs/b.md': '# B\n', 'community/a.md': '# A\n\n[b](./b.md)\n' }, twoInstances);
+    const e = await buildError(configFile);
+    expect(e.problems).toEqual([expect.objectContaining({ message: 'Broken markdown link: "./b.md" does not point at a doc or post of this site', file: path.join(dir, 'community/a.md'), line: 3 })]);
+  });
+
+  it('checks the links of every instance', async () => {
+    const { dir, configFile } = makeSite({ 'docs/a.md': '# A\n\n[ok](/community/a)\n', 'community/a.md': '# A\n\n[gone](/community/gone)\n' }, twoInstances);
+    const e = await buildError(configFile);
+    expect(e.problems).toEqual([expect.objectContaining({ message: '→ /community/gone', file: path.join(dir, 'community/a.md'), line: 3 })]);
   });
 
   const problemOf = async (config: Record<string, unknown>, extra: Record<string, string> = {}) => {
