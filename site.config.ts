@@ -133,6 +133,14 @@ export default {
     },
   },
   search: { language: ['en', 'zh'] },
+  // Page views (anonymised IP), heat maps and the Chinese analytics service. Nothing is sent from
+  // `sitegen dev`, nor for visitors with Do Not Track or Global Privacy Control on; the disclaimer
+  // page says what is collected.
+  analytics: {
+    gtag: { trackingID: 'G-7QK2SHF9XD', anonymizeIP: true },
+    hotjar: { applicationId: '3718264' },
+    baidu: { siteId: '5c1e9a7f3b2d4e6a8c0f1b3d5e7a9c24' },
+  },
   // The book-a-demo questionnaire and the newsletter: the pages and the receiver share these schemas.
   // Point forms.endpoint at another url to receive them elsewhere (see the README).
   forms: { schemas: 'content/pages/_forms/schemas.ts' },

@@ -8,6 +8,9 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits 1 s by default: a browser test on a loaded two-core CI machine can need more for
+    // a client navigation or a hydration. Polls still end as soon as they pass.
+    expect: { poll: { timeout: 10_000 } },
     reporters: ['default'],
   },
 });

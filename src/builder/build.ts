@@ -14,6 +14,7 @@ import { DirSink, type OutputSink } from './output/sink.js';
 import { checkOutDir, sourceDirsOf } from './output/safeOutDir.js';
 import { formatProblem, type Problem } from './errors.js';
 import { runPasses } from './passes/index.js';
+import { sitemapPass } from './passes/sitemap.js';
 import type { PageToWrite } from './render/types.js';
 import { SearchThread } from './passes/search/thread.js';
 import { searchIndexFiles, searchInput } from './passes/search/index.js';
@@ -142,6 +143,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const written = await time('html', () => writePages({ site, routes: pages, sink: out, client: client.assets, renderer, executor, cache: options.cache, dropBodies: options.dropBodies }));
     site.problems.throwIfErrors('The site has errors');
+    sitemapPass({ site, pages: written, sink: out });
     // The scripts, styles and files the pages use are queued for writing before waiting for the
     // search thread, which may still be indexing.
     writeBundle(client, out);

@@ -19,3 +19,8 @@ export function packageRoot(): string {
     dir = parent;
   }
 }
+
+/** sitegen's version, from its package.json (`sitegen --version`). */
+export function packageVersion(): string {
+  return (JSON.parse(fs.readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
+}

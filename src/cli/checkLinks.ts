@@ -3,7 +3,7 @@ import { loadConfig } from '../builder/config/loadConfig.js';
 import { inProcessExecutor } from '../builder/parallel/executor.js';
 import { openPersistentCache } from '../builder/dev/persistentCache.js';
 import { contentStages } from '../builder/stages.js';
-import { linkReport } from '../builder/passes/linkReport.js';
+import { linkReport, optionsFor } from '../builder/passes/linkReport.js';
 import type { ContentPlugin } from '../builder/plugins/types.js';
 import { sitePlugins } from '../builder/plugins/index.js';
 import type { Problem } from '../builder/errors.js';
@@ -88,9 +88,10 @@ export async function runCheckLinks(opts: CheckLinksOptions): Promise<void> {
   for (const p of [...report.brokenAnchors].sort(byPlace)) console.log(line(p));
   const seconds = (report.ms / 1000).toFixed(2);
   const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
-  const warned = report.brokenLinks.length + report.brokenAnchors.length - report.failing.length;
-  if (report.ok && warned) {
-    console.log(`\u2714 ${count(report.links, 'link')} in ${count(report.pages, 'page')}, ${count(warned, 'warning')} above (onBrokenLinks/onBrokenAnchors: 'warn') (${seconds} s)`);
+  const warned = [...report.brokenLinks, ...report.brokenAnchors].filter((p) => !report.failing.includes(p));
+  // Each summary names the option that decides about what it counts.
+  if (report.ok && warned.length) {
+    console.log(`\u2714 ${count(report.links, 'link')} in ${count(report.pages, 'page')}, ${count(warned.length, 'warning')} above (${optionsFor(report, warned)}: 'warn') (${seconds} s)`);
   } else if (report.ok) {
     console.log(`\u2714 ${count(report.links, 'link')} in ${count(report.pages, 'page')}, none broken (${seconds} s)`);
   } else {
@@ -99,6 +100,7 @@ export async function runCheckLinks(opts: CheckLinksOptions): Promise<void> {
       report.brokenAnchors.length ? count(report.brokenAnchors.length, 'broken anchor') : '',
       report.errors.length ? count(report.errors.length, 'error') : '',
     ].filter(Boolean);
-    console.log(`\u2716 ${parts.join(', ')} in ${count(report.pages, 'page')} (${seconds} s)`);
+    const relax = report.failing.length ? `; set ${optionsFor(report, report.failing)}: 'warn' to pass anyway` : '';
+    console.log(`\u2716 ${parts.join(', ')} in ${count(report.pages, 'page')} (${seconds} s${relax})`);
   }
 }

@@ -8,6 +8,7 @@ import { runDev } from './dev.js';
 import { runWriteTranslations } from './writeTranslations.js';
 import { watchLauncher } from '../builder/output/launcher.js';
 import { DirSink } from '../builder/output/sink.js';
+import { packageVersion } from '../builder/paths.js';
 
 /** Entry of the `sitegen` command. Errors a user can fix are printed without a stack trace. */
 export async function main(argv: string[]): Promise<void> {
@@ -24,7 +25,11 @@ export async function main(argv: string[]): Promise<void> {
     });
   }
   const program = new Command();
-  program.name('sitegen').description('A fast static-site generator for documentation sites, in TypeScript and React.').showHelpAfterError();
+  program
+    .name('sitegen')
+    .description('A fast static-site generator for documentation sites, in TypeScript and React.')
+    .version(packageVersion(), '-V, --version', "print sitegen's version")
+    .showHelpAfterError();
 
   program
     .command('build')

@@ -7,8 +7,12 @@ import { installEnhancers } from './enhance.js';
 import { loadPage } from './pages.js';
 import { pageTranslations, setTranslations } from '../theme/translate.js';
 import { applyColorMode } from '../theme/components/navbar/ColorModeToggle.js';
+import { visitorOptedOut } from './analytics/optOut.js';
 
 // The browser runtime: hydrate the server-rendered page, then route internal links on the client.
+
+// Tells the home page's wrong-base-url banner (builder/render/baseUrlBanner.ts) that the site's code loaded.
+(window as unknown as { __sitegenStarted?: boolean }).__sitegenStarted = true;
 
 const dataEl = document.getElementById('__SITEGEN_DATA__');
 const container = document.getElementById('__sitegen');
@@ -41,10 +45,11 @@ async function start(payload: PagePayload, root: HTMLElement): Promise<void> {
   startAnalytics(payload);
 }
 
-/** Analytics load after the page is interactive, in their own chunk, only when configured, and never in `sitegen dev`. */
+/** Analytics load after the page is interactive, in their own chunk, only when configured, never in
+ *  `sitegen dev`, and never for a visitor who asks not to be tracked (Do Not Track, Global Privacy Control). */
 function startAnalytics(payload: PagePayload): void {
   const config = payload.chrome.analytics;
-  if (__SITEGEN_DEV__ || !config) return;
+  if (__SITEGEN_DEV__ || !config || visitorOptedOut()) return;
   const run = () => void import('./analytics/index.js').then((m) => m.startAnalytics(config));
   if (document.readyState === 'complete') setTimeout(run, 0);
   else window.addEventListener('load', run, { once: true });

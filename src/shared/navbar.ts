@@ -86,6 +86,12 @@ export type ResolvedNavbarItem =
       /** Url prefix or regex (source) that marks the item active. */
       activeBasePath?: string;
       activeBaseRegex?: string;
+      /** Active on the docs pages showing this sidebar (docSidebar and doc items of a sidebars file). */
+      activeSidebar?: string;
+      /** Active on this doc's page. */
+      activeDoc?: string;
+      /** The docs instance of activeSidebar / activeDoc; absent: 'default'. */
+      activePluginId?: string;
       className?: string;
       ariaLabel?: string;
       position: NavbarPosition;

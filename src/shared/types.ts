@@ -10,7 +10,7 @@ export interface TocItem {
 }
 
 export type SidebarItem =
-  | { type: 'link'; label: string; href: string; docId?: string; className?: string }
+  | { type: 'link'; label: string; href: string; docId?: string; className?: string; customProps?: Record<string, unknown> }
   | {
       type: 'category';
       label: string;
@@ -19,7 +19,13 @@ export type SidebarItem =
       collapsible: boolean;
       collapsed: boolean;
       items: SidebarItem[];
-    };
+      className?: string;
+      /** Shown on the card of the category in a generated index. */
+      description?: string;
+      customProps?: Record<string, unknown>;
+    }
+  /** Raw HTML in the sidebar (a sidebars file's `html` item); `defaultStyle` gives it a menu item's padding. */
+  | { type: 'html'; value: string; defaultStyle?: boolean; className?: string; href?: undefined };
 
 export interface NavLink {
   title: string;
@@ -53,6 +59,10 @@ export interface HeadMeta {
   image?: string;
   canonical: string;
   noindex: boolean;
+  /** The robots meta a React page set with <Head> (else it follows `noindex`). */
+  robots?: string;
+  /** Other <meta> and <link> tags a React page set with <Head>. */
+  tags?: { tag: 'meta' | 'link'; attrs: Record<string, string> }[];
   alternates: AlternateLink[];
   ogType: 'website' | 'article';
 }
@@ -76,6 +86,22 @@ export interface DocPageData {
   version: { name: string; label: string; isLast: boolean; banner?: 'unreleased' | 'unmaintained' };
   tags: { label: string; permalink: string }[];
   unlisted: boolean;
+}
+
+/** A category's generated index (Docusaurus's `link: { type: 'generated-index' }`): its items as cards. */
+export interface DocCategoryIndexPageData {
+  kind: 'docCategoryIndex';
+  /** The docs instance of the page; absent for the 'default' one. */
+  pluginId?: string;
+  title: string;
+  description?: string;
+  sidebarId: string;
+  breadcrumbs: Breadcrumb[];
+  /** One card per item of the category: a doc (its description), a category (its description, or its number of items), a link. */
+  cards: { label: string; href: string; description?: string; count?: number; className?: string }[];
+  previous?: NavLink;
+  next?: NavLink;
+  version: DocPageData['version'];
 }
 
 export interface BlogPostSummary {
@@ -170,7 +196,8 @@ export interface NotFoundPageData {
   kind: 'notFound';
 }
 
-export type PageContent = DocPageData | BlogPostPageData | BlogListPageData | BlogArchivePageData | BlogTagsPageData | MdxPageData | ComponentPageData | SearchPageData | NotFoundPageData;
+export type PageContent =
+  DocPageData | DocCategoryIndexPageData | BlogPostPageData | BlogListPageData | BlogArchivePageData | BlogTagsPageData | MdxPageData | ComponentPageData | SearchPageData | NotFoundPageData;
 
 /** Everything the theme needs to draw one route. */
 export interface PageData {

@@ -1,6 +1,7 @@
 import { SiteContext, type SiteState } from './context.js';
 import { layoutFor } from './layouts/registry.js';
 import { ErrorBoundary } from './components/ErrorBoundary.js';
+import { Layout as Frame } from './layouts/Layout.js';
 
 /** The whole page for one route: rendered to a string at build time and hydrated in the browser. */
 export function App(props: SiteState) {
@@ -8,8 +9,12 @@ export function App(props: SiteState) {
   if (!Layout) throw new Error(`No layout registered for page kind "${props.page.content.kind}"`);
   return (
     <SiteContext.Provider value={props}>
+      {/* A page that crashes before it draws its own frame (a React page's component itself) still gets the
+          navbar and footer around the crash screen; the outer boundary is the last resort if the frame crashes too. */}
       <ErrorBoundary resetKey={props.page.route}>
-        <Layout content={props.page.content} />
+        <ErrorBoundary resetKey={props.page.route} frame={(screen) => <Frame>{screen}</Frame>}>
+          <Layout content={props.page.content} />
+        </ErrorBoundary>
       </ErrorBoundary>
     </SiteContext.Provider>
   );

@@ -13,11 +13,21 @@ export interface SiteState {
 
 export const SiteContext = createContext<SiteState | null>(null);
 
-/** Head values a React page sets through its Layout (title, description), collected while rendering on the server. */
+/** Head values a React page sets through its Layout (title, description) or <Head>, collected while rendering on the server. */
 export interface HeadCollector {
   title?: string;
   description?: string;
   keywords?: string[];
+  /** <Head><link rel="canonical" href></Head>: replaces the route's own url. */
+  canonical?: string;
+  /** <Head><meta name="robots" content></Head>: replaces the robots meta the route would get. */
+  robots?: string;
+  /** Other <meta> and <link> tags of <Head>, added to the document head. */
+  tags?: HeadTag[];
+}
+export interface HeadTag {
+  tag: 'meta' | 'link';
+  attrs: Record<string, string>;
 }
 export const HeadContext = createContext<HeadCollector | null>(null);
 

@@ -75,7 +75,7 @@ const focusedName = (page: Page) => page.evaluate(() => (document.activeElement 
 
 const texts = {
   en: {
-    required: 'This field is required',
+    required: { name: 'Name is required', phone: 'Phone number is required', email: 'Email address is required', company: 'Company/organization is required' },
     choice: 'Please select the best option for you',
     phone: 'Please enter the correct phone number',
     email: 'Please enter the correct Email address',
@@ -83,7 +83,15 @@ const texts = {
     subscribe: 'Subscribe',
     subscribed: 'You are subscribed',
   },
-  zh: { required: '此项为必填项', choice: '请选出最符合您情况的选项', phone: '请输入正确的电话号码', email: '请输入有效的电子邮箱地址', submit: '提交预约', subscribe: '订阅', subscribed: '订阅成功' },
+  zh: {
+    required: { name: '请填写您的称呼', phone: '请填写电话号码', email: '请填写电子邮箱地址', company: '请填写公司/组织名称' },
+    choice: '请选出最符合您情况的选项',
+    phone: '请输入正确的电话号码',
+    email: '请输入正确的电子邮箱地址',
+    submit: '提交预约',
+    subscribe: '订阅',
+    subscribed: '订阅成功',
+  },
 };
 
 for (const [locale, base] of [
@@ -96,7 +104,8 @@ for (const [locale, base] of [
       const { page, errors } = await open(`${base}bookDemo/`);
       posted.length = 0;
       await page.getByRole('button', { name: t.submit }).click();
-      for (const f of ['name', 'phone', 'email', 'company']) expect(await messageOf(page, f)).toBe(t.required);
+      // Each required-field message names its field.
+      for (const f of ['name', 'phone', 'email', 'company'] as const) expect(await messageOf(page, f)).toBe(t.required[f]);
       for (const f of ['problem', 'familiarity', 'source']) expect(await messageOf(page, f)).toBe(t.choice);
       expect(await focusedName(page)).toBe('name');
       expect(await page.locator('#name').getAttribute('aria-invalid')).toBe('true');
@@ -160,7 +169,7 @@ for (const [locale, base] of [
       posted.length = 0;
       const submit = page.getByRole('button', { name: t.subscribe, exact: true });
       await submit.click();
-      expect(await messageOf(page, 'email')).toBe(t.required);
+      expect(await messageOf(page, 'email')).toBe(t.required.email);
       expect(await focusedName(page)).toBe('email');
       await page.fill('#email', 'not an address');
       await submit.click();

@@ -6,7 +6,8 @@ import { startSite, openPage, runtimeConfig, type Site } from '../fixtures/runti
 
 // Analytics in real Chromium: vendor scripts load only when configured and only after the page is
 // interactive; every path, query or hash change sends a page_path config and a page_view event; nothing
-// at all in `sitegen dev`. Vendor hosts are answered by the test (harness.ts), never reached.
+// at all in `sitegen dev` or for a visitor who sends Do Not Track or Global Privacy Control. Vendor
+// hosts are answered by the test (harness.ts), never reached.
 
 let site: Site;
 let plain: Site;
@@ -107,6 +108,26 @@ describe('analytics', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  for (const [signal, init] of [
+    ['Do Not Track', () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1', configurable: true })],
+    ['Global Privacy Control', () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true })],
+  ] as const) {
+    it(`loads no tracker and sends no event when the visitor sends ${signal}`, async () => {
+      const from = site.server.requests.length;
+      const { page, errors, external } = await openPage(site, '/docs/intro', { init });
+      await page.locator('.doc-sidebar').getByRole('link', { name: 'User guide' }).click();
+      await expect.poll(() => page.locator('article h1').textContent()).toBe('User guide');
+      await page.locator('.toc').getByRole('link', { name: 'Power', exact: true }).click();
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#power');
+      await page.waitForTimeout(300);
+      expect(external).toEqual([]);
+      expect(await page.evaluate(() => 'dataLayer' in window || 'gtag' in window || '_hmt' in window || 'hj' in window)).toBe(false);
+      expect(site.server.requests.slice(from).filter((r) => r === analyticsChunk(site))).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
 
   it('sends nothing in `sitegen dev`, even when analytics are configured', async () => {
     const from = dev.server.requests.length;

@@ -147,8 +147,12 @@ describe('mobile layout', () => {
     await page.getByRole('button', { name: 'Close navigation bar' }).click();
     await expect.poll(() => sidebar.count()).toBe(0);
 
-    // Escape closes it too, and so does growing to the desktop layout.
+    // Opened again on a docs page, it shows the docs sidebar first, not the main menu left open last time.
     await toggle.click();
+    await expect.poll(() => sidebar.locator('.navbar-sidebar-secondary').getByRole('link', { name: 'User guide' }).isVisible()).toBe(true);
+    expect(await sidebar.locator('.navbar-sidebar-primary').count()).toBe(0);
+
+    // Escape closes it too, and so does growing to the desktop layout.
     await page.keyboard.press('Escape');
     await expect.poll(() => sidebar.count()).toBe(0);
     await toggle.click();

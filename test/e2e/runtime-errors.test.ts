@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, openPage, mark, marked, hydrated, type Site } from '../fixtures/runtime-site/harness.js';
+import { serveDir } from '../helpers/browser.js';
 
 // Failures in real Chromium: a page that crashes while rendering, a React page whose code does not
-// load, and browser storage that throws.
+// load, browser storage that throws, and a build served under a base url it was not made for.
 
 let site: Site;
 
@@ -28,6 +29,7 @@ describe('error boundary', () => {
     expect(await page.title()).toBe('Page Error');
     // The rest of the site stays usable around the crash.
     expect(await page.locator('.navbar').isVisible()).toBe(true);
+    expect(await page.locator('footer').isVisible()).toBe(true);
     expect(await page.locator('.error-chain .error-message').allTextContents()).toEqual(['Rendering the gauge failed', 'sensor value missing']);
     expect(errors.some((e) => e.includes('Rendering the gauge failed'))).toBe(true);
 
@@ -48,6 +50,20 @@ describe('error boundary', () => {
     await page.locator('.navbar').getByRole('link', { name: 'Docs' }).click();
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Introduction');
     expect(await page.title()).toBe('Introduction | Runtime Fixture');
+    await page.close();
+  });
+
+  it("keeps the navbar and footer around the crash screen when a React page's own component fails", async () => {
+    const { page } = await openPage(site, '/crash');
+    await page.getByRole('button', { name: 'Break the page' }).click();
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('This page crashed.');
+    expect(await page.locator('.error-chain .error-message').allTextContents()).toEqual(['The whole page failed']);
+    expect(await page.title()).toBe('Page Error');
+    expect(await page.locator('.navbar').isVisible()).toBe(true);
+    expect(await page.locator('footer').getByRole('link', { name: 'Widget' }).isVisible()).toBe(true);
+    // The frame works: its links lead on, and the next page shows normally.
+    await page.locator('.navbar').getByRole('link', { name: 'Docs' }).click();
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Introduction');
     await page.close();
   });
 });
@@ -106,5 +122,40 @@ describe('browser storage', () => {
     expect(errors).toEqual([]);
     expect(warnings.filter((w) => w.includes('Browser storage is not available'))).toHaveLength(1);
     await page.close();
+  });
+});
+
+describe('wrong base url', () => {
+  it('shows a styled banner on the home page, with the base url to try, when the build is served under another path', async () => {
+    // The fixture is built for baseUrl '/'; here the same files are served under /mirror/.
+    const mirror = await serveDir(site.outDir, { baseUrl: '/mirror/', localePrefixes: ['/mirror/zh-Hans/'] });
+    try {
+      for (const route of ['/mirror/', '/mirror/zh-Hans/']) {
+        const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        await page.goto(mirror.url + route);
+        const banner = page.getByRole('alert');
+        await banner.waitFor();
+        expect(await banner.innerText(), route).toBe(
+          "This site did not load properly.\n\nA very common reason is a wrong base url: the site was built for baseUrl: '/' but is served under another path.\n\n" +
+            "We suggest trying baseUrl: '/mirror/' (the path this page is served at): build the site again with it, or serve the site at /.",
+        );
+        // Styled by itself (the site's stylesheet did not load either): a red frame at the top of the page.
+        const style = await banner.evaluate((el) => {
+          const cs = getComputedStyle(el);
+          return { border: cs.borderTopColor, width: cs.borderTopWidth, background: cs.backgroundColor, top: el.getBoundingClientRect().top, first: el === document.body.firstElementChild };
+        });
+        expect(style).toEqual({ border: 'rgb(198, 40, 40)', width: '2px', background: 'rgb(255, 244, 242)', top: 16, first: true });
+        await context.close();
+      }
+      // The site's own code did not load there; under the base url it was built for, no banner.
+      const { page, errors } = await openPage(site, '/');
+      await page.waitForTimeout(300);
+      expect(await page.locator('#__sitegen-base-url-banner').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await mirror.close();
+    }
   });
 });

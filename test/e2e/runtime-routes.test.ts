@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, openPage, hydrated, type Site, type OpenedPage } from '../fixtures/runtime-site/harness.js';
 import { repoRoot } from '../helpers/paths.js';
 
-// Every route of the Shifu site (the repository's own site.config.ts), in both locales, loads in
-// Chromium and hydrates with no console error and no hydration warning.
+// Every English route of the Shifu site (the repository's own site.config.ts) loads in Chromium and
+// hydrates with no console error and no hydration warning; in Chinese, every page that is not a doc or
+// a blog post, and the first few of each docs and blog section (the same templates as the English ones,
+// which are all visited: visiting all of them again doubled the suite's longest test).
 
 /** Pages visited side by side: the machine has two cores, one of them for the browser. */
 const TABS = 2;
@@ -19,8 +21,21 @@ afterAll(async () => {
   await site?.close();
 });
 
-function routesOf(locale: string): string[] {
-  return site.result.rendered.filter((r) => r.page.locale === locale).map((r) => r.route.path);
+/** Docs and blog posts per section visited in a sampled locale. */
+const PER_SECTION = 4;
+
+function routesOf(locale: string, sample: boolean): string[] {
+  const all = site.result.rendered.filter((r) => r.page.locale === locale).map((r) => r.route.path);
+  if (!sample) return all;
+  const seen = new Map<string, number>();
+  return all.filter((route) => {
+    // '/zh-Hans/docs/a/b' → 'docs': the section a template serves.
+    const parts = route.split('/').filter(Boolean).slice(1);
+    if (parts.length < 2) return true;
+    const count = (seen.get(parts[0]!) ?? 0) + 1;
+    seen.set(parts[0]!, count);
+    return count <= PER_SECTION;
+  });
 }
 
 function saveData(): void {
@@ -56,10 +71,13 @@ async function visitAll(routes: string[]): Promise<string[]> {
 }
 
 describe('every route of the Shifu site', () => {
-  for (const locale of ['en', 'zh-Hans']) {
-    it(`hydrates every ${locale} route with no console error or hydration warning`, async () => {
-      const routes = routesOf(locale);
-      expect(routes.length).toBeGreaterThan(50);
+  for (const [locale, sample] of [
+    ['en', false],
+    ['zh-Hans', true],
+  ] as const) {
+    it(`hydrates ${sample ? 'a sample of the' : 'every'} ${locale} route${sample ? 's' : ''} with no console error or hydration warning`, async () => {
+      const routes = routesOf(locale, sample);
+      expect(routes.length).toBeGreaterThan(sample ? 20 : 100);
       expect(await visitAll(routes)).toEqual([]);
     }, 300_000);
   }

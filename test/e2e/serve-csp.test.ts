@@ -90,9 +90,10 @@ describe('sitegen serve security headers in Chromium', () => {
     }
     const { page, errors, violations } = await open(shifu, '/docs/introduction');
     await page.locator('.doc-sidebar a.menu-link').nth(2).click();
-    await expect.poll(() => page.evaluate(() => location.pathname)).not.toBe('/docs/introduction');
+    // A loaded CI machine may take seconds for a client navigation: wait up to 10 s for each.
+    await expect.poll(() => page.evaluate(() => location.pathname), { timeout: 10_000 }).not.toBe('/docs/introduction');
     await page.locator('.navbar').getByRole('link', { name: 'Product' }).first().click();
-    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/product');
+    await expect.poll(() => page.evaluate(() => location.pathname), { timeout: 10_000 }).toBe('/product');
     await page.waitForTimeout(300);
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);

@@ -2,11 +2,20 @@ import { parseMarkdown } from '../../src/builder/markdown/parse.js';
 import { renderMarkdown } from '../../src/builder/markdown/render.js';
 import { ProblemCollector } from '../../src/builder/errors.js';
 import type { MarkdownContext, RenderedMarkdown } from '../../src/builder/markdown/context.js';
+import { defaultMarkdownLimits } from '../../src/builder/markdown/limits.js';
+import type { MarkdownFormatOption } from '../../src/builder/markdown/format.js';
 
-/** Renders a markdown string the way a doc is rendered, with links resolved by a small map. */
-export function md(source: string, overrides: Partial<MarkdownContext> = {}): RenderedMarkdown & { problems: ProblemCollector } {
-  const file = '/site/docs/guide/page.md';
-  const parsed = parseMarkdown({ file, source });
+/**
+ * Renders a markdown string the way a doc is rendered, with links resolved by a small map. A file in
+ * the md format needs `await loadHtmlParser()` first (plugins/htmlBlocks.ts).
+ */
+export function md(
+  source: string,
+  overrides: Partial<MarkdownContext> = {},
+  options: { format?: MarkdownFormatOption; file?: string; dropTitle?: boolean } = {},
+): RenderedMarkdown & { problems: ProblemCollector } {
+  const file = options.file ?? '/site/docs/guide/page.md';
+  const parsed = parseMarkdown({ file, source, options: { ...defaultMarkdownLimits, format: options.format } });
   const problems = new ProblemCollector();
   const ctx: MarkdownContext = {
     file,
@@ -23,5 +32,5 @@ export function md(source: string, overrides: Partial<MarkdownContext> = {}): Re
     missingStatic: () => undefined,
     ...overrides,
   };
-  return { ...renderMarkdown(parsed, ctx), problems };
+  return { ...renderMarkdown(parsed, ctx, { dropTitle: options.dropTitle }), problems };
 }

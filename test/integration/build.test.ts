@@ -54,6 +54,16 @@ describe('sitegen build', () => {
     expect(fs.readdirSync(dir).filter((f) => f.startsWith('out.'))).toEqual([]);
   });
 
+  it('prints its version from package.json with --version (and -V)', () => {
+    const { version } = JSON.parse(fs.readFileSync(path.join(path.dirname(sitegenBin), '../package.json'), 'utf8')) as { version: string };
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    for (const flag of ['--version', '-V']) {
+      const run = spawnSync(process.execPath, [sitegenBin, flag], { encoding: 'utf8' });
+      expect(run.status, flag).toBe(0);
+      expect(run.stdout).toBe(`${version}\n`);
+    }
+  });
+
   it('prints a clear error and exits 1, with no stack trace, on bad input', () => {
     const { dir, configFile } = makeSite({ 'docs/a.md': '# A\n' }, { url: 'example.com' });
     const run = spawnSync(process.execPath, [sitegenBin, 'build', '--config', configFile], { cwd: dir, encoding: 'utf8' });

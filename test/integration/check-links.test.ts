@@ -28,7 +28,8 @@ describe('sitegen check-links', () => {
     expect(lines).toContain('i18n/zh-Hans/docusaurus-plugin-content-docs/current/guide.md:5:3 → /zh-Hans/docs/fqa (did you mean /zh-Hans/docs/faq?)');
     // The Chinese guide has no "setup" heading: the English intro's link into it is broken in Chinese only.
     expect(lines).toContain('docs/intro.md:5:6 → /zh-Hans/docs/guide#setup (no element with id "setup" on /zh-Hans/docs/guide)');
-    expect(lines.at(-1)).toMatch(/^✖ 3 broken links, 1 broken anchor in \d+ pages \(\d+\.\d\d s\)$/);
+    // Only the links fail (anchors only warn by default): the summary names the option that decides.
+    expect(lines.at(-1)).toMatch(/^✖ 3 broken links, 1 broken anchor in \d+ pages \(\d+\.\d\d s; set onBrokenLinks: 'warn' to pass anyway\)$/);
     expect(fs.existsSync(path.join(dir, 'build'))).toBe(false);
   });
 
@@ -43,6 +44,22 @@ describe('sitegen check-links', () => {
     const clean = run(dir, '--locale', 'en');
     expect(clean.status).toBe(0);
     expect(clean.stdout).toMatch(/^✔ 4 links in \d+ pages, none broken \(\d+\.\d\d s\)\n$/);
+  });
+
+  it('names onBrokenAnchors, not onBrokenLinks, when only anchors are broken: failing, and as warnings', () => {
+    const anchorsOnly = { ...files, 'docs/intro.md': files['docs/intro.md'].replace('/docs/faqs', '/docs/faq').replace('#install-steps', '#install') };
+    const failing = makeSite(anchorsOnly, { onBrokenAnchors: 'throw' });
+    const res = run(failing.dir);
+    expect(res.status).toBe(1);
+    expect(res.stdout.trim().split('\n').at(-1)).toMatch(/^✖ 1 broken anchor in \d+ pages \(\d+\.\d\d s; set onBrokenAnchors: 'warn' to pass anyway\)$/);
+    const warned = makeSite(anchorsOnly, { onBrokenAnchors: 'warn' });
+    const ok = run(warned.dir);
+    expect(ok.status).toBe(0);
+    expect(ok.stdout.trim().split('\n').at(-1)).toMatch(/^✔ 4 links in \d+ pages, 1 warning above \(onBrokenAnchors: 'warn'\) \(\d+\.\d\d s\)$/);
+    // build says the same.
+    const build = spawnSync(process.execPath, [sitegenBin, 'build'], { cwd: failing.dir, encoding: 'utf8', env: { ...process.env, CI: '1' } });
+    expect(build.status).toBe(1);
+    expect(build.stderr + build.stdout).toContain("Broken anchors: 1 found (set onBrokenAnchors: 'warn' to build anyway)");
   });
 
   it('gives the same answer from its cache as without it', () => {

@@ -56,13 +56,13 @@ describe('corpus build', () => {
         for (const item of items) {
           const indent = '  '.repeat(depth);
           if (item.type === 'link') lines.push(`${indent}link\t${item.label}\t${item.href}`);
-          else {
+          else if (item.type === 'category') {
             lines.push(`${indent}category\t${item.label}\t${item.href ?? '-'}`);
             walk(item.items, depth + 1);
           }
         }
       };
-      walk(model.docs![0].sidebar.items, 0);
+      walk(model.docs![0].sidebars.tutorialSidebar.items, 0);
       expect(lines.join('\n') + '\n').toEqual(readRef(`shifu.dev-docusaurus-sidebar.${locale}.tsv`));
     });
   }

@@ -33,7 +33,7 @@ const payload = (rel: string): PagePayload => {
 const doc = (rel: string) => payload(rel).page.content as DocPageData;
 /** The whole sidebar of a page (the inline one leaves out the items of closed categories). */
 const sidebarOf = (rel: string): SidebarItem[] => JSON.parse(built.sink.read(payload(rel).sidebarUrl!.slice(1))!) as SidebarItem[];
-const labels = (items: SidebarItem[]): unknown[] => items.map((i) => (i.type === 'category' ? { [i.label]: labels(i.items) } : `${i.label} ${i.href}`));
+const labels = (items: SidebarItem[]): unknown[] => items.map((i) => (i.type === 'category' ? { [i.label]: labels(i.items) } : i.type === 'html' ? i.value : `${i.label} ${i.href}`));
 
 describe('two docs instances', () => {
   it('plans the routes of both, in both locales, each route with its plugin id', () => {

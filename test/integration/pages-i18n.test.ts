@@ -55,6 +55,61 @@ describe('React pages and i18n strings', () => {
     expect(zh).toContain('<html lang="zh-Hans" dir="ltr">');
   });
 
+  it('<Head> (@docusaurus/Head) sets the canonical link, the robots meta and extra tags of a React page; a noindex or non-canonical page leaves the sitemap', async () => {
+    const alias = `import Head from '@docusaurus/Head';
+import Layout from '@theme/Layout';
+export default function Alias() {
+  return (
+    <Layout title="Old address">
+      <Head>
+        <link rel="canonical" href="/new-address/" />
+        <meta name="theme-color" content="#123456" />
+      </Head>
+      <p>Moved</p>
+    </Layout>
+  );
+}
+`;
+    const done = `import { Head } from 'sitegen/theme';
+export default function Done() {
+  return (
+    <>
+      <Head>
+        <title>All done</title>
+        <meta name="robots" content="noindex" />
+        <meta name="description" content="Shown after sending" />
+      </Head>
+      <p>Done</p>
+    </>
+  );
+}
+`;
+    const { configFile } = site({ 'pages/old-address.tsx': alias, 'pages/new-address.tsx': 'export default function N() { return <p>New</p>; }\n', 'pages/done.tsx': done });
+    const { sink } = await buildSite(configFile);
+    const old = sink.read('old-address/index.html')!;
+    expect(old.match(/<link rel="canonical"[^>]*>/g)).toEqual(['<link rel="canonical" href="https://example.com/new-address/">']);
+    expect(old).toContain('<meta property="og:url" content="https://example.com/new-address/">');
+    expect(old).toContain('<meta name="theme-color" content="#123456">');
+    expect(old).toContain('<meta name="robots" content="index, follow">');
+    expect(sink.read('zh-Hans/old-address/index.html')).toContain('<link rel="canonical" href="https://example.com/new-address/">');
+    const finished = sink.read('done/index.html')!;
+    expect(finished.match(/<meta name="robots"[^>]*>/g)).toEqual(['<meta name="robots" content="noindex">']);
+    expect(finished).toContain('<title>All done | Test Site</title>');
+    expect(finished).toContain('<meta name="description" content="Shown after sending">');
+    expect(finished).not.toContain('<meta name="theme-color"');
+    const sitemap = sink.read('sitemap.xml')!;
+    expect(sitemap).toContain('<loc>https://example.com/new-address</loc>');
+    expect(sitemap).not.toContain('old-address');
+    expect(sitemap).not.toContain('/done');
+  });
+
+  it('fails the build on a <Head> child it cannot put in the head', async () => {
+    const bad = `import Head from '@docusaurus/Head';\nexport default function P() {\n  return <Head><script src="/x.js" /></Head>;\n}\n`;
+    const { configFile } = site({ 'pages/bad.tsx': bad });
+    const e = await buildError(configFile);
+    expect(e.message + JSON.stringify(e.problems ?? [])).toContain('<Head> accepts only <title>, <meta> and <link> elements; found <script>');
+  });
+
   it('fails the build on <Translate> with children that are not a plain string', async () => {
     const bad = `import Translate from '@docusaurus/Translate';\nexport default function P() {\n  return <p><Translate id="x">Hello <b>you</b></Translate></p>;\n}\n`;
     const { configFile, dir } = site({ 'pages/bad.tsx': bad });

@@ -3,7 +3,8 @@ import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import { PageHero } from '../_components/Section';
 
-// The disclaimer: how to read the site's claims, the licence, trademarks, links and form data.
+// The disclaimer: how to read the site's claims, the licence, trademarks, links, form data and the
+// visit statistics the analytics services collect (site.config.ts `analytics`).
 
 export default function Disclaimer() {
   return (
@@ -38,6 +39,10 @@ export default function Disclaimer() {
             <Translate id="disclaimer.forms.telemetry" description="Disclaimer text about installer and controller statistics">The demo installer reports its progress to help us find failing installations, and the Shifu controller can send anonymous usage metrics, which you can switch off.</Translate>{' '}
             <Link to="/docs/guides/relative-information/user-metrics"><Translate id="disclaimer.forms.metricsLink" description="Link to the user metrics docs">How user metrics work</Translate></Link>
           </p>
+
+          <h2><Translate id="disclaimer.analytics.title" description="Disclaimer section">Visit statistics</Translate></h2>
+          <p><Translate id="disclaimer.analytics.text" description="Disclaimer text about the analytics services">To learn which pages help readers, this website uses three analytics services: Google Analytics counts page views, with the last part of your IP address removed before it is stored; Hotjar records clicks, mouse movement and scrolling to draw heat maps of our pages; Baidu Tongji counts visits from mainland China. They receive the address of each page you open (including its search and anchor part), the page that led you here, your browser, device and screen size and an approximate location, and they set cookies to recognise a returning visitor. Nothing you type in our forms is sent to them.</Translate></p>
+          <p><Translate id="disclaimer.analytics.optOut" description="Disclaimer text: how to turn analytics off">If your browser sends Do Not Track or Global Privacy Control, none of these services is loaded and nothing about your visit is sent to them.</Translate></p>
 
           <h2><Translate id="disclaimer.changes.title" description="Disclaimer section">Changes</Translate></h2>
           <p><Translate id="disclaimer.changes.text" description="Disclaimer text">We may update this disclaimer. The version published on this page applies from the moment it is published.</Translate></p>

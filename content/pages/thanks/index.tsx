@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import { useLocaleBase } from 'sitegen/theme';
 import { icons } from '../_components/Icons';
 
 // Shown after the questionnaire is sent: a visible countdown from 5 to 1, then the locale's home page.
-// `replace` keeps this page out of the history, so Back does not land here and count down again.
+// `replace` keeps this page out of the history, so Back does not land here and count down again. Only
+// reached after sending the questionnaire: search engines leave it out (noindex).
 
 const SECONDS = 5;
 
@@ -27,6 +29,9 @@ export default function Thanks() {
       title={translate({ id: 'thanks.meta.title', message: 'Thank you', description: 'Title of the thank-you page' })}
       description={translate({ id: 'thanks.meta.description', message: 'Your request for a Shifu demo has been received.', description: 'Meta description of the thank-you page' })}
     >
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
       <main className="mk-main mk-thanks">
         <div className="mk-container mk-narrow mk-thanks-box">
           <span className="mk-icon mk-thanks-icon" aria-hidden="true">{icons.check}</span>

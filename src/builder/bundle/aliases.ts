@@ -7,6 +7,7 @@ export function themeAliases(): Record<string, string> {
   return {
     'sitegen/theme': path.join(api, 'index.ts'),
     '@theme/Layout': path.join(api, 'Layout.tsx'),
+    '@docusaurus/Head': path.join(api, 'Head.tsx'),
     '@docusaurus/Link': path.join(api, 'Link.tsx'),
     '@docusaurus/Translate': path.join(api, 'Translate.tsx'),
     '@docusaurus/useDocusaurusContext': path.join(api, 'useDocusaurusContext.ts'),

@@ -29,6 +29,8 @@ export const docFrontMatterSchema = z.looseObject({
   pagination_next: z.union([z.string(), z.null()]).optional(),
   pagination_prev: z.union([z.string(), z.null()]).optional(),
   sidebar_class_name: z.string().optional(),
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+  displayed_sidebar: z.union([z.string(), z.null()]).optional(),
   custom_edit_url: z.union([z.string(), z.null()]).optional(),
 });
 

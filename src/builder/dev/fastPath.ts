@@ -1,5 +1,5 @@
 import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse.js';
-import { newState, handleSpecs, handleMarkdown } from '../parallel/handlers.js';
+import { newState, handleSpecs, prepareMarkdown, handleMarkdown } from '../parallel/handlers.js';
 import { markdownJobKey, type MarkdownJob, type MarkdownResult } from '../parallel/protocol.js';
 import { renderRoute, markdownJobsFor } from '../render/renderers.js';
 import { contextSpec } from '../render/markdownContext.js';
@@ -32,7 +32,7 @@ export async function fastMarkdownUpdate(params: { file: string; last: BuildResu
   if (!before) return { kind: 'full' };
   let parsed: ParsedMarkdown;
   try {
-    parsed = parseMarkdown({ file, source: readText(file), limits: site.config.markdown });
+    parsed = parseMarkdown({ file, source: readText(file), options: site.config.markdown });
   } catch (e) {
     if (e instanceof SitegenError) return { kind: 'problems', problems: e.problems.length ? e.problems : [{ message: e.message, file }] };
     throw e;
@@ -49,6 +49,7 @@ export async function fastMarkdownUpdate(params: { file: string; last: BuildResu
     state.trees.set(file, parsed);
     handleSpecs(state, [contextSpec(site, locale)]);
     const unique = [...new Map(jobs.map((j) => [markdownJobKey(j), j])).values()];
+    await prepareMarkdown(state, unique);
     const fresh = new Map<string, MarkdownResult>(handleMarkdown(state, unique, true).map((r, i) => [markdownJobKey(unique[i]), r]));
     const errors = [...fresh.values()].flatMap((r) => r.errors);
     if (errors.length) return { kind: 'problems', problems: errors };

@@ -7,6 +7,7 @@ import remarkDirective from 'remark-directive';
 import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { preprocessMarkdown } from './preprocess.js';
+import { markdownFormat, type MarkdownFormat, type MarkdownFormatOption } from './format.js';
 import { SitegenError } from '../errors.js';
 import { yamlErrorLine } from '../content/frontMatterLines.js';
 import { withoutAutolinkTransform, withoutEmailAutolinkSyntax, type Transform } from './gfmAdapter.js';
@@ -15,8 +16,15 @@ import { checkBlockNesting, checkFileSize, checkTreeNesting, defaultMarkdownLimi
 /** What the main thread keeps of a parse: everything but the tree (which stays where it was parsed). */
 export type ParsedMeta = Omit<ParsedMarkdown, 'tree'>;
 
+/** What parsing reads from the site config (`markdown`): the limits and the default format. */
+export interface MarkdownParseOptions extends MarkdownLimits {
+  format?: MarkdownFormatOption;
+}
+
 export interface ParsedMarkdown {
   file: string;
+  /** The syntax the file was read with ('md': CommonMark, raw HTML kept as `html` nodes). */
+  format: MarkdownFormat;
   frontMatter: Record<string, unknown>;
   /** Lines taken by the front matter block: add to an mdast line to get the source line. */
   lineOffset: number;
@@ -38,16 +46,19 @@ export interface ParsedMarkdown {
 //   whose source holds no "@" cannot hold an email, so it is parsed without that construct.
 
 // Ordering: gfm before mdx would let autolink literals eat `<...>` JSX; mdx first, then gfm, then
-// directives (admonitions), as in Docusaurus.
-const markdownProcessor = (emailSyntax: boolean, take: (t: Transform) => void) => {
-  const gfm = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(withoutAutolinkTransform(take));
+// directives (admonitions), as in Docusaurus. The 'md' format (CommonMark + GFM) leaves mdx out: `<tag>`
+// is raw HTML there and `{` is text.
+const markdownProcessor = (format: MarkdownFormat, emailSyntax: boolean, take: (t: Transform) => void) => {
+  const parser = format === 'mdx' ? unified().use(remarkParse).use(remarkMdx) : unified().use(remarkParse);
+  const gfm = parser.use(remarkGfm).use(withoutAutolinkTransform(take));
   return (emailSyntax ? gfm : gfm.use(withoutEmailAutolinkSyntax)).use(remarkDirective).freeze();
 };
-/** GFM's literal-autolink transform, taken out of the processors (both hold the same one). */
+/** GFM's literal-autolink transform, taken out of the processors (all of them hold the same one). */
 let autolinkTransform: Transform | undefined;
-const processor = markdownProcessor(true, (t) => (autolinkTransform = t));
-const withoutEmailSyntax = markdownProcessor(false, () => {});
-/** Both processors, for the test that they agree wherever the faster one is used. */
+const processor = markdownProcessor('mdx', true, (t) => (autolinkTransform = t));
+const withoutEmailSyntax = markdownProcessor('mdx', false, () => {});
+const commonMark = { full: markdownProcessor('md', true, () => {}), withoutEmailSyntax: markdownProcessor('md', false, () => {}) };
+/** The MDX processors, for the test that they agree wherever the faster one is used. */
 export const processors = { full: processor, withoutEmailSyntax };
 
 const MAY_AUTOLINK = /https?:\/\/|www\.|@/i;
@@ -75,8 +86,8 @@ export function linkLiterals(tree: Root): void {
   visit(tree as unknown as Node);
 }
 
-export function parseMarkdown(params: { file: string; source: string; limits?: MarkdownLimits }): ParsedMarkdown {
-  const { file, source, limits = defaultMarkdownLimits } = params;
+export function parseMarkdown(params: { file: string; source: string; options?: MarkdownParseOptions }): ParsedMarkdown {
+  const { file, source, options: limits = defaultMarkdownLimits } = params;
   checkFileSize(file, source, limits);
   let fm: matter.GrayMatterFile<string>;
   try {
@@ -97,11 +108,14 @@ export function parseMarkdown(params: { file: string; source: string; limits?: M
     ]);
   }
   const lineOffset = fm.matter ? source.slice(0, source.length - fm.content.length).split('\n').length - 1 : 0;
-  const body = preprocessMarkdown(fm.content);
+  const data = (fm.data ?? {}) as Record<string, unknown>;
+  const format = markdownFormat({ file, source, frontMatter: data, site: params.options?.format });
+  const body = preprocessMarkdown(fm.content, format);
   checkBlockNesting(file, body, lineOffset, limits);
   let tree: Root;
   try {
-    tree = (body.includes('@') ? processor : withoutEmailSyntax).parse(body) as Root;
+    const chosen = format === 'mdx' ? processors : commonMark;
+    tree = (body.includes('@') ? chosen.full : chosen.withoutEmailSyntax).parse(body) as Root;
     checkTreeNesting(file, tree, lineOffset, limits);
     linkLiterals(tree);
   } catch (e) {
@@ -118,14 +132,22 @@ export function parseMarkdown(params: { file: string; source: string; limits?: M
         file,
         line,
         column: err.column ?? place?.column ?? (inText ? Number(inText[2]) : undefined),
-        hint: 'Markdown is read as MDX: write `<` as `&lt;` and `{` as `\\{` in text, close every HTML tag (`<br />`), or put code in backticks.',
+        hint: "Markdown is read as MDX: write `<` as `&lt;` and `{` as `\\{` in text, close every HTML tag (`<br />`), or put code in backticks. Or read the file as CommonMark: `format: md` in its front matter, or `markdown: { format: 'detect' }` in the site config for every `.md` file.",
       },
     ]);
   }
-  const data = (fm.data ?? {}) as Record<string, unknown>;
-  const first = tree.children.find((n) => n.type !== 'mdxjsEsm' && !(n.type === 'mdxFlowExpression' && isComment(n.value)));
+  const first = tree.children.find((n) => !isNonContent(n));
   const contentTitle = first && first.type === 'heading' && first.depth === 1 ? stripHeadingId(toString(first)) : undefined;
-  return { file, frontMatter: normaliseDates(data), lineOffset, tree, contentTitle, stats: textStats(tree) };
+  return { file, format, frontMatter: normaliseDates(data), lineOffset, tree, contentTitle, stats: textStats(tree) };
+}
+
+/**
+ * Whether a parse of the same source (from a cache keyed by content) still stands under these options:
+ * the format the file would be read with now is the one it was read with (the site's
+ * `markdown.format` may have changed since).
+ */
+export function stillParsedAs(parsed: ParsedMarkdown, options?: MarkdownParseOptions): boolean {
+  return markdownFormat({ file: parsed.file, source: '', frontMatter: parsed.frontMatter, site: options?.format }) === parsed.format;
 }
 
 /** A stack overflow in the parser or a pass: the file nests too deeply for the limit set. */
@@ -154,6 +176,13 @@ function textStats(tree: Root): { words: number; cjk: number } {
 
 export function isComment(expression: string): boolean {
   return /^\s*(\/\*[\s\S]*?\*\/\s*)*$/.test(expression);
+}
+
+/** A top-level node that shows nothing: an import, or a comment (`{/* *\/}` in MDX, `<!-- -->` in md). */
+export function isNonContent(node: Root['children'][number]): boolean {
+  if (node.type === 'mdxjsEsm') return true;
+  if (node.type === 'mdxFlowExpression') return isComment(node.value);
+  return node.type === 'html' && /^\s*(<!--[\s\S]*?-->\s*)+$/.test(node.value);
 }
 
 function stripHeadingId(text: string): string {

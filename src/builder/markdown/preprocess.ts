@@ -1,10 +1,15 @@
+import type { MarkdownFormat } from './format.js';
+
 // Docusaurus 3 reads `.md` as MDX but keeps three MDX 1 habits working ("mdx1Compat"): HTML comments,
 // `{#custom-id}` heading ids and `:::type Title` admonition titles. We rewrite those before parsing,
 // outside code fences, without changing the number of lines, so positions still point at the source.
+// In the 'md' format (CommonMark) comments are raw HTML and `{#id}` is text already: only the
+// admonition titles are rewritten there.
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
-export function preprocessMarkdown(source: string): string {
+export function preprocessMarkdown(source: string, format: MarkdownFormat = 'mdx'): string {
+  const mdx = format === 'mdx';
   const lines = source.split('\n');
   let fence: string | null = null;
   let inComment = false;
@@ -21,10 +26,12 @@ export function preprocessMarkdown(source: string): string {
       fence = fenceMatch[1];
       continue;
     }
-    line = rewriteComments(line, inComment);
-    inComment = endsInsideComment(lines[i], inComment);
+    if (mdx) {
+      line = rewriteComments(line, inComment);
+      inComment = endsInsideComment(lines[i], inComment);
+    }
     if (!inComment) {
-      line = line.replace(/^(\s{0,3}#{1,6}\s.*?)\s*\{#([^\s}]+)\}\s*$/, '$1 \\{#$2\\}');
+      if (mdx) line = line.replace(/^(\s{0,3}#{1,6}\s.*?)\s*\{#([^\s}]+)\}\s*$/, '$1 \\{#$2\\}');
       line = line.replace(/^(\s*:::+)([a-zA-Z][\w-]*)[ \t]+(\S.*?)\s*$/, (_, colons: string, type: string, title: string) =>
         title.startsWith('[') || title.startsWith('{') ? `${colons}${type}${title}` : `${colons}${type}[${title.replace(/[[\]]/g, '\\$&')}]`,
       );

@@ -3,7 +3,7 @@ import type { Root, ElementContent } from 'hast';
 import { toHast } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
 import type { ParsedMarkdown } from './parse.js';
-import { isComment } from './parse.js';
+import { isNonContent } from './parse.js';
 import type { MarkdownContext, RenderedMarkdown, LinkRecord } from './context.js';
 import { headingIds } from './plugins/headingIds.js';
 import { cjkLineBreaks } from './plugins/cjkLineBreaks.js';
@@ -16,6 +16,7 @@ import { headingAnchors } from './plugins/headingAnchors.js';
 import { collectOutline } from './plugins/outline.js';
 import { rewriteHtmlUrls } from './plugins/htmlUrls.js';
 import { sanitizeRawHtml } from './plugins/rawHtml.js';
+import { parseHtmlBlocks } from './plugins/htmlBlocks.js';
 import { dropScriptUrls } from './plugins/scriptUrls.js';
 
 const MDX_NODES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'] as const;
@@ -38,14 +39,18 @@ export function renderMarkdown(parsed: ParsedMarkdown, ctx: MarkdownContext, opt
   rewriteLinks(tree, ctx, links);
   rewriteImages(tree, ctx);
 
-  const hast = toHast(tree, {
-    allowDangerousHtml: false,
+  // Raw HTML is only in the md format (MDX reads tags as JSX): kept as `raw` nodes for the next step.
+  const md = parsed.format === 'md';
+  let hast = toHast(tree, {
+    allowDangerousHtml: md,
     passThrough: [...MDX_NODES],
     handlers: { code: codeHandler },
   }) as Root;
 
-  // hast passes. JSX first (it creates elements), then the raw-HTML policy and script urls (before
-  // urls are recorded for the link check), then urls inside JSX (img src, a href), then anchors.
+  // hast passes. Elements first: raw HTML (md format) or JSX (MDX) becomes elements marked as written
+  // by the author; then the raw-HTML policy and script urls (before urls are recorded for the link
+  // check), then urls inside those elements (img src, a href), then anchors.
+  if (md) hast = parseHtmlBlocks(hast, ctx);
   compileJsx(hast, ctx);
   sanitizeRawHtml(hast, ctx);
   dropScriptUrls(hast, ctx);
@@ -63,13 +68,14 @@ export function renderMarkdown(parsed: ParsedMarkdown, ctx: MarkdownContext, opt
 }
 
 function dropLeadingTitle(tree: MdRoot): void {
-  const i = tree.children.findIndex((n) => !(n.type === 'mdxjsEsm' || (n.type === 'mdxFlowExpression' && isComment(n.value))));
+  const i = tree.children.findIndex((n) => !isNonContent(n));
   const first = tree.children[i];
   if (first && first.type === 'heading' && first.depth === 1) tree.children.splice(i, 1);
 }
 
+/** `<!--truncate-->`: an MDX comment once preprocessed, an HTML comment in the md format. */
 function findTruncate(tree: MdRoot): number | undefined {
-  const i = tree.children.findIndex((n) => n.type === 'mdxFlowExpression' && /^\s*\/\*\s*truncate\s*\*\/\s*$/.test(n.value));
+  const i = tree.children.findIndex((n) => (n.type === 'mdxFlowExpression' && /^\s*\/\*\s*truncate\s*\*\/\s*$/.test(n.value)) || (n.type === 'html' && /^\s*<!--\s*truncate\s*-->\s*$/.test(n.value)));
   return i === -1 ? undefined : i;
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { newState, handleParse, handleSpecs, handleMarkdown, handleHtml } from './handlers.js';
+import { newState, handleParse, handleSpecs, prepareMarkdown, handleMarkdown, handleHtml } from './handlers.js';
 import { workerScript } from './workerScript.js';
 import {
   markdownJobKey,
@@ -17,7 +17,7 @@ import {
 } from './protocol.js';
 import type { MarkdownContextSpec } from '../render/markdownContext.js';
 import type { ParseCache } from '../site/model.js';
-import type { MarkdownLimits } from '../markdown/limits.js';
+import type { MarkdownParseOptions } from '../markdown/parse.js';
 
 /**
  * Runs the parallel stages of a build: parsing, markdown rendering and HTML rendering, on this thread
@@ -25,7 +25,7 @@ import type { MarkdownLimits } from '../markdown/limits.js';
  * it (its tree never crosses threads).
  */
 export interface Executor {
-  parse(files: string[], limits: MarkdownLimits): Promise<Map<string, ParseResult>>;
+  parse(files: string[], options: MarkdownParseOptions): Promise<Map<string, ParseResult>>;
   setSpecs(specs: MarkdownContextSpec[]): Promise<void>;
   renderMarkdown(jobs: MarkdownJob[]): Promise<Map<string, MarkdownResult>>;
   /**
@@ -55,8 +55,8 @@ function defaultThreads(markdownFiles: number): number {
 export function inProcessExecutor(options: { parseCache?: ParseCache } = {}): Executor {
   const state = newState();
   return {
-    async parse(files, limits) {
-      const results = handleParse(state, files, options.parseCache, limits);
+    async parse(files, parseOptions) {
+      const results = handleParse(state, files, options.parseCache, parseOptions);
       return new Map(files.map((f, i) => [f, results[i]]));
     },
     async setSpecs(specs) {
@@ -64,6 +64,7 @@ export function inProcessExecutor(options: { parseCache?: ParseCache } = {}): Ex
     },
     async renderMarkdown(jobs) {
       // With a parse cache the trees outlive this build: they must not be used up.
+      await prepareMarkdown(state, jobs);
       const results = handleMarkdown(state, jobs, Boolean(options.parseCache));
       return new Map(jobs.map((j, i) => [markdownJobKey(j), results[i]]));
     },
@@ -107,7 +108,7 @@ async function workerExecutor(threads: number): Promise<Executor> {
   const owner = new Map<string, number>();
   const ownerOf = (file: string) => owner.get(file) ?? hash(file) % workers.length;
   return {
-    async parse(files, limits) {
+    async parse(files, parseOptions) {
       // Largest files first, each to the least loaded thread: the threads finish together.
       const sized = files.map((f) => ({ f, size: safeSize(f) })).sort((a, b) => b.size - a.size);
       const load = new Array(workers.length).fill(0);
@@ -118,7 +119,7 @@ async function workerExecutor(threads: number): Promise<Executor> {
         batches[i].push(f);
         owner.set(f, i);
       }
-      const results = await Promise.all(workers.map((w, i) => (batches[i].length ? w.call<ParseResult[]>({ type: 'parse', files: batches[i], limits }) : Promise.resolve([]))));
+      const results = await Promise.all(workers.map((w, i) => (batches[i].length ? w.call<ParseResult[]>({ type: 'parse', files: batches[i], options: parseOptions }) : Promise.resolve([]))));
       const out = new Map<string, ParseResult>();
       batches.forEach((b, i) => b.forEach((f, j) => out.set(f, results[i][j])));
       return out;

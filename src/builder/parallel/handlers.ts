@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { nestingOverflow, parseMarkdown, type ParsedMarkdown } from '../markdown/parse.js';
+import { nestingOverflow, parseMarkdown, stillParsedAs, type MarkdownParseOptions, type ParsedMarkdown } from '../markdown/parse.js';
 import { renderMarkdown } from '../markdown/render.js';
-import { defaultMarkdownLimits, type MarkdownLimits } from '../markdown/limits.js';
+import { loadHtmlParser } from '../markdown/plugins/htmlBlocks.js';
+import { defaultMarkdownLimits } from '../markdown/limits.js';
 import type { RenderedMarkdown } from '../markdown/context.js';
 import { ProblemCollector, SitegenError } from '../errors.js';
 import { AssetRegistry, contextFactory, type MarkdownContextSpec } from '../render/markdownContext.js';
@@ -25,8 +26,8 @@ export interface WorkerState {
   contexts: Map<string, ReturnType<typeof contextFactory>>;
   baseUrls: Map<string, string>;
   html?: { shared: HtmlShared; renderer: ServerRenderer; folders: Set<string> };
-  /** The limits of the last parse, for a file parsed again at render time. */
-  limits: MarkdownLimits;
+  /** The options (limits, format) of the last parse, for a file parsed again at render time. */
+  parseOptions: MarkdownParseOptions;
 }
 
 /** A parsed file kept as JSON text: parsing it back is several times cheaper than parsing markdown. */
@@ -36,7 +37,7 @@ interface CompactTree {
 }
 
 export function newState(options: { compact?: boolean } = {}): WorkerState {
-  return { trees: new Map(), contexts: new Map(), baseUrls: new Map(), compact: options.compact ?? false, limits: defaultMarkdownLimits };
+  return { trees: new Map(), contexts: new Map(), baseUrls: new Map(), compact: options.compact ?? false, parseOptions: defaultMarkdownLimits };
 }
 
 /** Trees with MDX expressions keep their estree nodes as objects (they may hold values JSON cannot). */
@@ -89,14 +90,14 @@ function take(state: WorkerState, file: string): { parsed: ParsedMarkdown; fresh
   return { parsed: stored, fresh: false };
 }
 
-export function handleParse(state: WorkerState, files: string[], cache?: ParseCache, limits: MarkdownLimits = state.limits): ParseResult[] {
-  state.limits = limits;
+export function handleParse(state: WorkerState, files: string[], cache?: ParseCache, options: MarkdownParseOptions = state.parseOptions): ParseResult[] {
+  state.parseOptions = options;
   return files.map((file) => {
     try {
       const source = readText(file);
       let parsed = cache?.get(file, source);
-      if (!parsed) {
-        parsed = parseMarkdown({ file, source, limits });
+      if (!parsed || !stillParsedAs(parsed, options)) {
+        parsed = parseMarkdown({ file, source, options });
         cache?.set(file, source, parsed);
       }
       store(state, parsed);
@@ -117,6 +118,18 @@ export function handleSpecs(state: WorkerState, specs: MarkdownContextSpec[]): v
   }
 }
 
+/**
+ * Loads what rendering these jobs needs beyond the default passes: the HTML parser, for a file in the
+ * md format (or one not parsed yet, whose format is not known).
+ */
+export async function prepareMarkdown(state: WorkerState, jobs: MarkdownJob[]): Promise<void> {
+  const formatOf = (file: string) => {
+    const stored = state.trees.get(file);
+    return stored && ('meta' in stored ? stored.meta.format : stored.format);
+  };
+  if (jobs.some((j) => formatOf(j.file) !== 'mdx')) await loadHtmlParser();
+}
+
 export function handleMarkdown(state: WorkerState, jobs: MarkdownJob[], keepTrees = false): MarkdownResult[] {
   // A tree may be used up by its last render of this batch (no copy), unless it is kept for later builds.
   const remaining = new Map<string, number>();
@@ -124,7 +137,7 @@ export function handleMarkdown(state: WorkerState, jobs: MarkdownJob[], keepTree
   return jobs.map((job) => {
     let taken = take(state, job.file);
     if (!taken) {
-      store(state, parseMarkdown({ file: job.file, source: readText(job.file), limits: state.limits }));
+      store(state, parseMarkdown({ file: job.file, source: readText(job.file), options: state.parseOptions }));
       taken = take(state, job.file)!;
     }
     const { parsed, fresh } = taken;

@@ -2,7 +2,7 @@ import type { ParsedMeta } from '../markdown/parse.js';
 import type { RenderedMarkdown } from '../markdown/context.js';
 import type { MarkdownContextSpec } from '../markdown/context.js';
 import type { Problem } from '../errors.js';
-import type { MarkdownLimits } from '../markdown/limits.js';
+import type { MarkdownParseOptions } from '../markdown/parse.js';
 import type { PageData, SidebarItem } from '../../shared/types.js';
 import type { SiteChrome } from '../../shared/navbar.js';
 import type { HeadCollector } from '../../theme/context.js';
@@ -74,7 +74,7 @@ export interface HtmlResult {
 }
 
 export type WorkerRequest =
-  | { id: number; type: 'parse'; files: string[]; limits: MarkdownLimits }
+  | { id: number; type: 'parse'; files: string[]; options: MarkdownParseOptions }
   | { id: number; type: 'specs'; specs: MarkdownContextSpec[] }
   | { id: number; type: 'markdown'; jobs: MarkdownJob[] }
   | { id: number; type: 'html'; shared?: HtmlShared; jobs: HtmlJob[] }

@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { newState, handleParse, handleSpecs, handleMarkdown, handleHtml, type WorkerState } from './handlers.js';
+import { newState, handleParse, handleSpecs, prepareMarkdown, handleMarkdown, handleHtml, type WorkerState } from './handlers.js';
 import type { WorkerRequest, WorkerResponse } from './protocol.js';
 
 // A build worker thread: keeps the trees it parsed and renders them when asked.
@@ -19,12 +19,13 @@ parentPort!.on('message', async (req: WorkerRequest) => {
     let result: unknown;
     switch (req.type) {
       case 'parse':
-        result = handleParse(state, req.files, undefined, req.limits);
+        result = handleParse(state, req.files, undefined, req.options);
         break;
       case 'specs':
         handleSpecs(state, req.specs);
         break;
       case 'markdown':
+        await prepareMarkdown(state, req.jobs);
         result = handleMarkdown(state, req.jobs);
         if (state.trees.size === 0) collect();
         break;

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { StaticFiles } from '../site/staticFiles.js';
 import type { Problem } from '../errors.js';
 import { decodeUriSafe, isExternalUrl, normalizePathname } from '../../shared/url.js';
+import { editDistance } from '../../shared/editDistance.js';
 
 // The broken-link pass over the whole rendered site: every internal link of every page must lead to a
 // route, a static file or an emitted asset; a link's #anchor must exist on the target page.
@@ -77,26 +78,11 @@ function suggest(path: string, routes: Map<string, unknown>): string | undefined
   let bestScore = Infinity;
   const last = path.split('/').pop() ?? '';
   for (const route of routes.keys()) {
-    const score = distance(path, route) - (route.endsWith('/' + last) && last ? path.length / 2 : 0);
+    const score = editDistance(path, route) - (route.endsWith('/' + last) && last ? path.length / 2 : 0);
     if (score < bestScore) {
       bestScore = score;
       best = route;
     }
   }
   return best !== undefined && bestScore <= Math.max(2, path.length / 4) ? best : undefined;
-}
-
-function distance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 40) return Math.abs(a.length - b.length);
-  const prev = new Array(b.length + 1).fill(0).map((_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0];
-    prev[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = prev[j];
-      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = tmp;
-    }
-  }
-  return prev[b.length];
 }

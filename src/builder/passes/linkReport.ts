@@ -48,14 +48,19 @@ export function linkReport(params: { site: SiteModel; rendered: RenderedRoute[];
   return report;
 }
 
+/** The config option(s) that decide about these problems: onBrokenLinks for links, onBrokenAnchors for anchors. */
+export function optionsFor(report: Pick<LinkReport, 'brokenLinks' | 'brokenAnchors'>, problems: Problem[]): string {
+  const links = problems.some((p) => report.brokenLinks.includes(p));
+  const anchors = problems.some((p) => report.brokenAnchors.includes(p));
+  return links && anchors ? 'onBrokenLinks and onBrokenAnchors' : anchors ? 'onBrokenAnchors' : 'onBrokenLinks';
+}
+
 /** The error a run stops with when some broken link or anchor fails it. */
 export function brokenLinksError(report: LinkReport): SitegenError {
   const links = report.failing.filter((p) => report.brokenLinks.includes(p)).length;
   const anchors = report.failing.length - links;
   const title = anchors === 0 ? 'Broken links' : links === 0 ? 'Broken anchors' : 'Broken links and anchors';
-  const hint =
-    anchors === 0 ? "set onBrokenLinks: 'warn' to build anyway" : links === 0 ? "set onBrokenAnchors: 'warn' to build anyway" : "set onBrokenLinks and onBrokenAnchors: 'warn' to build anyway";
-  return new SitegenError(`${title}: ${report.failing.length} found (${hint})`, report.failing);
+  return new SitegenError(`${title}: ${report.failing.length} found (set ${optionsFor(report, report.failing)}: 'warn' to build anyway)`, report.failing);
 }
 
 /** The navbar and footer links of each locale, reported against the config file. */

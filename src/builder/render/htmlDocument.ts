@@ -3,9 +3,10 @@ import type { SiteChrome } from '../../shared/navbar.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { HeadCollector } from '../../theme/context.js';
 import { absoluteUrl, routeToDataFile, routeToFile, staticUrl } from '../../shared/url.js';
+import { baseUrlBannerTag } from './baseUrlBanner.js';
 
 /** What of the config a page's document is made with: plain data, so that a worker thread can have it. */
-export type DocumentSettings = Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSlash' | 'title' | 'titleDelimiter' | 'noIndex' | 'favicon'> & {
+export type DocumentSettings = Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSlash' | 'title' | 'titleDelimiter' | 'noIndex' | 'favicon' | 'baseUrlIssueBanner'> & {
   i18n: Pick<SiteConfig['i18n'], 'defaultLocale'>;
   themeConfig: Pick<SiteConfig['themeConfig'], 'metadata'>;
 };
@@ -19,6 +20,7 @@ export function documentSettings(c: SiteConfig): DocumentSettings {
     titleDelimiter: c.titleDelimiter,
     noIndex: c.noIndex,
     favicon: c.favicon,
+    baseUrlIssueBanner: c.baseUrlIssueBanner,
     i18n: { defaultLocale: c.i18n.defaultLocale },
     themeConfig: { metadata: c.themeConfig.metadata },
   };
@@ -70,7 +72,14 @@ function htmlDocument(params: {
   }
   if (head.keywords?.length) meta.push(`<meta name="keywords" content="${escapeHtml(head.keywords.join(', '))}">`);
   if (head.image) meta.push(`<meta property="og:image" content="${escapeHtml(abs(head.image))}">`, `<meta name="twitter:image" content="${escapeHtml(abs(head.image))}">`);
-  meta.push(`<meta name="robots" content="${head.noindex || config.noIndex ? 'noindex, nofollow' : 'index, follow'}">`);
+  meta.push(`<meta name="robots" content="${config.noIndex ? 'noindex, nofollow' : escapeHtml(head.robots ?? (head.noindex ? 'noindex, nofollow' : 'index, follow'))}">`);
+  for (const t of head.tags ?? []) {
+    meta.push(
+      `<${t.tag} ${Object.entries(t.attrs)
+        .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
+        .join(' ')}>`,
+    );
+  }
   for (const alt of head.alternates) meta.push(`<link rel="alternate" href="${escapeHtml(abs(alt.href))}" hreflang="${escapeHtml(alt.htmlLang)}">`);
   const xDefault = head.alternates.find((a) => a.locale === config.i18n.defaultLocale);
   if (xDefault) meta.push(`<link rel="alternate" href="${escapeHtml(abs(xDefault.href))}" hreflang="x-default">`);
@@ -87,6 +96,8 @@ function htmlDocument(params: {
   const pageChunks = page.content.kind === 'componentPage' ? (assets.pageChunks[page.content.component] ?? []) : [];
   for (const p of new Set([...assets.preload, ...pageChunks])) meta.push(`<link rel="modulepreload" href="${p}">`);
   if (params.extraHead) meta.push(params.extraHead);
+  // Only on a locale's home page, as Docusaurus: where someone serving a build under another path looks first.
+  if (config.baseUrlIssueBanner && page.route === params.chrome.baseUrl) meta.push(baseUrlBannerTag({ siteBaseUrl: params.chrome.siteBaseUrl, localeBaseUrl: params.chrome.baseUrl }));
   return (
     `<!DOCTYPE html><html lang="${escapeHtml(params.htmlLang)}" dir="${params.dir}">` +
     `<head>${meta.join('')}</head>` +
@@ -130,10 +141,11 @@ export function pageDocument(p: PageDocumentParams): { page: PageData; html: str
   return { page, html, data };
 }
 
-/** A React page's <Layout title description> completes the head planned for its route. */
+/** A React page's <Layout title description> and <Head> complete the head planned for its route. */
 export function pageWithHead(page: PageData, head: HeadCollector, settings: DocumentSettings): PageData {
-  if (head.title === undefined && head.description === undefined && head.keywords === undefined) return page;
+  if (Object.values(head).every((v) => v === undefined)) return page;
   const planned: HeadMeta = page.head;
+  const robots = head.robots ?? planned.robots;
   return {
     ...page,
     head: {
@@ -141,6 +153,11 @@ export function pageWithHead(page: PageData, head: HeadCollector, settings: Docu
       title: head.title ? `${head.title} ${settings.titleDelimiter} ${settings.title}` : planned.title,
       description: head.description ?? planned.description,
       keywords: head.keywords ?? planned.keywords,
+      canonical: head.canonical ?? planned.canonical,
+      // A page that says noindex is left out of the sitemap too.
+      noindex: planned.noindex || /\bnoindex\b/i.test(robots ?? ''),
+      ...(robots !== undefined ? { robots } : {}),
+      ...(head.tags?.length ? { tags: [...(planned.tags ?? []), ...head.tags] } : {}),
     },
   };
 }

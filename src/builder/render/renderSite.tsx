@@ -39,13 +39,14 @@ export async function renderRoutes(params: { site: SiteModel; executor?: Executo
   let todo = [...jobs.values()];
   const validity = new Map<string, string>();
   if (params.cache) {
-    // A render is reusable when its file and its locale's whole context (links, strings) are unchanged.
+    // A render is reusable when its file, the format it is read with (markdown.format may change) and
+    // its locale's whole context (links, strings) are unchanged.
     const specHash = new Map(specs.map((s) => [s.locale, cacheKey(s)]));
     const fileHash = new Map<string, string>();
     const hashFile = (f: string) => fileHash.get(f) ?? fileHash.set(f, cacheKey(fs.readFileSync(f, 'utf8'))).get(f)!;
     todo = todo.filter((job) => {
       const key = markdownJobKey(job);
-      const valid = cacheKey(hashFile(job.file), specHash.get(job.locale));
+      const valid = cacheKey(hashFile(job.file), specHash.get(job.locale), params.site.parsed.get(job.file)?.format);
       validity.set(key, valid);
       const hit = params.cache!.markdown.get(key, valid);
       if (hit) {

@@ -30,7 +30,7 @@ export type PlannedRoute = (RouteBase & { kind: 'doc'; pluginId: string; doc: Do
 export interface LocaleModel {
   info: LocaleInfo;
   isDefault: boolean;
-  /** The docs instances of the locale, in config order; undefined when the site has none. */
+  /** The docs instances of the locale, in config order, each with its sidebars (the version routes are planned for); undefined when the site has none. */
   docs?: LocaleDocsInstance[];
   chrome: SiteChrome;
   /** Every string of the locale (theme and React pages): what the builder renders with. */

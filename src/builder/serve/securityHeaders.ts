@@ -1,13 +1,14 @@
 import type { SiteConfig } from '../config/schema.js';
+import { baseUrlBannerCspSource } from '../render/baseUrlBanner.js';
 
 // The security headers `sitegen serve` sends with every response, and the Content-Security-Policy
 // they carry, derived from the config: scripts only from the site and the analytics services it
 // turns on, requests only to the site, those services and the forms endpoint, and the site framed
-// only by itself. The pages run no inline script (their data is a `type="application/json"` block,
-// which CSP does not apply to), so no hash or nonce is needed. README.md shows the same headers for
-// other hosts.
+// only by itself. The pages run one inline script, the home pages' wrong-base-url banner, allowed by
+// its hash (the same on every site); their data is a `type="application/json"` block, which CSP does
+// not apply to. README.md shows the same headers for other hosts.
 
-export type SecurityHeaderSettings = Partial<Pick<SiteConfig, 'analytics'>> & { forms?: Pick<SiteConfig['forms'], 'endpoint'> };
+export type SecurityHeaderSettings = Partial<Pick<SiteConfig, 'analytics' | 'baseUrlIssueBanner'>> & { forms?: Pick<SiteConfig['forms'], 'endpoint'> };
 
 /** Hosts each analytics service loads its script from and sends to (the vendors' own CSP guides). */
 const ANALYTICS: Record<keyof SiteConfig['analytics'], { script: string[]; connect: string[]; font?: string[] }> = {
@@ -24,7 +25,8 @@ const ANALYTICS: Record<keyof SiteConfig['analytics'], { script: string[]; conne
 };
 
 export function contentSecurityPolicy(settings: SecurityHeaderSettings = {}): string {
-  const script = ["'self'"];
+  // The banner is on unless the config turns it off (`baseUrlIssueBanner: false`).
+  const script = settings.baseUrlIssueBanner === false ? ["'self'"] : ["'self'", baseUrlBannerCspSource()];
   const connect = ["'self'"];
   const font = ["'self'", 'data:'];
   for (const [name, hosts] of Object.entries(ANALYTICS) as [keyof typeof ANALYTICS, (typeof ANALYTICS)[keyof typeof ANALYTICS]][]) {

@@ -8,7 +8,7 @@ import { scanStatic, type StaticFiles } from './staticFiles.js';
 import { resolveChrome } from '../routes/chrome.js';
 import type { LocaleModel, PlannedRoute } from '../routes/manifest.js';
 import { checkRoutesStayInside } from '../routes/routeSafety.js';
-import { parseMarkdown, type ParsedMarkdown, type ParsedMeta } from '../markdown/parse.js';
+import { parseMarkdown, stillParsedAs, type ParsedMarkdown, type ParsedMeta } from '../markdown/parse.js';
 import type { SiteModel, ParseCache } from './model.js';
 import type { ParseResult } from '../parallel/protocol.js';
 import { ProblemCollector, SitegenError } from '../errors.js';
@@ -38,7 +38,7 @@ export function loadSite(params: {
   }
   const staticFiles = scanStatic({ siteDir, dirs: config.staticDirectories });
   const parsed = new Map<string, ParsedMeta>();
-  const empty = (file: string): ParsedMeta => ({ file, frontMatter: {}, lineOffset: 0, stats: { words: 0, cjk: 0 } });
+  const empty = (file: string): ParsedMeta => ({ file, format: 'mdx', frontMatter: {}, lineOffset: 0, stats: { words: 0, cjk: 0 } });
   const parse = (file: string): ParsedMeta => {
     const hit = parsed.get(file);
     if (hit) return hit;
@@ -52,8 +52,8 @@ export function loadSite(params: {
       try {
         const source = readText(file);
         result = params.parseCache?.get(file, source);
-        if (!result) {
-          result = parseMarkdown({ file, source, limits: config.markdown });
+        if (!result || !stillParsedAs(result, config.markdown)) {
+          result = parseMarkdown({ file, source, options: config.markdown });
           params.parseCache?.set(file, source, result);
         }
       } catch (e) {

@@ -1,6 +1,7 @@
 // The API a site's React pages use (`import { Layout, Link, Translate } from 'sitegen/theme'`).
 // Docusaurus module names map onto the same files (see src/builder/bundle/aliases.ts).
 export { default as Layout } from './Layout.js';
+export { default as Head } from './Head.js';
 export { default as Link } from './Link.js';
 export { default as Translate, translate } from './Translate.js';
 export { useDocusaurusContext, useBaseUrl, useLocaleBase } from './hooks.js';

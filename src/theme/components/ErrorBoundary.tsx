@@ -16,8 +16,9 @@ interface State {
   error?: Error;
 }
 
-/** Catches a crash of the page: shows the chain of error messages and a button that renders again. */
-export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
+/** Catches a crash of the page: shows the chain of error messages and a button that renders again.
+ *  `frame` draws the crash screen inside the site's frame (navbar and footer). */
+export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string; frame?: (screen: ReactNode) => ReactNode }, State> {
   static override contextType = SiteContext;
   declare context: React.ContextType<typeof SiteContext>;
   override state: State = {};
@@ -46,7 +47,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
     const { error } = this.state;
     if (!error) return this.props.children;
     const strings = this.context?.chrome.strings;
-    return (
+    const screen = (
       <main className="container error-page" role="alert">
         <h1>{label(strings, 'theme.ErrorPageContent.title')}</h1>
         <button type="button" className="button button-primary" onClick={this.retry}>
@@ -61,6 +62,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
         </div>
       </main>
     );
+    return this.props.frame ? this.props.frame(screen) : screen;
   }
 }
 

@@ -26,7 +26,7 @@ function Category({ item, level }: { item: Extract<SidebarItem, { type: 'categor
   const toggle = () => setCollapsed(!collapsed);
   const selfActive = Boolean(item.href && samePath(item.href, page.route));
   return (
-    <li className={`menu-item menu-category level-${level}${collapsed ? ' collapsed' : ''}`}>
+    <li className={`menu-item menu-category level-${level}${collapsed ? ' collapsed' : ''}${item.className ? ' ' + item.className : ''}`}>
       <div className="menu-category-row">
         {item.href ? (
           <Link href={item.href} className={`menu-link${selfActive ? ' active' : ''}${active ? ' active-trail' : ''}`} aria-current={selfActive ? 'page' : undefined}>
@@ -53,6 +53,13 @@ function MenuList({ items, level }: { items: SidebarItem[]; level: number }) {
       {items.map((item, i) =>
         item.type === 'category' ? (
           <Category key={i} item={item} level={level} />
+        ) : item.type === 'html' ? (
+          <li
+            key={i}
+            className={`menu-item menu-html level-${level}${item.className ? ' ' + item.className : ''}`}
+            style={item.defaultStyle ? { padding: '6px 10px' } : undefined}
+            dangerouslySetInnerHTML={{ __html: item.value }}
+          />
         ) : (
           <li key={i} className={`menu-item level-${level}${item.className ? ' ' + item.className : ''}`}>
             <Link href={item.href} className={`menu-link${samePath(item.href, page.route) ? ' active' : ''}`} aria-current={samePath(item.href, page.route) ? 'page' : undefined}>

@@ -9,13 +9,11 @@ import { useSearch } from '../components/search/useSearch.js';
 import { LOCATION_CHANGE } from '../components/Link.js';
 import { withBase } from '../../shared/url.js';
 
-// The search page of a locale, `{baseUrl}search/?q=...`: every hit, with breadcrumbs and longer
-// snippets, updated as the query is edited (the url follows). `ctx` keeps results under a path of
+// The search page of a locale, `{baseUrl}search/?q=...`: every hit, with breadcrumbs and snippets
+// of the configured length (`searchResultContextMaxLength`, as in the dropdown), updated as the query
+// is edited (the url follows). `ctx` keeps results under a path of
 // the site, `version` under a docs version's url (which must be on this site). The query is read
 // after hydration: the page is static, the same HTML for every query.
-
-/** Snippet length on this page: the dropdown's are short, these show more of each section. */
-const SNIPPET_LENGTH = 160;
 
 interface Params {
   q: string;
@@ -56,7 +54,7 @@ export function SearchPage(_props: { content: SearchPageData }) {
   const versionPath = params.version ? versionPathOf(params.version, chrome.siteBaseUrl) : undefined;
   const badVersion = Boolean(params.version && !versionPath);
   const within = [params.ctx ? withBase(chrome.baseUrl, params.ctx) : '', versionPath ?? ''].filter(Boolean);
-  const { state, retry } = useSearch({ indexUrl: badVersion ? undefined : chrome.search?.indexUrl, query, snippetLength: SNIPPET_LENGTH, within });
+  const { state, retry } = useSearch({ indexUrl: badVersion ? undefined : chrome.search?.indexUrl, query, snippetLength: chrome.search?.contextLength ?? 50, within });
   const views = state.views ?? [];
   const shownQuery = query.trim();
   return (

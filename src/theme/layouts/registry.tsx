@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageContent } from '../../shared/types.js';
 import { DocPage } from './DocPage.js';
+import { DocCategoryIndexPage } from './DocCategoryIndexPage.js';
 import { NotFound } from './NotFound.js';
 import { BlogPostPage, BlogListPage, BlogArchivePage, BlogTagsPage } from './Blog.js';
 import { ComponentPage, MdxPage } from './ComponentPage.js';
@@ -13,6 +14,7 @@ type Registry = { [K in PageContent['kind']]?: LayoutFor<K> };
 
 const layouts: Registry = {
   doc: DocPage,
+  docCategoryIndex: DocCategoryIndexPage,
   notFound: NotFound as LayoutFor<'notFound'>,
   blogPost: BlogPostPage,
   blogList: BlogListPage,

@@ -41,7 +41,7 @@ export function TextField(props: {
         aria-describedby={describedBy}
         onChange={(e) => props.onChange(e.target.value)}
       />
-      {props.error && <p id={errorId} className="mk-error">{errorText(props.error)}</p>}
+      {props.error && <p id={errorId} className="mk-error">{errorText(props.error, props.id)}</p>}
     </div>
   );
 }

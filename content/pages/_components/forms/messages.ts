@@ -3,10 +3,10 @@ import { translate } from '@docusaurus/Translate';
 // Form errors travel as message ids (from the schemas and from the receiver's answers); this turns an
 // id into text in the page's language. Each id is spelled out so the build can extract it.
 
-export function errorText(id: string): string {
+export function errorText(id: string, field?: string): string {
   switch (id) {
     case 'form.error.required':
-      return translate({ id: 'form.error.required', message: 'This field is required', description: 'Form error: empty required field' });
+      return requiredText(field);
     case 'form.error.phone':
       return translate({ id: 'form.error.phone', message: 'Please enter the correct phone number', description: 'Form error: phone number not valid' });
     case 'form.error.email':
@@ -23,6 +23,22 @@ export function errorText(id: string): string {
       return translate({ id: 'form.error.server', message: 'Something went wrong on our side and nothing was saved. Please try again later.', description: 'Form error: server could not store the submission' });
     default:
       return translate({ id: 'form.error.invalid', message: 'Please check this answer', description: 'Form error: any other invalid value' });
+  }
+}
+
+/** An empty required field: the message names the field (name, phone number, email address, company/organization). */
+function requiredText(field: string | undefined): string {
+  switch (field) {
+    case 'name':
+      return translate({ id: 'form.error.required.name', message: 'Name is required', description: 'Form error: the name field is empty' });
+    case 'phone':
+      return translate({ id: 'form.error.required.phone', message: 'Phone number is required', description: 'Form error: the phone number field is empty' });
+    case 'email':
+      return translate({ id: 'form.error.required.email', message: 'Email address is required', description: 'Form error: the email address field is empty' });
+    case 'company':
+      return translate({ id: 'form.error.required.company', message: 'Company/organization is required', description: 'Form error: the company or organization field is empty' });
+    default:
+      return translate({ id: 'form.error.required', message: 'This field is required', description: 'Form error: empty required field' });
   }
 }
 

@@ -6,8 +6,13 @@ import { lineOf, type MarkdownContext } from '../context.js';
 import { isAbsoluteUrl } from '../../../shared/url.js';
 
 // Images next to a doc are copied into the output under a content-hashed name; root-relative images
-// are served from a static folder and gain the base url. A missing local image, relative or
-// root-relative, is an error with its line.
+// are served from a static folder and gain the base url. A missing markdown image, relative or
+// root-relative, is an error with its line (as in Docusaurus). Files named in JSX or raw HTML
+// (`<img src>`, `<a href="./x.pdf">`, see htmlUrls.ts) are looked up the same way, but a missing one
+// is a warning: Docusaurus does not check them at all, and a site moved over should still build.
+
+type Node = { position?: Image['position'] };
+export type Missing = 'error' | 'warn';
 
 export function rewriteImages(tree: Root, ctx: MarkdownContext): void {
   walk(tree, (node) => {
@@ -15,31 +20,48 @@ export function rewriteImages(tree: Root, ctx: MarkdownContext): void {
   });
 }
 
-export function resolveImageUrl(url: string, node: { position?: Image['position'] }, ctx: MarkdownContext): string {
+export function resolveImageUrl(url: string, node: Node, ctx: MarkdownContext, missing: Missing = 'error'): string {
   if (!url || isAbsoluteUrl(url)) return url;
+  return resolveLocalFile({ url, node, ctx, missing, what: 'Image' }) ?? url;
+}
+
+/**
+ * The public url of a local file a page names (relative to the markdown file, or root-relative in a
+ * static folder), or undefined when it is missing (reported as `missing` says, at the node's line).
+ */
+export function resolveLocalFile(params: { url: string; node: Node; ctx: MarkdownContext; missing: Missing; what: 'Image' | 'File' }): string | undefined {
+  const { url, ctx } = params;
   if (url.startsWith('/')) {
-    // Served from a static folder: missing there, it would ship as a broken image (as in Docusaurus, an error).
+    // Served from a static folder: missing there, it would ship as a broken link.
     const lookedFor = ctx.missingStatic(url);
     if (lookedFor) {
-      imageNotFound(url, lookedFor, node, ctx);
-      return url;
+      notFound(params, lookedFor);
+      return undefined;
     }
     return ctx.resolveAbsolute(url);
   }
   const clean = decodeURI(url.split(/[?#]/)[0]);
   const abs = path.resolve(path.dirname(ctx.file), clean);
   if (!fs.existsSync(abs)) {
-    imageNotFound(url, [abs], node, ctx);
-    return url;
+    notFound(params, [abs]);
+    return undefined;
   }
-  return ctx.addAsset(abs) ?? url;
+  const suffix = url.slice(url.split(/[?#]/)[0].length);
+  const published = ctx.addAsset(abs);
+  return published === undefined ? url : params.what === 'Image' ? published : published + suffix;
 }
 
-function imageNotFound(url: string, lookedFor: string[], node: { position?: Image['position'] }, ctx: MarkdownContext): void {
-  ctx.problems.error({
-    message: `Image not found: "${url}" (looked for ${lookedFor.join(', ') || 'it in the static folders, but staticDirectories is empty'})`,
+function notFound(params: { url: string; node: Node; ctx: MarkdownContext; missing: Missing; what: 'Image' | 'File' }, lookedFor: string[]): void {
+  const { url, node, ctx, missing, what } = params;
+  const problem = {
+    message: `${what} not found: "${url}" (looked for ${lookedFor.join(', ') || 'it in the static folders, but staticDirectories is empty'})`,
     file: ctx.file,
     ...lineOf(ctx, node),
-    hint: 'Put the image next to the markdown file, or in static/ and link it as /path/to/image.',
-  });
+    hint:
+      what === 'Image'
+        ? 'Put the image next to the markdown file, or in static/ and link it as /path/to/image.'
+        : 'Put the file next to the markdown file, or in static/ and link it as /path/to/file.',
+  };
+  if (missing === 'error') ctx.problems.error(problem);
+  else ctx.problems.warn(problem);
 }

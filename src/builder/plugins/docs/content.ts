@@ -10,6 +10,7 @@ import type { ParsedMeta } from '../../markdown/parse.js';
 import { frontMatterLine } from '../../content/frontMatterLine.js';
 import { SitegenError, type ProblemCollector } from '../../errors.js';
 import { stripNumberPrefix, numberPrefix } from './numberPrefix.js';
+import { duplicateIdProblem } from './duplicateIds.js';
 import { describeIssue } from '../../config/navbarItems.js';
 import { applyTrailingSlash } from '../../../shared/url.js';
 import { readText } from '../../content/readText.js';
@@ -64,10 +65,15 @@ export interface LocaleDocs {
   version: DocsVersion;
   docs: DocMeta[];
   byId: Map<string, DocMeta>;
+  /** Ids of the drafts left out of this (production) build. */
+  drafts: Set<string>;
   categories: Map<string, CategoryMeta>;
   /** Translated UI labels for the docs plugin (current.json): key → message. */
   translations: Record<string, string>;
   contentPaths: { original: string; localized: string };
+  /** Url prefix of the locale (base url included): generated index pages are made below it. */
+  localeBase: string;
+  trailingSlash?: boolean;
 }
 
 export interface DocSourceFile {
@@ -161,17 +167,18 @@ export function loadLocaleDocs(params: {
 }): LocaleDocs {
   const docs: DocMeta[] = [];
   const byId = new Map<string, DocMeta>();
+  const drafts = new Set<string>();
   for (const source of params.files) {
     const localized = path.join(params.localizedRoot, source.rel);
     const translated = !params.isDefaultLocale && fs.existsSync(localized);
     const file = translated ? localized : source.abs;
     const parsed = params.parse(file);
     const frontMatter = validateFrontMatter(docFrontMatterSchema, parsed.frontMatter, file);
-    if (frontMatter.draft && params.production) continue;
     const dir = path.posix.dirname(source.rel);
     const fileBase = stripNumberPrefix(path.posix.basename(source.rel).replace(/\.mdx?$/i, ''));
     // As in Docusaurus, an id names one doc in its folder: no slash (nor ".." or ".", which would name another folder).
     if (frontMatter.id !== undefined && /[/\\]|^\.\.?$/.test(frontMatter.id)) {
+      if (frontMatter.draft && params.production) continue;
       params.problems.error({
         message: `front matter "id" "${frontMatter.id}" cannot include a slash or be "." or ".."`,
         file,
@@ -183,8 +190,16 @@ export function loadLocaleDocs(params: {
     const baseId = frontMatter.id ?? fileBase;
     const dirId = dir === '.' ? '' : dir.split('/').map(stripNumberPrefix).join('/');
     const id = dirId ? `${dirId}/${baseId}` : baseId;
-    if (byId.has(id)) {
-      params.problems.error({ message: `Duplicate doc id "${id}" (also used by ${byId.get(id)!.file})`, file, hint: 'Give one of them another `id` in front matter.' });
+    // A draft is left out of a production build; a sidebars file may still name it (as in Docusaurus).
+    if (frontMatter.draft && params.production) {
+      drafts.add(id);
+      continue;
+    }
+    const taken = byId.get(id);
+    if (taken) {
+      const problem = duplicateIdProblem(id, { file: taken.file, rel: taken.rel, frontMatterId: taken.frontMatter.id }, { file, rel: source.rel, frontMatterId: frontMatter.id });
+      // Each locale loads the same sources: report a collision once.
+      if (!params.problems.errors.some((p) => p.message === problem.message && p.file === problem.file)) params.problems.error(problem);
       continue;
     }
     const slug = docSlug({ rel: source.rel, baseId, frontMatterSlug: frontMatter.slug });
@@ -215,9 +230,12 @@ export function loadLocaleDocs(params: {
     version: params.version,
     docs,
     byId,
+    drafts,
     categories: params.categories,
     translations: params.translations,
     contentPaths: { original: params.originalRoot, localized: params.localizedRoot },
+    localeBase: params.localeBase,
+    trailingSlash: params.trailingSlash,
   };
 }
 

@@ -1,24 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentPlugin, LocalePlan, PlanContext, TranslationFile } from '../types.js';
-import type { PlannedRoute } from '../../routes/manifest.js';
 import { frontMatterOrigin } from '../../routes/routeSafety.js';
 import { scanDocs, readCategories, loadLocaleDocs, localizedDocsPath, readTranslationFile, type DocsVersion } from './content.js';
-import { generateSidebar } from './sidebar.js';
-import { renderDocRoute, docMarkdownJob } from './render.js';
+import { renderDocRoute, docMarkdownJob, renderCategoryIndexRoute, categoryIndexMarkdownJobs, type CategoryIndexRoute } from './render.js';
 import { versionNames, type DocsInstance, type DocsVersionModel, type LocaleDocsInstance } from './model.js';
 import { checkInstanceRoutes } from './instanceRoutes.js';
+import { loadSidebars, planSidebars, sidebarTranslations } from './sidebars.js';
+import { readVersionsFile, unbuiltVersionsWarning } from './versionsFile.js';
+import { withBase } from '../../../shared/url.js';
 
 // The docs plugin: the only place docs live. Loads every docs instance of the config (`docs: [...]`)
-// with its versions (folders, category files), plans each version's docs and sidebar per locale,
-// renders doc routes, and names each instance's translation files (version label, category labels)
-// and watched folder.
-
-type DocRoute = Extract<PlannedRoute, { kind: 'doc' }>;
+// with its versions (folders, category files) and its sidebars file, plans each version's docs and
+// sidebars per locale, renders doc routes and generated category indexes, and names each instance's
+// translation files (version label, sidebar labels) and watched files.
 
 export const docsPlugin: ContentPlugin<DocsInstance[]> = {
   name: 'docs',
-  routeTypes: ['doc'],
+  routeTypes: ['doc', 'docCategoryIndex'],
 
   markdownFiles({ config, siteDir, locales }) {
     const files: string[] = [];
@@ -45,7 +44,8 @@ export const docsPlugin: ContentPlugin<DocsInstance[]> = {
         const scan = scanDocs({ siteDir, docs });
         return { name, root: scan.root, files: scan.files, categories: readCategories(scan.root, scan.categoryFiles) };
       });
-      return { id: docs.id, config: docs, versions };
+      const unbuiltVersions = docs.disableVersioning ? undefined : readVersionsFile({ siteDir, pluginId: docs.id });
+      return { id: docs.id, config: docs, versions, sidebars: loadSidebars({ siteDir, docs }), unbuiltVersions };
     });
   },
 
@@ -58,30 +58,30 @@ export const docsPlugin: ContentPlugin<DocsInstance[]> = {
     return plan;
   },
 
-  markdownJobs: (route, ctx) => [docMarkdownJob(route as DocRoute, ctx)],
-  render: (route, ctx) => renderDocRoute(route as DocRoute, ctx),
-  describeRoute: (route) => (route as DocRoute).doc.file,
+  markdownJobs: (route, ctx) => (route.kind === 'doc' ? [docMarkdownJob(route, ctx)] : categoryIndexMarkdownJobs(route as CategoryIndexRoute, ctx)),
+  render: (route, ctx) => (route.kind === 'doc' ? renderDocRoute(route, ctx) : renderCategoryIndexRoute(route as CategoryIndexRoute, ctx)),
+  describeRoute: (route) => (route.kind === 'doc' ? route.doc.file : `the generated index of category "${(route as CategoryIndexRoute).data.index.category.label}"`),
 
   translations({ config, siteDir, locale }): TranslationFile[] {
     return config.docs.map((docs) => {
       const scan = scanDocs({ siteDir, docs });
       const categories = readCategories(scan.root, scan.categoryFiles);
       const current: TranslationFile['messages'] = { 'version.label': { message: docs.versions.current?.label ?? 'Next', description: 'The label for version current' } };
-      for (const [dirPath, meta] of categories) {
-        const label = meta.label ?? path.posix.basename(dirPath);
-        current[`sidebar.${docs.sidebarId}.category.${label}`] = { message: label, description: `The label for category ${label} in sidebar ${docs.sidebarId}` };
-      }
+      Object.assign(current, sidebarTranslations({ siteDir, docs, categories }));
       return { file: `${localizedDocsPath({ siteDir, i18nDir: config.i18nDir, locale, pluginId: docs.id, versionName: 'current' })}.json`, messages: current };
     });
   },
 
-  watchPaths: ({ config, siteDir }) => config.docs.map((docs) => path.resolve(siteDir, docs.path)),
+  // Each instance's folder and, when it has one, its sidebars file.
+  watchPaths: ({ config, siteDir }) => config.docs.flatMap((docs) => [path.resolve(siteDir, docs.path), ...(docs.sidebarPath ? [path.resolve(siteDir, docs.sidebarPath)] : [])]),
 };
 
 /** One instance in one locale: its versions' routes and source → url entries go into `plan`; returns the version routes are planned for. */
 function planInstance(ctx: PlanContext, instance: DocsInstance, plan: Required<Pick<LocalePlan, 'routes' | 'permalinks' | 'contentRoots'>>): LocaleDocsInstance {
   const { config, locale } = ctx;
   const docsConfig = instance.config;
+  if (instance.unbuiltVersions && locale.isDefault)
+    ctx.problems.warn(unbuiltVersionsWarning(instance.unbuiltVersions, withBase(locale.info.baseUrl, docsConfig.routeBasePath).replace(/(.)\/$/, '$1')));
   const versions: DocsVersionModel[] = [];
   for (const source of instance.versions) {
     const localizedRoot = localizedDocsPath({ siteDir: ctx.siteDir, i18nDir: config.i18nDir, locale: locale.info.locale, pluginId: instance.id, versionName: source.name });
@@ -110,8 +110,11 @@ function planInstance(ctx: PlanContext, instance: DocsInstance, plan: Required<P
       production: ctx.production,
       trailingSlash: config.trailingSlash,
     });
-    const sidebar = generateSidebar({ docs, sidebarId: docsConfig.sidebarId, collapsible: docsConfig.sidebarCollapsible, collapsed: docsConfig.sidebarCollapsed, problems: ctx.problems });
-    versions.push({ meta: version, docs, sidebars: { [docsConfig.sidebarId]: sidebar } });
+    const model = planSidebars({ instance, docs, siteBaseUrl: config.baseUrl, problems: ctx.problems });
+    versions.push({ meta: version, docs, ...model });
+    for (const index of Object.values(model.sidebars).flatMap((sidebar) => sidebar.indexes)) {
+      plan.routes.push({ kind: 'extension', type: 'docCategoryIndex', path: index.permalink, locale: locale.info.locale, data: { pluginId: instance.id, index } } satisfies CategoryIndexRoute);
+    }
     plan.contentRoots.push({ original: source.root, localized: localizedRoot });
     for (const doc of docs.docs) {
       plan.routes.push({
@@ -127,7 +130,7 @@ function planInstance(ctx: PlanContext, instance: DocsInstance, plan: Required<P
     }
   }
   // The navbar and the doc pages read the version routes are planned for: the working copy
-  // ('current', the only one for now), with its one sidebar.
+  // ('current', the only one for now), with its sidebars.
   const current = versions.find((v) => v.meta.name === 'current') ?? versions[0];
-  return { pluginId: instance.id, config: docsConfig, docs: current.docs, sidebar: current.sidebars[docsConfig.sidebarId], sidebarId: docsConfig.sidebarId };
+  return { pluginId: instance.id, config: docsConfig, ...current };
 }

@@ -1,13 +1,15 @@
 import type { PlannedRoute } from '../../routes/manifest.js';
-import type { DocPageData, NavLink } from '../../../shared/types.js';
+import type { DocPageData, DocCategoryIndexPageData, NavLink, SidebarItem } from '../../../shared/types.js';
 import type { MarkdownJob } from '../../parallel/protocol.js';
-import { docNavigation } from './sidebar.js';
+import { docNavigation, type GeneratedIndex } from './sidebar.js';
 import { headFor } from '../../render/head.js';
 import type { RenderContext, RenderedRoute } from '../../render/types.js';
 import { stripTrailingSlash } from '../../../shared/url.js';
 import { docsInstanceById } from './model.js';
 
 type DocRoute = Extract<PlannedRoute, { kind: 'doc' }>;
+/** A category's generated index page (the docs plugin's extension route). */
+export type CategoryIndexRoute = Extract<PlannedRoute, { kind: 'extension' }> & { type: 'docCategoryIndex'; data: { pluginId: string; index: GeneratedIndex } };
 
 export function docMarkdownJob(route: DocRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob {
   const { doc } = route;
@@ -27,7 +29,9 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
   const docsModel = docsInstanceById(ctx.locale.docs!, route.pluginId)!;
   const docsConfig = docsModel.config;
   const md = ctx.markdown(docMarkdownJob(route, ctx));
-  const nav = docNavigation(docsModel.sidebar.order, doc);
+  const sidebarId = docsModel.docSidebar.get(doc.id);
+  const sidebar = sidebarId ? docsModel.sidebars[sidebarId] : undefined;
+  const nav = sidebar ? docNavigation(sidebar.order, doc.id) : {};
   const byId = (id: string | null | undefined): NavLink | undefined | null => {
     if (id === null) return null;
     if (id === undefined) return undefined;
@@ -36,7 +40,7 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
   };
   const prevOverride = byId(doc.frontMatter.pagination_prev);
   const nextOverride = byId(doc.frontMatter.pagination_next);
-  const crumbs = docsModel.sidebar.breadcrumbs.get(doc.id) ?? [];
+  const crumbs = sidebar?.breadcrumbs.get(doc.id) ?? [];
   const editUrl =
     doc.frontMatter.custom_edit_url === null
       ? undefined
@@ -48,7 +52,7 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
     docId: doc.id,
     title: doc.title,
     hasOwnTitle: Boolean(doc.parsed.contentTitle) && doc.frontMatter.hide_title !== true,
-    sidebarId: doc.unlisted ? undefined : docsModel.sidebarId,
+    sidebarId: doc.unlisted ? undefined : sidebarId,
     breadcrumbs: docsConfig.breadcrumbs === false ? [] : crumbs,
     toc: md.toc,
     hideToc: doc.frontMatter.hide_table_of_contents === true,
@@ -70,7 +74,7 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
       bodyHtml: md.html,
       chromeKey: ctx.locale.info.locale,
     },
-    sidebar: { key: route.pluginId === 'default' ? `docs-${docsModel.sidebarId}` : `docs-${route.pluginId}-${docsModel.sidebarId}`, items: docsModel.sidebar.items },
+    sidebar: sidebar ? { key: sidebarKey(route.pluginId, sidebarId!), items: sidebar.items } : undefined,
     sourceFile: doc.file,
     links: md.links.map((l) => ({ ...l, file: doc.file })),
     anchors: md.anchors,
@@ -80,9 +84,77 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
   };
 }
 
+/** The key of a sidebar's items in the output (pages of one sidebar share them): the instance's id names it, but for the default one. */
+function sidebarKey(pluginId: string, sidebarId: string): string {
+  return pluginId === 'default' ? `docs-${sidebarId}` : `docs-${pluginId}-${sidebarId}`;
+}
+
 /** Docusaurus uses the first paragraph as the description when front matter has none. */
 function firstParagraph(sections: { text: string }[]): string | undefined {
   const text = sections[0]?.text;
   if (!text) return undefined;
   return text.length > 160 ? text.slice(0, 157).replace(/\s+\S*$/, '') + '…' : text;
+}
+
+/** The markdown of the docs a generated index shows as cards: their descriptions come from it. */
+export function categoryIndexMarkdownJobs(route: CategoryIndexRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob[] {
+  const { pluginId, index } = route.data;
+  return [...index.cardDocs.values()].map((doc) => docMarkdownJob({ kind: 'doc', path: doc.permalink, locale: route.locale, pluginId, doc }, ctx));
+}
+
+/** A category's generated index: its title, description and items as cards, in the category's sidebar. */
+export function renderCategoryIndexRoute(route: CategoryIndexRoute, ctx: RenderContext): RenderedRoute {
+  const { pluginId, index } = route.data;
+  // The index's own instance: the sidebar holding it, its prev/next, its options.
+  const docsModel = docsInstanceById(ctx.locale.docs!, pluginId)!;
+  const sidebarId = Object.keys(docsModel.sidebars).find((id) => docsModel.sidebars[id].indexes.includes(index))!;
+  const sidebar = docsModel.sidebars[sidebarId];
+  const nav = docNavigation(sidebar.order, index.permalink);
+  const crumbs = sidebar.breadcrumbs.get(index.permalink) ?? [];
+  const cardDescription = (item: SidebarItem): string | undefined => {
+    if (item.type === 'category') return item.description;
+    if (item.type !== 'link') return undefined;
+    const doc = index.cardDocs.get(item.href);
+    if (!doc) return undefined;
+    return doc.frontMatter.description ?? firstParagraph(ctx.markdown(docMarkdownJob({ kind: 'doc', path: doc.permalink, locale: route.locale, pluginId, doc }, ctx)).sections);
+  };
+  const cards: DocCategoryIndexPageData['cards'] = index.category.items.flatMap((item) =>
+    item.type === 'html' || !item.href
+      ? []
+      : [
+          {
+            label: item.label,
+            href: item.href,
+            description: cardDescription(item),
+            ...(item.type === 'category' ? { count: item.items.length } : {}),
+            ...(item.className ? { className: item.className } : {}),
+          },
+        ],
+  );
+  const version = docsModel.docs.version;
+  const content: DocCategoryIndexPageData = {
+    kind: 'docCategoryIndex',
+    ...(pluginId === 'default' ? {} : { pluginId }),
+    title: index.title,
+    description: index.description,
+    sidebarId,
+    breadcrumbs: docsModel.config.breadcrumbs === false ? [] : crumbs,
+    cards,
+    previous: nav.previous,
+    next: nav.next,
+    version: { name: version.name, label: version.label, isLast: version.isLast, banner: version.banner },
+  };
+  return {
+    route,
+    page: {
+      route: route.path,
+      locale: ctx.locale.info.locale,
+      head: headFor({ ctx, route: route.path, title: index.title, description: index.description, keywords: index.keywords, image: index.image, noindex: false, ogType: 'website' }),
+      content,
+      chromeKey: ctx.locale.info.locale,
+    },
+    sidebar: { key: sidebarKey(pluginId, sidebarId), items: sidebar.items },
+    links: cards.map((c) => ({ url: c.href })),
+    anchors: [],
+  };
 }

@@ -43,7 +43,7 @@ export function renderPageRoute(route: PageRoute, ctx: RenderContext): RenderedR
     };
   }
   const file = markdownFile(route, ctx);
-  const parsed = ctx.site.parsed.get(file) ?? parseMarkdown({ file, source: readText(file), limits: ctx.site.config.markdown });
+  const parsed = ctx.site.parsed.get(file) ?? parseMarkdown({ file, source: readText(file), options: ctx.site.config.markdown });
   const fm = validateFrontMatter(pageFrontMatterSchema, parsed.frontMatter, file);
   const md = ctx.markdown(pageMarkdownJobs(route, ctx)[0]);
   const title = fm.title ?? parsed.contentTitle;

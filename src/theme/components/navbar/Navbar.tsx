@@ -32,6 +32,12 @@ export function Navbar() {
       desktop.removeEventListener('change', onWidth);
     };
   }, [mobileOpen]);
+  // Each opening starts on the secondary menu (the docs sidebar on a docs page), as Docusaurus does,
+  // even if the main menu was shown when it was last closed.
+  const open = () => {
+    setShowSecondary(true);
+    setMobileOpen(true);
+  };
   const left = chrome.navbarItems.filter((i) => i.position === 'left');
   const right = chrome.navbarItems.filter((i) => i.position !== 'left');
   const hasSecondary = Boolean(sidebar && sidebar.length);
@@ -39,7 +45,7 @@ export function Navbar() {
     <nav aria-label="Main" className={`navbar${hidden ? ' navbar-hidden' : ''}${mobileOpen ? ' navbar-mobile-open' : ''}`}>
       <div className="navbar-inner">
         <div className="navbar-items">
-          <button type="button" className="navbar-toggle" aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)}>
+          <button type="button" className="navbar-toggle" aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded={mobileOpen} onClick={open}>
             <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
               <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
             </svg>

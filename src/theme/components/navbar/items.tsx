@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ResolvedNavbarItem } from '../../../shared/navbar.js';
+import type { PageContent } from '../../../shared/types.js';
 import { Link, ExternalIcon } from '../Link.js';
 import { isExternalUrl, normalizePathname, splitPath } from '../../../shared/url.js';
 import { useSite, useT } from '../../context.js';
@@ -18,14 +19,22 @@ export interface ItemProps<K extends ResolvedNavbarItem['kind']> {
   keepLocation?: boolean;
 }
 
-function isActive(item: ResolvedNavbarItem, pathname: string): boolean {
+function isActive(item: ResolvedNavbarItem, pathname: string, content?: PageContent): boolean {
   if (item.kind === 'link') {
+    if (item.activeSidebar || item.activeDoc) {
+      // Sidebar and doc ids repeat across docs instances: the page must be of the item's instance.
+      if (content?.kind !== 'doc' && content?.kind !== 'docCategoryIndex') return false;
+      if ((content.pluginId ?? 'default') !== (item.activePluginId ?? 'default')) return false;
+      const onDoc = content.kind === 'doc' && item.activeDoc === content.docId;
+      const inSidebar = item.activeSidebar !== undefined && content.sidebarId === item.activeSidebar;
+      return onDoc || inSidebar;
+    }
     if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex).test(pathname);
     if (item.activeBasePath) return pathname.startsWith(item.activeBasePath);
     return !item.external && stripSlash(item.href) === stripSlash(pathname);
   }
   // The locale dropdown always holds the page itself; that does not make it the reader's place in the menu.
-  if (item.kind === 'dropdown') return item.role !== 'locale' && item.items.some((i) => isActive(i, pathname));
+  if (item.kind === 'dropdown') return item.role !== 'locale' && item.items.some((i) => isActive(i, pathname, content));
   return false;
 }
 
@@ -33,7 +42,7 @@ const stripSlash = (p: string) => normalizePathname(splitPath(p)[0]);
 
 function NavLinkItem({ item, mobile, inDropdown, keepLocation }: ItemProps<'link'>) {
   const { page } = useSite();
-  const active = isActive(item, page.route);
+  const active = isActive(item, page.route, page.content);
   const cls = [inDropdown && !mobile ? 'dropdown-link' : mobile ? 'menu-link' : 'navbar-link', active ? 'active' : '', item.className ?? ''].filter(Boolean).join(' ');
   if (keepLocation) return <LocationKeepingLink item={item} className={cls} active={active} />;
   return (
@@ -82,7 +91,7 @@ function useDropdown(enabled: boolean) {
 function NavDropdownItem({ item, mobile }: ItemProps<'dropdown'>) {
   const { page, chrome } = useSite();
   const t = useT();
-  const containsActive = isActive(item, page.route);
+  const containsActive = isActive(item, page.route, page.content);
   const [expanded, setExpanded] = useState(containsActive);
   const dropdown = useDropdown(!mobile);
   const isLocale = item.role === 'locale';

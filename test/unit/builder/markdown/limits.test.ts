@@ -8,7 +8,7 @@ const limits = { maxNesting: 5, maxFileSize: 1024 * 1024 };
 
 function refusal(source: string, options = limits): SitegenError {
   try {
-    parseMarkdown({ file: '/site/docs/a.md', source, limits: options });
+    parseMarkdown({ file: '/site/docs/a.md', source, options });
   } catch (e) {
     if (e instanceof SitegenError) return e;
     throw e;
@@ -21,7 +21,7 @@ const list = (depth: number, indent = 2, marker = '-') => Array.from({ length: d
 describe('nesting limit', () => {
   it('accepts nesting up to the limit, of every kind', () => {
     for (const source of [list(5), list(5, 3, '1.'), '>>>>> quoted\n', '- > - > - x\n', '*a **b _c ~~d [e](f)~~_** g*\n', '<A><B><C><D><E>x</E></D></C></B></A>\n']) {
-      expect(() => parseMarkdown({ file: 'a.md', source, limits })).not.toThrow();
+      expect(() => parseMarkdown({ file: 'a.md', source, options: limits })).not.toThrow();
     }
   });
 
@@ -57,7 +57,7 @@ describe('nesting limit', () => {
   it('does not count what is no nesting: thematic breaks, fenced code, siblings, long lists', () => {
     const flat = ['* * *', '- - -', '```', '- - - - - - - - x', '```', '', list(1).repeat(200), '1. a\n2. b\n'].join('\n');
     expect(() => checkBlockNesting('a.md', flat, 0, limits)).not.toThrow();
-    expect(() => parseMarkdown({ file: 'a.md', source: flat, limits })).not.toThrow();
+    expect(() => parseMarkdown({ file: 'a.md', source: flat, options: limits })).not.toThrow();
   });
 
   it('checks a document thousands of levels deep in linear time', () => {
@@ -74,6 +74,6 @@ describe('file size limit', () => {
     const e = refusal('# Big\n\n' + 'é'.repeat(600_000), { maxNesting: 100, maxFileSize: 1024 * 1024 });
     expect(e.problems[0]).toMatchObject({ file: '/site/docs/a.md', line: 1, message: 'the file is 1.1 MB, over markdown.maxFileSize (1 MB)' });
     expect(e.problems[0].hint).toContain('markdown.maxFileSize');
-    expect(() => parseMarkdown({ file: 'a.md', source: '# Big\n\n' + 'e'.repeat(600_000), limits: defaultMarkdownLimits })).not.toThrow();
+    expect(() => parseMarkdown({ file: 'a.md', source: '# Big\n\n' + 'e'.repeat(600_000), options: defaultMarkdownLimits })).not.toThrow();
   });
 });
