@@ -11,6 +11,7 @@ import { createEngine, searchDocs } from '../../src/shared/search/engine.js';
 import { rankResults } from '../../src/shared/search/rank.js';
 import { loadConfig } from '../../src/builder/config/loadConfig.js';
 import { writeTranslations } from '../../src/builder/i18n/writeTranslations.js';
+import { docsPlugin } from '../../src/builder/plugins/docs/index.js';
 import type { PagePayload, DocPageData, SidebarItem } from '../../src/shared/types.js';
 
 // Several docs instances (test/fixtures/multi-docs-site): the preset-style `docs` ('default', at
@@ -159,11 +160,102 @@ describe('two docs instances', () => {
     expect(read('docusaurus-plugin-content-docs-community/current.json')).toEqual({
       'version.label': { message: '社区版', description: 'The label for version current' },
       'sidebar.communitySidebar.category.Events': { message: '活动', description: 'The label for category Events in sidebar communitySidebar' },
+      // The keys of site.sidebars.config.ts's sidebars file, in the same folder: existing messages are kept.
+      'sidebar.eventsSidebar.category.Gatherings': { message: '聚会', description: 'The label for category Gatherings in sidebar eventsSidebar' },
+      'sidebar.eventsSidebar.category.Gatherings.link.generated-index.title': {
+        message: '所有聚会',
+        description: 'The generated-index page title for category Gatherings in sidebar eventsSidebar',
+      },
     });
     expect(read('docusaurus-plugin-content-docs/current.json')).toEqual({
       'sidebar.guideSidebar.category.Tuning': { message: '调校', description: 'The label for category Tuning in sidebar guideSidebar' },
       'version.label': { message: 'Next', description: 'The label for version current' },
     });
+  });
+});
+
+describe('a second instance with its own sidebars file (site.sidebars.config.ts)', () => {
+  // 'community' reads sidebarsCommunity.js, whose first sidebar is named 'guideSidebar' like the
+  // default instance's generated one: pages, navbar items and translation keys must keep them apart.
+  let sb: MemoryBuild;
+  const sbPayload = (rel: string): PagePayload => JSON.parse(/<script id="__SITEGEN_DATA__" type="application\/json">(.*?)<\/script>/s.exec(sb.sink.read(rel)!)![1]) as PagePayload;
+  const content = (rel: string) => sbPayload(rel).page.content as DocPageData & { cards?: { label: string; href: string }[] };
+  /** The navbar links the server drew active on a page. */
+  const activeNav = (rel: string) => [...sb.sink.read(rel)!.matchAll(/<a [^>]*class="navbar-link active"[^>]*>([^<]*)/g)].map((m) => m[1]);
+  beforeAll(async () => {
+    sb = await buildInMemory(path.join(fixture, 'site.sidebars.config.ts'));
+  }, 120_000);
+
+  it("gives the instance's pages its file's sidebars, and the default instance's pages their own sidebar of the same id", () => {
+    expect(sb.result.warnings).toEqual([]);
+    const community = sbPayload('community/conduct/index.html');
+    expect(labels(community.sidebar!)).toEqual(['Welcome, neighbours /community/start', 'Code of conduct /community/conduct', 'Forum https://forum.lantern.example']);
+    expect(community.page.content).toMatchObject({ pluginId: 'community', sidebarId: 'guideSidebar' });
+    expect(community.sidebarUrl).toMatch(/^\/assets\/data\/sidebar-en-docs-community-guideSidebar\.\w+\.json$/);
+    const guide = sbPayload('guide/start/index.html');
+    expect(guide.page.content).toMatchObject({ sidebarId: 'guideSidebar' });
+    expect((guide.page.content as DocPageData).pluginId).toBeUndefined();
+    expect(guide.sidebarUrl).toMatch(/^\/assets\/data\/sidebar-en-docs-guideSidebar\.\w+\.json$/);
+    expect(labels(guide.sidebar!)).toContain('Getting started with Lantern /guide/start');
+    expect(content('community/events/meetups/index.html').sidebarId).toBe('eventsSidebar');
+  });
+
+  it('plans the generated index with its plugin id, and links it into previous/next of its sidebar', () => {
+    const indexes = sb.result.site.locales.flatMap((l) =>
+      l.routes.flatMap((r) => (r.kind === 'extension' && r.type === 'docCategoryIndex' ? [`${(r.data as { pluginId: string }).pluginId} ${r.path}`] : [])),
+    );
+    expect(indexes).toEqual(['community /community/category/gatherings', 'community /zh-Hans/community/category/gatherings']);
+    const index = content('community/category/gatherings/index.html');
+    expect(index).toMatchObject({
+      kind: 'docCategoryIndex',
+      pluginId: 'community',
+      sidebarId: 'eventsSidebar',
+      title: 'Every gathering',
+      next: { title: 'Monthly meetups', permalink: '/community/events/meetups' },
+    });
+    expect(index.cards!.map((c) => `${c.label} ${c.href}`)).toEqual(['Monthly meetups /community/events/meetups']);
+    expect(content('community/events/meetups/index.html').previous).toEqual({ title: 'Gatherings', permalink: '/community/category/gatherings' });
+    expect(content('community/start/index.html').next).toEqual({ title: 'Code of conduct', permalink: '/community/conduct' });
+  });
+
+  it('resolves docSidebar and doc navbar items in the instance their docsPluginId names, active on that instance only', () => {
+    const items = sbPayload('guide/start/index.html').chrome.navbarItems.map((i) => (i.kind === 'link' ? `${i.label} ${i.href}` : ''));
+    expect(items).toEqual(['Guide /guide/start', 'Circle /community/start', 'Gatherings /community/category/gatherings', 'Rules /community/conduct']);
+    // 'Circle' names the community's 'guideSidebar': not active on the default instance's sidebar of that id.
+    expect(activeNav('guide/start/index.html')).toEqual(['Guide']);
+    expect(activeNav('community/start/index.html')).toEqual(['Circle', 'Rules']);
+    expect(activeNav('community/events/meetups/index.html')).toEqual(['Gatherings']);
+    expect(activeNav('community/category/gatherings/index.html')).toEqual(['Gatherings']);
+    expect(activeNav('zh-Hans/community/events/meetups/index.html')).toEqual(['Gatherings']);
+  });
+
+  it("translates the file's sidebar labels and index title from the instance's own current.json", () => {
+    const zh = sbPayload('zh-Hans/community/events/meetups/index.html');
+    expect(labels(zh.sidebar!)).toEqual([{ 聚会: ['Monthly meetups /zh-Hans/community/events/meetups'] }]);
+    expect(content('zh-Hans/community/category/gatherings/index.html').title).toBe('所有聚会');
+  });
+
+  it("writes the sidebars file's keys into the instance's current.json, and watches the file", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-multi-docs-'));
+    fs.cpSync(fixture, dir, { recursive: true });
+    const { config, siteDir } = await loadConfig({ configFile: path.join(dir, 'site.sidebars.config.ts') });
+    writeTranslations({ config, siteDir, locale: 'zh-Hans' });
+    const community = JSON.parse(fs.readFileSync(path.join(dir, 'i18n/zh-Hans/docusaurus-plugin-content-docs-community/current.json'), 'utf8')) as Record<string, { message: string }>;
+    expect(community['sidebar.eventsSidebar.category.Gatherings'].message).toBe('聚会');
+    expect(community['sidebar.eventsSidebar.category.Gatherings.link.generated-index.description'].message).toBe('Where the circle meets.');
+    expect(community['sidebar.guideSidebar.link.Forum'].message).toBe('Forum');
+    const guide = JSON.parse(fs.readFileSync(path.join(dir, 'i18n/zh-Hans/docusaurus-plugin-content-docs/current.json'), 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(guide).filter((k) => k.startsWith('sidebar.'))).toEqual(['sidebar.guideSidebar.category.Tuning']);
+    expect(docsPlugin.watchPaths!({ config, siteDir })).toEqual([path.join(siteDir, 'docs'), path.join(siteDir, 'community'), path.join(siteDir, 'sidebarsCommunity.js')]);
+  });
+
+  it("warns about each instance's own versions file, unless that instance disables versioning", async () => {
+    const files = { 'docs/a.md': '# A\n', 'community/b.md': '# B\n', 'community_versions.json': '["1.0"]\n' };
+    const instances = (disable: boolean) => ({ docs: [{ path: 'docs' }, { id: 'community', path: 'community', routeBasePath: 'community', disableVersioning: disable }] });
+    const warned = await buildSite(makeSite(files, instances(false)).configFile);
+    expect(warned.result.warnings.map((w) => w.message)).toEqual([expect.stringMatching(/^community_versions\.json lists 1\.0, .* at \/community /)]);
+    const quiet = await buildSite(makeSite(files, instances(true)).configFile);
+    expect(quiet.result.warnings).toEqual([]);
   });
 });
 
