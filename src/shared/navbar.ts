@@ -1,3 +1,5 @@
+import type { DocsPluginData } from './docsPlugins.js';
+
 // Navbar and footer item shapes. The builder validates them (src/builder/config/navbarItems.ts) and the
 // theme draws them (src/theme/components/navbar/registry.tsx); both are keyed by the same `type`.
 
@@ -88,6 +90,8 @@ export type ResolvedNavbarItem =
       activeSidebar?: string;
       /** Active on this doc's page. */
       activeDoc?: string;
+      /** The docs instance of activeSidebar / activeDoc; absent: 'default'. */
+      activePluginId?: string;
       className?: string;
       ariaLabel?: string;
       position: NavbarPosition;
@@ -150,4 +154,6 @@ export interface SiteChrome {
     baidu?: { siteId: string };
   };
   trailingSlash?: boolean;
+  /** The docs instances, for the theme's docs hooks; absent: the one 'default' instance at {baseUrl}docs (see docsPlugins.ts). */
+  docsPlugins?: DocsPluginData[];
 }

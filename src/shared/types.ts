@@ -78,6 +78,8 @@ export interface FeedLink {
 
 export interface DocPageData {
   kind: 'doc';
+  /** The docs instance of the page; absent for the 'default' one. */
+  pluginId?: string;
   docId: string;
   title: string;
   /** Whether the markdown starts with its own `#` title (then the layout does not add one). */
@@ -98,6 +100,8 @@ export interface DocPageData {
 /** A category's generated index (Docusaurus's `link: { type: 'generated-index' }`): its items as cards. */
 export interface DocCategoryIndexPageData {
   kind: 'docCategoryIndex';
+  /** The docs instance of the page; absent for the 'default' one. */
+  pluginId?: string;
   title: string;
   description?: string;
   sidebarId: string;

@@ -62,7 +62,7 @@ describe('corpus build', () => {
           }
         }
       };
-      walk(model.docs!.sidebars.tutorialSidebar.items, 0);
+      walk(model.docs![0].sidebars.tutorialSidebar.items, 0);
       expect(lines.join('\n') + '\n').toEqual(readRef(`shifu.dev-docusaurus-sidebar.${locale}.tsv`));
     });
   }

@@ -30,7 +30,7 @@ describe('head and SEO', () => {
     const { sink, result } = await buildSite(configFile);
     expect(sink.read('docs/secret/index.html')).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(sink.read('sitemap.xml')).not.toContain('secret');
-    expect(JSON.stringify(result.site.locales[0].docs!.sidebars.tutorialSidebar.items)).not.toContain('secret');
+    expect(JSON.stringify(result.site.locales[0].docs![0].sidebars.tutorialSidebar.items)).not.toContain('secret');
   });
 });
 

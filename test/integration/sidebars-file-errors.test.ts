@@ -96,7 +96,7 @@ describe('sidebars file forms', () => {
       const extra: Record<string, string> = file === 'config/sidebars.js' ? { 'config/parts.js': "export default { Guides: ['guides/install'] };\n" } : {};
       const { configFile } = makeSite({ ...docs, [file]: source, ...extra }, { docs: { sidebarPath: `./${file}` } });
       const { result, sink } = await buildSite(configFile);
-      const model = result.site.locales[0].docs!;
+      const model = result.site.locales[0].docs![0];
       expect(labels(model.sidebars.docs.items)).toEqual(['Intro', 'Guides', 'Install']);
       // A doc no sidebar lists has a page and no sidebar.
       expect(sink.read('docs/guides/upgrade/index.html')).not.toContain('doc-sidebar');
@@ -115,7 +115,7 @@ describe('sidebars file forms', () => {
       { docs: { sidebarPath: './sidebars.js' } },
     );
     const { result, sink } = await buildSite(configFile);
-    expect(labels(result.site.locales[0].docs!.sidebars.docs.items)).toEqual(['Intro', 'Install']);
+    expect(labels(result.site.locales[0].docs![0].sidebars.docs.items)).toEqual(['Intro', 'Install']);
     const next = (route: string) => (JSON.parse(sink.read(`${route}/__page.json`)!) as { page: { content: { next?: { permalink: string } } } }).page.content.next?.permalink;
     expect(next('docs/intro')).toBe('/docs/guides/install');
     expect(sink.read('docs/guides/upgrade/index.html')).toContain('doc-sidebar');
@@ -125,7 +125,7 @@ describe('sidebars file forms', () => {
   it('sidebarPath: false builds every doc without a sidebar', async () => {
     const { configFile } = makeSite(docs, { docs: { sidebarPath: false } });
     const { result, sink } = await buildSite(configFile);
-    expect(result.site.locales[0].docs!.sidebars).toEqual({});
+    expect(result.site.locales[0].docs![0].sidebars).toEqual({});
     expect(sink.read('docs/intro/index.html')).not.toContain('doc-sidebar');
     expect(sink.read('docs/guides/install/index.html')).toContain('Install');
   });

@@ -40,7 +40,7 @@ const nav = (route: string) => {
 
 describe('a sidebars file with every item type', () => {
   it('builds the first sidebar in the file order, labels and classes as Docusaurus resolves them', () => {
-    const docs = result.site.locales.find((l) => l.info.locale === 'en')!.docs!;
+    const docs = result.site.locales.find((l) => l.info.locale === 'en')!.docs![0];
     expect(Object.keys(docs.sidebars)).toEqual(['guideSidebar', 'referenceSidebar']);
     expect(outline(docs.sidebars.guideSidebar.items)).toEqual([
       // A doc id string: the doc's title; number prefixes (01-welcome.md) are not part of id or url.
@@ -71,7 +71,7 @@ describe('a sidebars file with every item type', () => {
   });
 
   it('expands the shorthand { Label: [items] } (a whole sidebar, nested, and from a package the file requires)', () => {
-    const docs = result.site.locales.find((l) => l.info.locale === 'en')!.docs!;
+    const docs = result.site.locales.find((l) => l.info.locale === 'en')!.docs![0];
     expect(outline(docs.sidebars.referenceSidebar.items)).toEqual([
       'category Reference - (collapsed)',
       '  link HTTP API /docs/reference/api',
@@ -175,7 +175,7 @@ describe('navbar items', () => {
 
 describe('translations', () => {
   it('translates category, link and doc labels and generated index titles from current.json', () => {
-    const fr = result.site.locales.find((l) => l.info.locale === 'fr')!.docs!;
+    const fr = result.site.locales.find((l) => l.info.locale === 'fr')!.docs![0];
     const lines = outline(fr.sidebars.guideSidebar.items);
     expect(lines).toContain('link En cas de panne /fr/docs/troubleshooting .help-item');
     expect(lines).toContain('category Installation /fr/docs/setup/overview .setup-category');

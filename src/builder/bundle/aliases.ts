@@ -12,5 +12,6 @@ export function themeAliases(): Record<string, string> {
     '@docusaurus/Translate': path.join(api, 'Translate.tsx'),
     '@docusaurus/useDocusaurusContext': path.join(api, 'useDocusaurusContext.ts'),
     '@docusaurus/useBaseUrl': path.join(api, 'useBaseUrl.ts'),
+    '@docusaurus/plugin-content-docs/client': path.join(api, 'docsClient.ts'),
   };
 }

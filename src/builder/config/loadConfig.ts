@@ -5,6 +5,7 @@ import type { SourceMapPayload } from 'node:module';
 import * as esbuild from 'esbuild';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { checkNavbarItems, describeIssue } from './navbarItems.js';
+import { docsInstances } from './docsInstances.js';
 import { SitegenError, type Problem } from '../errors.js';
 import { packageRoot } from '../paths.js';
 import { thrownAt } from './thrownAt.js';
@@ -105,6 +106,7 @@ export function validateConfig(params: { raw: unknown; configFile: string; sourc
   const source = params.source ?? safeRead(configFile);
   const problems: Problem[] = [];
   const result = siteConfigSchema.safeParse(raw, { reportInput: true });
+  let docs: SiteConfig['docs'] = [];
   if (!result.success) {
     for (const issue of result.error.issues) {
       const keyPath = issue.path as (string | number)[];
@@ -120,11 +122,14 @@ export function validateConfig(params: { raw: unknown; configFile: string; sourc
     if (!locales.includes(defaultLocale)) {
       problems.push(problemAt(configFile, source, ['i18n', 'defaultLocale'], `"${defaultLocale}" is not one of i18n.locales (${locales.join(', ')})`));
     }
+    const instances = docsInstances({ docs: result.data.docs, plugins: result.data.plugins });
+    for (const p of instances.problems) problems.push(problemAt(configFile, source, p.path, p.message));
+    docs = instances.instances;
   }
   if (problems.length) {
     throw new SitegenError(`Invalid site config in ${configFile}`, problems);
   }
-  return result.data!;
+  return { ...result.data!, docs };
 }
 
 function problemAt(file: string, source: string, keyPath: (string | number)[], message: string): Problem {

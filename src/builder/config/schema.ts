@@ -41,7 +41,7 @@ const docsVersionSchema = z.strictObject({
   banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
 });
 
-const docsSchema = z.strictObject({
+export const docsSchema = z.strictObject({
   id: z.string().default('default'),
   path: z.string().default('docs'),
   routeBasePath: z.string().default('docs'),
@@ -248,7 +248,19 @@ export const siteConfigSchema = z.strictObject({
   i18nDir: z.string().default('i18n'),
   staticDirectories: z.array(z.string()).default(['static']),
   outDir: z.string().default('build'),
-  docs: z.union([z.literal(false), docsSchema]).default(() => docsSchema.parse({})),
+  /**
+   * The docs instances: one options object (the default instance), a list of them, or false. Read as
+   * a list (more come from `plugins`, see docsInstances.ts); each has its own `id`, folder and routes.
+   */
+  docs: z
+    .union([z.literal(false), docsSchema, z.array(docsSchema)])
+    .default(() => docsSchema.parse({}))
+    .transform((docs): DocsConfig[] => (docs === false ? [] : Array.isArray(docs) ? docs : [docs])),
+  /**
+   * Docusaurus's `plugins` list, as a docusaurus.config.js writes it: `['@docusaurus/plugin-content-docs',
+   * { id, path, routeBasePath, ... }]` adds a docs instance. Other plugins are reported (docsInstances.ts).
+   */
+  plugins: z.array(z.union([z.string(), z.tuple([z.string()]), z.tuple([z.string(), z.unknown()])])).default([]),
   blogs: z.array(blogSchema).default([]),
   pages: z.union([z.literal(false), z.strictObject({ path: z.string().default('src/pages') })]).default({ path: 'src/pages' }),
   markdown: z
@@ -284,4 +296,5 @@ export const siteConfigSchema = z.strictObject({
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type DocsConfig = z.output<typeof docsSchema>;
+export type PluginEntry = z.output<typeof siteConfigSchema>['plugins'][number];
 export type BlogConfig = z.output<typeof blogSchema>;

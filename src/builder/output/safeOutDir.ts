@@ -98,7 +98,7 @@ function realish(p: string): string {
 export function sourceDirsOf(config: SiteConfig, siteDir: string): { dir: string; what: string }[] {
   const at = (p: string) => path.resolve(siteDir, p);
   return [
-    ...(config.docs ? [{ dir: at(config.docs.path), what: 'the docs folder' }] : []),
+    ...config.docs.map((d) => ({ dir: at(d.path), what: d.id === 'default' ? 'the docs folder' : `the docs folder of instance "${d.id}"` })),
     ...config.blogs.map((b) => ({ dir: at(b.path), what: `the blog folder of "${b.id}"` })),
     ...(config.pages ? [{ dir: at(config.pages.path), what: 'the pages folder' }] : []),
     ...config.staticDirectories.map((d) => ({ dir: at(d), what: 'a static folder' })),

@@ -68,8 +68,8 @@ export function contextSpec(site: { config: SiteConfig; siteDir: string; staticF
     siteBaseUrl: site.config.baseUrl,
     siteDir: site.siteDir,
     strings: locale.strings,
-    tocMinLevel: site.config.docs ? site.config.docs.tocMinHeadingLevel : 2,
-    tocMaxLevel: site.config.docs ? site.config.docs.tocMaxHeadingLevel : 3,
+    tocMinLevel: site.config.docs[0]?.tocMinHeadingLevel ?? 2,
+    tocMaxLevel: site.config.docs[0]?.tocMaxHeadingLevel ?? 3,
     trailingSlash: site.config.trailingSlash,
     onBrokenMarkdownLinks: site.config.onBrokenMarkdownLinks,
     html: site.config.markdown.html,
@@ -106,10 +106,14 @@ export function contextFactory(spec: MarkdownContextSpec) {
     onBrokenMarkdownLinks: spec.onBrokenMarkdownLinks,
     html: spec.html,
     resolveMarkdownLink: (target, fromFile) => {
-      // As Docusaurus: relative to the file, then to each content folder, then to the site folder;
-      // backslashes count as slashes.
+      // As Docusaurus: relative to the file, then to its own content folder (its docs instance's or
+      // blog's, original and translated: never another instance's; a file of none, such as a
+      // markdown page, tries them all), then to the site folder; backslashes count as slashes.
       const link = target.replace(/\\/g, '/');
-      const bases = [path.dirname(fromFile), ...spec.contentRoots.flatMap((r) => [r.localized, r.original]), spec.siteDir];
+      const inside = (dir: string) => fromFile.startsWith(dir + path.sep);
+      const own = spec.contentRoots.filter((r) => inside(r.localized) || inside(r.original));
+      const ownRoots = own.length ? own : spec.contentRoots;
+      const bases = [path.dirname(fromFile), ...ownRoots.flatMap((r) => [r.localized, r.original]), spec.siteDir];
       for (const dir of bases) {
         const abs = path.resolve(dir, link);
         const direct = permalinks.get(abs);

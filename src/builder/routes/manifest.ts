@@ -1,7 +1,7 @@
 import type { LocaleInfo } from '../../shared/types.js';
 import type { SiteChrome } from '../../shared/navbar.js';
 import type { DocMeta } from '../plugins/docs/content.js';
-import type { DocsVersionModel } from '../plugins/docs/model.js';
+import type { LocaleDocsInstance } from '../plugins/docs/model.js';
 
 // The route manifest: every page of every locale, planned before anything is rendered, so that
 // links can be resolved and checked against the whole site.
@@ -25,13 +25,13 @@ export interface RouteOrigin {
   frontMatterKey?: string;
 }
 
-export type PlannedRoute = (RouteBase & { kind: 'doc'; doc: DocMeta }) | (RouteBase & { kind: 'notFound' }) | (RouteBase & { kind: 'extension'; type: string; data: unknown });
+export type PlannedRoute = (RouteBase & { kind: 'doc'; pluginId: string; doc: DocMeta }) | (RouteBase & { kind: 'notFound' }) | (RouteBase & { kind: 'extension'; type: string; data: unknown });
 
 export interface LocaleModel {
   info: LocaleInfo;
   isDefault: boolean;
-  /** The docs of the locale with their sidebars (the version routes are planned for). */
-  docs?: DocsVersionModel;
+  /** The docs instances of the locale, in config order, each with its sidebars (the version routes are planned for); undefined when the site has none. */
+  docs?: LocaleDocsInstance[];
   chrome: SiteChrome;
   /** Every string of the locale (theme and React pages): what the builder renders with. */
   strings: Record<string, string>;

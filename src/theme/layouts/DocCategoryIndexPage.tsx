@@ -23,7 +23,8 @@ export function DocCategoryIndexPage({ content }: { content: DocCategoryIndexPag
   return (
     <Layout wrapperClassName="docs-wrapper">
       <div className={`doc-page${sidebarHidden ? ' sidebar-hidden' : ''}`}>
-        {sidebar && <DocSidebar items={sidebar} hidden={sidebarHidden} onHiddenChange={setSidebarHidden} />}
+        {/* Keyed by its instance and id, as on doc pages: another sidebar starts with its own categories' state. */}
+        {sidebar && <DocSidebar key={`${content.pluginId ?? 'default'}:${content.sidebarId}`} items={sidebar} hidden={sidebarHidden} onHiddenChange={setSidebarHidden} />}
         <main className="doc-main">
           <div className="doc-container">
             <div className="doc-content no-toc doc-generated-index">

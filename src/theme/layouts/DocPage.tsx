@@ -19,7 +19,8 @@ export function DocPage({ content }: { content: DocPageData }) {
   return (
     <Layout wrapperClassName="docs-wrapper">
       <div className={`doc-page${sidebarHidden ? ' sidebar-hidden' : ''}`}>
-        {sidebar && <DocSidebar items={sidebar} hidden={sidebarHidden} onHiddenChange={setSidebarHidden} />}
+        {/* Keyed by its instance and id: another sidebar (the other docs instance's) starts with its own categories' state. */}
+        {sidebar && <DocSidebar key={`${content.pluginId ?? 'default'}:${content.sidebarId ?? ''}`} items={sidebar} hidden={sidebarHidden} onHiddenChange={setSidebarHidden} />}
         <main className="doc-main">
           <div className="doc-container">
             <div className={`doc-content${showToc ? '' : ' no-toc'}`}>

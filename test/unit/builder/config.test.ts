@@ -25,7 +25,7 @@ describe('site config validation', () => {
     expect(config.baseUrl).toBe('/');
     expect(config.i18n).toEqual({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} });
     expect(config.onBrokenLinks).toBe('throw');
-    expect(config.docs && config.docs.routeBasePath).toBe('docs');
+    expect(config.docs.map((d) => [d.id, d.routeBasePath])).toEqual([['default', 'docs']]);
     expect(config.themeConfig.colorMode.disableSwitch).toBe(true);
   });
 
@@ -75,6 +75,17 @@ describe('site config validation', () => {
     expect(problems({ ...base, blogs: [{ id: 'b', path: 'b', routeBasePath: 'b', showReadingTime: false }] })[0].message).toBe('blogs[0].showReadingTime: expected one of true, found boolean false');
     expect(problems({ ...base, docs: { include: ['**/*.md'] } })[0].message).toMatch(/docs.*include/);
     expect(problems({ ...base, themeConfig: { skipToContent: false } })[0].message).toMatch(/skipToContent/);
+  });
+
+  it("reads docs instances from `docs` (one object or a list) and Docusaurus's `plugins` entries, in that order", () => {
+    const instances = (raw: object) => validateConfig({ raw: { ...base, ...raw }, configFile: 'x.ts', source: '' }).docs.map((d) => `${d.id} ${d.path} ${d.routeBasePath}`);
+    expect(instances({ docs: false })).toEqual([]);
+    expect(instances({ docs: [{ path: 'guide' }, { id: 'api', path: 'api', routeBasePath: 'api' }] })).toEqual(['default guide docs', 'api api api']);
+    expect(instances({ plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }]] })).toEqual([
+      'default docs docs',
+      'community community community',
+    ]);
+    expect(instances({ docs: false, plugins: ['@docusaurus/plugin-content-docs'] })).toEqual(['default docs docs']);
   });
 
   it('requires the default locale to be one of the locales', () => {

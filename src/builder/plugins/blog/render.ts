@@ -13,7 +13,7 @@ type BlogRoute = Extract<PlannedRoute, { kind: 'extension' }> & { data: BlogRout
 
 // A post is shown on its page, in lists and on tag pages: one markdown job per post and locale.
 function postJob(post: BlogPost, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob {
-  const docs = ctx.site.config.docs || undefined;
+  const docs = ctx.site.config.docs[0];
   return { file: post.file, locale: ctx.locale.info.locale, dropTitle: post.titleFromHeading, tocMinLevel: docs?.tocMinHeadingLevel ?? 2, tocMaxLevel: docs?.tocMaxHeadingLevel ?? 3 };
 }
 

@@ -84,7 +84,9 @@ export interface DocSourceFile {
 export function scanDocs(params: { siteDir: string; docs: DocsConfig }): { root: string; files: DocSourceFile[]; categoryFiles: string[] } {
   const root = path.resolve(params.siteDir, params.docs.path);
   if (!fs.existsSync(root)) {
-    throw new SitegenError(`Docs folder not found: ${root}`, [{ message: `docs.path is "${params.docs.path}"`, hint: 'Create the folder, or set docs: false in the config.' }]);
+    throw new SitegenError(`Docs folder not found: ${root}`, [
+      { message: `the docs instance "${params.docs.id}" has path "${params.docs.path}"`, hint: 'Create the folder, or remove the instance from the config (docs: false when there is none).' },
+    ]);
   }
   const all = listFiles(root, params.siteDir);
   return {

@@ -5,8 +5,8 @@ import type { SidebarsConfig } from './sidebarsConfig.js';
 import type { VersionsFile } from './versionsFile.js';
 
 // The docs model, shaped as Docusaurus's (../shared/DESIGN.md §5a): DocsInstance → Version → Doc, with
-// sidebars normalised to one item shape. One instance and one version ('current') exist today; the
-// types are the ones more will use.
+// sidebars normalised to one item shape. A site has any number of instances (`docs: [...]`), each with
+// one version ('current') today; the types are the ones more versions will use.
 
 /** What an instance reads once, before any locale: its versions and each version's files. */
 export interface DocsInstance {
@@ -43,4 +43,20 @@ export interface DocsVersionModel {
 /** The names of an instance's versions, newest first: only the working copy, 'current', for now. */
 export function versionNames(_config: DocsConfig): string[] {
   return ['current'];
+}
+
+/**
+ * One instance in one locale, as the navbar's doc items and the doc pages read it: the version routes
+ * are planned for (its docs, sidebars and doc → sidebar map), with the instance's id and options.
+ */
+export interface LocaleDocsInstance extends DocsVersionModel {
+  pluginId: string;
+  config: DocsConfig;
+}
+
+/** The instance of a plugin id: `docsPluginId` of a navbar item, `pluginId` of a doc route. */
+export function docsInstanceById<T extends { pluginId: string }>(instances: T[], pluginId: string | undefined): T | undefined {
+  // As Docusaurus, no id means 'default'; a site whose only instance has another id means that one.
+  if (pluginId === undefined && instances.length === 1) return instances[0];
+  return instances.find((i) => i.pluginId === (pluginId ?? 'default'));
 }

@@ -5,14 +5,15 @@ import { docNavigation, type GeneratedIndex } from './sidebar.js';
 import { headFor } from '../../render/head.js';
 import type { RenderContext, RenderedRoute } from '../../render/types.js';
 import { stripTrailingSlash } from '../../../shared/url.js';
+import { docsInstanceById } from './model.js';
 
 type DocRoute = Extract<PlannedRoute, { kind: 'doc' }>;
 /** A category's generated index page (the docs plugin's extension route). */
-export type CategoryIndexRoute = Extract<PlannedRoute, { kind: 'extension' }> & { type: 'docCategoryIndex'; data: GeneratedIndex };
+export type CategoryIndexRoute = Extract<PlannedRoute, { kind: 'extension' }> & { type: 'docCategoryIndex'; data: { pluginId: string; index: GeneratedIndex } };
 
 export function docMarkdownJob(route: DocRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob {
   const { doc } = route;
-  const docsConfig = ctx.site.config.docs || undefined;
+  const docsConfig = ctx.site.config.docs.find((d) => d.id === route.pluginId);
   return {
     file: doc.file,
     locale: ctx.locale.info.locale,
@@ -24,9 +25,9 @@ export function docMarkdownJob(route: DocRoute, ctx: Pick<RenderContext, 'site' 
 
 export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRoute {
   const { doc } = route;
-  const docsModel = ctx.locale.docs!;
-  const config = ctx.site.config;
-  const docsConfig = config.docs || undefined;
+  // The doc's own instance: its sidebar, its prev/next, its options (a route carries its plugin id).
+  const docsModel = docsInstanceById(ctx.locale.docs!, route.pluginId)!;
+  const docsConfig = docsModel.config;
   const md = ctx.markdown(docMarkdownJob(route, ctx));
   const sidebarId = docsModel.docSidebar.get(doc.id);
   const sidebar = sidebarId ? docsModel.sidebars[sidebarId] : undefined;
@@ -43,14 +44,16 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
   const editUrl =
     doc.frontMatter.custom_edit_url === null
       ? undefined
-      : (doc.frontMatter.custom_edit_url ?? (docsConfig?.editUrl ? `${stripTrailingSlash(docsConfig.editUrl)}/${docsConfig.path}/${doc.rel}` : undefined));
+      : (doc.frontMatter.custom_edit_url ?? (docsConfig.editUrl ? `${stripTrailingSlash(docsConfig.editUrl)}/${docsConfig.path}/${doc.rel}` : undefined));
   const content: DocPageData = {
     kind: 'doc',
+    // Left out for the default instance, as most sites have only that one.
+    ...(route.pluginId === 'default' ? {} : { pluginId: route.pluginId }),
     docId: doc.id,
     title: doc.title,
     hasOwnTitle: Boolean(doc.parsed.contentTitle) && doc.frontMatter.hide_title !== true,
     sidebarId: doc.unlisted ? undefined : sidebarId,
-    breadcrumbs: docsConfig?.breadcrumbs === false ? [] : crumbs,
+    breadcrumbs: docsConfig.breadcrumbs === false ? [] : crumbs,
     toc: md.toc,
     hideToc: doc.frontMatter.hide_table_of_contents === true,
     previous: prevOverride === null ? undefined : (prevOverride ?? nav.previous),
@@ -71,7 +74,7 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
       bodyHtml: md.html,
       chromeKey: ctx.locale.info.locale,
     },
-    sidebar: sidebar ? { key: `docs-${sidebarId}`, items: sidebar.items } : undefined,
+    sidebar: sidebar ? { key: sidebarKey(route.pluginId, sidebarId!), items: sidebar.items } : undefined,
     sourceFile: doc.file,
     links: md.links.map((l) => ({ ...l, file: doc.file })),
     anchors: md.anchors,
@@ -79,6 +82,11 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
       ? undefined
       : { url: route.path, title: doc.title, description: doc.frontMatter.description, keywords: doc.frontMatter.keywords, breadcrumbs: crumbs.map((c) => c.label), sections: md.sections },
   };
+}
+
+/** The key of a sidebar's items in the output (pages of one sidebar share them): the instance's id names it, but for the default one. */
+function sidebarKey(pluginId: string, sidebarId: string): string {
+  return pluginId === 'default' ? `docs-${sidebarId}` : `docs-${pluginId}-${sidebarId}`;
 }
 
 /** Docusaurus uses the first paragraph as the description when front matter has none. */
@@ -90,13 +98,15 @@ function firstParagraph(sections: { text: string }[]): string | undefined {
 
 /** The markdown of the docs a generated index shows as cards: their descriptions come from it. */
 export function categoryIndexMarkdownJobs(route: CategoryIndexRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob[] {
-  return [...route.data.cardDocs.values()].map((doc) => docMarkdownJob({ kind: 'doc', path: doc.permalink, locale: route.locale, doc }, ctx));
+  const { pluginId, index } = route.data;
+  return [...index.cardDocs.values()].map((doc) => docMarkdownJob({ kind: 'doc', path: doc.permalink, locale: route.locale, pluginId, doc }, ctx));
 }
 
 /** A category's generated index: its title, description and items as cards, in the category's sidebar. */
 export function renderCategoryIndexRoute(route: CategoryIndexRoute, ctx: RenderContext): RenderedRoute {
-  const index = route.data;
-  const docsModel = ctx.locale.docs!;
+  const { pluginId, index } = route.data;
+  // The index's own instance: the sidebar holding it, its prev/next, its options.
+  const docsModel = docsInstanceById(ctx.locale.docs!, pluginId)!;
   const sidebarId = Object.keys(docsModel.sidebars).find((id) => docsModel.sidebars[id].indexes.includes(index))!;
   const sidebar = docsModel.sidebars[sidebarId];
   const nav = docNavigation(sidebar.order, index.permalink);
@@ -106,7 +116,7 @@ export function renderCategoryIndexRoute(route: CategoryIndexRoute, ctx: RenderC
     if (item.type !== 'link') return undefined;
     const doc = index.cardDocs.get(item.href);
     if (!doc) return undefined;
-    return doc.frontMatter.description ?? firstParagraph(ctx.markdown(docMarkdownJob({ kind: 'doc', path: doc.permalink, locale: route.locale, doc }, ctx)).sections);
+    return doc.frontMatter.description ?? firstParagraph(ctx.markdown(docMarkdownJob({ kind: 'doc', path: doc.permalink, locale: route.locale, pluginId, doc }, ctx)).sections);
   };
   const cards: DocCategoryIndexPageData['cards'] = index.category.items.flatMap((item) =>
     item.type === 'html' || !item.href
@@ -124,10 +134,11 @@ export function renderCategoryIndexRoute(route: CategoryIndexRoute, ctx: RenderC
   const version = docsModel.docs.version;
   const content: DocCategoryIndexPageData = {
     kind: 'docCategoryIndex',
+    ...(pluginId === 'default' ? {} : { pluginId }),
     title: index.title,
     description: index.description,
     sidebarId,
-    breadcrumbs: ctx.site.config.docs && ctx.site.config.docs.breadcrumbs === false ? [] : crumbs,
+    breadcrumbs: docsModel.config.breadcrumbs === false ? [] : crumbs,
     cards,
     previous: nav.previous,
     next: nav.next,
@@ -142,7 +153,7 @@ export function renderCategoryIndexRoute(route: CategoryIndexRoute, ctx: RenderC
       content,
       chromeKey: ctx.locale.info.locale,
     },
-    sidebar: { key: `docs-${sidebarId}`, items: sidebar.items },
+    sidebar: { key: sidebarKey(pluginId, sidebarId), items: sidebar.items },
     links: cards.map((c) => ({ url: c.href })),
     anchors: [],
   };

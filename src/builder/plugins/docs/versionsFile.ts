@@ -32,7 +32,7 @@ export function readVersionsFile(params: { siteDir: string; pluginId: string }):
 export function unbuiltVersionsWarning(versions: VersionsFile, docsRoute: string): Problem {
   const listed = versions.names.length ? versions.names.join(', ') : 'no versions';
   return {
-    message: `versions.json lists ${listed}, but sitegen does not build versioned docs yet: only the current docs are built, at ${docsRoute}${versions.names.length ? ` (Docusaurus serves ${versions.names[0]} there and the current docs at ${docsRoute.replace(/\/$/, '')}/next)` : ''}`,
+    message: `${path.basename(versions.file)} lists ${listed}, but sitegen does not build versioned docs yet: only the current docs are built, at ${docsRoute}${versions.names.length ? ` (Docusaurus serves ${versions.names[0]} there and the current docs at ${docsRoute.replace(/\/$/, '')}/next)` : ''}`,
     file: versions.file,
     hint: 'Set `disableVersioning: true` in the docs options to build the current docs alone (versions.json and versioned_docs/ are then ignored, as in Docusaurus).',
   };

@@ -22,8 +22,11 @@ export interface ItemProps<K extends ResolvedNavbarItem['kind']> {
 function isActive(item: ResolvedNavbarItem, pathname: string, content?: PageContent): boolean {
   if (item.kind === 'link') {
     if (item.activeSidebar || item.activeDoc) {
-      const onDoc = content?.kind === 'doc' && item.activeDoc === content.docId;
-      const inSidebar = (content?.kind === 'doc' || content?.kind === 'docCategoryIndex') && item.activeSidebar !== undefined && content.sidebarId === item.activeSidebar;
+      // Sidebar and doc ids repeat across docs instances: the page must be of the item's instance.
+      if (content?.kind !== 'doc' && content?.kind !== 'docCategoryIndex') return false;
+      if ((content.pluginId ?? 'default') !== (item.activePluginId ?? 'default')) return false;
+      const onDoc = content.kind === 'doc' && item.activeDoc === content.docId;
+      const inSidebar = item.activeSidebar !== undefined && content.sidebarId === item.activeSidebar;
       return onDoc || inSidebar;
     }
     if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex).test(pathname);

@@ -1,0 +1,73 @@
+import { docsSchema, type DocsConfig, type PluginEntry } from './schema.js';
+import { describeIssue } from './navbarItems.js';
+
+// The site's docs instances, as Docusaurus declares them: `docs` (one options object or a list) and
+// each `['@docusaurus/plugin-content-docs', { id, ... }]` entry of `plugins`, in that order. Ids must
+// differ (they name the instance's translations folder and its navbar items' `docsPluginId`), and so
+// must routeBasePath: two instances at one url would write each other's pages.
+
+/** The names Docusaurus accepts for its docs plugin in `plugins` (full, unscoped, short). */
+const DOCS_PLUGIN_NAMES = ['@docusaurus/plugin-content-docs', 'docusaurus-plugin-content-docs', 'content-docs', '@docusaurus/content-docs'];
+
+export interface DocsInstancesProblem {
+  path: (string | number)[];
+  message: string;
+}
+
+export function docsInstances(params: { docs: DocsConfig[]; plugins: PluginEntry[] }): { instances: DocsConfig[]; problems: DocsInstancesProblem[] } {
+  const problems: DocsInstancesProblem[] = [];
+  const declared: { config: DocsConfig; at: (string | number)[] }[] = params.docs.map((config, i) => ({ config, at: params.docs.length === 1 ? ['docs'] : ['docs', i] }));
+  params.plugins.forEach((entry, i) => {
+    const [name, options] = typeof entry === 'string' ? [entry, undefined] : [entry[0], entry[1]];
+    if (!DOCS_PLUGIN_NAMES.includes(name)) {
+      problems.push({
+        path: ['plugins', i],
+        message: `sitegen has no plugin "${name}": the one plugin it reads from \`plugins\` is "@docusaurus/plugin-content-docs" (a docs instance). Remove the entry; blogs are configured in \`blogs: [...]\`, pages in \`pages\`.`,
+      });
+      return;
+    }
+    const result = docsSchema.safeParse(options ?? {}, { reportInput: true });
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const keyPath = issue.code === 'unrecognized_keys' ? [...(issue.path as (string | number)[]), issue.keys[0]] : (issue.path as (string | number)[]);
+        problems.push({ path: ['plugins', i, 1, ...keyPath], message: describeIssue(issue) });
+      }
+      return;
+    }
+    declared.push({ config: result.data, at: ['plugins', i, 1] });
+  });
+
+  const byId = new Map<string, (string | number)[]>();
+  const byBase = new Map<string, (string | number)[]>();
+  for (const { config, at } of declared) {
+    const sameId = byId.get(config.id);
+    if (sameId) {
+      problems.push({
+        path: [...at, 'id'],
+        message: `docs instance id "${config.id}" is already used by ${shown(sameId)}: give each docs instance its own \`id\` (one of them may keep "default")`,
+      });
+      continue;
+    }
+    byId.set(config.id, at);
+    const base = normalizeBase(config.routeBasePath);
+    const sameBase = byBase.get(base);
+    if (sameBase) {
+      problems.push({
+        path: [...at, 'routeBasePath'],
+        message: `routeBasePath "${config.routeBasePath}" is already served by the docs instance of ${shown(sameBase)}: give each docs instance its own routeBasePath`,
+      });
+      continue;
+    }
+    byBase.set(base, at);
+  }
+  return { instances: declared.map((d) => d.config), problems };
+}
+
+/** "docs/", "/docs" and "docs" name one url prefix; "" and "/" the site root. */
+export function normalizeBase(routeBasePath: string): string {
+  return routeBasePath.replace(/^\/+|\/+$/g, '');
+}
+
+function shown(keyPath: (string | number)[]): string {
+  return keyPath.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('');
+}
