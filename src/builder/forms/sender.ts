@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Outbox, OutboxMail } from './outbox.js';
 import { DIR_MODE, FILE_MODE, syncDir } from './appendLog.js';
+import { processAlive } from '../processAlive.js';
 
 // The background sender: takes due mails from the outbox, hands them to the transport and records
 // the outcome durably. A failure is retried with exponential backoff (first delay doubled each time,
@@ -143,7 +144,7 @@ export class MailSender {
         continue;
       }
       const pid = Number(holder.split(' ')[0]);
-      if (pid && alive(pid)) return false;
+      if (pid && processAlive(pid)) return false;
       // Left by a process that is gone: take it over (only one of several contenders removes this very content).
       try {
         if (fs.readFileSync(file, 'utf8') === holder) fs.rmSync(file, { force: true });
@@ -242,14 +243,5 @@ export class MailSender {
     await Promise.allSettled(this.running);
     this.unlock();
     this.params.transport.close();
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isOutput } from './safeOutDir.js';
+import { processAlive } from '../processAlive.js';
 
 /** Removes the stale staging and replaced folders next to `outDir`; `live` are this process's own. */
 export function removeStaleSiblings(params: { outDir: string; live: Set<string> }): string[] {
@@ -22,7 +23,7 @@ export function removeStaleSiblings(params: { outDir: string; live: Set<string> 
     if (!m) continue;
     const dir = path.join(parent, entry);
     const pid = Number(m[1]);
-    if (params.live.has(dir) || (pid !== process.pid && alive(pid)) || !isOutput(dir)) continue;
+    if (params.live.has(dir) || (pid !== process.pid && processAlive(pid)) || !isOutput(dir)) continue;
     // A folder of this process that is not live: left by an earlier process with the same id.
     try {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -32,13 +33,4 @@ export function removeStaleSiblings(params: { outDir: string; live: Set<string> 
     }
   }
   return removed;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
