@@ -51,7 +51,7 @@ export function watchConsole(page: Page): { errors: string[] } {
 }
 
 /** Hosts of the analytics services a site may turn on (its config's `analytics`). */
-const ANALYTICS_HOSTS = /^https:\/\/(www\.googletagmanager\.com|static\.hotjar\.com|hm\.baidu\.com)\//;
+export const ANALYTICS_HOSTS = /^https:\/\/(www\.googletagmanager\.com|static\.hotjar\.com|hm\.baidu\.com)\//;
 
 /** Blocks every request that is not to the test server: the suite never talks to an outside host.
  *  Analytics scripts are answered with an empty script (a site that configures them asks for them on
