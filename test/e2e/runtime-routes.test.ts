@@ -79,7 +79,7 @@ describe('every route of the Shifu site', () => {
   for (const locale of ['en', 'zh-Hans']) {
     it(`hydrates ${locale} routes of every kind with no console error or hydration warning`, async () => {
       const routes = routesOf(locale);
-      expect(routes.length).toBeGreaterThan(30);
+      expect(routes.length).toBeGreaterThan(20);
       expect(await visitAll(routes)).toEqual([]);
     }, 300_000);
   }
