@@ -50,9 +50,9 @@ export const blogPlugin: ContentPlugin = {
     config.blogs.map((blog) => ({
       file: path.join(blogTranslationDir({ siteDir, i18nDir: config.i18nDir, locale, blogId: blog.id }), 'options.json'),
       messages: {
-        title: { message: blog.title, description: 'The title for the blog used in SEO' },
-        description: { message: blog.description, description: 'The description for the blog used in SEO' },
-        'sidebar.title': { message: blog.blogSidebarTitle, description: 'The label for the left sidebar' },
+        title: { message: blog.title, description: 'Blog name: browser tab, feed title and search results' },
+        description: { message: blog.description, description: 'Blog summary: meta description and feed description' },
+        'sidebar.title': { message: blog.blogSidebarTitle, description: 'Heading above the list of recent posts' },
       },
     })),
 
