@@ -2,10 +2,11 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { writeSite, configImport } from '../helpers/buildFixture.js';
 import { repoRoot } from '../helpers/paths.js';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
+import { startFormsReceiver, type StartedReceiver } from '../helpers/formsReceiver.js';
 import { readSubmissions, readOutbox } from '../../src/builder/forms/index.js';
 import { readLogLines } from '../../src/builder/forms/appendLog.js';
 
@@ -14,7 +15,6 @@ import { readLogLines } from '../../src/builder/forms/appendLog.js';
 // stored, every mail of one is delivered, a mail is delivered twice only if it was on the wire at the
 // moment of the kill (and then with the same Message-ID), and no line of the data files is torn.
 
-const bin = path.join(repoRoot, 'bin/sitegen.js');
 const schemasModule = path.join(repoRoot, 'content/pages/_forms/schemas.ts');
 
 let smtp: TestSmtp;
@@ -41,30 +41,8 @@ afterAll(async () => {
   fs.rmSync(siteDir, { recursive: true, force: true });
 });
 
-async function startReceiver(): Promise<{ child: ChildProcess; base: string; exited: Promise<void> }> {
-  const child = spawn(process.execPath, [bin, 'forms', '--config', path.join(siteDir, 'site.config.ts'), '--port', '0'], {
-    cwd: siteDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, CRASH_TEST_SMTP_URL: smtp.url },
-  });
-  children.push(child);
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  const base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`the receiver did not start: ${out}`)), 30_000);
-    const onData = (c: Buffer) => {
-      out += c.toString();
-      const m = /Form receiver at (http:\/\/127\.0\.0\.1:\d+\/api\/forms)\//.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', () => reject(new Error(`the receiver exited: ${out}`)));
-  });
-  return { child, base, exited };
+function startReceiver(): Promise<StartedReceiver> {
+  return startFormsReceiver({ siteDir, config: path.join(siteDir, 'site.config.ts'), env: { ...process.env, CRASH_TEST_SMTP_URL: smtp.url }, children });
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });

@@ -2,9 +2,10 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { writeSite, configImport } from '../helpers/buildFixture.js';
 import { repoRoot } from '../helpers/paths.js';
+import { startFormsReceiver, type StartedReceiver } from '../helpers/formsReceiver.js';
 import { readSubmissions } from '../../src/builder/forms/index.js';
 
 // The form receiver as users run it, `sitegen forms` in its own process: bursts of concurrent
@@ -34,27 +35,8 @@ afterAll(() => {
 });
 
 /** Starts `sitegen forms` on a free port and returns its base url once it listens. */
-async function startReceiver(extraConfig?: string): Promise<{ child: ChildProcess; base: string; exited: Promise<void> }> {
-  const config = extraConfig ?? path.join(siteDir, 'site.config.ts');
-  const child = spawn(process.execPath, [bin, 'forms', '--config', config, '--port', '0'], { cwd: siteDir, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  const base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`the receiver did not start: ${out}`)), 30_000);
-    const onData = (c: Buffer) => {
-      out += c.toString();
-      const m = /Form receiver at (http:\/\/127\.0\.0\.1:\d+\/api\/forms)\//.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', () => reject(new Error(`the receiver exited: ${out}`)));
-  });
-  return { child, base, exited };
+function startReceiver(extraConfig?: string): Promise<StartedReceiver> {
+  return startFormsReceiver({ siteDir, config: extraConfig ?? path.join(siteDir, 'site.config.ts'), children });
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
