@@ -7,6 +7,30 @@ export interface DocsPluginData {
   id: string;
   /** Its pages' url prefix in this locale, without a trailing slash ("/docs", "/zh-Hans/community"; "/" at the root). */
   path: string;
+  /** Versioned docs only (more than one version): the versions, newest first ('current' first when built). */
+  versions?: DocsVersionLink[];
+}
+
+/** A version of a docs instance as the version dropdown, the banner and the navbar's doc items need it. */
+export interface DocsVersionLink {
+  name: string;
+  label: string;
+  /** Its pages' url prefix in this locale, without a trailing slash ("/docs" for the last version, "/docs/next", "/docs/1.0"). */
+  path: string;
+  /** The url of its main doc (its root doc, else the first doc of its first sidebar). */
+  mainDocUrl: string;
+  isLast: boolean;
+}
+
+/** The version a pathname belongs to: the longest version path that holds it (the last version is at the instance's root). */
+export function activeDocsVersion(plugin: DocsPluginData, pathname: string): DocsVersionLink | undefined {
+  const inside = (v: DocsVersionLink) => v.path === '/' || pathname === v.path || pathname.startsWith(`${v.path}/`);
+  return [...(plugin.versions ?? [])].sort((a, b) => b.path.length - a.path.length).find(inside);
+}
+
+/** Where local storage keeps the reader's preferred version of an instance (Docusaurus's key). */
+export function preferredVersionKey(pluginId: string): string {
+  return `docs-preferred-version-${pluginId}`;
 }
 
 /** Where the only, default instance lives when the chrome does not list the instances. */

@@ -92,6 +92,10 @@ export type ResolvedNavbarItem =
       activeDoc?: string;
       /** The docs instance of activeSidebar / activeDoc; absent: 'default'. */
       activePluginId?: string;
+      /** Versioned docs: the item's target in each version; the theme shows the version being read, else the preferred one, else `href`'s (the last). */
+      versionTargets?: VersionTargets;
+      /** An item of a version dropdown: the version it leads to (the theme links the same doc there, keeping query and hash). */
+      versionName?: string;
       className?: string;
       ariaLabel?: string;
       position: NavbarPosition;
@@ -103,11 +107,19 @@ export type ResolvedNavbarItem =
       items: ResolvedNavbarItem[];
       className?: string;
       position: NavbarPosition;
-      /** The locale dropdown: its links are rewritten on the client to keep query and hash. */
+      /** The locale dropdown: its links are rewritten on the client to keep query and hash; so are the version dropdown's. */
       role?: 'locale' | 'version';
+      /** The version dropdown: its docs instance ('default' included) and its label in each version. */
+      versionTargets?: VersionTargets;
     }
   | { kind: 'html'; html: string; className?: string; position: NavbarPosition }
   | { kind: 'search'; position: NavbarPosition; className?: string };
+
+/** A navbar item's target per docs version (version name → href, and the label where it follows the version). */
+export interface VersionTargets {
+  pluginId: string;
+  targets: Record<string, { href: string; label?: string }>;
+}
 
 export interface ResolvedFooter {
   style: 'light' | 'dark';

@@ -92,9 +92,27 @@ export interface DocPageData {
   next?: NavLink;
   editUrl?: string;
   lastUpdated?: string;
-  version: { name: string; label: string; isLast: boolean; banner?: 'unreleased' | 'unmaintained' };
+  version: DocVersionData;
+  /**
+   * Versioned docs only: this doc's url in each other version that has it (version name → url), for
+   * the version dropdown and the banner; a version without it links to its main doc (docsPlugins.ts).
+   */
+  alternateDocVersions?: Record<string, string>;
   tags: { label: string; permalink: string }[];
   unlisted: boolean;
+}
+
+/** The docs version of a doc page, as Docusaurus's version metadata (DESIGN.md §5a). */
+export interface DocVersionData {
+  name: string;
+  label: string;
+  isLast: boolean;
+  /** The banner above its docs: 'unreleased' (newer than the last version), 'unmaintained' (older). */
+  banner?: 'unreleased' | 'unmaintained';
+  /** Show the "Version: X" badge. */
+  badge?: boolean;
+  /** Class of its pages' wrapper (`docs-version-<name>` unless configured). */
+  className?: string;
 }
 
 /** A category's generated index (Docusaurus's `link: { type: 'generated-index' }`): its items as cards. */

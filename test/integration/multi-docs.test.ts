@@ -246,16 +246,21 @@ describe('a second instance with its own sidebars file (site.sidebars.config.ts)
     expect(community['sidebar.guideSidebar.link.Forum'].message).toBe('Forum');
     const guide = JSON.parse(fs.readFileSync(path.join(dir, 'i18n/zh-Hans/docusaurus-plugin-content-docs/current.json'), 'utf8')) as Record<string, unknown>;
     expect(Object.keys(guide).filter((k) => k.startsWith('sidebar.'))).toEqual(['sidebar.guideSidebar.category.Tuning']);
-    expect(docsPlugin.watchPaths!({ config, siteDir })).toEqual([path.join(siteDir, 'docs'), path.join(siteDir, 'community'), path.join(siteDir, 'sidebarsCommunity.js')]);
+    expect(docsPlugin.watchPaths!({ config, siteDir })).toEqual([
+      ...['docs', 'versions.json', 'versioned_docs', 'versioned_sidebars'].map((f) => path.join(siteDir, f)),
+      ...['community', 'sidebarsCommunity.js', 'community_versions.json', 'community_versioned_docs', 'community_versioned_sidebars'].map((f) => path.join(siteDir, f)),
+    ]);
   });
 
-  it("warns about each instance's own versions file, unless that instance disables versioning", async () => {
-    const files = { 'docs/a.md': '# A\n', 'community/b.md': '# B\n', 'community_versions.json': '["1.0"]\n' };
+  it("builds each instance's own versions (community_versions.json), unless that instance disables versioning", async () => {
+    const files = { 'docs/a.md': '# A\n', 'community/b.md': '# B\n', 'community_versions.json': '["1.0"]\n', 'community_versioned_docs/version-1.0/b.md': '# B one\n' };
     const instances = (disable: boolean) => ({ docs: [{ path: 'docs' }, { id: 'community', path: 'community', routeBasePath: 'community', disableVersioning: disable }] });
-    const warned = await buildSite(makeSite(files, instances(false)).configFile);
-    expect(warned.result.warnings.map((w) => w.message)).toEqual([expect.stringMatching(/^community_versions\.json lists 1\.0, .* at \/community /)]);
-    const quiet = await buildSite(makeSite(files, instances(true)).configFile);
-    expect(quiet.result.warnings).toEqual([]);
+    const docRoutes = (r: Awaited<ReturnType<typeof buildSite>>) => r.result.site.locales[0].routes.filter((x) => x.kind === 'doc').map((x) => x.path);
+    const versioned = await buildSite(makeSite(files, instances(false)).configFile);
+    expect(docRoutes(versioned)).toEqual(['/docs/a', '/community/next/b', '/community/b']);
+    expect(versioned.sink.read('community/b/index.html')).toContain('B one');
+    const unversioned = await buildSite(makeSite(files, instances(true)).configFile);
+    expect(docRoutes(unversioned)).toEqual(['/docs/a', '/community/b']);
   });
 });
 

@@ -35,10 +35,18 @@ export const categoryLinkSchema = z.union([
   }),
 ]);
 
+/** A version's options (`versions: { current: {...}, '1.0': {...} }`), as Docusaurus names them. */
 const docsVersionSchema = z.strictObject({
   label: z.string().optional(),
+  /** Its url below routeBasePath: default '' for the last version, 'next' for current, else the name. */
   path: z.string().optional(),
   banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+  /** The "Version: X" badge: default when the instance has more than one version. */
+  badge: z.boolean().optional(),
+  /** Keep search engines off the version's pages (noindex, left out of the sitemap). */
+  noIndex: z.boolean().optional(),
+  /** Class on the version's pages' <html>: default `docs-version-<name>`. */
+  className: z.string().optional(),
 });
 
 export const docsSchema = z.strictObject({
@@ -55,11 +63,18 @@ export const docsSchema = z.strictObject({
   sidebarCollapsed: z.boolean().default(true),
   breadcrumbs: z.boolean().default(true),
   showLastUpdateTime: onlyAs(false),
-  /** Versions by name: `current` is the docs folder itself. */
+  /** Options by version name: `current` is the docs folder itself, the others are versions.json's (versioned_docs/version-<name>). */
   versions: z.record(z.string(), docsVersionSchema).default({}),
-  lastVersion: z.string().default('current'),
+  /** The version served at the docs root: default the newest of versions.json, else current. */
+  lastVersion: z.string().optional(),
+  /** Build the docs folder itself (the "Next" version) next to the released ones. */
+  includeCurrentVersion: z.boolean().default(true),
+  /** Build only these versions (e.g. ['current'] for a fast local preview). */
+  onlyIncludeVersions: z.array(z.string()).optional(),
   /** Ignore versions.json and versioned_docs/: only the current docs, at the docs root (Docusaurus's option). */
   disableVersioning: z.boolean().default(false),
+  /** Edit links of older versions point at the current docs' file. */
+  editCurrentVersion: z.boolean().default(false),
   tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),
   tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
 });

@@ -25,7 +25,10 @@ export interface RouteOrigin {
   frontMatterKey?: string;
 }
 
-export type PlannedRoute = (RouteBase & { kind: 'doc'; pluginId: string; doc: DocMeta }) | (RouteBase & { kind: 'notFound' }) | (RouteBase & { kind: 'extension'; type: string; data: unknown });
+export type PlannedRoute =
+  | (RouteBase & { kind: 'doc'; pluginId: string; /** The docs version's name ('current', '1.0'). */ version: string; doc: DocMeta })
+  | (RouteBase & { kind: 'notFound' })
+  | (RouteBase & { kind: 'extension'; type: string; data: unknown });
 
 export interface LocaleModel {
   info: LocaleInfo;

@@ -14,20 +14,14 @@ import { duplicateIdProblem } from './duplicateIds.js';
 import { describeIssue } from '../../config/navbarItems.js';
 import { applyTrailingSlash } from '../../../shared/url.js';
 import { readText } from '../../content/readText.js';
+import type { VersionMeta } from './versions.js';
 
 // The docs plugin's loader, with Docusaurus 3's rules: ids and slugs from paths and front matter,
 // README/index docs as category indexes, translations from i18n/<locale>/docusaurus-plugin-content-docs/
-// current/ with a fallback to the default-locale doc.
+// current/ (version-<name>/ for a released version) with a fallback to the default-locale doc.
 
-export interface DocsVersion {
-  name: string;
-  label: string;
-  /** Url path of the version below the locale base, e.g. "/docs" or "/docs/1.0". */
-  path: string;
-  isLast: boolean;
-  banner?: 'unreleased' | 'unmaintained';
-  contentPath: string;
-}
+/** A version of the docs (versions.ts), its label translated for the locale. */
+export type DocsVersion = VersionMeta;
 
 export interface CategoryMeta {
   label?: string;
@@ -81,8 +75,9 @@ export interface DocSourceFile {
   abs: string;
 }
 
-export function scanDocs(params: { siteDir: string; docs: DocsConfig }): { root: string; files: DocSourceFile[]; categoryFiles: string[] } {
-  const root = path.resolve(params.siteDir, params.docs.path);
+/** The markdown and category files of a version's folder (`root`, default the instance's docs folder). */
+export function scanDocs(params: { siteDir: string; docs: DocsConfig; root?: string }): { root: string; files: DocSourceFile[]; categoryFiles: string[] } {
+  const root = params.root ?? path.resolve(params.siteDir, params.docs.path);
   if (!fs.existsSync(root)) {
     throw new SitegenError(`Docs folder not found: ${root}`, [
       { message: `the docs instance "${params.docs.id}" has path "${params.docs.path}"`, hint: 'Create the folder, or remove the instance from the config (docs: false when there is none).' },
@@ -96,9 +91,10 @@ export function scanDocs(params: { siteDir: string; docs: DocsConfig }): { root:
   };
 }
 
+/** A version's translations folder (its JSON file is this path + ".json"): `current`, or `version-<name>` for a released version. */
 export function localizedDocsPath(params: { siteDir: string; i18nDir: string; locale: string; pluginId: string; versionName: string }): string {
   const plugin = params.pluginId === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${params.pluginId}`;
-  return path.resolve(params.siteDir, params.i18nDir, params.locale, plugin, params.versionName);
+  return path.resolve(params.siteDir, params.i18nDir, params.locale, plugin, params.versionName === 'current' ? 'current' : `version-${params.versionName}`);
 }
 
 export function readCategories(root: string, categoryFiles: string[]): Map<string, CategoryMeta> {

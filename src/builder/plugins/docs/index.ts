@@ -2,18 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentPlugin, LocalePlan, PlanContext, TranslationFile } from '../types.js';
 import { frontMatterOrigin } from '../../routes/routeSafety.js';
-import { scanDocs, readCategories, loadLocaleDocs, localizedDocsPath, readTranslationFile, type DocsVersion } from './content.js';
+import { scanDocs, readCategories, loadLocaleDocs, localizedDocsPath, readTranslationFile, type DocMeta } from './content.js';
 import { renderDocRoute, docMarkdownJob, renderCategoryIndexRoute, categoryIndexMarkdownJobs, type CategoryIndexRoute } from './render.js';
-import { versionNames, type DocsInstance, type DocsVersionModel, type LocaleDocsInstance } from './model.js';
+import type { DocsInstance, DocsVersionModel, LocaleDocsInstance, VersionSource } from './model.js';
 import { checkInstanceRoutes } from './instanceRoutes.js';
 import { loadSidebars, planSidebars, sidebarTranslations } from './sidebars.js';
-import { readVersionsFile, unbuiltVersionsWarning } from './versionsFile.js';
-import { withBase } from '../../../shared/url.js';
+import { readVersions } from './versions.js';
+import { versionedPaths } from './versionsFile.js';
+import type { DocsConfig } from '../../config/schema.js';
+import type { GeneratedSidebar } from './sidebar.js';
 
 // The docs plugin: the only place docs live. Loads every docs instance of the config (`docs: [...]`)
-// with its versions (folders, category files) and its sidebars file, plans each version's docs and
-// sidebars per locale, renders doc routes and generated category indexes, and names each instance's
-// translation files (version label, sidebar labels) and watched files.
+// with its versions (versions.ts: folders, category files, sidebars file each), plans each version's
+// docs and sidebars per locale, renders doc routes and generated category indexes, and names each
+// version's translation files (version label, sidebar labels) and the watched files.
 
 export const docsPlugin: ContentPlugin<DocsInstance[]> = {
   name: 'docs',
@@ -23,9 +25,9 @@ export const docsPlugin: ContentPlugin<DocsInstance[]> = {
     const files: string[] = [];
     const others = locales.filter((l) => l !== config.i18n.defaultLocale);
     for (const docs of config.docs) {
-      for (const versionName of versionNames(docs)) {
-        const scan = scanDocs({ siteDir, docs });
-        const localizedRoot = (locale: string) => localizedDocsPath({ siteDir, i18nDir: config.i18nDir, locale, pluginId: docs.id, versionName });
+      for (const version of readVersions({ siteDir, docs })) {
+        const scan = scanDocs({ siteDir, docs, root: version.contentPath });
+        const localizedRoot = (locale: string) => localizedDocsPath({ siteDir, i18nDir: config.i18nDir, locale, pluginId: docs.id, versionName: version.name });
         for (const f of scan.files) {
           if (locales.includes(config.i18n.defaultLocale) || !others.every((l) => fs.existsSync(path.join(localizedRoot(l), f.rel)))) files.push(f.abs);
           for (const l of others) {
@@ -39,14 +41,7 @@ export const docsPlugin: ContentPlugin<DocsInstance[]> = {
   },
 
   load({ config, siteDir }) {
-    return config.docs.map((docs) => {
-      const versions = versionNames(docs).map((name) => {
-        const scan = scanDocs({ siteDir, docs });
-        return { name, root: scan.root, files: scan.files, categories: readCategories(scan.root, scan.categoryFiles) };
-      });
-      const unbuiltVersions = docs.disableVersioning ? undefined : readVersionsFile({ siteDir, pluginId: docs.id });
-      return { id: docs.id, config: docs, versions, sidebars: loadSidebars({ siteDir, docs }), unbuiltVersions };
-    });
+    return config.docs.map((docs) => ({ id: docs.id, config: docs, versions: readVersions({ siteDir, docs }).map((meta) => loadVersion({ siteDir, docs, meta })) }));
   },
 
   plan(ctx, instances): LocalePlan {
@@ -62,39 +57,48 @@ export const docsPlugin: ContentPlugin<DocsInstance[]> = {
   render: (route, ctx) => (route.kind === 'doc' ? renderDocRoute(route, ctx) : renderCategoryIndexRoute(route as CategoryIndexRoute, ctx)),
   describeRoute: (route) => (route.kind === 'doc' ? route.doc.file : `the generated index of category "${(route as CategoryIndexRoute).data.index.category.label}"`),
 
+  // One file per version (current.json, version-<name>.json): its label and its sidebars' labels.
   translations({ config, siteDir, locale }): TranslationFile[] {
-    return config.docs.map((docs) => {
-      const scan = scanDocs({ siteDir, docs });
-      const categories = readCategories(scan.root, scan.categoryFiles);
-      const current: TranslationFile['messages'] = { 'version.label': { message: docs.versions.current?.label ?? 'Next', description: 'The label for version current' } };
-      Object.assign(current, sidebarTranslations({ siteDir, docs, categories }));
-      return { file: `${localizedDocsPath({ siteDir, i18nDir: config.i18nDir, locale, pluginId: docs.id, versionName: 'current' })}.json`, messages: current };
-    });
+    return config.docs.flatMap((docs) =>
+      readVersions({ siteDir, docs }).map((version) => {
+        const scan = scanDocs({ siteDir, docs, root: version.contentPath });
+        const categories = readCategories(scan.root, scan.categoryFiles);
+        const messages: TranslationFile['messages'] = { 'version.label': { message: version.label, description: `The label for version ${version.name}` } };
+        Object.assign(messages, sidebarTranslations({ docs, sidebarPath: version.sidebarPath, categories }));
+        return { file: `${localizedDocsPath({ siteDir, i18nDir: config.i18nDir, locale, pluginId: docs.id, versionName: version.name })}.json`, messages };
+      }),
+    );
   },
 
-  // Each instance's folder and, when it has one, its sidebars file.
-  watchPaths: ({ config, siteDir }) => config.docs.flatMap((docs) => [path.resolve(siteDir, docs.path), ...(docs.sidebarPath ? [path.resolve(siteDir, docs.sidebarPath)] : [])]),
+  // Each instance's folder, sidebars file and versioning files (versions.json, versioned docs and sidebars).
+  watchPaths: ({ config, siteDir }) =>
+    config.docs.flatMap((docs) => {
+      const versioned = versionedPaths({ siteDir, pluginId: docs.id });
+      return [
+        path.resolve(siteDir, docs.path),
+        ...(docs.sidebarPath ? [path.resolve(siteDir, docs.sidebarPath)] : []),
+        versioned.versionsFile,
+        path.dirname(versioned.docs),
+        path.dirname(versioned.sidebars),
+      ];
+    }),
 };
 
-/** One instance in one locale: its versions' routes and source → url entries go into `plan`; returns the version routes are planned for. */
+/** A version's sources: its folder's files and category files, its sidebars file read and checked. */
+function loadVersion(params: { siteDir: string; docs: DocsConfig; meta: DocsInstance['versions'][number]['meta'] }): VersionSource {
+  const { meta } = params;
+  const scan = scanDocs({ siteDir: params.siteDir, docs: params.docs, root: meta.contentPath });
+  return { meta, name: meta.name, root: scan.root, files: scan.files, categories: readCategories(scan.root, scan.categoryFiles), sidebars: loadSidebars(meta.sidebarPath) };
+}
+
+/** One instance in one locale: each version's routes and source → url entries go into `plan`; returns its versions' models. */
 function planInstance(ctx: PlanContext, instance: DocsInstance, plan: Required<Pick<LocalePlan, 'routes' | 'permalinks' | 'contentRoots'>>): LocaleDocsInstance {
   const { config, locale } = ctx;
-  const docsConfig = instance.config;
-  if (instance.unbuiltVersions && locale.isDefault)
-    ctx.problems.warn(unbuiltVersionsWarning(instance.unbuiltVersions, withBase(locale.info.baseUrl, docsConfig.routeBasePath).replace(/(.)\/$/, '$1')));
   const versions: DocsVersionModel[] = [];
   for (const source of instance.versions) {
     const localizedRoot = localizedDocsPath({ siteDir: ctx.siteDir, i18nDir: config.i18nDir, locale: locale.info.locale, pluginId: instance.id, versionName: source.name });
     const translations = readTranslationFile(`${localizedRoot}.json`);
-    const versionConfig = docsConfig.versions[source.name] ?? {};
-    const version: DocsVersion = {
-      name: source.name,
-      label: translations['version.label'] ?? versionConfig.label ?? 'Next',
-      path: `/${docsConfig.routeBasePath.replace(/^\/|\/$/g, '')}`,
-      isLast: docsConfig.lastVersion === source.name,
-      banner: versionConfig.banner && versionConfig.banner !== 'none' ? versionConfig.banner : undefined,
-      contentPath: source.root,
-    };
+    const version = { ...source.meta, label: translations['version.label'] ?? source.meta.label };
     const docs = loadLocaleDocs({
       locale: locale.info.locale,
       isDefaultLocale: locale.isDefault,
@@ -110,10 +114,16 @@ function planInstance(ctx: PlanContext, instance: DocsInstance, plan: Required<P
       production: ctx.production,
       trailingSlash: config.trailingSlash,
     });
-    const model = planSidebars({ instance, docs, siteBaseUrl: config.baseUrl, problems: ctx.problems });
-    versions.push({ meta: version, docs, ...model });
+    const model = planSidebars({ instance, sidebarsConfig: source.sidebars, docs, siteBaseUrl: config.baseUrl, problems: ctx.problems });
+    versions.push({ meta: version, docs, ...model, mainDoc: mainDoc(docs.docs, model.sidebars) });
     for (const index of Object.values(model.sidebars).flatMap((sidebar) => sidebar.indexes)) {
-      plan.routes.push({ kind: 'extension', type: 'docCategoryIndex', path: index.permalink, locale: locale.info.locale, data: { pluginId: instance.id, index } } satisfies CategoryIndexRoute);
+      plan.routes.push({
+        kind: 'extension',
+        type: 'docCategoryIndex',
+        path: index.permalink,
+        locale: locale.info.locale,
+        data: { pluginId: instance.id, version: source.name, index },
+      } satisfies CategoryIndexRoute);
     }
     plan.contentRoots.push({ original: source.root, localized: localizedRoot });
     for (const doc of docs.docs) {
@@ -122,6 +132,7 @@ function planInstance(ctx: PlanContext, instance: DocsInstance, plan: Required<P
         path: doc.permalink,
         locale: locale.info.locale,
         pluginId: instance.id,
+        version: source.name,
         doc,
         unlisted: doc.unlisted,
         origin: frontMatterOrigin(doc.file, doc.frontMatter, ['slug', 'id']),
@@ -129,8 +140,18 @@ function planInstance(ctx: PlanContext, instance: DocsInstance, plan: Required<P
       plan.permalinks.push([doc.sourceFile, doc.permalink], [doc.file, doc.permalink]);
     }
   }
-  // The navbar and the doc pages read the version routes are planned for: the working copy
-  // ('current', the only one for now), with its sidebars.
-  const current = versions.find((v) => v.meta.name === 'current') ?? versions[0];
-  return { pluginId: instance.id, config: docsConfig, ...current };
+  // The navbar's doc items link into the last version unless the reader is in (or prefers) another.
+  const last = versions.find((v) => v.meta.isLast) ?? versions[0];
+  return { pluginId: instance.id, config: instance.config, ...last, versions };
+}
+
+/**
+ * A version's main doc, where its version links lead when the doc being read is not in it (as in
+ * Docusaurus): the doc at the version's root (slug "/"), else the first doc of its first sidebar, else its first doc.
+ */
+function mainDoc(docs: DocMeta[], sidebars: Record<string, GeneratedSidebar>): DocMeta | undefined {
+  const home = docs.find((d) => d.slug === '/');
+  if (home) return home;
+  const firstId = Object.values(sidebars)[0]?.order.find((entry) => !entry.key.startsWith('/'))?.key;
+  return (firstId ? docs.find((d) => d.id === firstId) : undefined) ?? docs[0];
 }

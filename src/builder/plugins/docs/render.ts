@@ -4,12 +4,15 @@ import type { MarkdownJob } from '../../parallel/protocol.js';
 import { docNavigation, type GeneratedIndex } from './sidebar.js';
 import { headFor } from '../../render/head.js';
 import type { RenderContext, RenderedRoute } from '../../render/types.js';
+import path from 'node:path';
 import { stripTrailingSlash } from '../../../shared/url.js';
-import { docsInstanceById } from './model.js';
+import type { DocVersionData } from '../../../shared/types.js';
+import { docsInstanceById, docsVersionOf, type DocsVersionModel, type LocaleDocsInstance } from './model.js';
+import type { DocMeta } from './content.js';
 
 type DocRoute = Extract<PlannedRoute, { kind: 'doc' }>;
 /** A category's generated index page (the docs plugin's extension route). */
-export type CategoryIndexRoute = Extract<PlannedRoute, { kind: 'extension' }> & { type: 'docCategoryIndex'; data: { pluginId: string; index: GeneratedIndex } };
+export type CategoryIndexRoute = Extract<PlannedRoute, { kind: 'extension' }> & { type: 'docCategoryIndex'; data: { pluginId: string; version: string; index: GeneratedIndex } };
 
 export function docMarkdownJob(route: DocRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob {
   const { doc } = route;
@@ -25,9 +28,10 @@ export function docMarkdownJob(route: DocRoute, ctx: Pick<RenderContext, 'site' 
 
 export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRoute {
   const { doc } = route;
-  // The doc's own instance: its sidebar, its prev/next, its options (a route carries its plugin id).
-  const docsModel = docsInstanceById(ctx.locale.docs!, route.pluginId)!;
-  const docsConfig = docsModel.config;
+  // The doc's own instance and version: its sidebar, its prev/next, its options (a route carries both).
+  const instance = docsInstanceById(ctx.locale.docs!, route.pluginId)!;
+  const docsModel = docsVersionOf(instance, route.version);
+  const docsConfig = instance.config;
   const md = ctx.markdown(docMarkdownJob(route, ctx));
   const sidebarId = docsModel.docSidebar.get(doc.id);
   const sidebar = sidebarId ? docsModel.sidebars[sidebarId] : undefined;
@@ -41,10 +45,8 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
   const prevOverride = byId(doc.frontMatter.pagination_prev);
   const nextOverride = byId(doc.frontMatter.pagination_next);
   const crumbs = sidebar?.breadcrumbs.get(doc.id) ?? [];
-  const editUrl =
-    doc.frontMatter.custom_edit_url === null
-      ? undefined
-      : (doc.frontMatter.custom_edit_url ?? (docsConfig.editUrl ? `${stripTrailingSlash(docsConfig.editUrl)}/${docsConfig.path}/${doc.rel}` : undefined));
+  const editUrl = doc.frontMatter.custom_edit_url === null ? undefined : (doc.frontMatter.custom_edit_url ?? docEditUrl({ ctx, instance, version: docsModel, doc }));
+  const alternates = alternateDocVersions(instance, docsModel, doc.id);
   const content: DocPageData = {
     kind: 'doc',
     // Left out for the default instance, as most sites have only that one.
@@ -59,7 +61,8 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
     previous: prevOverride === null ? undefined : (prevOverride ?? nav.previous),
     next: nextOverride === null ? undefined : (nextOverride ?? nav.next),
     editUrl,
-    version: { name: docsModel.docs.version.name, label: docsModel.docs.version.label, isLast: docsModel.docs.version.isLast, banner: docsModel.docs.version.banner },
+    version: versionData(instance, docsModel),
+    ...(alternates ? { alternateDocVersions: alternates } : {}),
     tags: [],
     unlisted: doc.unlisted,
   };
@@ -69,7 +72,16 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
     page: {
       route: route.path,
       locale: ctx.locale.info.locale,
-      head: headFor({ ctx, route: route.path, title: doc.title, description, keywords: doc.frontMatter.keywords, image: doc.frontMatter.image, noindex: doc.unlisted, ogType: 'article' }),
+      head: headFor({
+        ctx,
+        route: route.path,
+        title: doc.title,
+        description,
+        keywords: doc.frontMatter.keywords,
+        image: doc.frontMatter.image,
+        noindex: doc.unlisted || docsModel.meta.noIndex,
+        ogType: 'article',
+      }),
       content,
       bodyHtml: md.html,
       chromeKey: ctx.locale.info.locale,
@@ -82,6 +94,36 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
       ? undefined
       : { url: route.path, title: doc.title, description: doc.frontMatter.description, keywords: doc.frontMatter.keywords, breadcrumbs: crumbs.map((c) => c.label), sections: md.sections },
   };
+}
+
+/** The page's version as the theme reads it: badge and class only where the instance has versions. */
+function versionData(instance: LocaleDocsInstance, version: DocsVersionModel): DocVersionData {
+  const { name, label, isLast, banner, badge, className } = version.meta;
+  return { name, label, isLast, ...(banner ? { banner } : {}), ...(instance.versions.length > 1 ? { badge, className } : {}) };
+}
+
+/** The doc's url in each other version that has a doc of the same id; undefined for an unversioned instance. */
+function alternateDocVersions(instance: LocaleDocsInstance, version: DocsVersionModel, docId: string): Record<string, string> | undefined {
+  if (instance.versions.length < 2) return undefined;
+  const out: Record<string, string> = {};
+  for (const other of instance.versions) {
+    if (other === version) continue;
+    const same = other.docs.byId.get(docId);
+    if (same && !same.unlisted) out[other.meta.name] = same.permalink;
+  }
+  return out;
+}
+
+/**
+ * The edit link: editUrl + the doc's path from the site folder, as Docusaurus builds it: a released
+ * version's doc is in versioned_docs/version-<name>/ (in the docs folder with editCurrentVersion).
+ */
+function docEditUrl(params: { ctx: RenderContext; instance: LocaleDocsInstance; version: DocsVersionModel; doc: DocMeta }): string | undefined {
+  const { instance, version, doc } = params;
+  const docsConfig = instance.config;
+  if (!docsConfig.editUrl) return undefined;
+  const folder = version.meta.name === 'current' || docsConfig.editCurrentVersion ? docsConfig.path : path.relative(params.ctx.site.siteDir, version.meta.contentPath).split(path.sep).join('/');
+  return `${stripTrailingSlash(docsConfig.editUrl)}/${folder}/${doc.rel}`;
 }
 
 /** The key of a sidebar's items in the output (pages of one sidebar share them): the instance's id names it, but for the default one. */
@@ -99,14 +141,15 @@ function firstParagraph(sections: { text: string }[]): string | undefined {
 /** The markdown of the docs a generated index shows as cards: their descriptions come from it. */
 export function categoryIndexMarkdownJobs(route: CategoryIndexRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob[] {
   const { pluginId, index } = route.data;
-  return [...index.cardDocs.values()].map((doc) => docMarkdownJob({ kind: 'doc', path: doc.permalink, locale: route.locale, pluginId, doc }, ctx));
+  return [...index.cardDocs.values()].map((doc) => docMarkdownJob({ kind: 'doc', path: doc.permalink, locale: route.locale, pluginId, version: route.data.version, doc }, ctx));
 }
 
 /** A category's generated index: its title, description and items as cards, in the category's sidebar. */
 export function renderCategoryIndexRoute(route: CategoryIndexRoute, ctx: RenderContext): RenderedRoute {
   const { pluginId, index } = route.data;
-  // The index's own instance: the sidebar holding it, its prev/next, its options.
-  const docsModel = docsInstanceById(ctx.locale.docs!, pluginId)!;
+  // The index's own instance and version: the sidebar holding it, its prev/next, its options.
+  const instance = docsInstanceById(ctx.locale.docs!, pluginId)!;
+  const docsModel = docsVersionOf(instance, route.data.version);
   const sidebarId = Object.keys(docsModel.sidebars).find((id) => docsModel.sidebars[id].indexes.includes(index))!;
   const sidebar = docsModel.sidebars[sidebarId];
   const nav = docNavigation(sidebar.order, index.permalink);
@@ -116,7 +159,9 @@ export function renderCategoryIndexRoute(route: CategoryIndexRoute, ctx: RenderC
     if (item.type !== 'link') return undefined;
     const doc = index.cardDocs.get(item.href);
     if (!doc) return undefined;
-    return doc.frontMatter.description ?? firstParagraph(ctx.markdown(docMarkdownJob({ kind: 'doc', path: doc.permalink, locale: route.locale, pluginId, doc }, ctx)).sections);
+    return (
+      doc.frontMatter.description ?? firstParagraph(ctx.markdown(docMarkdownJob({ kind: 'doc', path: doc.permalink, locale: route.locale, pluginId, version: route.data.version, doc }, ctx)).sections)
+    );
   };
   const cards: DocCategoryIndexPageData['cards'] = index.category.items.flatMap((item) =>
     item.type === 'html' || !item.href
@@ -131,25 +176,33 @@ export function renderCategoryIndexRoute(route: CategoryIndexRoute, ctx: RenderC
           },
         ],
   );
-  const version = docsModel.docs.version;
   const content: DocCategoryIndexPageData = {
     kind: 'docCategoryIndex',
     ...(pluginId === 'default' ? {} : { pluginId }),
     title: index.title,
     description: index.description,
     sidebarId,
-    breadcrumbs: docsModel.config.breadcrumbs === false ? [] : crumbs,
+    breadcrumbs: instance.config.breadcrumbs === false ? [] : crumbs,
     cards,
     previous: nav.previous,
     next: nav.next,
-    version: { name: version.name, label: version.label, isLast: version.isLast, banner: version.banner },
+    version: versionData(instance, docsModel),
   };
   return {
     route,
     page: {
       route: route.path,
       locale: ctx.locale.info.locale,
-      head: headFor({ ctx, route: route.path, title: index.title, description: index.description, keywords: index.keywords, image: index.image, noindex: false, ogType: 'website' }),
+      head: headFor({
+        ctx,
+        route: route.path,
+        title: index.title,
+        description: index.description,
+        keywords: index.keywords,
+        image: index.image,
+        noindex: docsModel.meta.noIndex,
+        ogType: 'website',
+      }),
       content,
       chromeKey: ctx.locale.info.locale,
     },
