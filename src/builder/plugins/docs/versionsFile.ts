@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SitegenError, type Problem } from '../../errors.js';
 import { readText } from '../../content/readText.js';
+import { versionsFilePath } from './versionLayout.js';
 
 // A Docusaurus site's versions.json (`<id>_versions.json` for a docs instance other than 'default'),
 // next to the site config: the released versions, newest first. sitegen builds only the current docs
@@ -14,7 +15,7 @@ export interface VersionsFile {
 }
 
 export function readVersionsFile(params: { siteDir: string; pluginId: string }): VersionsFile | undefined {
-  const file = path.join(params.siteDir, params.pluginId === 'default' ? 'versions.json' : `${params.pluginId}_versions.json`);
+  const file = versionsFilePath(params);
   if (!fs.existsSync(file)) return undefined;
   let names: unknown;
   try {
