@@ -63,7 +63,7 @@ async function run(site: string, name: string, pluginId = 'default'): Promise<st
 }
 
 /** Runs a command that must be refused: returns its error, after checking that nothing changed on disk. */
-async function refused(site: string, name: string, pluginId = 'default'): Promise<Error & { problems: { message: string; hint?: string; file?: string }[] }> {
+async function refused(site: string, name: string, pluginId = 'default'): Promise<Error & { problems: { message: string; hint?: string; file?: string; line?: number }[] }> {
   const before = tree(site);
   const error = await run(site, name, pluginId).then(
     () => undefined,
@@ -71,7 +71,7 @@ async function refused(site: string, name: string, pluginId = 'default'): Promis
   );
   expect(error, `"${name}" was accepted`).toBeInstanceOf(Error);
   expect(tree(site)).toEqual(before);
-  return error as Error & { problems: { message: string; hint?: string; file?: string }[] };
+  return error as Error & { problems: { message: string; hint?: string; file?: string; line?: number }[] };
 }
 
 const text = (e: { message: string }) => e.message;
@@ -227,6 +227,12 @@ describe('sitegen docs:version refusals (nothing changes on disk)', () => {
     const error = await refused(disabled, '2.0');
     expect(text(error)).toMatch(/disableVersioning: true/);
     expect(error.problems[0].file).toBe(path.join(disabled, 'site.config.ts'));
+    expect(error.problems[0].line).toBe(
+      fs
+        .readFileSync(path.join(disabled, 'site.config.ts'), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes('disableVersioning')) + 1,
+    );
 
     const none = copySite(fixture);
     editConfig(none, "docs: { path: 'docs', routeBasePath: 'handbook', sidebarPath: './sidebars.js' },", 'docs: false,');

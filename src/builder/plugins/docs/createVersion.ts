@@ -85,6 +85,7 @@ function planVersion(params: { config: SiteConfig; siteDir: string; name: string
     refuse({
       message: `${tag}: the docs instance sets \`disableVersioning: true\`: its versions are never built, so a snapshot would be ignored`,
       file: configFile,
+      line: configFile ? lineOf(configFile, /\bdisableVersioning\s*:\s*true/) : undefined,
       hint: 'Remove `disableVersioning: true` from the instance in the config to version its docs, then run the command again.',
     });
   }
@@ -219,6 +220,13 @@ function realParent(p: string): string {
   let existing = path.resolve(p);
   while (!fs.existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
   return path.join(fs.realpathSync(existing), path.relative(existing, path.resolve(p)));
+}
+
+/** The first line of `file` matching `pattern` (the config's line to fix), if any. */
+function lineOf(file: string, pattern: RegExp): number | undefined {
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const i = lines.findIndex((l) => pattern.test(l));
+  return i < 0 ? undefined : i + 1;
 }
 
 function isNonEmptyDir(dir: string): boolean {
