@@ -6,6 +6,7 @@ import { runForms, runFormsExport, runFormsOutbox } from './forms.js';
 import { runCheckLinks } from './checkLinks.js';
 import { runDev } from './dev.js';
 import { runWriteTranslations } from './writeTranslations.js';
+import { runDocsVersion } from './docsVersion.js';
 import { watchLauncher } from '../builder/output/launcher.js';
 import { DirSink } from '../builder/output/sink.js';
 import { packageVersion } from '../builder/paths.js';
@@ -108,6 +109,15 @@ export async function main(argv: string[]): Promise<void> {
     .requiredOption('-l, --locale <locale>', 'the locale to write')
     .option('-c, --config <file>', 'site config file', 'site.config.ts')
     .action(async (opts) => runWriteTranslations(opts));
+
+  program
+    .command('docs:version <name>')
+    .description('Snapshot the current docs, sidebars and translations as version <name> (versioned_docs/, versioned_sidebars/, versions.json), as `docusaurus docs:version` does')
+    .option('--plugin-id <id>', 'the docs instance to version (its `id`)', 'default')
+    .option('-c, --config <file>', 'site config file', 'site.config.ts')
+    .action(async (name: string, opts) => {
+      await runDocsVersion(name, opts);
+    });
 
   try {
     await program.parseAsync(argv);

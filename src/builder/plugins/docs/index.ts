@@ -8,7 +8,7 @@ import type { DocsInstance, DocsVersionModel, LocaleDocsInstance, VersionSource 
 import { checkInstanceRoutes } from './instanceRoutes.js';
 import { loadSidebars, planSidebars, sidebarTranslations } from './sidebars.js';
 import { readVersions } from './versions.js';
-import { versionedPaths } from './versionsFile.js';
+import { versionsFilePath, versionedDocsPath, versionedSidebarsPath } from './versionLayout.js';
 import type { DocsConfig } from '../../config/schema.js';
 import type { GeneratedSidebar } from './sidebar.js';
 
@@ -73,13 +73,13 @@ export const docsPlugin: ContentPlugin<DocsInstance[]> = {
   // Each instance's folder, sidebars file and versioning files (versions.json, versioned docs and sidebars).
   watchPaths: ({ config, siteDir }) =>
     config.docs.flatMap((docs) => {
-      const versioned = versionedPaths({ siteDir, pluginId: docs.id });
+      const at = { siteDir, pluginId: docs.id, versionName: '' };
       return [
         path.resolve(siteDir, docs.path),
         ...(docs.sidebarPath ? [path.resolve(siteDir, docs.sidebarPath)] : []),
-        versioned.versionsFile,
-        path.dirname(versioned.docs),
-        path.dirname(versioned.sidebars),
+        versionsFilePath(at),
+        path.dirname(versionedDocsPath(at)),
+        path.dirname(versionedSidebarsPath(at)),
       ];
     }),
 };

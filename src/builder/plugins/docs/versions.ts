@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DocsConfig } from '../../config/schema.js';
 import { SitegenError } from '../../errors.js';
-import { readVersionsFile, versionedPaths } from './versionsFile.js';
+import { readVersionsFile } from './versionsFile.js';
+import { versionedDocsPath, versionedSidebarsPath } from './versionLayout.js';
 
 // An instance's versions, with Docusaurus 3's rules (DESIGN.md §5a): 'current' (the docs folder) and
 // the released versions of versions.json (versioned_docs/version-<name>/), newest first, filtered by
@@ -77,8 +78,8 @@ export function readVersions(params: { siteDir: string; docs: DocsConfig; config
   return names.map((name, index) => {
     const options = docs.versions[name] ?? {};
     const isCurrent = name === CURRENT_VERSION;
-    const paths = versionedPaths({ siteDir, pluginId: docs.id, versionName: name });
-    const contentPath = isCurrent ? path.resolve(siteDir, docs.path) : paths.docs;
+    const contentPath = isCurrent ? path.resolve(siteDir, docs.path) : versionedDocsPath({ siteDir, pluginId: docs.id, versionName: name });
+    const sidebarsFile = versionedSidebarsPath({ siteDir, pluginId: docs.id, versionName: name });
     if (!isCurrent && !fs.existsSync(contentPath))
       throw problem(
         `The docs folder does not exist for version "${name}". A docs folder is expected to be found at ${path.relative(siteDir, contentPath)}.`,
@@ -99,7 +100,7 @@ export function readVersions(params: { siteDir: string; docs: DocsConfig; config
       className: options.className ?? `docs-version-${name}`,
       contentPath,
       // A released version's sidebars are its versioned_sidebars file; without one it has none (as in Docusaurus).
-      sidebarPath: isCurrent ? (typeof docs.sidebarPath === 'string' ? path.resolve(siteDir, docs.sidebarPath) : docs.sidebarPath) : fs.existsSync(paths.sidebars) ? paths.sidebars : false,
+      sidebarPath: isCurrent ? (typeof docs.sidebarPath === 'string' ? path.resolve(siteDir, docs.sidebarPath) : docs.sidebarPath) : fs.existsSync(sidebarsFile) ? sidebarsFile : false,
       i18nName: isCurrent ? CURRENT_VERSION : `version-${name}`,
     };
   });

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { SitegenError } from '../../errors.js';
 import { readText } from '../../content/readText.js';
+import { versionsFilePath } from './versionLayout.js';
 
-// Docusaurus's versioning files, next to the site config: versions.json (the released versions, newest
-// first), versioned_docs/version-<name>/ and versioned_sidebars/version-<name>-sidebars.json; a docs
-// instance other than 'default' prefixes each with its id and '_' (`community_versions.json`).
+// Docusaurus's versions.json (`<id>_versions.json` for an instance other than 'default', see
+// versionLayout.ts), next to the site config: the released versions, newest first.
 
 export interface VersionsFile {
   file: string;
@@ -14,19 +13,8 @@ export interface VersionsFile {
 
 const HINT = 'versions.json is a JSON list of version names, newest first: ["2.0", "1.0"].';
 
-/** The files of an instance's versioning: versions.json and, for one version, its docs folder and sidebars file. */
-export function versionedPaths(params: { siteDir: string; pluginId: string; versionName?: string }): { versionsFile: string; docs: string; sidebars: string } {
-  const prefix = params.pluginId === 'default' ? '' : `${params.pluginId}_`;
-  const name = params.versionName ?? '';
-  return {
-    versionsFile: path.join(params.siteDir, `${prefix}versions.json`),
-    docs: path.join(params.siteDir, `${prefix}versioned_docs`, `version-${name}`),
-    sidebars: path.join(params.siteDir, `${prefix}versioned_sidebars`, `version-${name}-sidebars.json`),
-  };
-}
-
 export function readVersionsFile(params: { siteDir: string; pluginId: string }): VersionsFile | undefined {
-  const file = versionedPaths(params).versionsFile;
+  const file = versionsFilePath(params);
   if (!fs.existsSync(file)) return undefined;
   let names: unknown;
   try {
