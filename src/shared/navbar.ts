@@ -159,7 +159,17 @@ export interface SiteChrome {
   locales: { locale: string; label: string; baseUrl: string }[];
   colorModeSwitch: boolean;
   /** Set by the search pass: the locale's index, the shortcut hint, results in the bar and snippet length. */
-  search?: { indexUrl: string; hint: boolean; limit?: number; contextLength?: number };
+  search?: {
+    indexUrl: string;
+    hint: boolean;
+    limit?: number;
+    contextLength?: number;
+    /**
+     * Docs versions with an index of their own (every version but the last of an instance that has
+     * several): plugin id → version name → pointer url. Absent on sites with one version per instance.
+     */
+    versions?: Record<string, Record<string, string>>;
+  };
   analytics?: {
     gtag?: { trackingID: string; anonymizeIP: boolean };
     hotjar?: { applicationId: string };

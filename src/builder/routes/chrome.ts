@@ -8,6 +8,7 @@ import type { SidebarItem } from '../../shared/types.js';
 import { SitegenError } from '../errors.js';
 import { PATHNAME_PROTOCOL, ensureTrailingSlash, isExternalUrl, pathnameUrl, stripTrailingSlash, withBase } from '../../shared/url.js';
 import { searchPointerUrl } from '../passes/search/pointer.js';
+import { ownIndexVersions } from '../passes/search/contexts.js';
 import { versionLinks, versionTargets } from './docsVersions.js';
 import type { DocsVersionModel } from '../plugins/docs/model.js';
 
@@ -249,6 +250,15 @@ function activePlugin(docs: LocaleDocsInstance): { activePluginId?: string } {
  * The docs instances as the theme's docs hooks read them (id and url prefix). Left out when the site
  * has exactly the instance the theme assumes without it: 'default' at {locale base}docs.
  */
+/** The pointer urls of the docs versions that have an index of their own (passes/search/contexts.ts); nothing on a site without versions. */
+function versionIndexUrls(ctx: ChromeInputs): { versions?: Record<string, Record<string, string>> } {
+  const versions: Record<string, Record<string, string>> = {};
+  for (const context of (ctx.docs ?? []).flatMap(ownIndexVersions)) {
+    (versions[context.pluginId] ??= {})[context.version] = searchPointerUrl(ctx.config.baseUrl, ctx.locale.locale, context);
+  }
+  return Object.keys(versions).length ? { versions } : {};
+}
+
 function docsPlugins(ctx: ChromeInputs): DocsPluginData[] | undefined {
   const plugins: DocsPluginData[] = (ctx.docs ?? []).map((d) => {
     const versions = versionLinks(d, ctx.locale.baseUrl);
@@ -304,6 +314,7 @@ export function resolveChrome(ctx: ChromeInputs): SiteChrome {
           hint: config.search.searchBarShortcutHint,
           limit: config.search.searchResultLimits,
           contextLength: config.search.searchResultContextMaxLength,
+          ...versionIndexUrls(ctx),
         }
       : undefined,
     analytics: Object.keys(config.analytics).length ? config.analytics : undefined,

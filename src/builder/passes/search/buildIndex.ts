@@ -20,7 +20,7 @@ import { SEARCH_DIR } from './pointer.js';
 
 export { SEARCH_DIR };
 
-// Builds the search files of one locale (see src/shared/search/format.ts): the terms of every
+// Builds the search files of one search context (a locale, or a docs version of it) (see src/shared/search/format.ts): the terms of every
 // section document (made by the shared tokenizer, with lunr's stemmer and stop words) are counted,
 // then written as the main index, postings shards and text files.
 
@@ -73,8 +73,16 @@ export class TermsMemo {
   }
 }
 
-export function buildLocaleIndex(params: { locale: string; pages: SearchPageInput[]; terms: IndexTermsOptions; memo?: TermsMemo }): LocaleSearchFiles {
+export function buildLocaleIndex(params: {
+  locale: string;
+  /** The files' name prefix (contexts.ts): the locale unless a docs version has its own index. */
+  name?: string;
+  pages: SearchPageInput[];
+  terms: IndexTermsOptions;
+  memo?: TermsMemo;
+}): LocaleSearchFiles {
   const { locale } = params;
+  const name = params.name ?? locale;
   const pages = [...params.pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const docs: SectionDocument[] = pages.flatMap((page, i) => sectionDocuments(page, i));
   const { postings, lengths } = countTerms(docs, params.terms, params.memo);
@@ -95,7 +103,7 @@ export function buildLocaleIndex(params: { locale: string; pages: SearchPageInpu
     TEXT_BYTES,
   )) {
     const shard: TextShard = { s: docs.slice(first, first + run).map((d) => d.text) };
-    const file = hashedFile(`${locale}.t.`, JSON.stringify(shard));
+    const file = hashedFile(`${name}.t.`, JSON.stringify(shard));
     texts.push(file);
     textTable.push([first, file.path.slice(DIR.length)]);
   }
@@ -108,7 +116,7 @@ export function buildLocaleIndex(params: { locale: string; pages: SearchPageInpu
     SHARD_CHARS,
   )) {
     const shard: PostingsShard = { p: encoded.slice(first, first + run).join(' ') };
-    const file = hashedFile(`${locale}.p.`, JSON.stringify(shard));
+    const file = hashedFile(`${name}.p.`, JSON.stringify(shard));
     shards.push(file);
     shardTable.push([first, file.path.slice(DIR.length)]);
   }
@@ -125,7 +133,7 @@ export function buildLocaleIndex(params: { locale: string; pages: SearchPageInpu
     pages: indexedPages,
     docs: docs.map((d) => (d.hash === headingSlug(d.heading) ? [d.page, d.heading] : [d.page, d.heading, d.hash])),
   };
-  return { index: hashedFile(`${locale}.`, JSON.stringify(file)), shards, texts };
+  return { index: hashedFile(`${name}.`, JSON.stringify(file)), shards, texts };
 }
 
 /**

@@ -3,11 +3,12 @@ import type { RenderedRoute, SearchPageInput } from '../../render/types.js';
 import type { SiteModel } from '../../site/model.js';
 import { buildLocaleIndex, SEARCH_DIR, TermsMemo, type LocaleSearchFiles, type SearchFile } from './buildIndex.js';
 import { languageOptions } from './language.js';
-import { searchPointerUrl } from './pointer.js';
+import { ownIndexVersions, searchContextName } from './contexts.js';
 import { withBase } from '../../../shared/url.js';
 
 // The search index pass: every route that carries search input (docs, blog posts, pages when
-// enabled) is indexed per locale into content-hashed files under the base url. Pages name a small
+// enabled) is indexed per search context (a locale, or one of its docs versions: contexts.ts) into
+// content-hashed files under the base url. Pages name a small
 // pointer file of a fixed name, `<locale>.current.json`, which names the current hashed index: an
 // edit changes the index and the pointer, never the HTML of every page (rebuilds write only what
 // changed), and the pages can be written while the index is built (on a worker, see thread.ts).
@@ -16,7 +17,7 @@ import { withBase } from '../../../shared/url.js';
 
 export interface SearchIndexResult {
   files: SearchFile[];
-  /** Locale → public url of its main (hashed) index file. */
+  /** Context name (the locale for its default index, contexts.ts) → public url of its main (hashed) index file. */
   indexUrls: Map<string, string>;
 }
 
@@ -32,11 +33,12 @@ type SearchSource = Pick<RenderedRoute, 'route' | 'page' | 'search'>;
 export interface SearchInput {
   baseUrl: string;
   language: string[];
-  locales: { locale: string; pages: SearchPageInput[] }[];
+  /** One entry per search context (contexts.ts): each locale's default index, then its docs versions'. */
+  locales: { locale: string; /** File-name prefix: the locale, or `<locale>.<pluginId>@<version>`. */ name: string; pages: SearchPageInput[] }[];
 }
 
 /**
- * Search work kept between builds in one process: a locale whose pages' search input is unchanged
+ * Search work kept between builds in one process: a context whose pages' search input is unchanged
  * keeps its files, and a text already cut into terms is not cut again.
  */
 export interface SearchCache {
@@ -55,33 +57,52 @@ export function searchInput(params: { site: Pick<SiteModel, 'config' | 'locales'
   return {
     baseUrl: config.baseUrl,
     language: [...config.search.language],
-    locales: params.site.locales.map((locale) => {
+    locales: params.site.locales.flatMap((locale) => {
       const code = locale.info.locale;
-      return { locale: code, pages: params.rendered.filter((r) => r.page.locale === code && !r.route.unlisted && r.search && indexed(r, config.search)).map((r) => r.search as SearchPageInput) };
+      const versions = (locale.docs ?? []).flatMap(ownIndexVersions);
+      const contexts = new Map<string, { locale: string; name: string; pages: SearchPageInput[] }>();
+      contexts.set('', { locale: code, name: searchContextName(code), pages: [] });
+      const names = new Set([code]);
+      for (const v of versions) {
+        const name = searchContextName(code, v);
+        if (names.has(name)) {
+          throw new Error(
+            `Search (src/builder/passes/search/contexts.ts): docs version "${v.version}" of instance "${v.pluginId}" would share the search files "${name}.*" of another version in locale ${code}. Rename one of the versions (versions.json) so their names differ in more than characters outside [A-Za-z0-9._-].`,
+          );
+        }
+        names.add(name);
+        contexts.set(`${v.pluginId}\n${v.version}`, { locale: code, name, pages: [] });
+      }
+      for (const r of params.rendered) {
+        if (r.page.locale !== code || r.route.unlisted || !r.search || !indexed(r, config.search)) continue;
+        const own = r.route.kind === 'doc' ? contexts.get(`${r.route.pluginId}\n${r.route.version}`) : undefined;
+        (own ?? contexts.get('')!).pages.push(r.search);
+      }
+      return [...contexts.values()];
     }),
   };
 }
 
-/** The files of every locale's index, and the pointers to them. */
+/** The files of every context's index, and the pointers to them. */
 export function localeSearchFiles(input: SearchInput, cache?: SearchCache, options: { consume?: boolean } = {}): SearchIndexResult {
   const files: SearchFile[] = [];
   const indexUrls = new Map<string, string>();
   const terms = languageOptions(input.language);
   for (const entry of input.locales) {
-    const { locale, pages } = entry;
-    // The worker's copy of a locale's pages is let go once indexed.
+    const { locale, name, pages } = entry;
+    // The worker's copy of a context's pages is let go once indexed.
     if (options.consume) entry.pages = [];
     const key = cache ? cacheKey(input.language, pages) : '';
-    const hit = cache?.locales.get(locale);
-    const built = hit && hit.key === key ? hit.built : buildLocaleIndex({ locale, pages, terms, memo: cache?.terms });
-    cache?.locales.set(locale, { key, built });
+    const hit = cache?.locales.get(name);
+    const built = hit && hit.key === key ? hit.built : buildLocaleIndex({ locale, name, pages, terms, memo: cache?.terms });
+    cache?.locales.set(name, { key, built });
     const url = withBase(input.baseUrl, built.index.path);
     if (!url.startsWith(input.baseUrl) || !url.startsWith('/')) {
       throw new Error(`Internal error in the search pass (src/builder/passes/search/index.ts): index url "${url}" is not under the base url "${input.baseUrl}"`);
     }
     const pointer: SearchPointer = { index: built.index.path.slice(SEARCH_DIR.length) };
-    files.push(built.index, ...built.shards, ...built.texts, { path: `${SEARCH_DIR}${locale}.current.json`, contents: JSON.stringify(pointer) });
-    indexUrls.set(locale, url);
+    files.push(built.index, ...built.shards, ...built.texts, { path: `${SEARCH_DIR}${name}.current.json`, contents: JSON.stringify(pointer) });
+    indexUrls.set(name, url);
   }
   cache?.terms.endBuild();
   return { files, indexUrls };
