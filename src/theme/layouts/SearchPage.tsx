@@ -8,17 +8,22 @@ import { searchPageUrl } from '../components/search/searchUrl.js';
 import { useSearch } from '../components/search/useSearch.js';
 import { LOCATION_CHANGE } from '../components/Link.js';
 import { withBase } from '../../shared/url.js';
+import { preferredTarget, versionParamTarget, type SearchTarget } from '../components/search/searchContext.js';
 
 // The search page of a locale, `{baseUrl}search/?q=...`: every hit, with breadcrumbs and snippets
 // of the configured length (`searchResultContextMaxLength`, as in the dropdown), updated as the query
-// is edited (the url follows). `ctx` keeps results under a path of
-// the site, `version` under a docs version's url (which must be on this site). The query is read
-// after hydration: the page is static, the same HTML for every query.
+// is edited (the url follows). `ctx` keeps results under a path of the site; `version` (a docs
+// version's path, `docs/1.0/`) searches that version's index, else the preferred version's
+// (searchContext.ts); another path of this site keeps the results under it, a url elsewhere is
+// "Unexpected version url". The query is read after hydration: the page is static, the same HTML
+// for every query.
 
 interface Params {
   q: string;
   ctx?: string;
   version?: string;
+  /** Not a param: the reader's preferred docs version, read with them (local storage). */
+  preferred?: SearchTarget;
 }
 
 function readParams(): Params {
@@ -33,7 +38,7 @@ export function SearchPage(_props: { content: SearchPageData }) {
   const [query, setQuery] = useState('');
   useEffect(() => {
     const read = () => {
-      const next = readParams();
+      const next = { ...readParams(), preferred: preferredTarget(chrome) };
       setParams(next);
       setQuery(next.q);
     };
@@ -44,17 +49,18 @@ export function SearchPage(_props: { content: SearchPageData }) {
       window.removeEventListener(LOCATION_CHANGE, read);
       window.removeEventListener('popstate', read);
     };
-  }, []);
+  }, [chrome]);
   // The url follows the query, without a history entry per keystroke.
   useEffect(() => {
-    const url = searchPageUrl(chrome.baseUrl, query.trim(), params);
+    const url = searchPageUrl(chrome.baseUrl, query.trim(), { ctx: params.ctx, version: params.version });
     if (url !== location.pathname + location.search) history.replaceState(history.state, '', url + location.hash);
   }, [query, params, chrome.baseUrl]);
 
-  const versionPath = params.version ? versionPathOf(params.version, chrome.siteBaseUrl) : undefined;
-  const badVersion = Boolean(params.version && !versionPath);
-  const within = [params.ctx ? withBase(chrome.baseUrl, params.ctx) : '', versionPath ?? ''].filter(Boolean);
-  const { state, retry } = useSearch({ indexUrl: badVersion ? undefined : chrome.search?.indexUrl, query, snippetLength: chrome.search?.contextLength ?? 50, within });
+  const resolved = params.version ? versionParamTarget(chrome, params.version, location.origin) : (params.preferred ?? { indexUrl: chrome.search?.indexUrl });
+  const badVersion = resolved === 'unexpected';
+  const target = badVersion ? undefined : resolved;
+  const within = [params.ctx ? withBase(chrome.baseUrl, params.ctx) : '', ...(target?.within ?? [])].filter(Boolean);
+  const { state, retry } = useSearch({ indexUrl: target?.indexUrl, query, snippetLength: chrome.search?.contextLength ?? 50, within });
   const views = state.views ?? [];
   const shownQuery = query.trim();
   return (
@@ -110,15 +116,4 @@ export function SearchPage(_props: { content: SearchPageData }) {
       </main>
     </Layout>
   );
-}
-
-/** The path of a docs version url, when it is on this site, under its base url; else undefined. */
-function versionPathOf(version: string, siteBaseUrl: string): string | undefined {
-  try {
-    const url = new URL(version, location.origin);
-    const onSite = url.origin === location.origin && url.pathname.startsWith(siteBaseUrl) && (version.startsWith('/') || version.startsWith(location.origin));
-    return onSite ? decodeURI(url.pathname) : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -4,10 +4,11 @@ import { isLoaded } from '../../search/load.js';
 import { watchHighlight } from '../../search/highlightParams.js';
 import { SearchResultList } from './SearchResults.js';
 import { searchPageUrl } from './searchUrl.js';
+import { barTarget, preferredTarget, type SearchTarget } from './searchContext.js';
 import { useSearch } from './useSearch.js';
 
 // The navbar search box. The index and the search code load on the first hover or focus, once per
-// locale; Ctrl+K / ⌘K focuses the box; results update as the reader types, without blocking typing
+// search context (the locale, or the docs version being read: searchContext.ts); Ctrl+K / ⌘K focuses the box; results update as the reader types, without blocking typing
 // (a query runs in a task of its own, dropped if a newer keystroke came first).
 
 /** Rows of one page shown in the dropdown: the rest is on the search page. */
@@ -30,7 +31,11 @@ export function SearchBar() {
   const input = useRef<HTMLInputElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
-  const { state, prepare, retry } = useSearch({ indexUrl: search?.indexUrl, query, limit: search?.limit ?? 8, maxPerPage: MAX_ROWS_PER_PAGE, snippetLength: search?.contextLength ?? 50 });
+  // The preferred docs version is in local storage: read after hydration, and again on each route.
+  const [preferred, setPreferred] = useState<SearchTarget>();
+  useEffect(() => setPreferred(preferredTarget(chrome)), [chrome, page.route]);
+  const target = barTarget(chrome, page.route, preferred);
+  const { state, prepare, retry } = useSearch({ indexUrl: target.indexUrl, query, limit: search?.limit ?? 8, maxPerPage: MAX_ROWS_PER_PAGE, snippetLength: search?.contextLength ?? 50 });
 
   useEffect(() => setMac(/Mac|iPhone|iPad/.test(navigator.platform)), []);
   const removeLabel = t('theme.SearchBar.removeHighlight');
@@ -60,7 +65,7 @@ export function SearchBar() {
 
   if (!search) return null;
   const views = state.views ?? [];
-  const seeAll = searchPageUrl(chrome.baseUrl, query.trim());
+  const seeAll = searchPageUrl(chrome.baseUrl, query.trim(), { version: target.version });
   const options = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('[data-option]') ?? [])];
   const choose = () => {
     setOpen(false);
@@ -85,7 +90,7 @@ export function SearchBar() {
     }
   };
   const showDropdown = open && Boolean(query.trim());
-  const loading = state.loading && !isLoaded(search.indexUrl);
+  const loading = state.loading && !(target.indexUrl && isLoaded(target.indexUrl));
   return (
     <div ref={root} className={`navbar-search${focused ? ' focused' : ''}`} onMouseEnter={prepare}>
       <div className="search-box">

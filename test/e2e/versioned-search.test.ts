@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startSite, type Site } from '../fixtures/runtime-site/harness.js';
+import { localOnly, watchConsole } from '../helpers/browser.js';
+import { repoRoot } from '../helpers/paths.js';
+
+// Search per docs version in real Chromium (test/fixtures/versioned-site: Next at /docs/next/, 2.0
+// last at /docs/, 1.0 at /docs/1.0/): the bar searches the version of the page being read, its
+// "See all results" link carries that version, and the search page takes `version` (a version's
+// path under the base url, `docs/1.0/`), else the reader's preferred version.
+
+let site: Site;
+
+beforeAll(async () => {
+  site = await startSite({ configFile: path.join(repoRoot, 'test/fixtures/versioned-site/site.config.ts') });
+}, 120_000);
+
+afterAll(async () => {
+  await site?.close();
+});
+
+async function open(route: string, setup?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }> {
+  const page = await site.browser.newPage();
+  const { errors } = watchConsole(page);
+  await localOnly(page, site.server.url);
+  await setup?.(page);
+  await page.goto(site.server.url + route, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+  return { page, errors };
+}
+
+/** Types a query into the bar and returns the result links once the search has answered. */
+async function barResults(page: Page, query: string): Promise<string[]> {
+  await page.focus('.search-input');
+  // Emptied first, so that the previous query's results are gone before this one's come.
+  await page.fill('.search-input', '');
+  await page.waitForSelector('.search-dropdown', { state: 'detached' });
+  await page.fill('.search-input', query);
+  await page.waitForSelector('.search-result, .search-no-results');
+  return page.$$eval('.search-dropdown a.search-result', (els) => els.map((e) => new URL(e.getAttribute('href')!, location.href).pathname));
+}
+
+const hitPaths = (page: Page) => page.$$eval('.search-page-hit-title', (els) => els.map((e) => new URL(e.getAttribute('href')!, location.href).pathname));
+
+describe('search per docs version', () => {
+  it("the search bar on an old version's page returns that version's pages", async () => {
+    const { page, errors } = await open('/docs/1.0/intro');
+    expect(await barResults(page, 'seven-segment')).toEqual(['/docs/1.0/wiring']);
+    expect(await page.getAttribute('.search-see-all', 'href')).toBe('/search/?q=seven-segment&version=docs%2F1.0%2F');
+    // "install" is in every version: only 1.0's page is found here.
+    const install = await barResults(page, 'install strap');
+    expect(install).toEqual(['/docs/1.0/install']);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("finds nothing of 1.0 from Next, and the last version's pages from its own", async () => {
+    const { page } = await open('/docs/next/');
+    expect(await barResults(page, 'seven-segment')).toEqual([]);
+    expect(await page.textContent('.search-no-results')).toBeTruthy();
+    expect(await barResults(page, 'M10 anchors')).toEqual(['/docs/next/install']);
+    // 2.0's battery is not in Next, and its install page does not show up here as Next's does.
+    expect(await barResults(page, 'battery')).toEqual([]);
+    expect((await barResults(page, 'M8 anchors')).every((p) => p.startsWith('/docs/next/'))).toBe(true);
+    await page.goto(site.server.url + '/docs/install', { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+    expect(await barResults(page, 'M8 anchors')).toEqual(['/docs/install']);
+    expect(await barResults(page, 'battery')).toEqual(['/docs/install']);
+    // The last version searches the default index, which the "See all results" page searches with no `version`.
+    expect(await page.getAttribute('.search-see-all', 'href')).toBe('/search/?q=battery');
+    await page.close();
+  });
+
+  it("searches the version named by the search page's `version` param, else the preferred version", async () => {
+    const { page, errors } = await open('/search/?q=seven-segment&version=docs%2F1.0%2F');
+    await page.waitForSelector('.search-page-hit');
+    expect(await hitPaths(page)).toEqual(['/docs/1.0/wiring']);
+    // A version path from the site root is taken too.
+    await page.goto(`${site.server.url}/search/?q=tidectl&version=/docs/next`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('.search-page-hit');
+    expect((await hitPaths(page)).every((p) => p.startsWith('/docs/next/'))).toBe(true);
+    // No param: the default index (2.0 and the blog)...
+    await page.goto(`${site.server.url}/search/?q=seven-segment`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.textContent('.search-page-summary')).toMatch(/^No documents were found/);
+    // ... unless the reader prefers 1.0 (Docusaurus's storage key).
+    await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '1.0'));
+    await page.goto(`${site.server.url}/search/?q=seven-segment`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('.search-page-hit');
+    expect(await hitPaths(page)).toEqual(['/docs/1.0/wiring']);
+    expect(new URL(page.url()).searchParams.get('version')).toBeNull();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('searches the preferred version from the bar of a page outside the docs, and tolerates storage that throws', async () => {
+    const { page } = await open('/blog', async (p) => {
+      await p.addInitScript(() => localStorage.setItem('docs-preferred-version-default', '1.0'));
+    });
+    expect(await barResults(page, 'seven-segment')).toEqual(['/docs/1.0/wiring']);
+    expect(await page.getAttribute('.search-see-all', 'href')).toBe('/search/?q=seven-segment&version=docs%2F1.0%2F');
+    await page.close();
+
+    const blocked = await open('/blog', async (p) => {
+      await p.addInitScript(() => {
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new Error('storage disabled');
+          },
+        });
+      });
+    });
+    expect(await barResults(blocked.page, 'season storms')).toEqual(['/blog/2026/03/01/season']);
+    expect(blocked.errors).toEqual([]);
+    await blocked.page.close();
+  });
+
+  it('searches Chinese pages of 1.0 in the zh-Hans locale', async () => {
+    const { page } = await open('/zh-Hans/docs/1.0/intro');
+    const results = await barResults(page, '显示屏');
+    expect(results).toEqual(['/zh-Hans/docs/1.0/intro']);
+    expect(await page.getAttribute('.search-see-all', 'href')).toBe(`/zh-Hans/search/?q=${encodeURIComponent('显示屏')}&version=docs%2F1.0%2F`);
+    await page.close();
+  });
+});
