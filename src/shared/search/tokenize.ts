@@ -31,6 +31,8 @@ const HAN_ONLY = new RegExp(`^[${HAN}]+$`);
 const CONNECTOR = /[._\-'’/:@+#]/;
 const CONNECTORS = /[._\-'’/:@+#]+/;
 const PLAIN = /^[A-Za-z]?[a-z0-9]*$/;
+const NON_HYPHEN_CONNECTORS = /[._'’/:@+#]+/;
+const HYPHENATED = /^\p{L}+(?:-\p{L}+)+$/u;
 
 /** Longest compound indexed as a whole too; longer ones (urls, paths) only by their parts. */
 const MAX_WHOLE_LENGTH = 32;
@@ -92,7 +94,8 @@ const isUpper = (c: string) => c !== c.toLowerCase() && c === c.toUpperCase();
  * The raw (lowercased, not yet normalised) terms a Latin compound is indexed under: the whole, its
  * parts, and within each connector-free segment the runs of adjacent case parts
  * (`deviceShifu-plc` → `deviceshifu-plc`, `device`, `shifu`, `plc`, `deviceshifu`;
- * `pushtoMySQL` → `pushtomysql`, `pushto`, `my`, `sql`, `pushtomy`, `mysql`). One-letter parts are noise.
+ * `pushtoMySQL` → `pushtomysql`, `pushto`, `my`, `sql`, `pushtomy`, `mysql`), and a hyphenated run
+ * of letters joined (`plug-ins` → `plugins`). One-letter parts are noise.
  */
 export function compoundTerms(word: string): CompoundTerms {
   // Most words are plain (`shifu`, `Install`): no parts to look for.
@@ -121,6 +124,13 @@ function cutCompound(word: string): CompoundTerms {
     for (let len = 2; len <= caseParts.length; len++) {
       for (let i = 0; i + len <= caseParts.length; i++) joins.push(caseParts.slice(i, i + len).join(''));
     }
+  }
+  // A hyphenated run of letters is indexed joined too (`Plug-ins` → `plugins`, `e-mail` → `email`):
+  // readers write it either way. Only hyphens join (`k8s.io` or a path joined is no word), and only
+  // letters (`x86-64` joined is not one either).
+  for (const chunk of word.split(NON_HYPHEN_CONNECTORS)) {
+    const segments = chunk.split('-');
+    if (segments.length > 1 && segments.length <= MAX_JOINED_PARTS && HYPHENATED.test(chunk)) joins.push(segments.join('').toLowerCase());
   }
   const whole = word.toLowerCase().replace(/’/g, "'");
   if (parts.length <= 1 && joins.length === 0) return { whole: keep(whole) && whole.length <= MAX_WHOLE_LENGTH ? whole : parts[0], parts: parts.filter((p) => p !== whole), joins: [] };

@@ -84,6 +84,17 @@ describe('ranking', async () => {
     expect(await pagesFor(english, 'shifu xyzzyq ')).toEqual([]);
   });
 
+  it('finds a hyphenated word by the word joined ("plugin" finds "Plug-ins"), in English and Chinese indexes', async () => {
+    const pages = [
+      page('/docs/extend', 'Extending the gateway', [[undefined, 'Plug-ins load when the gateway starts.']]),
+      page('/docs/zh/extend', '扩展网关', [[undefined, '网关启动时加载Plug-ins。']]),
+      page('/docs/plug', 'Power', [[undefined, 'Plug the cable in.']]),
+    ];
+    expect((await pagesFor(engineOf(pages), 'plugin ')).sort()).toEqual(['/docs/extend', '/docs/zh/extend']);
+    expect((await pagesFor(engineOf(pages, ['en', 'zh']), 'plugins ')).sort()).toEqual(['/docs/extend', '/docs/zh/extend']);
+    expect((await pagesFor(engineOf(pages), 'plug-ins')).sort()).toEqual(['/docs/extend', '/docs/zh/extend']);
+  });
+
   it('finds OPC UA as OPCUA and OPCUA as OPC UA', async () => {
     expect(new Set(await pagesFor(english, 'OPC UA'))).toEqual(new Set(['/docs/opcua-server', '/docs/opcua-client']));
     expect(new Set(await pagesFor(english, 'OPCUA'))).toEqual(new Set(['/docs/opcua-server', '/docs/opcua-client']));

@@ -31,10 +31,22 @@ describe('compound words', () => {
   it('indexes an identifier whole, in parts and by runs of its parts', () => {
     expect(compoundTerms('deviceShifu')).toEqual({ whole: 'deviceshifu', parts: ['device', 'shifu'], joins: [] });
     expect(compoundTerms('pushtoMySQL')).toEqual({ whole: 'pushtomysql', parts: ['pushto', 'my', 'sql'], joins: ['pushtomy', 'mysql'] });
-    expect(compoundTerms('deviceShifu-plc')).toEqual({ whole: 'deviceshifu-plc', parts: ['device', 'shifu', 'plc'], joins: ['deviceshifu'] });
+    expect(compoundTerms('deviceShifu-plc')).toEqual({ whole: 'deviceshifu-plc', parts: ['device', 'shifu', 'plc'], joins: ['deviceshifu', 'deviceshifuplc'] });
     expect(compoundTerms('string.startswith')).toEqual({ whole: 'string.startswith', parts: ['string', 'startswith'], joins: [] });
     expect(compoundTerms('OPCUA')).toEqual({ whole: 'opcua', parts: [], joins: [] });
     expect(compoundTerms('shifu')).toEqual({ whole: 'shifu', parts: [], joins: [] });
+  });
+
+  it('indexes a hyphenated word joined too, but not other connectors or digits', () => {
+    expect(compoundTerms('Plug-ins')).toEqual({ whole: 'plug-ins', parts: ['plug', 'ins'], joins: ['plugins'] });
+    expect(compoundTerms('e-mail').joins).toEqual(['email']);
+    expect(compoundTerms('read-only-file-system').joins).toEqual(['readonlyfilesystem']);
+    expect(compoundTerms('k8s.io').joins).toEqual([]);
+    expect(compoundTerms('x86-64').joins).toEqual([]);
+    expect(compoundTerms('api.plug-in').joins).toEqual(['plugin']);
+    // Stemmed like any word, in English and in the Chinese indexes alike.
+    expect(indexTerms('Plug-ins', {})).toEqual(['plug-ins', 'plug', 'in', 'plugin']);
+    expect(indexTerms('安装Plug-ins', languageOptions(['en', 'zh']))).toContain('plugin');
   });
 
   it('indexes a long url only by its parts', () => {
