@@ -5,7 +5,7 @@ import { repoRoot } from '../helpers/paths.js';
 import { readSearchIndex, searchIndexPath } from '../helpers/search.js';
 import { createEngine, searchDocs, type Engine } from '../../src/shared/search/engine.js';
 import { rankResults } from '../../src/shared/search/rank.js';
-import type { SearchIndexFile } from '../../src/shared/search/format.js';
+import type { PostingsShard, SearchIndexFile } from '../../src/shared/search/format.js';
 import type { MemorySink } from '../../src/builder/output/sink.js';
 import type { BuildResult } from '../../src/builder/build.js';
 
@@ -26,7 +26,7 @@ const pointers = (locale: string) => ({ last: chromeOf(locale).indexUrl, next: c
 
 function engine(pointerUrl: string): Engine {
   const file = readSearchIndex(read, pointerUrl);
-  return createEngine(file, async (rel) => JSON.parse(read(`assets/search/${rel}`)!) as unknown);
+  return createEngine(file, async (rel) => JSON.parse(read(`assets/search/${rel}`)!) as PostingsShard);
 }
 const found = async (pointerUrl: string, query: string) => {
   const e = engine(pointerUrl);

@@ -33,6 +33,7 @@ const CONNECTORS = /[._\-'’/:@+#]+/;
 const PLAIN = /^[A-Za-z]?[a-z0-9]*$/;
 const NON_HYPHEN_CONNECTORS = /[._'’/:@+#]+/;
 const HYPHENATED = /^\p{L}+(?:-\p{L}+)+$/u;
+const MAX_HYPHEN_JOINED = 12;
 
 /** Longest compound indexed as a whole too; longer ones (urls, paths) only by their parts. */
 const MAX_WHOLE_LENGTH = 32;
@@ -126,11 +127,14 @@ function cutCompound(word: string): CompoundTerms {
     }
   }
   // A hyphenated run of letters is indexed joined too (`Plug-ins` → `plugins`, `e-mail` → `email`):
-  // readers write it either way. Only hyphens join (`k8s.io` or a path joined is no word), and only
-  // letters (`x86-64` joined is not one either).
+  // readers write it either way. Only hyphens join (`k8s.io` or a path joined is no word), only
+  // letters (`x86-64` joined is not one either), and only into a word of at most 12 letters: a longer
+  // one is a name (`deviceshifu-opcua`), typed with its hyphen or in parts, and joining it only
+  // lengthens the fields of the pages that use it, which lowers their scores (on the corpus, the
+  // OPC UA guide fell behind a tutorial that mentions it).
   for (const chunk of word.split(NON_HYPHEN_CONNECTORS)) {
-    const segments = chunk.split('-');
-    if (segments.length > 1 && segments.length <= MAX_JOINED_PARTS && HYPHENATED.test(chunk)) joins.push(segments.join('').toLowerCase());
+    const joined = chunk.replace(/-/g, '');
+    if (chunk.length > joined.length && joined.length <= MAX_HYPHEN_JOINED && HYPHENATED.test(chunk)) joins.push(joined.toLowerCase());
   }
   const whole = word.toLowerCase().replace(/’/g, "'");
   if (parts.length <= 1 && joins.length === 0) return { whole: keep(whole) && whole.length <= MAX_WHOLE_LENGTH ? whole : parts[0], parts: parts.filter((p) => p !== whole), joins: [] };
