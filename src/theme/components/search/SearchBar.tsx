@@ -8,8 +8,9 @@ import { barTarget, preferredTarget, type SearchTarget } from './searchContext.j
 import { useSearch } from './useSearch.js';
 
 // The navbar search box. The index and the search code load on the first hover or focus, once per
-// search context (the locale, or the docs version being read: searchContext.ts); Ctrl+K / ⌘K focuses the box; results update as the reader types, without blocking typing
-// (a query runs in a task of its own, dropped if a newer keystroke came first).
+// search context (the locale, or the docs version being read: searchContext.ts); Ctrl+K / ⌘K
+// focuses the box; results update as the reader types, without blocking typing (a query runs in a
+// task of its own, dropped if a newer keystroke came first).
 
 /** Rows of one page shown in the dropdown: the rest is on the search page. */
 const MAX_ROWS_PER_PAGE = 3;
