@@ -179,6 +179,18 @@ describe('versioning options', () => {
     expect(content.alternateDocVersions).toBeUndefined();
   });
 
+  it("docsVersionDropdown's `versions` picks and relabels the versions it lists; an unknown name fails", async () => {
+    const navbar = (versions: unknown) => ({ docs: {}, themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', versions }] } } });
+    const b = await buildSite(makeSite(files, navbar({ '1.0': { label: 'Legacy' }, '2.0': {} })).configFile);
+    const dropdown = b.result.site.locales[0].chrome.navbarItems[0] as Extract<ResolvedNavbarItem, { kind: 'dropdown' }>;
+    expect(dropdown.items.map((i) => (i.kind === 'link' ? [i.label, i.href] : i.kind))).toEqual([
+      ['Legacy', '/docs/1.0/a'],
+      ['2.0', '/docs/a'],
+    ]);
+    const e = await buildError(makeSite(files, navbar(['2.0', '0.9'])).configFile);
+    expect(e.message).toContain("No docs version exist for name '0.9', please verify your 'docsVersionDropdown' navbar item versions config.");
+  });
+
   const available = 'Available version names are: current, 2.0, 1.0.';
   it.each([
     [{ lastVersion: '3.0' }, 'Docs option lastVersion: 3.0 is invalid.', available],
