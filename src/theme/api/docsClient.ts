@@ -58,13 +58,22 @@ export function useActiveVersion(pluginId = 'default'): DocsVersionLink | undefi
   return activeDocsVersion(useDocsData(pluginId), normalizePathname(page.route));
 }
 
-/** The active version, and on a doc page its url in every version that has it (its own included). */
-export function useActiveDocContext(pluginId = 'default'): { activeVersion?: DocsVersionLink; alternateDocVersions: Record<string, string> } {
+/** The active version, and on a doc page the doc (id, url, sidebar) and its url in every version that has it (its own included). */
+export function useActiveDocContext(pluginId = 'default'): {
+  activeVersion?: DocsVersionLink;
+  activeDoc?: { id: string; path: string; sidebar?: string };
+  alternateDocVersions: Record<string, string>;
+} {
   const { page } = useSite();
   const activeVersion = useActiveVersion(pluginId);
   const content = page.content;
   const onDoc = content.kind === 'doc' && (content.pluginId ?? 'default') === pluginId;
-  return { activeVersion, alternateDocVersions: onDoc ? { ...content.alternateDocVersions, [content.version.name]: page.route } : {} };
+  if (!onDoc) return { activeVersion, alternateDocVersions: {} };
+  return {
+    activeVersion,
+    activeDoc: { id: content.docId, path: page.route, sidebar: content.sidebarId },
+    alternateDocVersions: { ...content.alternateDocVersions, [content.version.name]: page.route },
+  };
 }
 
 /** The reader's preferred version (null: none yet) and how to change it; kept in local storage. */
