@@ -42,6 +42,9 @@ describe('version dropdown', () => {
     await chooseVersion(page, 'Next', '1.0');
     await page.waitForURL('**/docs/1.0/install?units=metric#power');
     await expect.poll(() => page.locator('.theme-doc-version-badge').textContent()).toBe('Version: 1.0');
+    // The page is 1.0's, sidebar and navbar included.
+    await expect.poll(() => page.locator('.doc-sidebar-nav .menu-link').allTextContents()).toContain('Hardware');
+    expect(await navLink(page, 'Install').getAttribute('href')).toBe('/docs/1.0/install');
     expect(await stored(page)).toBe('1.0');
     expect(errors).toEqual([]);
     await page.close();
