@@ -58,6 +58,8 @@ export interface DocsVersionDropdownNavbarItem extends BaseNavbarItem {
   docsPluginId?: string;
   dropdownItemsBefore?: NavbarItem[];
   dropdownItemsAfter?: NavbarItem[];
+  versions?: string[] | Record<string, { label?: string }>;
+  dropdownActiveClassDisabled?: boolean;
 }
 
 export interface LocaleDropdownNavbarItem extends BaseNavbarItem {

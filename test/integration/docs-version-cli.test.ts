@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
 import { runDocsVersion } from '../../src/cli/docsVersion.js';
-import { sitegenBin } from '../helpers/site.js';
+import { sitegenBin, buildSite } from '../helpers/site.js';
 import { repoRoot } from '../helpers/paths.js';
 
 // `sitegen docs:version <name> [--plugin-id <id>]` on temporary copies of the sailing club fixture
@@ -298,7 +298,21 @@ describe('sitegen docs:version through the CLI binary', () => {
     await run(site, '1.1');
     expect(readJson(path.join(site, 'versions.json'))).toEqual(['1.1', '1.0']);
     expect(tree(path.join(site, 'versioned_docs/version-1.1'))).toEqual(docs);
-  });
+
+    // The versioned site builds (links checked): 1.1 at the docs root, the working copy at next/, 1.0 under its name, in both locales.
+    const { result } = await buildSite(path.join(site, 'site.config.ts'));
+    for (const locale of result.site.locales) {
+      const base = locale.info.baseUrl;
+      const docRoutes = locale.routes.filter((r) => r.kind === 'doc').map((r) => r.path);
+      const inVersion = (prefix: string) => docRoutes.filter((p) => p.startsWith(`${base}${prefix}`));
+      expect(inVersion('docs/next/').length).toBe(docCount);
+      expect(inVersion('docs/1.0/').length).toBe(docCount);
+      expect(docRoutes.length).toBe(3 * docCount);
+      expect(docRoutes).toContain(`${base}docs/guides/install/install-shifu-dev`);
+      expect(docRoutes).toContain(`${base}docs/1.0/guides/install/install-shifu-dev`);
+      expect(docRoutes).toContain(`${base}docs/next/guides/install/install-shifu-dev`);
+    }
+  }, 120_000);
 
   it('exits with 1, the error and its hint for a refused name, writing nothing', () => {
     const site = copySite(fixture);

@@ -64,6 +64,10 @@ const navbarItemSchemas: Record<string, () => ItemSchema> = {
       docsPluginId: z.string().optional(),
       dropdownItemsBefore: z.array(z.looseObject({})).optional(),
       dropdownItemsAfter: z.array(z.looseObject({})).optional(),
+      /** Which versions the dropdown lists, in this order (names, or names → { label }); default all. */
+      versions: z.union([z.array(z.string()), z.record(z.string(), z.strictObject({ label: z.string().optional() }))]).optional(),
+      /** Docusaurus's switch to not mark the dropdown active on docs pages; sitegen's dropdown never is. */
+      dropdownActiveClassDisabled: z.boolean().optional(),
     }),
   localeDropdown: () =>
     z.strictObject({

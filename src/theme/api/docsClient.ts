@@ -1,6 +1,9 @@
 import { useSite } from '../context.js';
-import { activeDocsPlugin, docsPluginNotEnabled, docsPluginsOf, noActiveDocsPlugin, type DocsPluginData } from '../../shared/docsPlugins.js';
+import { activeDocsPlugin, activeDocsVersion, docsPluginNotEnabled, docsPluginsOf, noActiveDocsPlugin, type DocsPluginData, type DocsVersionLink } from '../../shared/docsPlugins.js';
 import { normalizePathname } from '../../shared/url.js';
+import { useInstanceVersions, usePreferredVersion } from '../docsVersions/hooks.js';
+import { savePreferredVersion } from '../docsVersions/preferred.js';
+import { versionCandidates } from '../docsVersions/candidates.js';
 
 // Docusaurus's docs client hooks (`@docusaurus/plugin-content-docs/client`), over the docs instances
 // the chrome lists: every instance's data, one instance's, and the instance of the current page (the
@@ -33,4 +36,56 @@ export function useActivePlugin(options: { failfast?: boolean } = {}): { pluginI
     return undefined;
   }
   return { pluginId: active.id, pluginData: active };
+}
+
+// Versions (Docusaurus's version hooks). An instance with one version lists none here (the chrome
+// carries versions only where there are two or more): useVersions is then empty and the others undefined.
+
+/** The instance's versions, newest first. */
+export function useVersions(pluginId = 'default'): DocsVersionLink[] {
+  useDocsData(pluginId);
+  return useInstanceVersions(pluginId);
+}
+
+/** The last released version (the one at the instance's root). */
+export function useLatestVersion(pluginId = 'default'): DocsVersionLink | undefined {
+  return useVersions(pluginId).find((v) => v.isLast);
+}
+
+/** The version whose path holds the current page (as Docusaurus, by pathname). */
+export function useActiveVersion(pluginId = 'default'): DocsVersionLink | undefined {
+  const { page } = useSite();
+  return activeDocsVersion(useDocsData(pluginId), normalizePathname(page.route));
+}
+
+/** The active version, and on a doc page the doc (id, url, sidebar) and its url in every version that has it (its own included). */
+export function useActiveDocContext(pluginId = 'default'): {
+  activeVersion?: DocsVersionLink;
+  activeDoc?: { id: string; path: string; sidebar?: string };
+  alternateDocVersions: Record<string, string>;
+} {
+  const { page } = useSite();
+  const activeVersion = useActiveVersion(pluginId);
+  const content = page.content;
+  const onDoc = content.kind === 'doc' && (content.pluginId ?? 'default') === pluginId;
+  if (!onDoc) return { activeVersion, alternateDocVersions: {} };
+  return {
+    activeVersion,
+    activeDoc: { id: content.docId, path: page.route, sidebar: content.sidebarId },
+    alternateDocVersions: { ...content.alternateDocVersions, [content.version.name]: page.route },
+  };
+}
+
+/** The reader's preferred version (null: none yet) and how to change it; kept in local storage. */
+export function useDocsPreferredVersion(pluginId = 'default'): { preferredVersion: DocsVersionLink | null; savePreferredVersionName: (name: string) => void } {
+  useDocsData(pluginId);
+  const preferredVersion = usePreferredVersion(pluginId);
+  return { preferredVersion, savePreferredVersionName: (name: string) => savePreferredVersion(pluginId, name) };
+}
+
+/** The versions to show where the page does not say, in order: the active one, the preferred one, the latest. */
+export function useDocsVersionCandidates(pluginId = 'default'): DocsVersionLink[] {
+  const versions = useVersions(pluginId);
+  const names = versionCandidates(useActiveVersion(pluginId)?.name, usePreferredVersion(pluginId)?.name, versions.find((v) => v.isLast)?.name);
+  return names.map((n) => versions.find((v) => v.name === n)).filter((v): v is DocsVersionLink => Boolean(v));
 }

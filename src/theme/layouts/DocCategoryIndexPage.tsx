@@ -7,6 +7,8 @@ import { DocSidebar, readSidebarHidden } from '../components/Sidebar.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { Pagination } from '../components/Pagination.js';
 import { Link } from '../components/Link.js';
+import { DocVersionBadge, DocVersionBanner } from '../components/DocVersion.js';
+import { docsWrapperClass } from './DocPage.js';
 
 // A category's generated index (Docusaurus's DocCategoryGeneratedIndexPage): the category's title and
 // description, then one card per item, in its sidebar, with previous/next. Styled inline, so that sites
@@ -21,14 +23,16 @@ export function DocCategoryIndexPage({ content }: { content: DocCategoryIndexPag
   const [sidebarHidden, setSidebarHidden] = useState(false);
   useEffect(() => setSidebarHidden(readSidebarHidden()), []);
   return (
-    <Layout wrapperClassName="docs-wrapper">
+    <Layout wrapperClassName={docsWrapperClass(content.version)}>
       <div className={`doc-page${sidebarHidden ? ' sidebar-hidden' : ''}`}>
         {/* Keyed by its instance and id, as on doc pages: another sidebar starts with its own categories' state. */}
         {sidebar && <DocSidebar key={`${content.pluginId ?? 'default'}:${content.sidebarId}`} items={sidebar} hidden={sidebarHidden} onHiddenChange={setSidebarHidden} />}
         <main className="doc-main">
           <div className="doc-container">
             <div className="doc-content no-toc doc-generated-index">
+              <DocVersionBanner content={content} pluginId={content.pluginId ?? 'default'} version={content.version} />
               <Breadcrumbs items={content.breadcrumbs} current={content.title} />
+              <DocVersionBadge version={content.version} />
               <header>
                 <h1 className="doc-title">{content.title}</h1>
                 {content.description && <p className="doc-generated-index-description">{content.description}</p>}

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { Pagination } from '../components/Pagination.js';
 import { Markdown } from '../components/Markdown.js';
 import { Link } from '../components/Link.js';
+import { DocVersionBadge, DocVersionBanner } from '../components/DocVersion.js';
 
 export function DocPage({ content }: { content: DocPageData }) {
   const { page, sidebar } = useSite();
@@ -17,7 +18,7 @@ export function DocPage({ content }: { content: DocPageData }) {
   useEffect(() => setSidebarHidden(readSidebarHidden()), []);
   const showToc = !content.hideToc && content.toc.length > 0;
   return (
-    <Layout wrapperClassName="docs-wrapper">
+    <Layout wrapperClassName={docsWrapperClass(content.version)}>
       <div className={`doc-page${sidebarHidden ? ' sidebar-hidden' : ''}`}>
         {/* Keyed by its instance and id: another sidebar (the other docs instance's) starts with its own categories' state. */}
         {sidebar && <DocSidebar key={`${content.pluginId ?? 'default'}:${content.sidebarId ?? ''}`} items={sidebar} hidden={sidebarHidden} onHiddenChange={setSidebarHidden} />}
@@ -25,10 +26,9 @@ export function DocPage({ content }: { content: DocPageData }) {
           <div className="doc-container">
             <div className={`doc-content${showToc ? '' : ' no-toc'}`}>
               {content.unlisted && <UnlistedBanner />}
+              <DocVersionBanner content={content} pluginId={content.pluginId ?? 'default'} version={content.version} />
               {content.breadcrumbs.length > 0 || sidebar ? <Breadcrumbs items={content.breadcrumbs} current={content.title} /> : null}
-              {content.version.banner && (
-                <div className="admonition admonition-warning version-banner">{t('theme.docs.versions.unreleasedVersionLabel', { versionLabel: content.version.label, siteTitle: '' })}</div>
-              )}
+              <DocVersionBadge version={content.version} />
               {showToc && <TOCCollapsible items={content.toc} />}
               <article>
                 {!content.hasOwnTitle && <h1 className="doc-title">{content.title}</h1>}
@@ -74,6 +74,11 @@ export function DocPage({ content }: { content: DocPageData }) {
       </div>
     </Layout>
   );
+}
+
+/** The docs wrapper's classes: a versioned instance's pages add their version's class (Docusaurus puts it on <html>). */
+export function docsWrapperClass(version: DocPageData['version']): string {
+  return version.className ? `docs-wrapper ${version.className}` : 'docs-wrapper';
 }
 
 export function UnlistedBanner() {

@@ -86,7 +86,7 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
       bodyHtml: md.html,
       chromeKey: ctx.locale.info.locale,
     },
-    sidebar: sidebar ? { key: sidebarKey(route.pluginId, sidebarId!), items: sidebar.items } : undefined,
+    sidebar: sidebar ? { key: sidebarKey(instance, docsModel, sidebarId!), items: sidebar.items } : undefined,
     sourceFile: doc.file,
     links: md.links.map((l) => ({ ...l, file: doc.file })),
     anchors: md.anchors,
@@ -126,9 +126,13 @@ function docEditUrl(params: { ctx: RenderContext; instance: LocaleDocsInstance; 
   return `${stripTrailingSlash(docsConfig.editUrl)}/${folder}/${doc.rel}`;
 }
 
-/** The key of a sidebar's items in the output (pages of one sidebar share them): the instance's id names it, but for the default one. */
-function sidebarKey(pluginId: string, sidebarId: string): string {
-  return pluginId === 'default' ? `docs-${sidebarId}` : `docs-${pluginId}-${sidebarId}`;
+/**
+ * The key of a sidebar's items in the output (pages of one sidebar share them): the instance's id names
+ * it, but for the default one, and so does the version where the instance has several (each has its own sidebars).
+ */
+function sidebarKey(instance: LocaleDocsInstance, version: DocsVersionModel, sidebarId: string): string {
+  const id = instance.pluginId === 'default' ? sidebarId : `${instance.pluginId}-${sidebarId}`;
+  return instance.versions.length > 1 ? `docs-${version.meta.name}-${id}` : `docs-${id}`;
 }
 
 /** Docusaurus uses the first paragraph as the description when front matter has none. */
@@ -206,7 +210,7 @@ export function renderCategoryIndexRoute(route: CategoryIndexRoute, ctx: RenderC
       content,
       chromeKey: ctx.locale.info.locale,
     },
-    sidebar: { key: sidebarKey(pluginId, sidebarId), items: sidebar.items },
+    sidebar: { key: sidebarKey(instance, docsModel, sidebarId), items: sidebar.items },
     links: cards.map((c) => ({ url: c.href })),
     anchors: [],
   };

@@ -6,6 +6,8 @@ import { isExternalUrl, normalizePathname, splitPath } from '../../../shared/url
 import { useSite, useT } from '../../context.js';
 import { SearchBar } from '../search/SearchBar.js';
 import { localeItems, useLocationSuffix, keepLocationOnClick } from './locale.js';
+import { useFollowVersion, useVersionDropdown } from './version.js';
+import { savePreferredVersion } from '../../docsVersions/preferred.js';
 
 // The theme's navbar item registry, keyed by the resolved item's kind. The builder resolves config
 // types (doc, docSidebar, localeDropdown, docsVersionDropdown...) into these kinds.
@@ -15,8 +17,10 @@ export interface ItemProps<K extends ResolvedNavbarItem['kind']> {
   mobile?: boolean;
   /** Inside a dropdown: smaller external icon, no nested dropdowns. */
   inDropdown?: boolean;
-  /** The locale dropdown's links: the reader's query and hash are carried over. */
+  /** The locale and version dropdowns' links: the reader's query and hash are carried over. */
   keepLocation?: boolean;
+  /** Called when the link is followed (the version dropdown remembers the version chosen). */
+  onFollow?: () => void;
 }
 
 function isActive(item: ResolvedNavbarItem, pathname: string, content?: PageContent): boolean {
@@ -40,23 +44,40 @@ function isActive(item: ResolvedNavbarItem, pathname: string, content?: PageCont
 
 const stripSlash = (p: string) => normalizePathname(splitPath(p)[0]);
 
-function NavLinkItem({ item, mobile, inDropdown, keepLocation }: ItemProps<'link'>) {
+function NavLinkItem(props: ItemProps<'link'>) {
+  return props.item.versionTargets ? <VersionFollowingLink {...props} /> : <PlainNavLinkItem {...props} />;
+}
+
+/** A doc, docSidebar or docsVersion item of versioned docs: its target in the version being read, else the preferred, else the last. */
+function VersionFollowingLink(props: ItemProps<'link'>) {
+  return <PlainNavLinkItem {...props} item={useFollowVersion(props.item)} />;
+}
+
+function PlainNavLinkItem({ item, mobile, inDropdown, keepLocation, onFollow }: ItemProps<'link'>) {
   const { page } = useSite();
   const active = isActive(item, page.route, page.content);
   const cls = [inDropdown && !mobile ? 'dropdown-link' : mobile ? 'menu-link' : 'navbar-link', active ? 'active' : '', item.className ?? ''].filter(Boolean).join(' ');
-  if (keepLocation) return <LocationKeepingLink item={item} className={cls} active={active} />;
+  if (keepLocation) return <LocationKeepingLink item={item} className={cls} active={active} onFollow={onFollow} />;
   return (
-    <Link href={item.href} className={cls} aria-label={item.ariaLabel} aria-current={active ? 'page' : undefined}>
+    <Link href={item.href} className={cls} aria-label={item.ariaLabel} aria-current={active ? 'page' : undefined} onClick={onFollow}>
       {item.label}
       {item.external && isExternalUrl(item.href) && item.label && <ExternalIcon size={inDropdown ? 12 : 13.5} />}
     </Link>
   );
 }
 
-function LocationKeepingLink({ item, className, active }: { item: ItemProps<'link'>['item']; className: string; active: boolean }) {
+function LocationKeepingLink({ item, className, active, onFollow }: { item: ItemProps<'link'>['item']; className: string; active: boolean; onFollow?: () => void }) {
   const suffix = useLocationSuffix();
   return (
-    <Link href={item.href + suffix} className={className} aria-current={active ? 'page' : undefined} onClick={(e) => keepLocationOnClick(e, item.href)}>
+    <Link
+      href={item.href + suffix}
+      className={className}
+      aria-current={active ? 'page' : undefined}
+      onClick={(e) => {
+        keepLocationOnClick(e, item.href);
+        onFollow?.();
+      }}
+    >
       {item.label}
     </Link>
   );
@@ -88,25 +109,40 @@ function useDropdown(enabled: boolean) {
   return { ref, open: hovered || clicked, setHovered, toggle: () => setClicked((c) => !c), close: () => setClicked(false) };
 }
 
-function NavDropdownItem({ item, mobile }: ItemProps<'dropdown'>) {
+function NavDropdownItem(props: ItemProps<'dropdown'>) {
+  return props.item.role === 'version' ? <VersionDropdownItem {...props} /> : <DropdownView {...props} />;
+}
+
+/** The docs version dropdown: labelled with the version shown; each version links this page's copy there. */
+function VersionDropdownItem(props: ItemProps<'dropdown'>) {
+  return <DropdownView {...props} item={useVersionDropdown(props.item)} />;
+}
+
+function DropdownView({ item, mobile }: ItemProps<'dropdown'>) {
   const { page, chrome } = useSite();
   const t = useT();
   const containsActive = isActive(item, page.route, page.content);
   const [expanded, setExpanded] = useState(containsActive);
   const dropdown = useDropdown(!mobile);
   const isLocale = item.role === 'locale';
+  const versionPluginId = item.role === 'version' ? (item.versionTargets?.pluginId ?? 'default') : undefined;
   const children = isLocale ? localeItems(item.items, page, chrome) : item.items;
-  const items = children.map((child, i) => (
-    <li key={i}>
-      <NavbarItemView item={child} inDropdown mobile={mobile} keepLocation={isLocale} />
-    </li>
-  ));
+  const items = children.map((child, i) => {
+    const versionName = versionPluginId !== undefined && child.kind === 'link' ? child.versionName : undefined;
+    const onFollow = versionName ? () => savePreferredVersion(versionPluginId!, versionName) : undefined;
+    return (
+      <li key={i}>
+        <NavbarItemView item={child} inDropdown mobile={mobile} keepLocation={isLocale || Boolean(versionName)} onFollow={onFollow} />
+      </li>
+    );
+  });
+  const mobileLabel = isLocale ? t('theme.navbar.mobileLanguageDropdown.label') : versionPluginId !== undefined ? t('theme.navbar.mobileVersionsDropdown.label') : item.label;
   if (mobile) {
     return (
       <div className={`menu-dropdown${expanded ? '' : ' collapsed'}`}>
         <button type="button" className={`menu-link menu-caret${containsActive ? ' active' : ''}`} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
           {isLocale && <LanguageIcon />}
-          {isLocale ? t('theme.navbar.mobileLanguageDropdown.label') : item.label}
+          {mobileLabel}
         </button>
         {expanded && <ul className="menu-sublist">{items}</ul>}
       </div>
@@ -177,10 +213,10 @@ const registry: { [K in ResolvedNavbarItem['kind']]: ComponentType<ItemProps<K>>
   search: NavSearchItem,
 };
 
-export function NavbarItemView(props: { item: ResolvedNavbarItem; mobile?: boolean; inDropdown?: boolean; keepLocation?: boolean }) {
+export function NavbarItemView(props: { item: ResolvedNavbarItem; mobile?: boolean; inDropdown?: boolean; keepLocation?: boolean; onFollow?: () => void }) {
   const Component = registry[props.item.kind] as ComponentType<ItemProps<ResolvedNavbarItem['kind']>> | undefined;
   if (!Component) {
     throw new Error(`No NavbarItem component found for type "${props.item.kind}".\n${JSON.stringify(props.item)}`);
   }
-  return <Component item={props.item as never} mobile={props.mobile} inDropdown={props.inDropdown} keepLocation={props.keepLocation} />;
+  return <Component item={props.item as never} mobile={props.mobile} inDropdown={props.inDropdown} keepLocation={props.keepLocation} onFollow={props.onFollow} />;
 }
