@@ -6,10 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { NODE_FLAGS } from '../bin/cli-bundle.js';
 import { generateSite } from './synthetic.js';
 import { generateBigDocSite } from './bigdoc.js';
+import { generateVersionedSite } from './versioned.js';
 
 // npm run bench: builds the Shifu site, the reference corpus and synthetic sites of 250 to 8,000
 // pages per locale (two locales), each in fresh processes, and prints medians next to the budgets.
-// Options: --runs N (default 3), --sizes 250,1000,4000,8000, --skip-synthetic, --only shifu,corpus,rebuild,bigdoc,
+// Options: --runs N (default 3), --sizes 250,1000,4000,8000, --skip-synthetic, --only shifu,corpus,rebuild,bigdoc,versioned,
 // --bigdoc-sizes 0.5,1,2,5 (megabytes of the one document of the bigdoc section).
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,7 +61,7 @@ function measure(name: string, configFile: string, extra: string[] = []): Figure
 const rows: { name: string; f: Figures; budget?: string; ok?: boolean }[] = [];
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-const only = opt('--only', 'shifu,corpus,rebuild,bigdoc').split(',');
+const only = opt('--only', 'shifu,corpus,rebuild,versioned,bigdoc').split(',');
 if (only.includes('shifu')) {
   const shifu = measure('shifu', path.join(root, 'site.config.ts'));
   rows.push({ name: 'Shifu site, cold, 2 locales', f: shifu, budget: '< 3 s', ok: shifu.wallMs < 3000 });
@@ -72,6 +73,12 @@ if (only.includes('corpus')) {
 if (only.includes('rebuild')) {
   const rebuild = measure('rebuild', path.join(root, 'site.config.ts'), ['--rebuild', path.join(root, 'content/docs/introduction.md')]);
   rows.push({ name: 'Shifu site, rebuild after one edit, cache', f: rebuild, budget: '< 0.5 s', ok: rebuild.wallMs < 500 });
+}
+
+// Docs versions (bench/versioned.ts): 12 versions of 110 docs in two locales and a blog.
+if (only.includes('versioned')) {
+  const versioned = measure('versioned', generateVersionedSite({ dir: path.join(work, 'versioned') }));
+  rows.push({ name: 'versioned, 12 x 110 docs x 2 locales, cold', f: versioned, budget: '<= 5 s, <= 600 MB', ok: versioned.wallMs <= 5000 && versioned.maxRssMb <= 600 });
 }
 
 // One document of 0.5 to 5 MB: time and peak memory per megabyte of markdown should stay flat.

@@ -5,7 +5,7 @@ import path from 'node:path';
 // what real docs have (headings, code blocks, tables, admonitions, Tabs, links between pages, images
 // from static/, Chinese text in zh-Hans). The same (pages, seed) always writes the same files.
 
-function rng(seed: number): () => number {
+export function rng(seed: number): () => number {
   let s = seed >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;
@@ -16,11 +16,11 @@ function rng(seed: number): () => number {
   };
 }
 
-const EN =
+export const EN =
   'device shifu edge cluster telemetry protocol gateway instruction controller kubernetes digital twin sensor actuator broker payload schema deploy manifest namespace pod service driver polling interval firmware latency throughput'.split(
     ' ',
   );
-const ZH = '设备 边缘 集群 遥测 协议 网关 指令 控制器 数字孪生 传感器 执行器 代理 负载 部署 清单 命名空间 服务 驱动 轮询 间隔 固件 延迟 吞吐量 配置 应用'.split(' ');
+export const ZH = '设备 边缘 集群 遥测 协议 网关 指令 控制器 数字孪生 传感器 执行器 代理 负载 部署 清单 命名空间 服务 驱动 轮询 间隔 固件 延迟 吞吐量 配置 应用'.split(' ');
 
 export interface SyntheticOptions {
   dir: string;

@@ -38,6 +38,10 @@ interface OverlayEntry {
 /** How long a full build waits after a fast update: the reloading page is served first, and a quick
  * next save is answered by the fast path again instead of waiting for a build that holds the thread. */
 const SETTLE_MS = 1000;
+/** On a large site (many versions, thousands of pages) a full build holds the thread longer: it waits
+ * twice as long as the last one took, so that saves that come quicker than that stay on the fast
+ * path (whose work is the edited page's, whatever the site's size); at most this long. */
+const SETTLE_MAX_MS = 15_000;
 /** When the last run's output is served, the first build waits this long. */
 const FIRST_BUILD_DELAY_MS = 250;
 /** The caches go to disk this long after the last build. */
@@ -57,6 +61,9 @@ export class DevSession {
   private seq = 0;
   private running?: Promise<void>;
   private again = false;
+  /** How long the last successful full build took (0 until one has run on the session's caches). */
+  private lastBuildMs = 0;
+  private builds = 0;
   private timer?: NodeJS.Timeout;
   private saveTimer?: NodeJS.Timeout;
   private firstBuild?: Promise<void>;
@@ -146,7 +153,7 @@ export class DevSession {
         if (updated.length) this.hub.broadcast({ type: 'reload', generation: ++this.generation, paths: updated });
       }
       if (!needsBuild) {
-        this.schedule(SETTLE_MS);
+        this.schedule(Math.min(SETTLE_MAX_MS, Math.max(SETTLE_MS, 2 * this.lastBuildMs)));
         return;
       }
     }
@@ -190,6 +197,8 @@ export class DevSession {
       return;
     }
     this.publish(published(result, sink), startedSeq);
+    // The first build of a session fills the caches: it says nothing about the next ones.
+    if (this.builds++ > 0) this.lastBuildMs = performance.now() - started;
     const n = result.warnings.length;
     this.options.log(`\u2714 built ${result.pages} pages in ${(performance.now() - started).toFixed(0)} ms${n ? `, ${n} warning${n > 1 ? 's' : ''}` : ''}`);
     for (const w of result.warnings) this.options.log(`  \u26a0 ${formatProblem(w)}`);

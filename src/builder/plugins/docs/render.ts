@@ -6,7 +6,7 @@ import { headFor } from '../../render/head.js';
 import type { RenderContext, RenderedRoute } from '../../render/types.js';
 import path from 'node:path';
 import { stripTrailingSlash } from '../../../shared/url.js';
-import type { DocVersionData } from '../../../shared/types.js';
+import type { DocVersionData, HeadMeta } from '../../../shared/types.js';
 import { docsInstanceById, docsVersionOf, type DocsVersionModel, type LocaleDocsInstance } from './model.js';
 import type { DocMeta } from './content.js';
 
@@ -72,16 +72,19 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
     page: {
       route: route.path,
       locale: ctx.locale.info.locale,
-      head: headFor({
-        ctx,
-        route: route.path,
-        title: doc.title,
-        description,
-        keywords: doc.frontMatter.keywords,
-        image: doc.frontMatter.image,
-        noindex: doc.unlisted || docsModel.meta.noIndex,
-        ogType: 'article',
-      }),
+      head: withDocAlternates(
+        headFor({
+          ctx,
+          route: route.path,
+          title: doc.title,
+          description,
+          keywords: doc.frontMatter.keywords,
+          image: doc.frontMatter.image,
+          noindex: doc.unlisted || docsModel.meta.noIndex,
+          ogType: 'article',
+        }),
+        { ctx, pluginId: route.pluginId, version: route.version, docId: doc.id },
+      ),
       content,
       bodyHtml: md.html,
       chromeKey: ctx.locale.info.locale,
@@ -112,6 +115,22 @@ function alternateDocVersions(instance: LocaleDocsInstance, version: DocsVersion
     if (same && !same.unlisted) out[other.meta.name] = same.permalink;
   }
   return out;
+}
+
+/**
+ * hreflang alternates of a doc: the same doc (same id, same version) in each other locale that has it,
+ * at its url there (a translation may set its own slug); a locale without it gets none. A locale not
+ * built in this run (`--locale`) keeps the url of the same path.
+ */
+function withDocAlternates(head: HeadMeta, params: { ctx: RenderContext; pluginId: string; version: string | undefined; docId: string }): HeadMeta {
+  const alternates = head.alternates.flatMap((alt) => {
+    const other = params.ctx.site.locales.find((l) => l.info.locale === alt.locale);
+    if (!other?.docs) return [alt];
+    const instance = docsInstanceById(other.docs, params.pluginId);
+    const same = instance && docsVersionOf(instance, params.version).docs.byId.get(params.docId);
+    return same ? [same.permalink === alt.href ? alt : { ...alt, href: same.permalink }] : [];
+  });
+  return alternates.every((a, i) => a === head.alternates[i]) && alternates.length === head.alternates.length ? head : { ...head, alternates };
 }
 
 /**
