@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './test/helpers/sequencer.js';
 
 export default defineConfig({
   test: {
@@ -6,6 +7,8 @@ export default defineConfig({
     // Two cores: builds in tests are CPU-bound, so run two files at a time at most.
     pool: 'forks',
     maxWorkers: 2,
+    // The longest files start first (test/helpers/sequencer.ts), so the two workers end together.
+    sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // expect.poll waits 1 s by default: a browser test on a loaded two-core CI machine can need more for

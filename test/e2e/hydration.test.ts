@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { corpusConfig, requireShared } from '../helpers/paths.js';
-import { startSite, type Site } from '../fixtures/runtime-site/harness.js';
+import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 import { watchConsole, localOnly, type TestServer } from '../helpers/browser.js';
 
 // The corpus site in real Chromium: server HTML hydrates without a mismatch and the docs layout works.
 
-let site: Site;
+let site: SharedSite;
 let browser: Browser;
 let server: TestServer;
 
 beforeAll(async () => {
   requireShared();
-  site = await startSite({ configFile: corpusConfig });
+  site = await startSharedSite(corpusConfig);
   ({ browser, server } = site);
 }, 120_000);
 

@@ -5,11 +5,10 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { build } from '../../src/builder/build.js';
 import { createStaticHandler } from '../../src/builder/serve/staticServer.js';
 import { createFormReceiver, type FormReceiver } from '../../src/builder/forms/index.js';
 import { forms } from '../../content/pages/_forms/schemas.js';
-import { repoRoot } from '../helpers/paths.js';
+import { sharedBuild, shifuConfig } from '../helpers/sharedBuild.js';
 import { launchBrowser, localOnly, watchConsole } from '../helpers/browser.js';
 
 // The Shifu site's marketing pages in Chromium, served the way `sitegen serve` serves them: the built
@@ -28,8 +27,7 @@ const posted: string[] = [];
 
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-marketing-'));
-  const outDir = path.join(tmp, 'build');
-  await build({ configFile: path.join(repoRoot, 'site.config.ts'), outDir });
+  const { outDir } = await sharedBuild(shifuConfig);
   const statics = createStaticHandler({ root: outDir, baseUrl: '/', localePrefixes: ['/zh-Hans/'] });
   receiver = createFormReceiver({ forms: new Map(Object.entries(forms)), dataDir: path.join(tmp, 'forms'), ratePerMinute: 1000, mountPath: '/api/forms' });
   server = http.createServer((req, res) => {

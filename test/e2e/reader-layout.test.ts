@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { build } from '../../src/builder/build.js';
-import { repoRoot } from '../helpers/paths.js';
+import { sharedBuild, shifuConfig } from '../helpers/sharedBuild.js';
 import { launchBrowser, localOnly, serveDir, watchConsole, type TestServer } from '../helpers/browser.js';
 
 // The Shifu site as a new reader finds it, in Chromium and in its built HTML (one build shared): the
@@ -15,12 +13,9 @@ import { launchBrowser, localOnly, serveDir, watchConsole, type TestServer } fro
 let browser: Browser;
 let server: TestServer;
 let outDir = '';
-let tmp = '';
 
 beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-reader-'));
-  outDir = path.join(tmp, 'build');
-  await build({ configFile: path.join(repoRoot, 'site.config.ts'), outDir });
+  ({ outDir } = await sharedBuild(shifuConfig));
   server = await serveDir(outDir);
   browser = await launchBrowser();
 }, 180_000);
@@ -28,7 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
 });
 
 async function open(route: string, width = 1280, height = 800): Promise<{ page: Page; errors: string[] }> {

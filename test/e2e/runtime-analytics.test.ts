@@ -3,19 +3,20 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSite, openPage, runtimeConfig, type Site } from '../fixtures/runtime-site/harness.js';
+import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 
 // Analytics in real Chromium: vendor scripts load only when configured and only after the page is
 // interactive; every path, query or hash change sends a page_path config and a page_view event; nothing
 // at all in `sitegen dev` or for a visitor who sends Do Not Track or Global Privacy Control. Vendor
 // hosts are answered by the test (harness.ts), never reached.
 
-let site: Site;
-let plain: Site;
+let site: SharedSite;
+let plain: SharedSite;
 let dev: Site;
 
 beforeAll(async () => {
-  site = await startSite();
-  plain = await startSite({ configFile: path.join(path.dirname(runtimeConfig), 'plain.config.ts'), browser: site.browser });
+  site = await startSharedSite(runtimeConfig);
+  plain = await startSharedSite(path.join(path.dirname(runtimeConfig), 'plain.config.ts'), { browser: site.browser });
   dev = await startSite({ dev: true, browser: site.browser });
 }, 120_000);
 
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 /** The chunk that holds the analytics code, found by its vendor url (a build may leave it out). */
-function analyticsChunk(s: Site): string | undefined {
+function analyticsChunk(s: { outDir: string }): string | undefined {
   const dir = path.join(s.outDir, 'assets/js');
   const file = fs.readdirSync(dir).find((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes('googletagmanager.com/gtag/js'));
   return file && `/assets/js/${file}`;

@@ -1,17 +1,18 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startSite, openPage, mark, marked, runtimeConfig, type Site } from '../fixtures/runtime-site/harness.js';
+import { openPage, mark, marked, runtimeConfig } from '../fixtures/runtime-site/harness.js';
+import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 
 // The page chrome in real Chromium: navbar dropdowns by pointer, keyboard and touch, hide-on-scroll,
 // the mobile layout at 996 px and the desktop one at 997 px, the announcement bar and colour mode.
 
-let site: Site;
-let plain: Site;
+let site: SharedSite;
+let plain: SharedSite;
 
 beforeAll(async () => {
-  site = await startSite();
-  plain = await startSite({ configFile: path.join(path.dirname(runtimeConfig), 'plain.config.ts'), browser: site.browser });
+  site = await startSharedSite(runtimeConfig);
+  plain = await startSharedSite(path.join(path.dirname(runtimeConfig), 'plain.config.ts'), { browser: site.browser });
 }, 120_000);
 
 afterAll(async () => {

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, openPage, mark, marked, hydrated, type Site } from '../fixtures/runtime-site/harness.js';
+import { openPage, mark, marked, hydrated, runtimeConfig } from '../fixtures/runtime-site/harness.js';
+import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 import { serveDir } from '../helpers/browser.js';
 
 // Failures in real Chromium: a page that crashes while rendering, a React page whose code does not
 // load, browser storage that throws, and a build served under a base url it was not made for.
 
-let site: Site;
+let site: SharedSite;
 
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSharedSite(runtimeConfig);
 }, 120_000);
 
 afterAll(async () => {

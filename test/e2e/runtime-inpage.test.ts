@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startSite, openPage, hydrated, dataRequests, type Site } from '../fixtures/runtime-site/harness.js';
+import { openPage, hydrated, dataRequests, runtimeConfig } from '../fixtures/runtime-site/harness.js';
+import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 
 // Behaviour inside a page's body in real Chromium: synced tab groups, the copy button, the TOC
 // following the reader, and the "Direct link to" heading anchors.
 
-let site: Site;
+let site: SharedSite;
 
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSharedSite(runtimeConfig);
 }, 120_000);
 
 afterAll(async () => {

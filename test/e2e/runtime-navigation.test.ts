@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, openPage, mark, marked, dataRequests, hydrated, type Site } from '../fixtures/runtime-site/harness.js';
+import { openPage, mark, marked, dataRequests, hydrated, runtimeConfig } from '../fixtures/runtime-site/harness.js';
+import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 
 // Client navigation in real Chromium: no full reloads, the 200 ms progress-bar rule, the full-load
 // fallback, scroll and hash rules, back/forward scroll restoration, prefetch, and the locale switch.
 
-let site: Site;
+let site: SharedSite;
 
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSharedSite(runtimeConfig);
 }, 120_000);
 
 afterAll(async () => {

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, openPage, hydrated, type Site, type OpenedPage } from '../fixtures/runtime-site/harness.js';
-import { repoRoot } from '../helpers/paths.js';
+import { openPage, hydrated, type OpenedPage } from '../fixtures/runtime-site/harness.js';
+import { startSharedSite, shifuConfig, type SharedSite } from '../helpers/sharedBuild.js';
 
 // Routes of the Shifu site (the repository's own site.config.ts) load in Chromium and hydrate with no
 // console error and no hydration warning: in both locales every page that is not in a section (home,
@@ -12,10 +11,10 @@ import { repoRoot } from '../helpers/paths.js';
 /** Pages visited side by side: the machine has two cores, one of them for the browser. */
 const TABS = 2;
 
-let site: Site;
+let site: SharedSite;
 
 beforeAll(async () => {
-  site = await startSite({ configFile: path.join(repoRoot, 'site.config.ts') });
+  site = await startSharedSite(shifuConfig);
 }, 180_000);
 
 afterAll(async () => {
@@ -26,9 +25,9 @@ afterAll(async () => {
 const PER_SECTION: Record<string, number> = { en: 6, 'zh-Hans': 2 };
 
 function routesOf(locale: string): string[] {
-  const all = site.result.rendered.filter((r) => r.page.locale === locale);
+  const all = site.routes.filter((r) => r.locale === locale);
   const seen = new Map<string, number>();
-  return all.flatMap(({ route: { path: route, ...planned } }) => {
+  return all.flatMap(({ path: route, ...planned }) => {
     // '/docs/a/b' or '/zh-Hans/docs/a/b' → 'docs': the section a template serves.
     const parts = route
       .split('/')

@@ -3,19 +3,19 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { corpusConfig, requireShared } from '../helpers/paths.js';
-import { startSite, type Site } from '../fixtures/runtime-site/harness.js';
+import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 import { watchConsole, localOnly, type TestServer } from '../helpers/browser.js';
 
 // The search page (`{baseUrl}search/?q=`) on the corpus build, the "Unexpected version url" cases,
 // and escaping: no query or `_highlight` value ever runs as markup.
 
-let site: Site;
+let site: SharedSite;
 let browser: Browser;
 let server: TestServer;
 
 beforeAll(async () => {
   requireShared();
-  site = await startSite({ configFile: corpusConfig });
+  site = await startSharedSite(corpusConfig);
   ({ browser, server } = site);
 }, 120_000);
 

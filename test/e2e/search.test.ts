@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { corpusConfig, requireShared } from '../helpers/paths.js';
-import { startSite, type Site } from '../fixtures/runtime-site/harness.js';
+import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 import { watchConsole, localOnly, type TestServer } from '../helpers/browser.js';
 
 // The navbar search bar on the corpus build, in real Chromium: lazy index loading, the shortcut,
 // results, keyboard, and `_highlight` on the page a result opens.
 
-let site: Site;
+let site: SharedSite;
 let browser: Browser;
 let server: TestServer;
 
 beforeAll(async () => {
   requireShared();
-  site = await startSite({ configFile: corpusConfig });
+  site = await startSharedSite(corpusConfig);
   ({ browser, server } = site);
 }, 120_000);
 

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { build } from '../../src/builder/build.js';
 import { startServe } from '../../src/cli/serve.js';
 import { launchBrowser, watchConsole } from '../helpers/browser.js';
-import { repoRoot } from '../helpers/paths.js';
+import { sharedBuild, shifuConfig } from '../helpers/sharedBuild.js';
 import { runtimeConfig } from '../fixtures/runtime-site/harness.js';
 
 // The security headers of `sitegen serve` in Chromium: the Shifu site and a site with every analytics
@@ -25,10 +25,11 @@ let browser: Browser;
 let shifu: Served;
 let analytics: Served;
 
-async function buildAndServe(configFile: string): Promise<Served> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-csp-'));
-  const outDir = path.join(dir, 'build');
-  await build({ configFile, outDir });
+/** Builds a site into its own folder, or serves the shared build of the Shifu site. */
+async function buildAndServe(configFile: string, shared = false): Promise<Served> {
+  const dir = shared ? '' : fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-csp-'));
+  const outDir = shared ? (await sharedBuild(configFile)).outDir : path.join(dir, 'build');
+  if (!shared) await build({ configFile, outDir });
   const server = await startServe({ dir: outDir, port: '0', host: '127.0.0.1', config: configFile });
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, dir };
 }
@@ -36,7 +37,7 @@ async function buildAndServe(configFile: string): Promise<Served> {
 beforeAll(async () => {
   browser = await launchBrowser();
   analytics = await buildAndServe(runtimeConfig);
-  shifu = await buildAndServe(path.join(repoRoot, 'site.config.ts'));
+  shifu = await buildAndServe(shifuConfig, true);
 }, 180_000);
 
 afterAll(async () => {
@@ -45,7 +46,7 @@ afterAll(async () => {
     if (!s) continue;
     s.server.closeAllConnections();
     await new Promise((r) => s.server.close(r));
-    fs.rmSync(s.dir, { recursive: true, force: true });
+    if (s.dir) fs.rmSync(s.dir, { recursive: true, force: true });
   }
 });
 
