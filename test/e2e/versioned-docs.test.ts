@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startSite, openPage, hydrated, type Site } from '../fixtures/runtime-site/harness.js';
+import { openPage, hydrated } from '../fixtures/runtime-site/harness.js';
+import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 import { repoRoot } from '../helpers/paths.js';
 
 // Versioned docs in real Chromium (test/fixtures/versioned-site: Next at /docs/next, 2.0 at /docs,
@@ -9,11 +10,11 @@ import { repoRoot } from '../helpers/paths.js';
 // hash, the version chosen is remembered across reloads and leads the navbar off the docs, the banner
 // links the latest version, and local storage that throws costs one warning, never the page.
 
-let site: Site;
+let site: SharedSite;
 const KEY = 'docs-preferred-version-default';
 
 beforeAll(async () => {
-  site = await startSite({ configFile: path.join(repoRoot, 'test/fixtures/versioned-site/site.config.ts') });
+  site = await startSharedSite(path.join(repoRoot, 'test/fixtures/versioned-site/site.config.ts'));
 }, 120_000);
 
 afterAll(async () => {

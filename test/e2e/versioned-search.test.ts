@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startSite, type Site } from '../fixtures/runtime-site/harness.js';
+import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 import { localOnly, watchConsole } from '../helpers/browser.js';
 import { repoRoot } from '../helpers/paths.js';
 
@@ -10,10 +10,10 @@ import { repoRoot } from '../helpers/paths.js';
 // "See all results" link carries that version, and the search page takes `version` (a version's
 // path under the base url, `docs/1.0/`), else the reader's preferred version.
 
-let site: Site;
+let site: SharedSite;
 
 beforeAll(async () => {
-  site = await startSite({ configFile: path.join(repoRoot, 'test/fixtures/versioned-site/site.config.ts') });
+  site = await startSharedSite(path.join(repoRoot, 'test/fixtures/versioned-site/site.config.ts'));
 }, 120_000);
 
 afterAll(async () => {
