@@ -96,8 +96,10 @@ if (!args.includes('--skip-synthetic')) {
   for (const n of sizes) {
     const configFile = generateSite({ dir: path.join(work, `synthetic-${n}`), pages: n });
     synthetic[n] = measure(`synthetic-${n}`, configFile);
-    const budget = n === 4000 ? '< 30 s, < 1.5 GB' : n === 8000 && synthetic[4000] ? `<= 2.2 x 4000 (${((synthetic[4000].wallMs * 2.2) / 1000).toFixed(1)} s)` : undefined;
-    const ok = n === 4000 ? synthetic[n].wallMs < 30000 && synthetic[n].maxRssMb < 1536 : n === 8000 && synthetic[4000] ? synthetic[n].wallMs <= synthetic[4000].wallMs * 2.2 : undefined;
+    // Peak memory (the issue's budget): 4,000 x 2 was 1,250-1,300 MB before the HTML stage ran on
+    // fresh threads and the workers bounded their heaps (see src/builder/parallel/heapBound.ts).
+    const budget = n === 4000 ? '< 30 s, ≤ 1 GB' : n === 8000 && synthetic[4000] ? `<= 2.2 x 4000 (${((synthetic[4000].wallMs * 2.2) / 1000).toFixed(1)} s)` : undefined;
+    const ok = n === 4000 ? synthetic[n].wallMs < 30000 && synthetic[n].maxRssMb <= 1024 : n === 8000 && synthetic[4000] ? synthetic[n].wallMs <= synthetic[4000].wallMs * 2.2 : undefined;
     rows.push({ name: `synthetic ${n} x 2 locales`, f: synthetic[n], budget, ok });
   }
 }

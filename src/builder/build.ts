@@ -142,6 +142,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const { site, pages, assets, client, renderer, searching, out } = await checked();
 
     const written = await time('html', () => writePages({ site, routes: pages, sink: out, client: client.assets, renderer, executor, cache: options.cache, dropBodies: options.dropBodies }));
+    // The threads are let go as soon as the pages are written, and the search thread as soon as its
+    // files are back: their heaps are not kept beside the search index and the last writes.
+    await executor.close();
     site.problems.throwIfErrors('The site has errors');
     sitemapPass({ site, pages: written, sink: out });
     // The scripts, styles and files the pages use are queued for writing before waiting for the
@@ -150,7 +153,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const [file, abs] of assets.files) out.copy(file, abs);
     for (const [publicPath, abs] of site.staticFiles.files) out.copy(publicPath.slice(1), abs);
     await time('search', async () => {
-      const { files } = searching ? await searching : searchIndexFiles({ site, rendered: written, cache: options.cache?.search });
+      const { files } = searching ? await searching.finally(() => searchThread?.then((t) => t.close())) : searchIndexFiles({ site, rendered: written, cache: options.cache?.search });
       for (const file of files) out.write(file.path, file.contents);
     });
     await time('write', () => out.commit());

@@ -14,6 +14,7 @@ import type { ParseCache } from '../site/model.js';
 import { pageDocument, pageFiles } from '../render/htmlDocument.js';
 import { readText } from '../content/readText.js';
 import { insideFolder } from '../output/insideFolder.js';
+import { noHeapBound, type HeapBound } from './heapBound.js';
 
 // The work that can run on any thread: parsing markdown (the tree stays here), rendering it for a
 // locale, and rendering pages to HTML with the server bundle. The same functions serve the worker
@@ -28,6 +29,8 @@ export interface WorkerState {
   html?: { shared: HtmlShared; renderer: ServerRenderer; folders: Set<string> };
   /** The options (limits, format) of the last parse, for a file parsed again at render time. */
   parseOptions: MarkdownParseOptions;
+  /** Stepped after each file parsed or rendered (see heapBound.ts). */
+  heap: HeapBound;
 }
 
 /** A parsed file kept as JSON text: parsing it back is several times cheaper than parsing markdown. */
@@ -36,8 +39,8 @@ interface CompactTree {
   json: string;
 }
 
-export function newState(options: { compact?: boolean } = {}): WorkerState {
-  return { trees: new Map(), contexts: new Map(), baseUrls: new Map(), compact: options.compact ?? false, parseOptions: defaultMarkdownLimits };
+export function newState(options: { compact?: boolean; heap?: HeapBound } = {}): WorkerState {
+  return { trees: new Map(), contexts: new Map(), baseUrls: new Map(), compact: options.compact ?? false, parseOptions: defaultMarkdownLimits, heap: options.heap ?? noHeapBound };
 }
 
 /** Trees with MDX expressions keep their estree nodes as objects (they may hold values JSON cannot). */
@@ -93,6 +96,7 @@ function take(state: WorkerState, file: string): { parsed: ParsedMarkdown; fresh
 export function handleParse(state: WorkerState, files: string[], cache?: ParseCache, options: MarkdownParseOptions = state.parseOptions): ParseResult[] {
   state.parseOptions = options;
   return files.map((file) => {
+    state.heap.step();
     try {
       const source = readText(file);
       let parsed = cache?.get(file, source);
@@ -135,6 +139,7 @@ export function handleMarkdown(state: WorkerState, jobs: MarkdownJob[], keepTree
   const remaining = new Map<string, number>();
   for (const j of jobs) remaining.set(j.file, (remaining.get(j.file) ?? 0) + 1);
   return jobs.map((job) => {
+    state.heap.step();
     let taken = take(state, job.file);
     if (!taken) {
       store(state, parseMarkdown({ file: job.file, source: readText(job.file), options: state.parseOptions }));

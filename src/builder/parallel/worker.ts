@@ -1,17 +1,14 @@
 import { parentPort } from 'node:worker_threads';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { newState, handleParse, handleSpecs, prepareMarkdown, handleMarkdown, handleHtml, type WorkerState } from './handlers.js';
 import type { WorkerRequest, WorkerResponse } from './protocol.js';
+import { heapBound } from './heapBound.js';
 
 // A build worker thread: keeps the trees it parsed and renders them when asked.
 
-let state: WorkerState = newState({ compact: true });
-
-// Once every tree of the build is rendered, a full collection gives their memory back before the
-// HTML stage (otherwise the heap keeps its high-water mark from parsing for the rest of the build).
-v8.setFlagsFromString('--expose-gc');
-const collect = vm.runInNewContext('gc') as () => void;
+// The parse and markdown stages keep the heap near what the thread holds (see heapBound.ts); the
+// HTML stage runs on fresh threads (see executor.ts), whose heaps stay small without it.
+const fresh = () => newState({ compact: true, heap: heapBound() });
+let state: WorkerState = fresh();
 
 parentPort!.on('message', async (req: WorkerRequest) => {
   let response: WorkerResponse;
@@ -27,13 +24,12 @@ parentPort!.on('message', async (req: WorkerRequest) => {
       case 'markdown':
         await prepareMarkdown(state, req.jobs);
         result = handleMarkdown(state, req.jobs);
-        if (state.trees.size === 0) collect();
         break;
       case 'html':
         result = await handleHtml(state, req.shared, req.jobs);
         break;
       case 'reset':
-        state = newState({ compact: true });
+        state = fresh();
         break;
     }
     response = { id: req.id, ok: true, result };

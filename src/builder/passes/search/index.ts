@@ -84,7 +84,7 @@ export function searchInput(params: { site: Pick<SiteModel, 'config' | 'locales'
 }
 
 /** The files of every context's index, and the pointers to them. */
-export function localeSearchFiles(input: SearchInput, cache?: SearchCache, options: { consume?: boolean } = {}): SearchIndexResult {
+export function localeSearchFiles(input: SearchInput, cache?: SearchCache, options: { consume?: boolean; afterLocale?: () => void } = {}): SearchIndexResult {
   const files: SearchFile[] = [];
   const indexUrls = new Map<string, string>();
   const terms = languageOptions(input.language);
@@ -103,6 +103,7 @@ export function localeSearchFiles(input: SearchInput, cache?: SearchCache, optio
     const pointer: SearchPointer = { index: built.index.path.slice(SEARCH_DIR.length) };
     files.push(built.index, ...built.shards, ...built.texts, { path: `${SEARCH_DIR}${name}.current.json`, contents: JSON.stringify(pointer) });
     indexUrls.set(name, url);
+    options.afterLocale?.();
   }
   cache?.terms.endBuild();
   return { files, indexUrls };
