@@ -28,9 +28,9 @@ export interface SyntheticOptions {
   seed?: number;
 }
 
-export function generateSite(opts: SyntheticOptions): string {
-  const { dir, pages } = opts;
-  const rand = rng(opts.seed ?? 42);
+/** What the generators share: a seeded random source, a sentence of random words, and a writer into an emptied `dir`. */
+export function siteWriter(dir: string, seed: number) {
+  const rand = rng(seed);
   const pick = <T>(a: T[]) => a[Math.floor(rand() * a.length)];
   const sentence = (words: string[], n: number, zh: boolean) => {
     const w = Array.from({ length: n }, () => pick(words));
@@ -42,6 +42,12 @@ export function generateSite(opts: SyntheticOptions): string {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, text);
   };
+  return { rand, pick, sentence, write };
+}
+
+export function generateSite(opts: SyntheticOptions): string {
+  const { dir, pages } = opts;
+  const { rand, pick, sentence, write } = siteWriter(dir, opts.seed ?? 42);
   // A realistic tree: parts of up to 20 sections of 25 pages (a site of thousands of pages nests its
   // sidebar rather than listing hundreds of top-level categories).
   const perFolder = 25;

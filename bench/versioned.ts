@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { rng, EN, ZH } from './synthetic.js';
+import { siteWriter, EN, ZH } from './synthetic.js';
 
 // A deterministic versioned synthetic site for the benchmark, laid out as Docusaurus lays versions
 // out: the working copy (docs/) and 11 released versions (versions.json, versioned_docs/version-<n>/,
@@ -22,18 +21,7 @@ export function generateVersionedSite(opts: VersionedOptions): string {
   const { dir } = opts;
   const released = opts.released ?? 11;
   const perVersion = opts.docs ?? 110;
-  const rand = rng(opts.seed ?? 17);
-  const pick = <T>(a: T[]) => a[Math.floor(rand() * a.length)];
-  const sentence = (words: string[], n: number, zh: boolean) => {
-    const w = Array.from({ length: n }, () => pick(words));
-    return zh ? w.join('') + '。' : w.join(' ').replace(/^./, (c) => c.toUpperCase()) + '.';
-  };
-  fs.rmSync(dir, { recursive: true, force: true });
-  const write = (rel: string, text: string) => {
-    const file = path.join(dir, rel);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
-  };
+  const { rand, pick, sentence, write } = siteWriter(dir, opts.seed ?? 17);
   // Newest first, as versions.json lists them.
   const versions = Array.from({ length: released }, (_, k) => `${released - k}.0`);
   write('versions.json', JSON.stringify(versions, null, 2) + '\n');
