@@ -84,14 +84,17 @@ describe('search bar', () => {
     const { page, errors } = await open('/docs/');
     await page.focus('.search-input');
     await page.keyboard.type('deviceShifu telemetry');
-    await page.waitForSelector('.search-result');
-    const results = await page.$$eval('.search-result', (els) =>
-      els.map((e) => ({
-        href: e.getAttribute('href')!,
-        snippet: e.querySelector('.search-result-snippet')?.textContent ?? null,
-        marks: [...e.querySelectorAll('mark')].map((m) => m.textContent!.toLowerCase()),
-      })),
-    );
+    const read = () =>
+      page.$$eval('.search-result', (els) =>
+        els.map((e) => ({
+          href: e.getAttribute('href')!,
+          snippet: e.querySelector('.search-result-snippet')?.textContent ?? null,
+          marks: [...e.querySelectorAll('mark')].map((m) => m.textContent!.toLowerCase()),
+        })),
+      );
+    // The bar answers as the query is typed: wait for the answer to the whole query, whose second term is marked.
+    await expect.poll(async () => (await read()).flatMap((r) => r.marks).some((m) => m.includes('telemetr'))).toBe(true);
+    const results = await read();
     expect(results.length).toBeGreaterThan(2);
     expect(results.length).toBeLessThanOrEqual(8);
     for (const r of results) {
