@@ -4,6 +4,7 @@ import path from 'node:path';
 import { build, type BuildResult } from '../../src/builder/build.js';
 import { MemorySink } from '../../src/builder/output/sink.js';
 import { repoRoot } from './paths.js';
+import type { PagePayload } from '../../src/shared/types.js';
 
 /** A small site written to a temporary folder; `config` is the body of the default export. */
 export function makeSite(files: Record<string, string>, config: Record<string, unknown> = {}): { dir: string; configFile: string } {
@@ -37,3 +38,10 @@ export async function buildError(configFile: string): Promise<Error & { problems
 }
 
 export const sitegenBin = path.join(repoRoot, 'bin/sitegen.js');
+
+/** The page data a built page carries for hydration (its `__SITEGEN_DATA__` script). */
+export function pagePayload(html: string): PagePayload {
+  const data = /<script id="__SITEGEN_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html);
+  if (!data) throw new Error('the page has no __SITEGEN_DATA__ script');
+  return JSON.parse(data[1]) as PagePayload;
+}

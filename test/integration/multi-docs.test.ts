@@ -4,7 +4,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildInMemory, type MemoryBuild } from '../helpers/buildFixture.js';
-import { makeSite, buildSite, buildError, sitegenBin } from '../helpers/site.js';
+import { makeSite, buildSite, buildError, sitegenBin, pagePayload } from '../helpers/site.js';
 import { repoRoot } from '../helpers/paths.js';
 import { readSearchIndex } from '../helpers/search.js';
 import { createEngine, searchDocs } from '../../src/shared/search/engine.js';
@@ -29,7 +29,7 @@ beforeAll(async () => {
 const payload = (rel: string): PagePayload => {
   const html = built.sink.read(rel);
   if (html === undefined) throw new Error(`no ${rel}`);
-  return JSON.parse(/<script id="__SITEGEN_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]) as PagePayload;
+  return pagePayload(html);
 };
 const doc = (rel: string) => payload(rel).page.content as DocPageData;
 /** The whole sidebar of a page (the inline one leaves out the items of closed categories). */
@@ -178,7 +178,7 @@ describe('a second instance with its own sidebars file (site.sidebars.config.ts)
   // 'community' reads sidebarsCommunity.js, whose first sidebar is named 'guideSidebar' like the
   // default instance's generated one: pages, navbar items and translation keys must keep them apart.
   let sb: MemoryBuild;
-  const sbPayload = (rel: string): PagePayload => JSON.parse(/<script id="__SITEGEN_DATA__" type="application\/json">(.*?)<\/script>/s.exec(sb.sink.read(rel)!)![1]) as PagePayload;
+  const sbPayload = (rel: string): PagePayload => pagePayload(sb.sink.read(rel)!);
   const content = (rel: string) => sbPayload(rel).page.content as DocPageData & { cards?: { label: string; href: string }[] };
   /** The navbar links the server drew active on a page. */
   const activeNav = (rel: string) => [...sb.sink.read(rel)!.matchAll(/<a [^>]*class="navbar-link active"[^>]*>([^<]*)/g)].map((m) => m[1]);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildInMemory, type MemoryBuild } from '../helpers/buildFixture.js';
-import { makeSite, buildSite, buildError } from '../helpers/site.js';
+import { makeSite, buildSite, buildError, pagePayload } from '../helpers/site.js';
 import { repoRoot } from '../helpers/paths.js';
 import type { PagePayload, DocPageData, SidebarItem } from '../../src/shared/types.js';
 import type { ResolvedNavbarItem } from '../../src/shared/navbar.js';
@@ -21,7 +21,7 @@ beforeAll(async () => {
 const payload = (rel: string): PagePayload => {
   const html = built.sink.read(rel);
   if (html === undefined) throw new Error(`no ${rel}`);
-  return JSON.parse(/<script id="__SITEGEN_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]) as PagePayload;
+  return pagePayload(html);
 };
 const doc = (rel: string) => payload(rel).page.content as DocPageData;
 const sidebarOf = (rel: string): SidebarItem[] => JSON.parse(built.sink.read(payload(rel).sidebarUrl!.slice(1))!) as SidebarItem[];
@@ -149,7 +149,7 @@ describe('versioning options', () => {
     const b = await buildSite(makeSite(files, { docs }).configFile);
     return {
       routes: docRoutes(b),
-      version: (rel: string) => (JSON.parse(/<script id="__SITEGEN_DATA__" type="application\/json">(.*?)<\/script>/s.exec(b.sink.read(rel)!)![1]) as PagePayload).page.content as DocPageData,
+      version: (rel: string) => pagePayload(b.sink.read(rel)!).page.content as DocPageData,
     };
   };
 
@@ -174,7 +174,7 @@ describe('versioning options', () => {
 
   it('a single version has no badge nor version list, as before', async () => {
     const b = await buildSite(makeSite({ 'docs/a.md': '# A\n' }).configFile);
-    const content = (JSON.parse(/<script id="__SITEGEN_DATA__" type="application\/json">(.*?)<\/script>/s.exec(b.sink.read('docs/a/index.html')!)![1]) as PagePayload).page.content as DocPageData;
+    const content = pagePayload(b.sink.read('docs/a/index.html')!).page.content as DocPageData;
     expect(content.version).toEqual({ name: 'current', label: 'Next', isLast: true });
     expect(content.alternateDocVersions).toBeUndefined();
   });
