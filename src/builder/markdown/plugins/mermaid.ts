@@ -39,7 +39,7 @@ function diagram(placeholder: Element, source: string, ctx: MarkdownContext): El
       message: `Mermaid cannot draw this diagram: ${result.error}`,
       file: ctx.file,
       ...lineOf(ctx, placeholder),
-      hint: 'Fix the diagram (mermaid counts lines from the first line inside the block), or set markdown.onBrokenMermaid to "warn" to show it as code.',
+      hint: 'Fix the diagram (mermaid\'s message shows where it stopped reading), or set markdown.onBrokenMermaid to "warn" to show it as code.',
     };
     if (diagrams.onBroken === 'throw') ctx.problems.error(problem);
     else if (diagrams.onBroken === 'warn') ctx.problems.warn(problem);
