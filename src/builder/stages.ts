@@ -49,7 +49,9 @@ export async function contentStages(params: {
   const preParsed = await time('parse', () => executor.parse(files, config.markdown));
   const site = await time('plan', () => loadSite({ config, siteDir, onlyLocale: params.locale, production: params.production, preParsed, plugins }));
   if (params.stopOnErrors) site.problems.throwIfErrors('The site has errors');
-  const diagrams = await time('diagrams', () => drawDiagrams({ config, parsed: site.parsed.values(), store: params.cache?.diagrams ?? new DiagramStore(), problems: site.problems }));
+  const diagrams = config.markdown.mermaid
+    ? await time('diagrams', () => drawDiagrams({ config, parsed: site.parsed.values(), store: params.cache?.diagrams ?? new DiagramStore(), problems: site.problems }))
+    : undefined;
   const { rendered, assets } = await time('render', () => renderRoutes({ site, executor, cache: params.cache, diagrams }));
   if (params.stopOnErrors) site.problems.throwIfErrors('The site has errors');
   return { site, rendered, assets, diagrams };

@@ -28,9 +28,9 @@ export interface Diagrams {
 /** Diagrams per evaluation in the page: bounds what one answer from the browser carries. */
 const BATCH = 40;
 
-export async function drawDiagrams(params: { config: SiteConfig; parsed: Iterable<ParsedMeta>; store: DiagramStore; problems: ProblemCollector }): Promise<Diagrams | undefined> {
+/** The diagrams of a site with `markdown.mermaid` on. */
+export async function drawDiagrams(params: { config: SiteConfig; parsed: Iterable<ParsedMeta>; store: DiagramStore; problems: ProblemCollector }): Promise<Diagrams> {
   const { config, store } = params;
-  if (!config.markdown.mermaid) return undefined;
   const mermaid = mermaidConfig(config);
   const drawing = drawingKey({ version: mermaidVersion(), config: mermaid });
   const sources = new Set<string>();
