@@ -8,6 +8,7 @@ import { makeSite, buildError, buildSite } from '../helpers/site.js';
 import { repoRoot } from '../helpers/paths.js';
 import { drawDiagrams } from '../../src/builder/diagrams/stage.js';
 import { DiagramStore } from '../../src/builder/diagrams/store.js';
+import { diagramKey } from '../../src/builder/diagrams/key.js';
 import { loadConfig } from '../../src/builder/config/loadConfig.js';
 import { ProblemCollector } from '../../src/builder/errors.js';
 import { collectDiagrams } from '../../src/builder/diagrams/collect.js';
@@ -76,8 +77,8 @@ describe('mermaid diagrams drawn at build time', () => {
       for (const ref of refs) expect(ids(other)).not.toContain(ref);
     }
     // Sequence diagrams name their arrow markers alike: each diagram has its own copy.
-    expect(a).toMatch(/id="mermaid-[0-9a-f]{6}-1-arrowhead"/);
-    expect(b).toMatch(/id="mermaid-[0-9a-f]{6}-2-arrowhead"/);
+    expect(a).toMatch(/<marker id="mermaid-[0-9a-f]{6}-1-\d+"/);
+    expect(b).toMatch(/<marker id="mermaid-[0-9a-f]{6}-2-\d+"/);
   });
 
   it('draws Chinese labels, in both locales', () => {
@@ -88,17 +89,25 @@ describe('mermaid diagrams drawn at build time', () => {
     }
   });
 
-  it('draws each distinct diagram once, with the same bytes as a fresh drawing', async () => {
+  it("draws the same bytes in other batches than the build's", async () => {
     const { config } = await loadConfig({ configFile: fixture });
-    const parsed = ['docs/chinese.md'].map((f) => {
-      const file = path.join(path.dirname(fixture), f);
-      return parseMarkdown({ file, source: fs.readFileSync(file, 'utf8') });
-    });
-    const fresh = await drawDiagrams({ config, parsed, store: new DiagramStore(false), problems: new ProblemCollector() });
-    expect(fresh!.results).toHaveLength(1);
-    const [, result] = fresh!.results[0];
-    const inPage = svgs(body(built, 'docs/chinese'))[0];
-    expect(inPage).toBe(`<div class="mermaid-diagram">${result.svg!.split('sitegen-mermaid-svg').join(/id="(mermaid-[0-9a-f]{6}-1)"/.exec(inPage)![1])}</div>`);
+    // The Chinese diagram alone, then the types page's seven in reverse order.
+    for (const [route, file, reverse] of [
+      ['docs/chinese', 'docs/chinese.md', false],
+      ['docs/types', 'docs/types.md', true],
+    ] as const) {
+      const parsed = parseMarkdown({ file, source: fs.readFileSync(path.join(path.dirname(fixture), file), 'utf8') });
+      const pageOrder = parsed.diagrams!;
+      const batch = { ...parsed, diagrams: reverse ? [...pageOrder].reverse() : pageOrder };
+      const fresh = await drawDiagrams({ config, parsed: [batch], store: new DiagramStore(false), problems: new ProblemCollector() });
+      const drawn = new Map(fresh.results);
+      const inPage = svgs(body(built, route));
+      expect(inPage).toHaveLength(pageOrder.length);
+      pageOrder.forEach((source, i) => {
+        const id = /id="(mermaid-[0-9a-f]{6}-\d+)"/.exec(inPage[i])![1];
+        expect(inPage[i]).toBe(`<div class="mermaid-diagram">${drawn.get(diagramKey(fresh.drawing, source))!.svg!.split('sitegen-mermaid-svg').join(id)}</div>`);
+      });
+    }
   }, 120_000);
 
   it('ships on a page without diagrams exactly the scripts a site without mermaid ships', async () => {
@@ -163,7 +172,7 @@ describe('a build machine without a browser', () => {
     expect(script).toBeDefined();
     expect(sink.copies.get(script!)).toBe(require.resolve('mermaid/dist/mermaid.min.js'));
     expect(page).toContain('<pre class="mermaid-source">flowchart LR\n  NoBrowserA --> NoBrowserB</pre>');
-    expect(page).toContain(`data-mermaid-config="${JSON.stringify({ startOnLoad: false, fontSize: 15, theme: 'default', deterministicIds: true }).replace(/"/g, '&#x22;')}"`);
+    expect(page).toContain(`data-mermaid-config="${JSON.stringify({ startOnLoad: false, fontSize: 15, gantt: { todayMarker: 'off' }, theme: 'default' }).replace(/"/g, '&#x22;')}"`);
     expect(sink.read('docs/b/index.html')).not.toContain('mermaid');
   }, 120_000);
 });

@@ -6,13 +6,18 @@ import type { SiteConfig } from '../config/schema.js';
 /** mermaid's `initialize` config for the site, as Docusaurus builds it for the light color mode. */
 export function mermaidConfig(config: SiteConfig): Record<string, unknown> {
   const { theme, options } = config.themeConfig.mermaid;
-  // deterministicIds: the same diagram draws the same ids in every build (byte-identical output).
-  return { startOnLoad: false, ...options, theme: theme.light, deterministicIds: true };
+  // A drawing is kept until its source or config changes: a Gantt chart's line at the day it was
+  // drawn would stay there, so it is off unless the options ask for it.
+  const gantt = { todayMarker: 'off', ...(options.gantt as Record<string, unknown> | undefined) };
+  return { startOnLoad: false, ...options, gantt, theme: theme.light };
 }
 
-/** The key of everything a drawing depends on but its source: mermaid's version and config. */
+/** What sitegen makes of mermaid's SVG (svg.ts, chromium.ts): a new number when that changes, so kept drawings are redrawn. */
+const DRAWING_FORMAT = 2;
+
+/** The key of everything a drawing depends on but its source: mermaid's version and config, and sitegen's drawing format. */
 export function drawingKey(params: { version: string; config: Record<string, unknown> }): string {
-  return cacheKey('mermaid', params.version, params.config);
+  return cacheKey('mermaid', DRAWING_FORMAT, params.version, params.config);
 }
 
 export function diagramKey(drawing: string, source: string): string {

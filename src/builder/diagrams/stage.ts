@@ -25,9 +25,6 @@ export interface Diagrams {
   script?: { path: string; file: string };
 }
 
-/** Diagrams per evaluation in the page: bounds what one answer from the browser carries. */
-const BATCH = 40;
-
 /** The diagrams of a site with `markdown.mermaid` on. */
 export async function drawDiagrams(params: { config: SiteConfig; parsed: Iterable<ParsedMeta>; store: DiagramStore; problems: ProblemCollector }): Promise<Diagrams> {
   const { config, store } = params;
@@ -47,15 +44,12 @@ export async function drawDiagrams(params: { config: SiteConfig; parsed: Iterabl
   let unavailable = todo.length ? rendererUnavailable() : undefined;
   if (todo.length && !unavailable) {
     try {
-      for (let i = 0; i < todo.length; i += BATCH) {
-        const batch = todo.slice(i, i + BATCH);
-        const drawn = await drawInChromium({ diagrams: batch.map((d) => ({ id: ID_PLACEHOLDER, source: d.source })), config: mermaid });
-        batch.forEach((d, j) => {
-          const result = drawn[j].svg !== undefined ? { svg: prepareSvg(drawn[j].svg, d.source) } : drawn[j];
-          results.set(d.key, result);
-          store.set(d.key, result);
-        });
-      }
+      const drawn = await drawInChromium({ diagrams: todo.map((d) => ({ id: ID_PLACEHOLDER, source: d.source })), config: mermaid });
+      todo.forEach((d, i) => {
+        const result = drawn[i].svg !== undefined ? { svg: prepareSvg(drawn[i].svg, d.source) } : drawn[i];
+        results.set(d.key, result);
+        store.set(d.key, result);
+      });
     } catch (e) {
       unavailable = `the browser did not start: ${(e as Error).message.split('\n')[0]}`;
     }

@@ -1,21 +1,23 @@
 // The SVG mermaid draws, made fit to be inlined (once per diagram, cached) and then placed in a page.
 // mermaid prefixes most inner ids with the id it is given, but not all (sequence diagrams' arrow
 // markers are plain `arrowhead`...): two diagrams on one page would then share ids and one would
-// point at the other's markers. So every id is prefixed with a placeholder when the diagram is
-// drawn, and each page replaces the placeholder with an id of its own for each diagram it shows.
+// point at the other's markers. And some ids count what mermaid drew before in the same page
+// (sequence actors), so the same diagram would get other ids in another batch. So every inner id is
+// renamed to the placeholder and its place in the SVG when the diagram is drawn, and each page
+// replaces the placeholder with an id of its own for each diagram it shows.
 
 /** The id a diagram is drawn with, and the prefix of every id inside it until it is placed. */
 export const ID_PLACEHOLDER = 'sitegen-mermaid-svg';
 
 const ID_ATTR = /\sid="([^"]+)"/g;
 
-/** Prefixes every inner id (and what refers to it) with the placeholder; labels the SVG for assistive technology. */
+/** Renames every inner id (and what refers to it) to the placeholder and a number; labels the SVG for assistive technology. */
 export function prepareSvg(svg: string, source: string): string {
-  const ids = new Set<string>();
-  for (const m of svg.matchAll(ID_ATTR)) if (!m[1].startsWith(ID_PLACEHOLDER)) ids.add(m[1]);
+  const ids = new Map<string, string>();
+  for (const m of svg.matchAll(ID_ATTR)) if (m[1] !== ID_PLACEHOLDER && !ids.has(m[1])) ids.set(m[1], `${ID_PLACEHOLDER}-${ids.size + 1}`);
   let out = svg;
   if (ids.size) {
-    const renamed = (id: string) => (ids.has(id) ? `${ID_PLACEHOLDER}-${id}` : id);
+    const renamed = (id: string) => ids.get(id) ?? id;
     out = out
       .replace(ID_ATTR, (_m, id: string) => ` id="${renamed(id)}"`)
       .replace(/url\(#([^)"'\s]+)\)/g, (_m, id: string) => `url(#${renamed(id)})`)
