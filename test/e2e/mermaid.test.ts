@@ -7,6 +7,7 @@ import { launchBrowser, serveDir, watchConsole, localOnly, type TestServer } fro
 import { sharedBuild } from '../helpers/sharedBuild.js';
 import { makeSite } from '../helpers/site.js';
 import { repoRoot } from '../helpers/paths.js';
+import { violations } from '../helpers/a11y.js';
 import { build } from '../../src/builder/build.js';
 
 // Mermaid diagrams in real Chromium: drawn at build time, they are pictures on the page (boxes and
@@ -54,6 +55,16 @@ describe('diagrams drawn at build time, in the browser', () => {
     await page.locator('.markdown').screenshot({ path: SCREENSHOT });
     expect(fs.statSync(SCREENSHOT).size).toBeGreaterThan(10_000);
     expect(console.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('passes axe on pages with diagrams (every SVG named, ids unique)', async () => {
+    const page = await browser.newPage();
+    await localOnly(page, server.url);
+    for (const route of ['/docs/types', '/docs/two', '/zh-Hans/docs/chinese']) {
+      await page.goto(server.url + route, { waitUntil: 'networkidle' });
+      expect(await violations(page), route).toEqual([]);
+    }
     await page.close();
   });
 
