@@ -37,6 +37,7 @@ export default {
     { id: 'case-studies', path: 'content/case-studies', routeBasePath: 'case-studies', title: 'Case Studies', description: 'How teams run their devices with Shifu' },
   ],
   pages: { path: 'content/pages' },
+  markdown: { mermaid: true },
   themeConfig: {
     customCss: ['content/pages/_styles/pages.css'],
     image: 'img/social-card.jpg',

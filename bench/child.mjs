@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 import { loadCli } from '../bin/cli-bundle.js';
 
 // One measured build in a fresh process (so "cold" means cold): prints its figures as JSON. It runs
 // the bundled CLI code, as `sitegen build` does (not the sources through a TypeScript loader).
-// argv: <config> <outDir> [--rebuild <markdown file to edit>]
+// argv: <config> <outDir> [--rebuild <markdown file to edit> | --cold-diagrams]
+// --cold-diagrams: the drawn mermaid diagrams kept between builds are removed first, so that this
+// build starts Chromium and draws them all (other builds read them back).
 
 process.env.NODE_ENV ??= 'production';
 const { build, createBuildCache } = await loadCli();
@@ -34,6 +37,7 @@ function pageWeight(html) {
 }
 
 async function main() {
+  if (flag === '--cold-diagrams') fs.rmSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../node_modules/.cache/sitegen/diagrams'), { recursive: true, force: true });
   const t0 = performance.now();
   // As the CLI builds: bodies are freed once written.
   let result = await build({ configFile, outDir, dropBodies: true });

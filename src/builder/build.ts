@@ -21,6 +21,7 @@ import { searchIndexFiles, searchInput } from './passes/search/index.js';
 import { linkReport, brokenLinksError } from './passes/linkReport.js';
 import { contentStages, type StageTimer } from './stages.js';
 import { sitePlugins } from './plugins/index.js';
+import type { Diagrams } from './diagrams/stage.js';
 import type { ContentPlugin } from './plugins/types.js';
 
 export interface BuildOptions {
@@ -68,6 +69,8 @@ export interface BuildResult {
   /** The browser bundle's urls and the server renderer: the dev server renders single pages again with them. */
   client: ClientAssets;
   renderer: ServerRenderer;
+  /** The diagrams as drawn (`markdown.mermaid`): the dev server renders single pages again with them. */
+  diagrams?: Diagrams;
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -107,7 +110,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Render, check links and run the passes; what they need of each page (links, anchors, search
     // input) stays in this stage: it hands only the pages to write on to the HTML stage.
     const checked = async () => {
-      const { site, rendered, assets } = await contentStages({
+      const { site, rendered, assets, diagrams } = await contentStages({
         config,
         siteDir,
         locale: options.locale,
@@ -137,9 +140,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // The pages to write, as new values: without their links and anchors, and without their search
       // input once the thread has its copy.
       const pages: PageToWrite[] = rendered.map((r) => ({ route: r.route, page: r.page, sidebar: r.sidebar, sourceFile: r.sourceFile, ...(searching ? {} : { search: r.search }) }));
-      return { site, pages, assets, client, renderer, searching, out };
+      return { site, pages, assets, client, renderer, searching, out, diagrams };
     };
-    const { site, pages, assets, client, renderer, searching, out } = await checked();
+    const { site, pages, assets, client, renderer, searching, out, diagrams } = await checked();
 
     const written = await time('html', () => writePages({ site, routes: pages, sink: out, client: client.assets, renderer, executor, cache: options.cache, dropBodies: options.dropBodies }));
     // The threads are let go as soon as the pages are written, and the search thread as soon as its
@@ -168,6 +171,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       rendered: written,
       client: client.assets,
       renderer,
+      diagrams,
     };
   } catch (e) {
     await sink?.abort();

@@ -5,6 +5,7 @@ import type { EsbuildContexts } from './bundle/runEsbuild.js';
 import type { OutputManifest } from './output/sink.js';
 import { createSearchCache, type SearchCache } from './passes/search/index.js';
 import { cacheKey, KeyedCache } from './cacheKey.js';
+import { DiagramStore } from './diagrams/store.js';
 
 // A cache between builds in one process (the dev server, the benchmark's rebuild): a file whose
 // content is unchanged is not parsed again; a markdown render whose file and locale context are
@@ -31,6 +32,8 @@ export interface BuildCache {
   /** What the last build wrote into each output folder: the next writes only what changed. */
   output: Map<string, OutputManifest>;
   search: SearchCache;
+  /** Drawn mermaid diagrams by key (also on disk, for other processes). */
+  diagrams: DiagramStore;
   stats: CacheStats;
   resetStats(): void;
   /** Stops the esbuild contexts (end of the process that owned the cache). */
@@ -56,6 +59,7 @@ export function createBuildCache(): BuildCache {
     html: new KeyedCache(),
     output: new Map(),
     search: createSearchCache(),
+    diagrams: new DiagramStore(),
     stats: { parseHits: 0, parseMisses: 0, markdownHits: 0, markdownMisses: 0, htmlHits: 0, htmlMisses: 0 },
     async dispose() {
       for (const { ctx } of cache.esbuild.values()) await ctx.dispose();

@@ -9,10 +9,12 @@ import type { Executor } from './parallel/executor.js';
 import type { BuildCache } from './cache.js';
 import type { ContentPlugin } from './plugins/types.js';
 import { sitePlugins } from './plugins/index.js';
+import { drawDiagrams, type Diagrams } from './diagrams/stage.js';
+import { DiagramStore } from './diagrams/store.js';
 
 // The content stages `build` (and so `dev`) and `check-links` share, in order: parse (every markdown
 // file the plugins name, on the executor's threads) → plan (the site model: routes, sidebars,
-// chrome per locale) → render (page data, links, anchors). Each returns a new value; build then
+// chrome per locale) → diagrams (mermaid diagrams drawn, diagrams/) → render (page data, links, anchors). Each returns a new value; build then
 // checks links (passes/linkReport.ts, shared too), bundles, runs the passes and writes.
 
 export type StageTimer = <T>(stage: string, fn: () => T | Promise<T>) => Promise<T>;
@@ -21,6 +23,8 @@ export interface ContentStages {
   site: SiteModel;
   rendered: RenderedRoute[];
   assets: AssetRegistry;
+  /** The site's diagrams as drawn (`markdown.mermaid`), for the dev server's quick re-renders. */
+  diagrams?: Diagrams;
 }
 
 export async function contentStages(params: {
@@ -45,7 +49,10 @@ export async function contentStages(params: {
   const preParsed = await time('parse', () => executor.parse(files, config.markdown));
   const site = await time('plan', () => loadSite({ config, siteDir, onlyLocale: params.locale, production: params.production, preParsed, plugins }));
   if (params.stopOnErrors) site.problems.throwIfErrors('The site has errors');
-  const { rendered, assets } = await time('render', () => renderRoutes({ site, executor, cache: params.cache }));
+  const diagrams = config.markdown.mermaid
+    ? await time('diagrams', () => drawDiagrams({ config, parsed: site.parsed.values(), store: params.cache?.diagrams ?? new DiagramStore(), problems: site.problems }))
+    : undefined;
+  const { rendered, assets } = await time('render', () => renderRoutes({ site, executor, cache: params.cache, diagrams }));
   if (params.stopOnErrors) site.problems.throwIfErrors('The site has errors');
-  return { site, rendered, assets };
+  return { site, rendered, assets, diagrams };
 }

@@ -56,6 +56,8 @@ const STAGES: [string, number][] = [
   ['config', 2],
   ['parse', 25],
   ['plan', 5],
+  // Only with markdown.mermaid: reading drawn diagrams back is quick, drawing them takes seconds.
+  ['diagrams', 1],
   ['render', 25],
   ['bundle', 3],
   ['passes', 3],

@@ -11,7 +11,7 @@ export function installEnhancers(s: Record<string, string>): void {
   document.addEventListener('keydown', onKeyDown);
 }
 
-/** Runs after each page is shown: copy buttons, and tabs chosen earlier in the same group. */
+/** Runs after each page is shown: copy buttons, tabs chosen earlier in the same group, diagrams to draw. */
 export function enhance(root: HTMLElement): void {
   for (const block of root.querySelectorAll<HTMLElement>('.code-block:not([data-enhanced])')) {
     block.dataset.enhanced = '';
@@ -27,6 +27,8 @@ export function enhance(root: HTMLElement): void {
     const chosen = storage.get(`docusaurus.tab.${tabs.dataset.groupId}`);
     if (chosen) select(tabs, chosen, false);
   }
+  // Diagrams the build left to the browser: their code loads only on the pages that show one.
+  if (root.querySelector('.mermaid-pending')) void import('./mermaid.js').then((m) => m.drawDiagrams(root));
 }
 
 function onClick(e: MouseEvent): void {

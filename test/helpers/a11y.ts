@@ -49,7 +49,8 @@ interface Violation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-async function violations(page: Page): Promise<string[]> {
+/** axe-core's violations on the open page, one text per rule (id, help, elements, how to fix them). */
+export async function violations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Violation[] }> } }).axe;

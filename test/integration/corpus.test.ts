@@ -38,6 +38,24 @@ describe('corpus build', () => {
     expect(DELIBERATE_DIFFERENCES.every((d) => d.why.length > 0)).toBe(true);
   });
 
+  it('draws every mermaid block of its markdown as an inline diagram (markdown.mermaid, as its config)', () => {
+    // Each source file with ```mermaid blocks, and the pages built from it (its locale's, or both).
+    const sources = built.result.site.parsed;
+    const withDiagrams = [...sources.values()].filter((p) => p.diagrams?.length);
+    expect(withDiagrams.length).toBeGreaterThanOrEqual(11);
+    let pages = 0;
+    for (const r of built.result.rendered) {
+      const meta = r.sourceFile ? sources.get(r.sourceFile) : undefined;
+      if (!meta?.diagrams?.length) continue;
+      const html = r.page.bodyHtml ?? '';
+      expect([r.page.route, html.match(/<div class="mermaid-diagram"><svg /g)?.length]).toEqual([r.page.route, meta.diagrams.length]);
+      expect(html).not.toContain('language-mermaid');
+      pages++;
+    }
+    expect(pages).toBeGreaterThanOrEqual(11);
+    expect(built.result.warnings.filter((w) => /mermaid/.test(w.message))).toEqual([]);
+  });
+
   it('(a) produces every docs route of the reference and no other', () => {
     const isDocs = (r: string) => /^\/(zh-Hans\/)?docs\//.test(r);
     const expected = readRef('shifu.dev-docusaurus-routes.txt').split('\n').filter(Boolean).filter(isDocs).sort();

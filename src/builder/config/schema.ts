@@ -166,6 +166,16 @@ const themeConfigSchema = z.strictObject({
   metadata: z.array(z.record(z.string(), z.string())).default([]),
   /** Site stylesheets (relative to the site folder), bundled after the theme's own CSS. */
   customCss: z.array(z.string()).default([]),
+  /**
+   * Docusaurus's theme-mermaid options: the mermaid theme per color mode (the site is light: `light`
+   * is drawn) and `options` handed to mermaid's `initialize` as they are.
+   */
+  mermaid: z
+    .strictObject({
+      theme: z.strictObject({ light: z.string().default('default'), dark: z.string().default('dark') }).default({ light: 'default', dark: 'dark' }),
+      options: z.record(z.string(), z.unknown()).default({}),
+    })
+    .default({ theme: { light: 'default', dark: 'dark' }, options: {} }),
 });
 
 const searchSchema = z.strictObject({
@@ -286,7 +296,13 @@ export const siteConfigSchema = z.strictObject({
        * `format` (or `mdx.format`) overrides it per file.
        */
       format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+      /** ```mermaid blocks and `<Mermaid>` drawn as diagrams (Docusaurus's option); off: shown as code. */
       mermaid: z.boolean().default(false),
+      /**
+       * A diagram mermaid cannot read: `throw` fails the build at its file:line, `warn` reports it and
+       * shows the block as code, `ignore` shows it as code silently.
+       */
+      onBrokenMermaid: z.enum(['throw', 'warn', 'ignore']).default('throw'),
       /**
        * Raw HTML (JSX) in markdown: `allow` keeps it as written (Docusaurus, trusted authors);
        * `sanitize` strips what can run script or load another document; `error` fails the build there.
@@ -301,7 +317,7 @@ export const siteConfigSchema = z.strictObject({
         .positive()
         .default(1024 * 1024),
     })
-    .default({ format: 'mdx', mermaid: false, html: 'allow', maxNesting: 100, maxFileSize: 1024 * 1024 }),
+    .default({ format: 'mdx', mermaid: false, onBrokenMermaid: 'throw', html: 'allow', maxNesting: 100, maxFileSize: 1024 * 1024 }),
   themeConfig: themeConfigSchema.default(() => themeConfigSchema.parse({})),
   search: searchSchema.default(() => searchSchema.parse({})),
   forms: formsSchema.default(() => formsSchema.parse({})),

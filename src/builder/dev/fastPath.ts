@@ -38,6 +38,8 @@ export async function fastMarkdownUpdate(params: { file: string; last: BuildResu
     throw e;
   }
   if (JSON.stringify(parsed.frontMatter) !== JSON.stringify(before.frontMatter) || parsed.contentTitle !== before.contentTitle || parsed.lineOffset !== before.lineOffset) return { kind: 'full' };
+  // A diagram the last build did not draw is drawn by a full build (it starts the browser once).
+  if (last.diagrams && !(parsed.diagrams ?? []).every((d) => (before.diagrams ?? []).includes(d))) return { kind: 'full' };
 
   const rendered: RenderedRoute[] = [];
   const sink = new MemorySink();
@@ -47,7 +49,7 @@ export async function fastMarkdownUpdate(params: { file: string; last: BuildResu
     const jobs = affected.flatMap((route) => markdownJobsFor(route, { site, locale })).filter((j) => j.file === file);
     const state = newState();
     state.trees.set(file, parsed);
-    handleSpecs(state, [contextSpec(site, locale)]);
+    handleSpecs(state, [contextSpec(site, locale, last.diagrams)]);
     const unique = [...new Map(jobs.map((j) => [markdownJobKey(j), j])).values()];
     await prepareMarkdown(state, unique);
     const fresh = new Map<string, MarkdownResult>(handleMarkdown(state, unique, true).map((r, i) => [markdownJobKey(unique[i]), r]));

@@ -1,6 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { codeBlock } from './plugins/code.js';
+import { mermaidPlaceholder } from './plugins/mermaid.js';
 import { t, type MarkdownContext } from './context.js';
 
 // Theme components an author can use in markdown (`import Tabs from '@theme/Tabs'`), keyed by name.
@@ -14,6 +15,8 @@ export type MdxComponent = (
   ctx: MarkdownContext,
   /** A number unique within the page, for element ids. */
   uid: () => number,
+  /** Where the element is written, for the problems later passes find in what it became. */
+  position?: Element['position'],
 ) => ElementContent | ElementContent[];
 
 const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({
@@ -106,7 +109,13 @@ const CodeBlock: MdxComponent = (props, children) => {
   });
 };
 
-export const mdxComponents: Record<string, MdxComponent> = { Tabs, TabItem, Admonition, Details, CodeBlock };
+/** `<Mermaid value={`graph LR; A-->B`} />`, as theme-mermaid's: a diagram like a ```mermaid block (code when `markdown.mermaid` is off). */
+const Mermaid: MdxComponent = (props, _children, ctx, _uid, position) => {
+  if (typeof props.value !== 'string') throw new Error('needs a value="..." attribute holding the diagram (a string or a template literal)');
+  return ctx.diagrams ? mermaidPlaceholder(props.value, { position }) : codeBlock({ code: props.value, lang: 'mermaid' });
+};
+
+export const mdxComponents: Record<string, MdxComponent> = { Tabs, TabItem, Admonition, Details, CodeBlock, Mermaid };
 
 /** `@theme/*` modules an author may import, and the component each provides. */
 export const themeModules: Record<string, string> = {
@@ -115,4 +124,5 @@ export const themeModules: Record<string, string> = {
   '@theme/Admonition': 'Admonition',
   '@theme/Details': 'Details',
   '@theme/CodeBlock': 'CodeBlock',
+  '@theme/Mermaid': 'Mermaid',
 };

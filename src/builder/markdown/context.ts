@@ -1,6 +1,8 @@
 import type { ProblemCollector } from '../errors.js';
 import type { TocItem } from '../../shared/types.js';
 import type { IntrinsicSize } from './imageSize.js';
+import type { Diagrams } from '../diagrams/stage.js';
+import type { DiagramResult } from '../diagrams/types.js';
 
 /** What the render plugins need from the outside world; one per rendered page. */
 export interface MarkdownContext {
@@ -33,6 +35,19 @@ export interface MarkdownContext {
   onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
   /** What to do with raw HTML (JSX elements) in markdown (config `markdown.html`); `allow` when unset. */
   html?: RawHtmlPolicy;
+  /** The site's drawn diagrams, when `markdown.mermaid` is on (plugins/mermaid.ts). */
+  diagrams?: DiagramContext;
+}
+
+export interface DiagramContext {
+  /** The drawing of a diagram, or undefined when it is left to the browser. */
+  lookup: (source: string) => DiagramResult | undefined;
+  /** The next id for a diagram of this page (unique on it, the same in every build). */
+  nextId: () => string;
+  onBroken: 'throw' | 'warn' | 'ignore';
+  /** mermaid's script and config, for the browser to draw what the build did not. */
+  scriptUrl?: string;
+  config: Record<string, unknown>;
 }
 
 export type RawHtmlPolicy = 'allow' | 'sanitize' | 'error';
@@ -85,4 +100,6 @@ export interface MarkdownContextSpec {
   staticPaths: string[];
   /** Absolute static folders, in the config's order (for messages). */
   staticDirs: string[];
+  /** The site's diagrams (`markdown.mermaid`): not part of a render's cache key, which holds its own diagrams' keys. */
+  diagrams?: Diagrams & { onBroken: 'throw' | 'warn' | 'ignore' };
 }

@@ -11,6 +11,7 @@ import { markdownFormat, type MarkdownFormat, type MarkdownFormatOption } from '
 import { SitegenError } from '../errors.js';
 import { yamlErrorLine } from '../content/frontMatterLines.js';
 import { withoutAutolinkTransform, withoutEmailAutolinkSyntax, type Transform } from './gfmAdapter.js';
+import { collectDiagrams } from '../diagrams/collect.js';
 import { checkBlockNesting, checkFileSize, checkTreeNesting, defaultMarkdownLimits, type MarkdownLimits } from './limits.js';
 
 /** What the main thread keeps of a parse: everything but the tree (which stays where it was parsed). */
@@ -33,6 +34,8 @@ export interface ParsedMarkdown {
   contentTitle?: string;
   /** Words (Latin) and CJK characters of the text: reading time. */
   stats: { words: number; cjk: number };
+  /** The sources of its mermaid diagrams (drawn before the pages are rendered); absent when it has none. */
+  diagrams?: string[];
 }
 
 // GFM's literal autolinks (bare urls and emails in text) cost about a quarter of a parse, in two
@@ -138,7 +141,9 @@ export function parseMarkdown(params: { file: string; source: string; options?: 
   }
   const first = tree.children.find((n) => !isNonContent(n));
   const contentTitle = first && first.type === 'heading' && first.depth === 1 ? stripHeadingId(toString(first)) : undefined;
-  return { file, format, frontMatter: normaliseDates(data), lineOffset, tree, contentTitle, stats: textStats(tree) };
+  // Most files have no diagram: the walk is skipped unless the source names mermaid.
+  const diagrams = /mermaid/i.test(body) ? collectDiagrams(tree) : [];
+  return { file, format, frontMatter: normaliseDates(data), lineOffset, tree, contentTitle, stats: textStats(tree), ...(diagrams.length ? { diagrams } : {}) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Root as MdRoot } from 'mdast';
+import type { Code, Root as MdRoot } from 'mdast';
 import type { Root, ElementContent } from 'hast';
 import { toHast } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
@@ -18,6 +18,7 @@ import { rewriteHtmlUrls } from './plugins/htmlUrls.js';
 import { sanitizeRawHtml } from './plugins/rawHtml.js';
 import { parseHtmlBlocks } from './plugins/htmlBlocks.js';
 import { dropScriptUrls } from './plugins/scriptUrls.js';
+import { mermaidPlaceholder, placeDiagrams } from './plugins/mermaid.js';
 
 const MDX_NODES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'] as const;
 
@@ -44,7 +45,7 @@ export function renderMarkdown(parsed: ParsedMarkdown, ctx: MarkdownContext, opt
   let hast = toHast(tree, {
     allowDangerousHtml: md,
     passThrough: [...MDX_NODES],
-    handlers: { code: codeHandler },
+    handlers: { code: (state, node: Code) => (ctx.diagrams && node.lang === 'mermaid' ? mermaidPlaceholder(node.value, node) : codeHandler(state, node)) },
   }) as Root;
 
   // hast passes. Elements first: raw HTML (md format) or JSX (MDX) becomes elements marked as written
@@ -56,15 +57,17 @@ export function renderMarkdown(parsed: ParsedMarkdown, ctx: MarkdownContext, opt
   dropScriptUrls(hast, ctx);
   rewriteHtmlUrls(hast, ctx, links);
   headingAnchors(hast, ctx);
+  // Last: the SVG goes in as raw markup that no pass above should read (plugins/mermaid.ts).
+  if (ctx.diagrams) placeDiagrams(hast, ctx);
 
   const outline = collectOutline(hast, { min: ctx.tocMinLevel, max: ctx.tocMaxLevel });
   const truncateAt = findTruncate(parsed.tree);
   let excerptHtml: string | undefined;
   if (truncateAt !== undefined) {
     const excerptTree = excerptOf(hast, parsed.tree, truncateAt);
-    excerptHtml = toHtml(excerptTree);
+    excerptHtml = toHtml(excerptTree, { allowDangerousHtml: true });
   }
-  return { html: toHtml(hast), excerptHtml, links, ...outline };
+  return { html: toHtml(hast, { allowDangerousHtml: true }), excerptHtml, links, ...outline };
 }
 
 function dropLeadingTitle(tree: MdRoot): void {

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import type { MarkdownContext, MarkdownContextSpec } from '../markdown/context.js';
+import type { DiagramContext, MarkdownContext, MarkdownContextSpec } from '../markdown/context.js';
+import type { Diagrams } from '../diagrams/stage.js';
+import { diagramKey } from '../diagrams/key.js';
+import type { DiagramResult } from '../diagrams/types.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { StaticFiles } from '../site/staticFiles.js';
 import type { LocaleModel } from '../routes/manifest.js';
@@ -61,7 +64,7 @@ export class AssetRegistry {
   }
 }
 
-export function contextSpec(site: { config: SiteConfig; siteDir: string; staticFiles: StaticFiles }, locale: LocaleModel): MarkdownContextSpec {
+export function contextSpec(site: { config: SiteConfig; siteDir: string; staticFiles: StaticFiles }, locale: LocaleModel, diagrams?: Diagrams): MarkdownContextSpec {
   return {
     locale: locale.info.locale,
     localeBaseUrl: locale.info.baseUrl,
@@ -77,6 +80,43 @@ export function contextSpec(site: { config: SiteConfig; siteDir: string; staticF
     contentRoots: locale.contentRoots,
     staticPaths: [...site.staticFiles.files.keys()],
     staticDirs: site.config.staticDirectories.map((d) => path.resolve(site.siteDir, d)),
+    ...(diagrams ? { diagrams: { ...diagrams, onBroken: site.config.markdown.onBrokenMermaid } } : {}),
+  };
+}
+
+/** The spec without what a render's cache key leaves out (the site's diagrams: each render keys its own). */
+export function specForKey(spec: MarkdownContextSpec): MarkdownContextSpec {
+  return spec.diagrams ? { ...spec, diagrams: { ...spec.diagrams, results: [] } } : spec;
+}
+
+/**
+ * What a file's render depends on of the diagrams: each one's key and whether it was drawn, found
+ * broken or left to the browser (a drawing is the same for the same key).
+ */
+export function fileDiagramsKey(spec: MarkdownContextSpec, sources: string[] | undefined): string {
+  if (!spec.diagrams || !sources?.length) return '';
+  const { drawing, results } = spec.diagrams;
+  const drawn = new Map(results);
+  return sources
+    .map((s) => {
+      const key = diagramKey(drawing, s);
+      const result = drawn.get(key);
+      return `${key}:${result ? (result.svg !== undefined ? 'svg' : 'error') : 'browser'}`;
+    })
+    .join(' ');
+}
+
+function diagramContext(spec: MarkdownContextSpec, results: Map<string, DiagramResult>, file: string): DiagramContext {
+  const diagrams = spec.diagrams!;
+  // Unique per page: a page shows one file's diagrams, or (a blog list) several files' ones.
+  const prefix = `mermaid-${crypto.createHash('sha1').update(file).digest('hex').slice(0, 6)}`;
+  let n = 0;
+  return {
+    lookup: (source) => results.get(diagramKey(diagrams.drawing, source)),
+    nextId: () => `${prefix}-${++n}`,
+    onBroken: diagrams.onBroken,
+    scriptUrl: diagrams.script && withBase(spec.siteBaseUrl, diagrams.script.path),
+    config: diagrams.config,
   };
 }
 
@@ -89,6 +129,7 @@ export function contextFactory(spec: MarkdownContextSpec) {
     return staticPaths.has(decoded) || staticPaths.has(`${stripTrailingSlash(decoded)}/index.html`);
   };
   const base = spec.siteBaseUrl;
+  const diagramResults = new Map(spec.diagrams?.results);
   /** `/img/x.png`, or `<baseUrl>img/x.png` written out in full: the path inside a static folder. */
   const staticPath = (pathname: string) => {
     const bare = pathname.split(/[?#]/)[0];
@@ -105,6 +146,7 @@ export function contextFactory(spec: MarkdownContextSpec) {
     trailingSlash: spec.trailingSlash,
     onBrokenMarkdownLinks: spec.onBrokenMarkdownLinks,
     html: spec.html,
+    diagrams: spec.diagrams && diagramContext(spec, diagramResults, path.relative(spec.siteDir, params.file).split(path.sep).join('/')),
     resolveMarkdownLink: (target, fromFile) => {
       // As Docusaurus: relative to the file, then to its own content folder (its docs instance's or
       // blog's, original and translated: never another instance's; a file of none, such as a

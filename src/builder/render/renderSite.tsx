@@ -3,7 +3,8 @@
 import type { SiteModel } from '../site/model.js';
 import type { OutputSink } from '../output/sink.js';
 import { renderRoute, markdownJobsFor } from './renderers.js';
-import { AssetRegistry, contextSpec, inputKey } from './markdownContext.js';
+import { AssetRegistry, contextSpec, fileDiagramsKey, inputKey, specForKey } from './markdownContext.js';
+import type { Diagrams } from '../diagrams/stage.js';
 import { documentSettings, pageDocument, pageFiles, pageWithHead, type ClientAssets, type DocumentSettings } from './htmlDocument.js';
 import type { RenderedRoute, RenderContext, PageToWrite } from './types.js';
 import { SitegenError } from '../errors.js';
@@ -25,7 +26,7 @@ export interface RenderRoutesResult {
  * Renders every planned route to page data (markdown to HTML, metadata, links); no file is written.
  * The markdown of all routes is rendered first, in parallel on the executor's threads.
  */
-export async function renderRoutes(params: { site: SiteModel; executor?: Executor; cache?: BuildCache }): Promise<RenderRoutesResult> {
+export async function renderRoutes(params: { site: SiteModel; executor?: Executor; cache?: BuildCache; diagrams?: Diagrams }): Promise<RenderRoutesResult> {
   const { site } = params;
   const executor = params.executor ?? inProcessExecutor();
   const assets = new AssetRegistry(site.config.baseUrl);
@@ -33,7 +34,9 @@ export async function renderRoutes(params: { site: SiteModel; executor?: Executo
   for (const locale of site.locales) {
     for (const route of locale.routes) for (const job of markdownJobsFor(route, { site, locale })) jobs.set(markdownJobKey(job), job);
   }
-  const specs = site.locales.map((l) => contextSpec(site, l));
+  const specs = site.locales.map((l) => contextSpec(site, l, params.diagrams));
+  // mermaid's script is served when a diagram is left to the browser.
+  if (params.diagrams?.script) assets.files.set(params.diagrams.script.path, params.diagrams.script.file);
   await executor.setSpecs(specs);
   const results = new Map<string, MarkdownResult>();
   let todo = [...jobs.values()];
@@ -41,15 +44,17 @@ export async function renderRoutes(params: { site: SiteModel; executor?: Executo
   if (params.cache) {
     // A render is reusable when its file, the format it is read with (markdown.format may change), its
     // locale's whole context (links, strings) and the local files it read (images it measured, files it
-    // copied) are unchanged.
-    const specHash = new Map(specs.map((s) => [s.locale, cacheKey(s)]));
+    // copied) are unchanged, and so are its diagrams' drawings.
+    const specHash = new Map(specs.map((s) => [s.locale, cacheKey(specForKey(s))]));
+    const specOf = new Map(specs.map((s) => [s.locale, s]));
     const fileHash = new Map<string, string>();
     const hashFile = (f: string) => fileHash.get(f) ?? fileHash.set(f, cacheKey(fs.readFileSync(f, 'utf8'))).get(f)!;
     const inputHash = new Map<string, string>();
     const unchanged = ([f, key]: [string, string]) => (inputHash.get(f) ?? inputHash.set(f, inputKey(f)).get(f)) === key;
     todo = todo.filter((job) => {
       const key = markdownJobKey(job);
-      const valid = cacheKey(hashFile(job.file), specHash.get(job.locale), params.site.parsed.get(job.file)?.format);
+      const parsed = params.site.parsed.get(job.file);
+      const valid = cacheKey(hashFile(job.file), specHash.get(job.locale), parsed?.format, fileDiagramsKey(specOf.get(job.locale)!, parsed?.diagrams));
       validity.set(key, valid);
       const cached = params.cache!.markdown.get(key, valid);
       const hit = cached && cached.inputs.every(unchanged) ? cached : undefined;

@@ -85,7 +85,7 @@ function convertJsx(node: JsxNode, ctx: MarkdownContext, uid: () => number): Ele
     return children;
   }
   try {
-    return component(props, children, ctx, uid);
+    return component(props, children, ctx, uid, node.position);
   } catch (e) {
     ctx.problems.error({ message: `<${node.name}>: ${(e as Error).message}`, file: ctx.file, ...lineOf(ctx, node) });
     return children;
