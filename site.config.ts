@@ -32,9 +32,16 @@ export default {
     editUrl: 'https://github.com/Edgenesis/shifu.dev/edit/main',
   },
   blogs: [
-    { id: 'news', path: 'content/news', routeBasePath: 'news', title: 'News', description: 'News about Shifu and the IoT classroom series' },
-    { id: 'technical-blogs', path: 'content/technical-blogs', routeBasePath: 'technical-blogs', title: 'Tech Blog', description: 'Hands-on articles about building IoT systems with Shifu' },
-    { id: 'case-studies', path: 'content/case-studies', routeBasePath: 'case-studies', title: 'Case Studies', description: 'How teams run their devices with Shifu' },
+    { id: 'news', path: 'content/news', routeBasePath: 'news', title: 'News', description: 'News about Shifu and the IoT classroom series', onInlineAuthors: 'ignore' },
+    {
+      id: 'technical-blogs',
+      path: 'content/technical-blogs',
+      routeBasePath: 'technical-blogs',
+      title: 'Tech Blog',
+      description: 'Hands-on articles about building IoT systems with Shifu',
+      onInlineAuthors: 'ignore',
+    },
+    { id: 'case-studies', path: 'content/case-studies', routeBasePath: 'case-studies', title: 'Case Studies', description: 'How teams run their devices with Shifu', onInlineAuthors: 'ignore' },
   ],
   pages: { path: 'content/pages' },
   themeConfig: {

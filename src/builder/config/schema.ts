@@ -79,6 +79,32 @@ export const docsSchema = z.strictObject({
   tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
 });
 
+/** Docusaurus's `'ignore' | 'log' | 'warn' | 'throw'` of the blog's checks ('log' reports as a warning). */
+const reportLevel = z.enum(['ignore', 'log', 'warn', 'throw']).default('warn');
+
+const feedType = z.enum(['rss', 'atom', 'json']);
+/** An xslt option: true (sitegen's stylesheet), false, or a stylesheet file relative to the blog folder. */
+const xsltValue = z.union([z.boolean(), z.string()]);
+
+const feedOptionsSchema = z.strictObject({
+  /** Docusaurus's forms: one type, a list, 'all' (rss, atom and json) or null (no feed); read as a list. */
+  type: z
+    .union([feedType, z.literal('all'), z.array(feedType), z.null()])
+    .default(['rss', 'atom'])
+    .transform((t): ('rss' | 'atom' | 'json')[] => (t === null ? [] : t === 'all' ? ['rss', 'atom', 'json'] : Array.isArray(t) ? [...new Set(t)] : [t])),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  copyright: z.string().optional(),
+  language: z.string().optional(),
+  /** Stylesheets that make the feeds readable in a browser: true for both, or per feed. */
+  xslt: z
+    .union([z.boolean(), z.strictObject({ rss: xsltValue.optional(), atom: xsltValue.optional() })])
+    .default(false)
+    .transform((x) => (typeof x === 'boolean' ? { rss: x, atom: x } : { rss: x.rss ?? false, atom: x.atom ?? false })),
+  /** Posts in each feed (Docusaurus's default 20; null: all). */
+  limit: z.union([z.number().int().min(1), z.null(), z.literal(false)]).default(20),
+});
+
 const blogSchema = z.strictObject({
   id: z.string(),
   path: z.string(),
@@ -92,13 +118,19 @@ const blogSchema = z.strictObject({
   archiveBasePath: z.string().default('archive'),
   tagsBasePath: z.string().default('tags'),
   editUrl: z.string().optional(),
-  feedOptions: z
-    .strictObject({
-      type: z.union([z.enum(['rss', 'atom', 'all']), z.null()]).default('all'),
-      title: z.string().optional(),
-      copyright: z.string().optional(),
-    })
-    .default({ type: 'all' }),
+  feedOptions: feedOptionsSchema.default(() => feedOptionsSchema.parse({})),
+  /** The tags file (relative to the blog folder; unset: tags.yml when it exists; false or null: none). */
+  tags: z.union([z.string(), z.literal(false), z.null()]).optional(),
+  /** Front-matter tags the tags file does not define (only checked when there is a tags file). */
+  onInlineTags: reportLevel,
+  /** The authors map (relative to the blog folder). */
+  authorsMapPath: z.string().default('authors.yml'),
+  /** Below the blog's url: the authors list and the authors' pages. */
+  authorsBasePath: z.string().default('authors'),
+  /** Front-matter authors the authors map does not define. */
+  onInlineAuthors: reportLevel,
+  /** Posts without a truncation marker. */
+  onUntruncatedBlogPosts: reportLevel,
 });
 
 const navbarItemLoose = z.looseObject({ type: z.string().optional() });

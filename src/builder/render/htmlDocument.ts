@@ -84,7 +84,7 @@ function htmlDocument(params: {
   const xDefault = head.alternates.find((a) => a.locale === config.i18n.defaultLocale);
   if (xDefault) meta.push(`<link rel="alternate" href="${escapeHtml(abs(xDefault.href))}" hreflang="x-default">`);
   for (const feed of head.feeds ?? []) {
-    const type = feed.type === 'rss' ? 'application/rss+xml' : 'application/atom+xml';
+    const type = feed.type === 'rss' ? 'application/rss+xml' : feed.type === 'atom' ? 'application/atom+xml' : 'application/json';
     meta.push(`<link rel="alternate" type="${type}" href="${escapeHtml(feed.href)}" title="${escapeHtml(feed.title)}">`);
   }
   for (const m of config.themeConfig.metadata) {

@@ -3,7 +3,7 @@ import type { PageContent } from '../../shared/types.js';
 import { DocPage } from './DocPage.js';
 import { DocCategoryIndexPage } from './DocCategoryIndexPage.js';
 import { NotFound } from './NotFound.js';
-import { BlogPostPage, BlogListPage, BlogArchivePage, BlogTagsPage } from './Blog.js';
+import { BlogPostPage, BlogListPage, BlogArchivePage, BlogTagsPage, BlogAuthorsPage } from './Blog.js';
 import { ComponentPage, MdxPage } from './ComponentPage.js';
 import { SearchPage } from './SearchPage.js';
 
@@ -20,6 +20,7 @@ const layouts: Registry = {
   blogList: BlogListPage,
   blogArchive: BlogArchivePage,
   blogTags: BlogTagsPage,
+  blogAuthors: BlogAuthorsPage,
   componentPage: ComponentPage,
   mdxPage: MdxPage,
   searchPage: SearchPage,
