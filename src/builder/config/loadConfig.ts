@@ -27,7 +27,11 @@ export async function loadConfig(params: { configFile: string }): Promise<Loaded
   return { config, configFile, siteDir: path.resolve(path.dirname(configFile), config.siteDir) };
 }
 
-async function importConfigModule(configFile: string): Promise<unknown> {
+/**
+ * Runs a config module (TypeScript or JavaScript, ESM or CommonJS; `require` and `require.resolve`
+ * work, relative to the file) and returns its default export, awaited when it is a function.
+ */
+export async function importConfigModule(configFile: string): Promise<unknown> {
   // Written next to the config so that its bare imports (zod, a site's own packages) resolve from the
   // site's node_modules; into sitegen's cache when that folder cannot be written.
   const tmp = writableDir(path.dirname(configFile))
@@ -48,6 +52,8 @@ async function importConfigModule(configFile: string): Promise<unknown> {
       write: false,
       logLevel: 'silent',
       target: 'node20',
+      // CommonJS configs call require() and require.resolve('./sidebars.js'): give the ESM bundle one.
+      banner: { js: "import { createRequire as __sitegenCreateRequire } from 'node:module'; const require = __sitegenCreateRequire(import.meta.url);" },
     });
   } catch (e) {
     const errors = (e as { errors?: esbuild.Message[] }).errors ?? [];
