@@ -48,7 +48,7 @@ const routesOf = (r: BuildResult) => r.rendered.map((p) => (p.page.route.endsWit
 describe("create-docusaurus's classic site, through sitegen init --from-docusaurus", () => {
   it('says what it could not carry over, and why', () => {
     expect(initOutput).toContain('Wrote ');
-    expect(initOutput).toMatch(/themeConfig\.prism: sitegen highlights code at build time/);
+    expect(initOutput).toMatch(/\(search\): the site has no search plugin/);
     expect(initOutput).toMatch(/future: flags of Docusaurus's own bundler/);
     expect(initOutput).toMatch(/organizationName: used by `docusaurus deploy` only/);
   });
@@ -57,6 +57,25 @@ describe("create-docusaurus's classic site, through sitegen init --from-docusaur
     const expected = fs.readFileSync(path.join(repoRoot, 'test/fixtures/classic-docusaurus-3.10.2-routes.txt'), 'utf8').split('\n').filter(Boolean).sort();
     expect(routesOf(result)).toEqual(expected);
     expect(result.warnings).toEqual([]);
+  });
+
+  it("colours code with the config's prism themes (github, dracula in dark mode), and follows the system's colour scheme", async () => {
+    const html = fs.readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8');
+    expect(html).toContain('<style>.code-block{color:#393A34;background:#f6f8fa}');
+    expect(html).toContain("html[data-theme='dark'] .code-block{color:#F8F8F2;background:#282A36}");
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await localOnly(page, server.url);
+    await page.goto(server.url + '/docs/intro/', { waitUntil: 'load' });
+    await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(
+      await page
+        .locator('.code-block')
+        .first()
+        .evaluate((e) => getComputedStyle(e).backgroundColor),
+    ).toBe('rgb(40, 42, 54)');
+    await context.close();
   });
 
   it('writes the feeds as feedOptions asks: rss and atom with their stylesheets, no JSON feed', () => {

@@ -9,6 +9,7 @@ import { docsInstances } from './docsInstances.js';
 import { SitegenError, type Problem } from '../errors.js';
 import { packageRoot } from '../paths.js';
 import { thrownAt } from './thrownAt.js';
+import { highlightsLanguage } from '../markdown/highlight.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -127,6 +128,18 @@ export function validateConfig(params: { raw: unknown; configFile: string; sourc
     const { defaultLocale, locales } = result.data.i18n;
     if (!locales.includes(defaultLocale)) {
       problems.push(problemAt(configFile, source, ['i18n', 'defaultLocale'], `"${defaultLocale}" is not one of i18n.locales (${locales.join(', ')})`));
+    }
+    for (const [i, lang] of (result.data.themeConfig.prism?.additionalLanguages ?? []).entries()) {
+      if (!highlightsLanguage(lang)) {
+        problems.push(
+          problemAt(
+            configFile,
+            source,
+            ['themeConfig', 'prism', 'additionalLanguages', i],
+            `"${lang}" is not a language sitegen highlights: remove it (its code blocks are shown as plain text) or name it as Prism does (e.g. "bash", "java", "php")`,
+          ),
+        );
+      }
     }
     const instances = docsInstances({ docs: result.data.docs, plugins: result.data.plugins });
     for (const p of instances.problems) problems.push(problemAt(configFile, source, p.path, p.message));

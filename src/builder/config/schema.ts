@@ -141,7 +141,10 @@ const navbarSchema = z.strictObject({
     .strictObject({
       src: z.string(),
       alt: z.string().default(''),
+      /** Where the logo and title link (default: the locale's home page). */
       href: z.string().optional(),
+      target: z.string().optional(),
+      className: z.string().optional(),
       width: z.number().optional(),
       height: z.number().optional(),
     })
@@ -182,20 +185,41 @@ const announcementBarSchema = z.strictObject({
   isCloseable: z.boolean().default(true),
 });
 
+/** A prism-react-renderer theme object (`themes.github`), as a docusaurus.config.js gives it. */
+const prismThemeSchema = z.looseObject({
+  plain: z.record(z.string(), z.union([z.string(), z.number()])),
+  styles: z.array(z.looseObject({ types: z.array(z.string()), style: z.record(z.string(), z.union([z.string(), z.number()])), languages: z.array(z.string()).optional() })),
+});
+
 const themeConfigSchema = z.strictObject({
   navbar: navbarSchema.default({ hideOnScroll: false, items: [] }),
   footer: footerSchema.optional(),
   announcementBar: announcementBarSchema.optional(),
   colorMode: z
     .strictObject({
-      defaultMode: onlyAs('light'),
+      /** The mode of a first visit (without a stored choice or, with respectPrefersColorScheme, the system's). */
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      /** sitegen's default is true (a fixed mode, no switch in the navbar); Docusaurus's is false. */
       disableSwitch: z.boolean().default(true),
-      respectPrefersColorScheme: onlyAs(false),
+      /** Follow the system's light or dark preference on a first visit. */
+      respectPrefersColorScheme: z.boolean().default(false),
     })
-    .default({ disableSwitch: true }),
+    .default({ defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false }),
   /** Social card image (path under static/ or absolute url). */
   image: z.string().optional(),
   metadata: z.array(z.record(z.string(), z.string())).default([]),
+  /**
+   * Code block colours (Docusaurus's option): `theme` and `darkTheme` are prism-react-renderer theme
+   * objects, applied to the build-time highlighting; `additionalLanguages` must be languages sitegen
+   * highlights (it has Prism's common set and a few more built in).
+   */
+  prism: z
+    .strictObject({
+      theme: prismThemeSchema.optional(),
+      darkTheme: prismThemeSchema.optional(),
+      additionalLanguages: z.array(z.string()).default([]),
+    })
+    .optional(),
   /** Site stylesheets (relative to the site folder), bundled after the theme's own CSS. */
   customCss: z.array(z.string()).default([]),
 });

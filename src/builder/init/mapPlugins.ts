@@ -1,7 +1,7 @@
 // The plugin side of `init --from-docusaurus`: the classic preset (docs, blog, pages, theme, gtag,
 // sitemap), the plugins and themes sitegen knows (content-docs/blog/pages instances, gtag, mermaid,
 // local search), and themeConfig. Each option sitegen lacks becomes a note with the reason.
-import { isObject, copyKeys, noteOthers, sitePath, type MapContext } from './mapConfig.js';
+import { isObject, copyKeys, noteOthers, sitePath, type MapContext } from './mapHelpers.js';
 import { mapThemeConfig } from './mapThemeConfig.js';
 
 type Obj = Record<string, unknown>;

@@ -1,11 +1,11 @@
 // themeConfig of a Docusaurus config for `init --from-docusaurus`: navbar, footer, announcement bar,
-// colour mode, image, metadata, table of contents levels; what sitegen's theme does not have is noted.
-import { isObject, copyKeys, noteOthers, type MapContext } from './mapConfig.js';
+// colour mode, prism themes, image, metadata; what sitegen's theme does not have is noted.
+import { isObject, copyKeys, noteOthers, type MapContext } from './mapHelpers.js';
+import { highlightsLanguage } from '../markdown/highlight.js';
 
 type Obj = Record<string, unknown>;
 
 const WHY: Record<string, string> = {
-  prism: 'sitegen highlights code at build time with one palette of its own (Prism grammars through refractor): the themes and additionalLanguages are not used',
   algolia: "sitegen's search is local (the `search` option): no Algolia index is queried",
   docs: 'the docs sidebar options (hideable, autoCollapseCategories) are not in sitegen',
   blog: "the blog's theme options are not in sitegen",
@@ -18,17 +18,30 @@ export function mapThemeConfig(ctx: MapContext, tc: Obj, out: Obj): void {
   copyKeys(tc, out, ['image', 'metadata', 'announcementBar']);
   if (isObject(tc.navbar)) out.navbar = mapNavbar(ctx, tc.navbar);
   if (isObject(tc.footer)) out.footer = tc.footer;
-  if (isObject(tc.colorMode)) {
-    const cm: Obj = {};
-    copyKeys(tc.colorMode, cm, ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme']);
-    out.colorMode = cm;
-  }
+  // Docusaurus shows the colour mode switch unless told not to; sitegen hides it by default.
+  const cm: Obj = { disableSwitch: false };
+  if (isObject(tc.colorMode)) copyKeys(tc.colorMode, cm, ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme']);
+  out.colorMode = cm;
+  if (isObject(tc.prism)) out.prism = mapPrism(ctx, tc.prism);
   noteOthers(ctx, {
     from: tc,
-    handled: ['image', 'metadata', 'announcementBar', 'navbar', 'footer', 'colorMode', 'tableOfContents'],
+    handled: ['image', 'metadata', 'announcementBar', 'navbar', 'footer', 'colorMode', 'tableOfContents', 'prism'],
     prefix: 'themeConfig.',
     reason: (k) => WHY[k] ?? `sitegen's theme has no "${k}" option`,
   });
+}
+
+function mapPrism(ctx: MapContext, prism: Obj): Obj {
+  const out: Obj = {};
+  copyKeys(prism, out, ['theme', 'darkTheme']);
+  const languages = Array.isArray(prism.additionalLanguages) ? prism.additionalLanguages.map(String) : [];
+  const known = languages.filter((l) => highlightsLanguage(l));
+  if (known.length) out.additionalLanguages = known;
+  for (const l of languages.filter((l) => !highlightsLanguage(l))) {
+    ctx.notes.push({ key: 'themeConfig.prism.additionalLanguages', reason: `sitegen has no grammar for "${l}": its code blocks are shown as plain text` });
+  }
+  noteOthers(ctx, { from: prism, handled: ['theme', 'darkTheme', 'additionalLanguages'], prefix: 'themeConfig.prism.', reason: (k) => `sitegen's code blocks have no "${k}" option` });
+  return out;
 }
 
 function mapNavbar(ctx: MapContext, navbar: Obj): Obj {
