@@ -45,7 +45,7 @@ export async function initFromDocusaurus(params: { dir: string; force?: boolean 
 function dropRefused(config: Record<string, unknown>, notes: InitNote[]): Record<string, unknown> {
   const out = structuredClone(config);
   for (let round = 0; round < 200; round++) {
-    const result = siteConfigSchema.safeParse(out);
+    const result = siteConfigSchema.safeParse(out, { reportInput: true });
     const issues = result.success
       ? checkNavbarItems((result.data.themeConfig.navbar.items ?? []) as unknown[], ['themeConfig', 'navbar', 'items']).map((p) => ({ path: p.path, message: p.message }))
       : result.error.issues.map((i) => ({ path: (i.code === 'unrecognized_keys' ? [...i.path, i.keys[0]] : i.path) as (string | number)[], message: describeIssue(i) }));
