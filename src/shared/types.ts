@@ -216,6 +216,20 @@ export interface BlogAuthorsPageData {
   sidebar: BlogSidebar;
 }
 
+export interface DocTagsPageData {
+  kind: 'docTags';
+  title: string;
+  tags: { label: string; permalink: string; count: number }[];
+}
+
+export interface DocTagPageData {
+  kind: 'docTag';
+  title: string;
+  description?: string;
+  allTagsPath: string;
+  docs: { title: string; permalink: string; description?: string }[];
+}
+
 export interface MdxPageData {
   kind: 'mdxPage';
   title: string;
@@ -249,6 +263,8 @@ export type PageContent =
   | BlogArchivePageData
   | BlogTagsPageData
   | BlogAuthorsPageData
+  | DocTagsPageData
+  | DocTagPageData
   | MdxPageData
   | ComponentPageData
   | SearchPageData

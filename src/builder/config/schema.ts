@@ -77,6 +77,12 @@ export const docsSchema = z.strictObject({
   editCurrentVersion: z.boolean().default(false),
   tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),
   tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
+  /** Below each version's url: the tags list and each tag's page. */
+  tagsBasePath: z.string().default('tags'),
+  /** The tags file (relative to each version's docs folder; unset: tags.yml when it exists; false or null: none). */
+  tags: z.union([z.string(), z.literal(false), z.null()]).optional(),
+  /** Front-matter tags the tags file does not define (only checked when there is a tags file). */
+  onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
 });
 
 /** Docusaurus's `'ignore' | 'log' | 'warn' | 'throw'` of the blog's checks ('log' reports as a warning). */

@@ -6,6 +6,7 @@ import { NotFound } from './NotFound.js';
 import { BlogPostPage, BlogListPage, BlogArchivePage, BlogTagsPage, BlogAuthorsPage } from './Blog.js';
 import { ComponentPage, MdxPage } from './ComponentPage.js';
 import { SearchPage } from './SearchPage.js';
+import { DocTagsPage, DocTagPage } from './DocTagsPage.js';
 
 // Layouts keyed by the page kind: the layout the app draws for each kind of page.
 
@@ -21,6 +22,8 @@ const layouts: Registry = {
   blogArchive: BlogArchivePage,
   blogTags: BlogTagsPage,
   blogAuthors: BlogAuthorsPage,
+  docTags: DocTagsPage,
+  docTag: DocTagPage,
   componentPage: ComponentPage,
   mdxPage: MdxPage,
   searchPage: SearchPage,
