@@ -301,7 +301,22 @@ const analyticsSchema = z.strictObject({
   baidu: z.strictObject({ siteId: z.string() }).optional(),
 });
 
+const attributeValue = z.union([z.string(), z.boolean()]);
+const attributes = z.record(z.string().regex(/^[a-zA-Z_:][\w:.-]*$/, 'an HTML attribute name'), attributeValue);
+
+/** Docusaurus's head additions of every page: `headTags`, `scripts`, `stylesheets`. */
+const headSchemas = {
+  headTags: z
+    .array(z.strictObject({ tagName: z.string().regex(/^[a-z][a-z0-9-]*$/, 'an HTML tag name such as "link" or "meta"'), attributes: attributes.default({}), innerHTML: z.string().optional() }))
+    .default([]),
+  /** A url, or `{ src, ...attributes }` (async, defer, crossorigin...). */
+  scripts: z.array(z.union([z.string(), z.looseObject({ src: z.string() })])).default([]),
+  /** A url, or `{ href, ...attributes }` (type, integrity, crossorigin...). */
+  stylesheets: z.array(z.union([z.string(), z.looseObject({ href: z.string() })])).default([]),
+};
+
 export const siteConfigSchema = z.strictObject({
+  ...headSchemas,
   title: z.string().min(1),
   tagline: z.string().default(''),
   /** Folder of the site's content, relative to the config file. */

@@ -30,6 +30,9 @@ const SAME_NAME = [
   'baseUrlIssueBanner',
   'staticDirectories',
   'customFields',
+  'headTags',
+  'scripts',
+  'stylesheets',
 ];
 
 /** Keys that only tell Docusaurus how to deploy or bundle: they do not change what sitegen builds. */
@@ -43,9 +46,6 @@ const NOT_OUTPUT: Record<string, string> = {
   webpack: "options of Docusaurus's webpack build: sitegen bundles with esbuild",
   ssrTemplate: 'sitegen writes its own HTML documents',
   clientModules: 'sitegen does not load client modules: move their code into a React page or the theme CSS (customCss)',
-  headTags: 'sitegen does not add arbitrary head tags: use themeConfig.metadata for <meta> tags',
-  scripts: 'sitegen loads no extra scripts (analytics has its own `analytics` option)',
-  stylesheets: 'sitegen loads no extra stylesheets: bundle them with themeConfig.customCss',
 };
 
 export function mapDocusaurusConfig(raw: unknown, params: { siteDir: string }): MappedConfig {
