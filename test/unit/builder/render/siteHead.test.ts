@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteHeadHtml } from '../../../../src/builder/render/siteHead.js';
-import { prismThemeCss } from '../../../../src/builder/render/prismTheme.js';
+import { prismThemeCss, type PrismTheme } from '../../../../src/builder/render/prismTheme.js';
 import { contentSecurityPolicy } from '../../../../src/builder/serve/securityHeaders.js';
 
 // What the config adds to every page's head, as Docusaurus's headTags, stylesheets and scripts do, and
@@ -37,7 +37,7 @@ describe('headTags, stylesheets and scripts', () => {
 });
 
 describe('prism themes', () => {
-  const theme = {
+  const theme: PrismTheme = {
     plain: { color: '#393A34', backgroundColor: '#f6f8fa' },
     styles: [
       { types: ['comment', 'prolog'], style: { color: '#999988', fontStyle: 'italic' } },
