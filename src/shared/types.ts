@@ -174,6 +174,8 @@ export interface BlogPostPageData {
   previous?: NavLink;
   next?: NavLink;
   unlisted: boolean;
+  /** The blog's editUrl and the post's path from the site folder. */
+  editUrl?: string;
 }
 
 export interface BlogListPageData {

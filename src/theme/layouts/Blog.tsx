@@ -82,6 +82,11 @@ export function BlogPostPage({ content }: { content: BlogPostPageData }) {
             <Markdown html={page.bodyHtml} />
             <footer className="blog-post-footer">
               <Tags tags={post.tags} />
+              {content.editUrl && (
+                <Link href={content.editUrl} className="edit-link">
+                  {t('theme.common.editThisPage')}
+                </Link>
+              )}
             </footer>
           </article>
           <Pagination

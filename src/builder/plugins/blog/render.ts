@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { PlannedRoute } from '../../routes/manifest.js';
 import type { BlogPostSummary, BlogSidebar, PageContent } from '../../../shared/types.js';
 import type { BlogModel, BlogRouteData } from './plan.js';
@@ -49,10 +50,17 @@ function summary(post: BlogPost, ctx: RenderContext, withExcerpt: boolean): Blog
     formattedDate: formatDate(post.date, ctx.locale.info.htmlLang),
     readingTime: post.readingTime,
     authors: post.authors,
-    tags: post.tags,
+    tags: post.tags.map((t) => ({ label: t.label, permalink: t.permalink })),
     excerptHtml: withExcerpt ? (md.excerptHtml ?? md.html) : undefined,
     truncated: md.excerptHtml !== undefined,
   };
+}
+
+/** Docusaurus's blog edit link: editUrl, the blog folder from the site folder, the post's path in it. */
+function postEditUrl(params: { editUrl: string; siteDir: string; blogPath: string; post: BlogPost }): string {
+  const { editUrl, post } = params;
+  const folder = path.relative(params.siteDir, path.resolve(params.siteDir, params.blogPath)).split(path.sep).join('/');
+  return `${stripTrailingSlash(editUrl)}/${folder ? `${folder}/` : ''}${post.rel}`;
 }
 
 function sidebar(blog: BlogModel): BlogSidebar {
@@ -92,6 +100,7 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
             previous: newer ? { title: newer.title, permalink: newer.permalink } : undefined,
             next: older ? { title: older.title, permalink: older.permalink } : undefined,
             unlisted: post.unlisted,
+            ...(blog.config.editUrl ? { editUrl: postEditUrl({ editUrl: blog.config.editUrl, siteDir: ctx.site.siteDir, blogPath: blog.config.path, post }) } : {}),
           },
           {
             ctx,
