@@ -78,6 +78,11 @@ describe("create-docusaurus's classic site, through sitegen init --from-docusaur
     await context.close();
   });
 
+  it("links each post's source as Docusaurus's edit link does", () => {
+    const html = fs.readFileSync(path.join(outDir, 'blog/welcome/index.html'), 'utf8');
+    expect(html).toContain('href="https://github.com/facebook/docusaurus/tree/main/packages/create-docusaurus/templates/shared/blog/2021-08-26-welcome/index.mdx"');
+  });
+
   it('writes the feeds as feedOptions asks: rss and atom with their stylesheets, no JSON feed', () => {
     for (const f of ['rss.xml', 'rss.xsl', 'atom.xml', 'atom.xsl']) expect(fs.existsSync(path.join(outDir, 'blog', f)), f).toBe(true);
     expect(fs.existsSync(path.join(outDir, 'blog/feed.json'))).toBe(false);
