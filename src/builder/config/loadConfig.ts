@@ -9,10 +9,13 @@ import { docsInstances } from './docsInstances.js';
 import { SitegenError, type Problem } from '../errors.js';
 import { packageRoot } from '../paths.js';
 import { thrownAt } from './thrownAt.js';
+import { unusedOptionsWarning } from './unusedOptions.js';
 import { highlightsLanguage } from '../markdown/highlight.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
+  /** Options of the config that do not change the output (unusedOptions.ts): one warning for a build to show. */
+  warnings: Problem[];
   configFile: string;
   /** Absolute folder of the site's content (config.siteDir resolved against the config file). */
   siteDir: string;
@@ -25,7 +28,8 @@ export async function loadConfig(params: { configFile: string }): Promise<Loaded
   }
   const raw = await importConfigModule(configFile);
   const config = validateConfig({ raw, configFile });
-  return { config, configFile, siteDir: path.resolve(path.dirname(configFile), config.siteDir) };
+  const unused = unusedOptionsWarning(config, configFile);
+  return { config, configFile, siteDir: path.resolve(path.dirname(configFile), config.siteDir), warnings: unused ? [unused] : [] };
 }
 
 /**

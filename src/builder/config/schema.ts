@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNUSED_OPTIONS } from './unusedOptions.js';
 
 // The schema is the type: SiteConfig is inferred from it. Every object is strict so that a misspelt
 // key is reported instead of being ignored.
@@ -317,6 +318,7 @@ const headSchemas = {
 
 export const siteConfigSchema = z.strictObject({
   ...headSchemas,
+  ...UNUSED_OPTIONS,
   title: z.string().min(1),
   tagline: z.string().default(''),
   /** Folder of the site's content, relative to the config file. */

@@ -80,3 +80,16 @@ describe('what sitegen cannot honour is an error, all in one run', () => {
     ]);
   });
 });
+
+describe('options that cannot change the output', () => {
+  it('are accepted and named in one warning', async () => {
+    const { unusedOptionsWarning } = await import('../../../src/builder/config/unusedOptions.js');
+    const config = validateConfig({ raw: { ...base, organizationName: 'org', projectName: 'site', future: { v4: true } }, configFile: 'x.ts', source: '' });
+    expect(unusedOptionsWarning(config, '/site/site.config.ts')).toEqual({
+      message: "organizationName, projectName, future are not used by sitegen: `future` holds flags of Docusaurus's own build; the others are read by `docusaurus deploy` only",
+      file: '/site/site.config.ts',
+      hint: 'The output is the same with or without them: remove them to silence this warning.',
+    });
+    expect(unusedOptionsWarning(validateConfig({ raw: base, configFile: 'x.ts', source: '' }), 'x.ts')).toBeUndefined();
+  });
+});
