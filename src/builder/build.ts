@@ -86,7 +86,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 
   leaveACoreToTheBuild();
-  const { config, siteDir, configFile } = await time('config', () => loadConfig({ configFile: options.configFile }));
+  const { config, siteDir, configFile, warnings: configWarnings } = await time('config', () => loadConfig({ configFile: options.configFile }));
   const outDir = options.sink ? undefined : path.resolve(options.outDir ?? path.resolve(siteDir, config.outDir));
   // Before anything is written: the output folder is replaced as a whole at the end.
   if (outDir) checkOutDir({ outDir, configFile, siteDir, sourceDirs: sourceDirsOf(config, siteDir), force: options.forceOutDir });
@@ -135,6 +135,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const links = linkReport({ site, rendered, emittedFiles, configFile, dev: options.dev });
         if (links.failing.length) throw brokenLinksError(links);
         for (const w of links.warnings) site.problems.warn(w);
+        for (const w of configWarnings) site.problems.warn(w);
         runPasses({ site, rendered, sink: out });
       });
       // The pages to write, as new values: without their links and anchors, and without their search

@@ -7,6 +7,7 @@ import { runCheckLinks } from './checkLinks.js';
 import { runDev } from './dev.js';
 import { runWriteTranslations } from './writeTranslations.js';
 import { runDocsVersion } from './docsVersion.js';
+import { runInit } from './init.js';
 import { watchLauncher } from '../builder/output/launcher.js';
 import { DirSink } from '../builder/output/sink.js';
 import { packageVersion } from '../builder/paths.js';
@@ -117,6 +118,15 @@ export async function main(argv: string[]): Promise<void> {
     .option('-c, --config <file>', 'site config file', 'site.config.ts')
     .action(async (name: string, opts) => {
       await runDocsVersion(name, opts);
+    });
+
+  program
+    .command('init [dir]')
+    .description('Write site.config.ts for a Docusaurus site from its docusaurus.config.{js,mjs,ts} (the content stays where it is) and list what could not be carried over')
+    .option('--from-docusaurus', 'read the Docusaurus config of [dir] (default: this folder)')
+    .option('--force', 'replace an existing site.config.ts')
+    .action(async (dir: string | undefined, opts) => {
+      await runInit(dir, opts);
     });
 
   try {

@@ -22,7 +22,7 @@ async function start(payload: PagePayload, root: HTMLElement): Promise<void> {
   // The markdown body is in the HTML already; it is not shipped a second time in the payload.
   const body = root.querySelector('[data-body]');
   if (body) payload.page.bodyHtml = body.innerHTML;
-  applyColorMode(payload.chrome.colorModeSwitch);
+  applyColorMode({ switchEnabled: payload.chrome.colorModeSwitch, colorMode: payload.chrome.colorMode });
   installEnhancers(payload.chrome.strings);
   setTranslations(pageTranslations(payload.chrome.strings, payload.page));
   // A React page's code must be there before hydration, or the first render would not match.

@@ -23,7 +23,8 @@ export interface DefaultNavbarItem extends BaseNavbarItem {
 }
 
 export interface DropdownNavbarItem extends BaseNavbarItem {
-  type: 'dropdown';
+  /** Optional: an item with `items` and no type is a dropdown. */
+  type?: 'dropdown';
   to?: string;
   href?: string;
   items: NavbarItem[];
@@ -100,6 +101,8 @@ export type ResolvedNavbarItem =
       versionName?: string;
       className?: string;
       ariaLabel?: string;
+      /** The `target` of the item's link (`_blank`, `_self`...), as written in the config. */
+      target?: string;
       position: NavbarPosition;
     }
   | {
@@ -146,7 +149,7 @@ export interface SiteChrome {
   /** What React pages may read of the config (useDocusaurusContext().siteConfig). */
   site: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown>; formsEndpoint: string };
   homeHref: string;
-  logo?: { src: string; alt: string; width?: number; height?: number };
+  logo?: { src: string; alt: string; width?: number; height?: number; className?: string; target?: string };
   navbarTitle?: string;
   navbarItems: ResolvedNavbarItem[];
   hideOnScroll: boolean;
@@ -160,6 +163,8 @@ export interface SiteChrome {
   siteBaseUrl: string;
   locales: { locale: string; label: string; baseUrl: string }[];
   colorModeSwitch: boolean;
+  /** themeConfig.colorMode, when it is not a fixed light mode: the first visit's mode and whether the system's preference decides it. */
+  colorMode?: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
   /** Set by the search pass: the locale's index, the shortcut hint, results in the bar and snippet length. */
   search?: {
     indexUrl: string;

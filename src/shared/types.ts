@@ -70,7 +70,7 @@ export interface HeadMeta {
 }
 
 export interface FeedLink {
-  type: 'rss' | 'atom';
+  type: 'rss' | 'atom' | 'json';
   /** Root-relative url of the feed file (base url included). */
   href: string;
   title: string;
@@ -145,10 +145,18 @@ export interface BlogPostSummary {
 }
 
 export interface BlogAuthor {
+  /** Its key in the blog's authors map (an inline author has none). */
+  key?: string;
   name: string;
   title?: string;
   url?: string;
   imageUrl?: string;
+  email?: string;
+  description?: string;
+  /** Platform → url (handles already made urls). */
+  socials?: Record<string, string>;
+  /** The author's own page (`page` in the authors map). */
+  page?: string;
 }
 
 export interface BlogSidebar {
@@ -166,6 +174,8 @@ export interface BlogPostPageData {
   previous?: NavLink;
   next?: NavLink;
   unlisted: boolean;
+  /** The blog's editUrl and the post's path from the site folder. */
+  editUrl?: string;
 }
 
 export interface BlogListPageData {
@@ -174,7 +184,9 @@ export interface BlogListPageData {
   title: string;
   description?: string;
   /** Set on a tag's list. */
-  tag?: { label: string; allTagsPath: string; count: number };
+  tag?: { label: string; allTagsPath: string; count: number; description?: string };
+  /** Set on an author's page. */
+  author?: { author: BlogAuthor; allAuthorsPath: string; count: number };
   posts: BlogPostSummary[];
   sidebar: BlogSidebar;
   page: number;
@@ -196,6 +208,28 @@ export interface BlogTagsPageData {
   title: string;
   tags: { label: string; permalink: string; count: number }[];
   sidebar: BlogSidebar;
+}
+
+export interface BlogAuthorsPageData {
+  kind: 'blogAuthors';
+  blogId: string;
+  title: string;
+  authors: { author: BlogAuthor; count: number }[];
+  sidebar: BlogSidebar;
+}
+
+export interface DocTagsPageData {
+  kind: 'docTags';
+  title: string;
+  tags: { label: string; permalink: string; count: number }[];
+}
+
+export interface DocTagPageData {
+  kind: 'docTag';
+  title: string;
+  description?: string;
+  allTagsPath: string;
+  docs: { title: string; permalink: string; description?: string }[];
 }
 
 export interface MdxPageData {
@@ -224,7 +258,19 @@ export interface NotFoundPageData {
 }
 
 export type PageContent =
-  DocPageData | DocCategoryIndexPageData | BlogPostPageData | BlogListPageData | BlogArchivePageData | BlogTagsPageData | MdxPageData | ComponentPageData | SearchPageData | NotFoundPageData;
+  | DocPageData
+  | DocCategoryIndexPageData
+  | BlogPostPageData
+  | BlogListPageData
+  | BlogArchivePageData
+  | BlogTagsPageData
+  | BlogAuthorsPageData
+  | DocTagsPageData
+  | DocTagPageData
+  | MdxPageData
+  | ComponentPageData
+  | SearchPageData
+  | NotFoundPageData;
 
 /** Everything the theme needs to draw one route. */
 export interface PageData {

@@ -2,6 +2,8 @@
 // external, base-url joins, the locale prefix, the trailing-slash rule, path normalisation, and where a
 // route's files live. Plain string functions: no Node, no DOM.
 
+import kebabCase from 'lodash-es/kebabCase.js';
+
 /** Docusaurus's marker of a link to a path of this site that is not a page route ("pathname:///a.pdf"). */
 export const PATHNAME_PROTOCOL = 'pathname://';
 
@@ -127,4 +129,14 @@ function decodeSafe(s: string): string {
   } catch {
     return s;
   }
+}
+
+/**
+ * Docusaurus's slug of a tag label, a tags.yml key or an authors.yml key (lodash's kebabCase, which
+ * Docusaurus calls): words split at spaces, punctuation, case and letter/digit changes, accents
+ * dropped, lower case, joined by "-" ("release-v1.11" → "release-v-1-11", "Héllo World" →
+ * "hello-world"). Letters of other scripts are kept ("中文" → "中文").
+ */
+export function docusaurusSlug(text: string): string {
+  return kebabCase(text);
 }

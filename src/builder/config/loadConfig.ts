@@ -9,9 +9,13 @@ import { docsInstances } from './docsInstances.js';
 import { SitegenError, type Problem } from '../errors.js';
 import { packageRoot } from '../paths.js';
 import { thrownAt } from './thrownAt.js';
+import { unusedOptionsWarning } from './unusedOptions.js';
+import { highlightsLanguage } from '../markdown/highlight.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
+  /** Options of the config that do not change the output (unusedOptions.ts): one warning for a build to show. */
+  warnings: Problem[];
   configFile: string;
   /** Absolute folder of the site's content (config.siteDir resolved against the config file). */
   siteDir: string;
@@ -24,10 +28,15 @@ export async function loadConfig(params: { configFile: string }): Promise<Loaded
   }
   const raw = await importConfigModule(configFile);
   const config = validateConfig({ raw, configFile });
-  return { config, configFile, siteDir: path.resolve(path.dirname(configFile), config.siteDir) };
+  const unused = unusedOptionsWarning(config, configFile);
+  return { config, configFile, siteDir: path.resolve(path.dirname(configFile), config.siteDir), warnings: unused ? [unused] : [] };
 }
 
-async function importConfigModule(configFile: string): Promise<unknown> {
+/**
+ * Runs a config module (TypeScript or JavaScript, ESM or CommonJS; `require` and `require.resolve`
+ * work, relative to the file) and returns its default export, awaited when it is a function.
+ */
+export async function importConfigModule(configFile: string): Promise<unknown> {
   // Written next to the config so that its bare imports (zod, a site's own packages) resolve from the
   // site's node_modules; into sitegen's cache when that folder cannot be written.
   const tmp = writableDir(path.dirname(configFile))
@@ -48,6 +57,8 @@ async function importConfigModule(configFile: string): Promise<unknown> {
       write: false,
       logLevel: 'silent',
       target: 'node20',
+      // CommonJS configs call require() and require.resolve('./sidebars.js'): give the ESM bundle one.
+      banner: { js: "import { createRequire as __sitegenCreateRequire } from 'node:module'; const require = __sitegenCreateRequire(import.meta.url);" },
     });
   } catch (e) {
     const errors = (e as { errors?: esbuild.Message[] }).errors ?? [];
@@ -121,6 +132,18 @@ export function validateConfig(params: { raw: unknown; configFile: string; sourc
     const { defaultLocale, locales } = result.data.i18n;
     if (!locales.includes(defaultLocale)) {
       problems.push(problemAt(configFile, source, ['i18n', 'defaultLocale'], `"${defaultLocale}" is not one of i18n.locales (${locales.join(', ')})`));
+    }
+    for (const [i, lang] of (result.data.themeConfig.prism?.additionalLanguages ?? []).entries()) {
+      if (!highlightsLanguage(lang)) {
+        problems.push(
+          problemAt(
+            configFile,
+            source,
+            ['themeConfig', 'prism', 'additionalLanguages', i],
+            `"${lang}" is not a language sitegen highlights: remove it (its code blocks are shown as plain text) or name it as Prism does (e.g. "bash", "java", "php")`,
+          ),
+        );
+      }
     }
     const instances = docsInstances({ docs: result.data.docs, plugins: result.data.plugins });
     for (const p of instances.problems) problems.push(problemAt(configFile, source, p.path, p.message));

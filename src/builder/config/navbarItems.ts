@@ -29,7 +29,7 @@ const navbarItemSchemas: Record<string, () => ItemSchema> = {
   dropdown: () =>
     z.strictObject({
       ...common,
-      type: z.literal('dropdown'),
+      type: z.literal('dropdown').optional(),
       to: z.string().optional(),
       href: z.string().optional(),
       items: z.array(z.looseObject({ type: z.string().optional() })),
@@ -84,13 +84,18 @@ export interface NavbarItemProblem {
   message: string;
 }
 
+/** An item's type: its `type`; without one, a dropdown when it has `items` (as Docusaurus reads it), else a link. */
+export function itemType(item: { type?: unknown; items?: unknown }): string {
+  return typeof item.type === 'string' ? item.type : Array.isArray(item.items) ? 'dropdown' : 'default';
+}
+
 /** Checks every navbar item (and dropdown children) against the registry. */
 export function checkNavbarItems(items: unknown[], basePath: (string | number)[]): NavbarItemProblem[] {
   const problems: NavbarItemProblem[] = [];
   items.forEach((raw, index) => {
     const path = [...basePath, index];
     const item = raw as { type?: unknown; items?: unknown };
-    const type = typeof item.type === 'string' ? item.type : 'default';
+    const type = itemType(item);
     const schema = navbarItemSchemas[type];
     if (!schema) {
       problems.push({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNUSED_OPTIONS } from './unusedOptions.js';
 
 // The schema is the type: SiteConfig is inferred from it. Every object is strict so that a misspelt
 // key is reported instead of being ignored.
@@ -77,6 +78,38 @@ export const docsSchema = z.strictObject({
   editCurrentVersion: z.boolean().default(false),
   tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),
   tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
+  /** Below each version's url: the tags list and each tag's page. */
+  tagsBasePath: z.string().default('tags'),
+  /** The tags file (relative to each version's docs folder; unset: tags.yml when it exists; false or null: none). */
+  tags: z.union([z.string(), z.literal(false), z.null()]).optional(),
+  /** Front-matter tags the tags file does not define (only checked when there is a tags file). */
+  onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+});
+
+/** Docusaurus's `'ignore' | 'log' | 'warn' | 'throw'` of the blog's checks ('log' reports as a warning). */
+const reportLevel = z.enum(['ignore', 'log', 'warn', 'throw']).default('warn');
+
+const feedType = z.enum(['rss', 'atom', 'json']);
+/** An xslt option: true (sitegen's stylesheet), false, or a stylesheet file relative to the blog folder. */
+const xsltValue = z.union([z.boolean(), z.string()]);
+
+const feedOptionsSchema = z.strictObject({
+  /** Docusaurus's forms: one type, a list, 'all' (rss, atom and json) or null (no feed); read as a list. */
+  type: z
+    .union([feedType, z.literal('all'), z.array(feedType), z.null()])
+    .default(['rss', 'atom'])
+    .transform((t): ('rss' | 'atom' | 'json')[] => (t === null ? [] : t === 'all' ? ['rss', 'atom', 'json'] : Array.isArray(t) ? [...new Set(t)] : [t])),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  copyright: z.string().optional(),
+  language: z.string().optional(),
+  /** Stylesheets that make the feeds readable in a browser: true for both, or per feed. */
+  xslt: z
+    .union([z.boolean(), z.strictObject({ rss: xsltValue.optional(), atom: xsltValue.optional() })])
+    .default(false)
+    .transform((x) => (typeof x === 'boolean' ? { rss: x, atom: x } : { rss: x.rss ?? false, atom: x.atom ?? false })),
+  /** Posts in each feed (Docusaurus's default 20; null: all). */
+  limit: z.union([z.number().int().min(1), z.null(), z.literal(false)]).default(20),
 });
 
 const blogSchema = z.strictObject({
@@ -92,13 +125,19 @@ const blogSchema = z.strictObject({
   archiveBasePath: z.string().default('archive'),
   tagsBasePath: z.string().default('tags'),
   editUrl: z.string().optional(),
-  feedOptions: z
-    .strictObject({
-      type: z.union([z.enum(['rss', 'atom', 'all']), z.null()]).default('all'),
-      title: z.string().optional(),
-      copyright: z.string().optional(),
-    })
-    .default({ type: 'all' }),
+  feedOptions: feedOptionsSchema.default(() => feedOptionsSchema.parse({})),
+  /** The tags file (relative to the blog folder; unset: tags.yml when it exists; false or null: none). */
+  tags: z.union([z.string(), z.literal(false), z.null()]).optional(),
+  /** Front-matter tags the tags file does not define (only checked when there is a tags file). */
+  onInlineTags: reportLevel,
+  /** The authors map (relative to the blog folder). */
+  authorsMapPath: z.string().default('authors.yml'),
+  /** Below the blog's url: the authors list and the authors' pages. */
+  authorsBasePath: z.string().default('authors'),
+  /** Front-matter authors the authors map does not define. */
+  onInlineAuthors: reportLevel,
+  /** Posts without a truncation marker. */
+  onUntruncatedBlogPosts: reportLevel,
 });
 
 const navbarItemLoose = z.looseObject({ type: z.string().optional() });
@@ -109,7 +148,10 @@ const navbarSchema = z.strictObject({
     .strictObject({
       src: z.string(),
       alt: z.string().default(''),
+      /** Where the logo and title link (default: the locale's home page). */
       href: z.string().optional(),
+      target: z.string().optional(),
+      className: z.string().optional(),
       width: z.number().optional(),
       height: z.number().optional(),
     })
@@ -150,20 +192,41 @@ const announcementBarSchema = z.strictObject({
   isCloseable: z.boolean().default(true),
 });
 
+/** A prism-react-renderer theme object (`themes.github`), as a docusaurus.config.js gives it. */
+const prismThemeSchema = z.looseObject({
+  plain: z.record(z.string(), z.union([z.string(), z.number()])),
+  styles: z.array(z.looseObject({ types: z.array(z.string()), style: z.record(z.string(), z.union([z.string(), z.number()])), languages: z.array(z.string()).optional() })),
+});
+
 const themeConfigSchema = z.strictObject({
   navbar: navbarSchema.default({ hideOnScroll: false, items: [] }),
   footer: footerSchema.optional(),
   announcementBar: announcementBarSchema.optional(),
   colorMode: z
     .strictObject({
-      defaultMode: onlyAs('light'),
+      /** The mode of a first visit (without a stored choice or, with respectPrefersColorScheme, the system's). */
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      /** sitegen's default is true (a fixed mode, no switch in the navbar); Docusaurus's is false. */
       disableSwitch: z.boolean().default(true),
-      respectPrefersColorScheme: onlyAs(false),
+      /** Follow the system's light or dark preference on a first visit. */
+      respectPrefersColorScheme: z.boolean().default(false),
     })
-    .default({ disableSwitch: true }),
+    .default({ defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false }),
   /** Social card image (path under static/ or absolute url). */
   image: z.string().optional(),
   metadata: z.array(z.record(z.string(), z.string())).default([]),
+  /**
+   * Code block colours (Docusaurus's option): `theme` and `darkTheme` are prism-react-renderer theme
+   * objects, applied to the build-time highlighting; `additionalLanguages` must be languages sitegen
+   * highlights (it has Prism's common set and a few more built in).
+   */
+  prism: z
+    .strictObject({
+      theme: prismThemeSchema.optional(),
+      darkTheme: prismThemeSchema.optional(),
+      additionalLanguages: z.array(z.string()).default([]),
+    })
+    .optional(),
   /** Site stylesheets (relative to the site folder), bundled after the theme's own CSS. */
   customCss: z.array(z.string()).default([]),
   /**
@@ -249,7 +312,23 @@ const analyticsSchema = z.strictObject({
   baidu: z.strictObject({ siteId: z.string() }).optional(),
 });
 
+const attributeValue = z.union([z.string(), z.boolean()]);
+const attributes = z.record(z.string().regex(/^[a-zA-Z_:][\w:.-]*$/, 'an HTML attribute name'), attributeValue);
+
+/** Docusaurus's head additions of every page: `headTags`, `scripts`, `stylesheets`. */
+const headSchemas = {
+  headTags: z
+    .array(z.strictObject({ tagName: z.string().regex(/^[a-z][a-z0-9-]*$/, 'an HTML tag name such as "link" or "meta"'), attributes: attributes.default({}), innerHTML: z.string().optional() }))
+    .default([]),
+  /** A url, or `{ src, ...attributes }` (async, defer, crossorigin...). */
+  scripts: z.array(z.union([z.string(), z.looseObject({ src: z.string() })])).default([]),
+  /** A url, or `{ href, ...attributes }` (type, integrity, crossorigin...). */
+  stylesheets: z.array(z.union([z.string(), z.looseObject({ href: z.string() })])).default([]),
+};
+
 export const siteConfigSchema = z.strictObject({
+  ...headSchemas,
+  ...UNUSED_OPTIONS,
   title: z.string().min(1),
   tagline: z.string().default(''),
   /** Folder of the site's content, relative to the config file. */

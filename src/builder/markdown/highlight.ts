@@ -49,6 +49,12 @@ const memo = new Map<string, ElementContent[][]>();
 let memoChars = 0;
 const MEMO_CHARS = 4 * 1024 * 1024;
 
+/** Whether code blocks of this language (or alias) are highlighted: checks themeConfig.prism.additionalLanguages. */
+export function highlightsLanguage(lang: string): boolean {
+  const name = ALIASES[lang] ?? lang;
+  return Boolean(name) && refractor.registered(name);
+}
+
 /** Highlights code and returns it split into lines of hast nodes (tokens never span two lines). */
 export function highlight(code: string, lang: string): ElementContent[][] {
   const name = ALIASES[lang] ?? lang;

@@ -4,11 +4,17 @@ import type { SiteConfig } from '../config/schema.js';
 import type { HeadCollector } from '../../theme/context.js';
 import { absoluteUrl, routeToDataFile, routeToFile, staticUrl } from '../../shared/url.js';
 import { baseUrlBannerTag } from './baseUrlBanner.js';
+import { prismThemeCss, type PrismTheme } from './prismTheme.js';
+import { siteHeadHtml } from './siteHead.js';
 
 /** What of the config a page's document is made with: plain data, so that a worker thread can have it. */
 export type DocumentSettings = Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSlash' | 'title' | 'titleDelimiter' | 'noIndex' | 'favicon' | 'baseUrlIssueBanner'> & {
   i18n: Pick<SiteConfig['i18n'], 'defaultLocale'>;
   themeConfig: Pick<SiteConfig['themeConfig'], 'metadata'>;
+  /** The CSS of themeConfig.prism's themes (prismTheme.ts), when the site sets them. */
+  prismCss?: string;
+  /** headTags, stylesheets and scripts of the config (siteHead.ts), when it has some. */
+  siteHead?: string;
 };
 
 export function documentSettings(c: SiteConfig): DocumentSettings {
@@ -23,6 +29,8 @@ export function documentSettings(c: SiteConfig): DocumentSettings {
     baseUrlIssueBanner: c.baseUrlIssueBanner,
     i18n: { defaultLocale: c.i18n.defaultLocale },
     themeConfig: { metadata: c.themeConfig.metadata },
+    ...(siteHeadHtml(c) ? { siteHead: siteHeadHtml(c) } : {}),
+    ...(c.themeConfig.prism ? { prismCss: prismThemeCss({ theme: c.themeConfig.prism.theme as PrismTheme | undefined, darkTheme: c.themeConfig.prism.darkTheme as PrismTheme | undefined }) } : {}),
   };
 }
 
@@ -84,7 +92,7 @@ function htmlDocument(params: {
   const xDefault = head.alternates.find((a) => a.locale === config.i18n.defaultLocale);
   if (xDefault) meta.push(`<link rel="alternate" href="${escapeHtml(abs(xDefault.href))}" hreflang="x-default">`);
   for (const feed of head.feeds ?? []) {
-    const type = feed.type === 'rss' ? 'application/rss+xml' : 'application/atom+xml';
+    const type = feed.type === 'rss' ? 'application/rss+xml' : feed.type === 'atom' ? 'application/atom+xml' : 'application/json';
     meta.push(`<link rel="alternate" type="${type}" href="${escapeHtml(feed.href)}" title="${escapeHtml(feed.title)}">`);
   }
   for (const m of config.themeConfig.metadata) {
@@ -96,6 +104,8 @@ function htmlDocument(params: {
   }
   if (config.favicon) meta.push(`<link rel="icon" href="${escapeHtml(staticUrl(config.baseUrl, config.favicon))}">`);
   for (const css of assets.css) meta.push(`<link rel="stylesheet" href="${css}">`);
+  if (config.prismCss) meta.push(`<style>${config.prismCss}</style>`);
+  if (config.siteHead) meta.push(config.siteHead);
   meta.push(`<link rel="modulepreload" href="${assets.js}">`);
   const pageChunks = page.content.kind === 'componentPage' ? (assets.pageChunks[page.content.component] ?? []) : [];
   for (const p of new Set([...assets.preload, ...pageChunks])) meta.push(`<link rel="modulepreload" href="${p}">`);

@@ -2,6 +2,7 @@ import type { ResolvedNavbarItem, ResolvedFooter, SiteChrome, NavbarItem } from 
 import { joinRoute } from '../plugins/docs/content.js';
 import { IMPLICIT_DOCS_PATH, type DocsPluginData } from '../../shared/docsPlugins.js';
 import { SitegenError } from '../errors.js';
+import { itemType } from '../config/navbarItems.js';
 import { isExternalUrl, stripTrailingSlash, withBase } from '../../shared/url.js';
 import { searchPointerUrl } from '../passes/search/pointer.js';
 import { ownIndexVersions } from '../passes/search/contexts.js';
@@ -30,6 +31,7 @@ const resolvers: Record<string, Resolver> = {
       activeBaseRegex: item.activeBaseRegex as string | undefined,
       className: item.className,
       ariaLabel: item['aria-label'] as string | undefined,
+      ...(item.target ? { target: item.target as string } : {}),
       position: position(item),
     };
   },
@@ -78,7 +80,7 @@ function docsPlugins(ctx: ChromeInputs): DocsPluginData[] | undefined {
 }
 
 function resolveNavbarItem(item: NavbarItem, ctx: ChromeInputs): ResolvedNavbarItem {
-  const type = item.type ?? 'default';
+  const type = itemType(item);
   const resolver = resolvers[type];
   if (!resolver) throw new SitegenError(`No NavbarItem component found for type "${type}".`, [{ message: JSON.stringify(item) }]);
   return resolver(item as NavbarItem & Record<string, unknown>, ctx);
@@ -92,13 +94,16 @@ export function resolveChrome(ctx: ChromeInputs): SiteChrome {
   return {
     siteTitle: config.title,
     site: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, customFields: config.customFields, formsEndpoint: config.forms.endpoint },
-    homeHref: ctx.locale.baseUrl,
+    // The logo's `href` (Docusaurus's option) replaces the home link, localised as an item's `to`.
+    homeHref: navbar.logo?.href ? (isExternalUrl(navbar.logo.href) ? navbar.logo.href : localiseHref(navbar.logo.href, ctx)) : ctx.locale.baseUrl,
     logo: navbar.logo
       ? {
           src: isExternalUrl(navbar.logo.src) ? navbar.logo.src : ctx.staticUrl(navbar.logo.src),
           alt: ctx.navbarStrings['logo.alt'] ?? navbar.logo.alt,
           width: navbar.logo.width,
           height: navbar.logo.height,
+          ...(navbar.logo.className ? { className: navbar.logo.className } : {}),
+          ...(navbar.logo.target ? { target: navbar.logo.target } : {}),
         }
       : undefined,
     navbarTitle: title,
@@ -112,6 +117,9 @@ export function resolveChrome(ctx: ChromeInputs): SiteChrome {
     siteBaseUrl: config.baseUrl,
     locales: ctx.locales.map((l) => ({ locale: l.locale, label: l.label, baseUrl: l.baseUrl })),
     colorModeSwitch: !theme.colorMode.disableSwitch,
+    ...(theme.colorMode.defaultMode !== 'light' || theme.colorMode.respectPrefersColorScheme
+      ? { colorMode: { defaultMode: theme.colorMode.defaultMode, respectPrefersColorScheme: theme.colorMode.respectPrefersColorScheme } }
+      : {}),
     // The locale's search pointer has a fixed url, known before the index is built.
     search: config.search.enabled
       ? {

@@ -3,12 +3,12 @@ import { baseUrlBannerCspSource } from '../render/baseUrlBanner.js';
 
 // The security headers `sitegen serve` sends with every response, and the Content-Security-Policy
 // they carry, derived from the config: scripts only from the site and the analytics services it
-// turns on, requests only to the site, those services and the forms endpoint, and the site framed
+// turns on (and the hosts of the config's `scripts`; `stylesheets` likewise for styles), requests only to the site, those services and the forms endpoint, and the site framed
 // only by itself. The pages run one inline script, the home pages' wrong-base-url banner, allowed by
 // its hash (the same on every site); their data is a `type="application/json"` block, which CSP does
 // not apply to. README.md shows the same headers for other hosts.
 
-export type SecurityHeaderSettings = Partial<Pick<SiteConfig, 'analytics' | 'baseUrlIssueBanner'>> & { forms?: Pick<SiteConfig['forms'], 'endpoint'> };
+export type SecurityHeaderSettings = Partial<Pick<SiteConfig, 'analytics' | 'baseUrlIssueBanner' | 'scripts' | 'stylesheets'>> & { forms?: Pick<SiteConfig['forms'], 'endpoint'> };
 
 /** Hosts each analytics service loads its script from and sends to (the vendors' own CSP guides). */
 const ANALYTICS: Record<keyof SiteConfig['analytics'], { script: string[]; connect: string[]; font?: string[] }> = {
@@ -37,11 +37,15 @@ export function contentSecurityPolicy(settings: SecurityHeaderSettings = {}): st
   }
   const formsOrigin = originOf(settings.forms?.endpoint);
   if (formsOrigin) connect.push(formsOrigin);
+  // The config's `scripts` and `stylesheets` on other hosts are allowed from those hosts.
+  const style = ["'self'", "'unsafe-inline'"];
+  for (const s of settings.scripts ?? []) script.push(...[originOf(typeof s === 'string' ? s : s.src)].filter((o): o is string => Boolean(o)));
+  for (const s of settings.stylesheets ?? []) style.push(...[originOf(typeof s === 'string' ? s : s.href)].filter((o): o is string => Boolean(o)));
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', script],
     // Inline style attributes are common in markdown and analytics widgets; they cannot run script.
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['style-src', style],
     // Content may show images, media and embeds (videos, forms) from other https hosts.
     ['img-src', ["'self'", 'data:', 'https:']],
     ['media-src', ["'self'", 'https:']],

@@ -1,4 +1,4 @@
-import type { BlogPostPageData, BlogListPageData, BlogArchivePageData, BlogTagsPageData, BlogPostSummary, BlogSidebar as BlogSidebarData } from '../../shared/types.js';
+import type { BlogPostPageData, BlogListPageData, BlogArchivePageData, BlogTagsPageData, BlogAuthorsPageData, BlogPostSummary, BlogSidebar as BlogSidebarData } from '../../shared/types.js';
 import { useSite, useT } from '../context.js';
 import { Layout } from './Layout.js';
 import { Markdown } from '../components/Markdown.js';
@@ -7,6 +7,7 @@ import { TOC, TOCCollapsible } from '../components/TOC.js';
 import { Pagination } from '../components/Pagination.js';
 import { plural } from '../strings.js';
 import { UnlistedBanner } from './DocPage.js';
+import { BlogAuthor } from '../components/BlogAuthor.js';
 
 function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
   const t = useT();
@@ -39,13 +40,7 @@ function PostMeta({ post }: { post: BlogPostSummary }) {
       {post.authors.length > 0 && (
         <div className="blog-authors">
           {post.authors.map((a, i) => (
-            <div className="blog-author" key={i}>
-              {a.imageUrl && <img src={a.imageUrl} alt="" width={36} height={36} loading="lazy" />}
-              <div>
-                <div className="blog-author-name">{a.url ? <Link href={a.url}>{a.name}</Link> : a.name}</div>
-                {a.title && <div className="blog-author-title">{a.title}</div>}
-              </div>
-            </div>
+            <BlogAuthor author={a} key={i} />
           ))}
         </div>
       )}
@@ -87,6 +82,11 @@ export function BlogPostPage({ content }: { content: BlogPostPageData }) {
             <Markdown html={page.bodyHtml} />
             <footer className="blog-post-footer">
               <Tags tags={post.tags} />
+              {content.editUrl && (
+                <Link href={content.editUrl} className="edit-link">
+                  {t('theme.common.editThisPage')}
+                </Link>
+              )}
             </footer>
           </article>
           <Pagination
@@ -117,7 +117,14 @@ export function BlogListPage({ content }: { content: BlogListPageData }) {
           {content.tag ? (
             <header className="blog-list-header">
               <h1>{content.title}</h1>
+              {content.tag.description && <p>{content.tag.description}</p>}
               <Link href={content.tag.allTagsPath}>{t('theme.tags.tagsPageLink')}</Link>
+            </header>
+          ) : content.author ? (
+            <header className="blog-list-header">
+              <h1 className="visually-hidden">{content.title}</h1>
+              <BlogAuthor author={content.author.author} full imageSize={64} />
+              <Link href={content.author.allAuthorsPath}>{t('theme.blog.authorsList.viewAll', {}, 'View all authors')}</Link>
             </header>
           ) : (
             <h1 className="visually-hidden">{content.title}</h1>
@@ -203,6 +210,27 @@ export function BlogTagsPage({ content }: { content: BlogTagsPageData }) {
               </Link>
             ))}
           </div>
+        </main>
+      </div>
+    </Layout>
+  );
+}
+
+export function BlogAuthorsPage({ content }: { content: BlogAuthorsPageData }) {
+  return (
+    <Layout wrapperClassName="blog-wrapper">
+      <div className="blog-page container-wide">
+        <BlogSidebar sidebar={content.sidebar} />
+        <main className="blog-main">
+          <h1>{content.title}</h1>
+          <ul className="blog-authors-list">
+            {content.authors.map(({ author, count }) => (
+              <li key={author.key}>
+                <BlogAuthor author={author} full imageSize={64} />
+                <span className="tag-count">{count}</span>
+              </li>
+            ))}
+          </ul>
         </main>
       </div>
     </Layout>

@@ -3,9 +3,10 @@ import type { PageContent } from '../../shared/types.js';
 import { DocPage } from './DocPage.js';
 import { DocCategoryIndexPage } from './DocCategoryIndexPage.js';
 import { NotFound } from './NotFound.js';
-import { BlogPostPage, BlogListPage, BlogArchivePage, BlogTagsPage } from './Blog.js';
+import { BlogPostPage, BlogListPage, BlogArchivePage, BlogTagsPage, BlogAuthorsPage } from './Blog.js';
 import { ComponentPage, MdxPage } from './ComponentPage.js';
 import { SearchPage } from './SearchPage.js';
+import { DocTagsPage, DocTagPage } from './DocTagsPage.js';
 
 // Layouts keyed by the page kind: the layout the app draws for each kind of page.
 
@@ -20,6 +21,9 @@ const layouts: Registry = {
   blogList: BlogListPage,
   blogArchive: BlogArchivePage,
   blogTags: BlogTagsPage,
+  blogAuthors: BlogAuthorsPage,
+  docTags: DocTagsPage,
+  docTag: DocTagPage,
   componentPage: ComponentPage,
   mdxPage: MdxPage,
   searchPage: SearchPage,

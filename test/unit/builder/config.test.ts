@@ -64,12 +64,12 @@ describe('site config validation', () => {
       themeConfig: { colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false } },
     };
     expect(() => validateConfig({ raw: off, configFile: 'x.ts', source: '' })).not.toThrow();
-    const on = problems({ ...base, docs: { showLastUpdateTime: true }, themeConfig: { colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true } } });
+    const on = problems({ ...base, docs: { showLastUpdateTime: true }, themeConfig: { colorMode: { defaultMode: 'sepia', respectPrefersColorScheme: 'yes' } } });
     expect(on).toHaveLength(3);
     expect(on.map((p) => p.message).sort()).toEqual([
       expect.stringMatching(/^docs/),
-      'themeConfig.colorMode.defaultMode: expected one of "light", found the string "dark"',
-      'themeConfig.colorMode.respectPrefersColorScheme: expected one of false, found boolean true',
+      'themeConfig.colorMode.defaultMode: expected one of "light", "dark", found the string "sepia"',
+      'themeConfig.colorMode.respectPrefersColorScheme: expected boolean, found the string "yes"',
     ]);
     // Keys that were validated and never read are unknown now.
     expect(problems({ ...base, blogs: [{ id: 'b', path: 'b', routeBasePath: 'b', showReadingTime: false }] })[0].message).toBe('blogs[0].showReadingTime: expected one of true, found boolean false');

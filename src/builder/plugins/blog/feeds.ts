@@ -1,11 +1,15 @@
+import path from 'node:path';
 import type { PassContext } from '../types.js';
 import type { BlogRouteData } from './plan.js';
 import type { BlogPostPageData } from '../../../shared/types.js';
 import { encodedAbsoluteUrl, ensureTrailingSlash } from '../../../shared/url.js';
+import { feedStylesheet } from './feedStyles.js';
+
+// The feeds of each blog and locale (`feedOptions.type`: rss.xml, atom.xml, feed.json), with the full
+// post content, the newest `feedOptions.limit` posts, and the `feedOptions.xslt` stylesheets.
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** An RSS 2.0 and an Atom feed per blog and locale, with the full post content. */
 export function feedsPass({ site, rendered, sink }: PassContext): void {
   const { config } = site;
   const abs = (u: string) => encodedAbsoluteUrl(config.url, u);
@@ -14,24 +18,34 @@ export function feedsPass({ site, rendered, sink }: PassContext): void {
     if (r.route.kind !== 'extension' || r.route.type !== 'blog') continue;
     const data = r.route.data as BlogRouteData;
     const blog = data.blog;
+    const options = blog.config.feedOptions;
     const key = `${blog.locale}:${blog.config.id}`;
-    if (seen.has(key) || !blog.config.feedOptions.type) continue;
+    if (seen.has(key) || !options.type.length) continue;
     seen.add(key);
-    const posts = rendered.filter(
+    const all = rendered.filter(
       (p) => p.page.content.kind === 'blogPost' && (p.page.content as BlogPostPageData).blogId === blog.config.id && p.page.locale === blog.locale && !(p.page.content as BlogPostPageData).unlisted,
     );
+    const posts = options.limit ? all.slice(0, options.limit) : all;
     const title = blog.feedTitle;
+    const description = options.description ?? blog.description;
+    const language = options.language ?? blog.locale;
     const updated = posts[0] ? (posts[0].page.content as BlogPostPageData).post.date : new Date(0).toISOString();
     const base = ensureTrailingSlash(blog.base.replace(/^\//, ''));
-    const copyright = blog.config.feedOptions.copyright ?? config.themeConfig.footer?.copyright ?? '';
+    const copyright = options.copyright ?? config.themeConfig.footer?.copyright ?? '';
     const items = posts.map((p) => {
       const post = (p.page.content as BlogPostPageData).post;
-      return { title: post.title, link: abs(post.permalink), date: post.date, html: p.page.bodyHtml ?? '', description: p.page.head.description ?? '', authors: post.authors };
+      return { title: post.title, link: abs(post.permalink), date: post.date, html: p.page.bodyHtml ?? '', description: p.page.head.description ?? '', authors: post.authors, tags: post.tags };
     });
-    if (blog.config.feedOptions.type !== 'atom') {
+    const blogDir = path.resolve(site.siteDir, blog.config.path);
+    const styled = (kind: 'rss' | 'atom') => {
+      const style = feedStylesheet({ kind, option: options.xslt[kind], blogDir });
+      for (const f of style?.files ?? []) sink.write(`${base}${f.name}`, f.data);
+      return style?.instruction ?? '';
+    };
+    if (options.type.includes('rss')) {
       sink.write(
         `${base}rss.xml`,
-        `<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/">\n<channel>\n<title>${esc(title)}</title>\n<link>${esc(abs(blog.base))}</link>\n<description>${esc(blog.description)}</description>\n<language>${esc(blog.locale)}</language>\n<lastBuildDate>${new Date(updated).toUTCString()}</lastBuildDate>\n<copyright>${esc(copyright)}</copyright>\n` +
+        `<?xml version="1.0" encoding="utf-8"?>\n${styled('rss')}<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/">\n<channel>\n<title>${esc(title)}</title>\n<link>${esc(abs(blog.base))}</link>\n<description>${esc(description)}</description>\n<language>${esc(language)}</language>\n<lastBuildDate>${new Date(updated).toUTCString()}</lastBuildDate>\n<copyright>${esc(copyright)}</copyright>\n` +
           items
             .map(
               (i) =>
@@ -41,10 +55,10 @@ export function feedsPass({ site, rendered, sink }: PassContext): void {
           `\n</channel>\n</rss>\n`,
       );
     }
-    if (blog.config.feedOptions.type !== 'rss') {
+    if (options.type.includes('atom')) {
       sink.write(
         `${base}atom.xml`,
-        `<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n<id>${esc(abs(blog.base))}</id>\n<title>${esc(title)}</title>\n<updated>${updated}</updated>\n<link rel="alternate" href="${esc(abs(blog.base))}"/>\n<subtitle>${esc(blog.description)}</subtitle>\n<rights>${esc(copyright)}</rights>\n` +
+        `<?xml version="1.0" encoding="utf-8"?>\n${styled('atom')}<feed xmlns="http://www.w3.org/2005/Atom">\n<id>${esc(abs(blog.base))}</id>\n<title>${esc(title)}</title>\n<updated>${updated}</updated>\n<link rel="alternate" href="${esc(abs(blog.base))}"/>\n<subtitle>${esc(description)}</subtitle>\n<rights>${esc(copyright)}</rights>\n` +
           items
             .map(
               (i) =>
@@ -53,6 +67,27 @@ export function feedsPass({ site, rendered, sink }: PassContext): void {
             .join('\n') +
           `\n</feed>\n`,
       );
+    }
+    if (options.type.includes('json')) {
+      const feed = {
+        version: 'https://jsonfeed.org/version/1.1',
+        title,
+        home_page_url: abs(blog.base),
+        feed_url: abs(`/${base}feed.json`),
+        description,
+        language,
+        items: items.map((i) => ({
+          id: i.link,
+          url: i.link,
+          title: i.title,
+          content_html: i.html,
+          summary: i.description,
+          date_modified: i.date,
+          ...(i.authors.length ? { authors: i.authors.map((a) => ({ name: a.name, ...(a.url ? { url: a.url } : {}) })) } : {}),
+          ...(i.tags.length ? { tags: i.tags.map((t) => t.label) } : {}),
+        })),
+      };
+      sink.write(`${base}feed.json`, `${JSON.stringify(feed, null, 2)}\n`);
     }
   }
 }

@@ -42,7 +42,18 @@ export const blogPlugin: ContentPlugin = {
   describeRoute(route) {
     const data = (route as BlogRoute).data;
     if (data.view === 'post') return data.post.file;
-    const what = data.view === 'list' ? (data.tag ? `the "${data.tag.label}" tag page` : 'the post list') : data.view === 'archive' ? 'the archive' : 'the tags page';
+    const what =
+      data.view === 'list'
+        ? data.tag
+          ? `the "${data.tag.label}" tag page`
+          : 'the post list'
+        : data.view === 'authorPosts'
+          ? `the page of the author "${data.author.key}"`
+          : data.view === 'authors'
+            ? 'the authors page'
+            : data.view === 'archive'
+              ? 'the archive'
+              : 'the tags page';
     return `${what} of the blog "${data.blog.config.id}" (${data.blog.config.path}/)`;
   },
 

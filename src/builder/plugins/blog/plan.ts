@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { BlogConfig } from '../../config/schema.js';
-import type { FeedLink } from '../../../shared/types.js';
+import type { BlogAuthor, FeedLink } from '../../../shared/types.js';
 import type { LocalePlan, PlanContext } from '../types.js';
 import { loadBlogPosts, blogTranslationDir, type BlogPost } from './posts.js';
 import { readTranslationFile, joinRoute } from '../docs/content.js';
@@ -28,9 +28,11 @@ export interface BlogModel {
 
 export type BlogRouteData =
   | { view: 'post'; blog: BlogModel; post: BlogPost }
-  | { view: 'list'; blog: BlogModel; posts: BlogPost[]; page: number; totalPages: number; tag?: { label: string; permalink: string; count: number } }
+  | { view: 'list'; blog: BlogModel; posts: BlogPost[]; page: number; totalPages: number; tag?: { label: string; permalink: string; count: number; description?: string } }
   | { view: 'archive'; blog: BlogModel }
-  | { view: 'tags'; blog: BlogModel; tags: { label: string; permalink: string; count: number }[] };
+  | { view: 'tags'; blog: BlogModel; tags: { label: string; permalink: string; count: number }[] }
+  | { view: 'authors'; blog: BlogModel; authors: { author: BlogAuthor; count: number }[] }
+  | { view: 'authorPosts'; blog: BlogModel; author: BlogAuthor; posts: BlogPost[]; count: number; page: number; totalPages: number };
 
 /** Every blog's routes in one locale. */
 export function planBlogs(ctx: PlanContext): LocalePlan {
@@ -41,7 +43,7 @@ export function planBlogs(ctx: PlanContext): LocalePlan {
 
 function planBlog(ctx: PlanContext, blogConfig: BlogConfig, plan: Required<Pick<LocalePlan, 'routes' | 'permalinks' | 'contentRoots' | 'linkTargets'>>): void {
   const { locale } = ctx;
-  const { posts, root, localizedRoot } = loadBlogPosts({
+  const { posts, root, localizedRoot, authorsMap } = loadBlogPosts({
     blog: blogConfig,
     siteDir: ctx.siteDir,
     i18nDir: ctx.config.i18nDir,
@@ -61,8 +63,9 @@ function planBlog(ctx: PlanContext, blogConfig: BlogConfig, plan: Required<Pick<
   const feedType = blogConfig.feedOptions.type;
   const feeds: FeedLink[] = [];
   // As Docusaurus: "<feed title> RSS Feed" and "<feed title> Atom Feed".
-  if (feedType && feedType !== 'atom') feeds.push({ type: 'rss', href: joinRoute(base, 'rss.xml'), title: `${feedTitle} RSS Feed` });
-  if (feedType && feedType !== 'rss') feeds.push({ type: 'atom', href: joinRoute(base, 'atom.xml'), title: `${feedTitle} Atom Feed` });
+  if (feedType.includes('rss')) feeds.push({ type: 'rss', href: joinRoute(base, 'rss.xml'), title: `${feedTitle} RSS Feed` });
+  if (feedType.includes('atom')) feeds.push({ type: 'atom', href: joinRoute(base, 'atom.xml'), title: `${feedTitle} Atom Feed` });
+  if (feedType.includes('json')) feeds.push({ type: 'json', href: joinRoute(base, 'feed.json'), title: `${feedTitle} JSON Feed` });
   const blog: BlogModel = {
     config: blogConfig,
     posts,
@@ -88,10 +91,10 @@ function planBlog(ctx: PlanContext, blogConfig: BlogConfig, plan: Required<Pick<
   });
   add(joinRoute(base, blogConfig.archiveBasePath), { view: 'archive', blog });
 
-  const byTag = new Map<string, { label: string; permalink: string; posts: BlogPost[] }>();
+  const byTag = new Map<string, { label: string; permalink: string; description?: string; posts: BlogPost[] }>();
   for (const post of listed) {
     for (const tag of post.tags) {
-      const entry = byTag.get(tag.permalink) ?? { ...tag, posts: [] };
+      const entry = byTag.get(tag.permalink) ?? { label: tag.label, permalink: tag.permalink, description: tag.description, posts: [] };
       entry.posts.push(post);
       byTag.set(tag.permalink, entry);
     }
@@ -109,7 +112,7 @@ function planBlog(ctx: PlanContext, blogConfig: BlogConfig, plan: Required<Pick<
             posts: pagePosts,
             page: i + 1,
             totalPages: pages.length,
-            tag: { label: tag.label, permalink: tag.permalink, count: tag.posts.length },
+            tag: { label: tag.label, permalink: tag.permalink, count: tag.posts.length, description: tag.description },
           },
           false,
           tagOrigin(tag.posts[0]),
@@ -117,7 +120,33 @@ function planBlog(ctx: PlanContext, blogConfig: BlogConfig, plan: Required<Pick<
       });
     }
   }
+  if (authorsMap && authorsMap.authors.size) planAuthors({ blog, authors: [...authorsMap.authors.values()], listed, base, add });
   plan.linkTargets.push(...feeds.map((f) => f.href));
+}
+
+/**
+ * As Docusaurus: with an authors map, the list of its authors at <base>/<authorsBasePath>, and for each
+ * author with a `page`, their posts, paginated under <page>/<authorsBasePath>/<n>.
+ */
+function planAuthors(params: { blog: BlogModel; authors: BlogAuthor[]; listed: BlogPost[]; base: string; add: (routePath: string, data: BlogRouteData) => void }): void {
+  const { blog, add } = params;
+  const postsOf = (author: BlogAuthor) => params.listed.filter((p) => p.authors.some((a) => a.key === author.key));
+  add(joinRoute(params.base, blog.config.authorsBasePath), { view: 'authors', blog, authors: params.authors.map((author) => ({ author, count: postsOf(author).length })) });
+  for (const author of params.authors) {
+    if (!author.page) continue;
+    const posts = postsOf(author);
+    paginate(posts, blog.config.postsPerPage).forEach((pagePosts, i, pages) => {
+      add(i === 0 ? author.page! : joinRoute(author.page!, blog.config.authorsBasePath, String(i + 1)), {
+        view: 'authorPosts',
+        blog,
+        author,
+        posts: pagePosts,
+        count: posts.length,
+        page: i + 1,
+        totalPages: pages.length,
+      });
+    });
+  }
 }
 
 /** A tag's route comes from the first post naming it: from its permalink when it gives one. */

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import type { BlogConfig } from '../../config/schema.js';
 import type { BlogAuthor } from '../../../shared/types.js';
 import { listFiles, isContentMarkdown } from '../../content/files.js';
@@ -11,6 +10,8 @@ import type { ProblemCollector } from '../../errors.js';
 import { joinRoute } from '../docs/content.js';
 import { applyTrailingSlash } from '../../../shared/url.js';
 import { readText } from '../../content/readText.js';
+import { normalizeTags, readTagsFile, reportInlineTags, type NormalizedTag } from '../../content/tags.js';
+import { readAuthorsMap, postAuthors, reportInlineAuthors, type AuthorsMap } from './authors.js';
 
 // The blog plugin's loader, with Docusaurus 3's rules: date and slug from the file name
 // ("2023-1-6-rtsp101.md" → /<base>/2023/1/6/rtsp101) or front matter, the title from front matter or
@@ -30,7 +31,7 @@ export interface BlogPost {
   file: string;
   sourceFile: string;
   authors: BlogAuthor[];
-  tags: { label: string; permalink: string }[];
+  tags: NormalizedTag[];
   readingTime: number;
   unlisted: boolean;
   /** Whether the title came from the first heading (then the heading is not repeated in the body). */
@@ -66,7 +67,7 @@ export function loadBlogPosts(params: {
   problems: ProblemCollector;
   production: boolean;
   trailingSlash?: boolean;
-}): { posts: BlogPost[]; root: string; localizedRoot: string } {
+}): { posts: BlogPost[]; root: string; localizedRoot: string; authorsMap?: AuthorsMap } {
   const { blog } = params;
   const root = path.resolve(params.siteDir, blog.path);
   const localizedRoot = blogTranslationDir({ siteDir: params.siteDir, i18nDir: params.i18nDir, locale: params.locale, blogId: blog.id });
@@ -74,8 +75,12 @@ export function loadBlogPosts(params: {
     params.problems.error({ message: `Blog folder not found: ${root}`, hint: `Create it, or fix blogs[id=${blog.id}].path in the config.` });
     return { posts: [], root, localizedRoot };
   }
-  const authorsMap = readAuthorsFile(root);
   const base = joinRoute(params.localeBase, blog.routeBasePath);
+  const optionPath = `blogs[id=${blog.id}]`;
+  const authorsMap = readAuthorsMap({ blogDir: root, authorsMapPath: blog.authorsMapPath, authorsBase: joinRoute(base, blog.authorsBasePath), problems: params.problems });
+  const tagsFile = readTagsFile({ contentDir: root, option: blog.tags, optionPath: `${optionPath}.tags`, problems: params.problems });
+  const tagsBase = joinRoute(base, blog.tagsBasePath);
+  const untruncated: string[] = [];
   const posts: BlogPost[] = [];
   for (const rel of listFiles(root, params.siteDir).filter(isContentMarkdown)) {
     const sourceFile = path.join(root, rel);
@@ -93,6 +98,15 @@ export function loadBlogPosts(params: {
     }
     const slug = fm.slug ? (fm.slug.startsWith('/') ? fm.slug : `/${fm.slug}`) : fromName.slug;
     const title = fm.title ?? parsed.contentTitle ?? fromName.text;
+    // The default locale reports for every post, another locale for its own translations only (not once per locale for the same file).
+    const reports = params.isDefaultLocale || translated;
+    const tags = normalizeTags({ frontMatterTags: fm.tags, tagsFile, tagsBase });
+    const authors = postAuthors({ fm, map: authorsMap, file, line: frontMatterKeyLineOf(file, ['authors']), problems: params.problems });
+    if (reports) {
+      reportInlineTags({ tags, tagsFile, file, line: frontMatterKeyLineOf(file, ['tags']), level: blog.onInlineTags, optionPath, problems: params.problems });
+      reportInlineAuthors({ authors, authorsMapPath: blog.authorsMapPath, file, line: frontMatterKeyLineOf(file, ['authors']), level: blog.onInlineAuthors, optionPath, problems: params.problems });
+      if (blog.onUntruncatedBlogPosts !== 'ignore' && !TRUNCATE_MARKER.test(readText(file))) untruncated.push(file);
+    }
     posts.push({
       id: rel,
       rel,
@@ -104,51 +118,28 @@ export function loadBlogPosts(params: {
       parsed,
       file,
       sourceFile,
-      authors: normaliseAuthors(fm, authorsMap),
-      tags: (fm.tags ?? []).map((t) => {
-        const label = typeof t === 'string' ? t : t.label;
-        const permalink = typeof t === 'string' || !t.permalink ? `/${slugifyTag(label)}` : t.permalink;
-        return { label, permalink: joinRoute(base, blog.tagsBasePath, permalink) };
-      }),
+      authors,
+      tags,
       readingTime: readingTime(parsed),
       unlisted: fm.unlisted === true,
       titleFromHeading: !fm.title && Boolean(parsed.contentTitle),
     });
   }
+  if (untruncated.length) {
+    const problem = {
+      message: `Blog posts without a truncation marker (they are shown whole in the blog's lists):\n      - ${untruncated.join('\n      - ')}`,
+      hint: `Add {/* truncate */} (or <!-- truncate -->) where each excerpt should end, or set ${optionPath}.onUntruncatedBlogPosts to 'ignore'.`,
+    };
+    if (blog.onUntruncatedBlogPosts === 'throw') params.problems.error(problem);
+    else params.problems.warn(problem);
+  }
   // Newest first; posts of the same day keep file order, as in Docusaurus.
   posts.sort((a, b) => b.date.localeCompare(a.date));
-  return { posts, root, localizedRoot };
+  return { posts, root, localizedRoot, authorsMap };
 }
 
-function slugifyTag(label: string): string {
-  return label
-    .trim()
-    .toLowerCase()
-    .replace(/[\s/]+/g, '-');
-}
-
-function readAuthorsFile(root: string): Record<string, BlogAuthor> {
-  for (const name of ['authors.yml', 'authors.yaml', 'authors.json']) {
-    const file = path.join(root, name);
-    if (!fs.existsSync(file)) continue;
-    const text = readText(file);
-    const data = (name.endsWith('.json') ? JSON.parse(text) : matter(`---\n${text}\n---\n`).data) as Record<string, Record<string, string>>;
-    const out: Record<string, BlogAuthor> = {};
-    for (const [key, a] of Object.entries(data)) out[key] = { name: a.name ?? key, title: a.title, url: a.url, imageUrl: a.image_url ?? a.imageURL };
-    return out;
-  }
-  return {};
-}
-
-function normaliseAuthors(fm: BlogFrontMatter, map: Record<string, BlogAuthor>): BlogAuthor[] {
-  if (fm.author) return [{ name: fm.author, title: fm.author_title, url: fm.author_url, imageUrl: fm.author_image_url }];
-  const list = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
-  return list.map((a) => {
-    if (typeof a === 'string') return map[a] ?? { name: a };
-    const base = a.key ? map[a.key] : undefined;
-    return { name: a.name ?? base?.name ?? a.key ?? '', title: a.title ?? base?.title, url: a.url ?? base?.url, imageUrl: a.image_url ?? a.imageURL ?? base?.imageUrl };
-  });
-}
+/** Docusaurus's default `truncateMarker`. */
+const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
 
 /** Minutes to read: 200 words a minute for Latin text, 300 characters a minute for CJK. */
 function readingTime(parsed: ParsedMeta): number {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { PlannedRoute } from '../../routes/manifest.js';
 import type { BlogPostSummary, BlogSidebar, PageContent } from '../../../shared/types.js';
 import type { BlogModel, BlogRouteData } from './plan.js';
@@ -24,7 +25,7 @@ function renderPost(post: BlogPost, ctx: RenderContext): RenderedMarkdown {
 export function blogMarkdownJobs(route: BlogRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob[] {
   const data = route.data;
   if (data.view === 'post') return [postJob(data.post, ctx)];
-  if (data.view === 'list') return data.posts.map((p) => postJob(p, ctx));
+  if (data.view === 'list' || data.view === 'authorPosts') return data.posts.map((p) => postJob(p, ctx));
   return [];
 }
 
@@ -49,10 +50,17 @@ function summary(post: BlogPost, ctx: RenderContext, withExcerpt: boolean): Blog
     formattedDate: formatDate(post.date, ctx.locale.info.htmlLang),
     readingTime: post.readingTime,
     authors: post.authors,
-    tags: post.tags,
+    tags: post.tags.map((t) => ({ label: t.label, permalink: t.permalink })),
     excerptHtml: withExcerpt ? (md.excerptHtml ?? md.html) : undefined,
     truncated: md.excerptHtml !== undefined,
   };
+}
+
+/** Docusaurus's blog edit link: editUrl, the blog folder from the site folder, the post's path in it. */
+function postEditUrl(params: { editUrl: string; siteDir: string; blogPath: string; post: BlogPost }): string {
+  const { editUrl, post } = params;
+  const folder = path.relative(params.siteDir, path.resolve(params.siteDir, params.blogPath)).split(path.sep).join('/');
+  return `${stripTrailingSlash(editUrl)}/${folder ? `${folder}/` : ''}${post.rel}`;
 }
 
 function sidebar(blog: BlogModel): BlogSidebar {
@@ -92,6 +100,7 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
             previous: newer ? { title: newer.title, permalink: newer.permalink } : undefined,
             next: older ? { title: older.title, permalink: older.permalink } : undefined,
             unlisted: post.unlisted,
+            ...(blog.config.editUrl ? { editUrl: postEditUrl({ editUrl: blog.config.editUrl, siteDir: ctx.site.siteDir, blogPath: blog.config.path, post }) } : {}),
           },
           {
             ctx,
@@ -113,19 +122,22 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
           : { url: route.path, title: post.title, description: post.description, keywords: post.frontMatter.keywords, breadcrumbs: [blog.title], sections: md.sections },
       };
     }
+    case 'authorPosts':
     case 'list': {
       const posts = data.posts.map((p) => summary(p, ctx, true));
+      const tag = data.view === 'list' ? data.tag : undefined;
       const pageUrl = (n: number) => {
-        const first = data.tag ? data.tag.permalink : blog.base;
-        return n === 1 ? first : `${stripTrailingSlash(first)}/page/${n}`;
+        const first = data.view === 'authorPosts' ? data.author.page! : (tag?.permalink ?? blog.base);
+        return n === 1 ? first : `${stripTrailingSlash(first)}/${data.view === 'authorPosts' ? blog.config.authorsBasePath : 'page'}/${n}`;
       };
       const strings = ctx.locale.strings;
-      const title = data.tag
-        ? interpolate(strings['theme.blog.tagTitle'] ?? '{nPosts} tagged with "{tagName}"', {
-            nPosts: interpolate(plural(strings['theme.blog.tagTitle.nPosts'] ?? '{count} posts', data.tag.count), { count: data.tag.count }),
-            tagName: data.tag.label,
-          })
-        : blog.title;
+      const nPosts = (count: number) => interpolate(plural(strings['theme.blog.tagTitle.nPosts'] ?? '{count} posts', count), { count });
+      const title =
+        data.view === 'authorPosts'
+          ? interpolate(strings['theme.blog.author.pageTitle'] ?? '{authorName} - {nPosts}', { authorName: data.author.name, nPosts: nPosts(data.count) })
+          : tag
+            ? interpolate(strings['theme.blog.tagTitle'] ?? '{nPosts} tagged with "{tagName}"', { nPosts: nPosts(tag.count), tagName: tag.label })
+            : blog.title;
       return {
         ...base,
         page: page(
@@ -134,7 +146,8 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
             blogId: blog.config.id,
             title,
             description: blog.description,
-            tag: data.tag ? { label: data.tag.label, allTagsPath: `${blog.base}/${blog.config.tagsBasePath}`, count: data.tag.count } : undefined,
+            tag: tag ? { label: tag.label, allTagsPath: `${blog.base}/${blog.config.tagsBasePath}`, count: tag.count, ...(tag.description ? { description: tag.description } : {}) } : undefined,
+            ...(data.view === 'authorPosts' ? { author: { author: data.author, allAuthorsPath: `${stripTrailingSlash(blog.base)}/${blog.config.authorsBasePath}`, count: data.count } } : {}),
             posts,
             sidebar: sidebar(blog),
             page: data.page,
@@ -142,8 +155,15 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
             previousPage: data.page > 1 ? pageUrl(data.page - 1) : undefined,
             nextPage: data.page < data.totalPages ? pageUrl(data.page + 1) : undefined,
           },
-          { ctx, route: route.path, title, description: blog.description },
+          { ctx, route: route.path, title, description: (data.view === 'authorPosts' ? data.author.description : tag?.description) ?? blog.description },
         ),
+      };
+    }
+    case 'authors': {
+      const title = ctx.locale.strings['theme.blog.authorsList.pageTitle'] ?? 'Authors';
+      return {
+        ...base,
+        page: page({ kind: 'blogAuthors', blogId: blog.config.id, title, authors: data.authors, sidebar: sidebar(blog) }, { ctx, route: route.path, title: `${title} | ${blog.title}` }),
       };
     }
     case 'archive': {

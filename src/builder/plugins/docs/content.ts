@@ -14,6 +14,7 @@ import { duplicateIdProblem } from './duplicateIds.js';
 import { describeIssue } from '../../config/navbarItems.js';
 import { applyTrailingSlash } from '../../../shared/url.js';
 import { readText } from '../../content/readText.js';
+import { normalizeTags, reportInlineTags, type NormalizedTag, type ReportLevel, type TagsFile } from '../../content/tags.js';
 import type { VersionMeta } from './versions.js';
 
 // The docs plugin's loader, with Docusaurus 3's rules: ids and slugs from paths and front matter,
@@ -52,6 +53,8 @@ export interface DocMeta {
   translated: boolean;
   isCategoryIndex: boolean;
   unlisted: boolean;
+  /** Front-matter tags, with their pages' urls below the version's tags path. */
+  tags: NormalizedTag[];
 }
 
 export interface LocaleDocs {
@@ -160,6 +163,8 @@ export function loadLocaleDocs(params: {
   problems: ProblemCollector;
   production: boolean;
   trailingSlash?: boolean;
+  /** The version's tags file, tags path (e.g. "/docs/next/tags") and `onInlineTags`. */
+  tags: { file: TagsFile | null; base: string; onInlineTags: ReportLevel; optionPath: string };
 }): LocaleDocs {
   const docs: DocMeta[] = [];
   const byId = new Map<string, DocMeta>();
@@ -199,6 +204,11 @@ export function loadLocaleDocs(params: {
       continue;
     }
     const slug = docSlug({ rel: source.rel, baseId, frontMatterSlug: frontMatter.slug });
+    const tags = normalizeTags({ frontMatterTags: frontMatter.tags, tagsFile: params.tags.file, tagsBase: params.tags.base });
+    // The default locale reports for every doc, another locale for its own translations only.
+    if (params.isDefaultLocale || translated) {
+      reportInlineTags({ tags, tagsFile: params.tags.file, file, line: frontMatterLine(file, 'tags'), level: params.tags.onInlineTags, optionPath: params.tags.optionPath, problems: params.problems });
+    }
     const title = frontMatter.title ?? parsed.contentTitle ?? baseId;
     const doc: DocMeta = {
       id,
@@ -217,6 +227,7 @@ export function loadLocaleDocs(params: {
       translated,
       isCategoryIndex: !frontMatter.slug && isCategoryIndexFile(source.rel),
       unlisted: frontMatter.unlisted === true,
+      tags,
     };
     docs.push(doc);
     byId.set(id, doc);

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentPlugin, LocalePlan, PlanContext, TranslationFile } from '../types.js';
 import { frontMatterOrigin } from '../../routes/routeSafety.js';
-import { scanDocs, readCategories, loadLocaleDocs, localizedDocsPath, readTranslationFile, type DocMeta } from './content.js';
+import { scanDocs, readCategories, loadLocaleDocs, localizedDocsPath, readTranslationFile, joinRoute, type DocMeta } from './content.js';
+import { docTagsRoutes, renderDocTagsRoute, type DocTagsRoute } from './tags.js';
+import { readTagsFile } from '../../content/tags.js';
 import { renderDocRoute, docMarkdownJob, renderCategoryIndexRoute, categoryIndexMarkdownJobs, type CategoryIndexRoute } from './render.js';
 import type { DocsInstance, DocsVersionModel, LocaleDocsInstance, VersionSource } from './model.js';
 import { checkInstanceRoutes } from './instanceRoutes.js';
@@ -19,7 +21,7 @@ import type { GeneratedSidebar } from './sidebar.js';
 
 export const docsPlugin: ContentPlugin<DocsInstance[]> = {
   name: 'docs',
-  routeTypes: ['doc', 'docCategoryIndex'],
+  routeTypes: ['doc', 'docCategoryIndex', 'docTags'],
 
   markdownFiles({ config, siteDir, locales }) {
     const files: string[] = [];
@@ -53,9 +55,20 @@ export const docsPlugin: ContentPlugin<DocsInstance[]> = {
     return plan;
   },
 
-  markdownJobs: (route, ctx) => (route.kind === 'doc' ? [docMarkdownJob(route, ctx)] : categoryIndexMarkdownJobs(route as CategoryIndexRoute, ctx)),
-  render: (route, ctx) => (route.kind === 'doc' ? renderDocRoute(route, ctx) : renderCategoryIndexRoute(route as CategoryIndexRoute, ctx)),
-  describeRoute: (route) => (route.kind === 'doc' ? route.doc.file : `the generated index of category "${(route as CategoryIndexRoute).data.index.category.label}"`),
+  markdownJobs: (route, ctx) =>
+    route.kind === 'doc' ? [docMarkdownJob(route, ctx)] : route.kind === 'extension' && route.type === 'docTags' ? [] : categoryIndexMarkdownJobs(route as CategoryIndexRoute, ctx),
+  render: (route, ctx) =>
+    route.kind === 'doc'
+      ? renderDocRoute(route, ctx)
+      : route.kind === 'extension' && route.type === 'docTags'
+        ? renderDocTagsRoute(route as DocTagsRoute, ctx)
+        : renderCategoryIndexRoute(route as CategoryIndexRoute, ctx),
+  describeRoute: (route) =>
+    route.kind === 'doc'
+      ? route.doc.file
+      : route.kind === 'extension' && route.type === 'docTags'
+        ? `the docs tags page ${route.path}`
+        : `the generated index of category "${(route as CategoryIndexRoute).data.index.category.label}"`,
 
   // One file per version (current.json, version-<name>.json): its label and its sidebars' labels.
   translations({ config, siteDir, locale }): TranslationFile[] {
@@ -113,7 +126,14 @@ function planInstance(ctx: PlanContext, instance: DocsInstance, plan: Required<P
       problems: ctx.problems,
       production: ctx.production,
       trailingSlash: config.trailingSlash,
+      tags: {
+        file: readTagsFile({ contentDir: source.root, option: instance.config.tags, optionPath: `docs[id=${instance.id}].tags`, problems: ctx.problems }),
+        base: joinRoute(locale.info.baseUrl, version.path, instance.config.tagsBasePath),
+        onInlineTags: instance.config.onInlineTags,
+        optionPath: `docs[id=${instance.id}]`,
+      },
     });
+    plan.routes.push(...docTagsRoutes({ docs, pluginId: instance.id, tagsBasePath: instance.config.tagsBasePath, locale: locale.info.locale }));
     const model = planSidebars({ instance, sidebarsConfig: source.sidebars, docs, siteBaseUrl: config.baseUrl, problems: ctx.problems });
     versions.push({ meta: version, docs, ...model, mainDoc: mainDoc(docs.docs, model.sidebars) });
     for (const index of Object.values(model.sidebars).flatMap((sidebar) => sidebar.indexes)) {

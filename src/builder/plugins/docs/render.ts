@@ -63,7 +63,7 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
     editUrl,
     version: versionData(instance, docsModel),
     ...(alternates ? { alternateDocVersions: alternates } : {}),
-    tags: [],
+    tags: doc.tags.map((t) => ({ label: t.label, permalink: t.permalink })),
     unlisted: doc.unlisted,
   };
   const description = doc.frontMatter.description ?? firstParagraph(md.sections);

@@ -62,12 +62,20 @@ export interface SidebarBuild {
   order: NavEntry[];
   breadcrumbs: Map<string, Breadcrumb[]>;
   indexes: GeneratedIndex[];
-  /** Slugs of generated indexes without their own slug (Docusaurus: /category/<label slug>, deduplicated). */
+  /**
+   * Slugs of generated indexes without their own slug (Docusaurus: /category/<label slug>, github-slugger,
+   * deduplicated across every sidebar of the version: a second "Guides" is /category/guides-1).
+   */
   slugger: GithubSlugger;
 }
 
-export function newSidebarBuild(params: { docs: LocaleDocs; sidebarId: string; collapsible: boolean; collapsed: boolean; problems: ProblemCollector }): SidebarBuild {
-  return { ...params, order: [], breadcrumbs: new Map(), indexes: [], slugger: new GithubSlugger() };
+export function newSidebarBuild(params: { docs: LocaleDocs; sidebarId: string; collapsible: boolean; collapsed: boolean; problems: ProblemCollector; slugger?: GithubSlugger }): SidebarBuild {
+  return { ...params, order: [], breadcrumbs: new Map(), indexes: [], slugger: params.slugger ?? new GithubSlugger() };
+}
+
+/** Docusaurus's url of a generated index without a `slug`: `/category/` and the label slugged as github-slugger does. */
+export function categorySlug(label: string, slugger: GithubSlugger): string {
+  return `/category/${slugger.slug(label)}`;
 }
 
 export const docNavEntry = (doc: DocMeta): NavEntry => ({ key: doc.id, title: doc.paginationLabel, permalink: doc.permalink });
@@ -163,7 +171,7 @@ export function generatedIndexEntry(
   params: { label: string; rawLabel: string; link: { slug?: string; title?: string; description?: string; keywords?: string | string[]; image?: string } },
 ): { entry: NavEntry; attach: (category: Extract<SidebarItem, { type: 'category' }>) => void } {
   const { docs, sidebarId } = build;
-  const slug = params.link.slug ?? `/category/${build.slugger.slug(params.rawLabel)}`;
+  const slug = params.link.slug ?? categorySlug(params.rawLabel, build.slugger);
   const permalink = applyTrailingSlash(joinRoute(docs.localeBase, docs.version.path, slug), docs.trailingSlash);
   const key = `sidebar.${sidebarId}.category.${params.rawLabel}.link.generated-index`;
   const title = docs.translations[`${key}.title`] ?? params.link.title ?? params.label;

@@ -2,15 +2,18 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../context.js';
 import { storage } from '../../../shared/storage.js';
 
-// Colour mode. Light unless the site enables the switch (themeConfig.colorMode.disableSwitch: false);
-// only then is the reader's choice, kept under the `theme` storage key as Docusaurus keeps it, honoured.
+// Colour mode, as Docusaurus chooses it: the reader's choice (kept under the `theme` storage key as
+// Docusaurus keeps it) when the switch is on, else the system's preference when the site respects it
+// (themeConfig.colorMode.respectPrefersColorScheme), else the site's defaultMode (light by default).
 
 const COLOR_MODE_KEY = 'theme';
 type Mode = 'light' | 'dark';
 
-/** Sets <html data-theme> before the first render: the stored choice when the switch is on, else light. */
-export function applyColorMode(switchEnabled: boolean): Mode {
-  const mode: Mode = switchEnabled && storage.get(COLOR_MODE_KEY) === 'dark' ? 'dark' : 'light';
+/** Sets <html data-theme> before the first render. */
+export function applyColorMode(params: { switchEnabled: boolean; colorMode?: { defaultMode: Mode; respectPrefersColorScheme: boolean } }): Mode {
+  const stored = params.switchEnabled ? storage.get(COLOR_MODE_KEY) : undefined;
+  const system = params.colorMode?.respectPrefersColorScheme && typeof matchMedia === 'function' ? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : undefined;
+  const mode: Mode = stored === 'dark' || stored === 'light' ? stored : (system ?? params.colorMode?.defaultMode ?? 'light');
   document.documentElement.dataset.theme = mode;
   return mode;
 }

@@ -103,8 +103,16 @@ export function Navbar() {
 function Brand() {
   const { chrome } = useSite();
   return (
-    <a className="navbar-brand" href={chrome.homeHref}>
-      {chrome.logo && <img className="navbar-logo" src={chrome.logo.src} alt={chrome.logo.alt} width={chrome.logo.width} height={chrome.logo.height} />}
+    <a className="navbar-brand" href={chrome.homeHref} target={chrome.logo?.target}>
+      {chrome.logo && (
+        <img
+          className={chrome.logo.className ? `navbar-logo ${chrome.logo.className}` : 'navbar-logo'}
+          src={chrome.logo.src}
+          alt={chrome.logo.alt}
+          width={chrome.logo.width}
+          height={chrome.logo.height}
+        />
+      )}
       {chrome.navbarTitle && <b className="navbar-title">{chrome.navbarTitle}</b>}
     </a>
   );

@@ -59,7 +59,7 @@ function PlainNavLinkItem({ item, mobile, inDropdown, keepLocation, onFollow }: 
   const cls = [inDropdown && !mobile ? 'dropdown-link' : mobile ? 'menu-link' : 'navbar-link', active ? 'active' : '', item.className ?? ''].filter(Boolean).join(' ');
   if (keepLocation) return <LocationKeepingLink item={item} className={cls} active={active} onFollow={onFollow} />;
   return (
-    <Link href={item.href} className={cls} aria-label={item.ariaLabel} aria-current={active ? 'page' : undefined} onClick={onFollow}>
+    <Link href={item.href} className={cls} aria-label={item.ariaLabel} aria-current={active ? 'page' : undefined} onClick={onFollow} {...(item.target ? { target: item.target } : {})}>
       {item.label}
       {item.external && isExternalUrl(item.href) && item.label && <ExternalIcon size={inDropdown ? 12 : 13.5} />}
     </Link>

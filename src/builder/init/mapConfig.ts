@@ -1,0 +1,109 @@
+// `sitegen init --from-docusaurus`: a docusaurus.config.js object → a site.config.ts object, key by
+// key. What sitegen has under the same name is copied; the classic preset and the plugins are spread
+// over `docs`, `blogs`, `pages`, `themeConfig`, `analytics` (mapPlugins.ts); everything else becomes a
+// note saying what was left out and why. Pure: no files are read or written here.
+import { mapPresetsAndPlugins } from './mapPlugins.js';
+import { isObject, copyKeys, noteOthers, sitePath, type InitNote, type MapContext } from './mapHelpers.js';
+
+export type { InitNote } from './mapHelpers.js';
+
+type Obj = Record<string, unknown>;
+
+export interface MappedConfig {
+  config: Record<string, unknown>;
+  notes: InitNote[];
+}
+
+const SAME_NAME = [
+  'title',
+  'tagline',
+  'url',
+  'baseUrl',
+  'favicon',
+  'trailingSlash',
+  'noIndex',
+  'onBrokenLinks',
+  'onBrokenMarkdownLinks',
+  'onBrokenAnchors',
+  'onDuplicateRoutes',
+  'titleDelimiter',
+  'baseUrlIssueBanner',
+  'staticDirectories',
+  'customFields',
+  'headTags',
+  'scripts',
+  'stylesheets',
+];
+
+/** Keys that only tell Docusaurus how to deploy or bundle: they do not change what sitegen builds. */
+const NOT_OUTPUT: Record<string, string> = {
+  organizationName: 'used by `docusaurus deploy` only',
+  projectName: 'used by `docusaurus deploy` only',
+  deploymentBranch: 'used by `docusaurus deploy` only',
+  githubHost: 'used by `docusaurus deploy` only',
+  githubPort: 'used by `docusaurus deploy` only',
+  future: "flags of Docusaurus's own bundler and versions (v4, experimental_faster): sitegen has its own build",
+  webpack: "options of Docusaurus's webpack build: sitegen bundles with esbuild",
+  ssrTemplate: 'sitegen writes its own HTML documents',
+  clientModules: 'sitegen does not load client modules: move their code into a React page or the theme CSS (customCss)',
+};
+
+export function mapDocusaurusConfig(raw: unknown, params: { siteDir: string }): MappedConfig {
+  const notes: InitNote[] = [];
+  const ctx: MapContext = { siteDir: params.siteDir, notes };
+  const config: Obj = {};
+  if (!isObject(raw)) return { config, notes: [{ key: '(root)', reason: 'the config did not export an object' }] };
+  copyKeys(raw, config, SAME_NAME);
+  if (typeof raw.favicon === 'string') config.favicon = raw.favicon;
+  const handled = [...SAME_NAME, 'i18n', 'markdown', 'presets', 'plugins', 'themes', 'themeConfig'];
+  if (isObject(raw.i18n)) config.i18n = mapI18n(ctx, raw.i18n);
+  if (isObject(raw.i18n) && typeof raw.i18n.path === 'string' && raw.i18n.path !== 'i18n') config.i18nDir = sitePath(ctx, raw.i18n.path);
+  if (isObject(raw.markdown)) config.markdown = mapMarkdown(ctx, raw.markdown, config);
+  const fromPlugins = mapPresetsAndPlugins(ctx, { presets: raw.presets, plugins: raw.plugins, themes: raw.themes, themeConfig: raw.themeConfig });
+  Object.assign(config, fromPlugins);
+  if (isObject(raw.markdown) && raw.markdown.mermaid === true) config.markdown = { ...(config.markdown as Obj), mermaid: true };
+  for (const [key, reason] of Object.entries(NOT_OUTPUT)) {
+    if (raw[key] !== undefined && !(Array.isArray(raw[key]) && raw[key].length === 0)) notes.push({ key, reason });
+  }
+  noteOthers(ctx, { from: raw, handled: [...handled, ...Object.keys(NOT_OUTPUT)], prefix: '', reason: () => 'sitegen has no such option' });
+  return { config, notes };
+}
+
+function mapI18n(ctx: MapContext, i18n: Obj): Obj {
+  const out: Obj = {};
+  copyKeys(i18n, out, ['defaultLocale', 'locales']);
+  if (isObject(i18n.localeConfigs)) {
+    const configs: Obj = {};
+    for (const [locale, c] of Object.entries(i18n.localeConfigs)) {
+      if (!isObject(c)) continue;
+      const one: Obj = {};
+      copyKeys(c, one, ['label', 'direction', 'htmlLang', 'path']);
+      noteOthers(ctx, {
+        from: c,
+        handled: ['label', 'direction', 'htmlLang', 'path'],
+        prefix: `i18n.localeConfigs.${locale}.`,
+        reason: () => 'sitegen formats dates with the locale itself (htmlLang)',
+      });
+      configs[locale] = one;
+    }
+    out.localeConfigs = configs;
+  }
+  noteOthers(ctx, { from: i18n, handled: ['defaultLocale', 'locales', 'localeConfigs', 'path'], prefix: 'i18n.', reason: () => 'sitegen has no such i18n option' });
+  return out;
+}
+
+function mapMarkdown(ctx: MapContext, markdown: Obj, config: Obj): Obj {
+  const out: Obj = {};
+  copyKeys(markdown, out, ['format', 'mermaid']);
+  // Docusaurus 3.9 moved onBrokenMarkdownLinks under markdown.hooks.
+  if (isObject(markdown.hooks) && typeof markdown.hooks.onBrokenMarkdownLinks === 'string') config.onBrokenMarkdownLinks = markdown.hooks.onBrokenMarkdownLinks;
+  if (isObject(markdown.hooks) && markdown.hooks.onBrokenMarkdownImages !== undefined)
+    ctx.notes.push({ key: 'markdown.hooks.onBrokenMarkdownImages', reason: 'a missing markdown image always fails a sitegen build, at its line' });
+  noteOthers(ctx, {
+    from: markdown,
+    handled: ['format', 'mermaid', 'hooks'],
+    prefix: 'markdown.',
+    reason: (k) => (k === 'mdx1Compat' ? 'sitegen reads MDX 3 syntax; use format: "detect" for files written for MDX 1' : 'sitegen has no such markdown option (remark/rehype plugins are not loaded)'),
+  });
+  return out;
+}
