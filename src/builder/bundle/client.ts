@@ -6,7 +6,7 @@ import type { OutputSink } from '../output/sink.js';
 import type { PageSource } from '../plugins/pages/scan.js';
 import { siteAssetsOf, siteCodeOptions } from './siteCode.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
-import { specifierFromCache, writeCachedModule } from './nodeModule.js';
+import { specifierFromCache, writeCachedModule, writeCachedStylesheet } from './nodeModule.js';
 import { withBase } from '../../shared/url.js';
 
 export interface ClientBundle {
@@ -29,15 +29,18 @@ export async function bundleClient(params: {
 }): Promise<ClientBundle> {
   const root = packageRoot();
   const components = (params.pages ?? []).filter((p) => p.kind === 'component');
-  // The two generated modules are files, not an esbuild plugin: a plugin's callbacks run on this
+  // The generated modules are files, not an esbuild plugin: a plugin's callbacks run on this
   // thread, which is busy parsing markdown while esbuild works, so esbuild would wait for it. They
   // name files relative to themselves, so the output does not depend on where the checkout is.
   const pagesModule = writeCachedModule('client-pages', `export const loaders = {${components.map((p) => `${JSON.stringify(p.key)}: () => import(${specifierFromCache(p.file)})`).join(',\n')}};\n`);
-  // The site's own stylesheets join the theme's in the one CSS file every page links.
-  const customCssModule = writeCachedModule('client-css', `${(params.customCss ?? []).map((f) => `import ${specifierFromCache(f)};`).join('\n')}\n`);
+  // The theme's styles and the site's customCss: the one stylesheet every page links, an entry point
+  // of its own. It cannot be the main script's: esbuild puts into a script's stylesheet the CSS of
+  // everything it imports, dynamically imported page chunks included, and a page's styles belong to
+  // its own chunk's stylesheet only.
+  const stylesEntry = writeCachedStylesheet('client-styles', [path.join(root, 'src/theme/styles/index.css'), ...(params.customCss ?? [])].map((f) => `@import ${specifierFromCache(f)};\n`).join(''));
   const site = siteCodeOptions({ siteDir: params.siteDir, baseUrl: params.baseUrl, target: 'client' });
   const options: esbuild.BuildOptions & { write: false } = {
-    entryPoints: { main: path.join(root, 'src/client/entry.tsx'), ...(params.extraEntries ?? {}) },
+    entryPoints: { main: path.join(root, 'src/client/entry.tsx'), styles: stylesEntry, ...(params.extraEntries ?? {}) },
     absWorkingDir: root,
     bundle: true,
     splitting: true,
@@ -60,7 +63,7 @@ export async function bundleClient(params: {
       __SITEGEN_DEV__: JSON.stringify(Boolean(params.dev)),
     },
     ...site,
-    alias: { ...site.alias, 'sitegen:pages': pagesModule, 'sitegen:custom-css': customCssModule },
+    alias: { ...site.alias, 'sitegen:pages': pagesModule },
   };
   const key = JSON.stringify({ siteDir: params.siteDir, baseUrl: params.baseUrl, dev: params.dev, pages: components.map((p) => [p.key, p.file]), css: params.customCss, extra: params.extraEntries });
   const result = await runEsbuild({ purpose: 'client', options, key, contexts: params.contexts });
@@ -70,11 +73,14 @@ export async function bundleClient(params: {
     const rel = path.relative(outBase, path.resolve(root, p)).split(path.sep).join('/');
     return rel.endsWith('.css') ? rel.replace('assets/js/', 'assets/css/') : rel;
   };
-  const files = [...result.outputFiles.map((f) => ({ path: publicPath(f.path), contents: f.contents })), ...siteAssetsOf(result)];
   const meta = result.metafile!.outputs;
   const entry = Object.entries(meta).find(([, o]) => o.entryPoint?.endsWith('src/client/entry.tsx'))!;
+  const styles = Object.entries(meta).find(([, o]) => o.entryPoint && path.resolve(root, o.entryPoint) === stylesEntry)!;
+  // The main script's own stylesheet is the pages' styles gathered again: not written.
+  const unused = entry[1].cssBundle ? path.resolve(root, entry[1].cssBundle) : undefined;
+  const files = [...result.outputFiles.filter((f) => f.path !== unused).map((f) => ({ path: publicPath(f.path), contents: f.contents })), ...siteAssetsOf(result)];
   const rel = (p: string) => withBase(params.baseUrl, publicPath(p));
-  const css = entry[1].cssBundle ? [rel(entry[1].cssBundle)] : [];
+  const css = [rel(styles[0])];
   const preload = entry[1].imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => rel(i.path));
   // Each React page is a chunk of its own: its file and its static imports are preloaded on its route,
   // and the styles its code imports (CSS modules, global sheets) are its own stylesheet.
