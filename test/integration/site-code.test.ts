@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildError, buildSite, makeSite } from '../helpers/site.js';
@@ -39,8 +40,9 @@ describe('site code: CSS modules, assets and the client API', () => {
     // `composes` adds the composed class; `:global(...)` keeps its name.
     expect(own).toMatch(new RegExp(`\\.${title.split(' ')[0]}\\{font-weight:700\\}`));
     expect(own).toContain('.kept-global{margin:0}');
-    // The shared stylesheet holds the theme and the site's customCss, not the page's styles.
+    // The shared stylesheet holds the theme and the site's customCss (Sass too), not the page's styles.
     expect(css(sink, mainCss)).toContain('--fixture-accent');
+    expect(css(sink, mainCss)).toContain('.site-rule{border-width:6px}');
     expect(css(sink, mainCss)).not.toContain(hero);
     // A page without styles of its own links only the shared stylesheet, and its data lists none.
     expect(stylesheets(text(sink, 'plain/index.html'))).toEqual([mainCss]);
@@ -131,6 +133,21 @@ describe('site code errors', () => {
     const problem = error.problems!.find((p) => p.message.includes('sass'))!;
     expect(problem.message).toBe('Cannot compile ./home.module.scss. Sass stylesheets need the `sass` package in the site: npm install --save-dev sass');
     expect(problem.file).toMatch(/src[/\\]pages[/\\]index\.tsx$/);
+    expect(problem.line).toBe(2);
+  });
+
+  it('fails on a Sass error at the line of the Sass file', async () => {
+    const { dir, configFile } = makeSite({
+      'docs/intro.md': '# Intro\n',
+      'src/pages/index.tsx': page(`import styles from './home.module.scss';\nconsole.log(styles);`),
+      'src/pages/home.module.scss': '.a {\n  color: $undefined-colour;\n}\n',
+    });
+    // The site has sass installed (sitegen's own copy, linked into its node_modules).
+    fs.mkdirSync(path.join(dir, 'node_modules'));
+    fs.symlinkSync(path.join(repoRoot, 'node_modules/sass'), path.join(dir, 'node_modules/sass'));
+    const error = await buildError(configFile);
+    const problem = error.problems!.find((p) => p.message.includes('Undefined variable'))!;
+    expect(problem.file).toMatch(/src[/\\]pages[/\\]home\.module\.scss$/);
     expect(problem.line).toBe(2);
   });
 
