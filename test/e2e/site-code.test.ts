@@ -76,6 +76,13 @@ describe('site code in the browser', () => {
     await page.click('#to-second');
     await page.waitForSelector('text=Second card');
     expect(await style(page, 'main div[class^="card_"]', 'border-left-color')).toBe('rgb(10, 20, 30)');
+    // useHistory().push navigates as a link does: by the router, no document load.
+    await page.goBack();
+    await page.waitForSelector('#push-second');
+    await page.click('#push-second');
+    await page.waitForSelector('text=Second card');
+    expect(new URL(page.url()).pathname).toBe('/base/second');
+    expect(await page.evaluate(() => (window as unknown as { beforeNav?: boolean }).beforeNav)).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });
