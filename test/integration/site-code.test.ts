@@ -122,6 +122,20 @@ describe('site code errors', () => {
     expect(problem.line).toBe(2);
   });
 
+  it('fails on such a name the site has installed as a package, at the import', async () => {
+    const { configFile } = makeSite({
+      'docs/intro.md': '# Intro\n',
+      'node_modules/@docusaurus/theme-common/package.json': JSON.stringify({ name: '@docusaurus/theme-common', main: 'index.js' }),
+      'node_modules/@docusaurus/theme-common/index.js': 'export function useColorMode() { return {}; }\n',
+      'src/pages/index.tsx': page(`import { useColorMode } from '@docusaurus/theme-common';\nconsole.log(useColorMode);`),
+    });
+    const error = await buildError(configFile);
+    const problem = error.problems!.find((p) => p.message.includes('@docusaurus/theme-common'))!;
+    expect(problem.message).toMatch(/^sitegen does not provide "@docusaurus\/theme-common"\. Provided: /);
+    expect(problem.file).toMatch(/src[/\\]pages[/\\]index\.tsx$/);
+    expect(problem.line).toBe(2);
+  });
+
   it('names the sass package to install when the site has none, at the import of the Sass file', async () => {
     // A site in the temporary folder: `sass` resolves neither from it nor from its parents.
     const { configFile } = makeSite({

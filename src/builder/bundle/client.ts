@@ -4,7 +4,8 @@ import { packageRoot } from '../paths.js';
 import type { ClientAssets } from '../render/htmlDocument.js';
 import type { OutputSink } from '../output/sink.js';
 import type { PageSource } from '../plugins/pages/scan.js';
-import { siteAssetsOf, siteCodeOptions } from './siteCode.js';
+import { siteAssetsOf, siteCodeOptions, unprovidedImports } from './siteCode.js';
+import { SitegenError } from '../errors.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
 import { specifierFromCache, writeCachedModule, writeCachedStylesheet } from './nodeModule.js';
 import { withBase } from '../../shared/url.js';
@@ -67,6 +68,8 @@ export async function bundleClient(params: {
   };
   const key = JSON.stringify({ siteDir: params.siteDir, baseUrl: params.baseUrl, dev: params.dev, pages: components.map((p) => [p.key, p.file]), css: params.customCss, extra: params.extraEntries });
   const result = await runEsbuild({ purpose: 'client', options, key, contexts: params.contexts });
+  const unprovided = unprovidedImports(result.metafile!, root);
+  if (unprovided.length) throw new SitegenError('Cannot bundle the browser code', unprovided);
   const outBase = path.join(root, '.virtual');
   // esbuild writes the stylesheet next to the scripts; it belongs under assets/css.
   const publicPath = (p: string) => {

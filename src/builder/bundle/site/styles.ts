@@ -96,10 +96,10 @@ export function stylePlugin(params: { siteDir: string; target: 'server' | 'clien
         }),
       );
 
-      build.onLoad({ filter: /\.(css|s[ac]ss)$/, namespace: 'file' }, (args) => {
-        // The server renders markup only; a plain .css in the browser bundle is esbuild's own loader.
+      // The server renders markup only: a global stylesheet is nothing there. In the browser bundle a
+      // plain .css is esbuild's own loader (no callback into this thread for the theme's sheets).
+      build.onLoad({ filter: params.target === 'server' ? /\.(css|s[ac]ss)$/ : SASS, namespace: 'file' }, (args) => {
         if (params.target === 'server') return { contents: '', loader: 'js' };
-        if (!SASS.test(args.path)) return undefined;
         return guard(() => {
           const { css, watchFiles } = compile(args.path);
           return { contents: css, loader: 'css', resolveDir: path.dirname(args.path), watchFiles };
