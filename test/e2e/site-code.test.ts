@@ -56,6 +56,8 @@ describe('site code in the browser', () => {
     expect(await page.textContent('#location')).toBe('/base/');
     await page.click('#counter');
     expect(await page.textContent('#counter')).toBe('Clicked 1');
+    // The code block keeps the server's highlighting after hydration.
+    expect(await page.$$eval('.code-block.language-js .token.keyword', (t) => t.length)).toBe(1);
     // Tabs switch by the runtime's event delegation.
     await page.click('[role="tab"][data-value="yarn"]');
     expect(await page.isVisible('[role="tabpanel"][data-value="yarn"]')).toBe(true);
@@ -73,6 +75,8 @@ describe('site code in the browser', () => {
     // Shown by the router (no document load), already styled.
     expect(await page.evaluate(() => (window as unknown as { beforeNav?: boolean }).beforeNav)).toBe(true);
     expect(await style(page, '#hero', 'color')).toBe('rgb(255, 0, 0)');
+    // A code block shown by the router has the markup (not the colours) of a highlighted one.
+    expect(await page.textContent('.code-block.language-js .code-line')).toBe('const answer = 42;\n');
     await page.click('#to-second');
     await page.waitForSelector('text=Second card');
     expect(await style(page, 'main div[class^="card_"]', 'border-left-color')).toBe('rgb(10, 20, 30)');
