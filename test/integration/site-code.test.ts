@@ -5,6 +5,9 @@ import { buildError, buildSite, makeSite } from '../helpers/site.js';
 import { repoRoot } from '../helpers/paths.js';
 import type { MemorySink } from '../../src/builder/output/sink.js';
 import type { PageDataFile } from '../../src/shared/types.js';
+import { bundleClient } from '../../src/builder/bundle/client.js';
+import type { EsbuildContexts } from '../../src/builder/bundle/runEsbuild.js';
+import { scanPages } from '../../src/builder/plugins/pages/scan.js';
 
 // The React pages of test/fixtures/site-code, written as a Docusaurus site writes them: their HTML,
 // the scoped CSS and where it is linked, the hashed asset urls, and the errors for what cannot build.
@@ -166,6 +169,37 @@ describe('site code errors', () => {
     const problem = error.problems!.find((p) => p.message.includes('Undefined variable'))!;
     expect(problem.file).toMatch(/src[/\\]pages[/\\]home\.module\.scss$/);
     expect(problem.line).toBe(2);
+  });
+
+  it('bundles again when only a Sass partial changed, where the dev server would reuse the last result', async () => {
+    const { dir } = makeSite({
+      'docs/intro.md': '# Intro\n',
+      'src/css/_vars.scss': '$c: red;\n',
+      'src/pages/x.module.scss': "@use '../css/vars';\n.a { color: vars.$c; }\n",
+      'src/pages/index.tsx': `import styles from './x.module.scss';\nexport default function Home() {\n  return <p className={styles.a}>home</p>;\n}\n`,
+    });
+    fs.mkdirSync(path.join(dir, 'node_modules'));
+    fs.symlinkSync(path.join(repoRoot, 'node_modules/sass'), path.join(dir, 'node_modules/sass'));
+    // Files older than the last build: what the dev server sees between two saves.
+    const past = new Date(Date.now() - 3_600_000);
+    for (const f of ['src/css/_vars.scss', 'src/pages/x.module.scss', 'src/pages/index.tsx']) fs.utimesSync(path.join(dir, f), past, past);
+    const contexts: EsbuildContexts = new Map();
+    const pages = scanPages({ siteDir: dir, pagesPath: 'src/pages' });
+    const pageCss = async () => {
+      const bundle = await bundleClient({ siteDir: dir, baseUrl: '/', pages, contexts });
+      const url = bundle.assets.pageCss.index[0].slice(1);
+      return Buffer.from(bundle.files.find((f) => f.path === url)!.contents).toString('utf8');
+    };
+    try {
+      expect(await pageCss()).toMatch(/color:\s*red/);
+      // Once the generated modules are more than 2 s old, a build with nothing changed is reused.
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      expect(await pageCss()).toMatch(/color:\s*red/);
+      fs.writeFileSync(path.join(dir, 'src/css/_vars.scss'), '$c: blue;\n');
+      expect(await pageCss()).toMatch(/color:\s*(blue|#00f)\b/);
+    } finally {
+      for (const slot of contexts.values()) await slot.ctx.dispose();
+    }
   });
 
   it('uses a site’s own src/theme component for its @theme name, which can wrap sitegen’s', async () => {

@@ -38,6 +38,11 @@ export function stylePlugin(params: { siteDir: string; target: 'server' | 'clien
       build.onStart(() => {
         compiled = new Map();
       });
+      // The Sass files a stylesheet loaded are no modules of the build: runEsbuild checks them too
+      // before it reuses a result (the dev server).
+      build.onEnd((result) => {
+        (result as esbuild.BuildResult & { watchFiles: string[] }).watchFiles = [...new Set([...compiled.values()].flatMap((c) => c.watchFiles))].sort();
+      });
 
       const sassCss = (file: string): { css: string; watchFiles: string[] } => {
         const compiler = siteSass();
