@@ -85,10 +85,12 @@ export function unknownModuleError(text: string): string {
 
 /** Imports of `@docusaurus/*` or `@theme/*` names that resolved to an installed package instead of sitegen's API, with where they are. */
 export function unprovidedImports(metafile: esbuild.Metafile, root: string): { message: string; file: string; line?: number }[] {
+  // sitegen's own files may be under a node_modules too (sitegen installed as a package).
+  const provided = new Set(Object.values(providedModules()));
   const found: { message: string; file: string; line?: number }[] = [];
   for (const [input, info] of Object.entries(metafile.inputs)) {
     for (const imp of info.imports) {
-      if (!imp.original || !SCOPES.test(imp.original) || !/(^|[/\\])node_modules[/\\]/.test(imp.path)) continue;
+      if (!imp.original || !SCOPES.test(imp.original) || !/(^|[/\\])node_modules[/\\]/.test(imp.path) || provided.has(path.resolve(root, imp.path))) continue;
       const file = path.resolve(root, input);
       const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n') : [];
       const at = lines.findIndex((l) => l.includes(`'${imp.original}'`) || l.includes(`"${imp.original}"`));
