@@ -93,8 +93,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // esbuild bundles in its own process: start both bundles now and let them run while content loads.
   const pages = scanPages({ siteDir, pagesPath: config.pages === false ? false : config.pages.path });
   const customCss = config.themeConfig.customCss.map((f) => path.resolve(siteDir, f));
-  const bundling = bundleClient({ baseUrl: config.baseUrl, dev: options.dev, pages, customCss, contexts: options.cache?.esbuild });
-  const serverBundling = bundleServer({ pages, contexts: options.cache?.esbuild });
+  const bundling = bundleClient({ siteDir, baseUrl: config.baseUrl, dev: options.dev, pages, customCss, contexts: options.cache?.esbuild });
+  const serverBundling = bundleServer({ siteDir, baseUrl: config.baseUrl, pages, contexts: options.cache?.esbuild });
   bundling.catch(() => undefined);
   serverBundling.catch(() => undefined);
   const plugins = sitePlugins(options.plugins);

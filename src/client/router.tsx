@@ -6,7 +6,7 @@ import { samePathname } from '../shared/url.js';
 import { ProgressBar } from './progress.js';
 import { enhance } from './enhance.js';
 import { shouldRoute, isRoutable, anchorOf, LOCATION_CHANGE } from './links.js';
-import { prefetch, loadRoute, loadSidebar, prefetchInViewport } from './loader.js';
+import { prefetch, loadRoute, loadSidebar, loadStylesheets, prefetchInViewport } from './loader.js';
 import { loadPage, loadedPages } from './pages.js';
 import { PagesContext } from '../theme/context.js';
 import { MAIN_CONTENT_ID } from '../theme/components/SkipToContent.js';
@@ -72,7 +72,7 @@ export function Router({ initial, failed: initialFailure }: { initial: PagePaylo
   }, []);
 
   const navigate = useCallback(
-    async (url: URL, how: { push: boolean; restoreY?: number }) => {
+    async (url: URL, how: { push: boolean; replace?: boolean; restoreY?: number }) => {
       const id = ++navId.current;
       const restore: ScrollIntent | undefined = how.restoreY !== undefined ? { kind: 'restore', y: how.restoreY } : undefined;
       if (samePathname(url.pathname, shownPath.current)) {
@@ -80,7 +80,7 @@ export function Router({ initial, failed: initialFailure }: { initial: PagePaylo
         setPending(false);
         // A link to the page itself without a hash starts at the top, as a document load would; a query-only change keeps the view.
         const toTop = how.push && !url.hash && url.search === location.search;
-        if (how.push) record(url.href, url.href === location.href);
+        if (how.push) record(url.href, how.replace === true || url.href === location.href);
         applyScroll(restore ?? (url.hash ? { kind: 'hash', hash: hashOf(url) } : toTop ? { kind: 'top' } : { kind: 'none' }));
         window.dispatchEvent(new Event(LOCATION_CHANGE));
         return;
@@ -89,7 +89,9 @@ export function Router({ initial, failed: initialFailure }: { initial: PagePaylo
       try {
         const next = await loadRoute(url.pathname, initial);
         if (id !== navId.current) return;
-        if (how.push) record(url.href, false);
+        await loadStylesheets(next.css);
+        if (id !== navId.current) return;
+        if (how.push) record(url.href, how.replace === true);
         shownPath.current = url.pathname;
         addTranslations(next.page.strings);
         setShown({ page: next.page, sidebar: next.sidebar, scroll: restore ?? (url.hash ? { kind: 'hash', hash: hashOf(url) } : { kind: 'top' }) });
@@ -116,7 +118,8 @@ export function Router({ initial, failed: initialFailure }: { initial: PagePaylo
       const a = anchorOf(e.target);
       if (!a || !shouldRoute(e, a, initial.chrome)) return;
       e.preventDefault();
-      void navigate(new URL(a.href), { push: true });
+      // useHistory().replace of site code follows a link marked data-replace.
+      void navigate(new URL(a.href), { push: true, replace: a.dataset.replace !== undefined });
     };
     const onPop = () => {
       positions.current.set(entryKey.current, window.scrollY);

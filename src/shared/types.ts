@@ -310,4 +310,6 @@ export interface PagePayload {
 export interface PageDataFile {
   page: PageData;
   sidebarUrl?: string;
+  /** A React page's own stylesheets, loaded before the client shows it. */
+  css?: string[];
 }

@@ -4,9 +4,10 @@ import { packageRoot } from '../paths.js';
 import type { ClientAssets } from '../render/htmlDocument.js';
 import type { OutputSink } from '../output/sink.js';
 import type { PageSource } from '../plugins/pages/scan.js';
-import { themeAliases } from './aliases.js';
+import { siteAssetsOf, siteCodeOptions, unprovidedImports } from './siteCode.js';
+import { SitegenError } from '../errors.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
-import { specifierFromCache, writeCachedModule } from './nodeModule.js';
+import { specifierFromCache, writeCachedModule, writeCachedStylesheet } from './nodeModule.js';
 import { withBase } from '../../shared/url.js';
 
 export interface ClientBundle {
@@ -19,6 +20,7 @@ export interface ClientBundle {
  * split into chunks, every file named by a hash of its content so it can be cached forever.
  */
 export async function bundleClient(params: {
+  siteDir: string;
   baseUrl: string;
   dev?: boolean;
   pages?: PageSource[];
@@ -28,14 +30,18 @@ export async function bundleClient(params: {
 }): Promise<ClientBundle> {
   const root = packageRoot();
   const components = (params.pages ?? []).filter((p) => p.kind === 'component');
-  // The two generated modules are files, not an esbuild plugin: a plugin's callbacks run on this
+  // The generated modules are files, not an esbuild plugin: a plugin's callbacks run on this
   // thread, which is busy parsing markdown while esbuild works, so esbuild would wait for it. They
   // name files relative to themselves, so the output does not depend on where the checkout is.
   const pagesModule = writeCachedModule('client-pages', `export const loaders = {${components.map((p) => `${JSON.stringify(p.key)}: () => import(${specifierFromCache(p.file)})`).join(',\n')}};\n`);
-  // The site's own stylesheets join the theme's in the one CSS file every page links.
-  const customCssModule = writeCachedModule('client-css', `${(params.customCss ?? []).map((f) => `import ${specifierFromCache(f)};`).join('\n')}\n`);
+  // The theme's styles and the site's customCss: the one stylesheet every page links, an entry point
+  // of its own. It cannot be the main script's: esbuild puts into a script's stylesheet the CSS of
+  // everything it imports, dynamically imported page chunks included, and a page's styles belong to
+  // its own chunk's stylesheet only.
+  const stylesEntry = writeCachedStylesheet('client-styles', [path.join(root, 'src/theme/styles/index.css'), ...(params.customCss ?? [])].map((f) => `@import ${specifierFromCache(f)};\n`).join(''));
+  const site = siteCodeOptions({ siteDir: params.siteDir, baseUrl: params.baseUrl, target: 'client' });
   const options: esbuild.BuildOptions & { write: false } = {
-    entryPoints: { main: path.join(root, 'src/client/entry.tsx'), ...(params.extraEntries ?? {}) },
+    entryPoints: { main: path.join(root, 'src/client/entry.tsx'), styles: stylesEntry, ...(params.extraEntries ?? {}) },
     absWorkingDir: root,
     bundle: true,
     splitting: true,
@@ -57,32 +63,39 @@ export async function bundleClient(params: {
       'process.env.NODE_ENV': JSON.stringify(params.dev ? 'development' : 'production'),
       __SITEGEN_DEV__: JSON.stringify(Boolean(params.dev)),
     },
-    loader: { '.svg': 'file', '.woff2': 'file' },
-    alias: { ...themeAliases(), 'sitegen:pages': pagesModule, 'sitegen:custom-css': customCssModule },
-    // Pages of a site in another folder import React from sitegen's own dependencies.
-    nodePaths: [path.join(root, 'node_modules')],
+    ...site,
+    alias: { ...site.alias, 'sitegen:pages': pagesModule },
   };
-  const key = JSON.stringify({ baseUrl: params.baseUrl, dev: params.dev, pages: components.map((p) => [p.key, p.file]), css: params.customCss, extra: params.extraEntries });
+  const key = JSON.stringify({ siteDir: params.siteDir, baseUrl: params.baseUrl, dev: params.dev, pages: components.map((p) => [p.key, p.file]), css: params.customCss, extra: params.extraEntries });
   const result = await runEsbuild({ purpose: 'client', options, key, contexts: params.contexts });
+  const unprovided = unprovidedImports(result.metafile!, root);
+  if (unprovided.length) throw new SitegenError('Cannot bundle the browser code', unprovided);
   const outBase = path.join(root, '.virtual');
   // esbuild writes the stylesheet next to the scripts; it belongs under assets/css.
   const publicPath = (p: string) => {
     const rel = path.relative(outBase, path.resolve(root, p)).split(path.sep).join('/');
     return rel.endsWith('.css') ? rel.replace('assets/js/', 'assets/css/') : rel;
   };
-  const files = result.outputFiles.map((f) => ({ path: publicPath(f.path), contents: f.contents }));
   const meta = result.metafile!.outputs;
   const entry = Object.entries(meta).find(([, o]) => o.entryPoint?.endsWith('src/client/entry.tsx'))!;
+  const styles = Object.entries(meta).find(([, o]) => o.entryPoint && path.resolve(root, o.entryPoint) === stylesEntry)!;
+  // The main script's own stylesheet is the pages' styles gathered again: not written.
+  const unused = entry[1].cssBundle ? path.resolve(root, entry[1].cssBundle) : undefined;
+  const files = [...result.outputFiles.filter((f) => f.path !== unused).map((f) => ({ path: publicPath(f.path), contents: f.contents })), ...siteAssetsOf(result)];
   const rel = (p: string) => withBase(params.baseUrl, publicPath(p));
-  const css = entry[1].cssBundle ? [rel(entry[1].cssBundle)] : [];
+  const css = [rel(styles[0])];
   const preload = entry[1].imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => rel(i.path));
-  // Each React page is a chunk of its own: its file and its static imports are preloaded on its route.
+  // Each React page is a chunk of its own: its file and its static imports are preloaded on its route,
+  // and the styles its code imports (CSS modules, global sheets) are its own stylesheet.
   const pageChunks: Record<string, string[]> = {};
+  const pageCss: Record<string, string[]> = {};
   for (const p of components) {
     const out = Object.entries(meta).find(([, o]) => o.entryPoint && path.resolve(root, o.entryPoint) === p.file);
-    if (out) pageChunks[p.key] = [rel(out[0]), ...out[1].imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => rel(i.path))];
+    if (!out) continue;
+    pageChunks[p.key] = [rel(out[0]), ...out[1].imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => rel(i.path))];
+    if (out[1].cssBundle) pageCss[p.key] = [rel(out[1].cssBundle)];
   }
-  return { assets: { js: rel(entry[0]), css, preload, pageChunks }, files };
+  return { assets: { js: rel(entry[0]), css, preload, pageChunks, pageCss }, files };
 }
 
 export function writeBundle(bundle: ClientBundle, sink: OutputSink): void {

@@ -36,6 +36,8 @@ export async function runEsbuild(params: { purpose: string; options: Options; ke
     const s = stamp(abs);
     inputs.set(abs, Number(s.split(':')[1]) >= started - 2000 ? 'recent' : s);
   }
+  // Files a plugin read besides the modules (a stylesheet's Sass partials).
+  for (const file of (result as Result & { watchFiles?: string[] }).watchFiles ?? []) inputs.set(file, stamp(file));
   slot.last = { result, inputs };
   return result;
 }

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type * as esbuild from 'esbuild';
+import { packageRoot } from '../../paths.js';
+
+// The module names a site's code imports sitegen's client API by: Docusaurus's `@docusaurus/*` and
+// `@theme/*` names, and `sitegen/theme`. A site may swizzle a theme component as in Docusaurus, by a
+// file of the same name under `src/theme/` (`@theme-original/X` is then sitegen's own). They are
+// esbuild aliases, resolved by esbuild itself: a plugin's callback for each import would run on the
+// thread that parses markdown meanwhile, and the bundle would wait for it. Any other name of those
+// scopes is an error listing what is provided: one esbuild cannot resolve (its message is reworded,
+// unknownModuleError), or a Docusaurus package the site happens to have installed, which would break
+// at run time (unprovidedImports, from the build's metafile).
+
+const API: Record<string, string> = {
+  'sitegen/theme': 'index.ts',
+  '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
+  '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment.ts',
+  '@docusaurus/Head': 'Head.tsx',
+  '@docusaurus/Interpolate': 'Interpolate.tsx',
+  '@docusaurus/Link': 'Link.tsx',
+  '@docusaurus/plugin-content-docs/client': 'docsClient.ts',
+  '@docusaurus/router': 'router.ts',
+  '@docusaurus/Translate': 'Translate.tsx',
+  '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
+  '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
+  '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
+  '@theme/Admonition': 'Admonition.tsx',
+  '@theme/CodeBlock': 'CodeBlock.tsx',
+  '@theme/Details': 'Details.tsx',
+  '@theme/Heading': 'Heading.tsx',
+  '@theme/Layout': 'Layout.tsx',
+  '@theme/Mermaid': 'Mermaid.tsx',
+  '@theme/TabItem': 'TabItem.tsx',
+  '@theme/Tabs': 'Tabs.tsx',
+};
+
+/** The module names sitegen provides to site code, mapped to their files. */
+export function providedModules(): Record<string, string> {
+  const api = path.join(packageRoot(), 'src/theme/api');
+  return Object.fromEntries(Object.entries(API).map(([name, file]) => [name, path.join(api, file)]));
+}
+
+const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
+const SCOPES = /^(@docusaurus|@theme|@theme-original)\//;
+
+/** The site's own theme components (`src/theme/A.tsx`, `src/theme/A/index.tsx`, `src/theme/A/B.tsx`) by their @theme names. */
+function siteThemeComponents(siteDir: string): [string, string][] {
+  const found: [string, string][] = [];
+  const walk = (dir: string, prefix: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full, `${prefix}${entry.name}/`);
+      else if (EXTENSIONS.includes(path.extname(entry.name))) {
+        const base = path.basename(entry.name, path.extname(entry.name));
+        found.push([base === 'index' && prefix ? prefix.slice(0, -1) : `${prefix}${base}`, full]);
+      }
+    }
+  };
+  walk(path.join(siteDir, 'src/theme'), '');
+  return found;
+}
+
+/** esbuild aliases of site code: sitegen's client API, the site's swizzled components, `@site`. */
+export function clientApiAliases(siteDir: string): Record<string, string> {
+  const aliases: Record<string, string> = { '@site': siteDir };
+  for (const [name, file] of Object.entries(providedModules())) {
+    aliases[name] = file;
+    if (name.startsWith('@theme/')) aliases[name.replace('@theme/', '@theme-original/')] = file;
+  }
+  for (const [name, file] of siteThemeComponents(siteDir)) aliases[`@theme/${name}`] = file;
+  return aliases;
+}
+
+export function unknownModuleMessage(name: string): string {
+  return `sitegen does not provide "${name}". Provided: ${Object.keys(API).join(', ')}.`;
+}
+
+/** esbuild's "Could not resolve" for a name of sitegen's scopes, said as what it is. */
+export function unknownModuleError(text: string): string {
+  const name = /^Could not resolve "([^"]+)"/.exec(text)?.[1];
+  return name && SCOPES.test(name) ? unknownModuleMessage(name) : text;
+}
+
+/** Imports of `@docusaurus/*` or `@theme/*` names that resolved to an installed package instead of sitegen's API, with where they are. */
+export function unprovidedImports(metafile: esbuild.Metafile, root: string): { message: string; file: string; line?: number }[] {
+  // sitegen's own files may be under a node_modules too (sitegen installed as a package).
+  const provided = new Set(Object.values(providedModules()));
+  const found: { message: string; file: string; line?: number }[] = [];
+  for (const [input, info] of Object.entries(metafile.inputs)) {
+    for (const imp of info.imports) {
+      if (!imp.original || !SCOPES.test(imp.original) || !/(^|[/\\])node_modules[/\\]/.test(imp.path) || provided.has(path.resolve(root, imp.path))) continue;
+      const file = path.resolve(root, input);
+      const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n') : [];
+      const at = lines.findIndex((l) => l.includes(`'${imp.original}'`) || l.includes(`"${imp.original}"`));
+      found.push({ message: unknownModuleMessage(imp.original), file, line: at >= 0 ? at + 1 : undefined });
+    }
+  }
+  return found;
+}
