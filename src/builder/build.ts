@@ -88,10 +88,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Before anything is written: the output folder is replaced as a whole at the end.
   if (outDir) checkOutDir({ outDir, configFile, siteDir, sourceDirs: sourceDirsOf(config, siteDir), force: options.forceOutDir });
   // esbuild bundles in its own process: start both bundles now and let them run while content loads.
-  const pages = scanPages({ siteDir, pagesPath: config.pages === false ? false : config.pages.path });
+  const pageSources = scanPages({ siteDir, pagesPath: config.pages === false ? false : config.pages.path });
   const customCss = config.themeConfig.customCss.map((f) => path.resolve(siteDir, f));
-  const bundling = bundleClient({ baseUrl: config.baseUrl, dev: options.dev, pages, customCss, contexts: options.cache?.esbuild });
-  const serverBundling = bundleServer({ pages, contexts: options.cache?.esbuild });
+  const bundling = bundleClient({ baseUrl: config.baseUrl, dev: options.dev, pages: pageSources, customCss, contexts: options.cache?.esbuild });
+  const serverBundling = bundleServer({ pages: pageSources, contexts: options.cache?.esbuild });
   bundling.catch(() => undefined);
   serverBundling.catch(() => undefined);
   const plugins = sitePlugins(options.plugins);
@@ -107,7 +107,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Render, check links and run the passes; what they need of each page (links, anchors, search
     // input) stays in this stage: it hands only the pages to write on to the HTML stage.
     const checked = async () => {
-      const { site, rendered, assets } = await contentStages({
+      const { site, rendered, assets, islands } = await contentStages({
         config,
         siteDir,
         locale: options.locale,
@@ -126,7 +126,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const input = thread ? searchInput({ site, rendered }) : undefined;
       const searching = thread && input ? thread.build(input) : undefined;
       searching?.catch(() => undefined);
-      const [client, renderer] = await time('bundle', () => Promise.all([bundling.catch((e) => Promise.reject(bundleError(e, 'Cannot bundle the browser code'))), serverBundling]));
+      // Islands in the markdown: the browser bundle ships their code too, so it is made again with them.
+      const clientBundling = islands.length ? bundleClient({ baseUrl: config.baseUrl, dev: options.dev, pages: pageSources, customCss, contexts: options.cache?.esbuild, islands, siteDir }) : bundling;
+      const [client, renderer] = await time('bundle', () => Promise.all([clientBundling.catch((e) => Promise.reject(bundleError(e, 'Cannot bundle the browser code'))), serverBundling]));
       await time('passes', () => {
         const emittedFiles = new Set<string>([...assets.files.keys(), ...client.files.map((f) => f.path)]);
         const links = linkReport({ site, rendered, emittedFiles, configFile, dev: options.dev });

@@ -9,6 +9,7 @@ import type { Executor } from './parallel/executor.js';
 import type { BuildCache } from './cache.js';
 import type { ContentPlugin } from './plugins/types.js';
 import { sitePlugins } from './plugins/index.js';
+import { bundleMdx } from './mdx/bundle.js';
 
 // The content stages `build` (and so `dev`) and `check-links` share, in order: parse (every markdown
 // file the plugins name, on the executor's threads) → plan (the site model: routes, sidebars,
@@ -21,6 +22,8 @@ export interface ContentStages {
   site: SiteModel;
   rendered: RenderedRoute[];
   assets: AssetRegistry;
+  /** The islands the pages hold (module#export, sorted): the browser bundle ships their code. */
+  islands: string[];
 }
 
 export async function contentStages(params: {
@@ -43,9 +46,15 @@ export async function contentStages(params: {
   const plugins = params.plugins ?? sitePlugins();
   const files = params.files ?? markdownFiles({ config, siteDir, locales: params.locale ? [params.locale] : config.i18n.locales, plugins });
   const preParsed = await time('parse', () => executor.parse(files, config.markdown));
+  // The code of the markdown files (imports, components, expressions) is bundled while the site is planned.
+  const modules = new Map<string, string>();
+  for (const [file, r] of preParsed) if (r.meta?.mdx) modules.set(file, r.meta.mdx.code);
+  const mdxBundling = modules.size ? bundleMdx({ modules, siteDir, contexts: params.cache?.esbuild }) : undefined;
+  mdxBundling?.catch(() => undefined);
   const site = await time('plan', () => loadSite({ config, siteDir, onlyLocale: params.locale, production: params.production, preParsed, plugins }));
   if (params.stopOnErrors) site.problems.throwIfErrors('The site has errors');
-  const { rendered, assets } = await time('render', () => renderRoutes({ site, executor, cache: params.cache }));
+  const mdxBundle = mdxBundling && (await time('mdx', () => mdxBundling));
+  const { rendered, assets, islands } = await time('render', () => renderRoutes({ site, executor, cache: params.cache, mdxBundle }));
   if (params.stopOnErrors) site.problems.throwIfErrors('The site has errors');
-  return { site, rendered, assets };
+  return { site, rendered, assets, islands };
 }

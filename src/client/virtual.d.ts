@@ -8,3 +8,12 @@ declare module 'sitegen:custom-css';
 
 /** True in bundles built for `sitegen dev` (esbuild define): nothing is sent to analytics there. */
 declare const __SITEGEN_DEV__: boolean;
+
+declare module 'sitegen:islands' {
+  import type { ComponentType } from 'react';
+  /** The islands of the site's markdown by key (module#export), each loaded on demand (its own chunk). */
+  export const islands: Record<string, () => Promise<ComponentType<Record<string, unknown>>>>;
+}
+
+/** True when the site's markdown holds islands (esbuild define): only then is their runtime bundled. */
+declare const __SITEGEN_ISLANDS__: boolean;

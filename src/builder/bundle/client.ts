@@ -25,6 +25,10 @@ export async function bundleClient(params: {
   customCss?: string[];
   extraEntries?: Record<string, string>;
   contexts?: EsbuildContexts;
+  /** The islands of the site's markdown (module#export, see shared/islands.ts), each a chunk loaded where one is shown. */
+  islands?: string[];
+  /** The site folder (`@site/...` imports of islands). */
+  siteDir?: string;
 }): Promise<ClientBundle> {
   const root = packageRoot();
   const components = (params.pages ?? []).filter((p) => p.kind === 'component');
@@ -34,6 +38,8 @@ export async function bundleClient(params: {
   const pagesModule = writeCachedModule('client-pages', `export const loaders = {${components.map((p) => `${JSON.stringify(p.key)}: () => import(${specifierFromCache(p.file)})`).join(',\n')}};\n`);
   // The site's own stylesheets join the theme's in the one CSS file every page links.
   const customCssModule = writeCachedModule('client-css', `${(params.customCss ?? []).map((f) => `import ${specifierFromCache(f)};`).join('\n')}\n`);
+  const islands = params.islands ?? [];
+  const islandsModule = writeCachedModule('client-islands', islandLoaders(islands));
   const options: esbuild.BuildOptions & { write: false } = {
     entryPoints: { main: path.join(root, 'src/client/entry.tsx'), ...(params.extraEntries ?? {}) },
     absWorkingDir: root,
@@ -56,14 +62,31 @@ export async function bundleClient(params: {
     define: {
       'process.env.NODE_ENV': JSON.stringify(params.dev ? 'development' : 'production'),
       __SITEGEN_DEV__: JSON.stringify(Boolean(params.dev)),
+      // Without islands the runtime that hydrates them is left out of the bundle entirely.
+      __SITEGEN_ISLANDS__: JSON.stringify(islands.length > 0),
     },
     loader: { '.svg': 'file', '.woff2': 'file' },
-    alias: { ...themeAliases(), 'sitegen:pages': pagesModule, 'sitegen:custom-css': customCssModule },
-    // Pages of a site in another folder import React from sitegen's own dependencies.
-    nodePaths: [path.join(root, 'node_modules')],
+    alias: {
+      ...themeAliases(),
+      'sitegen:pages': pagesModule,
+      'sitegen:custom-css': customCssModule,
+      'sitegen:islands': islandsModule,
+      ...(islands.length && params.siteDir ? { '@site': params.siteDir } : {}),
+    },
+    // Pages of a site in another folder import React from sitegen's own dependencies; islands may
+    // import packages of the site.
+    nodePaths: [path.join(root, 'node_modules'), ...(islands.length && params.siteDir ? [path.join(params.siteDir, 'node_modules')] : [])],
   };
-  const key = JSON.stringify({ baseUrl: params.baseUrl, dev: params.dev, pages: components.map((p) => [p.key, p.file]), css: params.customCss, extra: params.extraEntries });
-  const result = await runEsbuild({ purpose: 'client', options, key, contexts: params.contexts });
+  const key = JSON.stringify({
+    baseUrl: params.baseUrl,
+    dev: params.dev,
+    pages: components.map((p) => [p.key, p.file]),
+    css: params.customCss,
+    extra: params.extraEntries,
+    islands,
+    siteDir: params.siteDir,
+  });
+  const result = await runEsbuild({ purpose: islands.length ? 'client-islands' : 'client', options, key, contexts: params.contexts });
   const outBase = path.join(root, '.virtual');
   // esbuild writes the stylesheet next to the scripts; it belongs under assets/css.
   const publicPath = (p: string) => {
@@ -83,6 +106,15 @@ export async function bundleClient(params: {
     if (out) pageChunks[p.key] = [rel(out[0]), ...out[1].imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => rel(i.path))];
   }
   return { assets: { js: rel(entry[0]), css, preload, pageChunks }, files };
+}
+
+/** The generated module of island loaders: each island's code is a chunk of its own, imported by its key. */
+function islandLoaders(islands: string[]): string {
+  const entries = islands.map((key) => {
+    const at = key.lastIndexOf('#');
+    return `${JSON.stringify(key)}: () => import(${JSON.stringify(key.slice(0, at))}).then((m) => m[${JSON.stringify(key.slice(at + 1))}])`;
+  });
+  return `export const islands = {${entries.join(',\n')}};\n`;
 }
 
 export function writeBundle(bundle: ClientBundle, sink: OutputSink): void {

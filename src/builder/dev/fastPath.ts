@@ -38,6 +38,8 @@ export async function fastMarkdownUpdate(params: { file: string; last: BuildResu
     throw e;
   }
   if (JSON.stringify(parsed.frontMatter) !== JSON.stringify(before.frontMatter) || parsed.contentTitle !== before.contentTitle || parsed.lineOffset !== before.lineOffset) return { kind: 'full' };
+  // A file with code (imports, components, expressions) is drawn with the MDX bundle, which a full build makes.
+  if (parsed.mdx || before.mdx) return { kind: 'full' };
 
   const rendered: RenderedRoute[] = [];
   const sink = new MemorySink();

@@ -1,6 +1,7 @@
 import type { ProblemCollector } from '../errors.js';
 import type { TocItem } from '../../shared/types.js';
 import type { IntrinsicSize } from './imageSize.js';
+import type { SiteChrome } from '../../shared/navbar.js';
 
 /** What the render plugins need from the outside world; one per rendered page. */
 export interface MarkdownContext {
@@ -33,6 +34,15 @@ export interface MarkdownContext {
   onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
   /** What to do with raw HTML (JSX elements) in markdown (config `markdown.html`); `allow` when unset. */
   html?: RawHtmlPolicy;
+  /** The places of the file drawn by its code (see mdx/module.ts); absent for a file without code. */
+  slots?: Slots;
+}
+
+/** Draws the slots of one markdown file with the site's MDX bundle. */
+export interface Slots {
+  has(offset: number): boolean;
+  /** The slot's HTML (and its island's key), or why it failed: the error and the component's stack frame in the site's files. */
+  render(offset: number, childrenHtml?: string): { html: string; island?: string } | { error: string; frame?: string };
 }
 
 export type RawHtmlPolicy = 'allow' | 'sanitize' | 'error';
@@ -85,4 +95,6 @@ export interface MarkdownContextSpec {
   staticPaths: string[];
   /** Absolute static folders, in the config's order (for messages). */
   staticDirs: string[];
+  /** The MDX bundle (mdx/bundle.ts) and the locale's chrome its components see, when some markdown holds code. */
+  mdx?: { bundle: string; chrome: SiteChrome };
 }

@@ -62,9 +62,10 @@ export function renderMarkdown(parsed: ParsedMarkdown, ctx: MarkdownContext, opt
   let excerptHtml: string | undefined;
   if (truncateAt !== undefined) {
     const excerptTree = excerptOf(hast, parsed.tree, truncateAt);
-    excerptHtml = toHtml(excerptTree);
+    excerptHtml = toHtml(excerptTree, { allowDangerousHtml: true });
   }
-  return { html: toHtml(hast), excerptHtml, links, ...outline };
+  // Raw nodes are the HTML of the file's slots (mdx/render.tsx), drawn by React.
+  return { html: toHtml(hast, { allowDangerousHtml: true }), excerptHtml, links, ...outline };
 }
 
 function dropLeadingTitle(tree: MdRoot): void {

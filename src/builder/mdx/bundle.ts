@@ -1,0 +1,101 @@
+import path from 'node:path';
+import type * as esbuild from 'esbuild';
+import { packageRoot } from '../paths.js';
+import { themeAliases } from '../bundle/aliases.js';
+import { runEsbuild, type EsbuildContexts } from '../bundle/runEsbuild.js';
+import { writeCachedModule } from '../bundle/nodeModule.js';
+import { SitegenError, type Problem } from '../errors.js';
+
+// The MDX bundle: the modules of the markdown files that hold code (mdx/module.ts), the site code
+// they import, and the slot renderer (mdx/render.tsx), bundled for Node once the markdown is parsed.
+// The threads that render markdown load it to draw the slots. Its inline source map makes the stack
+// of an error thrown by a component point at the site's own files.
+
+const NAMESPACE = 'sitegen-mdx';
+
+/** The bundle's file (named by its content), for the render threads. */
+export async function bundleMdx(params: { modules: Map<string, string>; siteDir: string; contexts?: EsbuildContexts }): Promise<string> {
+  const root = packageRoot();
+  const files = [...params.modules.keys()].sort();
+  const entry = [
+    `export { renderSlot } from ${JSON.stringify(path.join(root, 'src/builder/mdx/render.tsx'))};`,
+    ...files.map((f, i) => `import * as M${i} from ${JSON.stringify(`${NAMESPACE}:${f}`)};`),
+    `export const modules = {${files.map((f, i) => `${JSON.stringify(f)}: M${i}`).join(', ')}};`,
+  ].join('\n');
+  const cacheDir = path.join(root, 'node_modules/.cache/sitegen');
+  const options: esbuild.BuildOptions & { write: false } = {
+    stdin: { contents: entry, resolveDir: root, loader: 'tsx', sourcefile: 'sitegen-mdx-entry.tsx' },
+    absWorkingDir: root,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    jsx: 'automatic',
+    write: false,
+    logLevel: 'silent',
+    // Source paths relative to the folder the bundle is written to (writeCachedModule).
+    outfile: path.join(cacheDir, 'mdx.mjs'),
+    sourcemap: 'inline',
+    sourcesContent: false,
+    define: { __SITEGEN_DEV__: 'false' },
+    // One React for the theme and the site's code: sitegen's, loaded at run time.
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    alias: { ...themeAliases(), '@site': params.siteDir },
+    nodePaths: [path.join(root, 'node_modules')],
+    plugins: [markdownModules(params.modules), trackedReact(root)],
+  };
+  let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[] };
+  try {
+    result = await runEsbuild({ purpose: 'mdx', options, key: JSON.stringify([entry, params.siteDir, files.map((f) => params.modules.get(f))]), contexts: params.contexts });
+  } catch (e) {
+    throw mdxBundleError(e);
+  }
+  return writeCachedModule('mdx', result.outputFiles[0].text);
+}
+
+/** The modules of the markdown files, read from memory, resolving their imports from the file's folder. */
+function markdownModules(modules: Map<string, string>): esbuild.Plugin {
+  return {
+    name: 'sitegen-markdown-modules',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: modules.get(args.path), loader: 'jsx', resolveDir: path.dirname(args.path) }));
+    },
+  };
+}
+
+/** The site's imports of React go through the tracking modules (mdx/interaction.ts); sitegen's own do not. */
+function trackedReact(root: string): esbuild.Plugin {
+  const own = path.join(root, 'src') + path.sep;
+  const targets: Record<string, string> = {
+    react: path.join(root, 'src/builder/mdx/trackedReact.ts'),
+    'react/jsx-runtime': path.join(root, 'src/builder/mdx/trackedJsx.ts'),
+    'react/jsx-dev-runtime': path.join(root, 'src/builder/mdx/trackedJsx.ts'),
+  };
+  return {
+    name: 'sitegen-tracked-react',
+    setup(build) {
+      build.onResolve({ filter: /^react(\/jsx-(dev-)?runtime)?$/ }, (args) => (args.namespace === 'file' && args.importer.startsWith(own) ? undefined : { path: targets[args.path] }));
+    },
+  };
+}
+
+/** esbuild's errors, placed in the markdown file (a module's lines are the file's lines) or the site's file. */
+export function mdxBundleError(e: unknown): SitegenError {
+  const errors = (e as { errors?: esbuild.Message[] }).errors ?? [];
+  if (!errors.length) return new SitegenError('Cannot bundle the code of the markdown files', [{ message: (e as Error).message }]);
+  const problems: Problem[] = errors.map((m) => {
+    const loc = m.location;
+    const file = loc?.file.startsWith(`${NAMESPACE}:`) ? loc.file.slice(NAMESPACE.length + 1) : loc ? path.resolve(packageRoot(), loc.file) : undefined;
+    // An alias (`@site/...`) is named as written: `Could not resolve "/abs/x" (originally "@site/x")`.
+    const missing = /^Could not resolve "(.*?)"(?: \(originally "(.*?)"\))?/.exec(m.text);
+    return {
+      message: missing ? `Cannot find the module "${missing[2] ?? missing[1]}"` : m.text,
+      file,
+      line: loc?.line,
+      column: loc ? loc.column + 1 : undefined,
+      hint: missing ? 'Import a file of the site by a path relative to the importing file or as "@site/<path from the site folder>", or a package installed in the site\'s node_modules.' : undefined,
+    };
+  });
+  return new SitegenError('Cannot bundle the code of the markdown files', problems);
+}
