@@ -9,7 +9,7 @@ import type { Executor } from './parallel/executor.js';
 import type { BuildCache } from './cache.js';
 import type { ContentPlugin } from './plugins/types.js';
 import { sitePlugins } from './plugins/index.js';
-import { bundleMdx } from './mdx/bundle.js';
+import { bundleMdx, type MdxBundleResult } from './mdx/bundle.js';
 
 // The content stages `build` (and so `dev`) and `check-links` share, in order: parse (every markdown
 // file the plugins name, on the executor's threads) → plan (the site model: routes, sidebars,
@@ -24,6 +24,8 @@ export interface ContentStages {
   assets: AssetRegistry;
   /** The islands the pages hold (module#export, sorted): the browser bundle ships their code. */
   islands: string[];
+  /** The bundle of the markdown files' code, when some hold code: its asset files and stylesheets. */
+  mdx?: MdxBundleResult;
 }
 
 export async function contentStages(params: {
@@ -49,12 +51,12 @@ export async function contentStages(params: {
   // The code of the markdown files (imports, components, expressions) is bundled while the site is planned.
   const modules = new Map<string, string>();
   for (const [file, r] of preParsed) if (r.meta?.mdx) modules.set(file, r.meta.mdx.code);
-  const mdxBundling = modules.size ? bundleMdx({ modules, siteDir, contexts: params.cache?.esbuild }) : undefined;
+  const mdxBundling = modules.size ? bundleMdx({ modules, siteDir, baseUrl: config.baseUrl, contexts: params.cache?.esbuild }) : undefined;
   mdxBundling?.catch(() => undefined);
   const site = await time('plan', () => loadSite({ config, siteDir, onlyLocale: params.locale, production: params.production, preParsed, plugins }));
   if (params.stopOnErrors) site.problems.throwIfErrors('The site has errors');
-  const mdxBundle = mdxBundling && (await time('mdx', () => mdxBundling));
-  const { rendered, assets, islands } = await time('render', () => renderRoutes({ site, executor, cache: params.cache, mdxBundle }));
+  const mdx = mdxBundling && (await time('mdx', () => mdxBundling));
+  const { rendered, assets, islands } = await time('render', () => renderRoutes({ site, executor, cache: params.cache, mdxBundle: mdx?.file }));
   if (params.stopOnErrors) site.problems.throwIfErrors('The site has errors');
-  return { site, rendered, assets, islands };
+  return { site, rendered, assets, islands, mdx };
 }

@@ -10,6 +10,8 @@ import { loadPage } from './pages.js';
 export interface Loaded {
   page: PageData;
   sidebar?: SidebarItem[];
+  /** The page's own stylesheets (a React page's CSS modules). */
+  css: string[];
 }
 
 /** What the first page brought inline: its sidebar need not be fetched again. */
@@ -62,12 +64,36 @@ export function loadRoute(pathname: string, known: KnownSidebar, priority: 'high
         data.sidebarUrl ? loadSidebar(data.sidebarUrl, known, priority) : undefined,
         data.page.content.kind === 'componentPage' ? loadPage(data.page.content.component) : undefined,
       ]);
-      return { page: data.page, sidebar };
+      return { page: data.page, sidebar, css: data.css ?? [] };
     })();
     pages.set(url, p);
     p.catch(() => pages.delete(url));
   }
   return p;
+}
+
+/**
+ * A React page's own stylesheets (its CSS modules), added to the document before the page is shown
+ * so it never draws unstyled; added when shown, not when prefetched, since a page's global styles
+ * would otherwise change the page being read.
+ */
+export function loadStylesheets(hrefs: string[]): Promise<unknown> {
+  const present = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')));
+  return Promise.all(
+    hrefs
+      .filter((href) => !present.has(href))
+      .map(
+        (href) =>
+          new Promise<void>((resolve, reject) => {
+            const link = document.createElement('link');
+            link.rel = 'stylesheet';
+            link.href = href;
+            link.onload = () => resolve();
+            link.onerror = () => reject(new Error(`The stylesheet ${href} could not be loaded`));
+            document.head.appendChild(link);
+          }),
+      ),
+  );
 }
 
 /** Starts loading a route ahead of a click, unless the connection is slow or saves data. Returns whether it started a load. */

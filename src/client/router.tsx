@@ -6,9 +6,9 @@ import { samePathname } from '../shared/url.js';
 import { ProgressBar } from './progress.js';
 import { enhance } from './enhance.js';
 import { shouldRoute, isRoutable, anchorOf, LOCATION_CHANGE } from './links.js';
-import { prefetch, loadRoute, loadSidebar, prefetchInViewport } from './loader.js';
+import { prefetch, loadRoute, loadSidebar, loadStylesheets, prefetchInViewport } from './loader.js';
 import { loadPage, loadedPages } from './pages.js';
-import { PagesContext } from '../theme/context.js';
+import { NavigateContext, PagesContext } from '../theme/context.js';
 import { MAIN_CONTENT_ID } from '../theme/components/SkipToContent.js';
 import { addTranslations } from '../theme/translate.js';
 import { LoadingFailure } from '../theme/components/ErrorBoundary.js';
@@ -73,7 +73,7 @@ export function Router({ initial, failed: initialFailure }: { initial: PagePaylo
   }, []);
 
   const navigate = useCallback(
-    async (url: URL, how: { push: boolean; restoreY?: number }) => {
+    async (url: URL, how: { push: boolean; replace?: boolean; restoreY?: number }) => {
       const id = ++navId.current;
       const restore: ScrollIntent | undefined = how.restoreY !== undefined ? { kind: 'restore', y: how.restoreY } : undefined;
       if (samePathname(url.pathname, shownPath.current)) {
@@ -81,7 +81,7 @@ export function Router({ initial, failed: initialFailure }: { initial: PagePaylo
         setPending(false);
         // A link to the page itself without a hash starts at the top, as a document load would; a query-only change keeps the view.
         const toTop = how.push && !url.hash && url.search === location.search;
-        if (how.push) record(url.href, url.href === location.href);
+        if (how.push) record(url.href, how.replace === true || url.href === location.href);
         applyScroll(restore ?? (url.hash ? { kind: 'hash', hash: hashOf(url) } : toTop ? { kind: 'top' } : { kind: 'none' }));
         window.dispatchEvent(new Event(LOCATION_CHANGE));
         return;
@@ -90,7 +90,9 @@ export function Router({ initial, failed: initialFailure }: { initial: PagePaylo
       try {
         const next = await loadRoute(url.pathname, initial);
         if (id !== navId.current) return;
-        if (how.push) record(url.href, false);
+        await loadStylesheets(next.css);
+        if (id !== navId.current) return;
+        if (how.push) record(url.href, how.replace === true);
         shownPath.current = url.pathname;
         addTranslations(next.page.strings);
         setShown({ page: next.page, sidebar: next.sidebar, scroll: restore ?? (url.hash ? { kind: 'hash', hash: hashOf(url) } : { kind: 'top' }) });
@@ -182,13 +184,28 @@ export function Router({ initial, failed: initialFailure }: { initial: PagePaylo
     return root ? prefetchInViewport({ root, chrome: initial.chrome, known: initial }) : undefined;
   }, [shown, initial]);
 
+  // useHistory().push/replace of site code: a url of the locale is routed, any other is loaded.
+  const navigateTo = useCallback(
+    (to: string, options: { replace: boolean }) => {
+      const a = document.createElement('a');
+      a.href = to;
+      const url = new URL(a.href);
+      if (isRoutable(a, initial.chrome)) void navigate(url, { push: true, replace: options.replace });
+      else if (options.replace) location.replace(url.href);
+      else location.assign(url.href);
+    },
+    [navigate, initial],
+  );
+
   const FailureView = useMemo(() => failed && failurePage(failed, setFailed), [failed]);
   const pages = failed && FailureView && !loadedPages[failed.key] ? { ...loadedPages, [failed.key]: FailureView } : loadedPages;
   return (
     <>
       <ProgressBar active={pending} />
       <PagesContext.Provider value={pages}>
-        <App chrome={initial.chrome} page={shown.page} sidebar={shown.sidebar} pending={pending} />
+        <NavigateContext.Provider value={navigateTo}>
+          <App chrome={initial.chrome} page={shown.page} sidebar={shown.sidebar} pending={pending} />
+        </NavigateContext.Provider>
       </PagesContext.Provider>
     </>
   );

@@ -264,4 +264,6 @@ export interface PagePayload {
 export interface PageDataFile {
   page: PageData;
   sidebarUrl?: string;
+  /** A React page's own stylesheets, loaded before the client shows it. */
+  css?: string[];
 }

@@ -4,7 +4,7 @@ import { packageRoot } from '../paths.js';
 import type { ClientAssets } from '../render/htmlDocument.js';
 import type { OutputSink } from '../output/sink.js';
 import type { PageSource } from '../plugins/pages/scan.js';
-import { themeAliases } from './aliases.js';
+import { siteAssetsOf, siteCodeOptions } from './siteCode.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
 import { specifierFromCache, writeCachedModule } from './nodeModule.js';
 import { withBase } from '../../shared/url.js';
@@ -19,6 +19,7 @@ export interface ClientBundle {
  * split into chunks, every file named by a hash of its content so it can be cached forever.
  */
 export async function bundleClient(params: {
+  siteDir: string;
   baseUrl: string;
   dev?: boolean;
   pages?: PageSource[];
@@ -27,8 +28,6 @@ export async function bundleClient(params: {
   contexts?: EsbuildContexts;
   /** The islands of the site's markdown (module#export, see shared/islands.ts), each a chunk loaded where one is shown. */
   islands?: string[];
-  /** The site folder (`@site/...` imports of islands). */
-  siteDir?: string;
 }): Promise<ClientBundle> {
   const root = packageRoot();
   const components = (params.pages ?? []).filter((p) => p.kind === 'component');
@@ -40,6 +39,7 @@ export async function bundleClient(params: {
   const customCssModule = writeCachedModule('client-css', `${(params.customCss ?? []).map((f) => `import ${specifierFromCache(f)};`).join('\n')}\n`);
   const islands = params.islands ?? [];
   const islandsModule = writeCachedModule('client-islands', islandLoaders(islands));
+  const site = siteCodeOptions({ siteDir: params.siteDir, baseUrl: params.baseUrl, target: 'client' });
   const options: esbuild.BuildOptions & { write: false } = {
     entryPoints: { main: path.join(root, 'src/client/entry.tsx'), ...(params.extraEntries ?? {}) },
     absWorkingDir: root,
@@ -65,27 +65,19 @@ export async function bundleClient(params: {
       // Without islands the runtime that hydrates them is left out of the bundle entirely.
       __SITEGEN_ISLANDS__: JSON.stringify(islands.length > 0),
     },
-    loader: { '.svg': 'file', '.woff2': 'file' },
-    alias: {
-      ...themeAliases(),
-      'sitegen:pages': pagesModule,
-      'sitegen:custom-css': customCssModule,
-      'sitegen:islands': islandsModule,
-      ...(islands.length && params.siteDir ? { '@site': params.siteDir } : {}),
-    },
-    // Pages of a site in another folder import React from sitegen's own dependencies; islands may
-    // import packages of the site.
-    nodePaths: [path.join(root, 'node_modules'), ...(islands.length && params.siteDir ? [path.join(params.siteDir, 'node_modules')] : [])],
+    ...site,
+    alias: { ...site.alias, 'sitegen:pages': pagesModule, 'sitegen:custom-css': customCssModule, 'sitegen:islands': islandsModule },
   };
   const key = JSON.stringify({
+    siteDir: params.siteDir,
     baseUrl: params.baseUrl,
     dev: params.dev,
     pages: components.map((p) => [p.key, p.file]),
     css: params.customCss,
     extra: params.extraEntries,
     islands,
-    siteDir: params.siteDir,
   });
+  // The bundle with islands is made after the markdown is rendered, beside the one started at once.
   const result = await runEsbuild({ purpose: islands.length ? 'client-islands' : 'client', options, key, contexts: params.contexts });
   const outBase = path.join(root, '.virtual');
   // esbuild writes the stylesheet next to the scripts; it belongs under assets/css.
@@ -93,19 +85,23 @@ export async function bundleClient(params: {
     const rel = path.relative(outBase, path.resolve(root, p)).split(path.sep).join('/');
     return rel.endsWith('.css') ? rel.replace('assets/js/', 'assets/css/') : rel;
   };
-  const files = result.outputFiles.map((f) => ({ path: publicPath(f.path), contents: f.contents }));
+  const files = [...result.outputFiles.map((f) => ({ path: publicPath(f.path), contents: f.contents })), ...siteAssetsOf(result)];
   const meta = result.metafile!.outputs;
   const entry = Object.entries(meta).find(([, o]) => o.entryPoint?.endsWith('src/client/entry.tsx'))!;
   const rel = (p: string) => withBase(params.baseUrl, publicPath(p));
   const css = entry[1].cssBundle ? [rel(entry[1].cssBundle)] : [];
   const preload = entry[1].imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => rel(i.path));
-  // Each React page is a chunk of its own: its file and its static imports are preloaded on its route.
+  // Each React page is a chunk of its own: its file and its static imports are preloaded on its route,
+  // and the styles its code imports (CSS modules, global sheets) are its own stylesheet.
   const pageChunks: Record<string, string[]> = {};
+  const pageCss: Record<string, string[]> = {};
   for (const p of components) {
     const out = Object.entries(meta).find(([, o]) => o.entryPoint && path.resolve(root, o.entryPoint) === p.file);
-    if (out) pageChunks[p.key] = [rel(out[0]), ...out[1].imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => rel(i.path))];
+    if (!out) continue;
+    pageChunks[p.key] = [rel(out[0]), ...out[1].imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => rel(i.path))];
+    if (out[1].cssBundle) pageCss[p.key] = [rel(out[1].cssBundle)];
   }
-  return { assets: { js: rel(entry[0]), css, preload, pageChunks }, files };
+  return { assets: { js: rel(entry[0]), css, preload, pageChunks, pageCss }, files };
 }
 
 /** The generated module of island loaders: each island's code is a chunk of its own, imported by its key. */

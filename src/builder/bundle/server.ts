@@ -1,9 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { ComponentType } from 'react';
 import { packageRoot } from '../paths.js';
-import { themeAliases } from './aliases.js';
+import { siteCodeOptions } from './siteCode.js';
 import type { PageSource } from '../plugins/pages/scan.js';
 import type { HeadCollector, SiteState } from '../../theme/context.js';
 import { SitegenError, type Problem } from '../errors.js';
@@ -35,7 +36,7 @@ export async function loadServerRenderer(params: { file: string; pageKeys: strin
  * theme by its Docusaurus names, and imports it. The file is named by its content hash: an unchanged
  * bundle is not loaded twice by the dev server.
  */
-export async function bundleServer(params: { pages: PageSource[]; contexts?: EsbuildContexts }): Promise<ServerRenderer> {
+export async function bundleServer(params: { siteDir: string; baseUrl: string; pages: PageSource[]; contexts?: EsbuildContexts }): Promise<ServerRenderer> {
   const root = packageRoot();
   const components = params.pages.filter((p) => p.kind === 'component');
   const entry = [
@@ -44,16 +45,21 @@ export async function bundleServer(params: { pages: PageSource[]; contexts?: Esb
     `export const modules = {${components.map((p, i) => `${JSON.stringify(p.key)}: P${i}`).join(', ')}};`,
     `export { renderApp };`,
   ].join('\n');
+  const site = siteCodeOptions({ siteDir: params.siteDir, baseUrl: params.baseUrl, target: 'server' });
   let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[] };
   try {
     result = await runEsbuild({
       purpose: 'server',
-      key: entry,
+      key: JSON.stringify({ entry, siteDir: params.siteDir, baseUrl: params.baseUrl }),
       contexts: params.contexts,
       options: {
         ...nodeBundleOptions,
+        ...site,
+        // The site's own packages are bundled (the bundle is imported from sitegen's folder, where
+        // they are not); sitegen's dependencies are imported at run time.
+        packages: undefined,
+        external: [...(site.external ?? []), ...sitegenDependencies()],
         stdin: { contents: entry, resolveDir: root, loader: 'tsx', sourcefile: 'sitegen-server-entry.tsx' },
-        alias: themeAliases(),
       },
     });
   } catch (e) {
@@ -69,6 +75,11 @@ export async function bundleServer(params: { pages: PageSource[]; contexts?: Esb
   }
   if (problems.length) throw new SitegenError('Invalid page modules', problems);
   return loadServerRenderer({ file, pageKeys: components.map((p) => p.key) });
+}
+
+function sitegenDependencies(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  return Object.keys(pkg.dependencies ?? {});
 }
 
 export function bundleError(e: unknown, title: string): SitegenError {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { packageRoot } from '../paths.js';
-import { themeAliases } from '../bundle/aliases.js';
+import { siteAssetsOf, siteCodeOptions, type SiteAsset } from '../bundle/siteCode.js';
 import { runEsbuild, type EsbuildContexts } from '../bundle/runEsbuild.js';
 import { writeCachedModule } from '../bundle/nodeModule.js';
 import { SitegenError, type Problem } from '../errors.js';
@@ -13,8 +13,16 @@ import { SitegenError, type Problem } from '../errors.js';
 
 const NAMESPACE = 'sitegen-mdx';
 
-/** The bundle's file (named by its content), for the render threads. */
-export async function bundleMdx(params: { modules: Map<string, string>; siteDir: string; contexts?: EsbuildContexts }): Promise<string> {
+export interface MdxBundleResult {
+  /** The bundle (named by its content), for the render threads. */
+  file: string;
+  /** The files its code refers to (images, fonts...): written with the site, as the browser bundle's. */
+  assets: SiteAsset[];
+  /** The stylesheets its code imports (CSS modules, global sheets): they join the site's stylesheet. */
+  styles: string[];
+}
+
+export async function bundleMdx(params: { modules: Map<string, string>; siteDir: string; baseUrl: string; contexts?: EsbuildContexts }): Promise<MdxBundleResult> {
   const root = packageRoot();
   const files = [...params.modules.keys()].sort();
   const entry = [
@@ -23,6 +31,9 @@ export async function bundleMdx(params: { modules: Map<string, string>; siteDir:
     `export const modules = {${files.map((f, i) => `${JSON.stringify(f)}: M${i}`).join(', ')}};`,
   ].join('\n');
   const cacheDir = path.join(root, 'node_modules/.cache/sitegen');
+  // The loaders of the site's code (CSS modules, Sass, assets, SVG, the Docusaurus client API): the
+  // same as its React pages', so class names and urls agree with the browser bundle's.
+  const site = siteCodeOptions({ siteDir: params.siteDir, baseUrl: params.baseUrl, target: 'server' });
   const options: esbuild.BuildOptions & { write: false } = {
     stdin: { contents: entry, resolveDir: root, loader: 'tsx', sourcefile: 'sitegen-mdx-entry.tsx' },
     absWorkingDir: root,
@@ -38,19 +49,28 @@ export async function bundleMdx(params: { modules: Map<string, string>; siteDir:
     sourcemap: 'inline',
     sourcesContent: false,
     define: { __SITEGEN_DEV__: 'false' },
+    ...site,
     // One React for the theme and the site's code: sitegen's, loaded at run time.
-    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-    alias: { ...themeAliases(), '@site': params.siteDir },
-    nodePaths: [path.join(root, 'node_modules')],
-    plugins: [markdownModules(params.modules), trackedReact(root)],
+    external: [...(site.external ?? []), 'react/*', 'react-dom/*'],
+    // The site's imports of React are tracked before the site code's own resolution sees them.
+    plugins: [markdownModules(params.modules), trackedReact(root), ...(site.plugins ?? [])],
   };
   let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[] };
   try {
-    result = await runEsbuild({ purpose: 'mdx', options, key: JSON.stringify([entry, params.siteDir, files.map((f) => params.modules.get(f))]), contexts: params.contexts });
+    result = await runEsbuild({
+      purpose: 'mdx',
+      options: { ...options, metafile: true },
+      key: JSON.stringify([entry, params.siteDir, params.baseUrl, files.map((f) => params.modules.get(f))]),
+      contexts: params.contexts,
+    });
   } catch (e) {
     throw mdxBundleError(e);
   }
-  return writeCachedModule('mdx', result.outputFiles[0].text);
+  const styles = Object.keys(result.metafile?.inputs ?? {})
+    .filter((f) => /\.(css|scss|sass)$/.test(f) && !f.includes(':'))
+    .map((f) => path.resolve(root, f))
+    .sort();
+  return { file: writeCachedModule('mdx', result.outputFiles[0].text), assets: siteAssetsOf(result), styles };
 }
 
 /** The modules of the markdown files, read from memory, resolving their imports from the file's folder. */

@@ -33,6 +33,8 @@ export interface ClientAssets {
   preload: string[];
   /** React page key → its chunk and the chunks it imports. */
   pageChunks: Record<string, string[]>;
+  /** React page key → the stylesheet of the styles its code imports (linked on its routes only). */
+  pageCss: Record<string, string[]>;
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -95,7 +97,7 @@ function htmlDocument(params: {
     );
   }
   if (config.favicon) meta.push(`<link rel="icon" href="${escapeHtml(staticUrl(config.baseUrl, config.favicon))}">`);
-  for (const css of assets.css) meta.push(`<link rel="stylesheet" href="${css}">`);
+  for (const css of [...assets.css, ...pageStylesheets(page, assets)]) meta.push(`<link rel="stylesheet" href="${css}">`);
   meta.push(`<link rel="modulepreload" href="${assets.js}">`);
   const pageChunks = page.content.kind === 'componentPage' ? (assets.pageChunks[page.content.component] ?? []) : [];
   for (const p of new Set([...assets.preload, ...pageChunks])) meta.push(`<link rel="modulepreload" href="${p}">`);
@@ -110,6 +112,11 @@ function htmlDocument(params: {
     `<script type="module" src="${assets.js}"></script>` +
     `</body></html>`
   );
+}
+
+/** The stylesheets of a React page's own code; none for other pages. */
+function pageStylesheets(page: PageData, assets: ClientAssets): string[] {
+  return page.content.kind === 'componentPage' ? (assets.pageCss[page.content.component] ?? []) : [];
 }
 
 /** The HTML file and the page-data file (client navigation) of a route, relative to the site root. */
@@ -140,7 +147,8 @@ export function pageDocument(p: PageDocumentParams): { page: PageData; html: str
   const { bodyHtml, ...pageWithoutBody } = page;
   const payload: PagePayload = { page: pageWithoutBody, chrome: p.chrome, sidebarUrl: p.sidebarUrl, ...(p.sidebar ? { sidebar: p.sidebar.items, sidebarPruned: p.sidebar.pruned } : {}) };
   const html = htmlDocument({ config: p.settings, page, chrome: p.chrome, appHtml: p.appHtml, assets: p.assets, payload, htmlLang: p.htmlLang, dir: p.dir });
-  const dataFile: PageDataFile = { page: { ...pageWithoutBody, bodyHtml }, sidebarUrl: p.sidebarUrl };
+  const css = pageStylesheets(page, p.assets);
+  const dataFile: PageDataFile = { page: { ...pageWithoutBody, bodyHtml }, sidebarUrl: p.sidebarUrl, ...(css.length ? { css } : {}) };
   const data = JSON.stringify(dataFile);
   return { page, html, data };
 }

@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { App } from '../../theme/App.js';
 import { HeadContext, PagesContext, type HeadCollector, type SiteState } from '../../theme/context.js';
 import { pageTranslations, setTranslations } from '../../theme/translate.js';
+import { HighlightContext } from '../../theme/api/CodeBlock.js';
+import { highlightCode } from './highlightCode.js';
 
 // Bundled together with the site's React pages (bundle/server.ts) so that the theme and the pages
 // share one module graph (one React context), exactly as they do in the browser.
@@ -12,7 +14,9 @@ export function renderApp(state: SiteState, pages: Record<string, ComponentType>
   return renderToString(
     <HeadContext.Provider value={head}>
       <PagesContext.Provider value={pages}>
-        <App {...state} />
+        <HighlightContext.Provider value={highlightCode}>
+          <App {...state} />
+        </HighlightContext.Provider>
       </PagesContext.Provider>
     </HeadContext.Provider>,
   );

@@ -10,11 +10,32 @@ export function useDocusaurusContext() {
   };
 }
 
-/** A static file's public url: "/img/x.svg" → base url + "img/x.svg". */
-export function useBaseUrl(url: string): string {
+export interface BaseUrlOptions {
+  /** Prepend the base url even to a url that already starts with it. */
+  forcePrependBaseUrl?: boolean;
+  /** The full url, with the site's origin. */
+  absolute?: boolean;
+}
+
+/** Docusaurus's base url rule: "/img/x.svg" → base url + "img/x.svg"; external urls, anchors and urls already under the base url stay. */
+function addBaseUrl(site: { url: string; baseUrl: string }, url: string, options: BaseUrlOptions = {}): string {
+  if (!url || url.startsWith('#') || isAbsoluteUrl(url)) return url;
+  if (options.forcePrependBaseUrl) return withBase(site.baseUrl, url);
+  const path = url === site.baseUrl.replace(/\/$/, '') || url.startsWith(site.baseUrl) ? url : withBase(site.baseUrl, url);
+  return options.absolute ? site.url.replace(/\/$/, '') + path : path;
+}
+
+/** A static file's public url (Docusaurus's useBaseUrl). */
+export function useBaseUrl(url: string, options?: BaseUrlOptions): string {
   const { chrome } = useSite();
-  if (isAbsoluteUrl(url) || url.startsWith('#')) return url;
-  return withBase(chrome.siteBaseUrl, url);
+  return addBaseUrl({ url: chrome.site.url, baseUrl: chrome.siteBaseUrl }, url, options);
+}
+
+/** Docusaurus's useBaseUrlUtils(): withBaseUrl, for urls computed outside of a component's render. */
+export function useBaseUrlUtils(): { withBaseUrl: (url: string, options?: BaseUrlOptions) => string } {
+  const { chrome } = useSite();
+  const site = { url: chrome.site.url, baseUrl: chrome.siteBaseUrl };
+  return { withBaseUrl: (url, options) => addBaseUrl(site, url, options) };
 }
 
 /** The locale's url prefix for internal links: "/" or "/zh-Hans/". */

@@ -1,3 +1,4 @@
-import { useBaseUrl } from './hooks.js';
+import { useBaseUrl, useBaseUrlUtils } from './hooks.js';
 
+export { useBaseUrlUtils };
 export default useBaseUrl;

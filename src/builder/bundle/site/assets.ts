@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import type * as esbuild from 'esbuild';
+import { packageRoot } from '../../paths.js';
+import { withBase } from '../../../shared/url.js';
+import { svgComponentModule } from './svgComponent.js';
+
+// Files imported by site code, as Docusaurus's loaders treat them: an image, font, media file or
+// document gives its url (`import url from './a.png'`, `require('./a.png').default`, CSS `url()`),
+// the file written under assets/<kind>/ named by its content; an SVG imported from code is a React
+// component (its url: `./a.svg?url`, or `url()` in CSS). The theme's own files are not site code.
+
+const KINDS: [RegExp, string][] = [
+  [/\.(png|jpe?g|gif|webp|avif|ico|bmp|svg)$/i, 'images'],
+  [/\.(woff2?|ttf|otf|eot)$/i, 'fonts'],
+  [/\.(mp4|webm|ogv|ogg|mp3|wav|flac|m4a)$/i, 'medias'],
+  [/\.(pdf|docx?|xlsx?|pptx?|zip|rar|txt)$/i, 'files'],
+];
+const ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|svg|woff2?|ttf|otf|eot|mp4|webm|ogv|ogg|mp3|wav|flac|m4a|pdf|docx?|xlsx?|pptx?|zip|rar|txt)(\?url)?$/i;
+
+export interface SiteAsset {
+  /** Where the file goes, relative to the output folder: "assets/images/logo-1a2b3c4d.png". */
+  path: string;
+  contents: Uint8Array;
+}
+
+/** The output path of an asset: its kind's folder, its name and a hash of its content. */
+export function assetPath(file: string, contents: Uint8Array): string {
+  const ext = path.extname(file);
+  const kind = KINDS.find(([re]) => re.test(file))?.[1] ?? 'files';
+  const hash = crypto.createHash('sha256').update(contents).digest('hex').slice(0, 8);
+  return `assets/${kind}/${path.basename(file, ext)}-${hash}${ext.toLowerCase()}`;
+}
+
+export function assetPlugin(params: { siteDir: string; baseUrl: string }): esbuild.Plugin {
+  const theme = path.join(packageRoot(), 'src') + path.sep;
+  return {
+    name: 'sitegen-assets',
+    setup(build) {
+      let assets = new Map<string, SiteAsset>();
+      build.onStart(() => {
+        assets = new Map();
+      });
+      // What the build referenced, for the client bundle to write (a rebuild runs these callbacks again).
+      build.onEnd((result) => {
+        (result as esbuild.BuildResult & { siteAssets: SiteAsset[] }).siteAssets = [...assets.values()].sort((a, b) => (a.path < b.path ? -1 : 1));
+      });
+      const urlOf = (file: string) => {
+        const contents = fs.readFileSync(file);
+        const out = assetPath(file, contents);
+        assets.set(out, { path: out, contents });
+        return withBase(params.baseUrl, out);
+      };
+
+      build.onResolve({ filter: ASSET }, async (args) => {
+        if (args.importer.startsWith(theme) || args.pluginData === 'sitegen-asset') return undefined;
+        const wantsUrl = args.path.endsWith('?url');
+        const request = wantsUrl ? args.path.slice(0, -'?url'.length) : args.path;
+        let file: string;
+        if (path.isAbsolute(request)) file = request;
+        else if (request.startsWith('.')) file = path.resolve(args.resolveDir, request);
+        else {
+          // A package's file: esbuild finds it, this plugin names it.
+          const found = await build.resolve(request, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'sitegen-asset' });
+          if (found.errors.length) return { errors: found.errors };
+          file = found.path;
+        }
+        if (!fs.existsSync(file)) return { errors: [{ text: `Cannot find ${args.path} (looked for ${file})` }] };
+        if (args.kind === 'url-token') return { path: urlOf(file), external: true };
+        // Named by the path in the site: the output must not depend on where the site is checked out.
+        const rel = path.relative(params.siteDir, file).split(path.sep).join('/');
+        return { path: rel, namespace: /\.svg$/i.test(file) && !wantsUrl ? 'site-svg' : 'site-asset' };
+      });
+      const fileOf = (args: esbuild.OnLoadArgs) => path.resolve(params.siteDir, args.path);
+      build.onLoad({ filter: /.*/, namespace: 'site-asset' }, (args) => ({ contents: `export default ${JSON.stringify(urlOf(fileOf(args)))};`, loader: 'js', watchFiles: [fileOf(args)] }));
+      build.onLoad({ filter: /.*/, namespace: 'site-svg' }, (args) => {
+        const file = fileOf(args);
+        try {
+          return { contents: svgComponentModule(fs.readFileSync(file, 'utf8')), loader: 'js', resolveDir: packageRoot(), watchFiles: [file] };
+        } catch (e) {
+          return { errors: [{ text: `Cannot read ${file} as an SVG component: ${(e as Error).message}` }] };
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import type * as esbuild from 'esbuild';
+import { packageRoot } from '../paths.js';
+import { assetPlugin, type SiteAsset } from './site/assets.js';
+import { clientApiPlugin } from './site/clientApi.js';
+import { stylePlugin } from './site/styles.js';
+
+/**
+ * The esbuild configuration for a site's own code: its React pages, the components and styles they
+ * import (`@site/...`, relative paths, the site's node_modules) and the sitegen/Docusaurus client API.
+ * Every bundle of site code uses it, for the server render and for the browser, so that both agree
+ * on class names and asset urls (hydration compares them).
+ *
+ * API (stable; other bundles of site code build on it):
+ *   siteCodeOptions({ siteDir, baseUrl, target: 'server' | 'client' }): esbuild options to spread into
+ *     a build (plugins, loader, alias, nodePaths, resolveExtensions):
+ *       - `*.module.css|scss|sass` → an object of scoped class names; the CSS joins the importing
+ *         chunk's stylesheet (client) or is dropped (server); plain `.css|.scss|.sass` are global;
+ *       - Sass with the site's own `sass` package, else an error at the import naming the package;
+ *       - images, fonts, media and documents → their content-hashed url under the base url
+ *         (`import url from`, `require(...).default`, CSS `url()`);
+ *       - `.svg` → a React component (props go to <svg>, `title` adds a <title>); `x.svg?url` → its url;
+ *       - `.json` → the parsed value; `.js` files may hold JSX;
+ *       - `@site/...` → the site folder; `@docusaurus/*`, `@theme/*` (a site's own `src/theme/X`
+ *         first, as Docusaurus swizzling), `@theme-original/*` and `sitegen/theme` → sitegen's client
+ *         API; any other name of those scopes fails at the import with the list of provided names;
+ *       - `react`, `react-dom` → sitegen's copy (one React for the theme and the site): bundled for
+ *         the browser, external (`external`) on the server.
+ *   siteAssetsOf(result): the asset files a build referenced ({ path under the output folder, contents }),
+ *     to be written with the client bundle.
+ *   providedModules(): the module names sitegen provides, with their files (see site/clientApi.ts).
+ */
+
+export interface SiteCodeParams {
+  siteDir: string;
+  baseUrl: string;
+  target: 'server' | 'client';
+}
+
+export type SiteCodeOptions = Pick<esbuild.BuildOptions, 'plugins' | 'loader' | 'alias' | 'external' | 'nodePaths' | 'resolveExtensions'>;
+
+export function siteCodeOptions(params: SiteCodeParams): SiteCodeOptions {
+  const modules = path.join(packageRoot(), 'node_modules');
+  const server = params.target === 'server';
+  return {
+    plugins: [clientApiPlugin({ siteDir: params.siteDir }), stylePlugin(params), assetPlugin(params)],
+    // Docusaurus sites write JSX in .js files too.
+    loader: { '.js': 'jsx' },
+    // A Docusaurus site has React in its own node_modules: its code must use the theme's copy, which
+    // the server bundle imports at run time from sitegen's dependencies and the browser bundle holds.
+    alias: server ? {} : { react: path.join(modules, 'react'), 'react-dom': path.join(modules, 'react-dom') },
+    external: server ? ['react', 'react-dom'] : [],
+    // Pages of a site in another folder import what sitegen provides from sitegen's dependencies.
+    nodePaths: [modules],
+    resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.css', '.json'],
+  };
+}
+
+export { providedModules } from './site/clientApi.js';
+export type { SiteAsset };
+
+/** The files a build's site code referenced (images, fonts...), named by their content. */
+export function siteAssetsOf(result: esbuild.BuildResult): SiteAsset[] {
+  return (result as esbuild.BuildResult & { siteAssets?: SiteAsset[] }).siteAssets ?? [];
+}

@@ -1,0 +1,10 @@
+import { toHtml } from 'hast-util-to-html';
+import { codeBlock } from '../markdown/plugins/code.js';
+import type { Highlighter } from '../../theme/api/CodeBlock.js';
+
+/** @theme/CodeBlock's highlighter on the server: markdown's code blocks, as HTML. */
+export const highlightCode: Highlighter = (params) => {
+  const block = codeBlock(params);
+  const className = block.properties.className as string[];
+  return { className: className.join(' '), lang: (block.properties.dataLang as string | undefined) ?? undefined, html: toHtml(block.children) };
+};

@@ -1,0 +1,59 @@
+import { createContext, useContext, useId } from 'react';
+
+// Docusaurus's @theme/CodeBlock in site code, with the markup of markdown's code blocks (the runtime
+// adds the copy button). The highlighter is the builder's, given through HighlightContext while the
+// server renders: no highlighter ships to the browser. Hydration keeps the highlighted HTML the
+// server wrote (read back from the page); a block first shown by a client-side navigation has the
+// same markup without the token colours.
+
+export interface CodeBlockProps {
+  children?: string;
+  language?: string;
+  title?: string;
+  metastring?: string;
+  showLineNumbers?: boolean;
+  className?: string;
+}
+
+export interface HighlightedCode {
+  className: string;
+  lang?: string;
+  html: string;
+}
+
+export type Highlighter = (params: { code: string; lang?: string; meta?: string; title?: string }) => HighlightedCode;
+
+export const HighlightContext = createContext<Highlighter | null>(null);
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The block's markup without highlighting: what the browser draws when it has no server HTML to keep. */
+function plain(params: { code: string; lang?: string; meta?: string; title?: string }): HighlightedCode {
+  const lang = params.lang?.toLowerCase();
+  const lines = params.code
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((l) => `<span class="code-line">${escapeHtml(l)}\n</span>`)
+    .join('');
+  const title = params.title ? `<div class="code-title">${escapeHtml(params.title)}</div>` : '';
+  const numbers = /\bshowLineNumbers\b/.test(params.meta ?? '') ? ' line-numbers' : '';
+  return {
+    className: lang ? `code-block language-${lang}` : 'code-block',
+    lang,
+    html: `${title}<pre class="code-pre${numbers}" tabindex="0"><code${lang ? ` class="language-${lang}"` : ''}>${lines}</code></pre>`,
+  };
+}
+
+export default function CodeBlock({ children = '', language, title, metastring, showLineNumbers, className }: CodeBlockProps) {
+  const highlighter = useContext(HighlightContext);
+  const id = useId();
+  const params = {
+    code: typeof children === 'string' ? children : String(children),
+    lang: language ?? className?.replace(/^language-/, ''),
+    meta: [metastring, showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' '),
+    title,
+  };
+  const block = highlighter ? highlighter(params) : plain(params);
+  const html = highlighter || typeof document === 'undefined' ? block.html : (document.getElementById(id)?.innerHTML ?? block.html);
+  return <div id={id} className={block.className} data-lang={block.lang} dangerouslySetInnerHTML={{ __html: html }} />;
+}
