@@ -26,7 +26,14 @@ describe('components imported in markdown', () => {
   it('draws a static component (its props from an export) and an expression into the HTML', () => {
     const html = body('docs/counter/index.html');
     expect(html).toContain('<p>The pipeline has 3 steps:</p>');
-    expect(html).toContain('<figure class="diagram" data-help="/docs/intro"><span class="diagram-step">Sensor</span><span class="diagram-step"> → <!-- -->Gateway</span>');
+    // Its CSS module gives a scoped class name, whose rule is in the site's stylesheet.
+    const scoped = /<figure class="diagram (diagram_\w+)" data-help="\/docs\/intro"><span class="diagram-step">Sensor<\/span><span class="diagram-step"> → <!-- -->Gateway<\/span>/.exec(html)?.[1];
+    expect(scoped).toBeTruthy();
+    const css = [...sink.files.keys()]
+      .filter((f) => f.startsWith('assets/css/main.'))
+      .map((f) => sink.read(f))
+      .join('');
+    expect(css).toContain(`.${scoped}{`);
     // The imports and exports themselves draw nothing.
     expect(html).not.toContain('export const');
     expect(html).not.toContain('import ');
@@ -41,10 +48,13 @@ describe('components imported in markdown', () => {
 
   it('draws a shared component in a blog post and in a markdown page, with the theme Link it uses', () => {
     const post = sink.read('blog/2024/01/01/hello/index.html') ?? '';
-    expect(post).toContain(`<aside class="shared-note"><strong>Shared</strong><p>The note's <em>markdown</em> body.</p><a href="/docs/intro"`);
+    // Its imported image is a content-hashed file of the site.
+    const icon = /<aside class="shared-note"><img src="\/(assets\/images\/note-icon-\w+\.png)"/.exec(post)?.[1];
+    expect(icon && sink.files.has(icon)).toBe(true);
+    expect(post).toContain(`<strong>Shared</strong><p>The note's <em>markdown</em> body.</p><a href="/docs/intro"`);
     const page = sink.read('about/index.html') ?? '';
     expect(page).toContain('<p>Written in 2024.</p>');
-    expect(page).toContain(`<aside class="shared-note"><strong>On a page</strong>A page's note.<a href="/docs/intro"`);
+    expect(page).toContain(`<strong>On a page</strong>A page's note.<a href="/docs/intro"`);
     expect(page.match(/shared-note/g)).toHaveLength(1);
     expect(page).not.toContain('sitegen-island');
   });

@@ -107,10 +107,11 @@ export function mdxBundleError(e: unknown): SitegenError {
   const problems: Problem[] = errors.map((m) => {
     const loc = m.location;
     const file = loc?.file.startsWith(`${NAMESPACE}:`) ? loc.file.slice(NAMESPACE.length + 1) : loc ? path.resolve(packageRoot(), loc.file) : undefined;
-    // An alias (`@site/...`) is named as written: `Could not resolve "/abs/x" (originally "@site/x")`.
     const missing = /^Could not resolve "(.*?)"(?: \(originally "(.*?)"\))?/.exec(m.text);
+    // Named as the import writes it (`@site/x`, not the path an alias made of it).
+    const written = loc ? loc.lineText.slice(loc.column, loc.column + loc.length).replace(/^['"]|['"]$/g, '') : '';
     return {
-      message: missing ? `Cannot find the module "${missing[2] ?? missing[1]}"` : m.text,
+      message: missing ? `Cannot find the module "${written || missing[2] || missing[1]}"` : m.text,
       file,
       line: loc?.line,
       column: loc ? loc.column + 1 : undefined,
