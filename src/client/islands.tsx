@@ -4,13 +4,13 @@ import { islands } from 'sitegen:islands';
 import { SiteContext, type SiteState } from '../theme/context.js';
 import { ISLAND_TAG, CHILDREN_TAG } from '../shared/islands.js';
 
-// Hydrates the islands of the page shown (components of markdown that need the browser, see
+// Hydrates the islands of the page shown (called by islandsEntry.ts) (components of markdown that need the browser, see
 // shared/islands.ts): each is a React root of its own, over the HTML the build drew, with the props
 // the build wrote beside it. Loaded (its own chunk) only by a page that holds islands.
 
 const roots = new Map<Element, Root>();
 
-export async function hydrateIslands(container: HTMLElement, state: SiteState): Promise<void> {
+export async function hydrateIslands(container: HTMLElement, state: Pick<SiteState, 'chrome'>): Promise<void> {
   // Islands of a page no longer shown: their markup is gone, their roots go too (after this commit).
   for (const [el, root] of roots) {
     if (el.isConnected) continue;
@@ -21,7 +21,7 @@ export async function hydrateIslands(container: HTMLElement, state: SiteState): 
   await Promise.all(found.map((el) => hydrateIsland(el, state)));
 }
 
-async function hydrateIsland(el: Element, state: SiteState): Promise<void> {
+async function hydrateIsland(el: Element, state: Pick<SiteState, 'chrome'>): Promise<void> {
   const key = el.getAttribute('data-island') ?? '';
   const load = islands[key];
   if (!load) {
@@ -34,7 +34,8 @@ async function hydrateIsland(el: Element, state: SiteState): Promise<void> {
   // The markdown between the component's tags stays as the build drew it (read back, not shipped twice).
   const slot = ownChildren(el);
   const children = slot ? [createElement(CHILDREN_TAG, { style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: slot.innerHTML } })] : [];
-  const app = createElement(SiteContext.Provider, { value: state }, createElement(Component, props, ...children));
+  // The site's context as the build drew the island with: the locale's chrome, no page.
+  const app = createElement(SiteContext.Provider, { value: state as SiteState }, createElement(Component, props, ...children));
   roots.set(
     el,
     hydrateRoot(el, app, {

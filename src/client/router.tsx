@@ -13,7 +13,6 @@ import { MAIN_CONTENT_ID } from '../theme/components/SkipToContent.js';
 import { addTranslations } from '../theme/translate.js';
 import { LoadingFailure } from '../theme/components/ErrorBoundary.js';
 import { Layout } from '../theme/layouts/Layout.js';
-import { ISLAND_TAG } from '../shared/islands.js';
 
 // Client navigation. The old page stays on screen until the next route's data and code are loaded; a
 // failed load becomes a full page load. Each history entry has a key under which its scroll position
@@ -165,11 +164,6 @@ export function Router({ initial, failed: initialFailure }: { initial: PagePaylo
 
   useLayoutEffect(() => {
     enhance(document.getElementById('__sitegen')!);
-    // Components of the markdown that need the browser; the runtime that hydrates them loads only where one is shown.
-    if (__SITEGEN_ISLANDS__ && document.querySelector(ISLAND_TAG)) {
-      const state = { chrome: initial.chrome, page: shown.page };
-      void import('./islands.js').then((m) => m.hydrateIslands(document.getElementById('__sitegen')!, state));
-    }
     const s = shown.scroll;
     if (!s) return;
     applyScroll(s);

@@ -14,6 +14,3 @@ declare module 'sitegen:islands' {
   /** The islands of the site's markdown by key (module#export), each loaded on demand (its own chunk). */
   export const islands: Record<string, () => Promise<ComponentType<Record<string, unknown>>>>;
 }
-
-/** True when the site's markdown holds islands (esbuild define): only then is their runtime bundled. */
-declare const __SITEGEN_ISLANDS__: boolean;

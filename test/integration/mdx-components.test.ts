@@ -1,4 +1,5 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, buildError, makeSite } from '../helpers/site.js';
 import { repoRoot } from '../helpers/paths.js';
@@ -59,17 +60,21 @@ describe('components imported in markdown', () => {
     expect(page).not.toContain('sitegen-island');
   });
 
-  it('ships the island code to no page without islands: their scripts are those of the entry alone', () => {
+  it('ships no island code to a page without islands: the entry and, on a site with islands, their small watcher', () => {
     const entry = scriptsOf('docs/intro/index.html');
     for (const page of ['docs/static/index.html', 'docs/counter/index.html', 'about/index.html', 'blog/2024/01/01/hello/index.html']) expect(scriptsOf(page)).toEqual(entry);
-    // The counter's code is a chunk of its own that no page preloads; the entry only imports it on demand.
+    const watcher = entry.find((s) => s.startsWith('/assets/js/islands.'))!;
+    expect(watcher).toBeTruthy();
+    expect(zlib.gzipSync(sink.read(watcher.slice(1))!).length).toBeLessThan(600);
+    // The counter's code is a chunk of its own that no page names: the islands runtime imports it on demand.
     const counterChunk = [...sink.files.keys()].filter((f) => f.startsWith('assets/js/') && sink.read(f)?.includes('counter-note'));
     expect(counterChunk).toHaveLength(1);
     expect(entry).not.toContain('/' + counterChunk[0]);
+    expect(sink.read(watcher.slice(1))).not.toContain('counter-note');
     expect(result.warnings).toEqual([]);
   });
 
-  it('leaves the browser bundle of a site without islands as it was: no island runtime in it', async () => {
+  it('leaves the browser bundle of a site without islands as it was, static components in markdown or not', async () => {
     const { configFile } = makeSite(
       { 'docs/a.mdx': "import D from '@site/src/D';\n\n# A\n\n<D />\n", 'src/D.tsx': 'export default function D() { return <p className="d">static</p>; }\n' },
       { docs: { path: 'docs' } },

@@ -39,9 +39,12 @@ export async function bundleClient(params: {
   const customCssModule = writeCachedModule('client-css', `${(params.customCss ?? []).map((f) => `import ${specifierFromCache(f)};`).join('\n')}\n`);
   const islands = params.islands ?? [];
   const islandsModule = writeCachedModule('client-islands', islandLoaders(islands));
+  const islandsEntry = path.join(root, 'src/client/islandsEntry.ts');
   const site = siteCodeOptions({ siteDir: params.siteDir, baseUrl: params.baseUrl, target: 'client' });
   const options: esbuild.BuildOptions & { write: false } = {
-    entryPoints: { main: path.join(root, 'src/client/entry.tsx'), ...(params.extraEntries ?? {}) },
+    // Islands add an entry of their own (client/islandsEntry.ts) to every page; without islands the
+    // bundle is what it was.
+    entryPoints: { main: path.join(root, 'src/client/entry.tsx'), ...(islands.length ? { islands: islandsEntry } : {}), ...(params.extraEntries ?? {}) },
     absWorkingDir: root,
     bundle: true,
     splitting: true,
@@ -62,8 +65,6 @@ export async function bundleClient(params: {
     define: {
       'process.env.NODE_ENV': JSON.stringify(params.dev ? 'development' : 'production'),
       __SITEGEN_DEV__: JSON.stringify(Boolean(params.dev)),
-      // Without islands the runtime that hydrates them is left out of the bundle entirely.
-      __SITEGEN_ISLANDS__: JSON.stringify(islands.length > 0),
     },
     ...site,
     alias: { ...site.alias, 'sitegen:pages': pagesModule, 'sitegen:custom-css': customCssModule, 'sitegen:islands': islandsModule },
@@ -101,7 +102,18 @@ export async function bundleClient(params: {
     pageChunks[p.key] = [rel(out[0]), ...out[1].imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => rel(i.path))];
     if (out[1].cssBundle) pageCss[p.key] = [rel(out[1].cssBundle)];
   }
-  return { assets: { js: rel(entry[0]), css, preload, pageChunks, pageCss }, files };
+  const runtime = Object.entries(meta).find(([, o]) => o.entryPoint && path.resolve(root, o.entryPoint) === islandsEntry);
+  // Its static imports not already preloaded for the main entry are preloaded too.
+  const watcher = runtime
+    ? [
+        rel(runtime[0]),
+        ...runtime[1].imports
+          .filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js'))
+          .map((i) => rel(i.path))
+          .filter((p) => !preload.includes(p)),
+      ]
+    : undefined;
+  return { assets: { js: rel(entry[0]), css, preload, pageChunks, pageCss, ...(watcher ? { islands: watcher } : {}) }, files };
 }
 
 /** The generated module of island loaders: each island's code is a chunk of its own, imported by its key. */
