@@ -127,10 +127,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const searching = thread && input ? thread.build(input) : undefined;
       searching?.catch(() => undefined);
       // Islands in the markdown, or styles its code imports: the browser bundle ships them too, so it
-      // is made again with them (the styles join the site's stylesheet, as Docusaurus bundles them).
+      // is made again with them (the styles are a stylesheet every page links, as Docusaurus bundles CSS site-wide).
       const again = islands.length || mdx?.styles.length;
       const clientBundling = again
-        ? bundleClient({ siteDir, baseUrl: config.baseUrl, dev: options.dev, pages: pageSources, customCss: [...customCss, ...(mdx?.styles ?? [])], contexts: options.cache?.esbuild, islands })
+        ? bundleClient({ siteDir, baseUrl: config.baseUrl, dev: options.dev, pages: pageSources, customCss, contexts: options.cache?.esbuild, islands, markdownStyles: mdx?.styles })
         : bundling;
       const [client, renderer] = await time('bundle', () => Promise.all([clientBundling.catch((e) => Promise.reject(bundleError(e, 'Cannot bundle the browser code'))), serverBundling]));
       await time('passes', () => {

@@ -1,6 +1,4 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import '../theme/styles/index.css';
-import 'sitegen:custom-css';
 import { Router, type FailedPage } from './router.js';
 import type { PagePayload } from '../shared/types.js';
 import { installEnhancers } from './enhance.js';

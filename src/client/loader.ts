@@ -78,21 +78,10 @@ export function loadRoute(pathname: string, known: KnownSidebar, priority: 'high
  * would otherwise change the page being read.
  */
 export function loadStylesheets(hrefs: string[]): Promise<unknown> {
-  const present = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')));
   return Promise.all(
     hrefs
-      .filter((href) => !present.has(href))
-      .map(
-        (href) =>
-          new Promise<void>((resolve, reject) => {
-            const link = document.createElement('link');
-            link.rel = 'stylesheet';
-            link.href = href;
-            link.onload = () => resolve();
-            link.onerror = () => reject(new Error(`The stylesheet ${href} could not be loaded`));
-            document.head.appendChild(link);
-          }),
-      ),
+      .filter((href) => !document.querySelector(`link[href="${href}"]`))
+      .map((href) => new Promise((onload, onerror) => document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload, onerror })))),
   );
 }
 

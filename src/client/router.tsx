@@ -8,7 +8,7 @@ import { enhance } from './enhance.js';
 import { shouldRoute, isRoutable, anchorOf, LOCATION_CHANGE } from './links.js';
 import { prefetch, loadRoute, loadSidebar, loadStylesheets, prefetchInViewport } from './loader.js';
 import { loadPage, loadedPages } from './pages.js';
-import { NavigateContext, PagesContext } from '../theme/context.js';
+import { PagesContext } from '../theme/context.js';
 import { MAIN_CONTENT_ID } from '../theme/components/SkipToContent.js';
 import { addTranslations } from '../theme/translate.js';
 import { LoadingFailure } from '../theme/components/ErrorBoundary.js';
@@ -118,7 +118,8 @@ export function Router({ initial, failed: initialFailure }: { initial: PagePaylo
       const a = anchorOf(e.target);
       if (!a || !shouldRoute(e, a, initial.chrome)) return;
       e.preventDefault();
-      void navigate(new URL(a.href), { push: true });
+      // useHistory().replace of site code follows a link marked data-replace.
+      void navigate(new URL(a.href), { push: true, replace: a.dataset.replace !== undefined });
     };
     const onPop = () => {
       positions.current.set(entryKey.current, window.scrollY);
@@ -178,28 +179,13 @@ export function Router({ initial, failed: initialFailure }: { initial: PagePaylo
     return root ? prefetchInViewport({ root, chrome: initial.chrome, known: initial }) : undefined;
   }, [shown, initial]);
 
-  // useHistory().push/replace of site code: a url of the locale is routed, any other is loaded.
-  const navigateTo = useCallback(
-    (to: string, options: { replace: boolean }) => {
-      const a = document.createElement('a');
-      a.href = to;
-      const url = new URL(a.href);
-      if (isRoutable(a, initial.chrome)) void navigate(url, { push: true, replace: options.replace });
-      else if (options.replace) location.replace(url.href);
-      else location.assign(url.href);
-    },
-    [navigate, initial],
-  );
-
   const FailureView = useMemo(() => failed && failurePage(failed, setFailed), [failed]);
   const pages = failed && FailureView && !loadedPages[failed.key] ? { ...loadedPages, [failed.key]: FailureView } : loadedPages;
   return (
     <>
       <ProgressBar active={pending} />
       <PagesContext.Provider value={pages}>
-        <NavigateContext.Provider value={navigateTo}>
-          <App chrome={initial.chrome} page={shown.page} sidebar={shown.sidebar} pending={pending} />
-        </NavigateContext.Provider>
+        <App chrome={initial.chrome} page={shown.page} sidebar={shown.sidebar} pending={pending} />
       </PagesContext.Provider>
     </>
   );

@@ -4,8 +4,6 @@ declare module 'sitegen:pages' {
   export const loaders: Record<string, () => Promise<{ default?: ComponentType }>>;
 }
 
-declare module 'sitegen:custom-css';
-
 /** True in bundles built for `sitegen dev` (esbuild define): nothing is sent to analytics there. */
 declare const __SITEGEN_DEV__: boolean;
 

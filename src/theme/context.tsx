@@ -34,10 +34,6 @@ export const HeadContext = createContext<HeadCollector | null>(null);
 /** React page components by key: all of them on the server, the loaded ones in the browser. */
 export const PagesContext = createContext<Record<string, ComponentType>>({});
 
-/** Navigation to a url of the site: the client router's when it runs, else a document load. */
-export type Navigate = (url: string, options: { replace: boolean }) => void;
-export const NavigateContext = createContext<Navigate>((url, options) => (options.replace ? location.replace(url) : location.assign(url)));
-
 export function useSite(): SiteState {
   const value = useContext(SiteContext);
   if (!value) throw new Error('Unexpected: no route context found (a theme component was rendered outside <App>)');

@@ -30,10 +30,8 @@ describe('components imported in markdown', () => {
     // Its CSS module gives a scoped class name, whose rule is in the site's stylesheet.
     const scoped = /<figure class="diagram (diagram_\w+)" data-help="\/docs\/intro"><span class="diagram-step">Sensor<\/span><span class="diagram-step"> → <!-- -->Gateway<\/span>/.exec(html)?.[1];
     expect(scoped).toBeTruthy();
-    const css = [...sink.files.keys()]
-      .filter((f) => f.startsWith('assets/css/main.'))
-      .map((f) => sink.read(f))
-      .join('');
+    const linked = [...(sink.read('docs/counter/index.html') ?? '').matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]);
+    const css = linked.map((f) => sink.read(f)).join('');
     expect(css).toContain(`.${scoped}{`);
     // The imports and exports themselves draw nothing.
     expect(html).not.toContain('export const');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { translate } from '@docusaurus/Translate';
+import styles from './CodeBlock.module.css';
 
 // A command block for the marketing pages: a slim title bar (language, copy button) over the code, so
 // the button never covers a long line. Markdown code blocks are highlighted by the theme at build time;
@@ -14,11 +15,11 @@ export function CodeBlock(props: { code: string; label: string; lang?: string; o
     });
   };
   return (
-    <div className={`mk-code${props.output ? ' mk-code--output' : ''}`}>
+    <div className={props.output ? `${styles.code} ${styles.output}` : styles.code}>
       {!props.output && (
-        <div className="mk-code-bar">
-          <span className="mk-code-lang">{props.lang ?? 'shell'}</span>
-          <button type="button" className="mk-code-copy" onClick={copy}>
+        <div className={styles.bar}>
+          <span className={styles.lang}>{props.lang ?? 'shell'}</span>
+          <button type="button" className={styles.copy} onClick={copy}>
             {copied
               ? translate({ id: 'code.copied', message: 'Copied', description: 'Shown on the copy button after copying a command' })
               : translate({ id: 'code.copy', message: 'Copy', description: 'Label of the button that copies a command' })}

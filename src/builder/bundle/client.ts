@@ -4,9 +4,10 @@ import { packageRoot } from '../paths.js';
 import type { ClientAssets } from '../render/htmlDocument.js';
 import type { OutputSink } from '../output/sink.js';
 import type { PageSource } from '../plugins/pages/scan.js';
-import { siteAssetsOf, siteCodeOptions } from './siteCode.js';
+import { siteAssetsOf, siteCodeOptions, unprovidedImports } from './siteCode.js';
+import { SitegenError } from '../errors.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
-import { specifierFromCache, writeCachedModule } from './nodeModule.js';
+import { specifierFromCache, writeCachedModule, writeCachedStylesheet } from './nodeModule.js';
 import { withBase } from '../../shared/url.js';
 
 export interface ClientBundle {
@@ -28,23 +29,37 @@ export async function bundleClient(params: {
   contexts?: EsbuildContexts;
   /** The islands of the site's markdown (module#export, see shared/islands.ts), each a chunk loaded where one is shown. */
   islands?: string[];
+  /** The stylesheets the markdown's code imports (CSS modules included): one more stylesheet every page links. */
+  markdownStyles?: string[];
 }): Promise<ClientBundle> {
   const root = packageRoot();
   const components = (params.pages ?? []).filter((p) => p.kind === 'component');
-  // The two generated modules are files, not an esbuild plugin: a plugin's callbacks run on this
+  // The generated modules are files, not an esbuild plugin: a plugin's callbacks run on this
   // thread, which is busy parsing markdown while esbuild works, so esbuild would wait for it. They
   // name files relative to themselves, so the output does not depend on where the checkout is.
   const pagesModule = writeCachedModule('client-pages', `export const loaders = {${components.map((p) => `${JSON.stringify(p.key)}: () => import(${specifierFromCache(p.file)})`).join(',\n')}};\n`);
-  // The site's own stylesheets join the theme's in the one CSS file every page links.
-  const customCssModule = writeCachedModule('client-css', `${(params.customCss ?? []).map((f) => `import ${specifierFromCache(f)};`).join('\n')}\n`);
+  // The theme's styles and the site's customCss: the one stylesheet every page links, an entry point
+  // of its own. It cannot be the main script's: esbuild puts into a script's stylesheet the CSS of
+  // everything it imports, dynamically imported page chunks included, and a page's styles belong to
+  // its own chunk's stylesheet only.
+  const stylesEntry = writeCachedStylesheet('client-styles', [path.join(root, 'src/theme/styles/index.css'), ...(params.customCss ?? [])].map((f) => `@import ${specifierFromCache(f)};\n`).join(''));
   const islands = params.islands ?? [];
   const islandsModule = writeCachedModule('client-islands', islandLoaders(islands));
   const islandsEntry = path.join(root, 'src/client/islandsEntry.ts');
+  // A script entry (CSS modules cannot be @imported into the stylesheet entry) whose stylesheet alone is used.
+  const markdownStyles = params.markdownStyles ?? [];
+  const markdownStylesEntry = markdownStyles.length ? writeCachedModule('client-markdown-styles', markdownStyles.map((f) => `import ${specifierFromCache(f)};\n`).join('')) : undefined;
   const site = siteCodeOptions({ siteDir: params.siteDir, baseUrl: params.baseUrl, target: 'client' });
   const options: esbuild.BuildOptions & { write: false } = {
     // Islands add an entry of their own (client/islandsEntry.ts) to every page; without islands the
     // bundle is what it was.
-    entryPoints: { main: path.join(root, 'src/client/entry.tsx'), ...(islands.length ? { islands: islandsEntry } : {}), ...(params.extraEntries ?? {}) },
+    entryPoints: {
+      main: path.join(root, 'src/client/entry.tsx'),
+      styles: stylesEntry,
+      ...(islands.length ? { islands: islandsEntry } : {}),
+      ...(markdownStylesEntry ? { 'markdown-styles': markdownStylesEntry } : {}),
+      ...(params.extraEntries ?? {}),
+    },
     absWorkingDir: root,
     bundle: true,
     splitting: true,
@@ -67,7 +82,7 @@ export async function bundleClient(params: {
       __SITEGEN_DEV__: JSON.stringify(Boolean(params.dev)),
     },
     ...site,
-    alias: { ...site.alias, 'sitegen:pages': pagesModule, 'sitegen:custom-css': customCssModule, 'sitegen:islands': islandsModule },
+    alias: { ...site.alias, 'sitegen:pages': pagesModule, 'sitegen:islands': islandsModule },
   };
   const key = JSON.stringify({
     siteDir: params.siteDir,
@@ -77,20 +92,27 @@ export async function bundleClient(params: {
     css: params.customCss,
     extra: params.extraEntries,
     islands,
+    markdownStyles,
   });
   // The bundle with islands is made after the markdown is rendered, beside the one started at once.
   const result = await runEsbuild({ purpose: islands.length ? 'client-islands' : 'client', options, key, contexts: params.contexts });
+  const unprovided = unprovidedImports(result.metafile!, root);
+  if (unprovided.length) throw new SitegenError('Cannot bundle the browser code', unprovided);
   const outBase = path.join(root, '.virtual');
   // esbuild writes the stylesheet next to the scripts; it belongs under assets/css.
   const publicPath = (p: string) => {
     const rel = path.relative(outBase, path.resolve(root, p)).split(path.sep).join('/');
     return rel.endsWith('.css') ? rel.replace('assets/js/', 'assets/css/') : rel;
   };
-  const files = [...result.outputFiles.map((f) => ({ path: publicPath(f.path), contents: f.contents })), ...siteAssetsOf(result)];
   const meta = result.metafile!.outputs;
   const entry = Object.entries(meta).find(([, o]) => o.entryPoint?.endsWith('src/client/entry.tsx'))!;
+  const styles = Object.entries(meta).find(([, o]) => o.entryPoint && path.resolve(root, o.entryPoint) === stylesEntry)!;
+  // The main script's own stylesheet is the pages' styles gathered again: not written.
+  const unused = entry[1].cssBundle ? path.resolve(root, entry[1].cssBundle) : undefined;
+  const files = [...result.outputFiles.filter((f) => f.path !== unused).map((f) => ({ path: publicPath(f.path), contents: f.contents })), ...siteAssetsOf(result)];
   const rel = (p: string) => withBase(params.baseUrl, publicPath(p));
-  const css = entry[1].cssBundle ? [rel(entry[1].cssBundle)] : [];
+  const markdownStylesOut = markdownStylesEntry && Object.values(meta).find((o) => o.entryPoint && path.resolve(root, o.entryPoint) === markdownStylesEntry)?.cssBundle;
+  const css = [rel(styles[0]), ...(markdownStylesOut ? [rel(markdownStylesOut)] : [])];
   const preload = entry[1].imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => rel(i.path));
   // Each React page is a chunk of its own: its file and its static imports are preloaded on its route,
   // and the styles its code imports (CSS modules, global sheets) are its own stylesheet.

@@ -23,8 +23,19 @@ export const nodeBundleOptions = {
  * resolve from sitegen's own dependencies.
  */
 export function writeCachedModule(prefix: string, code: string): string {
+  return writeCached(`${prefix}-${hashOf(code)}.mjs`, code);
+}
+
+/** The same for a generated stylesheet. */
+export function writeCachedStylesheet(prefix: string, css: string): string {
+  return writeCached(`${prefix}-${hashOf(css)}.css`, css);
+}
+
+const hashOf = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+function writeCached(name: string, code: string): string {
   const dir = cachedModuleDir();
-  const file = path.join(dir, `${prefix}-${crypto.createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  const file = path.join(dir, name);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dir, { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;

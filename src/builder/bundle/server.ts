@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { ComponentType } from 'react';
 import { packageRoot } from '../paths.js';
-import { siteCodeOptions } from './siteCode.js';
+import { siteCodeOptions, unknownModuleError, unprovidedImports } from './siteCode.js';
 import type { PageSource } from '../plugins/pages/scan.js';
 import type { HeadCollector, SiteState } from '../../theme/context.js';
 import { SitegenError, type Problem } from '../errors.js';
@@ -65,6 +65,8 @@ export async function bundleServer(params: { siteDir: string; baseUrl: string; p
   } catch (e) {
     throw bundleError(e, 'Cannot bundle the site pages');
   }
+  const unprovided = unprovidedImports(result.metafile!, root);
+  if (unprovided.length) throw new SitegenError('Cannot bundle the site pages', unprovided);
   const file = writeCachedModule('server', result.outputFiles[0].text);
   const mod = (await import(pathToFileURL(file).href)) as ServerModule;
   const problems: Problem[] = [];
@@ -83,10 +85,11 @@ function sitegenDependencies(): string[] {
 }
 
 export function bundleError(e: unknown, title: string): SitegenError {
+  if (e instanceof SitegenError) return e;
   const errors = (e as { errors?: esbuild.Message[] }).errors ?? [];
   if (!errors.length) return new SitegenError(title, [{ message: (e as Error).message }]);
   return new SitegenError(
     title,
-    errors.map((m) => ({ message: m.text, file: m.location?.file, line: m.location?.line, column: m.location ? m.location.column + 1 : undefined })),
+    errors.map((m) => ({ message: unknownModuleError(m.text), file: m.location?.file, line: m.location?.line, column: m.location ? m.location.column + 1 : undefined })),
   );
 }

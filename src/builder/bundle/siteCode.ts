@@ -2,7 +2,7 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { packageRoot } from '../paths.js';
 import { assetPlugin, type SiteAsset } from './site/assets.js';
-import { clientApiPlugin } from './site/clientApi.js';
+import { clientApiAliases } from './site/clientApi.js';
 import { stylePlugin } from './site/styles.js';
 
 /**
@@ -13,7 +13,7 @@ import { stylePlugin } from './site/styles.js';
  *
  * API (stable; other bundles of site code build on it):
  *   siteCodeOptions({ siteDir, baseUrl, target: 'server' | 'client' }): esbuild options to spread into
- *     a build (plugins, loader, alias, nodePaths, resolveExtensions):
+ *     a build (plugins, loader, alias, external, nodePaths, resolveExtensions, metafile):
  *       - `*.module.css|scss|sass` → an object of scoped class names; the CSS joins the importing
  *         chunk's stylesheet (client) or is dropped (server); plain `.css|.scss|.sass` are global;
  *       - Sass with the site's own `sass` package, else an error at the import naming the package;
@@ -23,12 +23,15 @@ import { stylePlugin } from './site/styles.js';
  *       - `.json` → the parsed value; `.js` files may hold JSX;
  *       - `@site/...` → the site folder; `@docusaurus/*`, `@theme/*` (a site's own `src/theme/X`
  *         first, as Docusaurus swizzling), `@theme-original/*` and `sitegen/theme` → sitegen's client
- *         API; any other name of those scopes fails at the import with the list of provided names;
+ *         API (esbuild aliases); any other name of those scopes fails with the list of provided names;
  *       - `react`, `react-dom` → sitegen's copy (one React for the theme and the site): bundled for
  *         the browser, external (`external`) on the server.
  *   siteAssetsOf(result): the asset files a build referenced ({ path under the output folder, contents }),
  *     to be written with the client bundle.
  *   providedModules(): the module names sitegen provides, with their files (see site/clientApi.ts).
+ *   unprovidedImports(metafile, absWorkingDir): imports of `@docusaurus/*` / `@theme/*` names that a
+ *     build took from an installed package instead (file, line, message): each bundle fails on them.
+ *   unknownModuleError(text): esbuild's "Could not resolve" of such a name, reworded with the list.
  */
 
 export interface SiteCodeParams {
@@ -37,26 +40,28 @@ export interface SiteCodeParams {
   target: 'server' | 'client';
 }
 
-export type SiteCodeOptions = Pick<esbuild.BuildOptions, 'plugins' | 'loader' | 'alias' | 'external' | 'nodePaths' | 'resolveExtensions'>;
+export type SiteCodeOptions = Pick<esbuild.BuildOptions, 'plugins' | 'loader' | 'alias' | 'external' | 'nodePaths' | 'resolveExtensions' | 'metafile'>;
 
 export function siteCodeOptions(params: SiteCodeParams): SiteCodeOptions {
   const modules = path.join(packageRoot(), 'node_modules');
   const server = params.target === 'server';
   return {
-    plugins: [clientApiPlugin({ siteDir: params.siteDir }), stylePlugin(params), assetPlugin(params)],
+    plugins: [stylePlugin(params), assetPlugin(params)],
     // Docusaurus sites write JSX in .js files too.
     loader: { '.js': 'jsx' },
     // A Docusaurus site has React in its own node_modules: its code must use the theme's copy, which
     // the server bundle imports at run time from sitegen's dependencies and the browser bundle holds.
-    alias: server ? {} : { react: path.join(modules, 'react'), 'react-dom': path.join(modules, 'react-dom') },
+    alias: { ...clientApiAliases(params.siteDir), ...(server ? {} : { react: path.join(modules, 'react'), 'react-dom': path.join(modules, 'react-dom') }) },
     external: server ? ['react', 'react-dom'] : [],
     // Pages of a site in another folder import what sitegen provides from sitegen's dependencies.
     nodePaths: [modules],
     resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.css', '.json'],
+    // What the build read: unprovidedImports looks there for Docusaurus packages bundled by mistake.
+    metafile: true,
   };
 }
 
-export { providedModules } from './site/clientApi.js';
+export { providedModules, unknownModuleError, unprovidedImports } from './site/clientApi.js';
 export type { SiteAsset };
 
 /** The files a build's site code referenced (images, fonts...), named by their content. */

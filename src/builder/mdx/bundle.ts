@@ -18,7 +18,7 @@ export interface MdxBundleResult {
   file: string;
   /** The files its code refers to (images, fonts...): written with the site, as the browser bundle's. */
   assets: SiteAsset[];
-  /** The stylesheets its code imports (CSS modules, global sheets): they join the site's stylesheet. */
+  /** The stylesheets its code imports (CSS modules, global sheets): a stylesheet every page links. */
   styles: string[];
 }
 

@@ -1,9 +1,10 @@
-import { createContext, useContext, useId } from 'react';
+import { createContext, useContext } from 'react';
+import { contentId } from './contentId.js';
 
 // Docusaurus's @theme/CodeBlock in site code, with the markup of markdown's code blocks (the runtime
 // adds the copy button). The highlighter is the builder's, given through HighlightContext while the
 // server renders: no highlighter ships to the browser. Hydration keeps the highlighted HTML the
-// server wrote (read back from the page); a block first shown by a client-side navigation has the
+// server wrote (read back from the page, found by an id made from the code); a block first shown by a client-side navigation has the
 // same markup without the token colours.
 
 export interface CodeBlockProps {
@@ -46,7 +47,6 @@ function plain(params: { code: string; lang?: string; meta?: string; title?: str
 
 export default function CodeBlock({ children = '', language, title, metastring, showLineNumbers, className }: CodeBlockProps) {
   const highlighter = useContext(HighlightContext);
-  const id = useId();
   const params = {
     code: typeof children === 'string' ? children : String(children),
     lang: language ?? className?.replace(/^language-/, ''),
@@ -54,6 +54,8 @@ export default function CodeBlock({ children = '', language, title, metastring, 
     title,
   };
   const block = highlighter ? highlighter(params) : plain(params);
-  const html = highlighter || typeof document === 'undefined' ? block.html : (document.getElementById(id)?.innerHTML ?? block.html);
-  return <div id={id} className={block.className} data-lang={block.lang} dangerouslySetInnerHTML={{ __html: html }} />;
+  // Blocks of the same code have the same markup: any of them will do.
+  const id = contentId('code', JSON.stringify(params));
+  const html = highlighter || typeof document === 'undefined' ? block.html : (document.querySelector(`[data-code-id="${id}"]`)?.innerHTML ?? block.html);
+  return <div data-code-id={id} className={block.className} data-lang={block.lang} dangerouslySetInnerHTML={{ __html: html }} />;
 }

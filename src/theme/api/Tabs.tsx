@@ -1,4 +1,5 @@
-import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { contentId } from './contentId.js';
 import type { TabItemProps } from './TabItem.js';
 
 export interface TabsProps {
@@ -13,9 +14,10 @@ export interface TabsProps {
  * event delegation (and keeps a `groupId` choice), so a page's tabs need no code of their own.
  */
 export default function Tabs({ defaultValue, groupId, className, children }: TabsProps) {
-  const id = `tabs-${useId().replace(/[^\w-]/g, '')}`;
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
   for (const item of items) if ((item.props as Partial<TabItemProps>).value === undefined) throw new Error('<TabItem> needs a value="..." attribute');
+  // Two tab sets with the same group and values on one page share ids.
+  const id = contentId('tabs', JSON.stringify([groupId, items.map((i) => [i.props.value, i.props.label])]));
   const wanted = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? items[0]?.props.value;
   return (
     <div className={className ? `tabs-container ${className}` : 'tabs-container'} data-group-id={groupId}>

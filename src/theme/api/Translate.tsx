@@ -1,11 +1,14 @@
+import type { ReactNode } from 'react';
 import { translate } from '../translate.js';
+import { interpolate } from './Interpolate.js';
 
 export { translate };
 
 export interface TranslateProps {
   id?: string;
   description?: string;
-  values?: Record<string, string | number>;
+  /** Values of the message's {placeholders}: text, or React elements (a link inside a sentence). */
+  values?: Record<string, ReactNode>;
   /** The default message: a plain string (checked at build time). */
   children?: string;
 }
@@ -15,5 +18,5 @@ export default function Translate({ id, values, children }: TranslateProps) {
   if (children !== undefined && typeof children !== 'string') {
     throw new Error(`<Translate${id ? ` id="${id}"` : ''}> accepts only a plain string as its children`);
   }
-  return <>{translate({ id, message: children }, values)}</>;
+  return <>{interpolate(translate({ id, message: children }), values)}</>;
 }

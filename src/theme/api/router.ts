@@ -1,10 +1,11 @@
-import { useContext, useMemo, useSyncExternalStore } from 'react';
-import { NavigateContext, useSite } from '../context.js';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useSite } from '../context.js';
 import { LOCATION_CHANGE } from '../components/Link.js';
 
 // Docusaurus's `@docusaurus/router` hooks over sitegen's client router: the location (the route being
 // rendered on the server; the address bar in the browser, updated on every client navigation) and a
-// history whose push/replace navigate as a click on a link would.
+// history whose push/replace follow the url as a click on a link to it would: the client router takes
+// a url of the site (`replace` without a new history entry), the browser loads any other.
 
 export interface Location {
   pathname: string;
@@ -34,18 +35,26 @@ export function useLocation(): Location {
   }, [href]);
 }
 
+function follow(to: string, replace: boolean): void {
+  const a = document.createElement('a');
+  a.href = to;
+  if (replace) a.dataset.replace = '';
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
 export function useHistory() {
-  const navigate = useContext(NavigateContext);
   const currentLocation = useLocation();
   return useMemo(
     () => ({
       location: currentLocation,
-      push: (to: string) => navigate(to, { replace: false }),
-      replace: (to: string) => navigate(to, { replace: true }),
+      push: (to: string) => follow(to, false),
+      replace: (to: string) => follow(to, true),
       go: (n: number) => history.go(n),
       goBack: () => history.back(),
       goForward: () => history.forward(),
     }),
-    [navigate, currentLocation],
+    [currentLocation],
   );
 }

@@ -19,6 +19,8 @@ const KINDS: [RegExp, string][] = [
 ];
 const ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|svg|woff2?|ttf|otf|eot|mp4|webm|ogv|ogg|mp3|wav|flac|m4a|pdf|docx?|xlsx?|pptx?|zip|rar|txt)(\?url)?$/i;
 
+type LoadAs = 'url' | 'component';
+
 export interface SiteAsset {
   /** Where the file goes, relative to the output folder: "assets/images/logo-1a2b3c4d.png". */
   path: string;
@@ -33,7 +35,7 @@ export function assetPath(file: string, contents: Uint8Array): string {
   return `assets/${kind}/${path.basename(file, ext)}-${hash}${ext.toLowerCase()}`;
 }
 
-export function assetPlugin(params: { siteDir: string; baseUrl: string }): esbuild.Plugin {
+export function assetPlugin(params: { baseUrl: string }): esbuild.Plugin {
   const theme = path.join(packageRoot(), 'src') + path.sep;
   return {
     name: 'sitegen-assets',
@@ -68,18 +70,19 @@ export function assetPlugin(params: { siteDir: string; baseUrl: string }): esbui
         }
         if (!fs.existsSync(file)) return { errors: [{ text: `Cannot find ${args.path} (looked for ${file})` }] };
         if (args.kind === 'url-token') return { path: urlOf(file), external: true };
-        // Named by the path in the site: the output must not depend on where the site is checked out.
-        const rel = path.relative(params.siteDir, file).split(path.sep).join('/');
-        return { path: rel, namespace: /\.svg$/i.test(file) && !wantsUrl ? 'site-svg' : 'site-asset' };
+        // The file itself is the module (a file a build read, so the dev server sees it change); what
+        // it is loaded as travels in pluginData, and `?url` is a module of its own.
+        const as: LoadAs = /\.svg$/i.test(file) && !wantsUrl ? 'component' : 'url';
+        return { path: file, suffix: wantsUrl ? '?url' : undefined, pluginData: { sitegenAsset: as } };
       });
-      const fileOf = (args: esbuild.OnLoadArgs) => path.resolve(params.siteDir, args.path);
-      build.onLoad({ filter: /.*/, namespace: 'site-asset' }, (args) => ({ contents: `export default ${JSON.stringify(urlOf(fileOf(args)))};`, loader: 'js', watchFiles: [fileOf(args)] }));
-      build.onLoad({ filter: /.*/, namespace: 'site-svg' }, (args) => {
-        const file = fileOf(args);
+      build.onLoad({ filter: ASSET, namespace: 'file' }, (args) => {
+        const as = (args.pluginData as { sitegenAsset?: LoadAs } | undefined)?.sitegenAsset;
+        if (as === 'url') return { contents: `export default ${JSON.stringify(urlOf(args.path))};`, loader: 'js' };
+        if (as !== 'component') return undefined;
         try {
-          return { contents: svgComponentModule(fs.readFileSync(file, 'utf8')), loader: 'js', resolveDir: packageRoot(), watchFiles: [file] };
+          return { contents: svgComponentModule(fs.readFileSync(args.path, 'utf8')), loader: 'js', resolveDir: packageRoot() };
         } catch (e) {
-          return { errors: [{ text: `Cannot read ${file} as an SVG component: ${(e as Error).message}` }] };
+          return { errors: [{ text: `Cannot read ${args.path} as an SVG component: ${(e as Error).message}` }] };
         }
       });
     },

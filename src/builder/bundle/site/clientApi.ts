@@ -5,9 +5,12 @@ import { packageRoot } from '../../paths.js';
 
 // The module names a site's code imports sitegen's client API by: Docusaurus's `@docusaurus/*` and
 // `@theme/*` names, and `sitegen/theme`. A site may swizzle a theme component as in Docusaurus, by a
-// file of the same name under `src/theme/` (`@theme-original/X` is then sitegen's own). Any other
-// name of those scopes is an error at the import, listing what is provided: silently bundling a
-// Docusaurus package the site happens to have installed would break at run time instead.
+// file of the same name under `src/theme/` (`@theme-original/X` is then sitegen's own). They are
+// esbuild aliases, resolved by esbuild itself: a plugin's callback for each import would run on the
+// thread that parses markdown meanwhile, and the bundle would wait for it. Any other name of those
+// scopes is an error listing what is provided: one esbuild cannot resolve (its message is reworded,
+// unknownModuleError), or a Docusaurus package the site happens to have installed, which would break
+// at run time (unprovidedImports, from the build's metafile).
 
 const API: Record<string, string> = {
   'sitegen/theme': 'index.ts',
@@ -39,45 +42,58 @@ export function providedModules(): Record<string, string> {
 }
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
+const SCOPES = /^(@docusaurus|@theme|@theme-original)\//;
 
-/** The site's own `src/theme/<name>` (a file or a folder with an index), if it has one. */
-function swizzled(siteDir: string, name: string): string | undefined {
-  const base = path.join(siteDir, 'src/theme', name);
-  for (const candidate of [...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => path.join(base, `index${e}`))]) {
-    if (fs.existsSync(candidate)) return candidate;
+/** The site's own theme components (`src/theme/A.tsx`, `src/theme/A/index.tsx`, `src/theme/A/B.tsx`) by their @theme names. */
+function siteThemeComponents(siteDir: string): [string, string][] {
+  const found: [string, string][] = [];
+  const walk = (dir: string, prefix: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full, `${prefix}${entry.name}/`);
+      else if (EXTENSIONS.includes(path.extname(entry.name))) {
+        const base = path.basename(entry.name, path.extname(entry.name));
+        found.push([base === 'index' && prefix ? prefix.slice(0, -1) : `${prefix}${base}`, full]);
+      }
+    }
+  };
+  walk(path.join(siteDir, 'src/theme'), '');
+  return found;
+}
+
+/** esbuild aliases of site code: sitegen's client API, the site's swizzled components, `@site`. */
+export function clientApiAliases(siteDir: string): Record<string, string> {
+  const aliases: Record<string, string> = { '@site': siteDir };
+  for (const [name, file] of Object.entries(providedModules())) {
+    aliases[name] = file;
+    if (name.startsWith('@theme/')) aliases[name.replace('@theme/', '@theme-original/')] = file;
   }
-  return undefined;
+  for (const [name, file] of siteThemeComponents(siteDir)) aliases[`@theme/${name}`] = file;
+  return aliases;
 }
 
 export function unknownModuleMessage(name: string): string {
   return `sitegen does not provide "${name}". Provided: ${Object.keys(API).join(', ')}.`;
 }
 
-export function clientApiPlugin(params: { siteDir: string }): esbuild.Plugin {
-  const provided = providedModules();
-  return {
-    name: 'sitegen-client-api',
-    setup(build) {
-      build.onResolve({ filter: /^(@theme|@theme-original|@docusaurus)\/|^sitegen\/theme$/ }, (args) => {
-        const themeName = /^@theme\/(.+)$/.exec(args.path)?.[1];
-        const own = themeName !== undefined ? swizzled(params.siteDir, themeName) : undefined;
-        // The swizzled file itself imports sitegen's component by its @theme-original name.
-        if (own && own !== args.importer) return { path: own };
-        const name = args.path.replace(/^@theme-original\//, '@theme/');
-        if (provided[name]) return { path: provided[name] };
-        return {
-          errors: [
-            {
-              text: unknownModuleMessage(args.path),
-              notes: [{ text: 'Use one of the provided modules, or write the component in the site (src/components/) and import it from there.' }],
-            },
-          ],
-        };
-      });
-      // Docusaurus's `@site/...`: a path in the site folder, resolved as any other import.
-      build.onResolve({ filter: /^@site\// }, (args) =>
-        build.resolve(path.join(params.siteDir, args.path.slice('@site/'.length)), { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir }),
-      );
-    },
-  };
+/** esbuild's "Could not resolve" for a name of sitegen's scopes, said as what it is. */
+export function unknownModuleError(text: string): string {
+  const name = /^Could not resolve "([^"]+)"/.exec(text)?.[1];
+  return name && SCOPES.test(name) ? unknownModuleMessage(name) : text;
+}
+
+/** Imports of `@docusaurus/*` or `@theme/*` names that resolved to an installed package instead of sitegen's API, with where they are. */
+export function unprovidedImports(metafile: esbuild.Metafile, root: string): { message: string; file: string; line?: number }[] {
+  const found: { message: string; file: string; line?: number }[] = [];
+  for (const [input, info] of Object.entries(metafile.inputs)) {
+    for (const imp of info.imports) {
+      if (!imp.original || !SCOPES.test(imp.original) || !/(^|[/\\])node_modules[/\\]/.test(imp.path)) continue;
+      const file = path.resolve(root, input);
+      const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n') : [];
+      const at = lines.findIndex((l) => l.includes(`'${imp.original}'`) || l.includes(`"${imp.original}"`));
+      found.push({ message: unknownModuleMessage(imp.original), file, line: at >= 0 ? at + 1 : undefined });
+    }
+  }
+  return found;
 }

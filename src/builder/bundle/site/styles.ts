@@ -32,6 +32,7 @@ export function stylePlugin(params: { siteDir: string; target: 'server' | 'clien
     name: 'sitegen-styles',
     setup(build) {
       let sass: Sass | undefined | null = null;
+      const siteSass = () => (sass === null ? (sass = loadSass(params.siteDir)) : sass);
       // One compile per stylesheet per build: its JS module and its CSS module both need it.
       let compiled = new Map<string, { css: string; names: Record<string, string>; dependencies: string[]; watchFiles: string[] }>();
       build.onStart(() => {
@@ -39,10 +40,10 @@ export function stylePlugin(params: { siteDir: string; target: 'server' | 'clien
       });
 
       const sassCss = (file: string): { css: string; watchFiles: string[] } => {
-        if (sass === null) sass = loadSass(params.siteDir);
-        if (!sass) throw new StyleError(SASS_MISSING, file);
+        const compiler = siteSass();
+        if (!compiler) throw new StyleError(SASS_MISSING, file);
         try {
-          const result = sass.compile(file, { style: 'expanded', loadPaths: [path.join(params.siteDir, 'node_modules')] });
+          const result = compiler.compile(file, { style: 'expanded', loadPaths: [path.join(params.siteDir, 'node_modules')] });
           return { css: result.css, watchFiles: result.loadedUrls.filter((u) => u.protocol === 'file:').map((u) => decodeURIComponent(u.pathname)) };
         } catch (e) {
           const span = (e as { span?: { url?: URL; start: { line: number; column: number } } }).span;
@@ -80,7 +81,7 @@ export function stylePlugin(params: { siteDir: string; target: 'server' | 'clien
 
       build.onResolve({ filter: SASS }, (args) => {
         // Checked here so the error points at the import.
-        if (args.kind !== 'url-token' && loadSass(params.siteDir) === undefined) return { errors: [{ text: `Cannot compile ${args.path}. ${SASS_MISSING}` }] };
+        if (args.kind !== 'url-token' && siteSass() === undefined) return { errors: [{ text: `Cannot compile ${args.path}. ${SASS_MISSING}` }] };
         return undefined;
       });
 
@@ -95,10 +96,10 @@ export function stylePlugin(params: { siteDir: string; target: 'server' | 'clien
         }),
       );
 
-      build.onLoad({ filter: /\.(css|s[ac]ss)$/, namespace: 'file' }, (args) => {
-        // The server renders markup only; a plain .css in the browser bundle is esbuild's own loader.
+      // The server renders markup only: a global stylesheet is nothing there. In the browser bundle a
+      // plain .css is esbuild's own loader (no callback into this thread for the theme's sheets).
+      build.onLoad({ filter: params.target === 'server' ? /\.(css|s[ac]ss)$/ : SASS, namespace: 'file' }, (args) => {
         if (params.target === 'server') return { contents: '', loader: 'js' };
-        if (!SASS.test(args.path)) return undefined;
         return guard(() => {
           const { css, watchFiles } = compile(args.path);
           return { contents: css, loader: 'css', resolveDir: path.dirname(args.path), watchFiles };

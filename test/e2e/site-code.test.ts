@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { sharedBuild } from '../helpers/sharedBuild.js';
+import { launchBrowser, localOnly, serveDir, watchConsole, type TestServer } from '../helpers/browser.js';
+import { repoRoot } from '../helpers/paths.js';
+
+// The React pages of test/fixtures/site-code in Chromium, under the base url /base/: they hydrate
+// without a console error, their CSS modules, Sass and global styles apply, their images load, the
+// client API answers as in the browser, and a client-side navigation brings the next page's own
+// stylesheet before showing it.
+
+const fixture = path.join(repoRoot, 'test/fixtures/site-code/site.config.ts');
+let browser: Browser;
+let context: BrowserContext;
+let server: TestServer;
+
+beforeAll(async () => {
+  const { outDir } = await sharedBuild(fixture);
+  server = await serveDir(outDir, { baseUrl: '/base/' });
+  browser = await launchBrowser();
+  context = await browser.newContext();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(route: string): Promise<{ page: Page; errors: string[]; blocked: string[] }> {
+  const page = await context.newPage();
+  const { errors } = watchConsole(page);
+  const blocked = await localOnly(page, server.url);
+  await page.goto(server.url + route);
+  await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+  return { page, errors, blocked };
+}
+
+const style = (page: Page, selector: string, property: string) => page.$eval(selector, (el, p) => getComputedStyle(el).getPropertyValue(p), property);
+
+describe('site code in the browser', () => {
+  it('hydrates the home page without console errors, with its styles and images', async () => {
+    const { page, errors, blocked } = await open('/base/');
+    expect(await style(page, '#hero', 'color')).toBe('rgb(255, 0, 0)');
+    expect(await style(page, '#title', 'font-weight')).toBe('700');
+    expect(await style(page, '#banner', 'color')).toBe('rgb(0, 0, 255)');
+    expect(await style(page, '#sass-box', 'padding-top')).toBe('12px');
+    expect(await style(page, '#hero', 'background-image')).toMatch(/\/base\/assets\/images\/dot-[0-9a-f]{8}\.png/);
+    for (const id of ['png', 'static-png', 'svg-url']) {
+      await expect.poll(() => page.$eval(`#${id}`, (img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    }
+    expect(await page.$eval('svg.fixture-logo title', (t) => t.textContent)).toBe('The fixture logo');
+    // The client API after hydration: in the browser now, the real location, BrowserOnly's children.
+    await expect.poll(() => page.textContent('#is-browser')).toBe('browser');
+    expect(await page.textContent('#browser-only')).toBe('/base/');
+    expect(await page.textContent('#location')).toBe('/base/');
+    await page.click('#counter');
+    expect(await page.textContent('#counter')).toBe('Clicked 1');
+    // The code block keeps the server's highlighting after hydration.
+    expect(await page.$$eval('.code-block.language-js .token.keyword', (t) => t.length)).toBe(1);
+    // Tabs switch by the runtime's event delegation.
+    await page.click('[role="tab"][data-value="yarn"]');
+    expect(await page.isVisible('[role="tabpanel"][data-value="yarn"]')).toBe(true);
+    expect(errors).toEqual([]);
+    expect(blocked).toEqual([]);
+    await page.close();
+  });
+
+  it('loads the next page’s own stylesheet on a client-side navigation before showing it', async () => {
+    const { page, errors } = await open('/base/plain');
+    expect(await page.$$eval('link[rel="stylesheet"]', (links) => links.length)).toBe(1);
+    await page.evaluate(() => ((window as unknown as { beforeNav: boolean }).beforeNav = true));
+    await page.click('a[href="/base/"]');
+    await page.waitForSelector('#hero');
+    // Shown by the router (no document load), already styled.
+    expect(await page.evaluate(() => (window as unknown as { beforeNav?: boolean }).beforeNav)).toBe(true);
+    expect(await style(page, '#hero', 'color')).toBe('rgb(255, 0, 0)');
+    // A code block shown by the router has the markup (not the colours) of a highlighted one.
+    expect(await page.textContent('.code-block.language-js .code-line')).toBe('const answer = 42;\n');
+    await page.click('#to-second');
+    await page.waitForSelector('text=Second card');
+    expect(await style(page, 'main div[class^="card_"]', 'border-left-color')).toBe('rgb(10, 20, 30)');
+    // useHistory().push navigates as a link does: by the router, no document load.
+    await page.goBack();
+    await page.waitForSelector('#push-second');
+    await page.click('#push-second');
+    await page.waitForSelector('text=Second card');
+    expect(new URL(page.url()).pathname).toBe('/base/second');
+    expect(await page.evaluate(() => (window as unknown as { beforeNav?: boolean }).beforeNav)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
