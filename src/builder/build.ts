@@ -91,10 +91,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Before anything is written: the output folder is replaced as a whole at the end.
   if (outDir) checkOutDir({ outDir, configFile, siteDir, sourceDirs: sourceDirsOf(config, siteDir), force: options.forceOutDir });
   // esbuild bundles in its own process: start both bundles now and let them run while content loads.
-  const pages = scanPages({ siteDir, pagesPath: config.pages === false ? false : config.pages.path });
+  const pageSources = scanPages({ siteDir, pagesPath: config.pages === false ? false : config.pages.path });
   const customCss = config.themeConfig.customCss.map((f) => path.resolve(siteDir, f));
-  const bundling = bundleClient({ siteDir, baseUrl: config.baseUrl, dev: options.dev, pages, customCss, contexts: options.cache?.esbuild });
-  const serverBundling = bundleServer({ siteDir, baseUrl: config.baseUrl, pages, contexts: options.cache?.esbuild });
+  const bundling = bundleClient({ siteDir, baseUrl: config.baseUrl, dev: options.dev, pages: pageSources, customCss, contexts: options.cache?.esbuild });
+  const serverBundling = bundleServer({ siteDir, baseUrl: config.baseUrl, pages: pageSources, contexts: options.cache?.esbuild });
   bundling.catch(() => undefined);
   serverBundling.catch(() => undefined);
   const plugins = sitePlugins(options.plugins);
@@ -110,7 +110,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Render, check links and run the passes; what they need of each page (links, anchors, search
     // input) stays in this stage: it hands only the pages to write on to the HTML stage.
     const checked = async () => {
-      const { site, rendered, assets, diagrams } = await contentStages({
+      const { site, rendered, assets, diagrams, islands, mdx } = await contentStages({
         config,
         siteDir,
         locale: options.locale,
@@ -129,9 +129,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const input = thread ? searchInput({ site, rendered }) : undefined;
       const searching = thread && input ? thread.build(input) : undefined;
       searching?.catch(() => undefined);
-      const [client, renderer] = await time('bundle', () => Promise.all([bundling.catch((e) => Promise.reject(bundleError(e, 'Cannot bundle the browser code'))), serverBundling]));
+      // Islands in the markdown, or styles its code imports: the browser bundle ships them too, so it
+      // is made again with them (the styles are a stylesheet every page links, as Docusaurus bundles CSS site-wide).
+      const again = islands.length || mdx?.styles.length;
+      const clientBundling = again
+        ? bundleClient({ siteDir, baseUrl: config.baseUrl, dev: options.dev, pages: pageSources, customCss, contexts: options.cache?.esbuild, islands, markdownStyles: mdx?.styles })
+        : bundling;
+      const [client, renderer] = await time('bundle', () => Promise.all([clientBundling.catch((e) => Promise.reject(bundleError(e, 'Cannot bundle the browser code'))), serverBundling]));
       await time('passes', () => {
-        const emittedFiles = new Set<string>([...assets.files.keys(), ...client.files.map((f) => f.path)]);
+        const emittedFiles = new Set<string>([...assets.files.keys(), ...client.files.map((f) => f.path), ...(mdx?.assets ?? []).map((f) => f.path)]);
         const links = linkReport({ site, rendered, emittedFiles, configFile, dev: options.dev });
         if (links.failing.length) throw brokenLinksError(links);
         for (const w of links.warnings) site.problems.warn(w);
@@ -141,9 +147,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // The pages to write, as new values: without their links and anchors, and without their search
       // input once the thread has its copy.
       const pages: PageToWrite[] = rendered.map((r) => ({ route: r.route, page: r.page, sidebar: r.sidebar, sourceFile: r.sourceFile, ...(searching ? {} : { search: r.search }) }));
-      return { site, pages, assets, client, renderer, searching, out, diagrams };
+      return { site, pages, assets, client, renderer, searching, out, diagrams, mdxAssets: mdx?.assets ?? [] };
     };
-    const { site, pages, assets, client, renderer, searching, out, diagrams } = await checked();
+    const { site, pages, assets, client, renderer, searching, out, diagrams, mdxAssets } = await checked();
 
     const written = await time('html', () => writePages({ site, routes: pages, sink: out, client: client.assets, renderer, executor, cache: options.cache, dropBodies: options.dropBodies }));
     // The threads are let go as soon as the pages are written, and the search thread as soon as its
@@ -154,6 +160,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // The scripts, styles and files the pages use are queued for writing before waiting for the
     // search thread, which may still be indexing.
     writeBundle(client, out);
+    // Files the markdown's code refers to (the browser bundle holds those of islands already: same names).
+    for (const f of mdxAssets) out.write(f.path, f.contents);
     for (const [file, abs] of assets.files) out.copy(file, abs);
     for (const [publicPath, abs] of site.staticFiles.files) out.copy(publicPath.slice(1), abs);
     await time('search', async () => {

@@ -11,6 +11,7 @@ import type { ContentPlugin } from './plugins/types.js';
 import { sitePlugins } from './plugins/index.js';
 import { drawDiagrams, type Diagrams } from './diagrams/stage.js';
 import { DiagramStore } from './diagrams/store.js';
+import { bundleMdx, type MdxBundleResult } from './mdx/bundle.js';
 
 // The content stages `build` (and so `dev`) and `check-links` share, in order: parse (every markdown
 // file the plugins name, on the executor's threads) → plan (the site model: routes, sidebars,
@@ -25,6 +26,10 @@ export interface ContentStages {
   assets: AssetRegistry;
   /** The site's diagrams as drawn (`markdown.mermaid`), for the dev server's quick re-renders. */
   diagrams?: Diagrams;
+  /** The islands the pages hold (module#export, sorted): the browser bundle ships their code. */
+  islands: string[];
+  /** The bundle of the markdown files' code, when some hold code: its asset files and stylesheets. */
+  mdx?: MdxBundleResult;
 }
 
 export async function contentStages(params: {
@@ -47,12 +52,18 @@ export async function contentStages(params: {
   const plugins = params.plugins ?? sitePlugins();
   const files = params.files ?? markdownFiles({ config, siteDir, locales: params.locale ? [params.locale] : config.i18n.locales, plugins });
   const preParsed = await time('parse', () => executor.parse(files, config.markdown));
+  // The code of the markdown files (imports, components, expressions) is bundled while the site is planned.
+  const modules = new Map<string, string>();
+  for (const [file, r] of preParsed) if (r.meta?.mdx) modules.set(file, r.meta.mdx.code);
+  const mdxBundling = modules.size ? bundleMdx({ modules, siteDir, baseUrl: config.baseUrl, contexts: params.cache?.esbuild }) : undefined;
+  mdxBundling?.catch(() => undefined);
   const site = await time('plan', () => loadSite({ config, siteDir, onlyLocale: params.locale, production: params.production, preParsed, plugins }));
   if (params.stopOnErrors) site.problems.throwIfErrors('The site has errors');
   const diagrams = config.markdown.mermaid
     ? await time('diagrams', () => drawDiagrams({ config, parsed: site.parsed.values(), store: params.cache?.diagrams ?? new DiagramStore(), problems: site.problems }))
     : undefined;
-  const { rendered, assets } = await time('render', () => renderRoutes({ site, executor, cache: params.cache, diagrams }));
+  const mdx = mdxBundling && (await time('mdx', () => mdxBundling));
+  const { rendered, assets, islands } = await time('render', () => renderRoutes({ site, executor, cache: params.cache, diagrams, mdxBundle: mdx?.file }));
   if (params.stopOnErrors) site.problems.throwIfErrors('The site has errors');
-  return { site, rendered, assets, diagrams };
+  return { site, rendered, assets, diagrams, islands, mdx };
 }

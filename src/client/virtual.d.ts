@@ -6,3 +6,9 @@ declare module 'sitegen:pages' {
 
 /** True in bundles built for `sitegen dev` (esbuild define): nothing is sent to analytics there. */
 declare const __SITEGEN_DEV__: boolean;
+
+declare module 'sitegen:islands' {
+  import type { ComponentType } from 'react';
+  /** The islands of the site's markdown by key (module#export), each loaded on demand (its own chunk). */
+  export const islands: Record<string, () => Promise<ComponentType<Record<string, unknown>>>>;
+}

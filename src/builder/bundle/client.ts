@@ -27,6 +27,10 @@ export async function bundleClient(params: {
   customCss?: string[];
   extraEntries?: Record<string, string>;
   contexts?: EsbuildContexts;
+  /** The islands of the site's markdown (module#export, see shared/islands.ts), each a chunk loaded where one is shown. */
+  islands?: string[];
+  /** The stylesheets the markdown's code imports (CSS modules included): one more stylesheet every page links. */
+  markdownStyles?: string[];
 }): Promise<ClientBundle> {
   const root = packageRoot();
   const components = (params.pages ?? []).filter((p) => p.kind === 'component');
@@ -39,9 +43,23 @@ export async function bundleClient(params: {
   // everything it imports, dynamically imported page chunks included, and a page's styles belong to
   // its own chunk's stylesheet only.
   const stylesEntry = writeCachedStylesheet('client-styles', [path.join(root, 'src/theme/styles/index.css'), ...(params.customCss ?? [])].map((f) => `@import ${specifierFromCache(f)};\n`).join(''));
+  const islands = params.islands ?? [];
+  const islandsModule = writeCachedModule('client-islands', islandLoaders(islands));
+  const islandsEntry = path.join(root, 'src/client/islandsEntry.ts');
+  // A script entry (CSS modules cannot be @imported into the stylesheet entry) whose stylesheet alone is used.
+  const markdownStyles = params.markdownStyles ?? [];
+  const markdownStylesEntry = markdownStyles.length ? writeCachedModule('client-markdown-styles', markdownStyles.map((f) => `import ${specifierFromCache(f)};\n`).join('')) : undefined;
   const site = siteCodeOptions({ siteDir: params.siteDir, baseUrl: params.baseUrl, target: 'client' });
   const options: esbuild.BuildOptions & { write: false } = {
-    entryPoints: { main: path.join(root, 'src/client/entry.tsx'), styles: stylesEntry, ...(params.extraEntries ?? {}) },
+    // Islands add an entry of their own (client/islandsEntry.ts) to every page; without islands the
+    // bundle is what it was.
+    entryPoints: {
+      main: path.join(root, 'src/client/entry.tsx'),
+      styles: stylesEntry,
+      ...(islands.length ? { islands: islandsEntry } : {}),
+      ...(markdownStylesEntry ? { 'markdown-styles': markdownStylesEntry } : {}),
+      ...(params.extraEntries ?? {}),
+    },
     absWorkingDir: root,
     bundle: true,
     splitting: true,
@@ -64,10 +82,20 @@ export async function bundleClient(params: {
       __SITEGEN_DEV__: JSON.stringify(Boolean(params.dev)),
     },
     ...site,
-    alias: { ...site.alias, 'sitegen:pages': pagesModule },
+    alias: { ...site.alias, 'sitegen:pages': pagesModule, 'sitegen:islands': islandsModule },
   };
-  const key = JSON.stringify({ siteDir: params.siteDir, baseUrl: params.baseUrl, dev: params.dev, pages: components.map((p) => [p.key, p.file]), css: params.customCss, extra: params.extraEntries });
-  const result = await runEsbuild({ purpose: 'client', options, key, contexts: params.contexts });
+  const key = JSON.stringify({
+    siteDir: params.siteDir,
+    baseUrl: params.baseUrl,
+    dev: params.dev,
+    pages: components.map((p) => [p.key, p.file]),
+    css: params.customCss,
+    extra: params.extraEntries,
+    islands,
+    markdownStyles,
+  });
+  // The bundle with islands is made after the markdown is rendered, beside the one started at once.
+  const result = await runEsbuild({ purpose: islands.length ? 'client-islands' : 'client', options, key, contexts: params.contexts });
   const unprovided = unprovidedImports(result.metafile!, root);
   if (unprovided.length) throw new SitegenError('Cannot bundle the browser code', unprovided);
   const outBase = path.join(root, '.virtual');
@@ -83,7 +111,8 @@ export async function bundleClient(params: {
   const unused = entry[1].cssBundle ? path.resolve(root, entry[1].cssBundle) : undefined;
   const files = [...result.outputFiles.filter((f) => f.path !== unused).map((f) => ({ path: publicPath(f.path), contents: f.contents })), ...siteAssetsOf(result)];
   const rel = (p: string) => withBase(params.baseUrl, publicPath(p));
-  const css = [rel(styles[0])];
+  const markdownStylesOut = markdownStylesEntry && Object.values(meta).find((o) => o.entryPoint && path.resolve(root, o.entryPoint) === markdownStylesEntry)?.cssBundle;
+  const css = [rel(styles[0]), ...(markdownStylesOut ? [rel(markdownStylesOut)] : [])];
   const preload = entry[1].imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => rel(i.path));
   // Each React page is a chunk of its own: its file and its static imports are preloaded on its route,
   // and the styles its code imports (CSS modules, global sheets) are its own stylesheet.
@@ -95,7 +124,27 @@ export async function bundleClient(params: {
     pageChunks[p.key] = [rel(out[0]), ...out[1].imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => rel(i.path))];
     if (out[1].cssBundle) pageCss[p.key] = [rel(out[1].cssBundle)];
   }
-  return { assets: { js: rel(entry[0]), css, preload, pageChunks, pageCss }, files };
+  const runtime = Object.entries(meta).find(([, o]) => o.entryPoint && path.resolve(root, o.entryPoint) === islandsEntry);
+  // Its static imports not already preloaded for the main entry are preloaded too.
+  const watcher = runtime
+    ? [
+        rel(runtime[0]),
+        ...runtime[1].imports
+          .filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js'))
+          .map((i) => rel(i.path))
+          .filter((p) => !preload.includes(p)),
+      ]
+    : undefined;
+  return { assets: { js: rel(entry[0]), css, preload, pageChunks, pageCss, ...(watcher ? { islands: watcher } : {}) }, files };
+}
+
+/** The generated module of island loaders: each island's code is a chunk of its own, imported by its key. */
+function islandLoaders(islands: string[]): string {
+  const entries = islands.map((key) => {
+    const at = key.lastIndexOf('#');
+    return `${JSON.stringify(key)}: () => import(${JSON.stringify(key.slice(0, at))}).then((m) => m[${JSON.stringify(key.slice(at + 1))}])`;
+  });
+  return `export const islands = {${entries.join(',\n')}};\n`;
 }
 
 export function writeBundle(bundle: ClientBundle, sink: OutputSink): void {

@@ -40,6 +40,8 @@ export async function fastMarkdownUpdate(params: { file: string; last: BuildResu
   if (JSON.stringify(parsed.frontMatter) !== JSON.stringify(before.frontMatter) || parsed.contentTitle !== before.contentTitle || parsed.lineOffset !== before.lineOffset) return { kind: 'full' };
   // A diagram the last build did not draw is drawn by a full build (it starts the browser once).
   if (last.diagrams && !(parsed.diagrams ?? []).every((d) => (before.diagrams ?? []).includes(d))) return { kind: 'full' };
+  // A file with code (imports, components, expressions) is drawn with the MDX bundle, which a full build makes.
+  if (parsed.mdx || before.mdx) return { kind: 'full' };
 
   const rendered: RenderedRoute[] = [];
   const sink = new MemorySink();

@@ -3,6 +3,7 @@ import type { TocItem } from '../../shared/types.js';
 import type { IntrinsicSize } from './imageSize.js';
 import type { Diagrams } from '../diagrams/stage.js';
 import type { DiagramResult } from '../diagrams/types.js';
+import type { SiteChrome } from '../../shared/navbar.js';
 
 /** What the render plugins need from the outside world; one per rendered page. */
 export interface MarkdownContext {
@@ -37,6 +38,8 @@ export interface MarkdownContext {
   html?: RawHtmlPolicy;
   /** The site's drawn diagrams, when `markdown.mermaid` is on (plugins/mermaid.ts). */
   diagrams?: DiagramContext;
+  /** The places of the file drawn by its code (see mdx/module.ts); absent for a file without code. */
+  slots?: Slots;
 }
 
 export interface DiagramContext {
@@ -48,6 +51,13 @@ export interface DiagramContext {
   /** mermaid's script and config, for the browser to draw what the build did not. */
   scriptUrl?: string;
   config: Record<string, unknown>;
+}
+
+/** Draws the slots of one markdown file with the site's MDX bundle. */
+export interface Slots {
+  has(offset: number): boolean;
+  /** The slot's HTML (and its island's key), or why it failed: the error and the component's stack frame in the site's files. */
+  render(offset: number, childrenHtml?: string): { html: string; island?: string } | { error: string; frame?: string };
 }
 
 export type RawHtmlPolicy = 'allow' | 'sanitize' | 'error';
@@ -102,4 +112,6 @@ export interface MarkdownContextSpec {
   staticDirs: string[];
   /** The site's diagrams (`markdown.mermaid`): not part of a render's cache key, which holds its own diagrams' keys. */
   diagrams?: Diagrams & { onBroken: 'throw' | 'warn' | 'ignore' };
+  /** The MDX bundle (mdx/bundle.ts) and the locale's chrome its components see, when some markdown holds code. */
+  mdx?: { bundle: string; chrome: SiteChrome };
 }

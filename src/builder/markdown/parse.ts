@@ -7,6 +7,8 @@ import remarkDirective from 'remark-directive';
 import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { preprocessMarkdown } from './preprocess.js';
+import { isComment } from './literal.js';
+import { mdxModule, type MdxModule } from '../mdx/module.js';
 import { markdownFormat, type MarkdownFormat, type MarkdownFormatOption } from './format.js';
 import { SitegenError } from '../errors.js';
 import { yamlErrorLine } from '../content/frontMatterLines.js';
@@ -36,6 +38,8 @@ export interface ParsedMarkdown {
   stats: { words: number; cjk: number };
   /** The sources of its mermaid diagrams (drawn before the pages are rendered); absent when it has none. */
   diagrams?: string[];
+  /** The file's code (imports, exports, components, expressions) when it has any. */
+  mdx?: MdxModule;
 }
 
 // GFM's literal autolinks (bare urls and emails in text) cost about a quarter of a parse, in two
@@ -143,7 +147,8 @@ export function parseMarkdown(params: { file: string; source: string; options?: 
   const contentTitle = first && first.type === 'heading' && first.depth === 1 ? stripHeadingId(toString(first)) : undefined;
   // Most files have no diagram: the walk is skipped unless the source names mermaid.
   const diagrams = /mermaid/i.test(body) ? collectDiagrams(tree) : [];
-  return { file, format, frontMatter: normaliseDates(data), lineOffset, tree, contentTitle, stats: textStats(tree), ...(diagrams.length ? { diagrams } : {}) };
+  const mdx = format === 'mdx' ? mdxModule({ file, tree, lineOffset }) : undefined;
+  return { file, format, frontMatter: normaliseDates(data), lineOffset, tree, contentTitle, stats: textStats(tree), ...(diagrams.length ? { diagrams } : {}), ...(mdx ? { mdx } : {}) };
 }
 
 /**
@@ -177,10 +182,6 @@ function textStats(tree: Root): { words: number; cjk: number } {
   };
   walk(tree as unknown as { children: unknown[] });
   return { words, cjk };
-}
-
-export function isComment(expression: string): boolean {
-  return /^\s*(\/\*[\s\S]*?\*\/\s*)*$/.test(expression);
 }
 
 /** A top-level node that shows nothing: an import, or a comment (`{/* *\/}` in MDX, `<!-- -->` in md). */

@@ -67,6 +67,7 @@ export function renderMarkdown(parsed: ParsedMarkdown, ctx: MarkdownContext, opt
     const excerptTree = excerptOf(hast, parsed.tree, truncateAt);
     excerptHtml = toHtml(excerptTree, { allowDangerousHtml: true });
   }
+  // Raw nodes are the HTML of the file's slots (mdx/render.tsx), drawn by React.
   return { html: toHtml(hast, { allowDangerousHtml: true }), excerptHtml, links, ...outline };
 }
 

@@ -15,6 +15,7 @@ import { pageDocument, pageFiles } from '../render/htmlDocument.js';
 import { readText } from '../content/readText.js';
 import { insideFolder } from '../output/insideFolder.js';
 import { noHeapBound, type HeapBound } from './heapBound.js';
+import { loadMdxBundle, slotsOf, type MdxBundle } from '../mdx/slots.js';
 
 // The work that can run on any thread: parsing markdown (the tree stays here), rendering it for a
 // locale, and rendering pages to HTML with the server bundle. The same functions serve the worker
@@ -31,6 +32,9 @@ export interface WorkerState {
   parseOptions: MarkdownParseOptions;
   /** Stepped after each file parsed or rendered (see heapBound.ts). */
   heap: HeapBound;
+  /** Per locale: what the MDX bundle's components see (its chrome), when the site's markdown holds code. */
+  mdxSpecs: Map<string, NonNullable<MarkdownContextSpec['mdx']> & { siteDir: string }>;
+  mdx?: MdxBundle;
 }
 
 /** A parsed file kept as JSON text: parsing it back is several times cheaper than parsing markdown. */
@@ -40,7 +44,7 @@ interface CompactTree {
 }
 
 export function newState(options: { compact?: boolean; heap?: HeapBound } = {}): WorkerState {
-  return { trees: new Map(), contexts: new Map(), baseUrls: new Map(), compact: options.compact ?? false, parseOptions: defaultMarkdownLimits, heap: options.heap ?? noHeapBound };
+  return { trees: new Map(), contexts: new Map(), baseUrls: new Map(), compact: options.compact ?? false, parseOptions: defaultMarkdownLimits, heap: options.heap ?? noHeapBound, mdxSpecs: new Map() };
 }
 
 /** Trees with MDX expressions keep their estree nodes as objects (they may hold values JSON cannot). */
@@ -119,6 +123,8 @@ export function handleSpecs(state: WorkerState, specs: MarkdownContextSpec[]): v
   for (const spec of specs) {
     state.contexts.set(spec.locale, contextFactory(spec));
     state.baseUrls.set(spec.locale, spec.siteBaseUrl);
+    if (spec.mdx) state.mdxSpecs.set(spec.locale, { ...spec.mdx, siteDir: spec.siteDir });
+    else state.mdxSpecs.delete(spec.locale);
   }
 }
 
@@ -132,6 +138,8 @@ export async function prepareMarkdown(state: WorkerState, jobs: MarkdownJob[]): 
     return stored && ('meta' in stored ? stored.meta.format : stored.format);
   };
   if (jobs.some((j) => formatOf(j.file) !== 'mdx')) await loadHtmlParser();
+  const bundle = [...state.mdxSpecs.values()][0]?.bundle;
+  if (bundle && state.mdx?.file !== bundle) state.mdx = await loadMdxBundle(bundle);
 }
 
 export function handleMarkdown(state: WorkerState, jobs: MarkdownJob[], keepTrees = false): MarkdownResult[] {
@@ -150,7 +158,9 @@ export function handleMarkdown(state: WorkerState, jobs: MarkdownJob[], keepTree
     if (!factory) throw new Error(`No markdown context for locale ${job.locale}`);
     const problems = new ProblemCollector();
     const assets = new AssetRegistry(state.baseUrls.get(job.locale) ?? '/');
-    const ctx = { ...factory({ file: parsed.file, lineOffset: parsed.lineOffset, problems, assets }), tocMinLevel: job.tocMinLevel, tocMaxLevel: job.tocMaxLevel };
+    const islands = new Set<string>();
+    const slots = parsed.mdx ? slotsOf({ bundle: state.mdx, spec: state.mdxSpecs.get(job.locale), file: parsed.file, slots: parsed.mdx.slots, islands }) : undefined;
+    const ctx = { ...factory({ file: parsed.file, lineOffset: parsed.lineOffset, problems, assets }), tocMinLevel: job.tocMinLevel, tocMaxLevel: job.tocMaxLevel, slots };
     const left = remaining.get(job.file)! - 1;
     remaining.set(job.file, left);
     const lastUse = left === 0 && !keepTrees;
@@ -164,7 +174,7 @@ export function handleMarkdown(state: WorkerState, jobs: MarkdownJob[], keepTree
       rendered = { html: '', toc: [], anchors: [], links: [], sections: [] };
     }
     if (lastUse) state.trees.delete(job.file);
-    return { rendered, errors: problems.errors, warnings: problems.warnings, assets: [...assets.files], inputs: [...assets.inputs] };
+    return { rendered, errors: problems.errors, warnings: problems.warnings, assets: [...assets.files], inputs: [...assets.inputs], ...(islands.size ? { islands: [...islands] } : {}) };
   });
 }
 

@@ -34,6 +34,8 @@ export interface MarkdownResult {
   assets: [string, string][];
   /** Local files the render read (assets, measured images) → content hash: a cached render is reused only while they are unchanged. */
   inputs: [string, string][];
+  /** The islands the page holds (module#export): their code goes into the browser bundle. */
+  islands?: string[];
 }
 
 export interface HtmlJob {

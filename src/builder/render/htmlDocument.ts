@@ -43,6 +43,8 @@ export interface ClientAssets {
   pageChunks: Record<string, string[]>;
   /** React page key → the stylesheet of the styles its code imports (linked on its routes only). */
   pageCss: Record<string, string[]>;
+  /** The entry that hydrates islands (client/islandsEntry.ts) and the chunks it imports besides the main entry's, on every page of a site whose markdown has any. */
+  islands?: string[];
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -110,7 +112,7 @@ function htmlDocument(params: {
   if (config.siteHead) meta.push(config.siteHead);
   meta.push(`<link rel="modulepreload" href="${assets.js}">`);
   const pageChunks = page.content.kind === 'componentPage' ? (assets.pageChunks[page.content.component] ?? []) : [];
-  for (const p of new Set([...assets.preload, ...pageChunks])) meta.push(`<link rel="modulepreload" href="${p}">`);
+  for (const p of new Set([...assets.preload, ...pageChunks, ...(assets.islands?.slice(1) ?? [])])) meta.push(`<link rel="modulepreload" href="${p}">`);
   if (params.extraHead) meta.push(params.extraHead);
   // Only on a locale's home page, as Docusaurus: where someone serving a build under another path looks first.
   if (config.baseUrlIssueBanner && page.route === params.chrome.baseUrl) meta.push(baseUrlBannerTag({ siteBaseUrl: params.chrome.siteBaseUrl, localeBaseUrl: params.chrome.baseUrl }));
@@ -120,6 +122,7 @@ function htmlDocument(params: {
     `<body><div id="__sitegen">${params.appHtml}</div>` +
     `<script id="__SITEGEN_DATA__" type="application/json">${safeJson(params.payload)}</script>` +
     `<script type="module" src="${assets.js}"></script>` +
+    (assets.islands ? `<script type="module" src="${assets.islands[0]}"></script>` : '') +
     `</body></html>`
   );
 }

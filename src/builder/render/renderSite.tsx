@@ -20,13 +20,15 @@ import { pageReuse, type PageReuse } from './pageReuse.js';
 export interface RenderRoutesResult {
   rendered: RenderedRoute[];
   assets: AssetRegistry;
+  /** The islands of the rendered markdown (module#export), sorted. */
+  islands: string[];
 }
 
 /**
  * Renders every planned route to page data (markdown to HTML, metadata, links); no file is written.
  * The markdown of all routes is rendered first, in parallel on the executor's threads.
  */
-export async function renderRoutes(params: { site: SiteModel; executor?: Executor; cache?: BuildCache; diagrams?: Diagrams }): Promise<RenderRoutesResult> {
+export async function renderRoutes(params: { site: SiteModel; executor?: Executor; cache?: BuildCache; diagrams?: Diagrams; mdxBundle?: string }): Promise<RenderRoutesResult> {
   const { site } = params;
   const executor = params.executor ?? inProcessExecutor();
   const assets = new AssetRegistry(site.config.baseUrl);
@@ -34,7 +36,7 @@ export async function renderRoutes(params: { site: SiteModel; executor?: Executo
   for (const locale of site.locales) {
     for (const route of locale.routes) for (const job of markdownJobsFor(route, { site, locale })) jobs.set(markdownJobKey(job), job);
   }
-  const specs = site.locales.map((l) => contextSpec(site, l, params.diagrams));
+  const specs = site.locales.map((l) => ({ ...contextSpec(site, l, params.diagrams), ...(params.mdxBundle ? { mdx: { bundle: params.mdxBundle, chrome: l.chrome } } : {}) }));
   // mermaid's script is served when a diagram is left to the browser.
   if (params.diagrams?.script) assets.files.set(params.diagrams.script.path, params.diagrams.script.file);
   await executor.setSpecs(specs);
@@ -75,7 +77,9 @@ export async function renderRoutes(params: { site: SiteModel; executor?: Executo
   }
   // Problems are reported once per file even when the file is shown in several locales.
   const reported = new Set<string>();
+  const islands = new Set<string>();
   for (const r of results.values()) {
+    for (const key of r.islands ?? []) islands.add(key);
     for (const p of r.errors) if (!reported.has(JSON.stringify(p)) && reported.add(JSON.stringify(p))) site.problems.error(p);
     for (const p of r.warnings) if (!reported.has(JSON.stringify(p)) && reported.add(JSON.stringify(p))) site.problems.warn(p);
     for (const [out, abs] of r.assets) assets.files.set(out, abs);
@@ -104,7 +108,7 @@ export async function renderRoutes(params: { site: SiteModel; executor?: Executo
       }
     }
   }
-  return { rendered, assets };
+  return { rendered, assets, islands: [...islands].sort() };
 }
 
 /**

@@ -1,13 +1,15 @@
 import type { Root, Element, ElementContent, Properties } from 'hast';
-import type { Program, Expression, Node as EsNode } from 'estree';
+import type { Program } from 'estree';
 import { find, html as htmlSchema } from 'property-information';
-import { mdxComponents, themeModules, type Props } from '../components.js';
-import { isComment } from '../parse.js';
+import { toHtml } from 'hast-util-to-html';
+import { mdxComponents, type Props } from '../components.js';
+import { isComment, literalValue } from '../literal.js';
 import { lineOf, type MarkdownContext } from '../context.js';
 
-// MDX nodes in the hast tree become plain elements: lowercase JSX is HTML, capitalised JSX is looked up
-// in the component registry, `@theme/*` imports are checked against it, and expressions are limited to
-// literals (a markdown file is content, not a program). Anything else is an error with its line.
+// MDX nodes in the hast tree become plain elements: lowercase JSX is HTML, capitalised JSX of the
+// theme's registry is drawn by components.ts, literal expressions are evaluated. The file's code
+// (components it imports or exports, other expressions: see mdx/module.ts) is drawn by the site's
+// MDX bundle as "slots", bottom-up: a slot's markdown children are drawn first and handed to it as HTML.
 
 interface JsxAttribute {
   type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute';
@@ -46,10 +48,11 @@ function convertChildren(children: ElementContent[], ctx: MarkdownContext, uid: 
 
 function convertNode(node: ElementContent, ctx: MarkdownContext, uid: () => number): ElementContent | ElementContent[] | null {
   const type = (node as { type: string }).type;
-  if (type === 'mdxjsEsm') {
-    checkEsm(node as unknown as ExpressionNode, ctx);
-    return null;
-  }
+  // Imports and exports are the file's module (mdx/module.ts): bundled, not drawn.
+  if (type === 'mdxjsEsm') return null;
+  // A slot is known by where it starts (a paragraph holding only a component starts there too).
+  const offset = type.startsWith('mdx') ? node.position?.start.offset : undefined;
+  if (offset !== undefined && ctx.slots?.has(offset)) return renderSlot(node as unknown as JsxNode, offset, ctx, uid);
   if (type === 'mdxFlowExpression' || type === 'mdxTextExpression') {
     const expr = node as unknown as ExpressionNode;
     if (isComment(expr.value)) return null;
@@ -80,7 +83,7 @@ function convertJsx(node: JsxNode, ctx: MarkdownContext, uid: () => number): Ele
       message: `Unknown component <${node.name}>`,
       file: ctx.file,
       ...lineOf(ctx, node),
-      hint: `Components available in markdown: ${Object.keys(mdxComponents).join(', ')} (import them from '@theme/<Name>').`,
+      hint: `Import it (\`import ${node.name} from '@site/src/components/${node.name}';\`), export it from the file, or use a theme component: ${Object.keys(mdxComponents).join(', ')} (from '@theme/<Name>').`,
     });
     return children;
   }
@@ -135,71 +138,29 @@ function toProperties(props: Props): Properties {
   return properties;
 }
 
-function checkEsm(node: ExpressionNode, ctx: MarkdownContext): void {
-  const program = node.data?.estree;
-  for (const statement of program?.body ?? []) {
-    if (statement.type === 'ImportDeclaration') {
-      const source = String(statement.source.value);
-      if (!(source in themeModules)) {
-        ctx.problems.error({
-          message: `Cannot import "${source}" in markdown`,
-          file: ctx.file,
-          ...lineOf(ctx, statement.loc ? { position: { start: { line: statement.loc.start.line + (node.position?.start.line ?? 1) - 1, column: statement.loc.start.column + 1 } } } : node),
-          hint: `Only theme components can be imported: ${Object.keys(themeModules).join(', ')}.`,
-        });
-      }
-    } else {
-      ctx.problems.error({
-        message: `Exports and statements are not supported in markdown (${statement.type})`,
-        file: ctx.file,
-        ...lineOf(ctx, node),
-        hint: 'Move code into a React page under the pages folder, or use a theme component.',
-      });
-    }
-  }
-}
-
 function evaluate(program: Program | undefined, node: { position?: Element['position'] }, ctx: MarkdownContext): unknown {
-  const statement = program?.body[0];
-  if (!statement || statement.type !== 'ExpressionStatement') return undefined;
   try {
-    return evalExpression(statement.expression);
+    return literalValue(program);
   } catch (e) {
     ctx.problems.error({
       message: `Unsupported expression in markdown: ${(e as Error).message}`,
       file: ctx.file,
       ...lineOf(ctx, node),
-      hint: 'Only literal values (strings, numbers, booleans, arrays and objects of them) are allowed in {...}. To show a brace, write \\{.',
+      hint: `Define the name in the file (\`export const name = ...\`) or import it. The theme's components (${Object.keys(mdxComponents).join(', ')}) take literal attribute values only. To show a brace, write \\{.`,
     });
     return undefined;
   }
 }
 
-function evalExpression(e: Expression | EsNode): unknown {
-  switch (e.type) {
-    case 'Literal':
-      return (e as { value: unknown }).value;
-    case 'TemplateLiteral':
-      if (e.expressions.length) throw new Error('template literals with ${} are not allowed');
-      return e.quasis.map((q) => q.value.cooked).join('');
-    case 'UnaryExpression':
-      if (e.operator === '-') return -(evalExpression(e.argument) as number);
-      if (e.operator === '!') return !evalExpression(e.argument);
-      break;
-    case 'ArrayExpression':
-      return e.elements.map((x) => (x ? evalExpression(x) : undefined));
-    case 'ObjectExpression': {
-      const out: Record<string, unknown> = {};
-      for (const p of e.properties) {
-        if (p.type !== 'Property' || p.computed) throw new Error('computed or spread properties are not allowed');
-        const key = p.key.type === 'Identifier' ? p.key.name : String((p.key as { value: unknown }).value);
-        out[key] = evalExpression(p.value);
-      }
-      return out;
-    }
-    case 'Identifier':
-      if (e.name === 'undefined') return undefined;
-      throw new Error(`"${e.name}" is not defined`);
+/** A slot of the file's code, drawn by the MDX bundle; its failure is an error at the usage's line. */
+function renderSlot(node: JsxNode, offset: number, ctx: MarkdownContext, uid: () => number): ElementContent | null {
+  const children = node.children?.length ? convertChildren(node.children, ctx, uid) : undefined;
+  const childrenHtml = children ? toHtml({ type: 'root', children }, { allowDangerousHtml: true }) : undefined;
+  const drawn = ctx.slots!.render(offset, childrenHtml);
+  if ('error' in drawn) {
+    const what = node.name ? `<${node.name}>` : (node.type as string).includes('Expression') ? 'The expression' : 'The fragment';
+    ctx.problems.error({ message: `${what} failed to render: ${drawn.error}`, file: ctx.file, ...lineOf(ctx, node), hint: drawn.frame });
+    return null;
   }
-  throw new Error(`${e.type} is not a literal`);
+  return { type: 'raw', value: drawn.html } as unknown as ElementContent;
 }

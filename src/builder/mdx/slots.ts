@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Slots } from '../markdown/context.js';
+import type { SiteChrome } from '../../shared/navbar.js';
+import type { SiteState } from '../../theme/context.js';
+import type { SlotModule, SlotRender } from './render.js';
+
+// The render threads' side of the MDX bundle: loads it, and draws a file's slots with it, turning a
+// component's error into its message and its own stack frame in the site's files.
+
+export interface MdxBundle {
+  file: string;
+  renderSlot: (params: { module: SlotModule; id: number; childrenHtml?: string; state: SiteState; siteDir: string }) => SlotRender;
+  modules: Record<string, SlotModule>;
+}
+
+export async function loadMdxBundle(file: string): Promise<MdxBundle> {
+  // Stacks of errors thrown by the site's components then name its files (the bundle's inline map).
+  process.setSourceMapsEnabled(true);
+  const mod = (await import(pathToFileURL(file).href)) as Omit<MdxBundle, 'file'>;
+  return { file, renderSlot: mod.renderSlot, modules: mod.modules };
+}
+
+/** The slots of one file for one locale; the islands drawn are added to `islands`. */
+export function slotsOf(params: { bundle: MdxBundle | undefined; spec: { chrome: SiteChrome; siteDir: string } | undefined; file: string; slots: number[]; islands: Set<string> }): Slots {
+  const { bundle, spec, file, islands } = params;
+  const ids = new Set(params.slots);
+  return {
+    has: (offset) => ids.has(offset),
+    render(offset, childrenHtml) {
+      const module = bundle?.modules[file];
+      if (!bundle || !module || !spec) return { error: 'the code of this file was not bundled (internal error)' };
+      try {
+        // Components drawn in markdown see the site and the locale (useDocusaurusContext, useBaseUrl, Link), not a page.
+        const state = { chrome: spec.chrome } as SiteState;
+        const drawn = bundle.renderSlot({ module, id: offset, childrenHtml, state, siteDir: spec.siteDir });
+        if (drawn.island) islands.add(drawn.island);
+        return drawn;
+      } catch (e) {
+        const error = e as Error;
+        return { error: error?.message ?? String(e), frame: siteFrame(mappedStack(error), spec.siteDir) };
+      }
+    },
+  };
+}
+
+/**
+ * The error's stack as Node formats it with source maps. A host that formats stacks itself (a test
+ * runner's Error.prepareStackTrace) would leave the bundle's lines: it is set aside while the stack is
+ * read (V8 formats a stack when it is first read).
+ */
+function mappedStack(error: Error | undefined): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const own = Error.prepareStackTrace;
+  delete (Error as { prepareStackTrace?: unknown }).prepareStackTrace;
+  try {
+    return error.stack;
+  } finally {
+    Error.prepareStackTrace = own;
+  }
+}
+
+/** The first frame of a stack in the site's own files (not its packages, not a markdown module). */
+function siteFrame(stack: string | undefined, siteDir: string): string | undefined {
+  for (const line of (stack ?? '').split('\n').slice(1)) {
+    const at = /\(?((?:file:\/\/)?\/[^()]+?):(\d+):(\d+)\)?$/.exec(line.trim());
+    if (!at) continue;
+    const file = at[1].replace(/^file:\/\//, '');
+    if (!file.startsWith(siteDir + path.sep) || file.includes(`${path.sep}node_modules${path.sep}`) || /\.mdx?$/.test(file)) continue;
+    return line.trim();
+  }
+  return undefined;
+}

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, type OpenedPage } from '../fixtures/runtime-site/harness.js';
+import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
+import { repoRoot } from '../helpers/paths.js';
+
+// Islands in Chromium (fixture test/fixtures/mdx-site): the counter a doc imports works once hydrated,
+// on a first load and after a client-side navigation to its page, keeps the markdown between its tags,
+// and no page logs an error or a hydration problem. A page without islands never loads their code.
+
+const mdxConfig = path.join(repoRoot, 'test/fixtures/mdx-site/site.config.ts');
+let site: SharedSite;
+const opened: OpenedPage[] = [];
+
+beforeAll(async () => {
+  site = await startSharedSite(mdxConfig);
+}, 180_000);
+
+afterAll(async () => {
+  for (const o of opened) await o.page.close();
+  await site?.close();
+});
+
+async function open(route: string): Promise<OpenedPage> {
+  const o = await openPage(site, route);
+  opened.push(o);
+  return o;
+}
+
+const islandLive = (o: OpenedPage) => o.page.waitForSelector('sitegen-island[data-hydrated] button', { timeout: 10_000 });
+
+describe('an island in a doc', () => {
+  it('counts clicks after hydration, with its markdown children kept', async () => {
+    const o = await open('/docs/counter');
+    await islandLive(o);
+    const button = o.page.locator('.counter button');
+    await expect.poll(() => button.textContent()).toBe('Clicks: 2');
+    await button.click();
+    await button.click();
+    await expect.poll(() => button.textContent()).toBe('Clicks: 4');
+    expect(await o.page.locator('.counter-note strong').textContent()).toBe('in the browser');
+    // The static diagram stays the build's HTML: no code of it in the browser.
+    expect(await o.page.locator('figure.diagram').textContent()).toBe('Sensor → Gateway → Cloud');
+    expect(o.errors).toEqual([]);
+  });
+
+  it('hydrates after a client-side navigation to its page, and again on the way back', async () => {
+    const o = await open('/docs/intro');
+    await o.page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 42));
+    await o.page.click('article a[href="/docs/counter"]');
+    await islandLive(o);
+    const button = o.page.locator('.counter button');
+    await button.click();
+    await expect.poll(() => button.textContent()).toBe('Clicks: 3');
+    // A client-side navigation: the marker set on the first page survived.
+    expect(await o.page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    await o.page.click('article a[href="/docs/intro"]');
+    await o.page.waitForSelector('h1#introduction');
+    await o.page.goBack();
+    await o.page.waitForSelector('sitegen-island[data-hydrated] button');
+    await o.page.locator('.counter button').click();
+    await expect.poll(() => o.page.locator('.counter button').textContent()).toBe('Clicks: 3');
+    expect(o.errors).toEqual([]);
+  });
+
+  it('a page without islands loads none of their code', async () => {
+    const o = await open('/docs/static');
+    const scripts = await o.page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.endsWith('.js')),
+    );
+    const html = await o.page.content();
+    const listed = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]);
+    // Every script the page loaded is one its HTML names (the entry and its static imports): no island chunk.
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const s of scripts) expect(listed).toContain(s);
+    expect(await o.page.locator('sitegen-island').count()).toBe(0);
+    expect(o.errors).toEqual([]);
+  });
+});

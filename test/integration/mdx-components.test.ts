@@ -1,0 +1,113 @@
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, buildError, makeSite } from '../helpers/site.js';
+import { repoRoot } from '../helpers/paths.js';
+import type { MemorySink } from '../../src/builder/output/sink.js';
+import type { BuildResult } from '../../src/builder/build.js';
+
+// Code in markdown (fixture test/fixtures/mdx-site): components imported from the site drawn into
+// the page's HTML at build time, exports used in expressions, islands marked for hydration and their
+// code shipped only to their pages; and the errors of such code, at the markdown's file and line.
+
+const mdxConfig = path.join(repoRoot, 'test/fixtures/mdx-site/site.config.ts');
+let sink: MemorySink;
+let result: BuildResult;
+
+beforeAll(async () => {
+  ({ sink, result } = await buildSite(mdxConfig));
+}, 120_000);
+
+const body = (file: string) => /<div class="markdown" data-body="">([\s\S]*?)<\/div><\/article>/.exec(sink.read(file) ?? '')?.[1] ?? '';
+
+/** The scripts a page loads at first: its module script and the files it preloads. */
+const scriptsOf = (file: string) => [...(sink.read(file) ?? '').matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]).sort();
+
+describe('components imported in markdown', () => {
+  it('draws a static component (its props from an export) and an expression into the HTML', () => {
+    const html = body('docs/counter/index.html');
+    expect(html).toContain('<p>The pipeline has 3 steps:</p>');
+    // Its CSS module gives a scoped class name, whose rule is in the site's stylesheet.
+    const scoped = /<figure class="diagram (diagram_\w+)" data-help="\/docs\/intro"><span class="diagram-step">Sensor<\/span><span class="diagram-step"> → <!-- -->Gateway<\/span>/.exec(html)?.[1];
+    expect(scoped).toBeTruthy();
+    const linked = [...(sink.read('docs/counter/index.html') ?? '').matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]);
+    const css = linked.map((f) => sink.read(f)).join('');
+    expect(css).toContain(`.${scoped}{`);
+    // The imports and exports themselves draw nothing.
+    expect(html).not.toContain('export const');
+    expect(html).not.toContain('import ');
+  });
+
+  it('marks an interactive component as an island with its props, its markdown children drawn inside', () => {
+    const html = body('docs/counter/index.html');
+    expect(html).toContain(
+      '<sitegen-island data-island="@site/src/components/Counter#default" data-props="{&quot;start&quot;:2,&quot;label&quot;:&quot;Clicks&quot;}" style="display:contents"><div class="counter"><button type="button">Clicks<!-- -->: <!-- -->2</button><div class="counter-note"><sitegen-children style="display:contents"><p>Counted <strong>in the browser</strong>.</p></sitegen-children></div></div></sitegen-island>',
+    );
+  });
+
+  it('draws a shared component in a blog post and in a markdown page, with the theme Link it uses', () => {
+    const post = sink.read('blog/2024/01/01/hello/index.html') ?? '';
+    // Its imported image is a content-hashed file of the site.
+    const icon = /<aside class="shared-note"><img src="\/(assets\/images\/note-icon-\w+\.png)"/.exec(post)?.[1];
+    expect(icon && sink.files.has(icon)).toBe(true);
+    expect(post).toContain(`<strong>Shared</strong><p>The note's <em>markdown</em> body.</p><a href="/docs/intro"`);
+    const page = sink.read('about/index.html') ?? '';
+    expect(page).toContain('<p>Written in 2024.</p>');
+    expect(page).toContain(`<strong>On a page</strong>A page's note.<a href="/docs/intro"`);
+    expect(page.match(/shared-note/g)).toHaveLength(1);
+    expect(page).not.toContain('sitegen-island');
+  });
+
+  it('ships no island code to a page without islands: the entry and, on a site with islands, their small watcher', () => {
+    const entry = scriptsOf('docs/intro/index.html');
+    for (const page of ['docs/static/index.html', 'docs/counter/index.html', 'about/index.html', 'blog/2024/01/01/hello/index.html']) expect(scriptsOf(page)).toEqual(entry);
+    const watcher = entry.find((s) => s.startsWith('/assets/js/islands.'))!;
+    expect(watcher).toBeTruthy();
+    expect(zlib.gzipSync(sink.read(watcher.slice(1))!).length).toBeLessThan(600);
+    // The counter's code is a chunk of its own that no page names: the islands runtime imports it on demand.
+    const counterChunk = [...sink.files.keys()].filter((f) => f.startsWith('assets/js/') && sink.read(f)?.includes('counter-note'));
+    expect(counterChunk).toHaveLength(1);
+    expect(entry).not.toContain('/' + counterChunk[0]);
+    expect(sink.read(watcher.slice(1))).not.toContain('counter-note');
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('leaves the browser bundle of a site without islands as it was, static components in markdown or not', async () => {
+    const { configFile } = makeSite(
+      { 'docs/a.mdx': "import D from '@site/src/D';\n\n# A\n\n<D />\n", 'src/D.tsx': 'export default function D() { return <p className="d">static</p>; }\n' },
+      { docs: { path: 'docs' } },
+    );
+    const plain = makeSite({ 'docs/a.mdx': '# A\n\n<p className="d">static</p>\n' }, { docs: { path: 'docs' } });
+    const [withStatic, without] = await Promise.all([buildSite(configFile), buildSite(plain.configFile)]);
+    expect(withStatic.sink.read('docs/a/index.html')).toContain('<p class="d">static</p>');
+    const js = (s: MemorySink) => [...s.files.keys()].filter((f) => f.endsWith('.js')).sort();
+    expect(js(withStatic.sink)).toEqual(js(without.sink));
+  });
+});
+
+describe('errors of code in markdown', () => {
+  it('a component that throws fails the build at the usage, with the component frame in its own file', async () => {
+    const { dir, configFile } = makeSite(
+      {
+        'docs/a.mdx': "---\ntitle: A\n---\n\nimport Broken from '../src/components/Broken';\n\n# A\n\nText.\n\n<Broken />\n",
+        'src/components/Broken.tsx': "export default function Broken(): JSX.Element {\n  const parts: string[] = [];\n  throw new Error('the parts are missing: ' + parts.length);\n}\n",
+      },
+      { docs: { path: 'docs' } },
+    );
+    const e = await buildError(configFile);
+    expect(e.problems).toEqual([
+      expect.objectContaining({
+        message: '<Broken> failed to render: the parts are missing: 0',
+        file: path.join(dir, 'docs/a.mdx'),
+        line: 11,
+        hint: expect.stringMatching(new RegExp(`^at Broken \\(${path.join(dir, 'src/components/Broken.tsx').replace(/[.]/g, '\\.')}:3:9\\)$`)),
+      }),
+    ]);
+  });
+
+  it('a missing module names the markdown file and the line of its import', async () => {
+    const { dir, configFile } = makeSite({ 'docs/a.md': "---\ntitle: A\n---\n\n# A\n\nimport Gone from '@site/src/components/Gone';\n\n<Gone />\n" }, { docs: { path: 'docs' } });
+    const e = await buildError(configFile);
+    expect(e.problems).toEqual([expect.objectContaining({ message: 'Cannot find the module "@site/src/components/Gone"', file: path.join(dir, 'docs/a.md'), line: 7 })]);
+  });
+});
