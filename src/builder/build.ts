@@ -21,7 +21,7 @@ import { searchIndexFiles, searchInput } from './passes/search/index.js';
 import { linkReport, brokenLinksError } from './passes/linkReport.js';
 import { contentStages, type StageTimer } from './stages.js';
 import { sitePlugins } from './plugins/index.js';
-import type { Diagrams } from './diagrams/stage.js';
+import type { Diagrams } from './diagrams/types.js';
 import type { ContentPlugin } from './plugins/types.js';
 
 export interface BuildOptions {

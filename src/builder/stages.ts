@@ -9,7 +9,8 @@ import type { Executor } from './parallel/executor.js';
 import type { BuildCache } from './cache.js';
 import type { ContentPlugin } from './plugins/types.js';
 import { sitePlugins } from './plugins/index.js';
-import { drawDiagrams, type Diagrams } from './diagrams/stage.js';
+import { drawDiagrams } from './diagrams/stage.js';
+import type { Diagrams } from './diagrams/types.js';
 import { DiagramStore } from './diagrams/store.js';
 import { bundleMdx, type MdxBundleResult } from './mdx/bundle.js';
 

@@ -11,19 +11,7 @@ import { drawInChromium, mermaidScriptFile, mermaidVersion, rendererUnavailable 
 import { diagramKey, drawingKey, mermaidConfig } from './key.js';
 import { ID_PLACEHOLDER, prepareSvg } from './svg.js';
 import type { DiagramStore } from './store.js';
-import type { DiagramResult } from './types.js';
-
-/** What the render needs to place diagrams (plain data: it is sent to the render threads). */
-export interface Diagrams {
-  /** Key of mermaid's version and config: with a source, the key of its drawing (diagramKey). */
-  drawing: string;
-  /** mermaid's config, for the browsers that draw what the build could not. */
-  config: Record<string, unknown>;
-  /** Each drawn diagram by key: its SVG or mermaid's message. A diagram not here is drawn in the browser. */
-  results: [string, DiagramResult][];
-  /** mermaid's script (output path → file) when a diagram is left to the browser. */
-  script?: { path: string; file: string };
-}
+import type { DiagramResult, Diagrams } from './types.js';
 
 /** The diagrams of a site with `markdown.mermaid` on. */
 export async function drawDiagrams(params: { config: SiteConfig; parsed: Iterable<ParsedMeta>; store: DiagramStore; problems: ProblemCollector }): Promise<Diagrams> {

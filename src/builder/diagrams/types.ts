@@ -1,2 +1,14 @@
 // What a diagram becomes at build time: its SVG, or mermaid's message for a diagram it cannot read.
 export type DiagramResult = { svg: string; error?: undefined } | { error: string; svg?: undefined };
+
+/** What the render needs to place diagrams (plain data: it is sent to the render threads). */
+export interface Diagrams {
+  /** Key of mermaid's version and config: with a source, the key of its drawing (diagramKey). */
+  drawing: string;
+  /** mermaid's config, for the browsers that draw what the build could not. */
+  config: Record<string, unknown>;
+  /** Each drawn diagram by key: its SVG or mermaid's message. A diagram not here is drawn in the browser. */
+  results: [string, DiagramResult][];
+  /** mermaid's script (output path → file) when a diagram is left to the browser. */
+  script?: { path: string; file: string };
+}

@@ -1,7 +1,7 @@
 import type { ProblemCollector } from '../errors.js';
 import type { TocItem } from '../../shared/types.js';
 import type { IntrinsicSize } from './imageSize.js';
-import type { Diagrams } from '../diagrams/stage.js';
+import type { Diagrams } from '../diagrams/types.js';
 import type { DiagramResult } from '../diagrams/types.js';
 import type { SiteChrome } from '../../shared/navbar.js';
 

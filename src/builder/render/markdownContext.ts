@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import type { DiagramContext, MarkdownContext, MarkdownContextSpec } from '../markdown/context.js';
-import type { Diagrams } from '../diagrams/stage.js';
+import type { Diagrams } from '../diagrams/types.js';
 import { diagramKey } from '../diagrams/key.js';
 import type { DiagramResult } from '../diagrams/types.js';
 import type { SiteConfig } from '../config/schema.js';

@@ -4,7 +4,7 @@ import type { SiteModel } from '../site/model.js';
 import type { OutputSink } from '../output/sink.js';
 import { renderRoute, markdownJobsFor } from './renderers.js';
 import { AssetRegistry, contextSpec, fileDiagramsKey, inputKey, specForKey } from './markdownContext.js';
-import type { Diagrams } from '../diagrams/stage.js';
+import type { Diagrams } from '../diagrams/types.js';
 import { documentSettings, pageDocument, pageFiles, pageWithHead, type ClientAssets, type DocumentSettings } from './htmlDocument.js';
 import type { RenderedRoute, RenderContext, PageToWrite } from './types.js';
 import { SitegenError } from '../errors.js';
