@@ -43,7 +43,7 @@ export function rankResults(engine: Engine, hits: DocHit[], options: { maxPerPag
   // Hits arrive best first, so a page's place is the place of its first hit.
   for (const [page, pageHits] of byPage) {
     const first = engine.firstDoc[page];
-    const shown = pageHits.filter((h) => h.doc === first || h.fields.has('h') || h.fields.has('c'));
+    const shown = pageHits.filter((h) => h.doc === first || h.fields.has('h') || h.fields.has('c') || h.fields.has('x'));
     const headHit = shown.find((h) => h.doc === first && kindOf(h, first) !== 'content');
     const ordered = headHit ? [headHit, ...shown.filter((h) => h !== headHit)] : shown;
     const limited = options.maxPerPage ? ordered.slice(0, options.maxPerPage) : ordered;
