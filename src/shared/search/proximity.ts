@@ -27,7 +27,8 @@ export function closeness(text: string, groups: Iterable<string>[], options: { p
   for (let i = 0; i + 1 < found.length; i++) if (adjacent(text, found[i], found[i + 1])) pairs++;
   const span = shortestWindow(found.filter((r) => r.length));
   const own = found.filter((r) => r.length).reduce((n, r) => n + Math.min(...r.map(([s, e]) => e - s)), 0);
-  const tight = Math.min(1, (own + present - 1) / span);
+  // Words next to each other (a phrase gap apart) make a window of full closeness.
+  const tight = Math.min(1, (own + 3 * (present - 1)) / span);
   return 1 + PHRASE_WEIGHT * (pairs / (found.length - 1)) + WINDOW_WEIGHT * tight * (present / found.length);
 }
 
