@@ -6,7 +6,8 @@ import { createEngine, searchDocs, type Engine } from '../../src/shared/search/e
 import { rankResults } from '../../src/shared/search/rank.js';
 import type { SearchIndexFile } from '../../src/shared/search/format.js';
 import { searchIndexPath } from '../helpers/search.js';
-import { CORPUS_QUERIES } from './search-queries.js';
+import { CORPUS_QUERIES, READER_QUERIES } from './search-queries.js';
+import { quality, rankOf } from '../helpers/searchQuality.js';
 
 // Search on the real Docusaurus corpus (../shared/corpus/shifu.dev) built with our fixture config:
 // the files the pass writes, what every page learns of them, and the ranking of our query set.
@@ -87,6 +88,20 @@ describe('search on the corpus build', () => {
     expect(misses).toEqual([]);
     expect(CORPUS_QUERIES.filter((q) => q.locale === 'en').length).toBeGreaterThanOrEqual(30);
     expect(CORPUS_QUERIES.filter((q) => q.locale === 'zh-Hans').length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('answers the reader queries (code, questions, typos, mixed Chinese): each in the first three, most first', async () => {
+    const ranks: number[] = [];
+    const misses: string[] = [];
+    for (const q of READER_QUERIES) {
+      const rank = await rankOf(engines.get(q.locale)!, q);
+      ranks.push(rank);
+      if (rank < 1 || rank > 3) misses.push(`${q.locale} "${q.query}": ${q.first} at ${rank || 'no place'}`);
+    }
+    expect(misses).toEqual([]);
+    expect(quality(ranks).top1).toBeGreaterThanOrEqual(0.9);
+    expect(READER_QUERIES.length).toBeGreaterThanOrEqual(40);
+    for (const locale of ['en', 'zh-Hans']) expect(READER_QUERIES.filter((q) => q.locale === locale).length).toBeGreaterThanOrEqual(15);
   });
 
   it('puts every page first when its own title is searched (titles that are unique)', async () => {
