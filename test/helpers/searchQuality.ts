@@ -1,5 +1,5 @@
-import { rankResults } from '../../src/shared/search/rank.js';
-import { searchDocs, type Engine } from '../../src/shared/search/engine.js';
+import { searchRows } from '../../src/shared/search/rank.js';
+import type { Engine } from '../../src/shared/search/engine.js';
 import type { RankingQuery } from '../integration/search-queries.js';
 
 // How well a query set is answered: each query's rank (1-based place of its page among the result
@@ -14,9 +14,9 @@ export interface Quality {
   mrr: number;
 }
 
-/** The result pages of a query, best first, as the search page lists them. */
+/** The result pages of a query, best first, as the search page lists them (100 rows). */
 export async function resultPages(engine: Engine, query: string): Promise<string[]> {
-  return [...new Set(rankResults(engine, await searchDocs(engine, query, { enough: 100 }), {}).map((r) => r.u))];
+  return [...new Set((await searchRows(engine, query, { limit: 100 })).map((r) => r.u))];
 }
 
 export async function rankOf(engine: Engine, q: RankingQuery): Promise<number> {

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildInMemory, type MemoryBuild } from '../helpers/buildFixture.js';
 import { corpusConfig, requireShared } from '../helpers/paths.js';
-import { createEngine, searchDocs, type Engine } from '../../src/shared/search/engine.js';
-import { rankResults } from '../../src/shared/search/rank.js';
+import { createEngine, type Engine } from '../../src/shared/search/engine.js';
+import { searchRows } from '../../src/shared/search/rank.js';
 import type { SearchIndexFile } from '../../src/shared/search/format.js';
 import { searchIndexPath } from '../helpers/search.js';
 import { CORPUS_QUERIES, READER_QUERIES } from './search-queries.js';
@@ -29,7 +29,7 @@ beforeAll(async () => {
 
 const firstPage = async (locale: string, query: string) => {
   const engine = engines.get(locale)!;
-  return rankResults(engine, await searchDocs(engine, query, { enough: 8 }), {})[0]?.u;
+  return (await searchRows(engine, query, { limit: 8, maxPerPage: 3 }))[0]?.u;
 };
 
 describe('search on the corpus build', () => {

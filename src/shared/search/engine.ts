@@ -11,9 +11,8 @@ import { normalizeLatin } from './normalize.js';
 // Runs a query against one locale's index: each plan (see query.ts) becomes one lunr query of
 // optional, weighted terms, once the postings of those terms are loaded; a section is kept when
 // every group of the plan matched (in the partial tier: when its page holds enough of them); a
-// section found by several plans keeps its best (lowest tier, then highest score). Then the best
-// sections of the first pages are read (their texts, which their snippets need anyway) and scored up
-// when the query's words stand together in them (proximity.ts).
+// section found by several plans keeps its best (lowest tier, then highest score). scoreCloseness
+// then scores up the sections shown first that hold the query's words together (proximity.ts).
 
 export interface Engine extends IndexStore {
   /** First doc ref of each page (a page's docs are consecutive). */
@@ -54,15 +53,6 @@ export function createEngine(file: SearchIndexFile, load: LoadFile): Engine {
   return { ...openIndex(file, (url) => load(url) as Promise<PostingsShard>), firstDoc, text };
 }
 
-/** Pages whose best sections are read for closeness: those the search bar shows first. */
-const CLOSENESS_PAGES = 5;
-/** Sections of one page read for closeness (its best ones). */
-const CLOSENESS_SECTIONS = 2;
-
-/**
- * Every section matching the query, best first. Plans of a tier run only while fewer than `enough`
- * pages were found by the tiers before it (typos and dropped words are fallbacks).
- */
 export async function searchDocs(engine: Engine, query: string, options: { enough: number }): Promise<DocHit[]> {
   const planner = queryPlanner(query, engine);
   const best = new Map<number, DocHit>();
@@ -83,7 +73,6 @@ export async function searchDocs(engine: Engine, query: string, options: { enoug
     if (hit.doc !== engine.firstDoc[page] || !hit.fields.has('t') || !coversAll(engine, title, hit.terms)) continue;
     hit.score *= EXACT_TITLE_BONUS * (bare(title) === typed ? SAME_TEXT_BONUS : 1);
   }
-  await scoreCloseness(engine, queryGroups(planner), best);
   return [...best.values()].sort(byRank);
 }
 
@@ -117,37 +106,25 @@ function isIndexed(word: string): boolean {
   return [whole, ...parts].some((t) => t && normalizeLatin(t));
 }
 
-/** The groups of the words as typed (tier 0's first plan), for closeness; none for one word. */
-function queryGroups(planner: (tier: number) => Plan[]): Map<string, number>[] {
-  const [typed] = planner(0);
-  return typed && typed.groups.length > 1 ? typed.groups : [];
-}
-
 /**
- * Multiplies the score of the best sections of the first pages by how closely they hold the query's
- * words (proximity.ts), then sorts again: only among hits of one tier, and only for the sections the
- * results show first, whose texts their snippets fetch anyway.
+ * Multiplies the scores of the given sections by how closely they hold the query's words
+ * (proximity.ts) and returns the hits sorted again (within a tier, as always). The caller picks the
+ * sections: those shown first, whose texts their snippets fetch anyway (rank.ts, searchRows).
  */
-async function scoreCloseness(engine: Engine, groups: Map<string, number>[], best: Map<number, DocHit>): Promise<void> {
-  if (groups.length < 2 || !best.size) return;
-  const sorted = [...best.values()].sort(byRank);
-  const perPage = new Map<number, number>();
-  const chosen: DocHit[] = [];
-  for (const hit of sorted) {
-    const page = engine.file.docs[hit.doc][0];
-    const seen = perPage.get(page) ?? 0;
-    if (!perPage.has(page) && perPage.size >= CLOSENESS_PAGES) continue;
-    if (seen >= CLOSENESS_SECTIONS) continue;
-    perPage.set(page, seen + 1);
-    chosen.push(hit);
-  }
-  const texts = await Promise.all(chosen.map((hit) => engine.text(hit.doc).catch(() => undefined)));
-  const terms = groups.map((g) => [...g.keys()]);
-  chosen.forEach((hit, i) => {
-    const text = texts[i];
-    if (hit.joined) hit.score *= closeness('', terms, { phrase: true });
-    else if (text) hit.score *= closeness(text, terms);
-  });
+export async function scoreCloseness(engine: Engine, query: string, hits: DocHit[], docs: number[]): Promise<DocHit[]> {
+  const [typed] = queryPlanner(query, engine)(0);
+  const chosen = new Set(docs);
+  if (!typed || typed.groups.length < 2 || !chosen.size) return hits;
+  const terms = typed.groups.map((g) => [...g.keys()]);
+  const scored = await Promise.all(
+    hits.map(async (hit) => {
+      if (!chosen.has(hit.doc)) return hit;
+      if (hit.joined) return { ...hit, score: hit.score * closeness('', terms, { phrase: true }) };
+      const text = await engine.text(hit.doc).catch(() => undefined);
+      return text ? { ...hit, score: hit.score * closeness(text, terms) } : hit;
+    }),
+  );
+  return scored.sort(byRank);
 }
 
 const byRank = (a: DocHit, b: DocHit) => a.tier - b.tier || b.score - a.score || a.doc - b.doc;

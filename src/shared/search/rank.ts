@@ -1,5 +1,5 @@
 import { docHash, type HitKind } from './format.js';
-import type { DocHit, Engine } from './engine.js';
+import { scoreCloseness, searchDocs, type DocHit, type Engine } from './engine.js';
 
 // Section hits → result rows, grouped by page. Pages are ordered by their best section (tier, then
 // score); within a page, a title/description/keywords hit of the page comes first and its section
@@ -27,6 +27,36 @@ export interface SearchResult {
   tier: number;
   /** Shown under the row before it, the page's first. */
   child: boolean;
+}
+
+/**
+ * Rows read for closeness (engine.ts, scoreCloseness): the content rows among the first ones, as
+ * many as the search bar shows. Their texts are what the snippets of those rows fetch anyway, so
+ * closeness costs no download of its own.
+ */
+const CLOSENESS_ROWS = 8;
+
+export interface RowOptions {
+  /** Rows wanted (all when unset). */
+  limit?: number;
+  /** Rows of one page at most. */
+  maxPerPage?: number;
+  /** Keeps only pages whose url passes. */
+  filter?: (url: string) => boolean;
+}
+
+/** A query's result rows, best first: what the search bar and the search page show. */
+export async function searchRows(engine: Engine, query: string, options: RowOptions): Promise<SearchResult[]> {
+  const limit = options.limit ?? Infinity;
+  const hits = await searchDocs(engine, query, { enough: Number.isFinite(limit) ? limit : Number.MAX_SAFE_INTEGER });
+  const first = rankResults(engine, hits, options).slice(0, Math.min(limit, CLOSENESS_ROWS));
+  const scored = await scoreCloseness(
+    engine,
+    query,
+    hits,
+    first.filter((r) => r.kind === 'content').map((r) => r.doc),
+  );
+  return rankResults(engine, scored, options).slice(0, limit);
 }
 
 export function rankResults(engine: Engine, hits: DocHit[], options: { maxPerPage?: number; filter?: (url: string) => boolean }): SearchResult[] {

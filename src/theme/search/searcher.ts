@@ -1,5 +1,5 @@
-import { createEngine, searchDocs, type Engine } from '../../shared/search/engine.js';
-import { rankResults, type SearchResult } from '../../shared/search/rank.js';
+import { createEngine, type Engine } from '../../shared/search/engine.js';
+import { searchRows, type SearchResult } from '../../shared/search/rank.js';
 import { marked, sectionSnippet, snippet, type MarkedText } from '../../shared/search/highlight.js';
 import type { HitKind, SearchIndexFile } from '../../shared/search/format.js';
 import { encodePathname } from '../../shared/url.js';
@@ -35,11 +35,7 @@ export interface Searcher {
 export function createSearcher(file: SearchIndexFile, indexUrl: string, fetchFile: <T>(url: string) => Promise<T>): Searcher {
   const engine = createEngine(file, (url) => fetchFile(new URL(url, indexUrl).href));
   return {
-    async search(query, options) {
-      const limit = options.limit ?? Infinity;
-      const hits = await searchDocs(engine, query, { enough: Number.isFinite(limit) ? limit : Number.MAX_SAFE_INTEGER });
-      return rankResults(engine, hits, { maxPerPage: options.maxPerPage, filter: options.filter }).slice(0, limit);
-    },
+    search: (query, options) => searchRows(engine, query, options),
     async present(rows, options) {
       const texts = await Promise.all(rows.map((r) => (r.kind === 'content' ? engine.text(r.doc) : undefined)));
       return rows.map((row, i) => view(engine, row, texts[i], options.snippetLength));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildLocaleIndex } from '../../../src/builder/passes/search/buildIndex.js';
 import { languageOptions } from '../../../src/builder/passes/search/language.js';
-import { searchDocs, type Engine } from '../../../src/shared/search/engine.js';
-import { rankResults } from '../../../src/shared/search/rank.js';
+import type { Engine } from '../../../src/shared/search/engine.js';
+import { searchRows } from '../../../src/shared/search/rank.js';
 import { sectionSnippet } from '../../../src/shared/search/highlight.js';
 import { closeness } from '../../../src/shared/search/proximity.js';
 import type { SearchPageInput } from '../../../src/builder/render/types.js';
@@ -26,7 +26,7 @@ const page = (url: string, title: string, sections: Section[]): SearchPageInput 
 });
 
 const engineOf = (pages: SearchPageInput[], languages = ['en']): Engine & { fetched: string[] } => memoryEngine(buildLocaleIndex({ locale: 'x', pages, terms: languageOptions(languages) }));
-const pagesFor = async (engine: Engine, query: string) => [...new Set(rankResults(engine, await searchDocs(engine, query, { enough: 8 }), {}).map((r) => r.u))];
+const pagesFor = async (engine: Engine, query: string) => [...new Set((await searchRows(engine, query, { limit: 8, maxPerPage: 3 })).map((r) => r.u))];
 
 describe('code blocks', () => {
   const engine = engineOf([
@@ -95,11 +95,15 @@ describe('questions and phrases', () => {
     expect(closeness('Only AuthenticationMode here.', groups)).toBe(1);
   });
 
-  it('reads texts only for the first pages, and not at all for a one-word query', async () => {
-    const fresh = engineOf([page('/docs/a', 'A', [{ prose: 'alpha beta' }]), page('/docs/b', 'B', [{ prose: 'alpha gamma beta' }])]);
-    await searchDocs(fresh, 'alpha', { enough: 8 });
+  it('reads texts only for the content rows shown first (their snippets need them), and none for one word', async () => {
+    const fresh = engineOf([page('/docs/a', 'Alpha beta', [{ prose: 'alpha beta' }]), page('/docs/b', 'B', [{ prose: 'alpha gamma beta' }])]);
+    await searchRows(fresh, 'alpha', { limit: 8 });
     expect(fresh.fetched.filter((u) => u.includes('.t.'))).toEqual([]);
-    await searchDocs(fresh, 'alpha beta', { enough: 8 });
+    const rows = await searchRows(fresh, 'alpha beta', { limit: 8 });
+    expect(rows.map((r) => [r.u, r.kind])).toEqual([
+      ['/docs/a', 'title'],
+      ['/docs/b', 'content'],
+    ]);
     expect(fresh.fetched.filter((u) => u.includes('.t.')).length).toBe(1);
   });
 });
