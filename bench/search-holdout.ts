@@ -12,13 +12,28 @@ import { quality } from '../test/helpers/searchQuality.js';
 // Chromium, the result pages read off the list it shows. Prints top-1, top-3, MRR and the share
 // found per locale, and each query's place (npx tsx bench/search-holdout.ts). Measured, never
 // asserted: nobody tunes on this set.
+//
+// `--docusaurus <dir>` runs the same queries through the search page of a Docusaurus build of the
+// corpus with @easyops-cn/docusaurus-search-local (built elsewhere, by hand: a one-off comparison,
+// not part of the suite), for the figures side by side.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** What a search page shows, per system: when it is done, and its result links. */
+const PAGES = {
+  sitegen: { url: (base: string, q: string) => `${base}search/?q=${encodeURIComponent(q)}`, done: '.search-page-summary', links: '.search-page-hit-title' },
+  // The plugin's page says "N documents found" or "No documents were found" (translated) once its worker answered.
+  docusaurus: { url: (base: string, q: string) => `${base}search?q=${encodeURIComponent(q)}`, done: '.container section article, .container .row ~ p', links: '.container section article h2 a' },
+};
+
+const trim = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
+
 async function main() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-bench-holdout-'));
-  const outDir = path.join(work, 'corpus');
-  await build({ configFile: path.join(root, 'test/fixtures/shifu.dev/site.config.ts'), outDir });
+  const at = process.argv.indexOf('--docusaurus');
+  const system = at > 0 ? PAGES.docusaurus : PAGES.sitegen;
+  const outDir = at > 0 ? path.resolve(process.argv[at + 1]) : path.join(work, 'corpus');
+  if (at < 0) await build({ configFile: path.join(root, 'test/fixtures/shifu.dev/site.config.ts'), outDir });
   const server = await serveDir(outDir);
   const browser = await launchBrowser();
   const ranks = new Map<string, number[]>();
@@ -27,11 +42,11 @@ async function main() {
     await localOnly(page, server.url);
     for (const q of HOLDOUT_QUERIES) {
       const base = q.locale === 'en' ? '/' : `/${q.locale}/`;
-      await page.goto(`${server.url}${base}search/?q=${encodeURIComponent(q.query)}`);
-      await page.waitForSelector('.search-page-summary', { timeout: 20_000 });
-      const hrefs = await page.$$eval('.search-page-hit-title', (links) => links.map((a) => (a as HTMLAnchorElement).href));
-      const pages = [...new Set(hrefs.map((h) => decodeURIComponent(new URL(h).pathname)))];
-      const rank = pages.indexOf(q.first) + 1;
+      await page.goto(system.url(`${server.url}${base}`, q.query));
+      await page.waitForSelector(system.done, { timeout: 30_000 });
+      const hrefs = await page.$$eval(system.links, (links) => links.map((a) => (a as HTMLAnchorElement).href));
+      const pages = [...new Set(hrefs.map((h) => trim(decodeURIComponent(new URL(h).pathname))))];
+      const rank = pages.indexOf(trim(q.first)) + 1;
       (ranks.get(q.locale) ?? ranks.set(q.locale, []).get(q.locale)!).push(rank);
       console.log(`${String(rank || '-').padStart(2)}  ${q.locale.padEnd(7)} ${q.kind.padEnd(10)} ${q.query}`);
     }
