@@ -55,6 +55,7 @@ export function createEngine(file: SearchIndexFile, load: LoadFile): Engine {
 
 export async function searchDocs(engine: Engine, query: string, options: { enough: number }): Promise<DocHit[]> {
   const planner = queryPlanner(query, engine);
+  typedGroups.set(engine, { query, groups: planner(0)[0]?.groups ?? [] });
   const best = new Map<number, DocHit>();
   const pagesFound = () => new Set([...best.keys()].map((d) => engine.file.docs[d][0])).size;
   for (const tier of TIERS) {
@@ -106,16 +107,20 @@ function isIndexed(word: string): boolean {
   return [whole, ...parts].some((t) => t && normalizeLatin(t));
 }
 
+/** The groups of the words as typed of each engine's last query: planning again costs prefix expansions. */
+const typedGroups = new WeakMap<Engine, { query: string; groups: Plan['groups'] }>();
+
 /**
  * Multiplies the scores of the given sections by how closely they hold the query's words
  * (proximity.ts) and returns the hits sorted again (within a tier, as always). The caller picks the
  * sections: those shown first, whose texts their snippets fetch anyway (rank.ts, searchRows).
  */
 export async function scoreCloseness(engine: Engine, query: string, hits: DocHit[], docs: number[]): Promise<DocHit[]> {
-  const [typed] = queryPlanner(query, engine)(0);
+  const last = typedGroups.get(engine);
+  const groups = last?.query === query ? last.groups : (queryPlanner(query, engine)(0)[0]?.groups ?? []);
   const chosen = new Set(docs);
-  if (!typed || typed.groups.length < 2 || !chosen.size) return hits;
-  const terms = typed.groups.map((g) => [...g.keys()]);
+  if (groups.length < 2 || !chosen.size) return hits;
+  const terms = groups.map((g) => [...g.keys()]);
   const scored = await Promise.all(
     hits.map(async (hit) => {
       if (!chosen.has(hit.doc)) return hit;

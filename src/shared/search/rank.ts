@@ -43,12 +43,15 @@ export interface RowOptions {
   maxPerPage?: number;
   /** Keeps only pages whose url passes. */
   filter?: (url: string) => boolean;
+  /** Aborted when the reader typed on: closeness, which may fetch texts, is then skipped. */
+  signal?: AbortSignal;
 }
 
 /** A query's result rows, best first: what the search bar and the search page show. */
 export async function searchRows(engine: Engine, query: string, options: RowOptions): Promise<SearchResult[]> {
   const limit = options.limit ?? Infinity;
   const hits = await searchDocs(engine, query, { enough: Number.isFinite(limit) ? limit : Number.MAX_SAFE_INTEGER });
+  if (options.signal?.aborted) return rankResults(engine, hits, options).slice(0, limit);
   const first = rankResults(engine, hits, options).slice(0, Math.min(limit, CLOSENESS_ROWS));
   const scored = await scoreCloseness(
     engine,

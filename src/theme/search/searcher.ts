@@ -1,5 +1,5 @@
 import { createEngine, type Engine } from '../../shared/search/engine.js';
-import { searchRows, type SearchResult } from '../../shared/search/rank.js';
+import { searchRows, type RowOptions, type SearchResult } from '../../shared/search/rank.js';
 import { marked, sectionSnippet, snippet, type MarkedText } from '../../shared/search/highlight.js';
 import type { HitKind, SearchIndexFile } from '../../shared/search/format.js';
 import { encodePathname } from '../../shared/url.js';
@@ -27,7 +27,7 @@ export interface ResultView {
 
 export interface Searcher {
   /** Result rows, best first; `limit` counts rows, `maxPerPage` caps the rows of one page. */
-  search(query: string, options: { limit?: number; maxPerPage?: number; filter?: (url: string) => boolean }): Promise<SearchResult[]>;
+  search(query: string, options: RowOptions): Promise<SearchResult[]>;
   /** Rows made ready to draw: fetches the section texts the snippets need. */
   present(rows: SearchResult[], options: { snippetLength: number }): Promise<ResultView[]>;
 }
