@@ -111,22 +111,29 @@ function isIndexed(word: string): boolean {
 const typedGroups = new WeakMap<Engine, { query: string; groups: Plan['groups'] }>();
 
 /**
- * Multiplies the scores of the given sections by how closely they hold the query's words
- * (proximity.ts) and returns the hits sorted again (within a tier, as always). The caller picks the
- * sections: those shown first, whose texts their snippets fetch anyway (rank.ts, searchRows).
+ * Multiplies the scores of the sections shown first by how closely they hold the query's words
+ * (proximity.ts) and returns the hits sorted again (within a tier, as always). `shown` are those
+ * sections, read in what the index holds of them (page title, heading); `texts` are those of them
+ * whose text is read too: the content rows, whose snippets fetch it anyway (rank.ts, searchRows).
  */
-export async function scoreCloseness(engine: Engine, query: string, hits: DocHit[], docs: number[]): Promise<DocHit[]> {
+export async function scoreCloseness(engine: Engine, params: { query: string; hits: DocHit[]; shown: number[]; texts: number[] }): Promise<DocHit[]> {
+  const { query, hits } = params;
   const last = typedGroups.get(engine);
   const groups = last?.query === query ? last.groups : (queryPlanner(query, engine)(0)[0]?.groups ?? []);
-  const chosen = new Set(docs);
-  if (groups.length < 2 || !chosen.size) return hits;
+  const shown = new Set(params.shown);
+  const texts = new Set(params.texts);
+  if (groups.length < 2 || !shown.size) return hits;
   const terms = groups.map((g) => [...g.keys()]);
   const scored = await Promise.all(
     hits.map(async (hit) => {
-      if (!chosen.has(hit.doc)) return hit;
+      if (!shown.has(hit.doc)) return hit;
       if (hit.joined) return { ...hit, score: hit.score * closeness('', terms, { phrase: true }) };
-      const text = await engine.text(hit.doc).catch(() => undefined);
-      return text ? { ...hit, score: hit.score * closeness(text, terms) } : hit;
+      const [page, heading] = engine.file.docs[hit.doc];
+      // Title and heading on lines of their own: a phrase never runs from one into the other.
+      let factor = closeness(`${engine.file.pages[page].t}\n${heading}`, terms);
+      const text = texts.has(hit.doc) ? await engine.text(hit.doc).catch(() => undefined) : undefined;
+      if (text) factor = Math.max(factor, closeness(text, terms));
+      return { ...hit, score: hit.score * factor };
     }),
   );
   return scored.sort(byRank);

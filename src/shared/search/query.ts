@@ -97,8 +97,7 @@ export function queryPlanner(query: string, vocab: Vocabulary): (tier: number) =
     if (tier === 0) {
       const joins = units.flatMap((unit, i) => {
         const joined = units[i + 1] && joinUnits(unit, units[i + 1], vocab);
-        // The joined term stands for two typed words, whose scores a section holding them apart adds up.
-        return joined ? plan([...units.slice(0, i), joined, ...units.slice(i + 2)], 0, false, 2 * GUESS).map((p) => ({ ...p, joined: true })) : [];
+        return joined ? plan([...units.slice(0, i), joined, ...units.slice(i + 2)], 0, false, GUESS).map((p) => ({ ...p, joined: true })) : [];
       });
       return [...plan(units, 0, false), ...joins, ...cuts(false, 0)];
     }

@@ -30,8 +30,8 @@ export interface SearchResult {
 }
 
 /**
- * Rows read for closeness (engine.ts, scoreCloseness): the content rows among the first ones, as
- * many as the search bar shows. Their texts are what the snippets of those rows fetch anyway, so
+ * Rows scored for closeness (engine.ts, scoreCloseness): the first ones, as many as the search bar
+ * shows; the texts read are those of their content rows, which their snippets fetch anyway, so
  * closeness costs no download of its own.
  */
 const CLOSENESS_ROWS = 8;
@@ -53,12 +53,12 @@ export async function searchRows(engine: Engine, query: string, options: RowOpti
   const hits = await searchDocs(engine, query, { enough: Number.isFinite(limit) ? limit : Number.MAX_SAFE_INTEGER });
   if (options.signal?.aborted) return rankResults(engine, hits, options).slice(0, limit);
   const first = rankResults(engine, hits, options).slice(0, Math.min(limit, CLOSENESS_ROWS));
-  const scored = await scoreCloseness(
-    engine,
+  const scored = await scoreCloseness(engine, {
     query,
     hits,
-    first.filter((r) => r.kind === 'content').map((r) => r.doc),
-  );
+    shown: first.map((r) => r.doc),
+    texts: first.filter((r) => r.kind === 'content').map((r) => r.doc),
+  });
   return rankResults(engine, scored, options).slice(0, limit);
 }
 
