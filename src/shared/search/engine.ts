@@ -2,7 +2,7 @@ import lunr from 'lunr';
 import { tableEntry, type SearchIndexFile, type FieldKey, type PostingsShard, type TextShard } from './format.js';
 import { openIndex, type IndexStore } from './store.js';
 import { matchedFields } from './lunrTypes.js';
-import { queryPlanner, TIERS, PARTIAL_TIER, type Plan } from './query.js';
+import { queryPlanner, TIERS, type Plan } from './query.js';
 import { closeness } from './proximity.js';
 import { findTerms } from './highlight.js';
 import { splitWords, compoundTerms } from './tokenize.js';

@@ -38,7 +38,7 @@ export interface Vocabulary {
 }
 
 export const TIERS = [0, 1, 2] as const;
-export const PARTIAL_TIER = 2;
+const PARTIAL_TIER = 2;
 /** The share of a long query's words a page must hold in the partial tier (3 of 4, 3 of 5, 4 of 6). */
 const PARTIAL_SHARE = 0.6;
 
