@@ -12,8 +12,10 @@ import { generateVersionedSite } from './versioned.js';
 // pages per locale (two locales), each in fresh processes, and prints medians next to the budgets.
 // The corpus is built twice: with its mermaid diagrams drawn (none kept from an earlier build), then
 // as usual (the diagrams read back, as every build after the first).
-// Options: --runs N (default 3), --sizes 250,1000,4000,8000, --skip-synthetic, --only shifu,corpus,rebuild,bigdoc,versioned,
-// --bigdoc-sizes 0.5,1,2,5 (megabytes of the one document of the bigdoc section).
+// Options: --runs N (default 3), --sizes 250,1000,4000,8000, --skip-synthetic, --only shifu,corpus,rebuild,bigdoc,versioned,search,
+// --bigdoc-sizes 0.5,1,2,5 (megabytes of the one document of the bigdoc section). `search` runs
+// bench/search.ts last: search file sizes, bytes before the first result, query times and the
+// ranking figures (top-1, top-3, MRR) of the corpus query sets.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -63,7 +65,7 @@ function measure(name: string, configFile: string, extra: string[] = []): Figure
 const rows: { name: string; f: Figures; budget?: string; ok?: boolean }[] = [];
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-const only = opt('--only', 'shifu,corpus,rebuild,versioned,bigdoc').split(',');
+const only = opt('--only', 'shifu,corpus,rebuild,versioned,bigdoc,search').split(',');
 if (only.includes('shifu')) {
   const shifu = measure('shifu', path.join(root, 'site.config.ts'));
   rows.push({ name: 'Shifu site, cold, 2 locales', f: shifu, budget: '< 3 s', ok: shifu.wallMs < 3000 });
@@ -152,3 +154,8 @@ const file = path.join(resultsDir, `bench-${new Date().toISOString().replace(/[:
 fs.writeFileSync(file, JSON.stringify({ runs, cores: os.availableParallelism(), node: process.version, rows: rows.map(({ name, f, budget, ok }) => ({ name, ...f, budget, ok })) }, null, 2));
 console.log(`\nresults written to ${path.relative(process.cwd(), file)}`);
 fs.rmSync(work, { recursive: true, force: true });
+
+if (only.includes('search')) {
+  const search = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'bench/search.ts')], { cwd: root, stdio: 'inherit' });
+  if (search.status !== 0) process.exitCode = 1;
+}

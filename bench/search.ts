@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { build } from '../src/builder/build.js';
 import { launchBrowser, serveDir, localOnly } from '../test/helpers/browser.js';
-import { CORPUS_QUERIES } from '../test/integration/search-queries.js';
+import { CORPUS_QUERIES, READER_QUERIES, type RankingQuery } from '../test/integration/search-queries.js';
+import { quality, rankOf } from '../test/helpers/searchQuality.js';
+import { createEngine } from '../src/shared/search/engine.js';
+import type { SearchIndexFile } from '../src/shared/search/format.js';
 
 // Search budgets (npx tsx bench/search.ts [--site]): builds the corpus (and with --site the Shifu
 // site), then prints per locale
@@ -14,7 +17,11 @@ import { CORPUS_QUERIES } from '../test/integration/search-queries.js';
 //   - bytes fetched (gzip) from hovering the search box to the first result on screen, for each
 //     query of the ranking set, in a fresh browser each time (cold cache): max and median;
 //   - the time of a query in Chromium (search + snippets, every prefix of every query, as typed),
-//     after a warm-up pass that loaded the shards: p50, p95, max.
+//     after a warm-up pass that loaded the shards: p50, p95, max;
+//   - on the corpus, the ranking of the two query sets (test/integration/search-queries.ts: the
+//     title-style set and the reader set of code, questions, typos and mixed Chinese): top-1, top-3,
+//     mean reciprocal rank and the share found (the browser's engine, run in Node on the built
+//     files), next to the bytes fetched before the first result of the set's queries.
 // Budgets: bytes before the first result at most half of Docusaurus's index for the corpus (189 KB
 // en, 206 KB zh-Hans gzip); p95 query time under 20 ms.
 
@@ -40,6 +47,7 @@ async function main() {
   const browser = await launchBrowser();
   const sizes: Row[] = [];
   const timings: Row[] = [];
+  const ranking: Row[] = [];
   try {
     for (const [name, configFile] of sites) {
       const outDir = path.join(work, name.replace(/\W/g, '-'));
@@ -57,6 +65,34 @@ async function main() {
           const bytes: number[] = [];
           for (const query of queries.slice(0, BYTES_QUERIES)) bytes.push(await bytesBeforeFirstResult({ browser, origin: server.url, route: docsPage, query }));
           bytes.sort((a, b) => a - b);
+          if (name === 'corpus') {
+            const sets: [string, RankingQuery[]][] = [
+              ['titles', CORPUS_QUERIES],
+              ['reader', READER_QUERIES],
+            ];
+            for (const [set, all] of sets) {
+              const chosen = all.filter((q) => q.locale === code);
+              const setBytes = set === 'titles' ? bytes : [];
+              for (const q of set === 'titles' ? [] : chosen.slice(0, BYTES_QUERIES)) setBytes.push(await bytesBeforeFirstResult({ browser, origin: server.url, route: docsPage, query: q.query }));
+              setBytes.sort((a, b) => a - b);
+              const ranks = await ranksOf(outDir, indexUrl, chosen);
+              const qy = quality(ranks);
+              const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
+              ranking.push({
+                site: name,
+                locale: code,
+                cells: [
+                  set,
+                  String(qy.count),
+                  pct(qy.top1),
+                  pct(qy.top3),
+                  qy.mrr.toFixed(3),
+                  pct(qy.found),
+                  `${kb(setBytes[Math.floor(setBytes.length / 2)])} / ${kb(setBytes[setBytes.length - 1])} (${setBytes.length})`,
+                ],
+              });
+            }
+          }
           const times = await queryTimes({ browser, origin: server.url, route: docsPage, indexUrl, queries, probe });
           const p = (q: number) => times.steps[Math.min(times.steps.length - 1, Math.floor(times.steps.length * q))];
           const budget = name === 'corpus' ? BUDGET_BYTES[code] : undefined;
@@ -90,6 +126,21 @@ async function main() {
     ['site', 'locale', 'queries (bytes / time)', 'bytes median', 'bytes max', 'budget', 'index open', 'query p50', `query p95 (< ${BUDGET_P95_MS} ms)`, 'query max', 'timed steps'],
     timings,
   );
+  print(
+    'Ranking on the corpus query sets, and bytes from hover to first result (gzip)',
+    ['site', 'locale', 'set', 'queries', 'top-1', 'top-3', 'MRR', 'found', 'bytes median / max (queries)'],
+    ranking,
+  );
+}
+
+/** Each query's rank, by the browser's engine run in Node on the built search files. */
+async function ranksOf(outDir: string, indexUrl: string, queries: RankingQuery[]): Promise<number[]> {
+  const dir = path.join(outDir, path.dirname(indexUrl));
+  const read = (rel: string) => JSON.parse(fs.readFileSync(path.join(dir, rel), 'utf8')) as unknown;
+  const engine = createEngine(read(path.basename(indexUrl)) as SearchIndexFile, async (rel) => read(rel));
+  const ranks: number[] = [];
+  for (const q of queries) ranks.push(await rankOf(engine, q));
+  return ranks;
 }
 
 function fileSizes(outDir: string, locale: string): string[] {

@@ -83,3 +83,72 @@ export const CORPUS_QUERIES: RankingQuery[] = [
   { locale: 'zh-Hans', query: '初面演示', first: '/zh-Hans/technical-blogs/2022/10/18/shifu-cloud' },
   { locale: 'zh-Hans', query: '技术回顾', first: '/zh-Hans/technical-blogs/2022/09/30/meetup' },
 ];
+
+/** What kind of reader query it is (bench/search.ts reports the figures per kind too). */
+export type ReaderQueryKind = 'question' | 'phrase' | 'typo' | 'identifier' | 'error' | 'command' | 'mixed';
+
+export interface ReaderQuery extends RankingQuery {
+  kind: ReaderQueryKind;
+}
+
+// Queries written from the corpus's body text (not its titles), the way readers search: a field of a
+// config, an error they saw, a command, a question in plain words, a typo, Chinese mixed with Latin.
+// Each names the one page that answers it. The ranking test requires each in the first three and
+// holds the share ranked first; bench/search.ts reports top-1, top-3 and MRR.
+export const READER_QUERIES: ReaderQuery[] = [
+  { locale: 'en', kind: 'identifier', query: 'customInstructionsPython', first: '/docs/references/advanced-features/customized/data-handler' },
+  { locale: 'en', kind: 'identifier', query: 'funcName', first: '/docs/references/advanced-features/customized/data-handler' },
+  { locale: 'en', kind: 'identifier', query: 'publishCmdVel', first: '/docs/guides/cases/connect-ros' },
+  { locale: 'en', kind: 'identifier', query: 'secretKeyRef rtsp_password', first: '/docs/guides/cases/connect-hikvision-camera' },
+  { locale: 'en', kind: 'identifier', query: 'telemetryTimeoutInMilliseconds', first: '/docs/references/api/deviceshifu-configmap' },
+  { locale: 'en', kind: 'identifier', query: 'setLedAscii', first: '/technical-blogs/2022/09/30/meetup' },
+  { locale: 'en', kind: 'identifier', query: 'AuthenticationMode Anonymous', first: '/docs/guides/cases/connect-opcua' },
+  { locale: 'en', kind: 'identifier', query: 'session.Run', first: '/docs/references/advanced-features/stub/http-to-ssh' },
+  { locale: 'en', kind: 'identifier', query: 'pskIdentity cipherSuites lwm2m', first: '/docs/guides/cases/connect-lwm2m' },
+  { locale: 'en', kind: 'identifier', query: 'EdgeDevicePhase', first: '/docs/references/api/edgedevice' },
+  { locale: 'en', kind: 'identifier', query: 'IP_CAMERA_PASSWORD', first: '/docs/guides/cases/connect-hikvision-camera' },
+  { locale: 'en', kind: 'error', query: 'CrashLoopBackOff', first: '/docs/references/basic-features/device-connection' },
+  { locale: 'en', kind: 'error', query: 'Failed to connect to rosbridge_server', first: '/docs/guides/cases/connect-ros' },
+  { locale: 'en', kind: 'command', query: 'GOOS=windows GOARCH=amd64 go build', first: '/docs/references/advanced-features/stub/http-to-powershell' },
+  { locale: 'en', kind: 'command', query: 'kubectl create secret generic deviceshifu-secret', first: '/docs/guides/cases/connect-hikvision-camera' },
+  { locale: 'en', kind: 'command', query: 'http2powershell.exe', first: '/docs/references/advanced-features/stub/http-to-powershell' },
+  { locale: 'en', kind: 'question', query: 'how do I run a windows command through an http request', first: '/docs/references/advanced-features/stub/http-to-powershell' },
+  { locale: 'en', kind: 'question', query: 'what happens when a deviceShifu instruction times out in the gateway', first: '/docs/references/basic-features/device-gateway' },
+  { locale: 'en', kind: 'question', query: 'which operating systems does shifu support', first: '/docs/guides/install/support' },
+  { locale: 'en', kind: 'question', query: 'how to store the camera password in a secret', first: '/docs/guides/cases/connect-hikvision-camera' },
+  { locale: 'en', kind: 'question', query: 'how do I restart a device in failed state', first: '/docs/references/basic-features/device-management' },
+  { locale: 'en', kind: 'phrase', query: 'rosbridge websocket', first: '/docs/guides/cases/connect-ros' },
+  { locale: 'en', kind: 'phrase', query: 'certificate mode private key', first: '/docs/guides/cases/connect-opcua' },
+  { locale: 'en', kind: 'typo', query: 'rosbrige', first: '/docs/guides/cases/connect-ros' },
+  { locale: 'en', kind: 'typo', query: 'balenaEtcher raspbery pi', first: '/technical-blogs/2022/05/07/connect-private-driver' },
+  { locale: 'en', kind: 'typo', query: 'anonymus authentication opcua', first: '/docs/guides/cases/connect-opcua' },
+  { locale: 'en', kind: 'question', query: 'how do I show a decimal number on an LED display over modbus', first: '/docs/guides/cases/connect-unsupported-protocol' },
+  { locale: 'en', kind: 'question', query: 'how can I delete the local docker image after I am done', first: '/docs/guides/install/install-shifu-dev' },
+  { locale: 'en', kind: 'question', query: 'what does shifu use for the mqtt broker', first: '/docs/references/architecture/plug-ins' },
+  { locale: 'en', kind: 'question', query: 'set the plc when the thermometer temperature exceeds the threshold', first: '/docs/references/basic-features/device-control' },
+  { locale: 'en', kind: 'phrase', query: 'cloud side and edge side', first: '/technical-blogs/2022/06/08/kubeedge' },
+  { locale: 'en', kind: 'identifier', query: 'MQTTServerPassword', first: '/docs/guides/telemetryservice/pushtoMQTT' },
+  { locale: 'en', kind: 'identifier', query: 'ModbusSerialClient setfloat', first: '/docs/guides/cases/connect-unsupported-protocol' },
+  { locale: 'en', kind: 'command', query: 'localhost:23330/setfloat?value=123.4', first: '/docs/guides/cases/connect-unsupported-protocol' },
+  { locale: 'en', kind: 'identifier', query: 'Snap7', first: '/docs/references/architecture/plug-ins' },
+  { locale: 'en', kind: 'typo', query: 'mosquito broker compatibility', first: '/docs/references/architecture/plug-ins' },
+  { locale: 'en', kind: 'error', query: 'Kubernetes control plane is running at https://127.0.0.1', first: '/docs/guides/install/install-shifu-dev' },
+  { locale: 'zh-Hans', kind: 'mixed', query: 'GPIO控制LED', first: '/zh-Hans/technical-blogs/2022/05/07/connect-private-driver' },
+  { locale: 'zh-Hans', kind: 'mixed', query: 'Raspberry树莓派', first: '/zh-Hans/technical-blogs/2022/05/07/connect-private-driver' },
+  { locale: 'zh-Hans', kind: 'mixed', query: 'rtsp_password字段', first: '/zh-Hans/docs/guides/cases/connect-hikvision-camera' },
+  { locale: 'zh-Hans', kind: 'mixed', query: 'RS485的LED显示屏', first: '/zh-Hans/technical-blogs/2022/10/18/shifu-cloud' },
+  { locale: 'zh-Hans', kind: 'mixed', query: 'kind启动k8s集群', first: '/zh-Hans/technical-blogs/2022/10/18/shifu-cloud' },
+  { locale: 'zh-Hans', kind: 'mixed', query: 'opcua_password字段', first: '/zh-Hans/docs/guides/cases/connect-opcua' },
+  { locale: 'zh-Hans', kind: 'identifier', query: 'PLC_CONTAINER_PORT', first: '/zh-Hans/docs/references/api/deviceshifu-deployment' },
+  { locale: 'zh-Hans', kind: 'identifier', query: 'defaultTimeoutSeconds 默认超时', first: '/zh-Hans/docs/references/api/deviceshifu-configmap' },
+  { locale: 'zh-Hans', kind: 'identifier', query: 'RPi.GPIO', first: '/zh-Hans/technical-blogs/2022/05/07/connect-private-driver' },
+  { locale: 'zh-Hans', kind: 'command', query: 'http2powershell.exe', first: '/zh-Hans/docs/references/advanced-features/stub/http-to-powershell' },
+  { locale: 'zh-Hans', kind: 'phrase', query: '证书模式', first: '/zh-Hans/docs/guides/cases/connect-opcua' },
+  { locale: 'zh-Hans', kind: 'phrase', query: '端口转发 摄像头', first: '/zh-Hans/docs/guides/cases/connect-hikvision-camera' },
+  { locale: 'zh-Hans', kind: 'phrase', query: '330欧姆的电阻', first: '/zh-Hans/technical-blogs/2022/05/07/connect-private-driver' },
+  { locale: 'zh-Hans', kind: 'phrase', query: '命令超时 SSH', first: '/zh-Hans/docs/references/advanced-features/stub/http-to-ssh' },
+  { locale: 'zh-Hans', kind: 'question', query: '如何把HTTP请求体代理到PowerShell执行', first: '/zh-Hans/docs/references/advanced-features/stub/http-to-powershell' },
+  { locale: 'zh-Hans', kind: 'question', query: '怎么开启树莓派的SSH', first: '/zh-Hans/technical-blogs/2022/05/07/connect-private-driver' },
+  { locale: 'zh-Hans', kind: 'question', query: 'PLC驱动容器的端口是多少', first: '/zh-Hans/docs/references/api/deviceshifu-deployment' },
+  { locale: 'zh-Hans', kind: 'typo', query: 'Hikvison摄像头 密码', first: '/zh-Hans/docs/guides/cases/connect-hikvision-camera' },
+];

@@ -2,11 +2,12 @@ import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildInMemory, type MemoryBuild } from '../helpers/buildFixture.js';
 import { corpusConfig, requireShared } from '../helpers/paths.js';
-import { createEngine, searchDocs, type Engine } from '../../src/shared/search/engine.js';
-import { rankResults } from '../../src/shared/search/rank.js';
+import { createEngine, type Engine } from '../../src/shared/search/engine.js';
+import { searchRows } from '../../src/shared/search/rank.js';
 import type { SearchIndexFile } from '../../src/shared/search/format.js';
 import { searchIndexPath } from '../helpers/search.js';
-import { CORPUS_QUERIES } from './search-queries.js';
+import { CORPUS_QUERIES, READER_QUERIES } from './search-queries.js';
+import { quality, rankOf } from '../helpers/searchQuality.js';
 
 // Search on the real Docusaurus corpus (../shared/corpus/shifu.dev) built with our fixture config:
 // the files the pass writes, what every page learns of them, and the ranking of our query set.
@@ -28,7 +29,7 @@ beforeAll(async () => {
 
 const firstPage = async (locale: string, query: string) => {
   const engine = engines.get(locale)!;
-  return rankResults(engine, await searchDocs(engine, query, { enough: 8 }), {})[0]?.u;
+  return (await searchRows(engine, query, { limit: 8, maxPerPage: 3 }))[0]?.u;
 };
 
 describe('search on the corpus build', () => {
@@ -87,6 +88,20 @@ describe('search on the corpus build', () => {
     expect(misses).toEqual([]);
     expect(CORPUS_QUERIES.filter((q) => q.locale === 'en').length).toBeGreaterThanOrEqual(30);
     expect(CORPUS_QUERIES.filter((q) => q.locale === 'zh-Hans').length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('answers the reader queries (code, questions, typos, mixed Chinese): each in the first three, most first', async () => {
+    const ranks: number[] = [];
+    const misses: string[] = [];
+    for (const q of READER_QUERIES) {
+      const rank = await rankOf(engines.get(q.locale)!, q);
+      ranks.push(rank);
+      if (rank < 1 || rank > 3) misses.push(`${q.locale} "${q.query}": ${q.first} at ${rank || 'no place'}`);
+    }
+    expect(misses).toEqual([]);
+    expect(quality(ranks).top1).toBeGreaterThanOrEqual(0.9);
+    expect(READER_QUERIES.length).toBeGreaterThanOrEqual(40);
+    for (const locale of ['en', 'zh-Hans']) expect(READER_QUERIES.filter((q) => q.locale === locale).length).toBeGreaterThanOrEqual(15);
   });
 
   it('puts every page first when its own title is searched (titles that are unique)', async () => {

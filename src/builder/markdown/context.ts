@@ -78,7 +78,17 @@ export interface RenderedMarkdown {
   anchors: string[];
   links: LinkRecord[];
   /** Plain text per section for the search index: the intro (no heading) then one per h2/h3. */
-  sections: { id?: string; heading?: string; level: number; text: string }[];
+  sections: {
+    id?: string;
+    heading?: string;
+    level: number;
+    /** Everything, code blocks included, whitespace collapsed. */
+    text: string;
+    /** The text without its code blocks, when it has some. */
+    prose?: string;
+    /** The code blocks' lines, one per line (`\n` between them), when there are some. */
+    code?: string;
+  }[];
 }
 
 export function lineOf(ctx: MarkdownContext, node: { position?: { start: { line: number; column: number } } }) {

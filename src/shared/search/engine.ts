@@ -1,20 +1,24 @@
 import lunr from 'lunr';
-import type { SearchIndexFile, FieldKey, PostingsShard } from './format.js';
+import { tableEntry, type SearchIndexFile, type FieldKey, type PostingsShard, type TextShard } from './format.js';
 import { openIndex, type IndexStore } from './store.js';
 import { matchedFields } from './lunrTypes.js';
-import { queryPlanner, TIERS, DROPPED_WORD_TIER, type Plan } from './query.js';
+import { queryPlanner, TIERS, type Plan } from './query.js';
+import { closeness } from './proximity.js';
 import { findTerms } from './highlight.js';
 import { splitWords, compoundTerms } from './tokenize.js';
 import { normalizeLatin } from './normalize.js';
 
 // Runs a query against one locale's index: each plan (see query.ts) becomes one lunr query of
 // optional, weighted terms, once the postings of those terms are loaded; a section is kept when
-// every group of the plan matched; a section found by several plans keeps its best (lowest tier,
-// then highest score).
+// every group of the plan matched (in the partial tier: when its page holds enough of them); a
+// section found by several plans keeps its best (lowest tier, then highest score). scoreCloseness
+// then scores up the sections shown first that hold the query's words together (proximity.ts).
 
 export interface Engine extends IndexStore {
   /** First doc ref of each page (a page's docs are consecutive). */
   firstDoc: number[];
+  /** A section's text (prose, then `\n` and its code lines), fetched once per text file. */
+  text(doc: number): Promise<string | undefined>;
 }
 
 export interface DocHit {
@@ -24,22 +28,34 @@ export interface DocHit {
   /** Index terms that matched in this section (for marks and `_highlight`). */
   terms: string[];
   fields: Set<FieldKey>;
+  /** Found by a plan that joined adjacent words (`opcua` for `OPC UA`): it holds them as a phrase. */
+  joined?: boolean;
 }
 
-export function createEngine(file: SearchIndexFile, loadShard: (relativeUrl: string) => Promise<PostingsShard>): Engine {
+/** Loads a search file by its url relative to the main index (postings shards and text files). */
+export type LoadFile = (relativeUrl: string) => Promise<unknown>;
+
+export function createEngine(file: SearchIndexFile, load: LoadFile): Engine {
   const firstDoc: number[] = [];
   file.docs.forEach(([page], doc) => {
     if (firstDoc[page] === undefined) firstDoc[page] = doc;
   });
-  return { ...openIndex(file, loadShard), firstDoc };
+  const texts = new Map<number, Promise<TextShard>>();
+  const text = async (doc: number) => {
+    const n = tableEntry(file.texts, doc);
+    let shard = texts.get(n);
+    if (!shard) {
+      texts.set(n, (shard = load(file.texts[n][1]) as Promise<TextShard>));
+      shard.catch(() => texts.delete(n));
+    }
+    return (await shard).s[doc - file.texts[n][0]];
+  };
+  return { ...openIndex(file, (url) => load(url) as Promise<PostingsShard>), firstDoc, text };
 }
 
-/**
- * Every section matching the query, best first. Plans of a tier run only while fewer than `enough`
- * pages were found by the tiers before it (typos and dropped words are fallbacks).
- */
 export async function searchDocs(engine: Engine, query: string, options: { enough: number }): Promise<DocHit[]> {
   const planner = queryPlanner(query, engine);
+  typedGroups.set(engine, { query, groups: planner(0)[0]?.groups ?? [] });
   const best = new Map<number, DocHit>();
   const pagesFound = () => new Set([...best.keys()].map((d) => engine.file.docs[d][0])).size;
   for (const tier of TIERS) {
@@ -47,11 +63,9 @@ export async function searchDocs(engine: Engine, query: string, options: { enoug
     const plans = planner(tier);
     if (!plans.length) continue;
     await engine.ensure(plans.flatMap((p) => p.groups.flatMap((g) => [...g.keys()])));
-    // The dropped-word plans of a long query (as many as its words) share one lunr query; the few
-    // plans of the other tiers each get their own, so a guessed variant's extra terms never raise
-    // the score of a section that matches the words as typed.
-    if (tier === DROPPED_WORD_TIER) runPlans(engine, plans, best);
-    else for (const plan of plans) runPlans(engine, [plan], best);
+    // Each plan gets its own lunr query, so a guessed variant's extra terms never raise the score
+    // of a section that matches the words as typed.
+    for (const plan of plans) runPlan(engine, plan, best);
   }
   const typed = bare(query);
   for (const hit of best.values()) {
@@ -60,7 +74,7 @@ export async function searchDocs(engine: Engine, query: string, options: { enoug
     if (hit.doc !== engine.firstDoc[page] || !hit.fields.has('t') || !coversAll(engine, title, hit.terms)) continue;
     hit.score *= EXACT_TITLE_BONUS * (bare(title) === typed ? SAME_TEXT_BONUS : 1);
   }
-  return [...best.values()].sort((a, b) => a.tier - b.tier || b.score - a.score || a.doc - b.doc);
+  return [...best.values()].sort(byRank);
 }
 
 /** A page whose whole title is what the reader typed (遥测服务) comes before pages that merely contain it. */
@@ -93,25 +107,76 @@ function isIndexed(word: string): boolean {
   return [whole, ...parts].some((t) => t && normalizeLatin(t));
 }
 
-/** Runs plans of one tier as a single lunr query over all their terms; each section keeps the best plan it satisfies. */
-function runPlans(engine: Engine, plans: Plan[], best: Map<number, DocHit>): void {
+/** The groups of the words as typed of each engine's last query: planning again costs prefix expansions. */
+const typedGroups = new WeakMap<Engine, { query: string; groups: Plan['groups'] }>();
+
+/**
+ * Multiplies the scores of the sections shown first by how closely they hold the query's words
+ * (proximity.ts) and returns the hits sorted again (within a tier, as always). `shown` are those
+ * sections, read in what the index holds of them (page title, heading); `texts` are those of them
+ * whose text is read too: the content rows, whose snippets fetch it anyway (rank.ts, searchRows).
+ */
+export async function scoreCloseness(engine: Engine, params: { query: string; hits: DocHit[]; shown: number[]; texts: number[] }): Promise<DocHit[]> {
+  const { query, hits } = params;
+  const last = typedGroups.get(engine);
+  const groups = last?.query === query ? last.groups : (queryPlanner(query, engine)(0)[0]?.groups ?? []);
+  const shown = new Set(params.shown);
+  const texts = new Set(params.texts);
+  if (groups.length < 2 || !shown.size) return hits;
+  const terms = groups.map((g) => [...g.keys()]);
+  const scored = await Promise.all(
+    hits.map(async (hit) => {
+      if (!shown.has(hit.doc)) return hit;
+      if (hit.joined) return { ...hit, score: hit.score * closeness('', terms, { phrase: true }) };
+      const [page, heading] = engine.file.docs[hit.doc];
+      // Title and heading on lines of their own: a phrase never runs from one into the other.
+      let factor = closeness(`${engine.file.pages[page].t}\n${heading}`, terms);
+      const text = texts.has(hit.doc) ? await engine.text(hit.doc).catch(() => undefined) : undefined;
+      if (text) factor = Math.max(factor, closeness(text, terms));
+      return { ...hit, score: hit.score * factor };
+    }),
+  );
+  return scored.sort(byRank);
+}
+
+const byRank = (a: DocHit, b: DocHit) => a.tier - b.tier || b.score - a.score || a.doc - b.doc;
+
+/** Runs one plan as a lunr query over its terms; each section keeps the best plan it satisfies. */
+function runPlan(engine: Engine, plan: Plan, best: Map<number, DocHit>): void {
   const weights = new Map<string, number>();
-  for (const plan of plans) for (const group of plan.groups) for (const [term, w] of group) weights.set(term, Math.max(w, weights.get(term) ?? 0));
+  for (const group of plan.groups) for (const [term, w] of group) weights.set(term, Math.max(w, weights.get(term) ?? 0));
   const results = engine.index.query((q) => {
     for (const [term, boost] of weights) q.term(term, { usePipeline: false, boost, presence: lunr.Query.presence.OPTIONAL });
   });
+  const groupsOf = (matched: string[]) => plan.groups.map((g, i) => (matched.some((t) => g.has(t)) ? i : -1)).filter((i) => i >= 0);
+  // In the partial tier a page counts the words its sections hold between them.
+  const pageGroups = new Map<number, Set<number>>();
+  if (plan.min < plan.groups.length) {
+    for (const result of results) {
+      const page = engine.file.docs[Number(result.ref)][0];
+      let set = pageGroups.get(page);
+      if (!set) pageGroups.set(page, (set = new Set()));
+      for (const g of groupsOf(Object.keys(matchedFields(result)))) set.add(g);
+    }
+  }
   for (const result of results) {
     const metadata = matchedFields(result);
     const matched = Object.keys(metadata);
-    const weight = Math.max(0, ...plans.filter((plan) => plan.groups.every((g) => matched.some((t) => g.has(t)))).map((plan) => plan.weight));
-    if (!weight) continue;
-    const tier = plans[0].tier;
     const doc = Number(result.ref);
+    const held = groupsOf(matched).length;
+    let weight = plan.weight;
+    if (plan.min < plan.groups.length) {
+      const onPage = pageGroups.get(engine.file.docs[doc][0])!.size;
+      if (onPage < plan.min) continue;
+      // Coverage counts twice over: the page's share of the words, and the section's.
+      weight *= (onPage / plan.groups.length) ** 2 * (held / plan.groups.length);
+    } else if (held < plan.groups.length) continue;
+    const tier = plan.tier;
     const score = result.score * weight;
     const previous = best.get(doc);
     if (previous && (previous.tier < tier || (previous.tier === tier && previous.score >= score))) continue;
     const fields = new Set<FieldKey>();
     for (const t of matched) for (const f of Object.keys(metadata[t])) fields.add(f as FieldKey);
-    best.set(doc, { doc, score, tier, terms: matched, fields });
+    best.set(doc, { doc, score, tier, terms: matched, fields, ...(plan.joined ? { joined: true } : {}) });
   }
 }

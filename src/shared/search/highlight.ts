@@ -80,6 +80,23 @@ export function marked(text: string, terms: Iterable<string>): MarkedText {
 const WINDOW_WORDS = /[\u3400-\u9fff\uf900-\ufaff]|[^\s\u3400-\u9fff\uf900-\ufaff]+/g;
 
 /**
+ * A section's snippet: its text is its prose, then, after a `\n`, its code lines (format.ts,
+ * TextShard). The prose around its first match when the prose matched; else the first code line that
+ * matched (`code`: the UI shows it as code); else the start of the prose.
+ */
+export function sectionSnippet(text: string, terms: Iterable<string>, max: number): MarkedText & { code?: true } {
+  const list = [...terms];
+  const cut = text.indexOf('\n');
+  if (cut < 0) return snippet(text, list, max);
+  const prose = text.slice(0, cut);
+  if (findTerms(prose, list).length || !list.length) return snippet(prose, list, max);
+  for (const line of text.slice(cut + 1).split('\n')) {
+    if (findTerms(line, list).length) return { ...snippet(line, list, max), code: true };
+  }
+  return snippet(prose, list, max);
+}
+
+/**
  * At most `max` characters (ellipses included) around the first match, grown a word at a time on
  * each side in turn, with the matches inside it.
  */

@@ -6,9 +6,10 @@ import { compoundTerms, splitWords } from './tokenize.js';
 // build-time segmenter, or split against the index's own word list in the browser).
 
 const LATIN_WORD = /^[a-z]+$/;
-// Nobody types these, and they are a fifth of the terms of a technical site: numbers longer than
-// four digits with their punctuation (addresses, times, ports), and hashes / generated names.
-const NOISE = /^[\d.:/_\-]{5,}$|^(?=(?:.*\d){3})[a-z\d]{10,}$/;
+// Nobody types these, and they are a fifth of the terms of a technical site: numbers of five or
+// more characters with their punctuation (addresses, times, versions), longer numbers, and hashes /
+// generated names. A number of up to five digits alone is a port (`30080`, `1883`): readers copy it.
+const NOISE = /^(?!\d{1,5}$)[\d.:/_\-]{5,}$|^(?=(?:.*\d){3})[a-z\d]{10,}$/;
 
 /** The index term of one lowercased Latin word, or undefined for a stop word or noise. */
 export function normalizeLatin(raw: string): string | undefined {

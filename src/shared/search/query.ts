@@ -11,16 +11,24 @@ import { tokenSetOf } from './lunrTypes.js';
 //           unknown word is cut in two known ones;
 //   tier 1: spelling variants: a one-letter typo in a word the index does not know, a known word
 //           cut in two known ones (`OPCUA` → `opc` + `ua`);
-//   tier 2: for more than two words, each variant that drops one word.
+//   tier 2: for more than two words, most of them: a page qualifies when its sections hold at least
+//           PARTIAL_SHARE of the words between them, and counts more the more of them it holds
+//           (engine.ts), so a page holding most words outranks one that holds one word many times.
+// A question's own words (`how`, `what`, `do`: lunr's stop words) and its filler (`through`, `way`)
+// are dropped; what remains is stemmed like the index.
 
 /** Index terms that satisfy one query word, with the weight of each (exact > prefix > typo). */
 export type Group = Map<string, number>;
 
 export interface Plan {
   groups: Group[];
+  /** How many of the groups a page must match (all of them but in the partial tier). */
+  min: number;
   tier: number;
   /** Scores of a guessed variant (words joined or cut) count a little less than the words as typed. */
   weight: number;
+  /** Adjacent words typed apart were joined (`OPC UA` → `opcua`): a match is the phrase itself. */
+  joined?: boolean;
 }
 
 export interface Vocabulary {
@@ -30,7 +38,17 @@ export interface Vocabulary {
 }
 
 export const TIERS = [0, 1, 2] as const;
-export const DROPPED_WORD_TIER = 2;
+const PARTIAL_TIER = 2;
+/** The share of a long query's words a page must hold in the partial tier (3 of 4, 3 of 5, 4 of 6). */
+const PARTIAL_SHARE = 0.6;
+
+/**
+ * Words that carry no subject in a question beyond lunr's stop words (which already drop `how`,
+ * `what`, `do`, `i`, `can`...): dropped from a query that reads as a question (it starts with a
+ * question word or ends with `?`) and keeps other words.
+ */
+const QUESTION_FILLER = new Set(['through', 'via', 'way', 'possible', 'want', 'please', 'someone', 'something', 'anyone', 'there', 'doing']);
+const QUESTION_START = /^\s*(how|what|why|where|when|which|who|can|could|should|does|do|is|are|will|would|whats|hows)\b/i;
 
 const EXACT = 1;
 const PREFIX = 0.5;
@@ -66,7 +84,7 @@ export function queryPlanner(query: string, vocab: Vocabulary): (tier: number) =
       if (!g) cache.set(u, (g = groupOf(u, vocab, typos)));
       return g;
     });
-    return built.length && built.every((g) => g.size) ? [{ groups: built, tier, weight }] : [];
+    return built.length && built.every((g) => g.size) ? [{ groups: built, min: built.length, tier, weight }] : [];
   };
   // A word cut in two known words: at once for a word the index lacks, as a spelling variant (tier
   // 1) for one it has (`deviceshifu` is meant whole; `device` + `shifu` would match nearly anything).
@@ -79,19 +97,25 @@ export function queryPlanner(query: string, vocab: Vocabulary): (tier: number) =
     if (tier === 0) {
       const joins = units.flatMap((unit, i) => {
         const joined = units[i + 1] && joinUnits(unit, units[i + 1], vocab);
-        return joined ? plan([...units.slice(0, i), joined, ...units.slice(i + 2)], 0, false, GUESS) : [];
+        return joined ? plan([...units.slice(0, i), joined, ...units.slice(i + 2)], 0, false, GUESS).map((p) => ({ ...p, joined: true })) : [];
       });
       return [...plan(units, 0, false), ...joins, ...cuts(false, 0)];
     }
     // Typos are looked for in the words the index does not know: a word it knows was meant.
     if (tier === 1) return [...(units.some(hasTypo) ? plan(units, 1, true) : []), ...cuts(true, 1)];
-    return units.length > 2 ? units.flatMap((_, i) => plan([...units.slice(0, i), ...units.slice(i + 1)], 2, false)) : [];
+    if (units.length < 3) return [];
+    // Words no section holds are left out (a word the index lacks cannot count towards the share).
+    const built = units.map((u) => groups.get(u) ?? groupOf(u, vocab, false)).filter((g) => g.size);
+    const min = Math.max(2, Math.ceil(units.length * PARTIAL_SHARE));
+    return built.length >= min ? [{ groups: built, min, tier: PARTIAL_TIER, weight: 1 }] : [];
   };
 }
 
 /** The query's words as units: Han runs split against the index's words, compounds in parts when needed. */
 function queryUnits(query: string, vocab: Vocabulary): Unit[] {
-  const words = splitWords(query);
+  const all = splitWords(query);
+  const question = QUESTION_START.test(query) || /\?\s*$/.test(query);
+  const words = question && all.length > 2 ? all.filter((w) => !QUESTION_FILLER.has(w.text.toLowerCase())) : all;
   const typing = !/\s$/.test(query);
   const units: Unit[] = [];
   const known = (t: string | undefined) => (t && vocab.has(t) ? t : undefined);

@@ -1,5 +1,5 @@
 import { docHash, type HitKind } from './format.js';
-import type { DocHit, Engine } from './engine.js';
+import { scoreCloseness, searchDocs, type DocHit, type Engine } from './engine.js';
 
 // Section hits → result rows, grouped by page. Pages are ordered by their best section (tier, then
 // score); within a page, a title/description/keywords hit of the page comes first and its section
@@ -29,6 +29,39 @@ export interface SearchResult {
   child: boolean;
 }
 
+/**
+ * Rows scored for closeness (engine.ts, scoreCloseness): the first ones, as many as the search bar
+ * shows; the texts read are those of their content rows, which their snippets fetch anyway, so
+ * closeness costs no download of its own.
+ */
+const CLOSENESS_ROWS = 8;
+
+export interface RowOptions {
+  /** Rows wanted (all when unset). */
+  limit?: number;
+  /** Rows of one page at most. */
+  maxPerPage?: number;
+  /** Keeps only pages whose url passes. */
+  filter?: (url: string) => boolean;
+  /** Aborted when the reader typed on: closeness, which may fetch texts, is then skipped. */
+  signal?: AbortSignal;
+}
+
+/** A query's result rows, best first: what the search bar and the search page show. */
+export async function searchRows(engine: Engine, query: string, options: RowOptions): Promise<SearchResult[]> {
+  const limit = options.limit ?? Infinity;
+  const hits = await searchDocs(engine, query, { enough: Number.isFinite(limit) ? limit : Number.MAX_SAFE_INTEGER });
+  if (options.signal?.aborted) return rankResults(engine, hits, options).slice(0, limit);
+  const first = rankResults(engine, hits, options).slice(0, Math.min(limit, CLOSENESS_ROWS));
+  const scored = await scoreCloseness(engine, {
+    query,
+    hits,
+    shown: first.map((r) => r.doc),
+    texts: first.filter((r) => r.kind === 'content').map((r) => r.doc),
+  });
+  return rankResults(engine, scored, options).slice(0, limit);
+}
+
 export function rankResults(engine: Engine, hits: DocHit[], options: { maxPerPage?: number; filter?: (url: string) => boolean }): SearchResult[] {
   const byPage = new Map<number, DocHit[]>();
   for (const hit of hits) {
@@ -43,7 +76,7 @@ export function rankResults(engine: Engine, hits: DocHit[], options: { maxPerPag
   // Hits arrive best first, so a page's place is the place of its first hit.
   for (const [page, pageHits] of byPage) {
     const first = engine.firstDoc[page];
-    const shown = pageHits.filter((h) => h.doc === first || h.fields.has('h') || h.fields.has('c'));
+    const shown = pageHits.filter((h) => h.doc === first || h.fields.has('h') || h.fields.has('c') || h.fields.has('x'));
     const headHit = shown.find((h) => h.doc === first && kindOf(h, first) !== 'content');
     const ordered = headHit ? [headHit, ...shown.filter((h) => h !== headHit)] : shown;
     const limited = options.maxPerPage ? ordered.slice(0, options.maxPerPage) : ordered;

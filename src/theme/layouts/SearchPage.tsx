@@ -105,7 +105,7 @@ export function SearchPage(_props: { content: SearchPageData }) {
                 </a>
                 {v.breadcrumbs.length > 0 && <div className="search-page-breadcrumbs">{v.breadcrumbs.join(' › ')}</div>}
                 {v.text && (
-                  <p className="search-page-snippet">
+                  <p className={`search-page-snippet${v.code ? ' search-result-code' : ''}`}>
                     <Marked value={v.text} />
                   </p>
                 )}

@@ -1,7 +1,7 @@
-import { createEngine, searchDocs, type Engine } from '../../shared/search/engine.js';
-import { rankResults, type SearchResult } from '../../shared/search/rank.js';
-import { marked, snippet, type MarkedText } from '../../shared/search/highlight.js';
-import { tableEntry, type HitKind, type PostingsShard, type SearchIndexFile, type TextShard } from '../../shared/search/format.js';
+import { createEngine, type Engine } from '../../shared/search/engine.js';
+import { searchRows, type RowOptions, type SearchResult } from '../../shared/search/rank.js';
+import { marked, sectionSnippet, snippet, type MarkedText } from '../../shared/search/highlight.js';
+import type { HitKind, SearchIndexFile } from '../../shared/search/format.js';
 import { encodePathname } from '../../shared/url.js';
 
 // The lazily loaded half of search (with lunr): rebuilds the index, runs queries (fetching the
@@ -18,6 +18,8 @@ export interface ResultView {
   title: MarkedText;
   /** A snippet of the matched text (content, description or keywords hits). */
   text?: MarkedText;
+  /** The snippet is a line of a code block. */
+  code?: boolean;
   /** Page title of a section row; empty on a page row. */
   pageTitle: string;
   breadcrumbs: string[];
@@ -25,35 +27,27 @@ export interface ResultView {
 
 export interface Searcher {
   /** Result rows, best first; `limit` counts rows, `maxPerPage` caps the rows of one page. */
-  search(query: string, options: { limit?: number; maxPerPage?: number; filter?: (url: string) => boolean }): Promise<SearchResult[]>;
+  search(query: string, options: RowOptions): Promise<SearchResult[]>;
   /** Rows made ready to draw: fetches the section texts the snippets need. */
   present(rows: SearchResult[], options: { snippetLength: number }): Promise<ResultView[]>;
 }
 
 export function createSearcher(file: SearchIndexFile, indexUrl: string, fetchFile: <T>(url: string) => Promise<T>): Searcher {
-  const engine = createEngine(file, (url) => fetchFile<PostingsShard>(new URL(url, indexUrl).href));
+  const engine = createEngine(file, (url) => fetchFile(new URL(url, indexUrl).href));
   return {
-    async search(query, options) {
-      const limit = options.limit ?? Infinity;
-      const hits = await searchDocs(engine, query, { enough: Number.isFinite(limit) ? limit : Number.MAX_SAFE_INTEGER });
-      return rankResults(engine, hits, { maxPerPage: options.maxPerPage, filter: options.filter }).slice(0, limit);
-    },
+    search: (query, options) => searchRows(engine, query, options),
     async present(rows, options) {
-      const needed = [...new Set(rows.filter((r) => r.kind === 'content').map((r) => tableEntry(file.texts, r.doc)))];
-      const texts = new Map(await Promise.all(needed.map(async (n) => [n, await fetchFile<TextShard>(new URL(file.texts[n][1], indexUrl).href)] as const)));
-      const textOf = (doc: number) => {
-        const n = tableEntry(file.texts, doc);
-        return texts.get(n)?.s[doc - file.texts[n][0]];
-      };
-      return rows.map((row) => view(engine, row, textOf(row.doc), options.snippetLength));
+      const texts = await Promise.all(rows.map((r) => (r.kind === 'content' ? engine.text(r.doc) : undefined)));
+      return rows.map((row, i) => view(engine, row, texts[i], options.snippetLength));
     },
   };
 }
 
-function view(engine: Engine, row: SearchResult, text: string | undefined, length: number): ResultView {
+function view(engine: Engine, row: SearchResult, section: string | undefined, length: number): ResultView {
   const page = engine.file.pages[row.page];
   const isPageRow = row.kind === 'title' || row.kind === 'keywords' || row.kind === 'description' || (row.kind === 'content' && row.section === 0);
-  const source = row.kind === 'description' ? page.d : row.kind === 'keywords' ? page.k?.join(', ') : row.kind === 'content' ? text : undefined;
+  const source = row.kind === 'description' ? page.d : row.kind === 'keywords' ? page.k?.join(', ') : undefined;
+  const text = row.kind === 'content' && section !== undefined ? sectionSnippet(section, row.terms, length) : source ? snippet(source, row.terms, length) : undefined;
   const query = row.terms.map((t) => `_highlight=${encodeURIComponent(t)}`).join('&');
   return {
     key: `${row.doc}`,
@@ -61,7 +55,8 @@ function view(engine: Engine, row: SearchResult, text: string | undefined, lengt
     kind: row.kind,
     child: row.child,
     title: marked(isPageRow ? row.t : row.s, row.terms),
-    text: source ? snippet(source, row.terms, length) : undefined,
+    text: text && { text: text.text, ranges: text.ranges },
+    ...(text && 'code' in text ? { code: true } : {}),
     pageTitle: isPageRow ? '' : row.t,
     breadcrumbs: row.b,
   };

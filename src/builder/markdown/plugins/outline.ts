@@ -31,7 +31,12 @@ function stripLinks(nodes: ElementContent[]): ElementContent[] {
 
 function collectSections(tree: Root): RenderedMarkdown['sections'] {
   const sections: RenderedMarkdown['sections'] = [{ level: 1, text: '' }];
+  // Per section: all its text (descriptions are cut from it, as before search knew code), the prose
+  // without code blocks, and the code blocks' lines (search indexes the last two as separate fields).
   const parts: string[][] = [[]];
+  const prose: string[][] = [[]];
+  const code: string[][] = [[]];
+  let inCode = false;
   const walk = (node: Root | ElementContent) => {
     if (node.type === 'element') {
       const level = /^h([1-6])$/.exec(node.tagName)?.[1];
@@ -45,21 +50,46 @@ function collectSections(tree: Root): RenderedMarkdown['sections'] {
           text: '',
         });
         parts.push([]);
+        prose.push([]);
+        code.push([]);
         return;
       }
       if (level === '1') return;
       if (node.tagName === 'button' || node.tagName === 'svg') return;
+      if (node.tagName === 'pre' && !inCode) {
+        const lines = toString(node)
+          .split('\n')
+          .map((line) => line.replace(/\s+/g, ' ').trim())
+          .filter(Boolean);
+        code[code.length - 1].push(...lines);
+        inCode = true;
+        for (const c of node.children) walk(c);
+        inCode = false;
+        parts[parts.length - 1].push(' ');
+        prose[prose.length - 1].push(' ');
+        return;
+      }
     }
     if (node.type === 'text') {
       parts[parts.length - 1].push(node.value);
+      if (!inCode) prose[prose.length - 1].push(node.value);
       return;
     }
     if ('children' in node) {
       for (const c of node.children) walk(c as ElementContent);
-      if (node.type === 'element' && /^(p|div|li|pre|h[4-6]|tr|td|th|blockquote|summary|details)$/.test(node.tagName)) parts[parts.length - 1].push(' ');
+      if (node.type === 'element' && /^(p|div|li|pre|h[4-6]|tr|td|th|blockquote|summary|details)$/.test(node.tagName)) {
+        parts[parts.length - 1].push(' ');
+        if (!inCode) prose[prose.length - 1].push(' ');
+      }
     }
   };
   walk(tree);
-  sections.forEach((s, i) => (s.text = parts[i].join('').replace(/\s+/g, ' ').trim()));
+  const collapse = (pieces: string[]) => pieces.join('').replace(/\s+/g, ' ').trim();
+  sections.forEach((s, i) => {
+    s.text = collapse(parts[i]);
+    if (!code[i].length) return;
+    s.prose = collapse(prose[i]);
+    s.code = code[i].join('\n');
+  });
   return sections.filter((s, i) => i > 0 || s.text);
 }

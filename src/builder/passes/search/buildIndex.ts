@@ -154,10 +154,11 @@ function countTerms(docs: SectionDocument[], options: IndexTermsOptions, memo?: 
   // Docs are counted in order, so a term's list for a field only grows at its end.
   const postings = new Map<string, TermPostings>();
   const lengths = FIELDS.map(() => new Array<number>(docs.length).fill(0));
-  const content = FIELDS.indexOf('c');
+  // Section texts and code are cut through the memo; titles and the like through the local cache.
+  const ownText = new Set<number>([FIELDS.indexOf('c'), FIELDS.indexOf('x')]);
   docs.forEach((doc, id) => {
     FIELDS.forEach((name, field) => {
-      const terms = field === content ? cut(doc.fields.c ?? '') : termsOf(doc.fields[name]);
+      const terms = ownText.has(field) ? cut(doc.fields[name] ?? '') : termsOf(doc.fields[name]);
       if (!terms.length) return;
       lengths[field][id] = terms.length;
       for (const term of terms) {

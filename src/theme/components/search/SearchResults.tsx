@@ -24,7 +24,7 @@ export function SearchResultList(props: { views: ResultView[]; idPrefix: string;
               <Marked value={v.title} />
             </span>
             {v.text && (
-              <span className="search-result-snippet">
+              <span className={`search-result-snippet${v.code ? ' search-result-code' : ''}`}>
                 <Marked value={v.text} />
               </span>
             )}

@@ -43,6 +43,8 @@ export function useSearch(params: SearchParams): { state: SearchState; prepare: 
       return;
     }
     let current = true;
+    // A search the reader typed past is let go before it reads texts (closeness, rank.ts).
+    const typedOn = new AbortController();
     setState((s) => ({ ...s, loading: true, failure: undefined }));
     const prefixes = within ? within.split('\n') : [];
     const filter = prefixes.length ? (url: string) => prefixes.every((p) => url.startsWith(p)) : undefined;
@@ -50,7 +52,7 @@ export function useSearch(params: SearchParams): { state: SearchState; prepare: 
       loadSearch(indexUrl)
         .then(async (searcher) => {
           if (!current) return;
-          const rows = await searcher.search(q, { limit, maxPerPage, filter });
+          const rows = await searcher.search(q, { limit, maxPerPage, filter, signal: typedOn.signal });
           if (!current) return;
           const views = await searcher.present(rows, { snippetLength });
           if (current) setState({ views, query: q, pages: new Set(rows.map((r) => r.page)).size, loading: false });
@@ -61,6 +63,7 @@ export function useSearch(params: SearchParams): { state: SearchState; prepare: 
     }, 0);
     return () => {
       current = false;
+      typedOn.abort();
       clearTimeout(timer);
     };
   }, [indexUrl, query, limit, maxPerPage, snippetLength, within, attempt]);

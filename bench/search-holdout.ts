@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from '../src/builder/build.js';
+import { launchBrowser, serveDir, localOnly } from '../test/helpers/browser.js';
+import { HOLDOUT_QUERIES } from '../test/integration/search-holdout.js';
+import { quality } from '../test/helpers/searchQuality.js';
+
+// The hold-out query set (test/integration/search-holdout.ts), run as a reader would: each query
+// typed into the url of the corpus build's search page (`/search/?q=`, `/zh-Hans/search/?q=`) in
+// Chromium, the result pages read off the list it shows. Prints top-1, top-3, MRR and the share
+// found per locale, and each query's place (npx tsx bench/search-holdout.ts). Measured, never
+// asserted: nobody tunes on this set.
+//
+// `--docusaurus <dir>` runs the same queries through the search page of a Docusaurus build of the
+// corpus with @easyops-cn/docusaurus-search-local (built elsewhere, by hand: a one-off comparison,
+// not part of the suite), for the figures side by side.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** What a search page shows, per system: when it is done, and its result links. */
+const PAGES = {
+  sitegen: { url: (base: string, q: string) => `${base}search/?q=${encodeURIComponent(q)}`, done: '.search-page-summary', links: '.search-page-hit-title' },
+  // The plugin's page says "N documents found" or "No documents were found" (translated) once its worker answered.
+  docusaurus: { url: (base: string, q: string) => `${base}search?q=${encodeURIComponent(q)}`, done: '.container section article, .container .row ~ p', links: '.container section article h2 a' },
+};
+
+const trim = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
+
+async function main() {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-bench-holdout-'));
+  const at = process.argv.indexOf('--docusaurus');
+  const system = at > 0 ? PAGES.docusaurus : PAGES.sitegen;
+  const outDir = at > 0 ? path.resolve(process.argv[at + 1]) : path.join(work, 'corpus');
+  if (at < 0) await build({ configFile: path.join(root, 'test/fixtures/shifu.dev/site.config.ts'), outDir });
+  const server = await serveDir(outDir);
+  const browser = await launchBrowser();
+  const ranks = new Map<string, number[]>();
+  try {
+    const page = await browser.newPage();
+    await localOnly(page, server.url);
+    for (const q of HOLDOUT_QUERIES) {
+      const base = q.locale === 'en' ? '/' : `/${q.locale}/`;
+      await page.goto(system.url(`${server.url}${base}`, q.query));
+      await page.waitForSelector(system.done, { timeout: 30_000 });
+      const hrefs = await page.$$eval(system.links, (links) => links.map((a) => (a as HTMLAnchorElement).href));
+      const pages = [...new Set(hrefs.map((h) => trim(decodeURIComponent(new URL(h).pathname))))];
+      const rank = pages.indexOf(trim(q.first)) + 1;
+      (ranks.get(q.locale) ?? ranks.set(q.locale, []).get(q.locale)!).push(rank);
+      console.log(`${String(rank || '-').padStart(2)}  ${q.locale.padEnd(7)} ${q.kind.padEnd(10)} ${q.query}`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
+  console.log('\nlocale   queries  top-1    top-3    MRR    found');
+  for (const [locale, list] of [...ranks, ['all', [...ranks.values()].flat()] as const]) {
+    const s = quality(list);
+    console.log(`${locale.padEnd(8)} ${String(s.count).padEnd(8)} ${pct(s.top1).padEnd(8)} ${pct(s.top3).padEnd(8)} ${s.mrr.toFixed(3)}  ${pct(s.found)}`);
+  }
+}
+
+await main();
