@@ -93,8 +93,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // esbuild bundles in its own process: start both bundles now and let them run while content loads.
   const pageSources = scanPages({ siteDir, pagesPath: config.pages === false ? false : config.pages.path });
   const customCss = config.themeConfig.customCss.map((f) => path.resolve(siteDir, f));
-  const bundling = bundleClient({ siteDir, baseUrl: config.baseUrl, dev: options.dev, pages: pageSources, customCss, contexts: options.cache?.esbuild });
-  const serverBundling = bundleServer({ siteDir, baseUrl: config.baseUrl, pages: pageSources, contexts: options.cache?.esbuild });
+  const bundling = bundleClient({ siteDir, baseUrl: config.baseUrl, staticDirectories: config.staticDirectories, dev: options.dev, pages: pageSources, customCss, contexts: options.cache?.esbuild });
+  const serverBundling = bundleServer({ siteDir, baseUrl: config.baseUrl, staticDirectories: config.staticDirectories, pages: pageSources, contexts: options.cache?.esbuild });
   bundling.catch(() => undefined);
   serverBundling.catch(() => undefined);
   const plugins = sitePlugins(options.plugins);
@@ -133,7 +133,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // is made again with them (the styles are a stylesheet every page links, as Docusaurus bundles CSS site-wide).
       const again = islands.length || mdx?.styles.length;
       const clientBundling = again
-        ? bundleClient({ siteDir, baseUrl: config.baseUrl, dev: options.dev, pages: pageSources, customCss, contexts: options.cache?.esbuild, islands, markdownStyles: mdx?.styles })
+        ? bundleClient({
+            siteDir,
+            baseUrl: config.baseUrl,
+            staticDirectories: config.staticDirectories,
+            dev: options.dev,
+            pages: pageSources,
+            customCss,
+            contexts: options.cache?.esbuild,
+            islands,
+            markdownStyles: mdx?.styles,
+          })
         : bundling;
       const [client, renderer] = await time('bundle', () => Promise.all([clientBundling.catch((e) => Promise.reject(bundleError(e, 'Cannot bundle the browser code'))), serverBundling]));
       await time('passes', () => {

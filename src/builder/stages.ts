@@ -56,7 +56,7 @@ export async function contentStages(params: {
   // The code of the markdown files (imports, components, expressions) is bundled while the site is planned.
   const modules = new Map<string, string>();
   for (const [file, r] of preParsed) if (r.meta?.mdx) modules.set(file, r.meta.mdx.code);
-  const mdxBundling = modules.size ? bundleMdx({ modules, siteDir, baseUrl: config.baseUrl, contexts: params.cache?.esbuild }) : undefined;
+  const mdxBundling = modules.size ? bundleMdx({ modules, siteDir, baseUrl: config.baseUrl, staticDirectories: config.staticDirectories, contexts: params.cache?.esbuild }) : undefined;
   mdxBundling?.catch(() => undefined);
   const site = await time('plan', () => loadSite({ config, siteDir, onlyLocale: params.locale, production: params.production, preParsed, plugins }));
   if (params.stopOnErrors) site.problems.throwIfErrors('The site has errors');

@@ -46,6 +46,10 @@ describe('site code: CSS modules, assets and the client API', () => {
     // The shared stylesheet holds the theme and the site's customCss (Sass too), not the page's styles.
     expect(css(sink, mainCss)).toContain('--fixture-accent');
     expect(css(sink, mainCss)).toContain('.site-rule{border-width:6px}');
+    // customCss's root url is the static folder's file, hashed and under the base url.
+    const dot = /\.static-dot\{background-image:url\(([^)]+)\)\}/.exec(css(sink, mainCss))?.[1];
+    expect(dot).toMatch(/^\/base\/assets\/images\/static-dot-[0-9a-f]{8}\.png$/);
+    expect(sink.files.has(dot!.slice('/base/'.length))).toBe(true);
     expect(css(sink, mainCss)).not.toContain(hero);
     // A page without styles of its own links only the shared stylesheet, and its data lists none.
     expect(stylesheets(text(sink, 'plain/index.html'))).toEqual([mainCss]);

@@ -22,6 +22,8 @@ export interface ClientBundle {
 export async function bundleClient(params: {
   siteDir: string;
   baseUrl: string;
+  /** The config's `staticDirectories`, where a stylesheet's root url is looked for (default `['static']`). */
+  staticDirectories?: string[];
   dev?: boolean;
   pages?: PageSource[];
   customCss?: string[];
@@ -49,7 +51,7 @@ export async function bundleClient(params: {
   // A script entry (CSS modules cannot be @imported into the stylesheet entry) whose stylesheet alone is used.
   const markdownStyles = params.markdownStyles ?? [];
   const markdownStylesEntry = markdownStyles.length ? writeCachedModule('client-markdown-styles', markdownStyles.map((f) => `import ${specifierFromCache(f)};\n`).join('')) : undefined;
-  const site = siteCodeOptions({ siteDir: params.siteDir, baseUrl: params.baseUrl, target: 'client' });
+  const site = siteCodeOptions({ siteDir: params.siteDir, baseUrl: params.baseUrl, staticDirectories: params.staticDirectories, target: 'client' });
   const options: esbuild.BuildOptions & { write: false } = {
     // Islands add an entry of their own (client/islandsEntry.ts) to every page; without islands the
     // bundle is what it was.

@@ -36,7 +36,7 @@ export async function loadServerRenderer(params: { file: string; pageKeys: strin
  * theme by its Docusaurus names, and imports it. The file is named by its content hash: an unchanged
  * bundle is not loaded twice by the dev server.
  */
-export async function bundleServer(params: { siteDir: string; baseUrl: string; pages: PageSource[]; contexts?: EsbuildContexts }): Promise<ServerRenderer> {
+export async function bundleServer(params: { siteDir: string; baseUrl: string; staticDirectories?: string[]; pages: PageSource[]; contexts?: EsbuildContexts }): Promise<ServerRenderer> {
   const root = packageRoot();
   const components = params.pages.filter((p) => p.kind === 'component');
   const entry = [
@@ -45,7 +45,7 @@ export async function bundleServer(params: { siteDir: string; baseUrl: string; p
     `export const modules = {${components.map((p, i) => `${JSON.stringify(p.key)}: P${i}`).join(', ')}};`,
     `export { renderApp };`,
   ].join('\n');
-  const site = siteCodeOptions({ siteDir: params.siteDir, baseUrl: params.baseUrl, target: 'server' });
+  const site = siteCodeOptions({ siteDir: params.siteDir, baseUrl: params.baseUrl, staticDirectories: params.staticDirectories, target: 'server' });
   let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[] };
   try {
     result = await runEsbuild({

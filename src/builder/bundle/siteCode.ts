@@ -18,7 +18,8 @@ import { stylePlugin } from './site/styles.js';
  *         chunk's stylesheet (client) or is dropped (server); plain `.css|.scss|.sass` are global;
  *       - Sass with the site's own `sass` package, else an error at the import naming the package;
  *       - images, fonts, media and documents → their content-hashed url under the base url
- *         (`import url from`, `require(...).default`, CSS `url()`);
+ *         (`import url from`, `require(...).default`, CSS `url()`; a root url of a stylesheet,
+ *         `url(/img/x.svg)`, is the file of the static folders, as Docusaurus resolves it);
  *       - `.svg` → a React component (props go to <svg>, `title` adds a <title>); `x.svg?url` → its url;
  *       - `.json` → the parsed value; `.js` files may hold JSX;
  *       - `@site/...` → the site folder; `@docusaurus/*`, `@theme/*` (a site's own `src/theme/X`
@@ -38,6 +39,8 @@ export interface SiteCodeParams {
   siteDir: string;
   baseUrl: string;
   target: 'server' | 'client';
+  /** The config's `staticDirectories` (relative to the site; default `['static']`): where a root url of a stylesheet (`url(/img/x.svg)`) is looked for. */
+  staticDirectories?: string[];
 }
 
 export type SiteCodeOptions = Pick<esbuild.BuildOptions, 'plugins' | 'loader' | 'alias' | 'external' | 'nodePaths' | 'resolveExtensions' | 'metafile'>;
@@ -46,7 +49,7 @@ export function siteCodeOptions(params: SiteCodeParams): SiteCodeOptions {
   const modules = path.join(packageRoot(), 'node_modules');
   const server = params.target === 'server';
   return {
-    plugins: [stylePlugin(params), assetPlugin(params)],
+    plugins: [stylePlugin(params), assetPlugin({ baseUrl: params.baseUrl, staticDirs: (params.staticDirectories ?? ['static']).map((d) => path.resolve(params.siteDir, d)) })],
     // Docusaurus sites write JSX in .js files too.
     loader: { '.js': 'jsx' },
     // A Docusaurus site has React in its own node_modules: its code must use the theme's copy, which

@@ -22,7 +22,7 @@ export interface MdxBundleResult {
   styles: string[];
 }
 
-export async function bundleMdx(params: { modules: Map<string, string>; siteDir: string; baseUrl: string; contexts?: EsbuildContexts }): Promise<MdxBundleResult> {
+export async function bundleMdx(params: { modules: Map<string, string>; siteDir: string; baseUrl: string; staticDirectories?: string[]; contexts?: EsbuildContexts }): Promise<MdxBundleResult> {
   const root = packageRoot();
   const files = [...params.modules.keys()].sort();
   const entry = [
@@ -33,7 +33,7 @@ export async function bundleMdx(params: { modules: Map<string, string>; siteDir:
   const cacheDir = path.join(root, 'node_modules/.cache/sitegen');
   // The loaders of the site's code (CSS modules, Sass, assets, SVG, the Docusaurus client API): the
   // same as its React pages', so class names and urls agree with the browser bundle's.
-  const site = siteCodeOptions({ siteDir: params.siteDir, baseUrl: params.baseUrl, target: 'server' });
+  const site = siteCodeOptions({ siteDir: params.siteDir, baseUrl: params.baseUrl, staticDirectories: params.staticDirectories, target: 'server' });
   const options: esbuild.BuildOptions & { write: false } = {
     stdin: { contents: entry, resolveDir: root, loader: 'tsx', sourcefile: 'sitegen-mdx-entry.tsx' },
     absWorkingDir: root,

@@ -10,6 +10,8 @@ import { svgComponentModule } from './svgComponent.js';
 // document gives its url (`import url from './a.png'`, `require('./a.png').default`, CSS `url()`),
 // the file written under assets/<kind>/ named by its content; an SVG imported from code is a React
 // component (its url: `./a.svg?url`, or `url()` in CSS). The theme's own files are not site code.
+// A root url in a stylesheet (`url(/img/x.svg)`) names a file of the static folders, as in
+// Docusaurus: it is taken from there and written named by its content like the others.
 
 const KINDS: [RegExp, string][] = [
   [/\.(png|jpe?g|gif|webp|avif|ico|bmp|svg)$/i, 'images'],
@@ -35,7 +37,7 @@ export function assetPath(file: string, contents: Uint8Array): string {
   return `assets/${kind}/${path.basename(file, ext)}-${hash}${ext.toLowerCase()}`;
 }
 
-export function assetPlugin(params: { baseUrl: string }): esbuild.Plugin {
+export function assetPlugin(params: { baseUrl: string; staticDirs: string[] }): esbuild.Plugin {
   const theme = path.join(packageRoot(), 'src') + path.sep;
   return {
     name: 'sitegen-assets',
@@ -60,7 +62,7 @@ export function assetPlugin(params: { baseUrl: string }): esbuild.Plugin {
         const wantsUrl = args.path.endsWith('?url');
         const request = wantsUrl ? args.path.slice(0, -'?url'.length) : args.path;
         let file: string;
-        if (path.isAbsolute(request)) file = request;
+        if (path.isAbsolute(request)) file = fs.existsSync(request) || args.kind !== 'url-token' ? request : (staticFile(params.staticDirs, request) ?? request);
         else if (request.startsWith('.')) file = path.resolve(args.resolveDir, request);
         else {
           // A package's file: esbuild finds it, this plugin names it.
@@ -87,4 +89,14 @@ export function assetPlugin(params: { baseUrl: string }): esbuild.Plugin {
       });
     },
   };
+}
+
+/** The file of the first static folder that holds a root url's path (`/img/x.svg`). */
+function staticFile(staticDirs: string[], url: string): string | undefined {
+  const relative = decodeURIComponent(url).replace(/^\/+/, '');
+  for (const dir of staticDirs) {
+    const file = path.join(dir, relative);
+    if (file.startsWith(dir + path.sep) && fs.existsSync(file)) return file;
+  }
+  return undefined;
 }
