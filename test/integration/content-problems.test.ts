@@ -158,7 +158,11 @@ describe('duplicate routes', () => {
 
   it("include a page that replaces a blog's list, in every locale, and fail the build with onDuplicateRoutes: 'throw'", async () => {
     const files = { 'docs/a.md': '# A\n', 'blog/2024-01-01-hello.md': '# Hello\n\ntext\n', 'src/pages/news.md': '# Our news\n' };
-    const config = { blogs: [{ id: 'news', path: 'blog', routeBasePath: 'news' }], pages: { path: 'src/pages' }, i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } };
+    const config = {
+      blogs: [{ id: 'news', path: 'blog', routeBasePath: 'news', onUntruncatedBlogPosts: 'ignore' }],
+      pages: { path: 'src/pages' },
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+    };
     const { dir, configFile } = makeSite(files, config);
     const { result } = await buildSite(configFile);
     const page = path.join(dir, 'src/pages/news.md');

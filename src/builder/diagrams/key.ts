@@ -6,14 +6,24 @@ import type { SiteConfig } from '../config/schema.js';
 /** mermaid's `initialize` config for the site, as Docusaurus builds it for the light color mode. */
 export function mermaidConfig(config: SiteConfig): Record<string, unknown> {
   const { theme, options } = config.themeConfig.mermaid;
-  // A drawing is kept until its source or config changes: a Gantt chart's line at the day it was
-  // drawn would stay there, so it is off unless the options ask for it.
-  const gantt = { todayMarker: 'off', ...(options.gantt as Record<string, unknown> | undefined) };
-  return { startOnLoad: false, ...options, gantt, theme: theme.light };
+  return { startOnLoad: false, ...options, theme: theme.light };
+}
+
+/**
+ * The source the build draws. A drawing is kept until its source or config changes, so a Gantt
+ * chart's line at the day it was drawn would stay there, and builds on other days would differ:
+ * a Gantt chart whose source does not set `todayMarker` itself is drawn without it. (mermaid reads
+ * `todayMarker` only from the diagram's source, not from its config.)
+ */
+export function buildTimeSource(source: string): string {
+  const lines = source.split('\n').map((l) => l.trim());
+  const first = lines.find((l) => l && !l.startsWith('%%'));
+  if (first !== 'gantt' || lines.some((l) => /^todayMarker\b/i.test(l))) return source;
+  return `${source.replace(/\s*$/, '')}\n  todayMarker off\n`;
 }
 
 /** What sitegen makes of mermaid's SVG (svg.ts, chromium.ts): a new number when that changes, so kept drawings are redrawn. */
-const DRAWING_FORMAT = 2;
+const DRAWING_FORMAT = 3;
 
 /** The key of everything a drawing depends on but its source: mermaid's version and config, and sitegen's drawing format. */
 export function drawingKey(params: { version: string; config: Record<string, unknown> }): string {

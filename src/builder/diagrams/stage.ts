@@ -8,7 +8,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { ParsedMeta } from '../markdown/parse.js';
 import type { ProblemCollector } from '../errors.js';
 import { drawInChromium, mermaidScriptFile, mermaidVersion, rendererUnavailable } from './chromium.js';
-import { diagramKey, drawingKey, mermaidConfig } from './key.js';
+import { buildTimeSource, diagramKey, drawingKey, mermaidConfig } from './key.js';
 import { ID_PLACEHOLDER, prepareSvg } from './svg.js';
 import type { DiagramStore } from './store.js';
 import type { DiagramResult, Diagrams } from './types.js';
@@ -32,7 +32,7 @@ export async function drawDiagrams(params: { config: SiteConfig; parsed: Iterabl
   let unavailable = todo.length ? rendererUnavailable() : undefined;
   if (todo.length && !unavailable) {
     try {
-      const drawn = await drawInChromium({ diagrams: todo.map((d) => ({ id: ID_PLACEHOLDER, source: d.source })), config: mermaid });
+      const drawn = await drawInChromium({ diagrams: todo.map((d) => ({ id: ID_PLACEHOLDER, source: buildTimeSource(d.source) })), config: mermaid });
       todo.forEach((d, i) => {
         const result = drawn[i].svg !== undefined ? { svg: prepareSvg(drawn[i].svg, d.source) } : drawn[i];
         results.set(d.key, result);

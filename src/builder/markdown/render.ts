@@ -57,10 +57,12 @@ export function renderMarkdown(parsed: ParsedMarkdown, ctx: MarkdownContext, opt
   dropScriptUrls(hast, ctx);
   rewriteHtmlUrls(hast, ctx, links);
   headingAnchors(hast, ctx);
+  // Before the diagrams are placed: a diagram's source is text of its section for search, as it was
+  // when diagrams were code blocks (its labels: "OPC UA server").
+  const outline = collectOutline(hast, { min: ctx.tocMinLevel, max: ctx.tocMaxLevel });
   // Last: the SVG goes in as raw markup that no pass above should read (plugins/mermaid.ts).
   if (ctx.diagrams) placeDiagrams(hast, ctx);
 
-  const outline = collectOutline(hast, { min: ctx.tocMinLevel, max: ctx.tocMaxLevel });
   const truncateAt = findTruncate(parsed.tree);
   let excerptHtml: string | undefined;
   if (truncateAt !== undefined) {

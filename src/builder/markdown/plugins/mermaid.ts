@@ -16,6 +16,12 @@ export function mermaidPlaceholder(source: string, at: { position?: Element['pos
   return { type: 'element', tagName: 'div', properties: { className: ['mermaid-diagram'], [SOURCE]: source }, children: [], position: at.position };
 }
 
+/** The source of a diagram's placeholder (before placeDiagrams), else undefined. */
+export function diagramSource(node: Element): string | undefined {
+  const source = node.properties[SOURCE];
+  return typeof source === 'string' ? source : undefined;
+}
+
 export function placeDiagrams(tree: Root, ctx: MarkdownContext): void {
   const visit = (parent: { children: (Root['children'][number] | ElementContent)[] }) => {
     parent.children.forEach((node, i) => {

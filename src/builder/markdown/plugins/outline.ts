@@ -2,6 +2,7 @@ import type { Root, Element, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { toHtml } from 'hast-util-to-html';
 import { walk } from '../walk.js';
+import { diagramSource } from './mermaid.js';
 import type { TocItem } from '../../../shared/types.js';
 import type { RenderedMarkdown } from '../context.js';
 
@@ -56,8 +57,9 @@ function collectSections(tree: Root): RenderedMarkdown['sections'] {
       }
       if (level === '1') return;
       if (node.tagName === 'button' || node.tagName === 'svg') return;
-      if (node.tagName === 'pre' && !inCode) {
-        const lines = toString(node)
+      const diagram = diagramSource(node);
+      if ((node.tagName === 'pre' || diagram !== undefined) && !inCode) {
+        const lines = (diagram ?? toString(node))
           .split('\n')
           .map((line) => line.replace(/\s+/g, ' ').trim())
           .filter(Boolean);
