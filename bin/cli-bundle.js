@@ -51,10 +51,12 @@ export async function loadCli() {
       format: 'esm',
       target: 'node20',
       // npm packages go into the bundle too, but for those that find files of their own at run time
-      // (esbuild its binary, jieba its addon) and typescript (9 MB, loaded only to extract UI strings).
+      // (esbuild its binary, jieba its addon, playwright-core its driver and browsers; the workers'
+      // list is in src/builder/parallel/workerScript.ts) and typescript (9 MB, loaded only to extract
+      // UI strings).
       // Left as imports, the ~200 modules of remark, micromark and the like took 0.8 s of CPU to
       // resolve and load at every start; bundled, 0.35-0.4 s (Node 20, the two-core build machine).
-      external: ['esbuild', '@node-rs/*', 'typescript'],
+      external: ['esbuild', '@node-rs/*', 'playwright-core', 'typescript'],
       jsx: 'automatic',
       logLevel: 'error',
       define: { __SITEGEN_DEV__: 'false' },

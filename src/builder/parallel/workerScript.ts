@@ -16,8 +16,11 @@ import { nodeBundleOptions, writeKeyedModule } from '../bundle/nodeModule.js';
 // ones for the HTML, see executor.ts) and the search worker. Bundling the packages takes esbuild
 // longer, so the bundle is kept for the next builds, named by a key of its inputs.
 
-/** Packages that stay imports: esbuild finds its binary, jieba its native addon, next to their own files. */
-const RESOLVED_AT_RUN_TIME = ['esbuild', '@node-rs/*'];
+/**
+ * Packages that stay imports: esbuild finds its binary, jieba its native addon, playwright-core its
+ * driver and browsers, next to their own files (the CLI's list is in bin/cli-bundle.js).
+ */
+const RESOLVED_AT_RUN_TIME = ['esbuild', '@node-rs/*', 'playwright-core'];
 
 const cached = new Map<string, Promise<string>>();
 
