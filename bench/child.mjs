@@ -39,8 +39,17 @@ function pageWeight(html) {
 async function main() {
   if (flag === '--cold-diagrams') fs.rmSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../node_modules/.cache/sitegen/diagrams'), { recursive: true, force: true });
   const t0 = performance.now();
+  // CPU time (all threads of this process) from the end of one stage to the end of the next: with
+  // other work on the machine, a stage's CPU time moves less than its wall time.
+  const stagesCpuMs = {};
+  let cpuBefore = process.cpuUsage();
+  const onStage = ({ stage }) => {
+    const now = process.cpuUsage();
+    stagesCpuMs[stage] = Math.round((now.user + now.system - cpuBefore.user - cpuBefore.system) / 1000);
+    cpuBefore = now;
+  };
   // As the CLI builds: bodies are freed once written.
-  let result = await build({ configFile, outDir, dropBodies: true });
+  let result = await build({ configFile, outDir, dropBodies: true, onStage });
   let wallMs = performance.now() - t0;
   let rebuildMs;
   if (flag === '--rebuild') {
@@ -77,6 +86,7 @@ async function main() {
       pages: result.pages,
       pagesPerSecond: result.pages / (wallMs / 1000),
       stages: Object.fromEntries(result.timings.map((t) => [t.stage, Math.round(t.ms)])),
+      ...(flag === '--rebuild' ? {} : { stagesCpu: stagesCpuMs }),
       outputBytes: files.reduce((n, f) => n + fs.statSync(f).size, 0),
       ...(docsHtml ? { docsPage: pageWeight(docsHtml) } : {}),
       search,

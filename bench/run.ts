@@ -34,6 +34,8 @@ interface Figures {
   pages: number;
   pagesPerSecond: number;
   stages: Record<string, number>;
+  /** CPU time of each stage, all threads of the build process (cold builds). */
+  stagesCpu?: Record<string, number>;
   outputBytes: number;
   docsPage?: { js: number; css: number };
   search: Record<string, { raw: number; gzip: number }>;
@@ -138,6 +140,13 @@ console.log('\nTime per stage (ms, median run):');
 for (const { name, f } of rows)
   console.log(
     `  ${name.padEnd(44)} ${Object.entries(f.stages)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
+console.log('\nCPU time per stage (ms, all threads of the build process, same run; steadier than wall time on a loaded machine):');
+for (const { name, f } of rows.filter((r) => r.f.stagesCpu))
+  console.log(
+    `  ${name.padEnd(44)} ${Object.entries(f.stagesCpu!)
       .map(([k, v]) => `${k} ${v}`)
       .join(', ')}`,
   );

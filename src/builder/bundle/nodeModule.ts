@@ -45,6 +45,21 @@ function writeCached(name: string, code: string): string {
   return file;
 }
 
+/**
+ * The module cached under `name` (a key of its inputs), made by `make` and written only if missing:
+ * a later process reuses it without making it again.
+ */
+export async function writeKeyedModule(name: string, make: () => Promise<string>): Promise<string> {
+  const file = path.join(cachedModuleDir(), `${name}.mjs`);
+  if (fs.existsSync(file)) return file;
+  const code = await make();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, code);
+  fs.renameSync(tmp, file);
+  return file;
+}
+
 function cachedModuleDir(): string {
   return path.join(packageRoot(), 'node_modules/.cache/sitegen');
 }

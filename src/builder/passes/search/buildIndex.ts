@@ -17,6 +17,7 @@ import {
 import { indexTerms, type IndexTermsOptions } from '../../../shared/search/normalize.js';
 import { sectionDocuments, type SectionDocument } from './documents.js';
 import { SEARCH_DIR } from './pointer.js';
+import type { TermsSource } from './repeatedTexts.js';
 
 export { SEARCH_DIR };
 
@@ -55,7 +56,7 @@ const DIR = SEARCH_DIR;
  * Terms of texts cut in this build and the one before (the dev server and rebuilds): a text not used
  * by a build is forgotten after the next, so the memo holds about one site's texts.
  */
-export class TermsMemo {
+export class TermsMemo implements TermsSource {
   private current = new Map<string, string[]>();
   private previous = new Map<string, string[]>();
 
@@ -79,7 +80,7 @@ export function buildLocaleIndex(params: {
   name?: string;
   pages: SearchPageInput[];
   terms: IndexTermsOptions;
-  memo?: TermsMemo;
+  memo?: TermsSource;
 }): LocaleSearchFiles {
   const { locale } = params;
   const name = params.name ?? locale;
@@ -141,7 +142,7 @@ export function buildLocaleIndex(params: {
  * in terms), counted directly: the builder also makes a token object and metadata per occurrence,
  * which doubled the time of this pass. format.test.ts checks the result against lunr.Builder's.
  */
-function countTerms(docs: SectionDocument[], options: IndexTermsOptions, memo?: TermsMemo): { postings: Map<string, TermPostings>; lengths: number[][] } {
+function countTerms(docs: SectionDocument[], options: IndexTermsOptions, memo?: TermsSource): { postings: Map<string, TermPostings>; lengths: number[][] } {
   const cut = (text: string) => (memo ? memo.terms(text, options) : indexTerms(text, options));
   // A page's title is in each of its sections: cut it once.
   const cache = new Map<string, string[]>();

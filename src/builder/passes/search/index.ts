@@ -5,6 +5,7 @@ import { buildLocaleIndex, SEARCH_DIR, TermsMemo, type LocaleSearchFiles, type S
 import { languageOptions } from './language.js';
 import { ownIndexVersions, searchContextName } from './contexts.js';
 import { withBase } from '../../../shared/url.js';
+import { RepeatedTexts } from './repeatedTexts.js';
 
 // The search index pass: every route that carries search input (docs, blog posts, pages when
 // enabled) is indexed per search context (a locale, or one of its docs versions: contexts.ts) into
@@ -88,13 +89,15 @@ export function localeSearchFiles(input: SearchInput, cache?: SearchCache, optio
   const files: SearchFile[] = [];
   const indexUrls = new Map<string, string>();
   const terms = languageOptions(input.language);
+  // A rebuild's memo remembers the texts of the build before; a cold build cuts a repeated text once.
+  const memo = cache?.terms ?? new RepeatedTexts(input);
   for (const entry of input.locales) {
     const { locale, name, pages } = entry;
     // The worker's copy of a context's pages is let go once indexed.
     if (options.consume) entry.pages = [];
     const key = cache ? cacheKey(input.language, pages) : '';
     const hit = cache?.locales.get(name);
-    const built = hit && hit.key === key ? hit.built : buildLocaleIndex({ locale, name, pages, terms, memo: cache?.terms });
+    const built = hit && hit.key === key ? hit.built : buildLocaleIndex({ locale, name, pages, terms, memo });
     cache?.locales.set(name, { key, built });
     const url = withBase(input.baseUrl, built.index.path);
     if (!url.startsWith(input.baseUrl) || !url.startsWith('/')) {
