@@ -110,7 +110,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Render, check links and run the passes; what they need of each page (links, anchors, search
     // input) stays in this stage: it hands only the pages to write on to the HTML stage.
     const checked = async () => {
-      const { site, rendered, assets, diagrams, islands, mdx } = await contentStages({
+      const { site, rendered, assets, diagrams, islands, mdx, markdownModules } = await contentStages({
         config,
         siteDir,
         locale: options.locale,
@@ -143,6 +143,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
             contexts: options.cache?.esbuild,
             islands,
             markdownStyles: mdx?.styles,
+            markdownModules,
           })
         : bundling;
       const [client, renderer] = await time('bundle', () => Promise.all([clientBundling.catch((e) => Promise.reject(bundleError(e, 'Cannot bundle the browser code'))), serverBundling]));

@@ -31,6 +31,8 @@ export interface ContentStages {
   islands: string[];
   /** The bundle of the markdown files' code, when some hold code: its asset files and stylesheets. */
   mdx?: MdxBundleResult;
+  /** The code of each markdown file that holds some (mdx/module.ts): an island that is a slot ships its file's. */
+  markdownModules: Map<string, string>;
 }
 
 export async function contentStages(params: {
@@ -66,5 +68,5 @@ export async function contentStages(params: {
   const mdx = mdxBundling && (await time('mdx', () => mdxBundling));
   const { rendered, assets, islands } = await time('render', () => renderRoutes({ site, executor, cache: params.cache, diagrams, mdxBundle: mdx?.file }));
   if (params.stopOnErrors) site.problems.throwIfErrors('The site has errors');
-  return { site, rendered, assets, diagrams, islands, mdx };
+  return { site, rendered, assets, diagrams, islands, mdx, markdownModules: modules };
 }

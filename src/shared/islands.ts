@@ -15,3 +15,18 @@ export function islandKey(source: string, name: string, siteDir: string): string
   const module = source.startsWith(dir) ? `@site/${source.slice(dir.length)}` : source;
   return `${module}#${name}`;
 }
+
+/** The export name of an island that is a slot of a markdown file (its own code, mdx/module.ts). */
+const SLOT = /^slot-(\d+)$/;
+
+/** The key of an island drawn by slot `offset` of a markdown file: the file's module and the slot. */
+export function slotIslandKey(file: string, offset: number, siteDir: string): string {
+  return islandKey(file, `slot-${offset}`, siteDir);
+}
+
+/** The module and the slot offset of an island key made by slotIslandKey, else undefined. */
+export function islandSlot(key: string): { module: string; offset: number } | undefined {
+  const at = key.lastIndexOf('#');
+  const slot = SLOT.exec(key.slice(at + 1));
+  return slot ? { module: key.slice(0, at), offset: Number(slot[1]) } : undefined;
+}

@@ -7,6 +7,8 @@ import { repoRoot } from '../helpers/paths.js';
 // Islands in Chromium (fixture test/fixtures/mdx-site): the counter a doc imports works once hydrated,
 // on a first load and after a client-side navigation to its page, keeps the markdown between its tags,
 // and no page logs an error or a hydration problem. A page without islands never loads their code.
+// Islands of a markdown file's own code (docs/highlight.mdx: components it exports, an inline
+// <button onClick>) work the same way, and load the file's chunk, not the counter's.
 
 const mdxConfig = path.join(repoRoot, 'test/fixtures/mdx-site/site.config.ts');
 let site: SharedSite;
@@ -78,5 +80,74 @@ describe('an island in a doc', () => {
     for (const s of scripts) expect(listed).toContain(s);
     expect(await o.page.locator('sitegen-island').count()).toBe(0);
     expect(o.errors).toEqual([]);
+  });
+});
+
+/** The scripts the page loaded so far (paths). */
+const loadedScripts = (o: OpenedPage) =>
+  o.page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.endsWith('.js')),
+  );
+
+/** The alerts the page shows, each dismissed. */
+function alerts(o: OpenedPage): string[] {
+  const seen: string[] = [];
+  o.page.on('dialog', (d) => {
+    seen.push(d.message());
+    void d.dismiss();
+  });
+  return seen;
+}
+
+async function clickHighlightIslands(o: OpenedPage, seen: string[]): Promise<void> {
+  await o.page.waitForFunction(() => document.querySelectorAll('sitegen-island[data-island*="highlight.mdx"][data-hydrated]').length === 3, undefined, { timeout: 10_000 });
+  await o.page.locator('span.highlight').click();
+  await expect.poll(() => seen).toEqual(['You clicked the color #25c2a0 with label Docusaurus green']);
+  await o.page.locator('button', { hasText: 'Click me!' }).click();
+  await expect.poll(() => seen).toEqual(['You clicked the color #25c2a0 with label Docusaurus green', 'button clicked!']);
+  const like = o.page.locator('.like button');
+  await like.click();
+  await like.click();
+  await expect.poll(() => like.textContent()).toBe('Likes: 2');
+  expect(await o.page.locator('.like-note strong').textContent()).toBe('in the browser');
+}
+
+describe("islands of a markdown file's own code", () => {
+  it('work after hydration: an exported component with onClick, an inline button, an exported component with state', async () => {
+    const o = await open('/docs/highlight');
+    const seen = alerts(o);
+    await clickHighlightIslands(o, seen);
+    expect(o.errors).toEqual([]);
+  });
+
+  it('work after a client-side navigation to their page', async () => {
+    const o = await open('/docs/intro');
+    const seen = alerts(o);
+    await o.page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 7));
+    await o.page.click('a[href="/docs/highlight"]');
+    await clickHighlightIslands(o, seen);
+    expect(await o.page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+    expect(o.errors).toEqual([]);
+  });
+
+  it("each page loads its own islands' chunk only", async () => {
+    const highlight = await open('/docs/highlight');
+    await clickHighlightIslands(highlight, alerts(highlight));
+    const counter = await open('/docs/counter');
+    await islandLive(counter);
+    const [onHighlight, onCounter] = await Promise.all([loadedScripts(highlight), loadedScripts(counter)]);
+    const own = (mine: string[], other: string[]) => mine.filter((s) => !other.includes(s));
+    // Each page loaded a chunk the other did not (its islands' code), and the islands runtime both.
+    expect(own(onHighlight, onCounter)).toHaveLength(1);
+    expect(own(onCounter, onHighlight)).toHaveLength(1);
+    const [markdownChunk] = own(onHighlight, onCounter);
+    const code = await highlight.page.evaluate((url) => fetch(url).then((r) => r.text()), markdownChunk);
+    expect(code).toContain('button clicked!');
+    expect(code).not.toContain('counter-note');
+    expect(highlight.errors).toEqual([]);
+    expect(counter.errors).toEqual([]);
   });
 });

@@ -60,7 +60,8 @@ describe('components imported in markdown', () => {
 
   it('ships no island code to a page without islands: the entry and, on a site with islands, their small watcher', () => {
     const entry = scriptsOf('docs/intro/index.html');
-    for (const page of ['docs/static/index.html', 'docs/counter/index.html', 'about/index.html', 'blog/2024/01/01/hello/index.html']) expect(scriptsOf(page)).toEqual(entry);
+    for (const page of ['docs/static/index.html', 'docs/counter/index.html', 'docs/highlight/index.html', 'about/index.html', 'blog/2024/01/01/hello/index.html'])
+      expect(scriptsOf(page)).toEqual(entry);
     const watcher = entry.find((s) => s.startsWith('/assets/js/islands.'))!;
     expect(watcher).toBeTruthy();
     expect(zlib.gzipSync(sink.read(watcher.slice(1))!).length).toBeLessThan(600);
@@ -85,6 +86,45 @@ describe('components imported in markdown', () => {
   });
 });
 
+describe("islands of a markdown file's own code", () => {
+  const chunksWith = (text: string) => [...sink.files.keys()].filter((f) => f.startsWith('assets/js/') && sink.read(f)?.includes(text));
+
+  it('makes a component the file exports and an HTML element with a handler islands of their slot, plain-text children as the string', () => {
+    const html = body('docs/highlight/index.html');
+    expect(html).toContain(
+      '<p><sitegen-island data-island="@site/docs/highlight.mdx#slot-657" data-props="{&quot;children&quot;:&quot;Docusaurus green&quot;}" style="display:contents"><span class="highlight" style="background-color:#25c2a0;border-radius:2px;color:#fff;padding:0.2rem">Docusaurus green</span></sitegen-island> is a color of this page.</p>',
+    );
+    expect(html).toContain(
+      '<p><sitegen-island data-island="@site/docs/highlight.mdx#slot-739" data-props="{&quot;children&quot;:&quot;Click me!&quot;}" style="display:contents"><button>Click me!</button></sitegen-island></p>',
+    );
+    // Markdown children are read back from the page, not shipped: the slot's island has no props.
+    expect(html).toContain(
+      '<sitegen-island data-island="@site/docs/highlight.mdx#slot-808" style="display:contents"><span class="like"><button type="button">Likes: <!-- -->0</button><span class="like-note"><sitegen-children style="display:contents">Liked <strong>in the browser</strong>.</sitegen-children></span></span></sitegen-island>',
+    );
+  });
+
+  it("ships the file's module as a chunk of its own, which only the islands runtime imports, apart from the counter's", () => {
+    const [markdown] = chunksWith('button clicked!');
+    expect(chunksWith('button clicked!')).toEqual([markdown]);
+    const [counter] = chunksWith('counter-note');
+    expect(sink.read(markdown)).not.toContain('counter-note');
+    expect(sink.read(counter)).not.toContain('like-note');
+    // The runtime's loaders: each key imports its own chunk.
+    const keys = [...body('docs/highlight/index.html').matchAll(/data-island="@site\/docs\/highlight\.mdx#slot-(\d+)"/g)].map((m) => m[1]);
+    expect(keys).toHaveLength(3);
+    const [runtime] = chunksWith(`@site/docs/highlight.mdx#slot-${keys[0]}`);
+    expect(chunksWith(`@site/docs/highlight.mdx#slot-${keys[0]}`)).toEqual([runtime]);
+    const loaders = sink.read(runtime)!;
+    for (const slot of keys) expect(loaders).toMatch(new RegExp(`"@site/docs/highlight\\.mdx#slot-${slot}":\\(\\)=>import\\("\\./${path.basename(markdown).replace('.', '\\.')}"\\)`));
+    expect(loaders).toMatch(new RegExp(`"@site/src/components/Counter#default":\\(\\)=>import\\("\\./${path.basename(counter).replace('.', '\\.')}"\\)`));
+    // No page names either chunk: a page loads them when it shows their islands (test/e2e/mdx-islands.test.ts).
+    for (const page of ['docs/intro/index.html', 'docs/counter/index.html', 'docs/highlight/index.html']) {
+      expect(scriptsOf(page)).not.toContain('/' + markdown);
+      expect(scriptsOf(page)).not.toContain('/' + counter);
+    }
+  });
+});
+
 describe('errors of code in markdown', () => {
   it('a component that throws fails the build at the usage, with the component frame in its own file', async () => {
     const { dir, configFile } = makeSite(
@@ -102,6 +142,21 @@ describe('errors of code in markdown', () => {
         line: 11,
         hint: expect.stringMatching(new RegExp(`^at Broken \\(${path.join(dir, 'src/components/Broken.tsx').replace(/[.]/g, '\\.')}:3:9\\)$`)),
       }),
+    ]);
+  });
+
+  it("an interactive component imported from a module fails on a prop JSON cannot carry, at the usage's line", async () => {
+    const { dir, configFile } = makeSite(
+      {
+        'docs/a.mdx': "import Pick from '@site/src/Pick';\n\n# A\n\n<Pick onPick={(x) => x} />\n",
+        'src/Pick.tsx':
+          "import { useState } from 'react';\nexport default function Pick(props: { onPick: (x: number) => number }) {\n  const [n] = useState(1);\n  return <b>{props.onPick(n)}</b>;\n}\n",
+      },
+      { docs: { path: 'docs' } },
+    );
+    const e = await buildError(configFile);
+    expect(e.problems).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('the prop "onPick" of this interactive component is a function'), file: path.join(dir, 'docs/a.mdx'), line: 5 }),
     ]);
   });
 

@@ -9,6 +9,7 @@ import { SitegenError } from '../errors.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
 import { specifierFromCache, writeCachedModule, writeCachedStylesheet } from './nodeModule.js';
 import { withBase } from '../../shared/url.js';
+import { islandSlot } from '../../shared/islands.js';
 
 export interface ClientBundle {
   assets: ClientAssets;
@@ -33,6 +34,8 @@ export async function bundleClient(params: {
   islands?: string[];
   /** The stylesheets the markdown's code imports (CSS modules included): one more stylesheet every page links. */
   markdownStyles?: string[];
+  /** The code of the markdown files (mdx/module.ts), by file: an island that is a slot ships its file's. */
+  markdownModules?: Map<string, string>;
 }): Promise<ClientBundle> {
   const root = packageRoot();
   const components = (params.pages ?? []).filter((p) => p.kind === 'component');
@@ -47,6 +50,7 @@ export async function bundleClient(params: {
   const stylesEntry = writeCachedStylesheet('client-styles', [path.join(root, 'src/theme/styles/index.css'), ...(params.customCss ?? [])].map((f) => `@import ${specifierFromCache(f)};\n`).join(''));
   const islands = params.islands ?? [];
   const islandsModule = writeCachedModule('client-islands', islandLoaders(islands));
+  const markdown = markdownIslandModules({ islands, siteDir: params.siteDir, modules: params.markdownModules });
   const islandsEntry = path.join(root, 'src/client/islandsEntry.ts');
   // A script entry (CSS modules cannot be @imported into the stylesheet entry) whose stylesheet alone is used.
   const markdownStyles = params.markdownStyles ?? [];
@@ -85,6 +89,7 @@ export async function bundleClient(params: {
     },
     ...site,
     alias: { ...site.alias, 'sitegen:pages': pagesModule, 'sitegen:islands': islandsModule },
+    ...(markdown.size ? { plugins: [markdownModules(markdown), ...(site.plugins ?? [])] } : {}),
   };
   const key = JSON.stringify({
     siteDir: params.siteDir,
@@ -95,6 +100,8 @@ export async function bundleClient(params: {
     extra: params.extraEntries,
     islands,
     markdownStyles,
+    // The markdown modules are read from memory (a plugin namespace): their code is part of the key.
+    markdown: [...markdown],
   });
   // The bundle with islands is made after the markdown is rendered, beside the one started at once.
   const result = await runEsbuild({ purpose: islands.length ? 'client-islands' : 'client', options, key, contexts: params.contexts });
@@ -140,13 +147,52 @@ export async function bundleClient(params: {
   return { assets: { js: rel(entry[0]), css, preload, pageChunks, pageCss, ...(watcher ? { islands: watcher } : {}) }, files };
 }
 
-/** The generated module of island loaders: each island's code is a chunk of its own, imported by its key. */
+/**
+ * The generated module of island loaders: each island's code is a chunk of its own, imported by its
+ * key. An island that is a slot of a markdown file loads the file's module (one chunk for its slots),
+ * and is the slot drawn with the children the runtime read back from the page.
+ */
 function islandLoaders(islands: string[]): string {
   const entries = islands.map((key) => {
+    const slot = islandSlot(key);
+    if (slot) return `${JSON.stringify(key)}: () => import(${JSON.stringify(`${NAMESPACE}:${slot.module}`)}).then((m) => (p) => m.__sitegenSlots[${slot.offset}](p.children))`;
     const at = key.lastIndexOf('#');
     return `${JSON.stringify(key)}: () => import(${JSON.stringify(key.slice(0, at))}).then((m) => m[${JSON.stringify(key.slice(at + 1))}])`;
   });
   return `export const islands = {${entries.join(',\n')}};\n`;
+}
+
+const NAMESPACE = 'sitegen-markdown';
+
+/** The modules of the markdown files whose slots are islands, by their key's module (`@site/docs/a.mdx`). */
+function markdownIslandModules(params: { islands: string[]; siteDir: string; modules?: Map<string, string> }): Map<string, { file: string; code: string }> {
+  const found = new Map<string, { file: string; code: string }>();
+  for (const key of params.islands) {
+    const slot = islandSlot(key);
+    if (!slot || found.has(slot.module)) continue;
+    const file = slot.module.startsWith('@site/') ? path.join(params.siteDir, slot.module.slice('@site/'.length)) : slot.module;
+    const code = params.modules?.get(file);
+    if (code === undefined) throw new SitegenError('Cannot bundle the browser code', [{ message: `The island ${key} is a slot of a markdown file whose code is not known (internal error)`, file }]);
+    found.set(slot.module, { file, code });
+  }
+  return found;
+}
+
+/**
+ * The markdown modules, read from memory, their imports resolved from the markdown file's folder by
+ * the site code's own rules (the plugins after this one), as in the MDX bundle.
+ */
+function markdownModules(modules: Map<string, { file: string; code: string }>): esbuild.Plugin {
+  return {
+    name: 'sitegen-markdown-islands',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        const m = modules.get(args.path)!;
+        return { contents: m.code, loader: 'jsx', resolveDir: path.dirname(m.file) };
+      });
+    },
+  };
 }
 
 export function writeBundle(bundle: ClientBundle, sink: OutputSink): void {

@@ -1,13 +1,15 @@
-import { createElement, isValidElement, type ReactNode } from 'react';
+import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { SiteContext, type SiteState } from '../../theme/context.js';
 import { interaction } from './interaction.js';
-import { ISLAND_TAG, CHILDREN_TAG, islandKey } from '../../shared/islands.js';
+import { ISLAND_TAG, CHILDREN_TAG, islandKey, slotIslandKey } from '../../shared/islands.js';
 
 // The entry of the MDX bundle (mdx/bundle.ts), run on the threads that render markdown: renders one
 // slot of a markdown file (a component it imports, an expression) to HTML with React. A slot whose
 // render needs the browser (interaction.ts) becomes an island: its HTML is wrapped in an element
-// naming the component and holding its props as JSON, which the client runtime hydrates.
+// naming its code, which the client runtime hydrates. A component imported from a module is that
+// module's export, with its props as JSON; anything else (a component the file exports, an HTML
+// element with a handler, an expression) is the slot itself, shipped as the file's own module.
 
 export interface SlotModule {
   __sitegenSlots: Record<number, (children?: ReactNode) => ReactNode>;
@@ -23,13 +25,18 @@ export interface SlotRender {
 
 export class SlotError extends Error {}
 
+/** Markup with no tags, entities or quotes: text that React writes back byte for byte. */
+const PLAIN = /^[^<>&"']*$/;
+
 /**
  * Renders slot `id` of a module. `childrenHtml` is the markdown between the element's tags, drawn
  * already: the component gets a placeholder child whose markup is replaced by it.
  */
-export function renderSlot(params: { module: SlotModule; id: number; childrenHtml?: string; state: SiteState; siteDir: string }): SlotRender {
+export function renderSlot(params: { module: SlotModule; file: string; id: number; childrenHtml?: string; state: SiteState; siteDir: string }): SlotRender {
   const make = params.module.__sitegenSlots[params.id];
-  const placeholder = params.childrenHtml === undefined ? undefined : createElement(CHILDREN_TAG);
+  // Children that are plain words are that string, as Docusaurus passes them (`${children}` reads them).
+  const text = params.childrenHtml !== undefined && PLAIN.test(params.childrenHtml) ? params.childrenHtml : undefined;
+  const placeholder = params.childrenHtml === undefined || text !== undefined ? text : createElement(CHILDREN_TAG);
   interaction.used = false;
   const element = make(placeholder);
   const html = renderToString(createElement(SiteContext.Provider, { value: params.state }, element));
@@ -37,22 +44,21 @@ export function renderSlot(params: { module: SlotModule; id: number; childrenHtm
   interaction.used = false;
   const empty = `<${CHILDREN_TAG}></${CHILDREN_TAG}>`;
   if (!interactive) return { html: params.childrenHtml === undefined ? html : html.replace(empty, params.childrenHtml) };
-  if (!isValidElement(element) || typeof element.type === 'string') {
-    throw new SlotError('this code needs the browser (state, effects or event handlers), but only a component imported from a module can be hydrated');
-  }
-  const origin = params.module.__sitegenImports.find(([binding]) => binding === element.type);
+  const inner = params.childrenHtml === undefined ? html : html.replace(empty, `<${CHILDREN_TAG} style="display:contents">${params.childrenHtml}</${CHILDREN_TAG}>`);
+  const origin = isValidElement(element) ? params.module.__sitegenImports.find(([binding]) => binding === element.type) : undefined;
   if (!origin) {
-    throw new SlotError(
-      'this component needs the browser (state, effects or event handlers), but it is not imported from a module: move it to a file (for example under src/components/) and import it',
-    );
+    // The slot's own code (its props are code there, functions included) runs again in the browser.
+    const key = slotIslandKey(params.file, params.id, params.siteDir);
+    const props = text === undefined ? '' : ` data-props="${escapeAttribute(JSON.stringify({ children: text }))}"`;
+    return { html: `<${ISLAND_TAG} data-island="${escapeAttribute(key)}"${props} style="display:contents">${inner}</${ISLAND_TAG}>`, island: key };
   }
   const key = islandKey(origin[1], origin[2], params.siteDir);
-  const { children: _children, ...props } = element.props as Record<string, unknown>;
+  const { children: _children, ...props } = (element as ReactElement).props as Record<string, unknown>;
   for (const [name, value] of Object.entries(props)) {
     const reason = unserialisable(value);
     if (reason) throw new SlotError(`the prop "${name}" of this interactive component is ${reason}: an island's props must be JSON (strings, numbers, booleans, null, arrays and plain objects)`);
   }
-  const inner = params.childrenHtml === undefined ? html : html.replace(empty, `<${CHILDREN_TAG} style="display:contents">${params.childrenHtml}</${CHILDREN_TAG}>`);
+  if (text !== undefined) props.children = text;
   return { html: `<${ISLAND_TAG} data-island="${escapeAttribute(key)}" data-props="${escapeAttribute(JSON.stringify(props))}" style="display:contents">${inner}</${ISLAND_TAG}>`, island: key };
 }
 

@@ -10,7 +10,7 @@ import type { SlotModule, SlotRender } from './render.js';
 
 export interface MdxBundle {
   file: string;
-  renderSlot: (params: { module: SlotModule; id: number; childrenHtml?: string; state: SiteState; siteDir: string }) => SlotRender;
+  renderSlot: (params: { module: SlotModule; file: string; id: number; childrenHtml?: string; state: SiteState; siteDir: string }) => SlotRender;
   modules: Record<string, SlotModule>;
 }
 
@@ -33,7 +33,7 @@ export function slotsOf(params: { bundle: MdxBundle | undefined; spec: { chrome:
       try {
         // Components drawn in markdown see the site and the locale (useDocusaurusContext, useBaseUrl, Link), not a page.
         const state = { chrome: spec.chrome } as SiteState;
-        const drawn = bundle.renderSlot({ module, id: offset, childrenHtml, state, siteDir: spec.siteDir });
+        const drawn = bundle.renderSlot({ module, file, id: offset, childrenHtml, state, siteDir: spec.siteDir });
         if (drawn.island) islands.add(drawn.island);
         return drawn;
       } catch (e) {
