@@ -10,7 +10,7 @@ import { SitegenError, type Problem } from '../errors.js';
 import { packageRoot } from '../paths.js';
 import { thrownAt } from './thrownAt.js';
 import { unusedOptionsWarning } from './unusedOptions.js';
-import { highlightsLanguage } from '../markdown/highlight.js';
+import { hasGrammar } from '../markdown/highlight.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -133,14 +133,15 @@ export function validateConfig(params: { raw: unknown; configFile: string; sourc
     if (!locales.includes(defaultLocale)) {
       problems.push(problemAt(configFile, source, ['i18n', 'defaultLocale'], `"${defaultLocale}" is not one of i18n.locales (${locales.join(', ')})`));
     }
-    for (const [i, lang] of (result.data.themeConfig.prism?.additionalLanguages ?? []).entries()) {
-      if (!highlightsLanguage(lang)) {
+    const languages = result.data.themeConfig.prism?.additionalLanguages ?? [];
+    for (const [i, lang] of languages.entries()) {
+      if (!hasGrammar(lang)) {
         problems.push(
           problemAt(
             configFile,
             source,
             ['themeConfig', 'prism', 'additionalLanguages', i],
-            `"${lang}" is not a language sitegen highlights: remove it (its code blocks are shown as plain text) or name it as Prism does (e.g. "bash", "java", "php")`,
+            `"${lang}" is not a language Prism has a grammar for: remove it (its code blocks are shown as plain text) or name it as Prism does (e.g. "java", "php", "rust", "csharp")`,
           ),
         );
       }

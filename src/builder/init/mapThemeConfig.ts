@@ -1,7 +1,7 @@
 // themeConfig of a Docusaurus config for `init --from-docusaurus`: navbar, footer, announcement bar,
 // colour mode, prism themes, image, metadata; what sitegen's theme does not have is noted.
 import { isObject, copyKeys, noteOthers, type MapContext } from './mapHelpers.js';
-import { highlightsLanguage } from '../markdown/highlight.js';
+import { hasGrammar } from '../markdown/highlight.js';
 
 type Obj = Record<string, unknown>;
 
@@ -35,10 +35,10 @@ function mapPrism(ctx: MapContext, prism: Obj): Obj {
   const out: Obj = {};
   copyKeys(prism, out, ['theme', 'darkTheme']);
   const languages = Array.isArray(prism.additionalLanguages) ? prism.additionalLanguages.map(String) : [];
-  const known = languages.filter((l) => highlightsLanguage(l));
+  const known = languages.filter((l) => hasGrammar(l));
   if (known.length) out.additionalLanguages = known;
-  for (const l of languages.filter((l) => !highlightsLanguage(l))) {
-    ctx.notes.push({ key: 'themeConfig.prism.additionalLanguages', reason: `sitegen has no grammar for "${l}": its code blocks are shown as plain text` });
+  for (const l of languages.filter((l) => !hasGrammar(l))) {
+    ctx.notes.push({ key: 'themeConfig.prism.additionalLanguages', reason: `Prism has no grammar for "${l}": its code blocks are shown as plain text` });
   }
   noteOthers(ctx, { from: prism, handled: ['theme', 'darkTheme', 'additionalLanguages'], prefix: 'themeConfig.prism.', reason: (k) => `sitegen's code blocks have no "${k}" option` });
   return out;

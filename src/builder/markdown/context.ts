@@ -120,6 +120,8 @@ export interface MarkdownContextSpec {
   staticPaths: string[];
   /** Absolute static folders, in the config's order (for messages). */
   staticDirs: string[];
+  /** themeConfig.prism.additionalLanguages, when the site names some: each render thread registers their grammars. */
+  prismLanguages?: string[];
   /** The site's diagrams (`markdown.mermaid`): not part of a render's cache key, which holds its own diagrams' keys. */
   diagrams?: Diagrams & { onBroken: 'throw' | 'warn' | 'ignore' };
   /** The MDX bundle (mdx/bundle.ts) and the locale's chrome its components see, when some markdown holds code. */

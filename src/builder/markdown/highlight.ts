@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { refractor } from 'refractor';
 import docker from 'refractor/docker';
 import powershell from 'refractor/powershell';
@@ -49,10 +50,39 @@ const memo = new Map<string, ElementContent[][]>();
 let memoChars = 0;
 const MEMO_CHARS = 4 * 1024 * 1024;
 
-/** Whether code blocks of this language (or alias) are highlighted: checks themeConfig.prism.additionalLanguages. */
-export function highlightsLanguage(lang: string): boolean {
+/**
+ * Registers the grammars of `themeConfig.prism.additionalLanguages` (Prism's names), as Docusaurus
+ * adds them to its Prism: each is refractor's module of that language, which registers the grammars
+ * it builds on. Returns the names refractor has no grammar for. Each thread that highlights calls it
+ * (parallel/handlers.ts prepareMarkdown); a language not asked for stays plain text, as in Docusaurus.
+ */
+export async function loadLanguages(names: readonly string[]): Promise<string[]> {
+  const unknown: string[] = [];
+  for (const lang of names) {
+    const name = ALIASES[lang] ?? lang;
+    if (!name || refractor.registered(name)) continue;
+    try {
+      if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error('not a grammar name');
+      const grammar = (await import(`refractor/${name}`)) as { default: Parameters<typeof refractor.register>[0] };
+      refractor.register(grammar.default);
+    } catch {
+      unknown.push(lang);
+    }
+  }
+  return unknown;
+}
+
+/** Whether Prism has a grammar of this name (what loadLanguages would register), without loading it. */
+export function hasGrammar(lang: string): boolean {
   const name = ALIASES[lang] ?? lang;
-  return Boolean(name) && refractor.registered(name);
+  if (!name || refractor.registered(name)) return Boolean(name);
+  if (!/^[a-z][a-z0-9-]*$/.test(name)) return false;
+  try {
+    createRequire(import.meta.url).resolve(`refractor/${name}`);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Highlights code and returns it split into lines of hast nodes (tokens never span two lines). */

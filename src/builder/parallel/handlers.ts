@@ -3,6 +3,7 @@ import path from 'node:path';
 import { nestingOverflow, parseMarkdown, stillParsedAs, type MarkdownParseOptions, type ParsedMarkdown } from '../markdown/parse.js';
 import { renderMarkdown } from '../markdown/render.js';
 import { loadHtmlParser } from '../markdown/plugins/htmlBlocks.js';
+import { loadLanguages } from '../markdown/highlight.js';
 import { defaultMarkdownLimits } from '../markdown/limits.js';
 import type { RenderedMarkdown } from '../markdown/context.js';
 import { ProblemCollector, SitegenError } from '../errors.js';
@@ -35,6 +36,8 @@ export interface WorkerState {
   /** Per locale: what the MDX bundle's components see (its chrome), when the site's markdown holds code. */
   mdxSpecs: Map<string, NonNullable<MarkdownContextSpec['mdx']> & { siteDir: string }>;
   mdx?: MdxBundle;
+  /** themeConfig.prism.additionalLanguages: registered on this thread before it highlights (prepareMarkdown). */
+  prismLanguages: string[];
 }
 
 /** A parsed file kept as JSON text: parsing it back is several times cheaper than parsing markdown. */
@@ -44,7 +47,16 @@ interface CompactTree {
 }
 
 export function newState(options: { compact?: boolean; heap?: HeapBound } = {}): WorkerState {
-  return { trees: new Map(), contexts: new Map(), baseUrls: new Map(), compact: options.compact ?? false, parseOptions: defaultMarkdownLimits, heap: options.heap ?? noHeapBound, mdxSpecs: new Map() };
+  return {
+    trees: new Map(),
+    contexts: new Map(),
+    baseUrls: new Map(),
+    compact: options.compact ?? false,
+    parseOptions: defaultMarkdownLimits,
+    heap: options.heap ?? noHeapBound,
+    mdxSpecs: new Map(),
+    prismLanguages: [],
+  };
 }
 
 /** Trees with MDX expressions keep their estree nodes as objects (they may hold values JSON cannot). */
@@ -125,6 +137,7 @@ export function handleSpecs(state: WorkerState, specs: MarkdownContextSpec[]): v
     state.baseUrls.set(spec.locale, spec.siteBaseUrl);
     if (spec.mdx) state.mdxSpecs.set(spec.locale, { ...spec.mdx, siteDir: spec.siteDir });
     else state.mdxSpecs.delete(spec.locale);
+    state.prismLanguages = spec.prismLanguages ?? [];
   }
 }
 
@@ -138,6 +151,7 @@ export async function prepareMarkdown(state: WorkerState, jobs: MarkdownJob[]): 
     return stored && ('meta' in stored ? stored.meta.format : stored.format);
   };
   if (jobs.some((j) => formatOf(j.file) !== 'mdx')) await loadHtmlParser();
+  if (state.prismLanguages.length) await loadLanguages(state.prismLanguages);
   const bundle = [...state.mdxSpecs.values()][0]?.bundle;
   if (bundle && state.mdx?.file !== bundle) state.mdx = await loadMdxBundle(bundle);
 }

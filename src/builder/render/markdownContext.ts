@@ -80,6 +80,7 @@ export function contextSpec(site: { config: SiteConfig; siteDir: string; staticF
     contentRoots: locale.contentRoots,
     staticPaths: [...site.staticFiles.files.keys()],
     staticDirs: site.config.staticDirectories.map((d) => path.resolve(site.siteDir, d)),
+    ...(site.config.themeConfig.prism?.additionalLanguages.length ? { prismLanguages: site.config.themeConfig.prism.additionalLanguages } : {}),
     ...(diagrams ? { diagrams: { ...diagrams, onBroken: site.config.markdown.onBrokenMermaid } } : {}),
   };
 }

@@ -76,7 +76,7 @@ describe('what sitegen cannot honour is an error, all in one run', () => {
 
   it('refuses a prism language sitegen has no grammar for', () => {
     expect(problems({ ...base, themeConfig: { prism: { additionalLanguages: ['java', 'klingon'] } } })).toEqual([
-      'themeConfig.prism.additionalLanguages[1]: "klingon" is not a language sitegen highlights: remove it (its code blocks are shown as plain text) or name it as Prism does (e.g. "bash", "java", "php")',
+      'themeConfig.prism.additionalLanguages[1]: "klingon" is not a language Prism has a grammar for: remove it (its code blocks are shown as plain text) or name it as Prism does (e.g. "java", "php", "rust", "csharp")',
     ]);
   });
 });
