@@ -217,8 +217,8 @@ const themeConfigSchema = z.strictObject({
   metadata: z.array(z.record(z.string(), z.string())).default([]),
   /**
    * Code block colours (Docusaurus's option): `theme` and `darkTheme` are prism-react-renderer theme
-   * objects, applied to the build-time highlighting; `additionalLanguages` must be languages sitegen
-   * highlights (it has Prism's common set and a few more built in).
+   * objects, applied to the build-time highlighting; `additionalLanguages` are Prism's languages whose
+   * grammars are loaded besides the common set sitegen always has (markdown/highlight.ts).
    */
   prism: z
     .strictObject({
