@@ -129,9 +129,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const input = thread ? searchInput({ site, rendered }) : undefined;
       const searching = thread && input ? thread.build(input) : undefined;
       searching?.catch(() => undefined);
-      // Islands in the markdown, or styles its code imports: the browser bundle ships them too, so it
-      // is made again with them (the styles are a stylesheet every page links, as Docusaurus bundles CSS site-wide).
-      const again = islands.length || mdx?.styles.length;
+      // Islands in the markdown, styles its code imports, or diagrams left to the browser: the browser
+      // bundle ships them too (or the hook that loads their drawing), so it is made again with them (the styles are a stylesheet every page links, as Docusaurus bundles CSS site-wide).
+      const mermaidFallback = Boolean(diagrams?.script);
+      const again = islands.length || mdx?.styles.length || mermaidFallback;
       const clientBundling = again
         ? bundleClient({
             siteDir,
@@ -144,6 +145,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
             islands,
             markdownStyles: mdx?.styles,
             markdownModules,
+            mermaidFallback,
           })
         : bundling;
       const [client, renderer] = await time('bundle', () => Promise.all([clientBundling.catch((e) => Promise.reject(bundleError(e, 'Cannot bundle the browser code'))), serverBundling]));

@@ -27,8 +27,9 @@ export function enhance(root: HTMLElement): void {
     const chosen = storage.get(`docusaurus.tab.${tabs.dataset.groupId}`);
     if (chosen) select(tabs, chosen, false);
   }
-  // Diagrams the build left to the browser: their code loads only on the pages that show one.
-  if (root.querySelector('.mermaid-pending')) void import('./mermaid.js').then((m) => m.drawDiagrams(root));
+  // Diagrams the build left to the browser: their code loads only on the pages that show one, and a
+  // build that drew every diagram ships none of this (the define is false and esbuild drops the branch).
+  if (__SITEGEN_MERMAID_FALLBACK__ && root.querySelector('.mermaid-pending')) void import('./mermaid.js').then((m) => m.drawDiagrams(root));
 }
 
 function onClick(e: MouseEvent): void {

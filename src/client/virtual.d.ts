@@ -7,6 +7,9 @@ declare module 'sitegen:pages' {
 /** True in bundles built for `sitegen dev` (esbuild define): nothing is sent to analytics there. */
 declare const __SITEGEN_DEV__: boolean;
 
+/** True when the build left some mermaid diagram to the readers' browsers (esbuild define): only then does the runtime hold the code that loads the drawing chunk. */
+declare const __SITEGEN_MERMAID_FALLBACK__: boolean;
+
 declare module 'sitegen:islands' {
   import type { ComponentType } from 'react';
   /** The islands of the site's markdown by key (module#export), each loaded on demand (its own chunk). */

@@ -32,6 +32,11 @@ const svgs = (html: string) => [...html.matchAll(/<div class="mermaid-diagram"><
 const ids = (html: string) => [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
 const scriptsOf = (html: string) => [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]);
 
+/** The text of every script the build wrote. */
+function scriptTexts(sink: { files: Map<string, string | Uint8Array> }): string[] {
+  return [...sink.files].filter(([f]) => f.endsWith('.js')).map(([, v]) => (typeof v === 'string' ? v : new TextDecoder().decode(v)));
+}
+
 describe('mermaid diagrams drawn at build time', () => {
   let built: MemoryBuild;
 
@@ -121,8 +126,10 @@ describe('mermaid diagrams drawn at build time', () => {
     const withMermaid = scriptsOf(built.sink.read('docs/intro/index.html') as string);
     expect(withMermaid.length).toBeGreaterThan(0);
     expect(withMermaid).toEqual(scriptsOf(plain.sink.read('docs/intro/index.html') as string));
-    // Every diagram was drawn: mermaid's script is not in the site at all.
+    // Every diagram was drawn: mermaid's script is not in the site at all, nor the runtime's hook that
+    // would load the drawing chunk.
     expect([...built.sink.files.keys()].filter((f) => /mermaid/.test(f))).toEqual([]);
+    expect(scriptTexts(built.sink).some((js) => js.includes('mermaid-pending'))).toBe(false);
   }, 120_000);
 });
 
@@ -176,6 +183,8 @@ describe('a build machine without a browser', () => {
     expect(page).toContain('<pre class="mermaid-source">flowchart LR\n  NoBrowserA --> NoBrowserB</pre>');
     expect(page).toContain(`data-mermaid-config="${JSON.stringify({ startOnLoad: false, fontSize: 15, theme: 'default' }).replace(/"/g, '&#x22;')}"`);
     expect(sink.read('docs/b/index.html')).not.toContain('mermaid');
+    // The runtime carries the hook that loads the drawing chunk on the pages that show a diagram.
+    expect(scriptTexts(sink).some((js) => js.includes('mermaid-pending'))).toBe(true);
   }, 120_000);
 });
 

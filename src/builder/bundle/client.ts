@@ -32,6 +32,8 @@ export async function bundleClient(params: {
   contexts?: EsbuildContexts;
   /** The islands of the site's markdown (module#export, see shared/islands.ts), each a chunk loaded where one is shown. */
   islands?: string[];
+  /** Some mermaid diagram is left to the browser (no Chromium at build time): the runtime then carries the hook that loads its drawing chunk. */
+  mermaidFallback?: boolean;
   /** The stylesheets the markdown's code imports (CSS modules included): one more stylesheet every page links. */
   markdownStyles?: string[];
   /** The code of the markdown files (mdx/module.ts), by file: an island that is a slot ships its file's. */
@@ -86,6 +88,7 @@ export async function bundleClient(params: {
     define: {
       'process.env.NODE_ENV': JSON.stringify(params.dev ? 'development' : 'production'),
       __SITEGEN_DEV__: JSON.stringify(Boolean(params.dev)),
+      __SITEGEN_MERMAID_FALLBACK__: JSON.stringify(Boolean(params.mermaidFallback)),
     },
     ...site,
     alias: { ...site.alias, 'sitegen:pages': pagesModule, 'sitegen:islands': islandsModule },
@@ -100,6 +103,7 @@ export async function bundleClient(params: {
     extra: params.extraEntries,
     islands,
     markdownStyles,
+    mermaidFallback: Boolean(params.mermaidFallback),
     // The markdown modules are read from memory (a plugin namespace): their code is part of the key.
     markdown: [...markdown],
   });
