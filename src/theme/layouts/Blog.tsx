@@ -8,6 +8,7 @@ import { Pagination } from '../components/Pagination.js';
 import { plural } from '../strings.js';
 import { UnlistedBanner } from './DocPage.js';
 import { BlogAuthor } from '../components/BlogAuthor.js';
+import { TagsList } from '../components/TagsList.js';
 
 function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
   const t = useT();
@@ -203,13 +204,7 @@ export function BlogTagsPage({ content }: { content: BlogTagsPageData }) {
         <BlogSidebar sidebar={content.sidebar} />
         <main className="blog-main">
           <h1>{content.title}</h1>
-          <div className="tags-list">
-            {content.tags.map((tag) => (
-              <Link key={tag.permalink} className="tag" href={tag.permalink}>
-                {tag.label} <span className="tag-count">{tag.count}</span>
-              </Link>
-            ))}
-          </div>
+          <TagsList tags={content.tags} />
         </main>
       </div>
     </Layout>

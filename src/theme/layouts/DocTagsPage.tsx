@@ -2,6 +2,7 @@ import type { DocTagsPageData, DocTagPageData } from '../../shared/types.js';
 import { useT } from '../context.js';
 import { Layout } from './Layout.js';
 import { Link } from '../components/Link.js';
+import { TagsList } from '../components/TagsList.js';
 
 // The docs tags pages (as Docusaurus's DocTagsListPage and DocTagDocListPage): every tag of a docs
 // version with its number of docs, and one tag's docs with their descriptions.
@@ -11,13 +12,7 @@ export function DocTagsPage({ content }: { content: DocTagsPageData }) {
     <Layout>
       <main className="container doc-tags-page">
         <h1>{content.title}</h1>
-        <div className="tags-list">
-          {content.tags.map((tag) => (
-            <Link key={tag.permalink} className="tag" href={tag.permalink}>
-              {tag.label} <span className="tag-count">{tag.count}</span>
-            </Link>
-          ))}
-        </div>
+        <TagsList tags={content.tags} />
       </main>
     </Layout>
   );
