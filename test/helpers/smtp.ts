@@ -17,6 +17,8 @@ export interface TestSmtp {
   port: number;
   url: string;
   delivered: Delivered[];
+  /** Errors of client connections (a sender killed mid-session resets its socket): kept, not thrown. */
+  connectionErrors: Error[];
   mode: 'accept' | 'temporary' | 'permanent';
   /** Resolves once at least `n` messages were delivered (or rejects after `ms`). */
   waitFor(n: number, ms?: number): Promise<Delivered[]>;
@@ -31,6 +33,7 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
     port,
     url: '',
     delivered,
+    connectionErrors: [],
     mode: 'accept',
     async waitFor(n, ms = 30_000) {
       const until = Date.now() + ms;
@@ -76,6 +79,10 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
         server!.once('error', reject);
         server!.listen(smtp.port, '127.0.0.1', () => resolve());
       });
+      // smtp-server emits a client connection's socket error on the server: without a listener, the
+      // ECONNRESET of a sender the crash test kills mid-session was an uncaught exception of the run.
+      server.removeAllListeners('error');
+      server.on('error', (e: Error) => smtp.connectionErrors.push(e));
       smtp.port = (server.server.address() as AddressInfo).port;
       smtp.url = `smtp://127.0.0.1:${smtp.port}`;
     },
