@@ -43,18 +43,25 @@ export function assetPlugin(params: { baseUrl: string; staticDirs: string[] }): 
     name: 'sitegen-assets',
     setup(build) {
       let assets = new Map<string, SiteAsset>();
+      // A file named by several imports or url()s is read and hashed once per build.
+      let urls = new Map<string, string>();
       build.onStart(() => {
         assets = new Map();
+        urls = new Map();
       });
       // What the build referenced, for the client bundle to write (a rebuild runs these callbacks again).
       build.onEnd((result) => {
         (result as esbuild.BuildResult & { siteAssets: SiteAsset[] }).siteAssets = [...assets.values()].sort((a, b) => (a.path < b.path ? -1 : 1));
       });
       const urlOf = (file: string) => {
+        const known = urls.get(file);
+        if (known) return known;
         const contents = fs.readFileSync(file);
         const out = assetPath(file, contents);
         assets.set(out, { path: out, contents });
-        return withBase(params.baseUrl, out);
+        const url = withBase(params.baseUrl, out);
+        urls.set(file, url);
+        return url;
       };
 
       build.onResolve({ filter: ASSET }, async (args) => {
