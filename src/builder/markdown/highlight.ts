@@ -53,23 +53,17 @@ const MEMO_CHARS = 4 * 1024 * 1024;
 /**
  * Registers the grammars of `themeConfig.prism.additionalLanguages` (Prism's names), as Docusaurus
  * adds them to its Prism: each is refractor's module of that language, which registers the grammars
- * it builds on. Returns the names refractor has no grammar for. Each thread that highlights calls it
- * (parallel/handlers.ts prepareMarkdown); a language not asked for stays plain text, as in Docusaurus.
+ * it builds on. Each thread that highlights calls it (parallel/handlers.ts prepareMarkdown); the
+ * config has refused names with no grammar (hasGrammar), and a language not asked for stays plain
+ * text, as in Docusaurus.
  */
-export async function loadLanguages(names: readonly string[]): Promise<string[]> {
-  const unknown: string[] = [];
+export async function loadLanguages(names: readonly string[]): Promise<void> {
   for (const lang of names) {
     const name = ALIASES[lang] ?? lang;
-    if (!name || refractor.registered(name)) continue;
-    try {
-      if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error('not a grammar name');
-      const grammar = (await import(`refractor/${name}`)) as { default: Parameters<typeof refractor.register>[0] };
-      refractor.register(grammar.default);
-    } catch {
-      unknown.push(lang);
-    }
+    if (!name || refractor.registered(name) || !hasGrammar(lang)) continue;
+    const grammar = (await import(`refractor/${name}`)) as { default: Parameters<typeof refractor.register>[0] };
+    refractor.register(grammar.default);
   }
-  return unknown;
 }
 
 /** Whether Prism has a grammar of this name (what loadLanguages would register), without loading it. */
