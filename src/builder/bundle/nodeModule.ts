@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import type * as esbuild from 'esbuild';
-import { packageRoot } from '../paths.js';
+import { cacheFolder, markUsed, pruneCacheFolder } from '../cacheFolder.js';
 
 /** esbuild options for code that runs in this Node process (server renderer, build workers). */
 export const nodeBundleOptions = {
@@ -36,7 +36,9 @@ const hashOf = (text: string) => crypto.createHash('sha256').update(text).digest
 function writeCached(name: string, code: string): string {
   const dir = cachedModuleDir();
   const file = path.join(dir, name);
-  if (!fs.existsSync(file)) {
+  if (fs.existsSync(file)) markUsed(file);
+  else {
+    pruneCacheFolder();
     fs.mkdirSync(dir, { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
     fs.writeFileSync(tmp, code);
@@ -51,7 +53,11 @@ function writeCached(name: string, code: string): string {
  */
 export async function writeKeyedModule(name: string, make: () => Promise<string>): Promise<string> {
   const file = path.join(cachedModuleDir(), `${name}.mjs`);
-  if (fs.existsSync(file)) return file;
+  if (fs.existsSync(file)) {
+    markUsed(file);
+    return file;
+  }
+  pruneCacheFolder();
   const code = await make();
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
@@ -61,7 +67,7 @@ export async function writeKeyedModule(name: string, make: () => Promise<string>
 }
 
 function cachedModuleDir(): string {
-  return path.join(packageRoot(), 'node_modules/.cache/sitegen');
+  return cacheFolder();
 }
 
 /**

@@ -7,7 +7,7 @@ import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { checkNavbarItems, describeIssue } from './navbarItems.js';
 import { docsInstances } from './docsInstances.js';
 import { SitegenError, type Problem } from '../errors.js';
-import { packageRoot } from '../paths.js';
+import { cacheFolder } from '../cacheFolder.js';
 import { thrownAt } from './thrownAt.js';
 import { unusedOptionsWarning } from './unusedOptions.js';
 import { hasGrammar } from '../markdown/highlight.js';
@@ -39,9 +39,7 @@ export async function loadConfig(params: { configFile: string }): Promise<Loaded
 export async function importConfigModule(configFile: string): Promise<unknown> {
   // Written next to the config so that its bare imports (zod, a site's own packages) resolve from the
   // site's node_modules; into sitegen's cache when that folder cannot be written.
-  const tmp = writableDir(path.dirname(configFile))
-    ? path.join(path.dirname(configFile), `.sitegen-config-${process.pid}-${Date.now()}.mjs`)
-    : path.join(packageRoot(), 'node_modules/.cache/sitegen', `config-${process.pid}-${Date.now()}.mjs`);
+  const tmp = writableDir(path.dirname(configFile)) ? path.join(path.dirname(configFile), `.sitegen-config-${process.pid}-${Date.now()}.mjs`) : cacheFolder(`config-${process.pid}-${Date.now()}.mjs`);
   let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[] };
   try {
     result = await esbuild.build({

@@ -6,6 +6,7 @@ import { createBuildCache, type BuildCache } from '../cache.js';
 import { cacheKey, KeyedCache } from '../cacheKey.js';
 import type { ParsedMarkdown } from '../markdown/parse.js';
 import { packageRoot } from '../paths.js';
+import { cacheFolder, markUsed } from '../cacheFolder.js';
 
 // The build cache (cache.ts) kept on disk between runs of `sitegen dev` and `sitegen check-links`:
 // parses, markdown renders and (for dev) page HTML of files that did not change are read back
@@ -84,7 +85,9 @@ export function removeOlderSnapshots(file: string): void {
 
 function readStore(file: string): Record<string, unknown> | undefined {
   try {
-    return fs.existsSync(file) ? (v8.deserialize(fs.readFileSync(file)) as Record<string, unknown>) : undefined;
+    if (!fs.existsSync(file)) return undefined;
+    markUsed(file);
+    return v8.deserialize(fs.readFileSync(file)) as Record<string, unknown>;
   } catch {
     return undefined;
   }
@@ -138,6 +141,6 @@ function cacheFiles(siteKey: string): { content: string; html: string; snapshot:
   }
   const site = crypto.createHash('sha1').update(path.resolve(siteKey)).digest('hex').slice(0, 12);
   const code = fingerprint(root);
-  const dir = path.join(root, 'node_modules/.cache/sitegen');
+  const dir = cacheFolder();
   return { content: path.join(dir, `content-${site}-${code}.bin`), html: path.join(dir, `html-${site}-${code}.bin`), snapshot: path.join(dir, `snapshot-${site}-${code}.bin`) };
 }

@@ -5,7 +5,7 @@
 // can never be read.
 import fs from 'node:fs';
 import path from 'node:path';
-import { packageRoot } from '../paths.js';
+import { cacheFolder } from '../cacheFolder.js';
 import type { DiagramResult } from './types.js';
 
 export class DiagramStore {
@@ -43,5 +43,5 @@ export class DiagramStore {
 }
 
 export function defaultDiagramDir(): string {
-  return path.join(packageRoot(), 'node_modules/.cache/sitegen/diagrams');
+  return cacheFolder('diagrams');
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { packageRoot } from '../paths.js';
+import { cacheFolder } from '../cacheFolder.js';
 import { siteAssetsOf, siteCodeOptions, type SiteAsset } from '../bundle/siteCode.js';
 import { runEsbuild, type EsbuildContexts } from '../bundle/runEsbuild.js';
 import { writeCachedModule } from '../bundle/nodeModule.js';
@@ -30,7 +31,7 @@ export async function bundleMdx(params: { modules: Map<string, string>; siteDir:
     ...files.map((f, i) => `import * as M${i} from ${JSON.stringify(`${NAMESPACE}:${f}`)};`),
     `export const modules = {${files.map((f, i) => `${JSON.stringify(f)}: M${i}`).join(', ')}};`,
   ].join('\n');
-  const cacheDir = path.join(root, 'node_modules/.cache/sitegen');
+  const cacheDir = cacheFolder();
   // The loaders of the site's code (CSS modules, Sass, assets, SVG, the Docusaurus client API): the
   // same as its React pages', so class names and urls agree with the browser bundle's.
   const site = siteCodeOptions({ siteDir: params.siteDir, baseUrl: params.baseUrl, staticDirectories: params.staticDirectories, target: 'server' });
