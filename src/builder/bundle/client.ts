@@ -7,6 +7,7 @@ import type { PageSource } from '../plugins/pages/scan.js';
 import { siteAssetsOf, siteCodeOptions, unprovidedImports } from './siteCode.js';
 import { SitegenError } from '../errors.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
+import { filesRead } from './inputs.js';
 import { specifierFromCache, writeCachedModule, writeCachedStylesheet } from './nodeModule.js';
 import { withBase } from '../../shared/url.js';
 import { islandSlot } from '../../shared/islands.js';
@@ -14,6 +15,8 @@ import { islandSlot } from '../../shared/islands.js';
 export interface ClientBundle {
   assets: ClientAssets;
   files: { path: string; contents: Uint8Array }[];
+  /** Every file the bundle read (absolute): `sitegen dev` watches those of the site. */
+  read: string[];
 }
 
 /**
@@ -148,7 +151,7 @@ export async function bundleClient(params: {
           .filter((p) => !preload.includes(p)),
       ]
     : undefined;
-  return { assets: { js: rel(entry[0]), css, preload, pageChunks, pageCss, ...(watcher ? { islands: watcher } : {}) }, files };
+  return { assets: { js: rel(entry[0]), css, preload, pageChunks, pageCss, ...(watcher ? { islands: watcher } : {}) }, files, read: filesRead(result, root) };
 }
 
 /**
