@@ -8,6 +8,7 @@ import { siteAssetsOf, siteCodeOptions, unprovidedImports } from './siteCode.js'
 import { SitegenError } from '../errors.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
 import { filesRead } from './inputs.js';
+import { contentNamed } from './contentNames.js';
 import { specifierFromCache, writeCachedModule, writeCachedStylesheet } from './nodeModule.js';
 import { withBase } from '../../shared/url.js';
 import { islandSlot } from '../../shared/islands.js';
@@ -115,9 +116,12 @@ export async function bundleClient(params: {
   const unprovided = unprovidedImports(result.metafile!, root);
   if (unprovided.length) throw new SitegenError('Cannot bundle the browser code', unprovided);
   const outBase = path.join(root, '.virtual');
-  // esbuild writes the stylesheet next to the scripts; it belongs under assets/css.
+  // Scripts named by their content, not by where the site is (contentNames.ts).
+  const named = contentNamed({ outputs: result.outputFiles, metafile: result.metafile!, absWorkingDir: root });
+  // esbuild writes the stylesheet next to the scripts; it belongs under assets/css. (A path of esbuild's
+  // or a script's new one: a new name is no other file's.)
   const publicPath = (p: string) => {
-    const rel = path.relative(outBase, path.resolve(root, p)).split(path.sep).join('/');
+    const rel = path.relative(outBase, named.nameOf(p)).split(path.sep).join('/');
     return rel.endsWith('.css') ? rel.replace('assets/js/', 'assets/css/') : rel;
   };
   const meta = result.metafile!.outputs;
@@ -125,7 +129,7 @@ export async function bundleClient(params: {
   const styles = Object.entries(meta).find(([, o]) => o.entryPoint && path.resolve(root, o.entryPoint) === stylesEntry)!;
   // The main script's own stylesheet is the pages' styles gathered again: not written.
   const unused = entry[1].cssBundle ? path.resolve(root, entry[1].cssBundle) : undefined;
-  const files = [...result.outputFiles.filter((f) => f.path !== unused).map((f) => ({ path: publicPath(f.path), contents: f.contents })), ...siteAssetsOf(result)];
+  const files = [...named.files.filter((f) => f.path !== unused).map((f) => ({ path: publicPath(f.path), contents: f.contents })), ...siteAssetsOf(result)];
   const rel = (p: string) => withBase(params.baseUrl, publicPath(p));
   const markdownStylesOut = markdownStylesEntry && Object.values(meta).find((o) => o.entryPoint && path.resolve(root, o.entryPoint) === markdownStylesEntry)?.cssBundle;
   const css = [rel(styles[0]), ...(markdownStylesOut ? [rel(markdownStylesOut)] : [])];
