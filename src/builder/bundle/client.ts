@@ -160,13 +160,14 @@ export async function bundleClient(params: {
 
 /**
  * The generated module of island loaders: each island's code is a chunk of its own, imported by its
- * key. An island that is a slot of a markdown file loads the file's module (one chunk for its slots),
- * and is the slot drawn with the children the runtime read back from the page.
+ * key. An island that is a slot of a markdown file loads that slot's export of the file's module (the
+ * rest of the file's code is left out), and is the slot drawn with the children the runtime read back
+ * from the page.
  */
 function islandLoaders(islands: string[]): string {
   const entries = islands.map((key) => {
     const slot = islandSlot(key);
-    if (slot) return `${JSON.stringify(key)}: () => import(${JSON.stringify(`${NAMESPACE}:${slot.module}`)}).then((m) => (p) => m.__sitegenSlots[${slot.offset}](p.children))`;
+    if (slot) return `${JSON.stringify(key)}: () => import(${JSON.stringify(`${NAMESPACE}:${slot.module}#${slot.offset}`)}).then((m) => (p) => m.slot(p.children))`;
     const at = key.lastIndexOf('#');
     return `${JSON.stringify(key)}: () => import(${JSON.stringify(key.slice(0, at))}).then((m) => m[${JSON.stringify(key.slice(at + 1))}])`;
   });
@@ -199,6 +200,9 @@ function markdownModules(modules: Map<string, { file: string; code: string }>): 
     setup(build) {
       build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        // `<module>#<offset>`: one slot of the file, so that the rest of the file's code is left out.
+        const slot = /^(.*)#(\d+)$/.exec(args.path);
+        if (slot) return { contents: `export { __sitegenSlot${slot[2]} as slot } from ${JSON.stringify(`${NAMESPACE}:${slot[1]}`)};`, loader: 'js' };
         const m = modules.get(args.path)!;
         return { contents: m.code, loader: 'jsx', resolveDir: path.dirname(m.file) };
       });
