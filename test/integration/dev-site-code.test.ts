@@ -94,6 +94,27 @@ describe('site code in sitegen dev', () => {
     events.close();
   }, 60_000);
 
+  it('follows a component that was broken before any build read it, and serves the site once it is fixed', async () => {
+    const other = makeSite({
+      'src/components/Late.tsx': 'export default function Late() {\n  return <<p>late</p>;\n}\n',
+      'docs/late.mdx': "import Late from '@site/src/components/Late';\n\n# Late\n\n<Late />\n",
+    });
+    const second = await startDevServer({ configFile: other.configFile, port: 0, host: '127.0.0.1', persist: false, log: () => undefined });
+    try {
+      await second.ready;
+      expect(second.session.problems?.problems[0]).toMatchObject({ file: 'src/components/Late.tsx', line: 2 });
+      const events = await devEvents(second.url);
+      await events.next((e) => e.type === 'hello');
+      fs.writeFileSync(path.join(other.dir, 'src/components/Late.tsx'), 'export default function Late() {\n  return <p>Late but fixed</p>;\n}\n');
+      await events.next((e) => e.type === 'ok');
+      expect(await (await fetch(new URL('/docs/late', second.url))).text()).toContain('Late but fixed');
+      events.close();
+    } finally {
+      await second.close();
+      fs.rmSync(other.dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('reloads the open page in the browser and shows the broken component in the overlay', async () => {
     const browser = await launchBrowser();
     try {
