@@ -24,6 +24,7 @@ beforeAll(async () => {
     'docs/boxed.mdx': 'import Box from \'@site/src/components/Box\';\n\n# Boxed\n\n<Box label="hello" />\n',
     'docs/other.mdx': "import Other from '@site/src/components/Other';\n\n# Other\n\n<Other />\n",
     'docs/plain.md': '# Plain\n\nNo code here.\n',
+    'src/pages/hello.tsx': "import Other from '../components/Other';\n\nexport default function Hello() {\n  return <main><Other /></main>;\n}\n",
     // Chromium asks for it: served, it is no console error.
     'static/favicon.ico': '',
   });
@@ -91,6 +92,17 @@ describe('site code in sitegen dev', () => {
     await events.next((e) => e.type === 'ok');
     await events.next((e) => e.type === 'reload' && (e.paths === 'all' || e.paths.includes('/docs/boxed')));
     expect(await served('/docs/boxed')).toContain('Box is fixed and says');
+    events.close();
+  }, 60_000);
+
+  it('rebuilds a React page whose imported component changed', async () => {
+    expect(await served('/hello')).toContain('Other component');
+    const events = await devEvents(dev.url);
+    await events.next((e) => e.type === 'hello');
+    write('src/components/Other.tsx', 'export default function Other() {\n  return <em>Other component, edited</em>;\n}\n');
+    await events.next((e) => e.type === 'reload' && (e.paths === 'all' || e.paths.includes('/hello')));
+    expect(await served('/hello')).toContain('Other component, edited');
+    expect(await served('/docs/other')).toContain('Other component, edited');
     events.close();
   }, 60_000);
 
