@@ -6,9 +6,10 @@ import { devEvents } from '../helpers/devEvents.js';
 import { launchBrowser, watchConsole } from '../helpers/browser.js';
 import { startDevServer, type DevServer } from '../../src/builder/dev/server.js';
 
-// `sitegen dev` follows the site's code that markdown imports (components, their CSS modules): an
-// edit renders again only the markdown files whose code reaches the file and reloads their pages; a
-// syntax error is shown with its file and line while the last good page is served; the fix recovers.
+// `sitegen dev` follows the site's code that markdown and React pages import (components, their CSS
+// modules): an edit renders again only the markdown files whose code reaches the file and reloads
+// their pages; a syntax error is shown with its file and line while the last good page is served;
+// the fix recovers.
 
 const box = (words: string) =>
   `import styles from './Box.module.css';\n\nexport default function Box({ label }: { label: string }) {\n  return <div className={styles.box}>${words} {label}</div>;\n}\n`;
