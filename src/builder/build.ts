@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { packageRoot } from './paths.js';
 import { loadConfig } from './config/loadConfig.js';
 import type { ParseCache, SiteModel } from './site/model.js';
 import { bundleClient, writeBundle } from './bundle/client.js';
@@ -71,6 +72,8 @@ export interface BuildResult {
   renderer: ServerRenderer;
   /** The diagrams as drawn (`markdown.mermaid`): the dev server renders single pages again with them. */
   diagrams?: Diagrams;
+  /** The site's own code files the bundles read (components, styles, images, JSON; not node_modules): the dev server watches them. */
+  siteCode: string[];
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -160,9 +163,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // The pages to write, as new values: without their links and anchors, and without their search
       // input once the thread has its copy.
       const pages: PageToWrite[] = rendered.map((r) => ({ route: r.route, page: r.page, sidebar: r.sidebar, sourceFile: r.sourceFile, ...(searching ? {} : { search: r.search }) }));
-      return { site, pages, assets, client, renderer, searching, out, diagrams, mdxAssets: mdx?.assets ?? [] };
+      const siteCode = ownCode({ siteDir, files: [...client.read, ...(mdx?.read ?? [])] });
+      return { site, pages, assets, client, renderer, searching, out, diagrams, mdxAssets: mdx?.assets ?? [], siteCode };
     };
-    const { site, pages, assets, client, renderer, searching, out, diagrams, mdxAssets } = await checked();
+    const { site, pages, assets, client, renderer, searching, out, diagrams, mdxAssets, siteCode } = await checked();
 
     const written = await time('html', () => writePages({ site, routes: pages, sink: out, client: client.assets, renderer, executor, cache: options.cache, dropBodies: options.dropBodies }));
     // The threads are let go as soon as the pages are written, and the search thread as soon as its
@@ -194,6 +198,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       client: client.assets,
       renderer,
       diagrams,
+      siteCode,
     };
   } catch (e) {
     await sink?.abort();
@@ -205,3 +210,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 export { formatProblem };
+
+/** The files of the site's own code among those a bundle read: in the site folder, neither a package's nor sitegen's (a site in sitegen's checkout). */
+function ownCode(params: { siteDir: string; files: string[] }): string[] {
+  const sitegen = path.join(packageRoot(), 'src') + path.sep;
+  const own = (f: string) => !path.relative(params.siteDir, f).startsWith('..') && !f.startsWith(sitegen) && !f.split(path.sep).includes('node_modules');
+  return [...new Set(params.files.filter(own))].sort();
+}

@@ -66,7 +66,7 @@ export async function contentStages(params: {
     ? await time('diagrams', () => drawDiagrams({ config, parsed: site.parsed.values(), store: params.cache?.diagrams ?? new DiagramStore(), problems: site.problems }))
     : undefined;
   const mdx = mdxBundling && (await time('mdx', () => mdxBundling));
-  const { rendered, assets, islands } = await time('render', () => renderRoutes({ site, executor, cache: params.cache, diagrams, mdxBundle: mdx?.file }));
+  const { rendered, assets, islands } = await time('render', () => renderRoutes({ site, executor, cache: params.cache, diagrams, mdx }));
   if (params.stopOnErrors) site.problems.throwIfErrors('The site has errors');
   return { site, rendered, assets, diagrams, islands, mdx, markdownModules: modules };
 }

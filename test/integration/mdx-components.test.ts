@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -103,7 +104,7 @@ describe("islands of a markdown file's own code", () => {
     );
   });
 
-  it("ships the file's module as a chunk of its own, which only the islands runtime imports, apart from the counter's", () => {
+  it("ships the file's module as a chunk of its own, which only its islands' loaders import, apart from the counter's", () => {
     const [markdown] = chunksWith('button clicked!');
     expect(chunksWith('button clicked!')).toEqual([markdown]);
     const [counter] = chunksWith('counter-note');
@@ -115,7 +116,11 @@ describe("islands of a markdown file's own code", () => {
     const [runtime] = chunksWith(`@site/docs/highlight.mdx#slot-${keys[0]}`);
     expect(chunksWith(`@site/docs/highlight.mdx#slot-${keys[0]}`)).toEqual([runtime]);
     const loaders = sink.read(runtime)!;
-    for (const slot of keys) expect(loaders).toMatch(new RegExp(`"@site/docs/highlight\\.mdx#slot-${slot}":\\(\\)=>import\\("\\./${path.basename(markdown).replace('.', '\\.')}"\\)`));
+    // Each slot's loader imports the slot alone, which imports the file's module.
+    for (const slot of keys) {
+      const own = new RegExp(`"@site/docs/highlight\\.mdx#slot-${slot}":\\(\\)=>import\\("\\./([^"]+)"\\)`).exec(loaders)?.[1];
+      expect(sink.read(`assets/js/${own}`)).toContain(`from"./${path.basename(markdown)}"`);
+    }
     expect(loaders).toMatch(new RegExp(`"@site/src/components/Counter#default":\\(\\)=>import\\("\\./${path.basename(counter).replace('.', '\\.')}"\\)`));
     // No page names either chunk: a page loads them when it shows their islands (test/e2e/mdx-islands.test.ts).
     for (const page of ['docs/intro/index.html', 'docs/counter/index.html', 'docs/highlight/index.html']) {
@@ -123,6 +128,29 @@ describe("islands of a markdown file's own code", () => {
       expect(scriptsOf(page)).not.toContain('/' + counter);
     }
   });
+});
+
+describe('the code of a slot island', () => {
+  it("ships only what the island needs of its file: not the file's static components, nor where its imports are", async () => {
+    const { dir, configFile } = makeSite(
+      {
+        'docs/mixed.mdx': ["import Heavy from '../src/components/Heavy';", '', '# Mixed', '', '<Heavy />', '', "<button onClick={() => alert('slot-island-marker')}>Press</button>", ''].join('\n'),
+        'src/components/Heavy.tsx': 'export default function Heavy() {\n  return <p className="heavy">{\'heavy-static-marker \'.repeat(3)}</p>;\n}\n',
+      },
+      { docs: { path: 'docs' } },
+    );
+    try {
+      const built = await buildSite(configFile);
+      const scripts = built.sink.paths().filter((p) => p.startsWith('assets/js/'));
+      const text = scripts.map((p) => built.sink.read(p)).join('\n');
+      expect(text).toContain('slot-island-marker');
+      expect(built.sink.read('docs/mixed/index.html')).toContain('heavy-static-marker');
+      expect(text).not.toContain('heavy-static-marker');
+      expect(text).not.toContain(dir);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('errors of code in markdown', () => {

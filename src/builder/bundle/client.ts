@@ -7,6 +7,8 @@ import type { PageSource } from '../plugins/pages/scan.js';
 import { siteAssetsOf, siteCodeOptions, unprovidedImports } from './siteCode.js';
 import { SitegenError } from '../errors.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
+import { filesRead } from './inputs.js';
+import { contentNamed } from './contentNames.js';
 import { specifierFromCache, writeCachedModule, writeCachedStylesheet } from './nodeModule.js';
 import { withBase } from '../../shared/url.js';
 import { islandSlot } from '../../shared/islands.js';
@@ -14,6 +16,8 @@ import { islandSlot } from '../../shared/islands.js';
 export interface ClientBundle {
   assets: ClientAssets;
   files: { path: string; contents: Uint8Array }[];
+  /** Every file the bundle read (absolute): `sitegen dev` watches those of the site. */
+  read: string[];
 }
 
 /**
@@ -112,9 +116,12 @@ export async function bundleClient(params: {
   const unprovided = unprovidedImports(result.metafile!, root);
   if (unprovided.length) throw new SitegenError('Cannot bundle the browser code', unprovided);
   const outBase = path.join(root, '.virtual');
-  // esbuild writes the stylesheet next to the scripts; it belongs under assets/css.
+  // Scripts named by their content, not by where the site is (contentNames.ts).
+  const named = contentNamed({ outputs: result.outputFiles, metafile: result.metafile!, absWorkingDir: root });
+  // esbuild writes the stylesheet next to the scripts; it belongs under assets/css. (A path of esbuild's
+  // or a script's new one: a new name is no other file's.)
   const publicPath = (p: string) => {
-    const rel = path.relative(outBase, path.resolve(root, p)).split(path.sep).join('/');
+    const rel = path.relative(outBase, named.nameOf(p)).split(path.sep).join('/');
     return rel.endsWith('.css') ? rel.replace('assets/js/', 'assets/css/') : rel;
   };
   const meta = result.metafile!.outputs;
@@ -122,7 +129,7 @@ export async function bundleClient(params: {
   const styles = Object.entries(meta).find(([, o]) => o.entryPoint && path.resolve(root, o.entryPoint) === stylesEntry)!;
   // The main script's own stylesheet is the pages' styles gathered again: not written.
   const unused = entry[1].cssBundle ? path.resolve(root, entry[1].cssBundle) : undefined;
-  const files = [...result.outputFiles.filter((f) => f.path !== unused).map((f) => ({ path: publicPath(f.path), contents: f.contents })), ...siteAssetsOf(result)];
+  const files = [...named.files.filter((f) => f.path !== unused).map((f) => ({ path: publicPath(f.path), contents: f.contents })), ...siteAssetsOf(result)];
   const rel = (p: string) => withBase(params.baseUrl, publicPath(p));
   const markdownStylesOut = markdownStylesEntry && Object.values(meta).find((o) => o.entryPoint && path.resolve(root, o.entryPoint) === markdownStylesEntry)?.cssBundle;
   const css = [rel(styles[0]), ...(markdownStylesOut ? [rel(markdownStylesOut)] : [])];
@@ -148,18 +155,19 @@ export async function bundleClient(params: {
           .filter((p) => !preload.includes(p)),
       ]
     : undefined;
-  return { assets: { js: rel(entry[0]), css, preload, pageChunks, pageCss, ...(watcher ? { islands: watcher } : {}) }, files };
+  return { assets: { js: rel(entry[0]), css, preload, pageChunks, pageCss, ...(watcher ? { islands: watcher } : {}) }, files, read: filesRead(result, root) };
 }
 
 /**
  * The generated module of island loaders: each island's code is a chunk of its own, imported by its
- * key. An island that is a slot of a markdown file loads the file's module (one chunk for its slots),
- * and is the slot drawn with the children the runtime read back from the page.
+ * key. An island that is a slot of a markdown file loads that slot's export of the file's module (the
+ * rest of the file's code is left out), and is the slot drawn with the children the runtime read back
+ * from the page.
  */
 function islandLoaders(islands: string[]): string {
   const entries = islands.map((key) => {
     const slot = islandSlot(key);
-    if (slot) return `${JSON.stringify(key)}: () => import(${JSON.stringify(`${NAMESPACE}:${slot.module}`)}).then((m) => (p) => m.__sitegenSlots[${slot.offset}](p.children))`;
+    if (slot) return `${JSON.stringify(key)}: () => import(${JSON.stringify(`${NAMESPACE}:${slot.module}#${slot.offset}`)}).then((m) => (p) => m.slot(p.children))`;
     const at = key.lastIndexOf('#');
     return `${JSON.stringify(key)}: () => import(${JSON.stringify(key.slice(0, at))}).then((m) => m[${JSON.stringify(key.slice(at + 1))}])`;
   });
@@ -192,6 +200,9 @@ function markdownModules(modules: Map<string, { file: string; code: string }>): 
     setup(build) {
       build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        // `<module>#<offset>`: one slot of the file, so that the rest of the file's code is left out.
+        const slot = /^(.*)#(\d+)$/.exec(args.path);
+        if (slot) return { contents: `export { __sitegenSlot${slot[2]} as slot } from ${JSON.stringify(`${NAMESPACE}:${slot[1]}`)};`, loader: 'js' };
         const m = modules.get(args.path)!;
         return { contents: m.code, loader: 'jsx', resolveDir: path.dirname(m.file) };
       });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { isVirtualInput } from './inputs.js';
 
 type Result = esbuild.BuildResult & { outputFiles: esbuild.OutputFile[] };
 
@@ -30,7 +31,7 @@ export async function runEsbuild(params: { purpose: string; options: Options; ke
   const inputs = new Map<string, string>();
   for (const input of Object.keys(result.metafile?.inputs ?? {})) {
     // Inputs of plugin namespaces and stdin (the server entry) are made from the key.
-    if (/^[a-z-]+:/.test(input) || input === '<stdin>') continue;
+    if (isVirtualInput(input)) continue;
     const abs = path.resolve(root, input);
     // A file saved while esbuild ran may have been read before the save: never trust its stamp.
     const s = stamp(abs);

@@ -40,9 +40,10 @@ export interface DevServer {
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const configFile = path.resolve(options.configFile);
-  const session = new DevSession({ configFile, locale: options.locale, log, persist: options.persist });
-  const servable = session.start();
   let watcher: SiteWatcher | undefined;
+  // The site's components, styles and data its markdown and pages import are followed as builds read them.
+  const session = new DevSession({ configFile, locale: options.locale, log, persist: options.persist, onSiteCode: (files) => watcher?.add(files) });
+  const servable = session.start();
   let forms: { key: string; forms: Promise<SiteForms | undefined> } | undefined;
 
   const rulesOf = (config: SiteConfig): UrlRules => ({
@@ -146,7 +147,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           .then(({ config, siteDir }) => watchedPaths({ config, siteDir, configFile }))
           .catch(() => [configFile]);
     watcher = watchSite({
-      paths: fromConfig,
+      paths: [...fromConfig, ...session.siteCode],
       onChanges: (changes) => {
         void session.changed(changes).then(async () => {
           const now = session.site;

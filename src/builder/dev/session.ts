@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { build, type BuildResult } from '../build.js';
 import { MemorySink } from '../output/sink.js';
@@ -21,6 +22,8 @@ export interface DevSessionOptions {
   log: (line: string) => void;
   /** Keep the caches on disk between runs (default true). */
   persist?: boolean;
+  /** Files of the site's code first seen read by a build (or named by its errors): the watcher follows them. */
+  onSiteCode?: (files: string[]) => void;
 }
 
 /** A change seen by the watcher. */
@@ -54,6 +57,8 @@ export class DevSession {
   /** Grows with every published change; a page served at an older value reloads when it reconnects. */
   generation = Date.now();
   problems?: ProblemReport;
+  /** The site's code files the builds read (components, styles, images, JSON), and those their errors named. */
+  readonly siteCode = new Set<string>();
   private persistentCache?: PersistentCache;
   private last?: Published;
   private readonly overlay = new Map<string, OverlayEntry>();
@@ -190,12 +195,16 @@ export class DevSession {
     try {
       result = await build({ configFile: this.options.configFile, sink, dev: true, locale: this.options.locale, cache: this.persistent.cache });
     } catch (e) {
-      if (e instanceof SitegenError) this.report(e.title, e.problems);
-      else {
+      if (e instanceof SitegenError) {
+        // A component broken before any build read it (the first one failed) is followed all the same.
+        this.followSiteCode(e.problems.flatMap((p) => (p.file && path.isAbsolute(p.file) && fs.existsSync(p.file) ? [p.file] : [])));
+        this.report(e.title, e.problems);
+      } else {
         this.report('sitegen failed while building', [{ message: (e as Error).stack ?? String(e) }]);
       }
       return;
     }
+    this.followSiteCode(result.siteCode);
     this.publish(published(result, sink), startedSeq);
     // The first build of a session fills the caches: it says nothing about the next ones.
     if (this.builds++ > 0) this.lastBuildMs = performance.now() - started;
@@ -206,6 +215,12 @@ export class DevSession {
     clearTimeout(this.saveTimer);
     this.saveTimer = setTimeout(() => this.save(), SAVE_AFTER_MS);
     this.saveTimer.unref();
+  }
+
+  private followSiteCode(files: string[]): void {
+    const fresh = files.filter((f) => !this.siteCode.has(f));
+    for (const f of fresh) this.siteCode.add(f);
+    if (fresh.length) this.options.onSiteCode?.(fresh);
   }
 
   private report(title: string, problems: Problem[]): void {

@@ -84,11 +84,19 @@ export interface RenderedMarkdown {
     level: number;
     /** Everything, code blocks included, whitespace collapsed. */
     text: string;
-    /** The text without its code blocks, when it has some. */
+    /** What search indexes as prose, when it differs from `text`: without the code blocks, with the text the file's components drew. */
     prose?: string;
     /** The code blocks' lines, one per line (`\n` between them), when there are some. */
     code?: string;
   }[];
+}
+
+/**
+ * The text a description is cut from: the intro's, else the first section's when the intro has no
+ * words of the markdown's own (text its components drew is not the page's first paragraph).
+ */
+export function leadText(sections: RenderedMarkdown['sections']): string | undefined {
+  return (sections[0]?.heading === undefined && !sections[0]?.text ? sections[1] : sections[0])?.text;
 }
 
 export function lineOf(ctx: MarkdownContext, node: { position?: { start: { line: number; column: number } } }) {

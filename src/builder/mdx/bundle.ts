@@ -5,6 +5,7 @@ import { cacheFolder } from '../cacheFolder.js';
 import { siteAssetsOf, siteCodeOptions, type SiteAsset } from '../bundle/siteCode.js';
 import { runEsbuild, type EsbuildContexts } from '../bundle/runEsbuild.js';
 import { writeCachedModule } from '../bundle/nodeModule.js';
+import { filesRead, filesReached } from '../bundle/inputs.js';
 import { SitegenError, type Problem } from '../errors.js';
 
 // The MDX bundle: the modules of the markdown files that hold code (mdx/module.ts), the site code
@@ -21,6 +22,10 @@ export interface MdxBundleResult {
   assets: SiteAsset[];
   /** The stylesheets its code imports (CSS modules, global sheets): a stylesheet every page links. */
   styles: string[];
+  /** Every file it read (absolute): `sitegen dev` watches those of the site. */
+  read: string[];
+  /** For each markdown file, the files its code reaches (and those a style plugin read): its render holds while they are unchanged. */
+  dependencies: Map<string, string[]>;
 }
 
 export async function bundleMdx(params: { modules: Map<string, string>; siteDir: string; baseUrl: string; staticDirectories?: string[]; contexts?: EsbuildContexts }): Promise<MdxBundleResult> {
@@ -71,7 +76,10 @@ export async function bundleMdx(params: { modules: Map<string, string>; siteDir:
     .filter((f) => /\.(css|scss|sass)$/.test(f) && !f.includes(':'))
     .map((f) => path.resolve(root, f))
     .sort();
-  return { file: writeCachedModule('mdx', result.outputFiles[0].text), assets: siteAssetsOf(result), styles };
+  // A Sass partial is no module of the graph: any of them may change the class names of any file.
+  const partials = (result as esbuild.BuildResult & { watchFiles?: string[] }).watchFiles ?? [];
+  const dependencies = new Map(files.map((f) => [f, [...new Set([...filesReached(result.metafile!, `${NAMESPACE}:${f}`, root), ...partials])].sort()]));
+  return { file: writeCachedModule('mdx', result.outputFiles[0].text), assets: siteAssetsOf(result), styles, read: filesRead(result, root), dependencies };
 }
 
 /** The modules of the markdown files, read from memory, resolving their imports from the file's folder. */

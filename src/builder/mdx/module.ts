@@ -14,7 +14,8 @@ import { themeModules } from '../markdown/components.js';
 export interface MdxModule {
   /**
    * The module's source (JSX): the file's imports and exports on the lines where the file has them
-   * (so that esbuild's messages and the source map point at the markdown's own lines), then the slots.
+   * (so that esbuild's messages and the source map point at the markdown's own lines), then the slots
+   * (`__sitegenSlot<offset>`, and all of them as `__sitegenSlots`).
    */
   code: string;
   /** The start offsets (in the markdown body) of the nodes the module renders. */
@@ -79,7 +80,7 @@ export function mdxModule(params: { file: string; tree: Root; lineOffset: number
     const code = slotCode(node, bound);
     if (code !== undefined && node.position?.start.offset !== undefined) {
       offsets.push(node.position.start.offset);
-      slots.push(`  ${node.position.start.offset}: (children) => ${code},`);
+      slots.push(`export const __sitegenSlot${node.position.start.offset} = (children) => ${code};`);
     }
     for (const c of node.children ?? []) visit(c);
   };
@@ -87,9 +88,10 @@ export function mdxModule(params: { file: string; tree: Root; lineOffset: number
   if (!lines.some((l) => l) && !slots.length) return undefined;
   const code = [
     ...Array.from(lines, (l) => l ?? ''),
-    `export const __sitegenSlots = {`,
+    // Each slot an export of its own: the browser bundle imports only those of islands, and esbuild
+    // leaves out what no island uses (the other slots' components, __sitegenImports).
     ...slots,
-    `};`,
+    `export const __sitegenSlots = {${offsets.map((o) => `${o}: __sitegenSlot${o}`).join(', ')}};`,
     // The imported bindings and where they come from: an interactive component is shipped as its module's export.
     `export const __sitegenImports = [${imports.join(', ')}];`,
     '',

@@ -143,14 +143,15 @@ export function handleSpecs(state: WorkerState, specs: MarkdownContextSpec[]): v
 
 /**
  * Loads what rendering these jobs needs beyond the default passes: the HTML parser, for a file in the
- * md format (or one not parsed yet, whose format is not known).
+ * md format, one with code, or one not parsed yet (whose format is not known).
  */
 export async function prepareMarkdown(state: WorkerState, jobs: MarkdownJob[]): Promise<void> {
-  const formatOf = (file: string) => {
+  const metaOf = (file: string) => {
     const stored = state.trees.get(file);
-    return stored && ('meta' in stored ? stored.meta.format : stored.format);
+    return stored && ('meta' in stored ? stored.meta : stored);
   };
-  if (jobs.some((j) => formatOf(j.file) !== 'mdx')) await loadHtmlParser();
+  // A file with code: search reads the text its components drew, from their HTML.
+  if (jobs.some((j) => metaOf(j.file)?.format !== 'mdx' || metaOf(j.file)?.mdx)) await loadHtmlParser();
   if (state.prismLanguages.length) await loadLanguages(state.prismLanguages);
   const bundle = [...state.mdxSpecs.values()][0]?.bundle;
   if (bundle && state.mdx?.file !== bundle) state.mdx = await loadMdxBundle(bundle);

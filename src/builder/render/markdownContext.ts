@@ -85,9 +85,12 @@ export function contextSpec(site: { config: SiteConfig; siteDir: string; staticF
   };
 }
 
-/** The spec without what a render's cache key leaves out (the site's diagrams: each render keys its own). */
+/**
+ * The spec without what a render's cache key leaves out: the site's diagrams and the MDX bundle's file
+ * (each render keys its own diagrams, and the files its code reaches).
+ */
 export function specForKey(spec: MarkdownContextSpec): MarkdownContextSpec {
-  return spec.diagrams ? { ...spec, diagrams: { ...spec.diagrams, results: [] } } : spec;
+  return { ...spec, ...(spec.diagrams ? { diagrams: { ...spec.diagrams, results: [] } } : {}), ...(spec.mdx ? { mdx: { ...spec.mdx, bundle: '' } } : {}) };
 }
 
 /**

@@ -28,7 +28,14 @@ export interface RenderRoutesResult {
  * Renders every planned route to page data (markdown to HTML, metadata, links); no file is written.
  * The markdown of all routes is rendered first, in parallel on the executor's threads.
  */
-export async function renderRoutes(params: { site: SiteModel; executor?: Executor; cache?: BuildCache; diagrams?: Diagrams; mdxBundle?: string }): Promise<RenderRoutesResult> {
+export async function renderRoutes(params: {
+  site: SiteModel;
+  executor?: Executor;
+  cache?: BuildCache;
+  diagrams?: Diagrams;
+  /** The MDX bundle (mdx/bundle.ts), when some file holds code: its file, and the files each markdown file's code reaches. */
+  mdx?: { file: string; dependencies: Map<string, string[]> };
+}): Promise<RenderRoutesResult> {
   const { site } = params;
   const executor = params.executor ?? inProcessExecutor();
   const assets = new AssetRegistry(site.config.baseUrl);
@@ -36,7 +43,7 @@ export async function renderRoutes(params: { site: SiteModel; executor?: Executo
   for (const locale of site.locales) {
     for (const route of locale.routes) for (const job of markdownJobsFor(route, { site, locale })) jobs.set(markdownJobKey(job), job);
   }
-  const specs = site.locales.map((l) => ({ ...contextSpec(site, l, params.diagrams), ...(params.mdxBundle ? { mdx: { bundle: params.mdxBundle, chrome: l.chrome } } : {}) }));
+  const specs = site.locales.map((l) => ({ ...contextSpec(site, l, params.diagrams), ...(params.mdx ? { mdx: { bundle: params.mdx.file, chrome: l.chrome } } : {}) }));
   // mermaid's script is served when a diagram is left to the browser.
   if (params.diagrams?.script) assets.files.set(params.diagrams.script.path, params.diagrams.script.file);
   await executor.setSpecs(specs);
@@ -46,17 +53,20 @@ export async function renderRoutes(params: { site: SiteModel; executor?: Executo
   if (params.cache) {
     // A render is reusable when its file, the format it is read with (markdown.format may change), its
     // locale's whole context (links, strings) and the local files it read (images it measured, files it
-    // copied) are unchanged, and so are its diagrams' drawings.
+    // copied) are unchanged, and so are its diagrams' drawings. A file with code holds while the files
+    // its code reaches are unchanged: an edit of a component renders only the files that import it.
     const specHash = new Map(specs.map((s) => [s.locale, cacheKey(specForKey(s))]));
     const specOf = new Map(specs.map((s) => [s.locale, s]));
     const fileHash = new Map<string, string>();
     const hashFile = (f: string) => fileHash.get(f) ?? fileHash.set(f, cacheKey(fs.readFileSync(f, 'utf8'))).get(f)!;
     const inputHash = new Map<string, string>();
-    const unchanged = ([f, key]: [string, string]) => (inputHash.get(f) ?? inputHash.set(f, inputKey(f)).get(f)) === key;
+    const hashInput = (f: string) => inputHash.get(f) ?? inputHash.set(f, inputKey(f)).get(f)!;
+    const unchanged = ([f, key]: [string, string]) => hashInput(f) === key;
+    const codeKey = (file: string) => (params.mdx?.dependencies.get(file) ?? []).map((f) => `${f}:${hashInput(f)}`).join('\n');
     todo = todo.filter((job) => {
       const key = markdownJobKey(job);
       const parsed = params.site.parsed.get(job.file);
-      const valid = cacheKey(hashFile(job.file), specHash.get(job.locale), parsed?.format, fileDiagramsKey(specOf.get(job.locale)!, parsed?.diagrams));
+      const valid = cacheKey(hashFile(job.file), specHash.get(job.locale), parsed?.format, fileDiagramsKey(specOf.get(job.locale)!, parsed?.diagrams), codeKey(job.file));
       validity.set(key, valid);
       const cached = params.cache!.markdown.get(key, valid);
       const hit = cached && cached.inputs.every(unchanged) ? cached : undefined;

@@ -12,8 +12,9 @@ import type { MarkdownContext } from '../context.js';
 // rewriting treat both the same; comments are dropped (Docusaurus's pages show none) and `<details>`
 // becomes the theme's Details, as it does in MDX.
 //
-// The parser (parse5) is loaded only when a build renders a file in the md format: the render
-// entry points await loadHtmlParser() first (parallel/handlers.ts prepareMarkdown).
+// The parser (parse5) is loaded only when a build renders a file in the md format, or one with code
+// (the HTML its components drew is read for search): the render entry points await loadHtmlParser()
+// first (parallel/handlers.ts prepareMarkdown).
 
 let raw: typeof Raw | undefined;
 
@@ -32,6 +33,12 @@ export function parseHtmlBlocks(tree: Root, ctx: MarkdownContext): Root {
   const parsed = raw(tree, { file: new VFile() }) as Root;
   parsed.children = finish(parsed.children as ElementContent[], ctx) as Root['children'];
   return parsed;
+}
+
+/** The nodes of an HTML fragment (a slot's HTML, which search reads: outline.ts). */
+export function parseHtmlFragment(html: string): ElementContent[] {
+  if (!raw) throw new Error('Internal error: loadHtmlParser() must be awaited before rendering a file with code');
+  return (raw({ type: 'root', children: [{ type: 'raw', value: html }] }) as Root).children as ElementContent[];
 }
 
 function hasRaw(node: { type: string; children?: unknown[] }): boolean {

@@ -3,11 +3,15 @@ import { toString } from 'hast-util-to-string';
 import { toHtml } from 'hast-util-to-html';
 import { walk } from '../walk.js';
 import { diagramSource } from './mermaid.js';
+import { parseHtmlFragment } from './htmlBlocks.js';
 import type { TocItem } from '../../../shared/types.js';
 import type { RenderedMarkdown } from '../context.js';
 
 // Reads the finished body: the table of contents (h2-h3 by default), every anchor id, and the text
-// of each section for the search index.
+// of each section for the search index. The HTML the file's components drew (its slots, raw markup
+// marked by plugins/jsx.ts) is text of the section it is in for search, as the rendered page is to a
+// Docusaurus search plugin; it is no part of the section's `text` (a description is the markdown's own
+// words), and its headings start no section (a section is one of the page's table of contents).
 
 export function collectOutline(tree: Root, levels: { min: number; max: number }): Pick<RenderedMarkdown, 'toc' | 'anchors' | 'sections'> {
   const toc: TocItem[] = [];
@@ -37,11 +41,21 @@ function collectSections(tree: Root): RenderedMarkdown['sections'] {
   const parts: string[][] = [[]];
   const prose: string[][] = [[]];
   const code: string[][] = [[]];
+  const drawn: boolean[] = [false];
   let inCode = false;
+  let inSlot = false;
   const walk = (node: Root | ElementContent) => {
+    if ((node as { type: string }).type === 'raw' && (node.data as { slot?: boolean } | undefined)?.slot) {
+      drawn[drawn.length - 1] = true;
+      inSlot = true;
+      for (const c of parseHtmlFragment((node as unknown as { value: string }).value)) walk(c);
+      inSlot = false;
+      prose[prose.length - 1].push(' ');
+      return;
+    }
     if (node.type === 'element') {
       const level = /^h([1-6])$/.exec(node.tagName)?.[1];
-      if (level && Number(level) >= 2 && Number(level) <= 3) {
+      if (level && Number(level) >= 2 && Number(level) <= 3 && !inSlot) {
         sections.push({
           id: node.properties.id ? String(node.properties.id) : undefined,
           heading: toString(node)
@@ -53,9 +67,10 @@ function collectSections(tree: Root): RenderedMarkdown['sections'] {
         parts.push([]);
         prose.push([]);
         code.push([]);
+        drawn.push(false);
         return;
       }
-      if (level === '1') return;
+      if (level === '1' && !inSlot) return;
       if (node.tagName === 'button' || node.tagName === 'svg') return;
       const diagram = diagramSource(node);
       if ((node.tagName === 'pre' || diagram !== undefined) && !inCode) {
@@ -67,20 +82,20 @@ function collectSections(tree: Root): RenderedMarkdown['sections'] {
         inCode = true;
         for (const c of node.children) walk(c);
         inCode = false;
-        parts[parts.length - 1].push(' ');
+        if (!inSlot) parts[parts.length - 1].push(' ');
         prose[prose.length - 1].push(' ');
         return;
       }
     }
     if (node.type === 'text') {
-      parts[parts.length - 1].push(node.value);
+      if (!inSlot) parts[parts.length - 1].push(node.value);
       if (!inCode) prose[prose.length - 1].push(node.value);
       return;
     }
     if ('children' in node) {
       for (const c of node.children) walk(c as ElementContent);
-      if (node.type === 'element' && /^(p|div|li|pre|h[4-6]|tr|td|th|blockquote|summary|details)$/.test(node.tagName)) {
-        parts[parts.length - 1].push(' ');
+      if (node.type === 'element' && /^(p|div|li|pre|h[1-6]|tr|td|th|blockquote|summary|details)$/.test(node.tagName)) {
+        if (!inSlot) parts[parts.length - 1].push(' ');
         if (!inCode) prose[prose.length - 1].push(' ');
       }
     }
@@ -89,9 +104,9 @@ function collectSections(tree: Root): RenderedMarkdown['sections'] {
   const collapse = (pieces: string[]) => pieces.join('').replace(/\s+/g, ' ').trim();
   sections.forEach((s, i) => {
     s.text = collapse(parts[i]);
-    if (!code[i].length) return;
+    if (!code[i].length && !drawn[i]) return;
     s.prose = collapse(prose[i]);
-    s.code = code[i].join('\n');
+    if (code[i].length) s.code = code[i].join('\n');
   });
-  return sections.filter((s, i) => i > 0 || s.text);
+  return sections.filter((s, i) => i > 0 || s.text || s.prose);
 }

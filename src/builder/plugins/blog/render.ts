@@ -3,7 +3,7 @@ import type { PlannedRoute } from '../../routes/manifest.js';
 import type { BlogPostSummary, BlogSidebar, PageContent } from '../../../shared/types.js';
 import type { BlogModel, BlogRouteData } from './plan.js';
 import type { BlogPost } from './posts.js';
-import type { RenderedMarkdown } from '../../markdown/context.js';
+import { leadText, type RenderedMarkdown } from '../../markdown/context.js';
 import type { MarkdownJob } from '../../parallel/protocol.js';
 import { headFor } from '../../render/head.js';
 import { interpolate, plural } from '../../../theme/strings.js';
@@ -106,7 +106,7 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
             ctx,
             route: route.path,
             title: post.title,
-            description: post.description ?? md.sections[0]?.text.slice(0, 160),
+            description: post.description ?? leadText(md.sections)?.slice(0, 160),
             keywords: post.frontMatter.keywords,
             image: post.frontMatter.image,
             noindex: post.unlisted,

@@ -1,6 +1,7 @@
 import type { PlannedRoute } from '../../routes/manifest.js';
 import type { DocPageData, DocCategoryIndexPageData, NavLink, SidebarItem } from '../../../shared/types.js';
 import type { MarkdownJob } from '../../parallel/protocol.js';
+import { leadText, type RenderedMarkdown } from '../../markdown/context.js';
 import { docNavigation, type GeneratedIndex } from './sidebar.js';
 import { headFor } from '../../render/head.js';
 import type { RenderContext, RenderedRoute } from '../../render/types.js';
@@ -155,8 +156,8 @@ function sidebarKey(instance: LocaleDocsInstance, version: DocsVersionModel, sid
 }
 
 /** Docusaurus uses the first paragraph as the description when front matter has none. */
-function firstParagraph(sections: { text: string }[]): string | undefined {
-  const text = sections[0]?.text;
+function firstParagraph(sections: RenderedMarkdown['sections']): string | undefined {
+  const text = leadText(sections);
   if (!text) return undefined;
   return text.length > 160 ? text.slice(0, 157).replace(/\s+\S*$/, '') + '…' : text;
 }
