@@ -10,6 +10,7 @@ import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
 import { specifierFromCache, writeCachedModule, writeCachedStylesheet } from './nodeModule.js';
 import { withBase } from '../../shared/url.js';
 import { islandSlot } from '../../shared/islands.js';
+import { lazyLayouts } from '../../theme/layouts/lazyLayouts.js';
 
 export interface ClientBundle {
   assets: ClientAssets;
@@ -137,6 +138,7 @@ export async function bundleClient(params: {
     pageChunks[p.key] = [rel(out[0]), ...out[1].imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => rel(i.path))];
     if (out[1].cssBundle) pageCss[p.key] = [rel(out[1].cssBundle)];
   }
+  const layoutChunks = lazyLayoutChunks({ meta, root, preload, rel });
   const runtime = Object.entries(meta).find(([, o]) => o.entryPoint && path.resolve(root, o.entryPoint) === islandsEntry);
   // Its static imports not already preloaded for the main entry are preloaded too.
   const watcher = runtime
@@ -148,7 +150,23 @@ export async function bundleClient(params: {
           .filter((p) => !preload.includes(p)),
       ]
     : undefined;
-  return { assets: { js: rel(entry[0]), css, preload, pageChunks, pageCss, ...(watcher ? { islands: watcher } : {}) }, files };
+  return { assets: { js: rel(entry[0]), css, preload, pageChunks, pageCss, layoutChunks, ...(watcher ? { islands: watcher } : {}) }, files };
+}
+
+/** The chunk of each layout loaded on demand (theme/layouts/lazyLayouts.ts) and its static imports the entry's preloads leave out, by page kind. */
+function lazyLayoutChunks(params: { meta: esbuild.Metafile['outputs']; root: string; preload: string[]; rel: (p: string) => string }): Record<string, string[]> {
+  const chunks: Record<string, string[]> = {};
+  for (const [kind, module] of Object.entries(lazyLayouts)) {
+    const file = path.join(params.root, 'src/theme/layouts', `${module}.tsx`);
+    const out = Object.entries(params.meta).find(([, o]) => o.entryPoint && path.resolve(params.root, o.entryPoint) === file);
+    if (!out)
+      throw new SitegenError('Cannot bundle the browser code', [
+        { message: `The layout of "${kind}" pages is not a chunk of the bundle (internal error: theme/layouts/registry.tsx does not import ${module}.tsx on demand)`, file },
+      ]);
+    const imports = out[1].imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => params.rel(i.path));
+    chunks[kind] = [params.rel(out[0]), ...imports.filter((p) => !params.preload.includes(p))];
+  }
+  return chunks;
 }
 
 /**
