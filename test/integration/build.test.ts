@@ -46,6 +46,22 @@ describe('sitegen build', () => {
     expect(scripts).not.toContain(defaultStrings['theme.NotFound.p2']);
   });
 
+  it("leaves the colour mode toggle's code out of the browser bundle of a site whose switch is off", async () => {
+    const files = { 'docs/intro.md': '# Intro\n' };
+    const on = makeSite(files, { themeConfig: { colorMode: { disableSwitch: false } } });
+    const off = makeSite(files, { themeConfig: { colorMode: { disableSwitch: true } } });
+    const [withSwitch, without] = await Promise.all([buildSite(on.configFile), buildSite(off.configFile)]);
+    const scripts = (s: typeof without.sink) =>
+      [...s.files.keys()]
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => s.read(f))
+        .join('\n');
+    expect(withSwitch.sink.read('docs/intro/index.html')).toContain('color-mode-toggle');
+    expect(scripts(withSwitch.sink)).toContain('color-mode-toggle');
+    expect(without.sink.read('docs/intro/index.html')).not.toContain('color-mode-toggle');
+    expect(scripts(without.sink)).not.toContain('color-mode-toggle');
+  });
+
   it('builds only the locale given with --locale', async () => {
     const { configFile } = docsSite();
     const { result, sink } = await buildSite(configFile, { locale: 'zh-Hans' });

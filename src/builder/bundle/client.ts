@@ -33,6 +33,8 @@ export async function bundleClient(params: {
   contexts?: EsbuildContexts;
   /** The islands of the site's markdown (module#export, see shared/islands.ts), each a chunk loaded where one is shown. */
   islands?: string[];
+  /** The colour mode switch is shown (not themeConfig.colorMode.disableSwitch; unset: shown). Without it, the toggle's code is left out. */
+  colorModeSwitch?: boolean;
   /** Some mermaid diagram is left to the browser (no Chromium at build time): the runtime then carries the hook that loads its drawing chunk. */
   mermaidFallback?: boolean;
   /** The stylesheets the markdown's code imports (CSS modules included): one more stylesheet every page links. */
@@ -90,6 +92,7 @@ export async function bundleClient(params: {
       'process.env.NODE_ENV': JSON.stringify(params.dev ? 'development' : 'production'),
       __SITEGEN_DEV__: JSON.stringify(Boolean(params.dev)),
       __SITEGEN_MERMAID_FALLBACK__: JSON.stringify(Boolean(params.mermaidFallback)),
+      __SITEGEN_COLOR_MODE_SWITCH__: JSON.stringify(params.colorModeSwitch !== false),
     },
     ...site,
     alias: { ...site.alias, 'sitegen:pages': pagesModule, 'sitegen:islands': islandsModule },
@@ -105,6 +108,7 @@ export async function bundleClient(params: {
     islands,
     markdownStyles,
     mermaidFallback: Boolean(params.mermaidFallback),
+    colorModeSwitch: params.colorModeSwitch !== false,
     // The markdown modules are read from memory (a plugin namespace): their code is part of the key.
     markdown: [...markdown],
   });
