@@ -96,7 +96,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // esbuild bundles in its own process: start both bundles now and let them run while content loads.
   const pageSources = scanPages({ siteDir, pagesPath: config.pages === false ? false : config.pages.path });
   const customCss = config.themeConfig.customCss.map((f) => path.resolve(siteDir, f));
-  const bundling = bundleClient({ siteDir, baseUrl: config.baseUrl, staticDirectories: config.staticDirectories, dev: options.dev, pages: pageSources, customCss, contexts: options.cache?.esbuild });
+  const colorModeSwitch = !config.themeConfig.colorMode.disableSwitch;
+  const bundling = bundleClient({
+    siteDir,
+    baseUrl: config.baseUrl,
+    staticDirectories: config.staticDirectories,
+    dev: options.dev,
+    pages: pageSources,
+    customCss,
+    colorModeSwitch,
+    contexts: options.cache?.esbuild,
+  });
   const serverBundling = bundleServer({ siteDir, baseUrl: config.baseUrl, staticDirectories: config.staticDirectories, pages: pageSources, contexts: options.cache?.esbuild });
   bundling.catch(() => undefined);
   serverBundling.catch(() => undefined);
@@ -144,6 +154,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
             dev: options.dev,
             pages: pageSources,
             customCss,
+            colorModeSwitch,
             contexts: options.cache?.esbuild,
             islands,
             markdownStyles: mdx?.styles,

@@ -6,6 +6,7 @@ import { loadPage } from './pages.js';
 import { pageTranslations, setTranslations } from '../theme/translate.js';
 import { applyColorMode } from '../theme/components/navbar/ColorModeToggle.js';
 import { visitorOptedOut } from './analytics/optOut.js';
+import { loadLayout } from '../theme/layouts/registry.js';
 
 // The browser runtime: hydrate the server-rendered page, then route internal links on the client.
 
@@ -23,11 +24,20 @@ async function start(payload: PagePayload, root: HTMLElement): Promise<void> {
   applyColorMode({ switchEnabled: payload.chrome.colorModeSwitch, colorMode: payload.chrome.colorMode });
   installEnhancers(payload.chrome.strings);
   setTranslations(pageTranslations(payload.chrome.strings, payload.page));
-  // A React page's code must be there before hydration, or the first render would not match.
+  // A React page's code and the page's layout (preloaded by the HTML) must be there before hydration,
+  // or the first render would not match.
   let failed: FailedPage | undefined;
+  const layout = loadLayout(payload.page.content.kind);
   if (payload.page.content.kind === 'componentPage') {
     const key = payload.page.content.component;
     await loadPage(key).catch((error: unknown) => (failed = { key, error }));
+  }
+  try {
+    await layout;
+  } catch (error) {
+    // Its chunk could not be fetched: the page stays as the server drew it, its links load pages.
+    console.error('The page could not be made interactive:', error);
+    return;
   }
   const app = <Router initial={payload} failed={failed} />;
   if (failed) {

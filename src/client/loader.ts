@@ -3,6 +3,7 @@ import type { SiteChrome } from '../shared/navbar.js';
 import { routeToDataFile } from '../shared/url.js';
 import { isRoutable } from './links.js';
 import { loadPage } from './pages.js';
+import { loadLayout } from '../theme/layouts/registry.js';
 
 // Loads a route's page data (and its sidebar, once per sidebar) and code for client navigation, with a
 // cache so that a prefetched route shows at once.
@@ -53,7 +54,7 @@ export function loadSidebar(url: string, known: KnownSidebar, priority: 'high' |
   return s;
 }
 
-/** The data and code of a route: page data, its sidebar, and a React page's chunk. Rejects when any fails. */
+/** The data and code of a route: page data, its sidebar, its layout's chunk and a React page's chunk. Rejects when any fails. */
 export function loadRoute(pathname: string, known: KnownSidebar, priority: 'high' | 'low' = 'high'): Promise<Loaded> {
   const url = dataUrl(pathname);
   let p = pages.get(url);
@@ -63,6 +64,7 @@ export function loadRoute(pathname: string, known: KnownSidebar, priority: 'high
       const [sidebar] = await Promise.all([
         data.sidebarUrl ? loadSidebar(data.sidebarUrl, known, priority) : undefined,
         data.page.content.kind === 'componentPage' ? loadPage(data.page.content.component) : undefined,
+        loadLayout(data.page.content.kind),
       ]);
       return { page: data.page, sidebar, css: data.css ?? [] };
     })();

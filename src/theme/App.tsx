@@ -6,7 +6,7 @@ import { Layout as Frame } from './layouts/Layout.js';
 /** The whole page for one route: rendered to a string at build time and hydrated in the browser. */
 export function App(props: SiteState) {
   const Layout = layoutFor(props.page.content.kind);
-  if (!Layout) throw new Error(`No layout registered for page kind "${props.page.content.kind}"`);
+  if (!Layout) throw new Error(`No layout registered (or loaded: layouts/registry.tsx) for page kind "${props.page.content.kind}"`);
   return (
     <SiteContext.Provider value={props}>
       {/* A page that crashes before it draws its own frame (a React page's component itself) still gets the

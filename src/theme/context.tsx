@@ -1,7 +1,7 @@
 import { createContext, useContext, useCallback, type ComponentType } from 'react';
 import type { PageData, SidebarItem } from '../shared/types.js';
 import type { SiteChrome } from '../shared/navbar.js';
-import { defaultStrings, interpolate, type StringId } from './strings.js';
+import { interpolate, type StringId } from './strings.js';
 
 export interface SiteState {
   chrome: SiteChrome;
@@ -42,8 +42,12 @@ export function useSite(): SiteState {
 
 export type Translate = (id: StringId | string, values?: Record<string, string | number>, fallback?: string) => string;
 
-/** The locale's UI strings: site overrides (code.json), then the theme's bundled translation, then English. */
+/**
+ * The locale's UI strings: site overrides (code.json), then the theme's bundled translation, then
+ * English. The chrome carries them merged, every theme string included (site/i18nFiles.ts), so the
+ * English table (strings.ts) stays out of the browser bundle; `fallback` is for ids it does not list.
+ */
 export function useT(): Translate {
   const { chrome } = useSite();
-  return useCallback((id, values, fallback) => interpolate(chrome.strings[id] ?? fallback ?? (defaultStrings as Record<string, string>)[id] ?? id, values), [chrome.strings]);
+  return useCallback((id, values, fallback) => interpolate(chrome.strings[id] ?? fallback ?? id, values), [chrome.strings]);
 }

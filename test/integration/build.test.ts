@@ -3,7 +3,8 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/builder/build.js';
-import { makeSite, buildSite, sitegenBin } from '../helpers/site.js';
+import { makeSite, buildSite, sitegenBin, pagePayload } from '../helpers/site.js';
+import { bundledTranslations, defaultStrings } from '../../src/theme/strings.js';
 
 const docsSite = () =>
   makeSite(
@@ -27,6 +28,38 @@ describe('sitegen build', () => {
     expect(sink.read('zh-Hans/docs/guides/install/index.html')).toContain('<h1 id="install">Install');
     expect(sink.read('zh-Hans/docs/index.html')).toContain('欢迎');
     expect(result.timings.map((t) => t.stage)).toEqual(['config', 'parse', 'plan', 'render', 'bundle', 'passes', 'html', 'search', 'write']);
+  });
+
+  it("gives the browser every theme string in each locale's payload, so its scripts carry no English table", async () => {
+    const { configFile } = docsSite();
+    const { sink } = await buildSite(configFile);
+    const en = pagePayload(sink.read('docs/index.html')!).chrome.strings;
+    const zh = pagePayload(sink.read('zh-Hans/docs/index.html')!).chrome.strings;
+    for (const [id, message] of Object.entries(defaultStrings)) {
+      expect(en[id]).toBe(message);
+      expect(zh[id]).toBe(bundledTranslations['zh-Hans'][id as keyof typeof defaultStrings] ?? message);
+    }
+    const scripts = [...sink.files.keys()]
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => sink.read(f))
+      .join('\n');
+    expect(scripts).not.toContain(defaultStrings['theme.NotFound.p2']);
+  });
+
+  it("leaves the colour mode toggle's code out of the browser bundle of a site whose switch is off", async () => {
+    const files = { 'docs/intro.md': '# Intro\n' };
+    const on = makeSite(files, { themeConfig: { colorMode: { disableSwitch: false } } });
+    const off = makeSite(files, { themeConfig: { colorMode: { disableSwitch: true } } });
+    const [withSwitch, without] = await Promise.all([buildSite(on.configFile), buildSite(off.configFile)]);
+    const scripts = (s: typeof without.sink) =>
+      [...s.files.keys()]
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => s.read(f))
+        .join('\n');
+    expect(withSwitch.sink.read('docs/intro/index.html')).toContain('color-mode-toggle');
+    expect(scripts(withSwitch.sink)).toContain('color-mode-toggle');
+    expect(without.sink.read('docs/intro/index.html')).not.toContain('color-mode-toggle');
+    expect(scripts(without.sink)).not.toContain('color-mode-toggle');
   });
 
   it('builds only the locale given with --locale', async () => {

@@ -61,8 +61,11 @@ describe('components imported in markdown', () => {
 
   it('ships no island code to a page without islands: the entry and, on a site with islands, their small watcher', () => {
     const entry = scriptsOf('docs/intro/index.html');
-    for (const page of ['docs/static/index.html', 'docs/counter/index.html', 'docs/highlight/index.html', 'about/index.html', 'blog/2024/01/01/hello/index.html'])
-      expect(scriptsOf(page)).toEqual(entry);
+    for (const page of ['docs/static/index.html', 'docs/counter/index.html', 'docs/highlight/index.html', 'about/index.html']) expect(scriptsOf(page)).toEqual(entry);
+    // A post adds its layout's chunk (theme/layouts/lazyLayouts.ts), and nothing else.
+    const postLayout = result.client.layoutChunks.blogPost;
+    expect(postLayout.length).toBeGreaterThan(0);
+    expect(scriptsOf('blog/2024/01/01/hello/index.html')).toEqual([...entry, ...postLayout.filter((p) => !entry.includes(p))].sort());
     const watcher = entry.find((s) => s.startsWith('/assets/js/islands.'))!;
     expect(watcher).toBeTruthy();
     expect(zlib.gzipSync(sink.read(watcher.slice(1))!).length).toBeLessThan(600);

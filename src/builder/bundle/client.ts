@@ -12,6 +12,7 @@ import { contentNamed } from './contentNames.js';
 import { specifierFromCache, writeCachedModule, writeCachedStylesheet } from './nodeModule.js';
 import { withBase } from '../../shared/url.js';
 import { islandSlot } from '../../shared/islands.js';
+import { lazyLayouts } from '../../theme/layouts/lazyLayouts.js';
 
 export interface ClientBundle {
   assets: ClientAssets;
@@ -36,6 +37,8 @@ export async function bundleClient(params: {
   contexts?: EsbuildContexts;
   /** The islands of the site's markdown (module#export, see shared/islands.ts), each a chunk loaded where one is shown. */
   islands?: string[];
+  /** The colour mode switch is shown (not themeConfig.colorMode.disableSwitch; unset: shown). Without it, the toggle's code is left out. */
+  colorModeSwitch?: boolean;
   /** Some mermaid diagram is left to the browser (no Chromium at build time): the runtime then carries the hook that loads its drawing chunk. */
   mermaidFallback?: boolean;
   /** The stylesheets the markdown's code imports (CSS modules included): one more stylesheet every page links. */
@@ -93,6 +96,7 @@ export async function bundleClient(params: {
       'process.env.NODE_ENV': JSON.stringify(params.dev ? 'development' : 'production'),
       __SITEGEN_DEV__: JSON.stringify(Boolean(params.dev)),
       __SITEGEN_MERMAID_FALLBACK__: JSON.stringify(Boolean(params.mermaidFallback)),
+      __SITEGEN_COLOR_MODE_SWITCH__: JSON.stringify(params.colorModeSwitch !== false),
     },
     ...site,
     alias: { ...site.alias, 'sitegen:pages': pagesModule, 'sitegen:islands': islandsModule },
@@ -108,6 +112,7 @@ export async function bundleClient(params: {
     islands,
     markdownStyles,
     mermaidFallback: Boolean(params.mermaidFallback),
+    colorModeSwitch: params.colorModeSwitch !== false,
     // The markdown modules are read from memory (a plugin namespace): their code is part of the key.
     markdown: [...markdown],
   });
@@ -144,6 +149,7 @@ export async function bundleClient(params: {
     pageChunks[p.key] = [rel(out[0]), ...out[1].imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => rel(i.path))];
     if (out[1].cssBundle) pageCss[p.key] = [rel(out[1].cssBundle)];
   }
+  const layoutChunks = lazyLayoutChunks({ meta, root, preload, rel });
   const runtime = Object.entries(meta).find(([, o]) => o.entryPoint && path.resolve(root, o.entryPoint) === islandsEntry);
   // Its static imports not already preloaded for the main entry are preloaded too.
   const watcher = runtime
@@ -155,7 +161,23 @@ export async function bundleClient(params: {
           .filter((p) => !preload.includes(p)),
       ]
     : undefined;
-  return { assets: { js: rel(entry[0]), css, preload, pageChunks, pageCss, ...(watcher ? { islands: watcher } : {}) }, files, read: filesRead(result, root) };
+  return { assets: { js: rel(entry[0]), css, preload, pageChunks, pageCss, layoutChunks, ...(watcher ? { islands: watcher } : {}) }, files, read: filesRead(result, root) };
+}
+
+/** The chunk of each layout loaded on demand (theme/layouts/lazyLayouts.ts) and its static imports the entry's preloads leave out, by page kind. */
+function lazyLayoutChunks(params: { meta: esbuild.Metafile['outputs']; root: string; preload: string[]; rel: (p: string) => string }): Record<string, string[]> {
+  const chunks: Record<string, string[]> = {};
+  for (const [kind, module] of Object.entries(lazyLayouts)) {
+    const file = path.join(params.root, 'src/theme/layouts', `${module}.tsx`);
+    const out = Object.entries(params.meta).find(([, o]) => o.entryPoint && path.resolve(params.root, o.entryPoint) === file);
+    if (!out)
+      throw new SitegenError('Cannot bundle the browser code', [
+        { message: `The layout of "${kind}" pages is not a chunk of the bundle (internal error: theme/layouts/registry.tsx does not import ${module}.tsx on demand)`, file },
+      ]);
+    const imports = out[1].imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => params.rel(i.path));
+    chunks[kind] = [params.rel(out[0]), ...imports.filter((p) => !params.preload.includes(p))];
+  }
+  return chunks;
 }
 
 /**

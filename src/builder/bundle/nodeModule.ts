@@ -14,7 +14,7 @@ export const nodeBundleOptions = {
   jsx: 'automatic',
   write: false,
   logLevel: 'silent',
-  define: { __SITEGEN_DEV__: 'false' },
+  define: { __SITEGEN_DEV__: 'false', __SITEGEN_COLOR_MODE_SWITCH__: 'true' },
 } satisfies esbuild.BuildOptions;
 
 /**

@@ -54,7 +54,7 @@ export async function bundleMdx(params: { modules: Map<string, string>; siteDir:
     outfile: path.join(cacheDir, 'mdx.mjs'),
     sourcemap: 'inline',
     sourcesContent: false,
-    define: { __SITEGEN_DEV__: 'false' },
+    define: { __SITEGEN_DEV__: 'false', __SITEGEN_COLOR_MODE_SWITCH__: 'true' },
     ...site,
     // One React for the theme and the site's code: sitegen's, loaded at run time.
     external: [...(site.external ?? []), 'react/*', 'react-dom/*'],

@@ -41,6 +41,8 @@ export interface ClientAssets {
   preload: string[];
   /** React page key → its chunk and the chunks it imports. */
   pageChunks: Record<string, string[]>;
+  /** Page kind → the chunk of its layout and the chunks that imports, for the layouts loaded on demand (theme/layouts/lazyLayouts.ts). */
+  layoutChunks: Record<string, string[]>;
   /** React page key → the stylesheet of the styles its code imports (linked on its routes only). */
   pageCss: Record<string, string[]>;
   /** The entry that hydrates islands (client/islandsEntry.ts) and the chunks it imports besides the main entry's, on every page of a site whose markdown has any. */
@@ -132,7 +134,8 @@ function htmlDocument(params: {
   if (config.siteHead) meta.push(config.siteHead);
   meta.push(`<link rel="modulepreload" href="${assets.js}">`);
   const pageChunks = page.content.kind === 'componentPage' ? (assets.pageChunks[page.content.component] ?? []) : [];
-  for (const p of new Set([...assets.preload, ...pageChunks, ...(assets.islands?.slice(1) ?? [])])) meta.push(`<link rel="modulepreload" href="${p}">`);
+  const layoutChunks = assets.layoutChunks[page.content.kind] ?? [];
+  for (const p of new Set([...assets.preload, ...layoutChunks, ...pageChunks, ...(assets.islands?.slice(1) ?? [])])) meta.push(`<link rel="modulepreload" href="${p}">`);
   if (params.extraHead) meta.push(params.extraHead);
   // Only on a locale's home page, as Docusaurus: where someone serving a build under another path looks first.
   if (config.baseUrlIssueBanner && page.route === params.chrome.baseUrl) meta.push(baseUrlBannerTag({ siteBaseUrl: params.chrome.siteBaseUrl, localeBaseUrl: params.chrome.baseUrl }));

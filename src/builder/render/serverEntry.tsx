@@ -5,9 +5,14 @@ import { HeadContext, PagesContext, type HeadCollector, type SiteState } from '.
 import { pageTranslations, setTranslations } from '../../theme/translate.js';
 import { HighlightContext } from '../../theme/api/CodeBlock.js';
 import { highlightCode } from './highlightCode.js';
+import { loadAllLayouts } from '../../theme/layouts/registry.js';
 
 // Bundled together with the site's React pages (bundle/server.ts) so that the theme and the pages
 // share one module graph (one React context), exactly as they do in the browser.
+
+// The layouts the browser loads on demand are all loaded before the renderer is used (this bundle
+// has no chunks: it resolves at once).
+await loadAllLayouts();
 
 export function renderApp(state: SiteState, pages: Record<string, ComponentType>, head: HeadCollector): string {
   setTranslations(pageTranslations(state.chrome.strings, state.page));

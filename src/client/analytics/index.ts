@@ -1,4 +1,4 @@
-import { LOCATION_CHANGE } from '../links.js';
+import { LOCATION_CHANGE } from '../../theme/components/Link.js';
 import { gtag, hotjar, baidu, type AnalyticsConfig, type PageView } from './providers.js';
 
 // Loaded on demand (its own chunk) once the page is interactive, only on sites that configure

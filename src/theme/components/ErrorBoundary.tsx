@@ -1,9 +1,10 @@
 import { Component, useContext, useState, type ReactNode } from 'react';
 import { SiteContext } from '../context.js';
-import { defaultStrings } from '../strings.js';
+import type { StringId } from '../strings.js';
 
-type StringKey = keyof typeof defaultStrings;
-const label = (strings: Record<string, string> | undefined, id: StringKey) => strings?.[id] ?? defaultStrings[id];
+// The chrome's strings hold every theme string of the locale (English where nothing overrides it),
+// so the browser needs no English table of its own.
+const label = (strings: Record<string, string> | undefined, id: StringId) => strings?.[id] ?? id;
 
 /** The messages of an error and of its causes, outermost first. */
 function errorChain(error: unknown): string[] {

@@ -1,10 +1,11 @@
 import { LOCATION_CHANGE } from '../components/Link.js';
 
 // The always-loaded trigger of `_highlight`: after every navigation, if the url asks for marks (or
-// marks are on screen), the marking code (a chunk of its own, with the tokenizer) is loaded.
+// the last location left marks to remove), the marking code (a chunk of its own, with the tokenizer)
+// is loaded. The marks' own names are in that chunk, so this file is no chunk of its own.
 
-export const HIGHLIGHT_ATTRIBUTE = 'data-search-highlight';
-export const REMOVE_HIGHLIGHT_ID = 'search-remove-highlight';
+/** Whether the last check left marks on the page: a location without terms then has them removed. */
+let marked = false;
 
 function highlightTerms(search: string): string[] {
   return new URLSearchParams(search).getAll('_highlight').filter((t) => t.trim());
@@ -14,7 +15,8 @@ function highlightTerms(search: string): string[] {
 export function watchHighlight(label: string): () => void {
   const check = () => {
     const terms = highlightTerms(location.search);
-    if (!terms.length && !document.getElementById(REMOVE_HIGHLIGHT_ID)) return;
+    if (!terms.length && !marked) return;
+    marked = terms.length > 0;
     const hash = decodeHash(location.hash);
     import('./marks.js')
       .then((m) => (terms.length ? m.applyHighlight({ terms, label, hash }) : m.removeHighlight({ keepUrl: true })))

@@ -1,11 +1,13 @@
 import { findTerms } from '../../shared/search/highlight.js';
-import { HIGHLIGHT_ATTRIBUTE, REMOVE_HIGHLIGHT_ID } from './highlightParams.js';
 
 // `_highlight` on the page a result led to: marks the terms in the article's body, scrolls to the
 // first mark (the first one after the result's section when the url has a hash), and shows a button
 // that removes the marks. Only the markdown body is touched: React owns the rest of the page and
 // would be confused by text nodes it did not make. Terms from the url are only ever compared with
 // the page's text, and marks are made with createElement/textContent: nothing is parsed as HTML.
+
+const HIGHLIGHT_ATTRIBUTE = 'data-search-highlight';
+const REMOVE_HIGHLIGHT_ID = 'search-remove-highlight';
 
 export function applyHighlight(params: { terms: string[]; label: string; hash: string }): void {
   removeHighlight({ keepUrl: true });

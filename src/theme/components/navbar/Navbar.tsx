@@ -59,7 +59,7 @@ export function Navbar() {
           {right.map((item, i) => (
             <NavbarItemView key={i} item={item} />
           ))}
-          {chrome.colorModeSwitch && <ColorModeToggle />}
+          {__SITEGEN_COLOR_MODE_SWITCH__ && chrome.colorModeSwitch && <ColorModeToggle />}
         </div>
       </div>
       <div role="presentation" className="navbar-backdrop" onClick={() => setMobileOpen(false)} />
@@ -67,7 +67,7 @@ export function Navbar() {
         <div className="navbar-sidebar">
           <div className="navbar-sidebar-brand">
             <Brand />
-            {chrome.colorModeSwitch && <ColorModeToggle />}
+            {__SITEGEN_COLOR_MODE_SWITCH__ && chrome.colorModeSwitch && <ColorModeToggle />}
             <button type="button" className="navbar-sidebar-close" aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel')} onClick={() => setMobileOpen(false)}>
               <svg viewBox="0 0 15 15" width="21" height="21" aria-hidden="true">
                 <path stroke="currentColor" strokeWidth="1.5" d="M1 1l13 13M14 1L1 14" />
