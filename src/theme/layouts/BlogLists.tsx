@@ -25,7 +25,7 @@ export function BlogListPage({ content }: { content: BlogListPageData }) {
           <header className="blog-list-header">
             <h1 className="visually-hidden">{content.title}</h1>
             <BlogAuthor author={content.author.author} full imageSize={64} />
-            <Link href={content.author.allAuthorsPath}>{t('theme.blog.authorsList.viewAll', {}, 'View all authors')}</Link>
+            <Link href={content.author.allAuthorsPath}>{t('theme.blog.authorsList.viewAll')}</Link>
           </header>
         ) : (
           <h1 className="visually-hidden">{content.title}</h1>

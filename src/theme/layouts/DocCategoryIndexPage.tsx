@@ -43,9 +43,7 @@ export function DocCategoryIndexPage({ content }: { content: DocCategoryIndexPag
                     <Link href={c.href} className="doc-card" style={card}>
                       <h2 style={{ margin: '0 0 0.5rem', fontSize: '1.15rem' }}>{c.label}</h2>
                       {(c.description ?? c.count !== undefined) && (
-                        <p style={{ margin: 0, fontSize: '0.9rem', opacity: 0.8 }}>
-                          {c.description ?? plural(t('theme.docs.DocCard.categoryDescription.plurals', { count: c.count! }, '1 item|{count} items'), c.count!)}
-                        </p>
+                        <p style={{ margin: 0, fontSize: '0.9rem', opacity: 0.8 }}>{c.description ?? plural(t('theme.docs.DocCard.categoryDescription.plurals', { count: c.count! }), c.count!)}</p>
                       )}
                     </Link>
                   </li>

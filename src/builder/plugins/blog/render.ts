@@ -134,7 +134,7 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
       const nPosts = (count: number) => interpolate(plural(strings['theme.blog.tagTitle.nPosts'] ?? '{count} posts', count), { count });
       const title =
         data.view === 'authorPosts'
-          ? interpolate(strings['theme.blog.author.pageTitle'] ?? '{authorName} - {nPosts}', { authorName: data.author.name, nPosts: nPosts(data.count) })
+          ? interpolate(strings['theme.blog.author.pageTitle'], { authorName: data.author.name, nPosts: nPosts(data.count) })
           : tag
             ? interpolate(strings['theme.blog.tagTitle'] ?? '{nPosts} tagged with "{tagName}"', { nPosts: nPosts(tag.count), tagName: tag.label })
             : blog.title;
@@ -160,7 +160,7 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
       };
     }
     case 'authors': {
-      const title = ctx.locale.strings['theme.blog.authorsList.pageTitle'] ?? 'Authors';
+      const title = ctx.locale.strings['theme.blog.authorsList.pageTitle'];
       return {
         ...base,
         page: page({ kind: 'blogAuthors', blogId: blog.config.id, title, authors: data.authors, sidebar: sidebar(blog) }, { ctx, route: route.path, title: `${title} | ${blog.title}` }),

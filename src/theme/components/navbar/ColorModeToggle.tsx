@@ -24,12 +24,13 @@ export function ColorModeToggle() {
   const [mode, setMode] = useState<Mode>('light');
   useEffect(() => setMode(document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'), []);
   const next: Mode = mode === 'dark' ? 'light' : 'dark';
+  const label = t('theme.colorToggle.ariaLabel', { mode: t(`theme.colorToggle.ariaLabel.mode.${mode}`) });
   return (
     <button
       type="button"
       className="navbar-icon-button color-mode-toggle"
-      aria-label={t('theme.colorToggle.ariaLabel', { mode }, `Switch between dark and light mode (currently ${mode} mode)`)}
-      title={t('theme.colorToggle.ariaLabel', { mode }, `Switch between dark and light mode (currently ${mode} mode)`)}
+      aria-label={label}
+      title={label}
       onClick={() => {
         storage.set(COLOR_MODE_KEY, next);
         document.documentElement.dataset.theme = next;
