@@ -1,8 +1,8 @@
 import lunr from 'lunr';
-import { tableEntry, type SearchIndexFile, type FieldKey, type PostingsShard, type TextShard } from './format.js';
+import { tableEntry, type SearchIndexFile, type FieldKey, type TextShard } from './format.js';
 import { openIndex, type IndexStore } from './store.js';
 import { matchedFields } from './lunrTypes.js';
-import { queryPlanner, TIERS, PARTIAL_TIER, type Plan } from './query.js';
+import { asksForCode, queryPlanner, TIERS, PARTIAL_TIER, type Plan } from './query.js';
 import { closeness, bareText } from './proximity.js';
 import { findTerms } from './highlight.js';
 import { splitWords, compoundTerms } from './tokenize.js';
@@ -51,10 +51,12 @@ export function createEngine(file: SearchIndexFile, load: LoadFile): Engine {
     }
     return (await shard).s[doc - file.texts[n][0]];
   };
-  return { ...openIndex(file, (url) => load(url) as Promise<PostingsShard>), firstDoc, text };
+  // Not a spread: that would copy the values of the store's getters (tokenSet, codePending) of now.
+  return Object.assign(openIndex(file, load), { firstDoc, text });
 }
 
 export async function searchDocs(engine: Engine, query: string, options: { enough: number }): Promise<DocHit[]> {
+  if (engine.codePending && asksForCode(query, engine)) await engine.loadCode();
   const planner = queryPlanner(query, engine);
   typedGroups.set(engine, { query, groups: planner(0)[0]?.groups ?? [] });
   const best = new Map<number, DocHit>();

@@ -113,6 +113,25 @@ export function queryPlanner(query: string, vocab: Vocabulary): (tier: number) =
   };
 }
 
+/**
+ * Whether a query may need the terms only code blocks hold (store.ts, loadCode): a Latin word, or a
+ * part of one, that the terms known so far lack, or a last word still being typed that no known term
+ * begins. A word of prose is known, so a prose query never fetches the code vocabulary.
+ */
+export function asksForCode(query: string, vocab: Vocabulary): boolean {
+  const words = splitWords(query);
+  const typing = !/\s$/.test(query);
+  return words.some((word, i) => {
+    if (word.han) return false;
+    const { whole, parts } = compoundTerms(word.text);
+    const terms = [whole, ...parts].flatMap((t) => (t ? [normalizeLatin(t)] : [])).filter((t): t is string => Boolean(t));
+    if (!terms.some((t) => !vocab.has(t))) return false;
+    if (!(typing && i === words.length - 1)) return true;
+    const raw = (whole ?? word.text).toLowerCase();
+    return !vocab.tokenSet.intersect(tokenSetOf({ term: raw, prefix: true })).toArray().length;
+  });
+}
+
 /** The query's words as units: Han runs split against the index's words, compounds in parts when needed. */
 function queryUnits(query: string, vocab: Vocabulary): Unit[] {
   const all = splitWords(query);
