@@ -1,9 +1,10 @@
 // The hold-out query sets: queries of the same kinds as READER_QUERIES (search-queries.ts), written
-// from the corpus's body text before any result was looked at, and never used to tune the ranking.
-// bench/search-holdout.ts runs them in Chromium through the search page of the corpus build (and,
+// from the corpus's body text before any result was looked at, each with the one page that answers
+// it. bench/search-holdout.ts runs them in Chromium through the search page of the corpus build (and,
 // for a one-off comparison, of a Docusaurus build) and reports top-1 and the share found. Not a test:
-// its figures are measured, not asserted, so that nobody tunes on it. Each set is written once, from
-// pages and passages the sets before it did not use, and only added to by a new set.
+// figures are measured, not asserted. Each set is written once, from pages and passages the sets
+// before it did not use, and never edited: once its misses have led to ranking changes (set 1: the
+// partial tier for two words, set 2: question filler), only a set written after them is fresh.
 
 import type { ReaderQuery } from './search-queries.js';
 
