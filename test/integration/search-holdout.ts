@@ -3,8 +3,8 @@
 // it. bench/search-holdout.ts runs them in Chromium through the search page of the corpus build (and,
 // for a one-off comparison, of a Docusaurus build) and reports top-1 and the share found. Not a test:
 // figures are measured, not asserted. Each set is written once, from pages and passages the sets
-// before it did not use, and never edited: once its misses have led to ranking changes (set 1: the
-// partial tier for two words, set 2: question filler), only a set written after them is fresh.
+// before it did not use, and never edited: once its misses have led to ranking changes (both sets:
+// the changes made after set 2 was written), only a set written after them is fresh.
 
 import type { ReaderQuery } from './search-queries.js';
 
