@@ -13,7 +13,8 @@ import type { SearchIndexFile } from '../src/shared/search/format.js';
 
 // Search budgets (npx tsx bench/search.ts [--site]): builds the corpus (and with --site the Shifu
 // site), then prints per locale
-//   - the size of the search files, raw and gzip: main index, postings shards, page texts;
+//   - the size of the search files, raw and gzip: main index, postings shards and code vocabulary,
+//     page texts;
 //   - bytes fetched (gzip) from hovering the search box to the first result on screen, for each
 //     query of the ranking set, in a fresh browser each time (cold cache): max and median;
 //   - the time of a query in Chromium (search + snippets, every prefix of every query, as typed),
@@ -120,7 +121,7 @@ async function main() {
     await browser.close();
     fs.rmSync(work, { recursive: true, force: true });
   }
-  print('Search files per locale (raw / gzip -9)', ['site', 'locale', 'main index', 'postings shards', 'page texts', 'all'], sizes);
+  print('Search files per locale (raw / gzip -9)', ['site', 'locale', 'main index', 'postings shards and code terms', 'page texts', 'all'], sizes);
   print(
     `Browser (Chromium, ${os.availableParallelism()} cores): bytes from hover to first result, and query time`,
     ['site', 'locale', 'queries (bytes / time)', 'bytes median', 'bytes max', 'budget', 'index open', 'query p50', `query p95 (< ${BUDGET_P95_MS} ms)`, 'query max', 'timed steps'],
@@ -151,7 +152,7 @@ function fileSizes(outDir: string, locale: string): string[] {
     return { raw: chosen.reduce((n, b) => n + b.length, 0), gzip: chosen.reduce((n, b) => n + gz(b), 0), count: chosen.length };
   };
   const main = sum((f) => /^[^.]+(?:-[^.]+)?\.[0-9a-f]{10}\.json$/.test(f));
-  const shards = sum((f) => f.startsWith(`${locale}.p.`));
+  const shards = sum((f) => f.startsWith(`${locale}.p.`) || f.startsWith(`${locale}.c.`));
   const texts = sum((f) => f.startsWith(`${locale}.t.`));
   const cell = (s: { raw: number; gzip: number; count: number }, many = false) => `${kb(s.raw)} / ${kb(s.gzip)}${many ? ` (${s.count} files)` : ''}`;
   return [cell(main), cell(shards, true), cell(texts, true), `${kb(main.raw + shards.raw + texts.raw)} / ${kb(main.gzip + shards.gzip + texts.gzip)}`];

@@ -4,7 +4,7 @@ import { buildInMemory, type MemoryBuild } from '../helpers/buildFixture.js';
 import { corpusConfig, requireShared } from '../helpers/paths.js';
 import { createEngine, type Engine } from '../../src/shared/search/engine.js';
 import { searchRows } from '../../src/shared/search/rank.js';
-import type { SearchIndexFile } from '../../src/shared/search/format.js';
+import type { CodeTermsFile, SearchIndexFile } from '../../src/shared/search/format.js';
 import { searchIndexPath } from '../helpers/search.js';
 import { CORPUS_QUERIES, READER_QUERIES } from './search-queries.js';
 import { quality, rankOf } from '../helpers/searchQuality.js';
@@ -47,7 +47,10 @@ describe('search on the corpus build', () => {
       expect(file.locale).toBe(code);
       referenced.add(indexUrl.slice(1));
       referenced.add(index);
-      for (const rel of [...file.shards.map(([, u]) => u), ...file.texts.map(([, u]) => u)]) referenced.add(`assets/search/${rel}`);
+      // The code vocabulary names its own shards.
+      const codeShards = file.code ? (JSON.parse(built.sink.read(`assets/search/${file.code}`)!) as CodeTermsFile).shards : [];
+      expect(codeShards.length).toBeGreaterThan(0);
+      for (const rel of [...(file.code ? [file.code] : []), ...[...file.shards, ...codeShards].map(([, u]) => u), ...file.texts.map(([, u]) => u)]) referenced.add(`assets/search/${rel}`);
       // The html of a page of the locale names the index in its payload.
       const route = built.result.rendered.find((r) => r.page.locale === code && r.page.content.kind === 'doc')!.page.route;
       expect(built.sink.read(`${decodeURI(route).slice(1)}/index.html`)).toContain(`"indexUrl":"${indexUrl}"`);

@@ -1,17 +1,18 @@
 import lunr from 'lunr';
-import { tableEntry, type SearchIndexFile, type FieldKey, type PostingsShard, type TextShard } from './format.js';
+import { tableEntry, type SearchIndexFile, type FieldKey, type TextShard } from './format.js';
 import { openIndex, type IndexStore } from './store.js';
 import { matchedFields } from './lunrTypes.js';
-import { queryPlanner, TIERS, type Plan } from './query.js';
-import { closeness } from './proximity.js';
+import { asksForCode, queryPlanner, TIERS, PARTIAL_TIER, type Plan } from './query.js';
+import { closeness, bareText } from './proximity.js';
 import { findTerms } from './highlight.js';
 import { splitWords, compoundTerms } from './tokenize.js';
 import { normalizeLatin } from './normalize.js';
 
 // Runs a query against one locale's index: each plan (see query.ts) becomes one lunr query of
 // optional, weighted terms, once the postings of those terms are loaded; a section is kept when
-// every group of the plan matched (in the partial tier: when its page holds enough of them); a
-// section found by several plans keeps its best (lowest tier, then highest score). scoreCloseness
+// every group of the plan matched (in the partial tier: when its page holds enough of them, ranked
+// by how many it holds); a section found by several plans keeps its best (lowest tier, then highest
+// score). scoreCloseness
 // then scores up the sections shown first that hold the query's words together (proximity.ts).
 
 export interface Engine extends IndexStore {
@@ -50,10 +51,12 @@ export function createEngine(file: SearchIndexFile, load: LoadFile): Engine {
     }
     return (await shard).s[doc - file.texts[n][0]];
   };
-  return { ...openIndex(file, (url) => load(url) as Promise<PostingsShard>), firstDoc, text };
+  // Not a spread: that would copy the values of the store's getters (tokenSet, codePending) of now.
+  return Object.assign(openIndex(file, load), { firstDoc, text });
 }
 
 export async function searchDocs(engine: Engine, query: string, options: { enough: number }): Promise<DocHit[]> {
+  if (engine.codePending && asksForCode(query, engine)) await engine.loadCode();
   const planner = queryPlanner(query, engine);
   typedGroups.set(engine, { query, groups: planner(0)[0]?.groups ?? [] });
   const best = new Map<number, DocHit>();
@@ -67,12 +70,12 @@ export async function searchDocs(engine: Engine, query: string, options: { enoug
     // of a section that matches the words as typed.
     for (const plan of plans) runPlan(engine, plan, best);
   }
-  const typed = bare(query);
+  const typed = bareText(query);
   for (const hit of best.values()) {
     const page = engine.file.docs[hit.doc][0];
     const title = engine.file.pages[page].t;
     if (hit.doc !== engine.firstDoc[page] || !hit.fields.has('t') || !coversAll(engine, title, hit.terms)) continue;
-    hit.score *= EXACT_TITLE_BONUS * (bare(title) === typed ? SAME_TEXT_BONUS : 1);
+    hit.score *= EXACT_TITLE_BONUS * (bareText(title) === typed ? SAME_TEXT_BONUS : 1);
   }
   return [...best.values()].sort(byRank);
 }
@@ -81,12 +84,6 @@ export async function searchDocs(engine: Engine, query: string, options: { enoug
 const EXACT_TITLE_BONUS = 2;
 /** ...and the title typed letter for letter wins over one with the same words in another order (设备接入, 接入设备). */
 const SAME_TEXT_BONUS = 1.5;
-
-const bare = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 
 function coversAll(engine: Engine, title: string, terms: string[]): boolean {
   const ranges = findTerms(title, terms);
@@ -124,15 +121,16 @@ export async function scoreCloseness(engine: Engine, params: { query: string; hi
   const texts = new Set(params.texts);
   if (groups.length < 2 || !shown.size) return hits;
   const terms = groups.map((g) => [...g.keys()]);
+  const typed = bareText(query);
   const scored = await Promise.all(
     hits.map(async (hit) => {
       if (!shown.has(hit.doc)) return hit;
       if (hit.joined) return { ...hit, score: hit.score * closeness('', terms, { phrase: true }) };
       const [page, heading] = engine.file.docs[hit.doc];
       // Title and heading on lines of their own: a phrase never runs from one into the other.
-      let factor = closeness(`${engine.file.pages[page].t}\n${heading}`, terms);
+      let factor = closeness(`${engine.file.pages[page].t}\n${heading}`, terms, { typed });
       const text = texts.has(hit.doc) ? await engine.text(hit.doc).catch(() => undefined) : undefined;
-      if (text) factor = Math.max(factor, closeness(text, terms));
+      if (text) factor = Math.max(factor, closeness(text, terms, { typed }));
       return { ...hit, score: hit.score * factor };
     }),
   );
@@ -151,7 +149,10 @@ function runPlan(engine: Engine, plan: Plan, best: Map<number, DocHit>): void {
   const groupsOf = (matched: string[]) => plan.groups.map((g, i) => (matched.some((t) => g.has(t)) ? i : -1)).filter((i) => i >= 0);
   // In the partial tier a page counts the words its sections hold between them.
   const pageGroups = new Map<number, Set<number>>();
-  if (plan.min < plan.groups.length) {
+  const partial = plan.tier === PARTIAL_TIER;
+  // ...and only pages no earlier tier found: those keep the sections that hold every word.
+  const found = new Set(partial ? [...best.keys()].map((d) => engine.file.docs[d][0]) : []);
+  if (partial) {
     for (const result of results) {
       const page = engine.file.docs[Number(result.ref)][0];
       let set = pageGroups.get(page);
@@ -165,13 +166,16 @@ function runPlan(engine: Engine, plan: Plan, best: Map<number, DocHit>): void {
     const doc = Number(result.ref);
     const held = groupsOf(matched).length;
     let weight = plan.weight;
-    if (plan.min < plan.groups.length) {
+    let tier = plan.tier;
+    if (partial) {
       const onPage = pageGroups.get(engine.file.docs[doc][0])!.size;
-      if (onPage < plan.min) continue;
-      // Coverage counts twice over: the page's share of the words, and the section's.
-      weight *= (onPage / plan.groups.length) ** 2 * (held / plan.groups.length);
+      if (onPage < plan.min || found.has(engine.file.docs[doc][0])) continue;
+      // A page holding more of the words comes first, whatever the fields that hold them (a title
+      // holding one word of two does not outrank a page holding both in its text); among pages that
+      // hold as many, the section's share of the words counts.
+      tier += (plan.groups.length - onPage) / plan.groups.length;
+      weight *= held / plan.groups.length;
     } else if (held < plan.groups.length) continue;
-    const tier = plan.tier;
     const score = result.score * weight;
     const previous = best.get(doc);
     if (previous && (previous.tier < tier || (previous.tier === tier && previous.score >= score))) continue;

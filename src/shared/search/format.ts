@@ -7,7 +7,10 @@
 // - postings shards (`<locale>.p.<hash>.json`): for a range of terms, which sections hold them, in
 //   which field, how often. A query loads only the shards of its terms;
 // - text files (`<locale>.t.<hash>.json`): the text of a run of consecutive sections (about 2 KB),
-//   only needed for snippets, so fetched only for the sections shown with a snippet.
+//   only needed for snippets, so fetched only for the sections shown with a snippet;
+// - the code vocabulary (`<locale>.c.<hash>.json`): the Latin terms only code blocks hold (a fifth of
+//   the terms of a device manual: identifiers, values, ports), with their frequencies and shards,
+//   fetched only by a query with a word the main term list lacks, before its plan is made.
 //
 // lunr's own serialisation is not used: it stores every score as a float and a map per term and
 // field, about four times larger, and cannot be loaded in parts. The browser rebuilds the same lunr
@@ -27,7 +30,7 @@ export const FIELD_BOOSTS: Record<FieldKey, number> = { t: 10, h: 5, k: 3, d: 2,
 
 export type HitKind = 'title' | 'heading' | 'keywords' | 'description' | 'content';
 
-export const INDEX_FORMAT_VERSION = 3;
+export const INDEX_FORMAT_VERSION = 4;
 
 export interface SearchIndexFile {
   v: typeof INDEX_FORMAT_VERSION;
@@ -44,6 +47,8 @@ export interface SearchIndexFile {
   lengths: string[];
   /** Postings shards: [index of the shard's first term, url relative to this file], by term order. */
   shards: [number, string][];
+  /** The code vocabulary (CodeTermsFile), url relative to this file; absent when code holds no term of its own. */
+  code?: string;
   /** Text files: [first section doc ref, url relative to this file], by doc order. */
   texts: [number, string][];
   pages: IndexedPage[];
@@ -52,6 +57,17 @@ export interface SearchIndexFile {
    * heading; the hash is left out when it is headingSlug(heading).
    */
   docs: ([number, string] | [number, string, string])[];
+}
+
+/**
+ * The terms only code blocks hold, outside Han text (which the query splitter needs whole), as the
+ * main file holds its own: a term numbered n here is term (main terms + n) of the locale.
+ */
+export interface CodeTermsFile {
+  terms: string;
+  freq: string;
+  /** [index of the shard's first term in this file, url relative to this file], by term order. */
+  shards: [number, string][];
 }
 
 export interface PostingsShard {

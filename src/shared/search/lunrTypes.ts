@@ -41,6 +41,11 @@ export function newIndex(parts: IndexParts): lunr.Index {
   return new lunr.Index(parts as unknown as lunr.Index.Attributes);
 }
 
+/** Gives an index a new term set (more terms became known: store.ts, loadCode). */
+export function replaceTokenSet(index: lunr.Index, tokenSet: lunr.TokenSet): void {
+  (index as unknown as { tokenSet: lunr.TokenSet }).tokenSet = tokenSet;
+}
+
 /** What lunr records per matched term: field name → metadata. */
 export function matchedFields(result: lunr.Index.Result): Record<string, Record<string, unknown>> {
   return result.matchData.metadata as Record<string, Record<string, unknown>>;

@@ -6,20 +6,29 @@ import { findTerms, type Range } from './highlight.js';
 //   `rosbridge websocket`), as a share of the query's adjacent pairs;
 // - window: the shortest stretch of text holding one occurrence of every word found, against the
 //   length those words take alone, times the share of the words found.
-// A page that holds the words together outranks one that holds one of them many times.
+// A section that holds the query as typed, letter for letter with the words the index drops
+// (`temperature is too high`), is the closest it can be. A page that holds the words together
+// outranks one that holds one of them many times.
 
 const PHRASE_WEIGHT = 0.5;
 const WINDOW_WEIGHT = 0.5;
 /** Characters between two words that still make them a phrase (a space, `: `, `_`, `. `). */
 const PHRASE_GAP = /^[^\p{L}\p{N}\n]{0,3}$/u;
 
+/** Lowercase letters and digits, every run of anything else one space: how texts are compared whole. */
+export const bareText = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
 /**
  * The factor (1 to 2) a section's score is multiplied by; `groups` are the query words' index terms,
  * in query order. `phrase`: the section matched the words joined into one (`opcua`), the closest they
- * can be.
+ * can be; `typed`: the query as typed, in bareText, found whole in the text makes it as close.
  */
-export function closeness(text: string, groups: Iterable<string>[], options: { phrase?: boolean } = {}): number {
-  if (options.phrase) return 1 + PHRASE_WEIGHT + WINDOW_WEIGHT;
+export function closeness(text: string, groups: Iterable<string>[], options: { phrase?: boolean; typed?: string } = {}): number {
+  if (options.phrase || (options.typed && options.typed.includes(' ') && bareText(text).includes(options.typed))) return 1 + PHRASE_WEIGHT + WINDOW_WEIGHT;
   const found = [...groups].map((terms) => findTerms(text, terms));
   const present = found.filter((r) => r.length).length;
   if (present < 2) return 1;

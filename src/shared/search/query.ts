@@ -11,9 +11,10 @@ import { tokenSetOf } from './lunrTypes.js';
 //           unknown word is cut in two known ones;
 //   tier 1: spelling variants: a one-letter typo in a word the index does not know, a known word
 //           cut in two known ones (`OPCUA` → `opc` + `ua`);
-//   tier 2: for more than two words, most of them: a page qualifies when its sections hold at least
-//           PARTIAL_SHARE of the words between them, and counts more the more of them it holds
-//           (engine.ts), so a page holding most words outranks one that holds one word many times.
+//   tier 2: for two words or more, most of them: a page qualifies when its sections hold at least
+//           PARTIAL_SHARE of the words between them (both of two), and comes first the more of them
+//           it holds (engine.ts), so a page holding most words outranks one that holds one word many
+//           times, and two words found in different sections of a page still find it.
 // A question's own words (`how`, `what`, `do`: lunr's stop words) and its filler (`through`, `way`)
 // are dropped; what remains is stemmed like the index.
 
@@ -38,7 +39,7 @@ export interface Vocabulary {
 }
 
 export const TIERS = [0, 1, 2] as const;
-const PARTIAL_TIER = 2;
+export const PARTIAL_TIER = 2;
 /** The share of a long query's words a page must hold in the partial tier (3 of 4, 3 of 5, 4 of 6). */
 const PARTIAL_SHARE = 0.6;
 
@@ -47,7 +48,7 @@ const PARTIAL_SHARE = 0.6;
  * `what`, `do`, `i`, `can`...): dropped from a query that reads as a question (it starts with a
  * question word or ends with `?`) and keeps other words.
  */
-const QUESTION_FILLER = new Set(['through', 'via', 'way', 'possible', 'want', 'please', 'someone', 'something', 'anyone', 'there', 'doing']);
+const QUESTION_FILLER = new Set(['through', 'via', 'way', 'possible', 'want', 'please', 'someone', 'something', 'anyone', 'there', 'doing', 'know', 'still', 'whether', 'put']);
 const QUESTION_START = /^\s*(how|what|why|where|when|which|who|can|could|should|does|do|is|are|will|would|whats|hows)\b/i;
 
 const EXACT = 1;
@@ -103,12 +104,32 @@ export function queryPlanner(query: string, vocab: Vocabulary): (tier: number) =
     }
     // Typos are looked for in the words the index does not know: a word it knows was meant.
     if (tier === 1) return [...(units.some(hasTypo) ? plan(units, 1, true) : []), ...cuts(true, 1)];
-    if (units.length < 3) return [];
-    // Words no section holds are left out (a word the index lacks cannot count towards the share).
-    const built = units.map((u) => groups.get(u) ?? groupOf(u, vocab, false)).filter((g) => g.size);
+    if (units.length < 2) return [];
+    // A misspelt word counts by its corrections; words no section holds are left out (a word the
+    // index lacks cannot count towards the share).
+    const built = units.map((u) => (hasTypo(u) ? (typoGroups.get(u) ?? groupOf(u, vocab, true)) : (groups.get(u) ?? groupOf(u, vocab, false)))).filter((g) => g.size);
     const min = Math.max(2, Math.ceil(units.length * PARTIAL_SHARE));
     return built.length >= min ? [{ groups: built, min, tier: PARTIAL_TIER, weight: 1 }] : [];
   };
+}
+
+/**
+ * Whether a query may need the terms only code blocks hold (store.ts, loadCode): a Latin word, or a
+ * part of one, that the terms known so far lack, or a last word still being typed that no known term
+ * begins. A word of prose is known, so a prose query never fetches the code vocabulary.
+ */
+export function asksForCode(query: string, vocab: Vocabulary): boolean {
+  const words = splitWords(query);
+  const typing = !/\s$/.test(query);
+  return words.some((word, i) => {
+    if (word.han) return false;
+    const { whole, parts } = compoundTerms(word.text);
+    const terms = [whole, ...parts].flatMap((t) => (t ? [normalizeLatin(t)] : [])).filter((t): t is string => Boolean(t));
+    if (!terms.some((t) => !vocab.has(t))) return false;
+    if (!(typing && i === words.length - 1)) return true;
+    const raw = (whole ?? word.text).toLowerCase();
+    return !vocab.tokenSet.intersect(tokenSetOf({ term: raw, prefix: true })).toArray().length;
+  });
 }
 
 /** The query's words as units: Han runs split against the index's words, compounds in parts when needed. */

@@ -30,11 +30,11 @@ export interface SearchResult {
 }
 
 /**
- * Rows scored for closeness (engine.ts, scoreCloseness): the first ones, as many as the search bar
- * shows; the texts read are those of their content rows, which their snippets fetch anyway, so
- * closeness costs no download of its own.
+ * Rows scored for closeness (engine.ts, scoreCloseness): those shown of the first pages, as many as
+ * the search bar shows rows; the texts read are those of their content rows, which their snippets
+ * fetch anyway, so closeness costs no download of its own.
  */
-const CLOSENESS_ROWS = 8;
+const CLOSENESS_PAGES = 8;
 
 export interface RowOptions {
   /** Rows wanted (all when unset). */
@@ -52,7 +52,9 @@ export async function searchRows(engine: Engine, query: string, options: RowOpti
   const limit = options.limit ?? Infinity;
   const hits = await searchDocs(engine, query, { enough: Number.isFinite(limit) ? limit : Number.MAX_SAFE_INTEGER });
   if (options.signal?.aborted) return rankResults(engine, hits, options).slice(0, limit);
-  const first = rankResults(engine, hits, options).slice(0, Math.min(limit, CLOSENESS_ROWS));
+  const shown = rankResults(engine, hits, options).slice(0, limit);
+  const pages = [...new Set(shown.map((r) => r.page))].slice(0, CLOSENESS_PAGES);
+  const first = shown.filter((r) => pages.includes(r.page));
   const scored = await scoreCloseness(engine, {
     query,
     hits,

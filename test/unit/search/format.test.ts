@@ -12,9 +12,11 @@ import {
   frequencyCode,
   frequencyOf,
   tableEntry,
+  type CodeTermsFile,
   type PostingsShard,
   type SearchIndexFile,
 } from '../../../src/shared/search/format.js';
+import { searchRows } from '../../../src/shared/search/rank.js';
 import { memoryEngine } from './memoryIndex.js';
 import { buildLocaleIndex } from '../../../src/builder/passes/search/buildIndex.js';
 import type { SearchPageInput } from '../../../src/builder/render/types.js';
@@ -35,7 +37,16 @@ const pages: SearchPageInput[] = [
     url: '/docs/b',
     title: 'deviceShifu',
     breadcrumbs: [],
-    sections: [{ id: 'config', heading: 'Configuration', level: 2, text: 'A deviceShifu is configured by a ConfigMap; telemetry settings go there too.' }],
+    sections: [
+      {
+        id: 'config',
+        heading: 'Configuration',
+        level: 2,
+        text: 'A deviceShifu is configured by a ConfigMap; telemetry settings go there too. serverAddress: kind-host timeoutMs: 3000',
+        prose: 'A deviceShifu is configured by a ConfigMap; telemetry settings go there too.',
+        code: 'serverAddress: kind-host\ntimeoutMs: 3000',
+      },
+    ],
   },
   { url: '/news/c', title: 'Shifu is open source', breadcrumbs: ['News'], sections: [{ level: 1, text: 'Shifu is open source under Apache 2.0, and kind to newcomers.' }] },
 ];
@@ -78,7 +89,9 @@ describe('compact index format', () => {
     const built = buildLocaleIndex({ locale: 'en', pages, terms: {} });
     const file = JSON.parse(built.index.contents) as SearchIndexFile;
     const engine = memoryEngine(built);
-    const terms = decodeTerms(file.terms);
+    await engine.loadCode();
+    // Code shards follow the main ones, as code terms follow the main terms.
+    const terms = [...decodeTerms(file.terms), ...decodeTerms((JSON.parse(built.code!.contents) as CodeTermsFile).terms)];
     await engine.ensure(terms);
     const index = engine.index;
 
@@ -110,7 +123,28 @@ describe('compact index format', () => {
     expect(vectors(index)).toEqual(vectors(reference));
     const ask = (i: lunr.Index) => i.query((q) => q.term('kind', { usePipeline: false })).map((r) => [r.ref, r.score]);
     expect(ask(index)).toEqual(ask(reference));
-    expect(ask(index).length).toBe(3);
+    expect(ask(index).length).toBe(4);
+  });
+
+  it('keeps the terms only code holds in a file of their own, fetched only by a query that needs them', async () => {
+    const built = buildLocaleIndex({ locale: 'en', pages, terms: {} });
+    const file = JSON.parse(built.index.contents) as SearchIndexFile;
+    const code = JSON.parse(built.code!.contents) as CodeTermsFile;
+    expect(decodeTerms(code.terms)).toEqual(expect.arrayContaining(['3000', 'kind-host', 'serveraddress', 'server']));
+    // A term of prose and code (`kind`) stays in the main list, and no term is in both.
+    expect(decodeTerms(code.terms)).not.toContain('kind');
+    expect(decodeTerms(file.terms)).toContain('kind');
+    expect(decodeTerms(file.terms).filter((t) => decodeTerms(code.terms).includes(t))).toEqual([]);
+    const engine = memoryEngine(built);
+    const pagesOf = async (query: string) => [...new Set((await searchRows(engine, query, { limit: 8 })).map((r) => r.u))];
+    expect(await pagesOf('install kind')).toEqual(['/docs/a']);
+    expect(await pagesOf('config')).toEqual(['/docs/b']);
+    expect(engine.fetched.some((u) => u.includes('.c.'))).toBe(false);
+    expect(await pagesOf('serverAddress')).toEqual(['/docs/b']);
+    expect(engine.fetched.filter((u) => u.includes('.c.'))).toEqual([file.code]);
+    const typing = memoryEngine(built);
+    expect([...new Set((await searchRows(typing, 'timeoutM', { limit: 8 })).map((r) => r.u))]).toEqual(['/docs/b']);
+    expect(typing.fetched).toContain(file.code);
   });
 
   it('keeps lengths and coarse frequencies', () => {
@@ -162,13 +196,15 @@ describe('compact index format', () => {
     const a = buildLocaleIndex({ locale: 'en', pages, terms: {} });
     const b = buildLocaleIndex({ locale: 'en', pages: [...pages].reverse(), terms: {} });
     expect(a.index.path).toMatch(/^assets\/search\/en\.[0-9a-f]{10}\.json$/);
-    for (const f of [...a.shards, ...a.texts]) expect(f.path).toMatch(/^assets\/search\/en\.[pt]\.[0-9a-f]{10}\.json$/);
+    for (const f of [a.code!, ...a.shards, ...a.texts]) expect(f.path).toMatch(/^assets\/search\/en\.[cpt]\.[0-9a-f]{10}\.json$/);
     expect(b.index.path).toBe(a.index.path);
     const changed = buildLocaleIndex({ locale: 'en', pages: [{ ...pages[0], title: 'Install Shifu now' }, ...pages.slice(1)], terms: {} });
     expect(changed.index.path).not.toBe(a.index.path);
     const file = JSON.parse(a.index.contents) as SearchIndexFile;
     expect(file.texts.map(([, url]) => `assets/search/${url}`)).toEqual(a.texts.map((t) => t.path));
-    expect(file.shards.map(([, url]) => `assets/search/${url}`)).toEqual(a.shards.map((s) => s.path));
+    const code = JSON.parse(a.code!.contents) as CodeTermsFile;
+    expect(`assets/search/${file.code}`).toBe(a.code!.path);
+    expect([...file.shards, ...code.shards].map(([, url]) => `assets/search/${url}`)).toEqual(a.shards.map((s) => s.path));
     // Small sections share a text file, in doc order.
     expect(JSON.parse(a.texts[0].contents).s.slice(0, 2)).toEqual(['Shifu installs on any Kubernetes cluster. Install kind first.', 'kind runs Kubernetes in Docker, install it with brew.']);
   });

@@ -4,7 +4,7 @@ import type { SearchIndexFile } from '../../../src/shared/search/format.js';
 
 /** An engine over search files built in memory; `fetched` lists the shard files it loaded. */
 export function memoryEngine(built: LocaleSearchFiles): Engine & { fetched: string[] } {
-  const files = new Map([built.index, ...built.shards, ...built.texts].map((f) => [f.path, f.contents]));
+  const files = new Map([built.index, ...(built.code ? [built.code] : []), ...built.shards, ...built.texts].map((f) => [f.path, f.contents]));
   const fetched: string[] = [];
   const engine = createEngine(JSON.parse(built.index.contents) as SearchIndexFile, async (url) => {
     fetched.push(url);

@@ -95,6 +95,29 @@ describe('questions and phrases', () => {
     expect(closeness('Only AuthenticationMode here.', groups)).toBe(1);
   });
 
+  it('scores a section holding the query as typed, stop words included, as a phrase', () => {
+    const groups = [['temperatur'], ['high']];
+    expect(closeness('"exception": "temperature is too high"', groups, { typed: 'temperature is too high' })).toBe(2);
+    expect(closeness('the temperature is high', groups, { typed: 'temperature is too high' })).toBeLessThan(2);
+  });
+
+  it('finds two words held by different sections of one page, and ranks it above a title holding one', async () => {
+    const two = engineOf([
+      page('/docs/metrics', 'User metrics', [{ prose: 'What the telemetry collects.' }, { heading: 'Turn it off', prose: 'Edit the manager.', code: 'name: kube-rbac-proxy' }]),
+      page('/docs/telemetry', 'Telemetry', [{ prose: 'Telemetry everywhere, telemetry always.' }]),
+    ]);
+    expect(await pagesFor(two, 'kube-rbac-proxy telemetry')).toEqual(['/docs/metrics']);
+    expect(await pagesFor(two, 'kubectl telemetry')).toEqual([]);
+  });
+
+  it('counts a misspelt word of a long query by its corrections', async () => {
+    const typo = engineOf([
+      page('/docs/minio', 'Push to MinIO', [{ prose: 'The telemetry service uploads files.' }, { heading: 'Bucket', prose: 'Name the bucket.' }]),
+      page('/docs/mysql', 'Push to MySQL', [{ prose: 'The telemetry service writes rows.' }, { heading: 'Table', prose: 'Name the bucket of rows.' }]),
+    ]);
+    expect((await pagesFor(typo, 'minoi telemetry service bucket'))[0]).toBe('/docs/minio');
+  });
+
   it('reads texts only for the content rows shown first (their snippets need them), and none for one word', async () => {
     const fresh = engineOf([page('/docs/a', 'Alpha beta', [{ prose: 'alpha beta' }]), page('/docs/b', 'B', [{ prose: 'alpha gamma beta' }])]);
     await searchRows(fresh, 'alpha', { limit: 8 });

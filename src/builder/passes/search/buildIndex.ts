@@ -9,6 +9,7 @@ import {
   frequencyCode,
   headingSlug,
   type IndexedPage,
+  type CodeTermsFile,
   type PostingsShard,
   type TermPostings,
   type SearchIndexFile,
@@ -34,6 +35,9 @@ export interface SearchFile {
 export interface LocaleSearchFiles {
   /** The main index, which names the other files. */
   index: SearchFile;
+  /** The code vocabulary, when code blocks hold terms of their own. */
+  code?: SearchFile;
+  /** Postings shards of the main terms and of the code vocabulary. */
   shards: SearchFile[];
   texts: SearchFile[];
 }
@@ -87,7 +91,11 @@ export function buildLocaleIndex(params: {
   const pages = [...params.pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const docs: SectionDocument[] = pages.flatMap((page, i) => sectionDocuments(page, i));
   const { postings, lengths } = countTerms(docs, params.terms, params.memo);
-  const terms = [...postings.keys()].sort();
+  const codeField = FIELDS.indexOf('x');
+  const codeOnly = (term: string) => !HAN.test(term) && postings.get(term)!.every((list, field) => !list || field === codeField);
+  const all = [...postings.keys()].sort();
+  const terms = all.filter((t) => !codeOnly(t));
+  const codeTerms = all.filter(codeOnly);
 
   const indexedPages: IndexedPage[] = pages.map((page) => ({
     t: page.title,
@@ -110,32 +118,43 @@ export function buildLocaleIndex(params: {
   }
 
   const shards: SearchFile[] = [];
-  const shardTable: [number, string][] = [];
-  const encoded = terms.map((t) => encodeTermPostings(postings.get(t)!));
-  for (const [first, run] of runs(
-    encoded.map((e) => e.length + 1),
-    SHARD_CHARS,
-  )) {
-    const shard: PostingsShard = { p: encoded.slice(first, first + run).join(' ') };
-    const file = hashedFile(`${name}.p.`, JSON.stringify(shard));
-    shards.push(file);
-    shardTable.push([first, file.path.slice(DIR.length)]);
-  }
-
+  const shardsOf = (list: string[]): [number, string][] => {
+    const table: [number, string][] = [];
+    const encoded = list.map((t) => encodeTermPostings(postings.get(t)!));
+    for (const [first, run] of runs(
+      encoded.map((e) => e.length + 1),
+      SHARD_CHARS,
+    )) {
+      const shard: PostingsShard = { p: encoded.slice(first, first + run).join(' ') };
+      const file = hashedFile(`${name}.p.`, JSON.stringify(shard));
+      shards.push(file);
+      table.push([first, file.path.slice(DIR.length)]);
+    }
+    return table;
+  };
   const frequency = (term: string) => postings.get(term)!.reduce((n, list) => n + (list ? list.length / 2 : 0), 0);
+  const freq = (list: string[]) => list.map((t) => frequencyCode(frequency(t))).join('');
+
+  const shardTable = shardsOf(terms);
+  const codeFile: CodeTermsFile = { terms: encodeTerms(codeTerms), freq: freq(codeTerms), shards: codeTerms.length ? shardsOf(codeTerms) : [] };
+  const code = codeTerms.length ? hashedFile(`${name}.c.`, JSON.stringify(codeFile)) : undefined;
   const file: SearchIndexFile = {
     v: INDEX_FORMAT_VERSION,
     locale,
     terms: encodeTerms(terms),
-    freq: terms.map((t) => frequencyCode(frequency(t))).join(''),
+    freq: freq(terms),
     lengths: lengths.map(encodeLengths),
     shards: shardTable,
+    ...(code ? { code: code.path.slice(DIR.length) } : {}),
     texts: textTable,
     pages: indexedPages,
     docs: docs.map((d) => (d.hash === headingSlug(d.heading) ? [d.page, d.heading] : [d.page, d.heading, d.hash])),
   };
-  return { index: hashedFile(`${name}.`, JSON.stringify(file)), shards, texts };
+  return { index: hashedFile(`${name}.`, JSON.stringify(file)), ...(code ? { code } : {}), shards, texts };
 }
+
+/** Han text: its terms stay in the main list, where the query splitter looks for the words of a Chinese query. */
+const HAN = /\p{Script=Han}/u;
 
 /**
  * What lunr.Builder would count (term frequency per field of each section, and each field's length

@@ -104,7 +104,7 @@ export function localeSearchFiles(input: SearchInput, cache?: SearchCache, optio
       throw new Error(`Internal error in the search pass (src/builder/passes/search/index.ts): index url "${url}" is not under the base url "${input.baseUrl}"`);
     }
     const pointer: SearchPointer = { index: built.index.path.slice(SEARCH_DIR.length) };
-    files.push(built.index, ...built.shards, ...built.texts, { path: `${SEARCH_DIR}${name}.current.json`, contents: JSON.stringify(pointer) });
+    files.push(built.index, ...(built.code ? [built.code] : []), ...built.shards, ...built.texts, { path: `${SEARCH_DIR}${name}.current.json`, contents: JSON.stringify(pointer) });
     indexUrls.set(name, url);
     options.afterLocale?.();
   }
