@@ -119,4 +119,23 @@ describe('navbar and footer shapes', () => {
     expect(html).toContain('<img class="footer-logo" src="/img/logo.svg" alt="Logo" width="40" height="20"/>');
     expect(html).toContain('<div class="footer-copyright">Copyright © Test</div>');
   });
+
+  it('renders a logo with srcDark twice, one image per colour mode (navbar and footer, as Docusaurus does)', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+    const { configFile } = makeSite(
+      { 'docs/intro.md': '# Intro\n', 'static/img/logo.svg': svg, 'static/img/logo-dark.svg': svg },
+      {
+        themeConfig: {
+          navbar: { logo: { src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'Site', width: 32, height: 32 } },
+          footer: { logo: { src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'Logo' } },
+        },
+      },
+    );
+    const { sink } = await buildSite(configFile);
+    const html = sink.read('docs/intro/index.html')!;
+    expect(html).toContain(
+      '<img class="navbar-logo themed-light" src="/img/logo.svg" alt="Site" width="32" height="32"/><img class="navbar-logo themed-dark" src="/img/logo-dark.svg" alt="Site" width="32" height="32"/>',
+    );
+    expect(html).toContain('<img class="footer-logo themed-light" src="/img/logo.svg" alt="Logo"/><img class="footer-logo themed-dark" src="/img/logo-dark.svg" alt="Logo"/>');
+  });
 });
