@@ -129,6 +129,10 @@ export interface DocCategoryIndexPageData {
   previous?: NavLink;
   next?: NavLink;
   version: DocPageData['version'];
+  /** Docusaurus's id of a generated index: its slug, the same in every version. */
+  indexId: string;
+  /** The same index (same slug) in each other version that has it: the version dropdown and banner lead there. */
+  alternateDocVersions?: Record<string, string>;
 }
 
 export interface BlogPostSummary {
