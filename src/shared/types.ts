@@ -19,6 +19,8 @@ export type SidebarItem =
       collapsible: boolean;
       collapsed: boolean;
       items: SidebarItem[];
+      /** Where the label of a category without a page leads before scripts run, when its items were pruned (see `firstHref`). */
+      firstHref?: string;
       className?: string;
       /** Shown on the card of the category in a generated index. */
       description?: string;
