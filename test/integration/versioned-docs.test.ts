@@ -240,6 +240,13 @@ describe('generated index pages across versions', () => {
     expect(content('docs/next/category/guides/index.html').alternateDocVersions).toEqual({ '1.0': '/docs/category/guides' });
   });
 
+  it("points the dropdown's toggle at the page itself, in the version it shows (Docusaurus: the same doc, else the main doc)", () => {
+    const toggle = (rel: string) => /<a href="([^"]*)"[^>]*class="navbar-link dropdown-toggle[^"]*">([^<]*)</.exec(b.sink.read(rel)!)!.slice(1);
+    expect(toggle('docs/next/guides/a/index.html')).toEqual(['/docs/next/guides/a', 'Next']);
+    expect(toggle('docs/category/guides/index.html')).toEqual(['/docs/category/guides', '1.0']);
+    expect(toggle('docs/0.9/intro/index.html')).toEqual(['/docs/0.9/intro', '0.9']);
+  });
+
   it('links the version dropdown to the same index, else to the version’s main doc', () => {
     expect(dropdownLinks('docs/category/guides/index.html')).toEqual([
       ['Next', '/docs/next/category/guides'],
