@@ -72,6 +72,34 @@ describe('links', () => {
     expect(html).toContain('<a href="/base/img/y.png">img</a>');
   });
 
+  it('keeps a path already under the base url as it is in sidebar, navbar, footer and page links (Docusaurus adds it once)', async () => {
+    // As a real site's sidebars write links to another docs instance: '/base/docs/b', base url included.
+    const { configFile } = makeSite(
+      {
+        'docs/a.md': '# A\n',
+        'docs/b.md': '# B\n',
+        'sidebars.js': "module.exports = { s: ['a', { type: 'link', label: 'Bee', href: '/base/docs/b' }, { type: 'link', label: 'Home', href: '/base' }] };\n",
+        'src/pages/hello.tsx':
+          'import Link from \'@docusaurus/Link\';\nexport default function Hello() {\n  return <main><Link to="/base/docs/b">page-link</Link><Link to="/docs/b">page-link-2</Link></main>;\n}\n',
+      },
+      {
+        baseUrl: '/base/',
+        docs: { sidebarPath: './sidebars.js' },
+        themeConfig: { navbar: { items: [{ to: '/base/docs/b', label: 'Nav' }] }, footer: { links: [{ label: 'Foot', to: '/base/docs/b' }] } },
+      },
+    );
+    const { sink } = await buildSite(configFile);
+    const doc = sink.read('docs/a/index.html')!;
+    expect(doc).toMatch(/<a href="\/base\/docs\/b" class="menu-link">Bee<\/a>/);
+    expect(doc).toMatch(/<a href="\/base\/" class="menu-link">Home<\/a>/);
+    expect(doc).toMatch(/<a href="\/base\/docs\/b" class="navbar-link[^"]*"[^>]*>Nav<\/a>/);
+    expect(doc).toContain('<a href="/base/docs/b" class="footer-link">Foot</a>');
+    expect(doc).not.toContain('/base/base/');
+    const page = sink.read('hello/index.html')!;
+    expect(page).toContain('<a href="/base/docs/b">page-link</a>');
+    expect(page).toContain('<a href="/base/docs/b">page-link-2</a>');
+  });
+
   it('fails on a docSidebar navbar item whose sidebar has nothing to link to', async () => {
     const { configFile } = makeSite(
       { 'docs/only.md': '---\nunlisted: true\n---\n# Only\n' },
