@@ -149,7 +149,7 @@ export interface SiteChrome {
   /** What React pages may read of the config (useDocusaurusContext().siteConfig). */
   site: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown>; formsEndpoint: string };
   homeHref: string;
-  logo?: { src: string; alt: string; width?: number; height?: number; className?: string; target?: string };
+  logo?: { src: string; srcDark?: string; alt: string; width?: number; height?: number; className?: string; target?: string };
   navbarTitle?: string;
   navbarItems: ResolvedNavbarItem[];
   hideOnScroll: boolean;

@@ -8,6 +8,16 @@ function sidebarContains(item: SidebarItem, pathname: string): boolean {
 }
 
 /**
+ * The first url a category leads to: its own page, else its first item with a url, depth first
+ * (Docusaurus's findFirstSidebarItemLink: the label's link in a page read without scripts).
+ */
+export function firstHref(item: SidebarItem): string | undefined {
+  if (item.href) return item.href;
+  if (item.type !== 'category') return undefined;
+  return item.firstHref ?? item.items.map(firstHref).find(Boolean);
+}
+
+/**
  * The sidebar as a page first shows it: the items of categories that start collapsed are left out
  * (they are not drawn until opened). A page's HTML and inline data carry this much; the browser
  * fetches the whole sidebar (one cached file per locale) right after hydration. Without this, a site
@@ -24,7 +34,8 @@ export function pruneSidebar(items: SidebarItem[], pathname: string, trails?: Ma
       const open = !item.collapsible || !item.collapsed || holds(item);
       if (open) return { ...item, items: walk(item.items) };
       if (item.items.length) pruned = true;
-      return { ...item, items: [] };
+      const first = item.href ? undefined : firstHref(item);
+      return { ...item, items: [], ...(first ? { firstHref: first } : {}) };
     });
   const out = walk(items);
   return { items: out, pruned };

@@ -19,6 +19,8 @@ export type SidebarItem =
       collapsible: boolean;
       collapsed: boolean;
       items: SidebarItem[];
+      /** Where the label of a category without a page leads before scripts run, when its items were pruned (see `firstHref`). */
+      firstHref?: string;
       className?: string;
       /** Shown on the card of the category in a generated index. */
       description?: string;
@@ -129,6 +131,10 @@ export interface DocCategoryIndexPageData {
   previous?: NavLink;
   next?: NavLink;
   version: DocPageData['version'];
+  /** Docusaurus's id of a generated index: its slug, the same in every version. */
+  indexId: string;
+  /** The same index (same slug) in each other version that has it: the version dropdown and banner lead there. */
+  alternateDocVersions?: Record<string, string>;
 }
 
 export interface BlogPostSummary {

@@ -25,6 +25,15 @@ export function withBase(base: string, path: string): string {
   return base + path.replace(/^\/+/, '');
 }
 
+/**
+ * A link's site path under a base url as Docusaurus's Link and useBaseUrl make it: a path already under
+ * the base url stays ("/base/docs/a"), the base url without its slash is the base url, others get it.
+ */
+export function underBase(base: string, path: string): string {
+  if (path === base.replace(/\/$/, '')) return base;
+  return path.startsWith(base) ? path : withBase(base, path);
+}
+
 /** A static file or site path as written in the config or a page: absolute urls as they are, paths under the base url. */
 export function staticUrl(base: string, path: string): string {
   return isAbsoluteUrl(path) ? path : withBase(base, path);

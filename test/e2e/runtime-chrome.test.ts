@@ -175,14 +175,27 @@ describe('mobile layout', () => {
 });
 
 describe('docs sidebar', () => {
+  it('toggles a category without a page on a click of its label, though the label links to its first page', async () => {
+    const { page, errors } = await openPage(site, '/docs/intro');
+    const more = page.locator('.doc-sidebar').getByRole('link', { name: 'More', exact: true });
+    expect(await more.getAttribute('href')).not.toBe('#');
+    await more.click();
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/docs/intro');
+    await more.click();
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('opens a collapsed category when a link elsewhere leads into it', async () => {
     const { page, errors } = await openPage(site, '/docs/intro');
     const sidebar = page.locator('.doc-sidebar');
-    expect(await sidebar.getByRole('button', { name: 'More', exact: true }).getAttribute('aria-expanded')).toBe('false');
+    expect(await sidebar.getByRole('link', { name: 'More', exact: true }).getAttribute('aria-expanded')).toBe('false');
     expect(await sidebar.getByRole('link', { name: 'Questions' }).count()).toBe(0);
     await page.locator('article').getByRole('link', { name: 'questions' }).click();
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Questions');
-    expect(await sidebar.getByRole('button', { name: 'More', exact: true }).getAttribute('aria-expanded')).toBe('true');
+    expect(await sidebar.getByRole('link', { name: 'More', exact: true }).getAttribute('aria-expanded')).toBe('true');
     expect(await sidebar.getByRole('link', { name: 'Questions' }).getAttribute('aria-current')).toBe('page');
     expect(errors).toEqual([]);
     await page.close();

@@ -72,6 +72,34 @@ describe('links', () => {
     expect(html).toContain('<a href="/base/img/y.png">img</a>');
   });
 
+  it('keeps a path already under the base url as it is in sidebar, navbar, footer and page links (Docusaurus adds it once)', async () => {
+    // As a real site's sidebars write links to another docs instance: '/base/docs/b', base url included.
+    const { configFile } = makeSite(
+      {
+        'docs/a.md': '# A\n',
+        'docs/b.md': '# B\n',
+        'sidebars.js': "module.exports = { s: ['a', { type: 'link', label: 'Bee', href: '/base/docs/b' }, { type: 'link', label: 'Home', href: '/base' }] };\n",
+        'src/pages/hello.tsx':
+          'import Link from \'@docusaurus/Link\';\nexport default function Hello() {\n  return <main><Link to="/base/docs/b">page-link</Link><Link to="/docs/b">page-link-2</Link></main>;\n}\n',
+      },
+      {
+        baseUrl: '/base/',
+        docs: { sidebarPath: './sidebars.js' },
+        themeConfig: { navbar: { items: [{ to: '/base/docs/b', label: 'Nav' }] }, footer: { links: [{ label: 'Foot', to: '/base/docs/b' }] } },
+      },
+    );
+    const { sink } = await buildSite(configFile);
+    const doc = sink.read('docs/a/index.html')!;
+    expect(doc).toMatch(/<a href="\/base\/docs\/b" class="menu-link">Bee<\/a>/);
+    expect(doc).toMatch(/<a href="\/base\/" class="menu-link">Home<\/a>/);
+    expect(doc).toMatch(/<a href="\/base\/docs\/b" class="navbar-link[^"]*"[^>]*>Nav<\/a>/);
+    expect(doc).toContain('<a href="/base/docs/b" class="footer-link">Foot</a>');
+    expect(doc).not.toContain('/base/base/');
+    const page = sink.read('hello/index.html')!;
+    expect(page).toContain('<a href="/base/docs/b">page-link</a>');
+    expect(page).toContain('<a href="/base/docs/b">page-link-2</a>');
+  });
+
   it('fails on a docSidebar navbar item whose sidebar has nothing to link to', async () => {
     const { configFile } = makeSite(
       { 'docs/only.md': '---\nunlisted: true\n---\n# Only\n' },
@@ -118,5 +146,24 @@ describe('navbar and footer shapes', () => {
     expect(html).toContain('class="footer-links-simple"');
     expect(html).toContain('<img class="footer-logo" src="/img/logo.svg" alt="Logo" width="40" height="20"/>');
     expect(html).toContain('<div class="footer-copyright">Copyright © Test</div>');
+  });
+
+  it('renders a logo with srcDark twice, one image per colour mode (navbar and footer, as Docusaurus does)', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+    const { configFile } = makeSite(
+      { 'docs/intro.md': '# Intro\n', 'static/img/logo.svg': svg, 'static/img/logo-dark.svg': svg },
+      {
+        themeConfig: {
+          navbar: { logo: { src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'Site', width: 32, height: 32 } },
+          footer: { logo: { src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'Logo' } },
+        },
+      },
+    );
+    const { sink } = await buildSite(configFile);
+    const html = sink.read('docs/intro/index.html')!;
+    expect(html).toContain(
+      '<img class="navbar-logo themed-light" src="/img/logo.svg" alt="Site" width="32" height="32"/><img class="navbar-logo themed-dark" src="/img/logo-dark.svg" alt="Site" width="32" height="32"/>',
+    );
+    expect(html).toContain('<img class="footer-logo themed-light" src="/img/logo.svg" alt="Logo"/><img class="footer-logo themed-dark" src="/img/logo-dark.svg" alt="Logo"/>');
   });
 });

@@ -95,6 +95,14 @@ describe('a sidebars file with every item type', () => {
     expect(html).toMatch(/<li class="menu-item menu-html level-1 note-item" style="padding:6px 10px"><span class="sidebar-note">Elsewhere<\/span><\/li>/);
     expect(html).toContain('href="/docs/setup/overview"');
   });
+
+  it("links a category without a link to its first page, as Docusaurus's page does before its script runs", () => {
+    // A click toggles the category (the theme prevents the navigation); without scripts it leads there.
+    const html = sink.read('docs/reference/api/index.html')!;
+    expect(html).toContain('<a href="/docs/reference/api" class="menu-link menu-link-category active-trail" aria-expanded="true">Reference</a>');
+    // Depth first: Archive's first item is a category whose generated index is its first page.
+    expect(html).toContain('<a href="/docs/category/field-notes" class="menu-link menu-link-category" aria-expanded="false">Archive</a>');
+  });
 });
 
 describe('docs and sidebars', () => {

@@ -147,6 +147,8 @@ const navbarSchema = z.strictObject({
   logo: z
     .strictObject({
       src: z.string(),
+      /** The logo in dark mode (Docusaurus's option); both are in the page, CSS shows one. */
+      srcDark: z.string().optional(),
       alt: z.string().default(''),
       /** Where the logo and title link (default: the locale's home page). */
       href: z.string().optional(),

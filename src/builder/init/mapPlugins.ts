@@ -50,7 +50,20 @@ const DEFAULTS_OK: Record<string, unknown> = {
   numberPrefixParser: undefined,
 };
 
-const normalize = (name: string) => name.replace(/^@docusaurus\/(plugin-|theme-|preset-)?/, '').replace(/^docusaurus-(plugin-|theme-|preset-)?/, '');
+// A config may name a plugin by its resolved file (`require.resolve('docusaurus-plugin-x')`), as
+// Docusaurus accepts: the package is the folder under the last node_modules.
+function packageOf(name: string): string {
+  const parts = name.split(/[\\/]node_modules[\\/]/);
+  if (parts.length < 2) return name;
+  const segments = parts[parts.length - 1].split(/[\\/]/);
+  return segments[0].startsWith('@') ? `${segments[0]}/${segments[1]}` : segments[0];
+}
+const normalize = (name: string) =>
+  packageOf(name)
+    .replace(/^@docusaurus\/(plugin-|theme-|preset-)?/, '')
+    .replace(/^docusaurus-(plugin-|theme-|preset-)?/, '');
+
+const LOCAL_SEARCH = '@easyops-cn/docusaurus-search-local';
 
 export function mapPresetsAndPlugins(ctx: MapContext, params: { presets: unknown; plugins: unknown; themes: unknown; themeConfig: unknown }): Obj {
   const out: Obj = { docs: false, blogs: [], pages: false };
@@ -86,6 +99,7 @@ export function mapPresetsAndPlugins(ctx: MapContext, params: { presets: unknown
     else if (id === 'content-pages') out.pages = mapPages(ctx, o, `${at}.`);
     else if (id === 'google-gtag') out.analytics = { gtag: mapGtag(ctx, o, `${at}.`) };
     else if (id === 'sitemap' || id === 'debug' || id === 'svgr') continue;
+    else if (id === LOCAL_SEARCH) out.search = mapLocalSearch(ctx, o, `${at}.`);
     else
       ctx.notes.push({
         key: at,
@@ -96,7 +110,7 @@ export function mapPresetsAndPlugins(ctx: MapContext, params: { presets: unknown
   for (const { at, name, options } of entries(params.themes, 'themes')) {
     const id = normalize(name);
     if (id === 'mermaid') out.markdown = { mermaid: true };
-    else if (name === '@easyops-cn/docusaurus-search-local') out.search = mapLocalSearch(ctx, isObject(options) ? options : {}, `${at}.`);
+    else if (id === LOCAL_SEARCH) out.search = mapLocalSearch(ctx, isObject(options) ? options : {}, `${at}.`);
     else if (id === 'live-codeblock') ctx.notes.push({ key: at, reason: 'sitegen shows live code blocks as ordinary highlighted code' });
     else ctx.notes.push({ key: at, reason: `the theme "${name}" is not part of sitegen (it has one theme of its own)` });
   }

@@ -99,6 +99,7 @@ export function resolveChrome(ctx: ChromeInputs): SiteChrome {
     logo: navbar.logo
       ? {
           src: isExternalUrl(navbar.logo.src) ? navbar.logo.src : ctx.staticUrl(navbar.logo.src),
+          ...(navbar.logo.srcDark ? { srcDark: isExternalUrl(navbar.logo.srcDark) ? navbar.logo.srcDark : ctx.staticUrl(navbar.logo.srcDark) } : {}),
           alt: ctx.navbarStrings['logo.alt'] ?? navbar.logo.alt,
           width: navbar.logo.width,
           height: navbar.logo.height,

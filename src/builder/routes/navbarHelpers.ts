@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { LocaleInfo } from '../../shared/types.js';
 import type { ResolvedNavbarItem, NavbarItem } from '../../shared/navbar.js';
 import type { LocaleDocsInstance } from '../plugins/docs/model.js';
-import { PATHNAME_PROTOCOL, ensureTrailingSlash, isExternalUrl, pathnameUrl, stripTrailingSlash, withBase } from '../../shared/url.js';
+import { PATHNAME_PROTOCOL, ensureTrailingSlash, isExternalUrl, pathnameUrl, stripTrailingSlash, underBase, withBase } from '../../shared/url.js';
 
 // What every navbar item resolver shares (chrome.ts, docsNavbarItems.ts): the inputs of one locale's
 // chrome and the small rules for labels, positions and links.
@@ -25,7 +25,7 @@ export type Resolver = (item: NavbarItem & Record<string, unknown>, ctx: ChromeI
 export function localiseHref(to: string, ctx: ChromeInputs): string {
   if (isExternalUrl(to)) return to;
   if (to.startsWith(PATHNAME_PROTOCOL)) return pathnameUrl(ctx.config.baseUrl, to);
-  return withBase(ctx.locale.baseUrl, to);
+  return underBase(ctx.locale.baseUrl, to);
 }
 
 export const label = (item: { label?: string }, ctx: ChromeInputs, fallback = '') => {

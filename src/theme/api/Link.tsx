@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link as ThemeLink } from '../components/Link.js';
-import { PATHNAME_PROTOCOL, isExternalUrl, pathnameUrl, withBase } from '../../shared/url.js';
+import { PATHNAME_PROTOCOL, isExternalUrl, pathnameUrl, underBase } from '../../shared/url.js';
 import { useSite } from '../context.js';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -23,7 +23,7 @@ export default function Link({ to, href, children, ...rest }: LinkProps) {
         </a>
       );
     }
-    if (to.startsWith('/')) url = withBase(chrome.baseUrl, to);
+    if (to.startsWith('/')) url = underBase(chrome.baseUrl, to);
   }
   return (
     <ThemeLink href={url} {...rest}>

@@ -67,11 +67,11 @@ export function useActiveDocContext(pluginId = 'default'): {
   const { page } = useSite();
   const activeVersion = useActiveVersion(pluginId);
   const content = page.content;
-  const onDoc = content.kind === 'doc' && (content.pluginId ?? 'default') === pluginId;
+  const onDoc = (content.kind === 'doc' || content.kind === 'docCategoryIndex') && (content.pluginId ?? 'default') === pluginId;
   if (!onDoc) return { activeVersion, alternateDocVersions: {} };
   return {
     activeVersion,
-    activeDoc: { id: content.docId, path: page.route, sidebar: content.sidebarId },
+    activeDoc: { id: content.kind === 'doc' ? content.docId : content.indexId, path: page.route, sidebar: content.sidebarId },
     alternateDocVersions: { ...content.alternateDocVersions, [content.version.name]: page.route },
   };
 }

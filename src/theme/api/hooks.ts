@@ -1,5 +1,5 @@
 import { useSite } from '../context.js';
-import { isAbsoluteUrl, withBase } from '../../shared/url.js';
+import { isAbsoluteUrl, underBase, withBase } from '../../shared/url.js';
 
 /** Docusaurus's useDocusaurusContext(): the site config a page may read, and the current locale. */
 export function useDocusaurusContext() {
@@ -21,7 +21,7 @@ export interface BaseUrlOptions {
 function addBaseUrl(site: { url: string; baseUrl: string }, url: string, options: BaseUrlOptions = {}): string {
   if (!url || url.startsWith('#') || isAbsoluteUrl(url)) return url;
   if (options.forcePrependBaseUrl) return withBase(site.baseUrl, url);
-  const path = url === site.baseUrl.replace(/\/$/, '') || url.startsWith(site.baseUrl) ? url : withBase(site.baseUrl, url);
+  const path = url.startsWith('/') ? underBase(site.baseUrl, url) : withBase(site.baseUrl, url);
   return options.absolute ? site.url.replace(/\/$/, '') + path : path;
 }
 

@@ -1,5 +1,6 @@
 import { useSite } from '../context.js';
 import { Link, ExternalIcon } from './Link.js';
+import { ThemedLogo } from './ThemedLogo.js';
 
 export function Footer() {
   const { chrome } = useSite();
@@ -34,7 +35,7 @@ export function Footer() {
           <div className="footer-bottom">
             {footer.logo && (
               <a href={footer.logo.href ?? chrome.homeHref} className="footer-logo-link">
-                <img className="footer-logo" src={footer.logo.src} alt={footer.logo.alt ?? ''} width={footer.logo.width} height={footer.logo.height} />
+                <ThemedLogo className="footer-logo" src={footer.logo.src} srcDark={footer.logo.srcDark} alt={footer.logo.alt ?? ''} width={footer.logo.width} height={footer.logo.height} />
               </a>
             )}
             {footer.copyright && <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}

@@ -4,6 +4,7 @@ import { useSite, useT } from '../context.js';
 import { Link } from './Link.js';
 import { storage } from '../../shared/storage.js';
 import { normalizePathname } from '../../shared/url.js';
+import { firstHref } from '../../shared/sidebar.js';
 
 // Rendered for every docs page, and per item: decode only what is encoded.
 const samePath = (a: string, b: string) => a === b || normalizePathname(a) === normalizePathname(b);
@@ -32,10 +33,21 @@ function Category({ item, level }: { item: Extract<SidebarItem, { type: 'categor
           <Link href={item.href} className={`menu-link${selfActive ? ' active' : ''}${active ? ' active-trail' : ''}`} aria-current={selfActive ? 'page' : undefined}>
             {item.label}
           </Link>
-        ) : (
-          <button type="button" className={`menu-link menu-link-category${active ? ' active-trail' : ''}`} aria-expanded={!collapsed} onClick={toggle}>
+        ) : item.collapsible ? (
+          // As Docusaurus's page without scripts: the label leads to the category's first page; a click toggles it.
+          <a
+            href={firstHref(item) ?? '#'}
+            className={`menu-link menu-link-category${active ? ' active-trail' : ''}`}
+            aria-expanded={!collapsed}
+            onClick={(e) => {
+              e.preventDefault();
+              toggle();
+            }}
+          >
             {item.label}
-          </button>
+          </a>
+        ) : (
+          <span className={`menu-link menu-link-category${active ? ' active-trail' : ''}`}>{item.label}</span>
         )}
         {item.collapsible && (
           <button type="button" className="menu-caret-button" aria-label={t('theme.docs.sidebar.toggleCategory', { label: item.label })} aria-expanded={!collapsed} onClick={toggle} />

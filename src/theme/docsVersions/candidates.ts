@@ -29,16 +29,16 @@ export function pageVersionName(content: PageContent, pluginId: string): string 
 }
 
 /**
- * Where a version dropdown item leads from this page: the same doc in that version (the page itself for
+ * Where a version dropdown item leads from this page: the same doc or generated index in that version (the page itself for
  * its own version), else that version's main doc (`fallback`, the item's href). Query and hash are added by the caller.
  */
 export function versionItemHref(content: PageContent, route: string, pluginId: string, versionName: string, fallback: string): string {
-  if (content.kind !== 'doc' || (content.pluginId ?? 'default') !== pluginId) return fallback;
+  if ((content.kind !== 'doc' && content.kind !== 'docCategoryIndex') || (content.pluginId ?? 'default') !== pluginId) return fallback;
   if (content.version.name === versionName) return route;
   return content.alternateDocVersions?.[versionName] ?? fallback;
 }
 
-/** The banner's link: the same doc in the last version, else the last version's main doc. */
+/** The banner's link: the same doc or generated index in the last version, else the last version's main doc. */
 export function latestVersionHref(content: PageContent, last: DocsVersionLink): string {
-  return (content.kind === 'doc' && content.alternateDocVersions?.[last.name]) || last.mainDocUrl;
+  return ((content.kind === 'doc' || content.kind === 'docCategoryIndex') && content.alternateDocVersions?.[last.name]) || last.mainDocUrl;
 }

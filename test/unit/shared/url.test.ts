@@ -19,6 +19,7 @@ import {
   splitPath,
   staticUrl,
   stripTrailingSlash,
+  underBase,
   withBase,
 } from '../../../src/shared/url.js';
 
@@ -44,6 +45,14 @@ describe('isExternalUrl / isAbsoluteUrl', () => {
 });
 
 describe('base url joins', () => {
+  it("underBase adds the base url once, as Docusaurus's Link: a path already under it stays, the base without its slash is the base", () => {
+    expect(underBase('/base/', '/docs/a')).toBe('/base/docs/a');
+    expect(underBase('/base/', '/base/docs/a')).toBe('/base/docs/a');
+    expect(underBase('/base/', '/base')).toBe('/base/');
+    expect(underBase('/base/', '/baseline/x')).toBe('/base/baseline/x');
+    expect(underBase('/', '/docs/a')).toBe('/docs/a');
+  });
+
   it('withBase drops leading slashes of the path (no protocol-relative url under a base of "/")', () => {
     expect(withBase('/', '/img/x.png')).toBe('/img/x.png');
     expect(withBase('/base/', 'img/x.png')).toBe('/base/img/x.png');

@@ -1,5 +1,5 @@
 import type { SidebarItem, Breadcrumb } from '../../../shared/types.js';
-import { withBase, isExternalUrl, pathnameUrl, PATHNAME_PROTOCOL } from '../../../shared/url.js';
+import { underBase, isExternalUrl, pathnameUrl, PATHNAME_PROTOCOL } from '../../../shared/url.js';
 import { editDistance } from '../../../shared/editDistance.js';
 import { SitegenError, type Problem, type ProblemCollector } from '../../errors.js';
 import type { LocaleDocs, DocMeta } from './content.js';
@@ -157,7 +157,7 @@ function linkHref(item: { href: string; autoAddBaseUrl?: boolean }, localeBase: 
   const { href } = item;
   if (href.startsWith(PATHNAME_PROTOCOL)) return item.autoAddBaseUrl === false ? href.slice(PATHNAME_PROTOCOL.length) : pathnameUrl(siteBase, href);
   if (isExternalUrl(href) || item.autoAddBaseUrl === false || !href.startsWith('/')) return href;
-  return withBase(localeBase, href);
+  return underBase(localeBase, href);
 }
 
 function docLink(doc: DocMeta, item: { className?: string; customProps?: Record<string, unknown> }, label: string | undefined): SidebarItem {

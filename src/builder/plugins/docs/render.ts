@@ -118,6 +118,20 @@ function alternateDocVersions(instance: LocaleDocsInstance, version: DocsVersion
   return out;
 }
 
+/** A generated index's url in each other version with an index of the same slug (Docusaurus matches them by that id). */
+function alternateIndexVersions(instance: LocaleDocsInstance, version: DocsVersionModel, slug: string): Record<string, string> | undefined {
+  if (instance.versions.length < 2) return undefined;
+  const out: Record<string, string> = {};
+  for (const other of instance.versions) {
+    if (other === version) continue;
+    const same = Object.values(other.sidebars)
+      .flatMap((s) => s.indexes)
+      .find((i) => i.slug === slug);
+    if (same) out[other.meta.name] = same.permalink;
+  }
+  return out;
+}
+
 /**
  * hreflang alternates of a doc: the same doc (same id, same version) in each other locale that has it,
  * at its url there (a translation may set its own slug); a locale without it gets none. A locale not
@@ -178,6 +192,7 @@ export function renderCategoryIndexRoute(route: CategoryIndexRoute, ctx: RenderC
   const sidebar = docsModel.sidebars[sidebarId];
   const nav = docNavigation(sidebar.order, index.permalink);
   const crumbs = sidebar.breadcrumbs.get(index.permalink) ?? [];
+  const alternates = alternateIndexVersions(instance, docsModel, index.slug);
   const cardDescription = (item: SidebarItem): string | undefined => {
     if (item.type === 'category') return item.description;
     if (item.type !== 'link') return undefined;
@@ -211,6 +226,8 @@ export function renderCategoryIndexRoute(route: CategoryIndexRoute, ctx: RenderC
     previous: nav.previous,
     next: nav.next,
     version: versionData(instance, docsModel),
+    indexId: index.slug,
+    ...(alternates ? { alternateDocVersions: alternates } : {}),
   };
   return {
     route,

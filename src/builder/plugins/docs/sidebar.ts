@@ -32,6 +32,8 @@ export interface NavEntry {
 /** A category's generated index page: the category's items as cards. */
 export interface GeneratedIndex {
   permalink: string;
+  /** Its slug in the version (`/category/guides` or the link's `slug`): Docusaurus's id of the index, the same in every version. */
+  slug: string;
   title: string;
   description?: string;
   keywords?: string[];
@@ -183,7 +185,7 @@ export function generatedIndexEntry(
       const cardDocs = new Map<string, DocMeta>();
       for (const item of category.items) if (item.type === 'link' && item.docId) cardDocs.set(item.href, docs.byId.get(item.docId)!);
       const keywords = typeof params.link.keywords === 'string' ? [params.link.keywords] : params.link.keywords;
-      build.indexes.push({ permalink, title, description, keywords, image: params.link.image, category, cardDocs });
+      build.indexes.push({ permalink, slug, title, description, keywords, image: params.link.image, category, cardDocs });
     },
   };
 }

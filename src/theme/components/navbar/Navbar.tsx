@@ -4,6 +4,7 @@ import { NavbarItemView } from './items.js';
 import { DocSidebarMenu } from '../Sidebar.js';
 import type { ResolvedNavbarItem } from '../../../shared/navbar.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
+import { ThemedLogo } from '../ThemedLogo.js';
 
 /** The mobile layout applies at this width and below (as in Docusaurus). */
 const MOBILE_MAX_WIDTH = 996;
@@ -105,9 +106,10 @@ function Brand() {
   return (
     <a className="navbar-brand" href={chrome.homeHref} target={chrome.logo?.target}>
       {chrome.logo && (
-        <img
+        <ThemedLogo
           className={chrome.logo.className ? `navbar-logo ${chrome.logo.className}` : 'navbar-logo'}
           src={chrome.logo.src}
+          srcDark={chrome.logo.srcDark}
           alt={chrome.logo.alt}
           width={chrome.logo.width}
           height={chrome.logo.height}

@@ -19,7 +19,7 @@ export function useFollowVersion(item: LinkItem): LinkItem {
   return { ...item, href: picked.href, label: picked.label ?? item.label };
 }
 
-/** The version dropdown: its label and toggle href for the first candidate, its version items pointed at this page's copies. */
+/** The version dropdown: its label and toggle for the first candidate, the toggle and the version items pointed at this page's copies. */
 export function useVersionDropdown(item: DropdownItem): DropdownItem {
   const { page } = useSite();
   const pluginId = item.versionTargets?.pluginId ?? 'default';
@@ -28,5 +28,6 @@ export function useVersionDropdown(item: DropdownItem): DropdownItem {
   const items = item.items.map((child) =>
     child.kind === 'link' && child.versionName ? { ...child, href: versionItemHref(page.content, page.route, pluginId, child.versionName, child.href) } : child,
   );
-  return { ...item, items, ...(picked ? { label: picked.label ?? item.label, href: picked.href } : {}) };
+  // The toggle leads where its version's item does: this page's copy in that version, else its main doc (as Docusaurus's).
+  return { ...item, items, ...(picked ? { label: picked.label ?? item.label, href: versionItemHref(page.content, page.route, pluginId, picked.name, picked.href) } : {}) };
 }

@@ -79,6 +79,35 @@ describe('mapDocusaurusConfig', () => {
   });
 });
 
+describe('mapDocusaurusConfig on plugins named by their resolved file', () => {
+  // A real versioned site lists its search as `require.resolve('@easyops-cn/docusaurus-search-local')`
+  // under `plugins` and gives its navbar logo a `srcDark`: both carry over.
+  const resolved = path.join(dir, 'node_modules', '@easyops-cn', 'docusaurus-search-local', 'dist', 'server', 'server', 'index.js');
+  const { config, notes } = mapDocusaurusConfig(
+    {
+      title: 'T',
+      url: 'https://t.example',
+      baseUrl: '/t/',
+      plugins: [[resolved, { indexDocs: true, indexBlog: false, hashed: true, language: ['en'], docsDir: ['../docs', 'versioned_docs'] }]],
+      themes: [path.join(dir, 'node_modules', '@docusaurus', 'theme-mermaid', 'lib', 'index.js')],
+      themeConfig: { navbar: { logo: { alt: 'T', src: 'img/logo.png', srcDark: 'img/logo-dark.png', width: 32, height: 32 } } },
+    },
+    { siteDir: dir },
+  );
+
+  it('recognises the local search and the mermaid theme by the package their file is in', () => {
+    expect(config.search).toEqual({ language: ['en'], indexDocs: true, indexBlog: false });
+    expect(config.markdown).toEqual({ mermaid: true });
+    expect(notes.filter((n) => n.key.startsWith('plugins') || n.key.startsWith('themes') || n.key === '(search)')).toEqual([]);
+  });
+
+  it("keeps the navbar logo's dark source", () => {
+    expect((config.themeConfig as { navbar: { logo: unknown } }).navbar.logo).toEqual({ alt: 'T', src: 'img/logo.png', srcDark: 'img/logo-dark.png', width: 32, height: 32 });
+    expect(notes.filter((n) => n.key.includes('logo'))).toEqual([]);
+    expect(() => validateConfig({ raw: config, configFile: 'x.ts', source: '' })).not.toThrow();
+  });
+});
+
 describe('initFromDocusaurus', () => {
   it('runs a CommonJS config that uses require.resolve, writes site.config.ts, and refuses to replace it', async () => {
     const site = path.join(dir, 'cjs');
