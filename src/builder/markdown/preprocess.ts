@@ -26,15 +26,18 @@ export function preprocessMarkdown(source: string, format: MarkdownFormat = 'mdx
       fence = fenceMatch[1];
       continue;
     }
-    if (mdx) {
+    // Each rewrite is tried only on a line holding its marker: most lines hold none, and the
+    // character-by-character comment scan was most of this function's time on a large site.
+    if (mdx && (inComment || line.includes('<!--'))) {
       line = rewriteComments(line, inComment);
       inComment = endsInsideComment(lines[i], inComment);
     }
     if (!inComment) {
-      if (mdx) line = line.replace(/^(\s{0,3}#{1,6}\s.*?)\s*\{#([^\s}]+)\}\s*$/, '$1 \\{#$2\\}');
-      line = line.replace(/^(\s*:::+)([a-zA-Z][\w-]*)[ \t]+(\S.*?)\s*$/, (_, colons: string, type: string, title: string) =>
-        title.startsWith('[') || title.startsWith('{') ? `${colons}${type}${title}` : `${colons}${type}[${title.replace(/[[\]]/g, '\\$&')}]`,
-      );
+      if (mdx && line.includes('{#')) line = line.replace(/^(\s{0,3}#{1,6}\s.*?)\s*\{#([^\s}]+)\}\s*$/, '$1 \\{#$2\\}');
+      if (line.includes(':::'))
+        line = line.replace(/^(\s*:::+)([a-zA-Z][\w-]*)[ \t]+(\S.*?)\s*$/, (_, colons: string, type: string, title: string) =>
+          title.startsWith('[') || title.startsWith('{') ? `${colons}${type}${title}` : `${colons}${type}[${title.replace(/[[\]]/g, '\\$&')}]`,
+        );
     }
     lines[i] = line;
   }

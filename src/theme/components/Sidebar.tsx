@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { SidebarItem } from '../../shared/types.js';
 import { useSite, useT } from '../context.js';
 import { Link } from './Link.js';
@@ -6,26 +6,46 @@ import { storage } from '../../shared/storage.js';
 import { normalizePathname } from '../../shared/url.js';
 import { firstHref } from '../../shared/sidebar.js';
 
-// Rendered for every docs page, and per item: decode only what is encoded.
-const samePath = (a: string, b: string) => a === b || normalizePathname(a) === normalizePathname(b);
+/** Where the page being read sits in a sidebar: its own items (`current`) and every item holding one (`trail`, the items too). */
+interface ActiveTrail {
+  current: Set<SidebarItem>;
+  trail: Set<SidebarItem>;
+}
 
-function containsActive(item: SidebarItem, pathname: string): boolean {
-  if (item.href && samePath(item.href, pathname)) return true;
-  return item.type === 'category' && item.items.some((i) => containsActive(i, pathname));
+/**
+ * One walk of the sidebar per page, the page's path decoded once: the sidebar is rendered for every
+ * docs page, and comparing each item with the page at every level of the categories above it (both
+ * paths decoded at each comparison) made the menu of 110 items (bench/versioned.ts) take 0.42 ms a
+ * page to render on the server; 0.30 ms with this walk (same HTML).
+ */
+function activeTrail(items: SidebarItem[], route: string): ActiveTrail {
+  const here = normalizePathname(route);
+  const found: ActiveTrail = { current: new Set(), trail: new Set() };
+  const walk = (item: SidebarItem): boolean => {
+    let active = false;
+    if (item.href && (item.href === route || normalizePathname(item.href) === here)) {
+      found.current.add(item);
+      active = true;
+    }
+    if (item.type === 'category') for (const child of item.items) if (walk(child)) active = true;
+    if (active) found.trail.add(item);
+    return active;
+  };
+  for (const item of items) walk(item);
+  return found;
 }
 
 /** Sidebar categories: expanded when they hold the current page; otherwise as configured. Never collapsed automatically. */
-function Category({ item, level }: { item: Extract<SidebarItem, { type: 'category' }>; level: number }) {
-  const { page } = useSite();
+function Category({ item, level, active: found }: { item: Extract<SidebarItem, { type: 'category' }>; level: number; active: ActiveTrail }) {
   const t = useT();
-  const active = containsActive(item, page.route);
+  const active = found.trail.has(item);
   const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !active);
   // Reaching a page inside a collapsed category (by a link in the text, or back/forward) opens it.
   useEffect(() => {
     if (active) setCollapsed(false);
   }, [active]);
   const toggle = () => setCollapsed(!collapsed);
-  const selfActive = Boolean(item.href && samePath(item.href, page.route));
+  const selfActive = found.current.has(item);
   return (
     <li className={`menu-item menu-category level-${level}${collapsed ? ' collapsed' : ''}${item.className ? ' ' + item.className : ''}`}>
       <div className="menu-category-row">
@@ -53,18 +73,17 @@ function Category({ item, level }: { item: Extract<SidebarItem, { type: 'categor
           <button type="button" className="menu-caret-button" aria-label={t('theme.docs.sidebar.toggleCategory', { label: item.label })} aria-expanded={!collapsed} onClick={toggle} />
         )}
       </div>
-      {!collapsed && <MenuList items={item.items} level={level + 1} />}
+      {!collapsed && <MenuList items={item.items} level={level + 1} active={found} />}
     </li>
   );
 }
 
-function MenuList({ items, level }: { items: SidebarItem[]; level: number }) {
-  const { page } = useSite();
+function MenuList({ items, level, active }: { items: SidebarItem[]; level: number; active: ActiveTrail }) {
   return (
     <ul className="menu-list">
       {items.map((item, i) =>
         item.type === 'category' ? (
-          <Category key={i} item={item} level={level} />
+          <Category key={i} item={item} level={level} active={active} />
         ) : item.type === 'html' ? (
           <li
             key={i}
@@ -74,7 +93,7 @@ function MenuList({ items, level }: { items: SidebarItem[]; level: number }) {
           />
         ) : (
           <li key={i} className={`menu-item level-${level}${item.className ? ' ' + item.className : ''}`}>
-            <Link href={item.href} className={`menu-link${samePath(item.href, page.route) ? ' active' : ''}`} aria-current={samePath(item.href, page.route) ? 'page' : undefined}>
+            <Link href={item.href} className={`menu-link${active.current.has(item) ? ' active' : ''}`} aria-current={active.current.has(item) ? 'page' : undefined}>
               {item.label}
             </Link>
           </li>
@@ -85,7 +104,9 @@ function MenuList({ items, level }: { items: SidebarItem[]; level: number }) {
 }
 
 export function DocSidebarMenu({ items }: { items: SidebarItem[] }) {
-  return <MenuList items={items} level={1} />;
+  const { page } = useSite();
+  const active = useMemo(() => activeTrail(items, page.route), [items, page.route]);
+  return <MenuList items={items} level={1} active={active} />;
 }
 
 const HIDDEN_KEY = 'sitegen.docs.sidebar.hidden';
