@@ -9,6 +9,7 @@ import { SitegenError } from '../errors.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
 import { filesRead } from './inputs.js';
 import { contentNamed } from './contentNames.js';
+import { mergeEntry } from './mergeEntry.js';
 import { specifierFromCache, writeCachedModule, writeCachedStylesheet } from './nodeModule.js';
 import { withBase } from '../../shared/url.js';
 import { islandSlot } from '../../shared/islands.js';
@@ -121,16 +122,21 @@ export async function bundleClient(params: {
   const unprovided = unprovidedImports(result.metafile!, root);
   if (unprovided.length) throw new SitegenError('Cannot bundle the browser code', unprovided);
   const outBase = path.join(root, '.virtual');
+  const entryKey = Object.keys(result.metafile!.outputs).find((k) => result.metafile!.outputs[k].entryPoint?.endsWith('src/client/entry.tsx'))!;
+  // One main script instead of several files every page loads (mergeEntry.ts); `sitegen dev` keeps esbuild's chunks and their source maps.
+  const { outputs, metafile } = params.dev
+    ? { outputs: result.outputFiles, metafile: result.metafile! }
+    : await mergeEntry({ outputs: result.outputFiles, metafile: result.metafile!, absWorkingDir: root, entry: entryKey, target: options.target });
   // Scripts named by their content, not by where the site is (contentNames.ts).
-  const named = contentNamed({ outputs: result.outputFiles, metafile: result.metafile!, absWorkingDir: root });
+  const named = contentNamed({ outputs, metafile, absWorkingDir: root });
   // esbuild writes the stylesheet next to the scripts; it belongs under assets/css. (A path of esbuild's
   // or a script's new one: a new name is no other file's.)
   const publicPath = (p: string) => {
     const rel = path.relative(outBase, named.nameOf(p)).split(path.sep).join('/');
     return rel.endsWith('.css') ? rel.replace('assets/js/', 'assets/css/') : rel;
   };
-  const meta = result.metafile!.outputs;
-  const entry = Object.entries(meta).find(([, o]) => o.entryPoint?.endsWith('src/client/entry.tsx'))!;
+  const meta = metafile.outputs;
+  const entry: [string, esbuild.Metafile['outputs'][string]] = [entryKey, meta[entryKey]];
   const styles = Object.entries(meta).find(([, o]) => o.entryPoint && path.resolve(root, o.entryPoint) === stylesEntry)!;
   // The main script's own stylesheet is the pages' styles gathered again: not written.
   const unused = entry[1].cssBundle ? path.resolve(root, entry[1].cssBundle) : undefined;
