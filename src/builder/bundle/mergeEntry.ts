@@ -31,23 +31,36 @@ export async function mergeEntry(params: {
   const merged = new Set([entry]);
   for (const key of merged) for (const dep of staticImports(key)) merged.add(dep);
   if (merged.size === 1) return { outputs: params.outputs, metafile };
-  // The merged chunks whose names other scripts import (lazy chunks, other entries) are exported by the merged script,
-  const exported = new Set<string>();
-  for (const [key, out] of Object.entries(metafile.outputs)) {
-    if (merged.has(key) || !key.endsWith('.js')) continue;
-    for (const i of out.imports) if (merged.has(i.path)) exported.add(i.path);
+  const texts = new Map(params.outputs.map((f) => [f.path, f.text]));
+  const keyOf = new Map(Object.keys(metafile.outputs).map((k) => [abs(k), k]));
+  const baseOf = new Map([...merged].map((key) => [path.basename(key), key]));
+  // The names of merged chunks that other scripts import (lazy chunks, other entries): the merged script exports them.
+  const used = new Map<string, Set<string>>();
+  // Merged chunks that keep a file of their own (a facade, exporting all their names): a module's own
+  // chunk (a layout imported both at once and on demand: bundleClient looks it up), or one a script
+  // names otherwise than in its leading imports (a dynamic import).
+  const kept = new Set([...merged].filter((key) => key !== entry && metafile.outputs[key].entryPoint));
+  for (const [file, key] of keyOf) {
+    if (merged.has(key) || !key.endsWith('.js') || !metafile.outputs[key].imports.some((i) => merged.has(i.path))) continue;
+    const { imports, rest } = leadingImports(texts.get(file)!);
+    for (const i of imports) {
+      const mergedKey = baseOf.get(i.base);
+      if (!mergedKey) continue;
+      if (!used.has(mergedKey)) used.set(mergedKey, new Set());
+      for (const [name] of i.specifiers ?? []) used.get(mergedKey)!.add(name);
+    }
+    for (const [base, mergedKey] of baseOf) if (mergedKey !== entry && rest.includes(base)) kept.add(mergedKey);
   }
-  // And those that are a module's own chunk (a layout imported both at once and on demand): bundleClient looks them up.
-  for (const key of merged) if (key !== entry && metafile.outputs[key].entryPoint) exported.add(key);
-  // Short export names of the merged script, one per name of an exported chunk.
+  // Short export names of the merged script.
   let count = 0;
   const aliases = new Map<string, [string, string][]>();
-  for (const key of [...exported].sort())
+  for (const key of [...new Set([...used.keys(), ...kept])].sort()) {
+    const names = metafile.outputs[key].exports.filter((name) => kept.has(key) || used.get(key)!.has(name));
     aliases.set(
       key,
-      metafile.outputs[key].exports.map((name) => [name, `m${(count++).toString(36)}`]),
+      names.map((name) => [name, `m${(count++).toString(36)}`]),
     );
-  const texts = new Map(params.outputs.map((f) => [f.path, f.text]));
+  }
   const mergedFiles = new Set([...merged].map(abs));
   const entryCode = [
     `import ${JSON.stringify(abs(entry))};`,
@@ -83,9 +96,6 @@ export async function mergeEntry(params: {
   const byBase = new Map([...aliases].map(([key, names]) => [path.basename(key), new Map(names)]));
   const outputs: esbuild.OutputFile[] = [];
   const outs: esbuild.Metafile['outputs'] = {};
-  // Merged chunks that keep a file of their own (a facade).
-  const kept = new Set([...merged].filter((key) => key !== entry && metafile.outputs[key].entryPoint));
-  const keyOf = new Map(Object.keys(metafile.outputs).map((k) => [abs(k), k]));
   for (const f of params.outputs) {
     const key = keyOf.get(f.path);
     if (!key || merged.has(key)) continue;
@@ -125,36 +135,53 @@ export async function mergeEntry(params: {
 /** esbuild's import statements at the top of a chunk, `import{a as b,c}from"./chunk.X.js";` or `import"./chunk.X.js";`. */
 const LEADING_IMPORT = /^import(?:\{([^}]*)\}from)?"\.\/([^"/]+)";/;
 
+interface LeadingImport {
+  statement: string;
+  /** The script imported, by its file name. */
+  base: string;
+  /** [name, local name] of each import; none for an import for its effects. */
+  specifiers?: [string, string][];
+}
+
+/** A chunk's leading import statements, and the text after them. */
+function leadingImports(text: string): { imports: LeadingImport[]; rest: string } {
+  const imports: LeadingImport[] = [];
+  let pos = 0;
+  for (let m = LEADING_IMPORT.exec(text); m; m = LEADING_IMPORT.exec(text.slice(pos))) {
+    pos += m[0].length;
+    const specifiers = m[1]?.split(',').map((spec): [string, string] => {
+      const [name, local = name] = spec.trim().split(/\s+as\s+/);
+      return [name, local];
+    });
+    imports.push({ statement: m[0], base: m[2], specifiers });
+  }
+  return { imports, rest: text.slice(pos) };
+}
+
 /**
  * A chunk's leading imports of merged chunks made imports of the merged script, by its aliases.
  * `still`: the merged chunks the text names otherwise (they keep a facade).
  */
 function rewriteImports(params: { text: string; byBase: Map<string, Map<string, string>>; entryBase: string }): { text: string; still: Set<string> } {
-  const { text, byBase, entryBase } = params;
-  let pos = 0;
+  const { byBase, entryBase } = params;
+  const { imports, rest } = leadingImports(params.text);
+  // One import of the merged script, where the first import of a merged chunk was (it has run before any other script).
+  const fromMerged: string[] = [];
   let head = '';
-  for (let m = LEADING_IMPORT.exec(text); m; m = LEADING_IMPORT.exec(text.slice(pos))) {
-    const [statement, specifiers, base] = m;
-    pos += statement.length;
-    const names = byBase.get(base);
+  for (const i of imports) {
+    const names = byBase.get(i.base);
     if (!names) {
-      head += statement;
+      head += i.statement;
       continue;
     }
-    if (specifiers === undefined) {
-      // Once: the merged chunks were imported for their effects, all of which the merged script has.
-      if (!head.includes(`import"./${entryBase}";`)) head += `import"./${entryBase}";`;
-      continue;
-    }
-    const renamed = specifiers.split(',').map((spec) => {
-      const [name, local = name] = spec.trim().split(/\s+as\s+/);
+    if (!head.includes('\0')) head += '\0';
+    for (const [name, local] of i.specifiers ?? []) {
       const alias = names.get(name);
-      if (!alias) throw new Error(`Merging the main script: ${base} does not export ${name} (internal error)`);
-      return `${alias} as ${local}`;
-    });
-    head += `import{${renamed.join(',')}}from"./${entryBase}";`;
+      if (!alias) throw new Error(`Merging the main script: ${i.base} does not export ${name} (internal error)`);
+      fromMerged.push(`${alias} as ${local}`);
+    }
   }
-  const rest = text.slice(pos);
+  head = head.replace('\0', fromMerged.length ? `import{${fromMerged.join(',')}}from"./${entryBase}";` : `import"./${entryBase}";`);
   return { text: head + rest, still: new Set([...byBase.keys()].filter((base) => rest.includes(base))) };
 }
 
