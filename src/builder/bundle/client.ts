@@ -145,6 +145,8 @@ export async function bundleClient(params: {
   const markdownStylesOut = markdownStylesEntry && Object.values(meta).find((o) => o.entryPoint && path.resolve(root, o.entryPoint) === markdownStylesEntry)?.cssBundle;
   const css = [rel(styles[0]), ...(markdownStylesOut ? [rel(markdownStylesOut)] : [])];
   const preload = entry[1].imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => rel(i.path));
+  // The scripts every page loads: a page's or layout's own list leaves them out (the merged main script is imported by lazy chunks).
+  const everyPage = [rel(entry[0]), ...preload];
   // Each React page is a chunk of its own: its file and its static imports are preloaded on its route,
   // and the styles its code imports (CSS modules, global sheets) are its own stylesheet.
   const pageChunks: Record<string, string[]> = {};
@@ -152,10 +154,16 @@ export async function bundleClient(params: {
   for (const p of components) {
     const out = Object.entries(meta).find(([, o]) => o.entryPoint && path.resolve(root, o.entryPoint) === p.file);
     if (!out) continue;
-    pageChunks[p.key] = [rel(out[0]), ...out[1].imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => rel(i.path))];
+    pageChunks[p.key] = [
+      rel(out[0]),
+      ...out[1].imports
+        .filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js'))
+        .map((i) => rel(i.path))
+        .filter((s) => !everyPage.includes(s)),
+    ];
     if (out[1].cssBundle) pageCss[p.key] = [rel(out[1].cssBundle)];
   }
-  const layoutChunks = lazyLayoutChunks({ meta, root, preload, rel });
+  const layoutChunks = lazyLayoutChunks({ meta, root, preload: everyPage, rel });
   const runtime = Object.entries(meta).find(([, o]) => o.entryPoint && path.resolve(root, o.entryPoint) === islandsEntry);
   // Its static imports not already preloaded for the main entry are preloaded too.
   const watcher = runtime
@@ -164,7 +172,7 @@ export async function bundleClient(params: {
         ...runtime[1].imports
           .filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js'))
           .map((i) => rel(i.path))
-          .filter((p) => !preload.includes(p)),
+          .filter((p) => !everyPage.includes(p)),
       ]
     : undefined;
   return { assets: { js: rel(entry[0]), css, preload, pageChunks, pageCss, layoutChunks, ...(watcher ? { islands: watcher } : {}) }, files, read: filesRead(result, root) };
