@@ -61,12 +61,13 @@ export async function mergeEntry(params: {
       names.map((name) => [name, `m${(count++).toString(36)}`]),
     );
   }
-  const mergedFiles = new Set([...merged].map(abs));
-  const entryCode = [
-    `import ${JSON.stringify(abs(entry))};`,
-    ...[...aliases].map(([key, names]) => `export { ${names.map(([name, alias]) => `${name} as ${alias}`).join(', ')} } from ${JSON.stringify(abs(key))};`),
-  ].join('\n');
+  // All the scripts are in one folder and name one another `./<file>`.
   const dir = path.dirname(abs(entry));
+  const relative = (key: string) => JSON.stringify(`./${path.basename(key)}`);
+  const entryCode = [`import ${relative(entry)};`, ...[...aliases].map(([key, names]) => `export { ${names.map(([name, alias]) => `${name} as ${alias}`).join(', ')} } from ${relative(key)};`)].join(
+    '\n',
+  );
+  const mergedNames = new RegExp(`^\\./(${[...merged].map((key) => path.basename(key).replace(/[.]/g, '\\.')).join('|')})$`);
   const result = await esbuild.build({
     stdin: { contents: entryCode, resolveDir: dir, loader: 'js' },
     bundle: true,
@@ -77,16 +78,15 @@ export async function mergeEntry(params: {
     legalComments: 'none',
     write: false,
     logLevel: 'silent',
+    // The lazy chunks stay where they are: the merged script imports them by the same name. Only the
+    // merged scripts call back into this thread (which may be busy parsing markdown meanwhile).
+    external: ['./*'],
     plugins: [
       {
         name: 'sitegen-merge-entry',
         setup(build) {
-          build.onResolve({ filter: /.*/ }, (args) => {
-            const file = path.resolve(args.resolveDir || dir, args.path);
-            // The lazy chunks stay where they are: the merged script imports them by the same name.
-            return mergedFiles.has(file) ? { path: file, namespace: 'merged' } : { path: args.path, external: true };
-          });
-          build.onLoad({ filter: /.*/, namespace: 'merged' }, (args) => ({ contents: texts.get(args.path)!, loader: 'js', resolveDir: path.dirname(args.path) }));
+          build.onResolve({ filter: mergedNames }, (args) => ({ path: path.join(dir, args.path), namespace: 'merged' }));
+          build.onLoad({ filter: /.*/, namespace: 'merged' }, (args) => ({ contents: texts.get(args.path)!, loader: 'js', resolveDir: dir }));
         },
       },
     ],
