@@ -1,60 +1,14 @@
 import { storage } from '../shared/storage.js';
 
 // Behaviour for the static HTML that markdown renders to (tabs, code copy buttons), added by event
-// delegation so that the markdown body needs no JavaScript of its own. What a click or key on them
-// does is a chunk of its own (enhanceActions.ts), fetched when the pointer or focus first reaches one.
+// delegation so that the markdown body needs no JavaScript of its own.
 
 let strings: Record<string, string> = {};
-
-/** A tab or a copy button of the markdown. */
-const CONTROL = '.tabs-container [role="tab"], .copy-button';
-const TAB_KEYS = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
-
-let actions: Promise<typeof import('./enhanceActions.js')> | undefined;
-
-function loadActions(): Promise<typeof import('./enhanceActions.js')> {
-  if (!actions) {
-    actions = import('./enhanceActions.js');
-    // A failed load (offline) is tried again on the next use.
-    actions.catch(() => (actions = undefined));
-  }
-  return actions;
-}
-
-const helpers = () => ({ strings, storage, select });
 
 export function installEnhancers(s: Record<string, string>): void {
   strings = s;
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKeyDown);
-  // Fetched ahead of the click (a copy must run while the click still counts as the reader's gesture).
-  document.addEventListener('pointerover', warm, { passive: true });
-  document.addEventListener('focusin', warm);
-}
-
-function warm(e: Event): void {
-  if ((e.target as Element).closest?.(CONTROL)) loadActions().catch(() => undefined);
-}
-
-function onClick(e: MouseEvent): void {
-  const control = (e.target as Element).closest?.<HTMLElement>(CONTROL);
-  if (control)
-    loadActions().then(
-      (m) => m.onControlClick(control, helpers()),
-      () => undefined,
-    );
-}
-
-function onKeyDown(e: KeyboardEvent): void {
-  const tab = (e.target as Element).closest?.<HTMLElement>('.tabs-container [role="tab"]');
-  if (!tab || !TAB_KEYS.includes(e.key)) return;
-  // At once: the arrow keys would scroll the page meanwhile.
-  e.preventDefault();
-  const key = e.key;
-  loadActions().then(
-    (m) => m.onTabKey(tab, key, helpers()),
-    () => undefined,
-  );
 }
 
 /** Runs after each page is shown: copy buttons, tabs chosen earlier in the same group, diagrams to draw. */
@@ -76,6 +30,55 @@ export function enhance(root: HTMLElement): void {
   // Diagrams the build left to the browser: their code loads only on the pages that show one, and a
   // build that drew every diagram ships none of this (the define is false and esbuild drops the branch).
   if (__SITEGEN_MERMAID_FALLBACK__ && root.querySelector('.mermaid-pending')) void import('./mermaid.js').then((m) => m.drawDiagrams(root));
+}
+
+function onClick(e: MouseEvent): void {
+  const target = e.target as HTMLElement;
+  const tab = target.closest<HTMLElement>('.tabs-container [role="tab"]');
+  if (tab) {
+    const container = tab.closest<HTMLElement>('.tabs-container')!;
+    choose(container, tab.dataset.value!);
+    return;
+  }
+  const copy = target.closest<HTMLButtonElement>('.copy-button');
+  if (copy) {
+    const code = copy.closest('.code-block')?.querySelector('code');
+    if (!code) return;
+    // textContent, not innerText: each line is a block of its own, which innerText would double-space.
+    void navigator.clipboard?.writeText((code.textContent ?? '').replace(/\n$/, '')).then(() => {
+      copy.textContent = strings['theme.CodeBlock.copied'] ?? 'Copied';
+      copy.classList.add('copied');
+      setTimeout(() => {
+        copy.textContent = strings['theme.CodeBlock.copy'] ?? 'Copy';
+        copy.classList.remove('copied');
+      }, 1500);
+    });
+  }
+}
+
+function onKeyDown(e: KeyboardEvent): void {
+  const tab = (e.target as HTMLElement).closest?.<HTMLElement>('.tabs-container [role="tab"]');
+  if (!tab || !['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;
+  const list = [...tab.parentElement!.querySelectorAll<HTMLElement>('[role="tab"]')];
+  const i = list.indexOf(tab);
+  const next = e.key === 'Home' ? list[0] : e.key === 'End' ? list[list.length - 1] : list[(i + (e.key === 'ArrowRight' ? 1 : -1) + list.length) % list.length];
+  e.preventDefault();
+  next.focus();
+  choose(next.closest<HTMLElement>('.tabs-container')!, next.dataset.value!);
+}
+
+/** Selects a tab; with a groupId, every tab group of the same id on the page follows, and the choice is remembered. */
+function choose(container: HTMLElement, value: string): void {
+  const group = container.dataset.groupId;
+  if (!group) {
+    select(container, value, true);
+    return;
+  }
+  storage.set(`docusaurus.tab.${group}`, value);
+  const top = container.getBoundingClientRect().top;
+  for (const other of document.querySelectorAll<HTMLElement>(`.tabs-container[data-group-id="${CSS.escape(group)}"]`)) select(other, value, other === container);
+  // Keep the clicked tab where it was on screen while other groups change height above it.
+  window.scrollBy(0, container.getBoundingClientRect().top - top);
 }
 
 function select(container: HTMLElement, value: string, focus: boolean): void {
