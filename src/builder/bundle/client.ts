@@ -9,6 +9,7 @@ import { SitegenError } from '../errors.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
 import { filesRead } from './inputs.js';
 import { contentNamed } from './contentNames.js';
+import { mergeEntry } from './mergeEntry.js';
 import { specifierFromCache, writeCachedModule, writeCachedStylesheet } from './nodeModule.js';
 import { withBase } from '../../shared/url.js';
 import { islandSlot } from '../../shared/islands.js';
@@ -121,16 +122,21 @@ export async function bundleClient(params: {
   const unprovided = unprovidedImports(result.metafile!, root);
   if (unprovided.length) throw new SitegenError('Cannot bundle the browser code', unprovided);
   const outBase = path.join(root, '.virtual');
+  const entryKey = Object.keys(result.metafile!.outputs).find((k) => result.metafile!.outputs[k].entryPoint?.endsWith('src/client/entry.tsx'))!;
+  // One main script instead of several files every page loads (mergeEntry.ts); `sitegen dev` keeps esbuild's chunks and their source maps.
+  const { outputs, metafile } = params.dev
+    ? { outputs: result.outputFiles, metafile: result.metafile! }
+    : await mergeEntry({ outputs: result.outputFiles, metafile: result.metafile!, absWorkingDir: root, entry: entryKey, target: options.target });
   // Scripts named by their content, not by where the site is (contentNames.ts).
-  const named = contentNamed({ outputs: result.outputFiles, metafile: result.metafile!, absWorkingDir: root });
+  const named = contentNamed({ outputs, metafile, absWorkingDir: root });
   // esbuild writes the stylesheet next to the scripts; it belongs under assets/css. (A path of esbuild's
   // or a script's new one: a new name is no other file's.)
   const publicPath = (p: string) => {
     const rel = path.relative(outBase, named.nameOf(p)).split(path.sep).join('/');
     return rel.endsWith('.css') ? rel.replace('assets/js/', 'assets/css/') : rel;
   };
-  const meta = result.metafile!.outputs;
-  const entry = Object.entries(meta).find(([, o]) => o.entryPoint?.endsWith('src/client/entry.tsx'))!;
+  const meta = metafile.outputs;
+  const entry: [string, esbuild.Metafile['outputs'][string]] = [entryKey, meta[entryKey]];
   const styles = Object.entries(meta).find(([, o]) => o.entryPoint && path.resolve(root, o.entryPoint) === stylesEntry)!;
   // The main script's own stylesheet is the pages' styles gathered again: not written.
   const unused = entry[1].cssBundle ? path.resolve(root, entry[1].cssBundle) : undefined;
@@ -139,6 +145,8 @@ export async function bundleClient(params: {
   const markdownStylesOut = markdownStylesEntry && Object.values(meta).find((o) => o.entryPoint && path.resolve(root, o.entryPoint) === markdownStylesEntry)?.cssBundle;
   const css = [rel(styles[0]), ...(markdownStylesOut ? [rel(markdownStylesOut)] : [])];
   const preload = entry[1].imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => rel(i.path));
+  // The scripts every page loads: a page's or layout's own list leaves them out (the merged main script is imported by lazy chunks).
+  const everyPage = [rel(entry[0]), ...preload];
   // Each React page is a chunk of its own: its file and its static imports are preloaded on its route,
   // and the styles its code imports (CSS modules, global sheets) are its own stylesheet.
   const pageChunks: Record<string, string[]> = {};
@@ -146,10 +154,16 @@ export async function bundleClient(params: {
   for (const p of components) {
     const out = Object.entries(meta).find(([, o]) => o.entryPoint && path.resolve(root, o.entryPoint) === p.file);
     if (!out) continue;
-    pageChunks[p.key] = [rel(out[0]), ...out[1].imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => rel(i.path))];
+    pageChunks[p.key] = [
+      rel(out[0]),
+      ...out[1].imports
+        .filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js'))
+        .map((i) => rel(i.path))
+        .filter((s) => !everyPage.includes(s)),
+    ];
     if (out[1].cssBundle) pageCss[p.key] = [rel(out[1].cssBundle)];
   }
-  const layoutChunks = lazyLayoutChunks({ meta, root, preload, rel });
+  const layoutChunks = lazyLayoutChunks({ meta, root, preload: everyPage, rel });
   const runtime = Object.entries(meta).find(([, o]) => o.entryPoint && path.resolve(root, o.entryPoint) === islandsEntry);
   // Its static imports not already preloaded for the main entry are preloaded too.
   const watcher = runtime
@@ -158,7 +172,7 @@ export async function bundleClient(params: {
         ...runtime[1].imports
           .filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js'))
           .map((i) => rel(i.path))
-          .filter((p) => !preload.includes(p)),
+          .filter((p) => !everyPage.includes(p)),
       ]
     : undefined;
   return { assets: { js: rel(entry[0]), css, preload, pageChunks, pageCss, layoutChunks, ...(watcher ? { islands: watcher } : {}) }, files, read: filesRead(result, root) };

@@ -10,6 +10,18 @@ const LATIN_WORD = /^[a-z]+$/;
 // more characters with their punctuation (addresses, times, versions), longer numbers, and hashes /
 // generated names. A number of up to five digits alone is a port (`30080`, `1883`): readers copy it.
 const NOISE = /^(?!\d{1,5}$)[\d.:/_\-]{5,}$|^(?=(?:.*\d){3})[a-z\d]{10,}$/;
+// An IPv4 address with a port keeps the port (`192.168.14.163:3306` → `3306`): readers search for
+// it. (A time, `03:05:07`, stays noise.)
+const PORT = /^\d{1,3}(?:\.\d{1,3}){3}:(\d{1,5})$/;
+
+/**
+ * The raw words a Latin word stands for in the index and in queries alike: the word itself, nothing
+ * for noise, or the port of a noisy address.
+ */
+export function latinWord(text: string): string | undefined {
+  if (!NOISE.test(text)) return text;
+  return PORT.exec(text)?.[1];
+}
 
 /** The index term of one lowercased Latin word, or undefined for a stop word or noise. */
 export function normalizeLatin(raw: string): string | undefined {
@@ -58,9 +70,10 @@ export function indexTerms(text: string, options: IndexTermsOptions): string[] {
       for (const piece of [...pieces, ...joined]) if (!options.isHanStopWord?.(piece)) terms.push(piece);
       continue;
     }
-    // An address or a time is noise in all its parts too (192.168.0.1 → 192, 168...).
-    if (NOISE.test(word.text)) continue;
-    const { whole, parts, joins } = compoundTerms(word.text);
+    // An address or a time is noise in all its parts too (192.168.0.1 → 192, 168...), but a port.
+    const text = latinWord(word.text);
+    if (!text) continue;
+    const { whole, parts, joins } = compoundTerms(text);
     for (const raw of [whole, ...parts, ...joins]) {
       if (!raw) continue;
       const term = normalizeLatin(raw);

@@ -1,6 +1,6 @@
 import type lunr from 'lunr';
 import { splitWords, compoundTerms } from './tokenize.js';
-import { normalizeLatin } from './normalize.js';
+import { latinWord, normalizeLatin } from './normalize.js';
 import { splitHan, splitInTwo } from './dictionary.js';
 import { tokenSetOf } from './lunrTypes.js';
 
@@ -123,11 +123,13 @@ export function asksForCode(query: string, vocab: Vocabulary): boolean {
   const typing = !/\s$/.test(query);
   return words.some((word, i) => {
     if (word.han) return false;
-    const { whole, parts } = compoundTerms(word.text);
+    const text = latinWord(word.text);
+    if (!text) return false;
+    const { whole, parts } = compoundTerms(text);
     const terms = [whole, ...parts].flatMap((t) => (t ? [normalizeLatin(t)] : [])).filter((t): t is string => Boolean(t));
     if (!terms.some((t) => !vocab.has(t))) return false;
     if (!(typing && i === words.length - 1)) return true;
-    const raw = (whole ?? word.text).toLowerCase();
+    const raw = (whole ?? text).toLowerCase();
     return !vocab.tokenSet.intersect(tokenSetOf({ term: raw, prefix: true })).toArray().length;
   });
 }
@@ -148,9 +150,11 @@ function queryUnits(query: string, vocab: Vocabulary): Unit[] {
       if (last && rest) units.push({ raw: rest, han: true, open: true });
       return;
     }
-    const { whole, parts } = compoundTerms(word.text);
+    const text = latinWord(word.text);
+    if (!text) return;
+    const { whole, parts } = compoundTerms(text);
     if (!whole && !parts.length) return;
-    const raw = (whole ?? word.text).toLowerCase();
+    const raw = (whole ?? text).toLowerCase();
     const wholeTerm = whole ? normalizeLatin(whole) : undefined;
     if (known(wholeTerm) || (!parts.length && wholeTerm)) {
       units.push({ term: known(wholeTerm), raw, han: false, open: last });

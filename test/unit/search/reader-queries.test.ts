@@ -45,6 +45,12 @@ describe('code blocks', () => {
     expect(await pagesFor(engine, 'port-forward')).toEqual(['/docs/ports']);
   });
 
+  it('finds a field by its value, an address with a port, as a reader copies it from the code', async () => {
+    expect(await pagesFor(engine, '3306')).toEqual(['/docs/push']);
+    expect(await pagesFor(engine, 'serverAddress 192.168.1.2:3306')).toEqual(['/docs/push']);
+    expect(await pagesFor(engine, '192.168.1.2:3306')).toEqual(['/docs/push']);
+  });
+
   it('ranks prose above code for a prose query', async () => {
     expect(await pagesFor(engine, 'server address')).toEqual(['/docs/servers', '/docs/push']);
   });

@@ -66,7 +66,11 @@ describe('index terms', () => {
   });
 
   it('leaves out numbers nobody types and generated hashes', () => {
-    expect(indexTerms('listen on 192.168.0.1:4840 at 03:05:07, commit c0cab1ce98870eb470ddc9e01e1d99c13b611411 port 8080 of v1.2', {})).toEqual(['listen', 'commit', 'port', '8080', 'v1.2', 'v1']);
+    expect(indexTerms('listen on 192.168.0.1 at 03:05:07, commit c0cab1ce98870eb470ddc9e01e1d99c13b611411 port 8080 of v1.2', {})).toEqual(['listen', 'commit', 'port', '8080', 'v1.2', 'v1']);
+  });
+
+  it("keeps an address's port, which readers search for", () => {
+    expect(indexTerms('listen on 192.168.0.1:4840 at 12:30:45', {})).toEqual(['listen', '4840']);
   });
 
   it('cuts Han text with the build-time segmenter and drops Chinese stop words', () => {
