@@ -97,7 +97,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const pageSources = scanPages({ siteDir, pagesPath: config.pages === false ? false : config.pages.path });
   const customCss = config.themeConfig.customCss.map((f) => path.resolve(siteDir, f));
   const colorModeSwitch = !config.themeConfig.colorMode.disableSwitch;
-  const bundling = bundleClient({
+  // What both browser bundles (the one started now and the one made again after rendering) are made of.
+  const clientParams = {
     siteDir,
     baseUrl: config.baseUrl,
     staticDirectories: config.staticDirectories,
@@ -106,7 +107,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     customCss,
     colorModeSwitch,
     contexts: options.cache?.esbuild,
-  });
+  };
+  const bundling = bundleClient(clientParams);
   const serverBundling = bundleServer({ siteDir, baseUrl: config.baseUrl, staticDirectories: config.staticDirectories, pages: pageSources, contexts: options.cache?.esbuild });
   bundling.catch(() => undefined);
   serverBundling.catch(() => undefined);
@@ -148,14 +150,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const again = islands.length || mdx?.styles.length || mermaidFallback;
       const clientBundling = again
         ? bundleClient({
-            siteDir,
-            baseUrl: config.baseUrl,
-            staticDirectories: config.staticDirectories,
-            dev: options.dev,
-            pages: pageSources,
-            customCss,
-            colorModeSwitch,
-            contexts: options.cache?.esbuild,
+            ...clientParams,
             islands,
             markdownStyles: mdx?.styles,
             markdownModules,
