@@ -13,7 +13,7 @@ const notFound: RouteRenderer<Extract<PlannedRoute, { kind: 'notFound' }>> = (ro
   page: {
     route: route.path,
     locale: ctx.locale.info.locale,
-    head: { ...headFor({ ctx, route: route.path, title: ctx.locale.strings['theme.NotFound.title'] ?? 'Page Not Found', noindex: true }), alternates: [] },
+    head: { ...headFor({ ctx, route: route.path, title: ctx.locale.strings['theme.NotFound.title'], noindex: true }), alternates: [] },
     content: { kind: 'notFound' },
     chromeKey: ctx.locale.info.locale,
   },

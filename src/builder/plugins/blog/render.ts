@@ -131,12 +131,12 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
         return n === 1 ? first : `${stripTrailingSlash(first)}/${data.view === 'authorPosts' ? blog.config.authorsBasePath : 'page'}/${n}`;
       };
       const strings = ctx.locale.strings;
-      const nPosts = (count: number) => interpolate(plural(strings['theme.blog.tagTitle.nPosts'] ?? '{count} posts', count), { count });
+      const nPosts = (count: number) => interpolate(plural(strings['theme.blog.tagTitle.nPosts'], count), { count });
       const title =
         data.view === 'authorPosts'
           ? interpolate(strings['theme.blog.author.pageTitle'], { authorName: data.author.name, nPosts: nPosts(data.count) })
           : tag
-            ? interpolate(strings['theme.blog.tagTitle'] ?? '{nPosts} tagged with "{tagName}"', { nPosts: nPosts(tag.count), tagName: tag.label })
+            ? interpolate(strings['theme.blog.tagTitle'], { nPosts: nPosts(tag.count), tagName: tag.label })
             : blog.title;
       return {
         ...base,
@@ -174,7 +174,7 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
         list.push({ title: post.title, permalink: post.permalink, date: post.date, formattedDate: formatDate(post.date, ctx.locale.info.htmlLang) });
         years.set(year, list);
       }
-      const title = ctx.locale.strings['theme.blog.archive.title'] ?? 'Archive';
+      const title = ctx.locale.strings['theme.blog.archive.title'];
       return {
         ...base,
         page: page(
@@ -184,7 +184,7 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
       };
     }
     case 'tags': {
-      const title = ctx.locale.strings['theme.tags.tagsPageTitle'] ?? 'Tags';
+      const title = ctx.locale.strings['theme.tags.tagsPageTitle'];
       return {
         ...base,
         page: page({ kind: 'blogTags', blogId: blog.config.id, title, tags: data.tags, sidebar: sidebar(blog) }, { ctx, route: route.path, title: `${title} | ${blog.title}` }),

@@ -54,7 +54,7 @@ export function renderDocTagsRoute(route: DocTagsRoute, ctx: RenderContext): Ren
     chromeKey: ctx.locale.info.locale,
   });
   if (data.view === 'list') {
-    const title = strings['theme.tags.tagsPageTitle'] ?? 'Tags';
+    const title = strings['theme.tags.tagsPageTitle'];
     const tags = data.tags.filter((t) => !t.unlisted).map((t) => ({ label: t.label, permalink: t.permalink, count: t.docs.length }));
     tags.sort((a, b) => a.label.localeCompare(b.label));
     return { route, page: page({ kind: 'docTags', title, tags }, title), links: tags.map((t) => ({ url: t.permalink })), anchors: [] };

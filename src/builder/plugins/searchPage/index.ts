@@ -2,7 +2,6 @@ import type { ContentPlugin } from '../types.js';
 import type { PlannedRoute } from '../../routes/manifest.js';
 import type { RenderContext, RenderedRoute } from '../../render/types.js';
 import { headFor } from '../../render/head.js';
-import { defaultStrings } from '../../../theme/strings.js';
 import { withBase } from '../../../shared/url.js';
 
 // The search page of each locale, `{locale base url}search/`: planned like any route (so links to it
@@ -27,7 +26,7 @@ function renderSearchPage(route: PlannedRoute, ctx: RenderContext): RenderedRout
     page: {
       route: route.path,
       locale: ctx.locale.info.locale,
-      head: headFor({ ctx, route: route.path, title: ctx.locale.strings['theme.SearchPage.title'] ?? defaultStrings['theme.SearchPage.title'], noindex: true }),
+      head: headFor({ ctx, route: route.path, title: ctx.locale.strings['theme.SearchPage.title'], noindex: true }),
       content: { kind: 'searchPage' },
       chromeKey: ctx.locale.info.locale,
     },
