@@ -2,34 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import type { ComponentType } from 'react';
 import { packageRoot } from '../paths.js';
 import { siteCodeOptions, unknownModuleError, unprovidedImports } from './siteCode.js';
 import type { PageSource } from '../plugins/pages/scan.js';
-import type { HeadCollector, SiteState } from '../../theme/context.js';
 import { SitegenError, type Problem } from '../errors.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
 import { nodeBundleOptions, writeCachedModule } from './nodeModule.js';
+import { loadServerRenderer, type ServerModule, type ServerRenderer } from './serverRenderer.js';
 
-export interface ServerRenderer {
-  /** The bundle on disk, so worker threads can load the same renderer. */
-  file: string;
-  pageKeys: string[];
-  render(state: SiteState, head: HeadCollector): string;
-}
-
-interface ServerModule {
-  modules: Record<string, { default?: unknown }>;
-  renderApp: (state: SiteState, pages: Record<string, ComponentType>, head: HeadCollector) => string;
-}
-
-/** Loads a server bundle written by bundleServer (in this thread or a worker). */
-export async function loadServerRenderer(params: { file: string; pageKeys: string[] }): Promise<ServerRenderer> {
-  const mod = (await import(pathToFileURL(params.file).href)) as ServerModule;
-  const pages: Record<string, ComponentType> = {};
-  for (const key of params.pageKeys) pages[key] = mod.modules[key].default as ComponentType;
-  return { file: params.file, pageKeys: params.pageKeys, render: (state, head) => mod.renderApp(state, pages, head) };
-}
+export type { ServerRenderer };
 
 /**
  * Bundles the server renderer (theme + the site's React pages) for Node, so pages can import the

@@ -8,7 +8,7 @@ import { defaultMarkdownLimits } from '../markdown/limits.js';
 import type { RenderedMarkdown } from '../markdown/context.js';
 import { ProblemCollector, SitegenError } from '../errors.js';
 import { AssetRegistry, contextFactory, type MarkdownContextSpec } from '../render/markdownContext.js';
-import { loadServerRenderer, type ServerRenderer } from '../bundle/server.js';
+import { loadServerRenderer, type ServerRenderer } from '../bundle/serverRenderer.js';
 import type { HtmlJob, HtmlResult, HtmlShared, MarkdownJob, MarkdownResult, ParseResult } from './protocol.js';
 import type { HeadCollector } from '../../theme/context.js';
 import type { ParseCache } from '../site/model.js';

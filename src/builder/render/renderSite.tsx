@@ -8,7 +8,7 @@ import type { Diagrams } from '../diagrams/types.js';
 import { documentSettings, pageDocument, pageFiles, pageWithHead, type ClientAssets, type DocumentSettings } from './htmlDocument.js';
 import type { RenderedRoute, RenderContext, PageToWrite } from './types.js';
 import { SitegenError } from '../errors.js';
-import type { ServerRenderer } from '../bundle/server.js';
+import type { ServerRenderer } from '../bundle/serverRenderer.js';
 import { inProcessExecutor, type Executor } from '../parallel/executor.js';
 import fs from 'node:fs';
 import { markdownJobKey, type HtmlJob, type HtmlResult, type MarkdownJob, type MarkdownResult } from '../parallel/protocol.js';
