@@ -8,6 +8,7 @@ import type { PageSource } from '../plugins/pages/scan.js';
 import { SitegenError, type Problem } from '../errors.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
 import { nodeBundleOptions, writeCachedModule } from './nodeModule.js';
+import { REQUIRE_BANNER, requireCommonJs } from './requireCommonJs.js';
 import { loadServerRenderer, type ServerModule, type ServerRenderer } from './serverRenderer.js';
 
 export type { ServerRenderer };
@@ -26,6 +27,7 @@ export async function bundleServer(params: { siteDir: string; baseUrl: string; s
     `export const modules = {${components.map((p, i) => `${JSON.stringify(p.key)}: P${i}`).join(', ')}};`,
     `export { renderApp };`,
   ].join('\n');
+  const dependencies = sitegenDependencies();
   const site = siteCodeOptions({ siteDir: params.siteDir, baseUrl: params.baseUrl, staticDirectories: params.staticDirectories, target: 'server' });
   let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[] };
   try {
@@ -39,7 +41,10 @@ export async function bundleServer(params: { siteDir: string; baseUrl: string; s
         // The site's own packages are bundled (the bundle is imported from sitegen's folder, where
         // they are not); sitegen's dependencies are imported at run time.
         packages: undefined,
-        external: [...(site.external ?? []), ...sitegenDependencies()],
+        external: [...(site.external ?? []), ...dependencies],
+        // The CommonJS ones (React, lunr) are required, not imported: see requireCommonJs.ts.
+        plugins: [requireCommonJs({ packages: dependencies, root }), ...(site.plugins ?? [])],
+        banner: { js: REQUIRE_BANNER },
         stdin: { contents: entry, resolveDir: root, loader: 'tsx', sourcefile: 'sitegen-server-entry.tsx' },
       },
     });

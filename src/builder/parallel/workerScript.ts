@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import * as esbuild from 'esbuild';
 import { packageRoot } from '../paths.js';
 import { nodeBundleOptions, writeKeyedModule } from '../bundle/nodeModule.js';
+import { REQUIRE_BANNER } from '../bundle/requireCommonJs.js';
 
 // A worker thread's code: the TypeScript sources bundled into node_modules/.cache, with its npm
 // packages (but the few that find files of their own at run time), once per version of the sources
@@ -33,7 +34,7 @@ export function bundledWorker(name: string, entry: string): Promise<string> {
         packages: undefined,
         external: RESOLVED_AT_RUN_TIME,
         // Bundled CommonJS packages require Node's own modules.
-        banner: { js: "import { createRequire as __sitegenRequire } from 'node:module'; const require = __sitegenRequire(import.meta.url);" },
+        banner: { js: REQUIRE_BANNER },
         entryPoints: [path.join(packageRoot(), entry)],
       });
       return result.outputFiles[0].text;

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type * as esbuild from 'esbuild';
+
+// A bundle for Node (format esm) that leaves packages to be loaded at run time imports them. When
+// such a package is CommonJS (React, ReactDOM's server renderer, lunr), Node makes the import by
+// scanning the package's source for the names it exports (cjs-module-lexer), in every thread that
+// loads the bundle: the server renderer's imports cost each HTML worker about 90 ms of scanning, and
+// the scanner is hot enough that V8 optimises it again in each thread (60 ms of compiling each time;
+// `node --cpu-prof` and `--trace-opt`, versioned synthetic site, Node 20). Loaded with require(), the
+// same module is read as CommonJS, without the scan: one instance still, as Node's import of a
+// CommonJS module goes through the same module cache.
+//
+// API: requireCommonJs({ packages, root }) → an esbuild plugin for a bundle whose code begins with
+// REQUIRE_BANNER: the bare imports of those packages (and their subpaths) that resolve, from `root`,
+// to CommonJS become require() calls; ES module packages stay imports.
+
+/** Defines `require` in an ES module bundle (esbuild's require() calls of left-out modules use it). */
+export const REQUIRE_BANNER = "import { createRequire as __sitegenRequire } from 'node:module'; const require = __sitegenRequire(import.meta.url);";
+
+const NAMESPACE = 'sitegen-require';
+
+export function requireCommonJs(params: { packages: string[]; root: string }): esbuild.Plugin {
+  const packages = new Set(params.packages);
+  const req = createRequire(path.join(params.root, 'package.json'));
+  const known = new Map<string, boolean>();
+  const isCommonJs = (specifier: string): boolean => {
+    let cjs = known.get(specifier);
+    if (cjs === undefined) {
+      cjs = commonJsFile(req, specifier);
+      known.set(specifier, cjs);
+    }
+    return cjs;
+  };
+  return {
+    name: 'sitegen-require-commonjs',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.namespace === NAMESPACE) return { path: args.path, external: true };
+        if (!packages.has(packageName(args.path)) || !isCommonJs(args.path)) return undefined;
+        return { path: args.path, namespace: NAMESPACE };
+      });
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
+    },
+  };
+}
+
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** Whether require() loads this specifier as CommonJS (an ES module package cannot be required in Node 20). */
+function commonJsFile(req: NodeJS.Require, specifier: string): boolean {
+  let file: string;
+  try {
+    file = req.resolve(specifier);
+  } catch {
+    return false;
+  }
+  if (file.endsWith('.cjs')) return true;
+  if (!file.endsWith('.js')) return false;
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    const pkg = path.join(dir, 'package.json');
+    if (fs.existsSync(pkg)) return (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { type?: string }).type !== 'module';
+    if (path.dirname(dir) === dir) return true;
+  }
+}
