@@ -13,8 +13,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * young-generation spaces of 32 MB instead of 16 halve the collections that copy the parsed trees,
  * and one V8 helper thread instead of four keeps the collector's and compiler's helpers from
  * crowding out the main thread on a two-core machine (about 10-20 % of a cold Shifu build there).
+ * That helper thread was then a quarter of a large build's CPU, most of it optimising compiles: one
+ * of them (mdast-util-from-markdown's compiler, a function building an object literal of about 150
+ * handlers) took 0.5-0.7 s in escape analysis alone. Without escape analysis, and with functions
+ * optimised after twice the work, the versioned synthetic site (bench/versioned.ts) used 12 % less
+ * CPU (15.6 -> 13.7 s, median of 6 cold builds alternating with the flags before) and the synthetic
+ * 4,000 x 2 site 9 % (80.2 -> 72.6 s, 3 builds), at the same peak memory; a cold Shifu build,
+ * on this thread alone, stayed the same (7.3-7.8 s of CPU either way, 6 builds each).
  */
-export const NODE_FLAGS = ['--max-semi-space-size=32', '--v8-pool-size=1'];
+export const NODE_FLAGS = ['--max-semi-space-size=32', '--v8-pool-size=1', '--no-turbo-escape', '--interrupt-budget=270336'];
 const entry = path.join(root, 'src/cli/main.ts');
 
 function sourceKey(dir, hash) {
