@@ -1,5 +1,41 @@
 import { createRequire } from 'node:module';
-import { refractor } from 'refractor';
+import { refractor } from 'refractor/core';
+import clike from 'refractor/clike';
+import c from 'refractor/c';
+import cpp from 'refractor/cpp';
+import arduino from 'refractor/arduino';
+import bash from 'refractor/bash';
+import csharp from 'refractor/csharp';
+import markup from 'refractor/markup';
+import css from 'refractor/css';
+import diff from 'refractor/diff';
+import go from 'refractor/go';
+import ini from 'refractor/ini';
+import java from 'refractor/java';
+import regex from 'refractor/regex';
+import javascript from 'refractor/javascript';
+import json from 'refractor/json';
+import kotlin from 'refractor/kotlin';
+import less from 'refractor/less';
+import lua from 'refractor/lua';
+import makefile from 'refractor/makefile';
+import yaml from 'refractor/yaml';
+import markdown from 'refractor/markdown';
+import objectivec from 'refractor/objectivec';
+import perl from 'refractor/perl';
+import markupTemplating from 'refractor/markup-templating';
+import php from 'refractor/php';
+import python from 'refractor/python';
+import r from 'refractor/r';
+import ruby from 'refractor/ruby';
+import rust from 'refractor/rust';
+import sass from 'refractor/sass';
+import scss from 'refractor/scss';
+import sql from 'refractor/sql';
+import swift from 'refractor/swift';
+import typescript from 'refractor/typescript';
+import basic from 'refractor/basic';
+import vbnet from 'refractor/vbnet';
 import docker from 'refractor/docker';
 import powershell from 'refractor/powershell';
 import toml from 'refractor/toml';
@@ -9,14 +45,67 @@ import http from 'refractor/http';
 import properties from 'refractor/properties';
 import type { ElementContent } from 'hast';
 
-// Prism grammars (the ones Docusaurus uses) through refractor, which returns hast directly.
-refractor.register(docker);
-refractor.register(powershell);
-refractor.register(toml);
-refractor.register(nginx);
-refractor.register(protobuf);
-refractor.register(http);
-refractor.register(properties);
+// Prism grammars through refractor, which returns hast directly: refractor's common set (what
+// `import { refractor } from 'refractor'` registers, refractor/lib/common.js) and the ones Docusaurus
+// sites use beyond it. They are registered on first use, not on import: registering them is 90-150 ms
+// of CPU, and every thread loads this module (twice in an HTML worker: its own bundle and the server
+// renderer's) while only the threads that render markdown highlight (`node --cpu-prof`, the versioned
+// synthetic site: 240 ms of each HTML worker's start, Node 20).
+const GRAMMARS = [
+  clike,
+  c,
+  cpp,
+  arduino,
+  bash,
+  csharp,
+  markup,
+  css,
+  diff,
+  go,
+  ini,
+  java,
+  regex,
+  javascript,
+  json,
+  kotlin,
+  less,
+  lua,
+  makefile,
+  yaml,
+  markdown,
+  objectivec,
+  perl,
+  markupTemplating,
+  php,
+  python,
+  r,
+  ruby,
+  rust,
+  sass,
+  scss,
+  sql,
+  swift,
+  typescript,
+  basic,
+  vbnet,
+  docker,
+  powershell,
+  toml,
+  nginx,
+  protobuf,
+  http,
+  properties,
+];
+let registered = false;
+
+/** Registers the grammars above, once per thread. */
+function grammars(): typeof refractor {
+  if (!registered) {
+    for (const grammar of GRAMMARS) refractor.register(grammar);
+    registered = true;
+  }
+  return refractor;
+}
 
 const ALIASES: Record<string, string> = {
   sh: 'bash',
@@ -60,7 +149,7 @@ const MEMO_CHARS = 4 * 1024 * 1024;
 export async function loadLanguages(names: readonly string[]): Promise<void> {
   for (const lang of names) {
     const name = ALIASES[lang] ?? lang;
-    if (!name || refractor.registered(name) || !hasGrammar(lang)) continue;
+    if (!name || grammars().registered(name) || !hasGrammar(lang)) continue;
     const grammar = (await import(`refractor/${name}`)) as { default: Parameters<typeof refractor.register>[0] };
     refractor.register(grammar.default);
   }
@@ -69,7 +158,7 @@ export async function loadLanguages(names: readonly string[]): Promise<void> {
 /** Whether Prism has a grammar of this name (what loadLanguages would register), without loading it. */
 export function hasGrammar(lang: string): boolean {
   const name = ALIASES[lang] ?? lang;
-  if (!name || refractor.registered(name)) return Boolean(name);
+  if (!name || grammars().registered(name)) return Boolean(name);
   if (!/^[a-z][a-z0-9-]*$/.test(name)) return false;
   try {
     createRequire(import.meta.url).resolve(`refractor/${name}`);
@@ -82,7 +171,7 @@ export function hasGrammar(lang: string): boolean {
 /** Highlights code and returns it split into lines of hast nodes (tokens never span two lines). */
 export function highlight(code: string, lang: string): ElementContent[][] {
   const name = ALIASES[lang] ?? lang;
-  if (!name || !refractor.registered(name)) return splitLines([{ type: 'text', value: code }]);
+  if (!name || !grammars().registered(name)) return splitLines([{ type: 'text', value: code }]);
   const key = `${name}\u0000${code}`;
   const known = memo.get(key);
   if (known) return known.map((line) => line.map(copy));
