@@ -51,7 +51,12 @@ function packageName(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** Whether require() loads this specifier as CommonJS (an ES module package cannot be required in Node 20). */
+/**
+ * Whether require() loads this specifier as CommonJS and an import would load the same file: an ES
+ * module package cannot be required in Node 20, and a package that ships both forms (an `import`
+ * condition, a `module` field) stays imported, so that it is not one instance here and another in
+ * code that imports it.
+ */
 function commonJsFile(req: NodeJS.Require, specifier: string): boolean {
   let file: string;
   try {
@@ -59,11 +64,17 @@ function commonJsFile(req: NodeJS.Require, specifier: string): boolean {
   } catch {
     return false;
   }
-  if (file.endsWith('.cjs')) return true;
-  if (!file.endsWith('.js')) return false;
+  if (!file.endsWith('.cjs') && !file.endsWith('.js')) return false;
+  // Node reads a .js file's type from the nearest manifest, with or without a `type` field.
+  let type: string | undefined | null = null;
   for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
     const pkg = path.join(dir, 'package.json');
-    if (fs.existsSync(pkg)) return (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { type?: string }).type !== 'module';
-    if (path.dirname(dir) === dir) return true;
+    if (fs.existsSync(pkg)) {
+      const json = JSON.parse(fs.readFileSync(pkg, 'utf8')) as { name?: string; type?: string; module?: string; exports?: unknown };
+      if (type === null) type = json.type;
+      // The package's own manifest (a folder's manifest may only set its type).
+      if (json.name) return (file.endsWith('.cjs') || type !== 'module') && !json.module && !JSON.stringify(json.exports ?? null).includes('"import"');
+    }
+    if (path.dirname(dir) === dir) return false;
   }
 }

@@ -21,8 +21,8 @@ async function bundle(contents: string): Promise<string> {
     format: 'esm',
     write: false,
     logLevel: 'silent',
-    external: ['react', 'lodash-es'],
-    plugins: [requireCommonJs({ packages: ['react', 'lodash-es'], root })],
+    external: ['react', 'lodash-es', 'commander'],
+    plugins: [requireCommonJs({ packages: ['react', 'lodash-es', 'commander'], root })],
     banner: { js: REQUIRE_BANNER },
   });
   return result.outputFiles[0].text;
@@ -35,6 +35,12 @@ describe('requireCommonJs', () => {
     expect(code).toContain('__require("react/jsx-runtime")');
     expect(code).not.toMatch(/from "react"/);
     expect(code).toMatch(/import \w+ from "lodash-es\/kebabCase\.js"/);
+  });
+
+  it('leaves a package that ships both forms (an `import` condition) an import: one instance with code that imports it', async () => {
+    const code = await bundle(`import { Command } from 'commander'; export { Command };`);
+    expect(code).toMatch(/import \{ Command \} from "commander"/);
+    expect(code).not.toContain('__require("commander")');
   });
 
   it('gives the same React as an import of it, with its named exports', async () => {
