@@ -85,16 +85,12 @@ export function searchInput(params: { site: Pick<SiteModel, 'config' | 'locales'
 }
 
 /** The files of every context's index, and the pointers to them. */
-export function localeSearchFiles(
-  input: SearchInput,
-  cache?: SearchCache,
-  options: { consume?: boolean; afterLocale?: () => void; /** The repeated texts, counted where the input was made (search/thread.ts). */ repeated?: RepeatedTexts } = {},
-): SearchIndexResult {
+export function localeSearchFiles(input: SearchInput, cache?: SearchCache, options: { consume?: boolean; afterLocale?: () => void } = {}): SearchIndexResult {
   const files: SearchFile[] = [];
   const indexUrls = new Map<string, string>();
   const terms = languageOptions(input.language);
   // A rebuild's memo remembers the texts of the build before; a cold build cuts a repeated text once.
-  const memo = cache?.terms ?? options.repeated ?? new RepeatedTexts(input);
+  const memo = cache?.terms ?? new RepeatedTexts(input);
   for (const entry of input.locales) {
     const { locale, name, pages } = entry;
     // The worker's copy of a context's pages is let go once indexed.

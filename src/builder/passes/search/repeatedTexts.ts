@@ -16,16 +16,13 @@ export interface TermsSource {
 
 export class RepeatedTexts implements TermsSource {
   /** Uses left of each text indexed more than once, and its terms once cut. */
-  private readonly left: Map<string, number> = new Map();
+  private readonly left = new Map<string, number>();
   private readonly cut = new Map<string, string[]>();
 
-  /** The section texts of every context of the input (the `c` field of each section document), or their counts of uses as `repeats` gives them. */
-  constructor(input: { locales: { pages: Pick<SearchPageInput, 'sections'>[] }[] } | { repeats: [string, number][] }) {
-    if ('repeats' in input) {
-      for (const [text, uses] of input.repeats) this.left.set(text, uses);
-      return;
-    }
-    this.left = new Map(repeats(input));
+  /** Counts the section texts of every context of the input (the `c` field of each section document). */
+  constructor(input: { locales: { pages: Pick<SearchPageInput, 'sections'>[] }[] }) {
+    for (const { pages } of input.locales) for (const page of pages) for (const s of page.sections) if (s.text) this.left.set(s.text, (this.left.get(s.text) ?? 0) + 1);
+    for (const [text, uses] of this.left) if (uses < 2) this.left.delete(text);
   }
 
   terms(text: string, options: IndexTermsOptions): string[] {
@@ -41,11 +38,4 @@ export class RepeatedTexts implements TermsSource {
     }
     return terms;
   }
-}
-
-/** The section texts that the contexts of the input hold more than once, with their numbers of uses. */
-export function repeats(input: { locales: { pages: Pick<SearchPageInput, 'sections'>[] }[] }): [string, number][] {
-  const uses = new Map<string, number>();
-  for (const { pages } of input.locales) for (const page of pages) for (const s of page.sections) if (s.text) uses.set(s.text, (uses.get(s.text) ?? 0) + 1);
-  return [...uses].filter(([, n]) => n > 1);
 }

@@ -2,7 +2,6 @@ import { Worker } from 'node:worker_threads';
 import { bundledWorker } from '../../parallel/workerScript.js';
 import type { SearchIndexResult, SearchInput } from './index.js';
 import type { SearchFile } from './buildIndex.js';
-import { packSearchInput } from './packedInput.js';
 
 /**
  * A worker thread that builds the search index of a cold build while the main thread renders and
@@ -36,7 +35,7 @@ export class SearchThread {
       };
       this.worker.on('message', onMessage);
       this.worker.on('error', onError);
-      this.worker.postMessage({ type: 'build', input: packSearchInput(input) });
+      this.worker.postMessage({ type: 'build', input });
     });
   }
 
