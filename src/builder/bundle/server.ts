@@ -11,8 +11,6 @@ import { nodeBundleOptions, writeCachedModule } from './nodeModule.js';
 import { REQUIRE_BANNER, requireCommonJs } from './requireCommonJs.js';
 import { loadServerRenderer, type ServerModule, type ServerRenderer } from './serverRenderer.js';
 
-export type { ServerRenderer };
-
 /**
  * Bundles the server renderer (theme + the site's React pages) for Node, so pages can import the
  * theme by its Docusaurus names, and imports it. The file is named by its content hash: an unchanged

@@ -109,6 +109,19 @@ async function workerExecutor(threads: number): Promise<Executor> {
   const owner = new Map<string, number>();
   let closed: Promise<void> | undefined;
   const ownerOf = (file: string) => owner.get(file) ?? hash(file) % workers.length;
+  /** Hands `items` to the threads in batches of `size`, each thread taking the next batch as it finishes one. */
+  const inBatches = async <T>(items: T[], size: number, run: (w: WorkerHandle, index: number, batch: T[]) => Promise<void>) => {
+    let cursor = 0;
+    await Promise.all(
+      workers.map(async (w, i) => {
+        while (cursor < items.length) {
+          const batch = items.slice(cursor, cursor + size);
+          cursor += size;
+          await run(w, i, batch);
+        }
+      }),
+    );
+  };
   return {
     async parse(files, parseOptions) {
       // Largest files first, in batches that each thread takes as it finishes the one before: the
@@ -116,21 +129,17 @@ async function workerExecutor(threads: number): Promise<Executor> {
       // 0.4-0.5 s at the end of the versioned synthetic site's parse (its Chinese files take less time
       // per byte). A file's tree stays with the thread that took it, which renders it later.
       const sized = files.map((f) => ({ f, size: safeSize(f) })).sort((a, b) => b.size - a.size);
-      const queue = batchesOf(
+      const out = new Map<string, ParseResult>();
+      await inBatches(
         sized.map((s) => s.f),
         PARSE_BATCH,
-      );
-      const out = new Map<string, ParseResult>();
-      await Promise.all(
-        workers.map(async (w, i) => {
-          for (let batch = queue.shift(); batch; batch = queue.shift()) {
-            const results = await w.call<ParseResult[]>({ type: 'parse', files: batch, options: parseOptions });
-            batch.forEach((f, j) => {
-              out.set(f, results[j]);
-              owner.set(f, i);
-            });
-          }
-        }),
+        async (w, i, batch) => {
+          const results = await w.call<ParseResult[]>({ type: 'parse', files: batch, options: parseOptions });
+          batch.forEach((f, j) => {
+            out.set(f, results[j]);
+            owner.set(f, i);
+          });
+        },
       );
       // In the order given, whichever thread parsed each file.
       return new Map(files.map((f) => [f, out.get(f)!]));
@@ -160,20 +169,14 @@ async function workerExecutor(threads: number): Promise<Executor> {
       // neither copies every page's markup back nor holds it.
       const folder = renderShared.documents?.folder?.();
       const shared: HtmlShared = { ...renderShared, documents: folder ? { ...renderShared.documents!, folder } : undefined };
-      const BATCH = 40;
-      let cursor = 0;
-      await Promise.all(
-        workers.map(async (w) => {
-          let first = true;
-          while (cursor < jobs.length) {
-            const batch = jobs.slice(cursor, cursor + BATCH).map(prepare ?? ((j) => j));
-            cursor += BATCH;
-            const results = await w.call<HtmlResult[]>({ type: 'html', shared: first ? shared : undefined, jobs: batch });
-            first = false;
-            for (const r of results) onResult(r);
-          }
-        }),
-      );
+      // The shared render data goes with each thread's first batch.
+      const given = new Set<WorkerHandle>();
+      await inBatches(jobs, HTML_BATCH, async (w, _i, batch) => {
+        const first = !given.has(w);
+        given.add(w);
+        const results = await w.call<HtmlResult[]>({ type: 'html', shared: first ? shared : undefined, jobs: prepare ? batch.map(prepare) : batch });
+        for (const r of results) onResult(r);
+      });
     },
     close() {
       closed ??= Promise.all(workers.map((w) => w.worker.terminate())).then(() => undefined);
@@ -182,14 +185,9 @@ async function workerExecutor(threads: number): Promise<Executor> {
   };
 }
 
-/** Files per parse message: small enough to balance the threads' ends, large enough that messages cost little. */
+/** Files per parse message and pages per HTML message: small enough to balance the threads' ends, large enough that messages cost little. */
 const PARSE_BATCH = 32;
-
-function batchesOf<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
+const HTML_BATCH = 40;
 
 function safeSize(file: string): number {
   try {
