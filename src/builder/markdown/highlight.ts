@@ -98,6 +98,9 @@ const GRAMMARS = [
 ];
 let registered = false;
 
+/** The names and aliases of the grammars above, known without registering them (hasGrammar). */
+const GRAMMAR_NAMES = new Set(GRAMMARS.flatMap((g) => [g.displayName, ...(g.aliases ?? [])]));
+
 /** Registers the grammars above, once per thread. */
 function grammars(): typeof refractor {
   if (!registered) {
@@ -158,7 +161,7 @@ export async function loadLanguages(names: readonly string[]): Promise<void> {
 /** Whether Prism has a grammar of this name (what loadLanguages would register), without loading it. */
 export function hasGrammar(lang: string): boolean {
   const name = ALIASES[lang] ?? lang;
-  if (!name || grammars().registered(name)) return Boolean(name);
+  if (!name || GRAMMAR_NAMES.has(name) || refractor.registered(name)) return Boolean(name);
   if (!/^[a-z][a-z0-9-]*$/.test(name)) return false;
   try {
     createRequire(import.meta.url).resolve(`refractor/${name}`);
