@@ -7,7 +7,8 @@ import { DirSink, MemorySink } from '../../src/builder/output/sink.js';
 import { createBuildCache } from '../../src/builder/cache.js';
 import { OUTPUT_MARKER } from '../../src/builder/output/safeOutDir.js';
 import { generateSite } from '../../bench/synthetic.js';
-import { corpusConfig, repoRoot, requireShared } from '../helpers/paths.js';
+import { corpusConfig, requireShared } from '../helpers/paths.js';
+import { sharedBuild, shifuConfig } from '../helpers/sharedBuild.js';
 
 const contents = (sink: MemorySink) => new Map(sink.paths().map((p) => [p, sink.read(p)]));
 
@@ -25,40 +26,48 @@ describe('deterministic output', () => {
     expect(ca.size).toBeGreaterThan(250);
   }, 120_000);
 
+  // The other build of each pair below is the run's shared build of the same site (test/helpers/sharedBuild.ts,
+  // built once for the browser tests): the corpus's on worker threads (it has more than 400 files),
+  // the Shifu site's in one thread (fewer). Each is a build of the current sources, as this file's own.
+
   it('builds the real corpus (blogs, excerpts, MDX) the same on worker threads as in one thread', async () => {
     requireShared();
-    const a = new MemorySink();
-    const b = new MemorySink();
-    await build({ configFile: corpusConfig, sink: a, threads: 2 });
-    await build({ configFile: corpusConfig, sink: b, threads: 0 });
-    expect(a.paths()).toEqual(b.paths());
-    for (const file of a.paths()) expect(a.read(file), file).toBe(b.read(file));
+    const threaded = await sharedBuild(corpusConfig);
+    const memory = new MemorySink();
+    await build({ configFile: corpusConfig, sink: memory, threads: 0 });
+    const files = outputFiles(threaded.outDir);
+    expect(files).toEqual([...memory.paths()].sort());
+    for (const file of files) expect(fs.readFileSync(path.join(threaded.outDir, file), 'utf8'), file).toBe(memory.read(file));
   }, 180_000);
 
   it('a folder build on threads, each writing the pages it renders, equals a build in one thread', async () => {
     // The Shifu site: React pages whose <Layout title> completes the head, docs, blogs, two locales.
     const outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-direct-')), 'out');
-    const folder = await build({ configFile: path.join(repoRoot, 'site.config.ts'), outDir, threads: 2 });
-    const memory = new MemorySink();
-    await build({ configFile: path.join(repoRoot, 'site.config.ts'), sink: memory, threads: 0 });
+    const folder = await build({ configFile: shifuConfig, outDir, threads: 2 });
+    const oneThread = (await sharedBuild(shifuConfig)).outDir;
     // The folder also holds the marker that makes it replaceable by the next build (safeOutDir).
     expect(fs.existsSync(path.join(outDir, OUTPUT_MARKER))).toBe(true);
-    const files = walk(outDir)
-      .filter((f) => f !== OUTPUT_MARKER)
-      .sort();
-    expect(files).toEqual([...memory.paths()].sort());
-    for (const file of files) expect(fs.readFileSync(path.join(outDir, file), 'utf8'), file).toBe(memory.read(file));
+    const files = outputFiles(outDir);
+    expect(files).toEqual(outputFiles(oneThread));
+    for (const file of files) expect(fs.readFileSync(path.join(outDir, file), 'utf8'), file).toBe(fs.readFileSync(path.join(oneThread, file), 'utf8'));
     // The main thread still learns each React page's head (the sitemap and the dev server read it).
     const home = folder.rendered.find((r) => r.page.route === '/')!;
     expect(home.page.head.title).toBe(
-      memory
-        .read('index.html')!
+      fs
+        .readFileSync(path.join(oneThread, 'index.html'), 'utf8')
         .match(/<title>([^<]*)<\/title>/)![1]
         .replace(/&amp;/g, '&'),
     );
     expect(fs.readdirSync(path.dirname(outDir))).toEqual(['out']);
   }, 180_000);
 });
+
+/** A build folder's files, sorted, without the marker that names it a build's output. */
+function outputFiles(dir: string): string[] {
+  return walk(dir)
+    .filter((f) => f !== OUTPUT_MARKER)
+    .sort();
+}
 
 function walk(dir: string, rel = ''): string[] {
   return fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(dir, path.posix.join(rel, e.name)) : [path.posix.join(rel, e.name)]));
