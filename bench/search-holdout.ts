@@ -45,7 +45,7 @@ async function main() {
   ] as const;
   try {
     const page = await browser.newPage();
-    await localOnly(page, server.url);
+    await localOnly(page);
     for (const [set, q] of sets.flatMap(([name, list]) => list.map((q) => [name, q] as const))) {
       const base = q.locale === 'en' ? '/' : `/${q.locale}/`;
       await page.goto(system.url(`${server.url}${base}`, q.query));

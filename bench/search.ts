@@ -167,7 +167,7 @@ function titlesOf(outDir: string, indexUrl: string): string[] {
 async function bytesBeforeFirstResult(params: { browser: Awaited<ReturnType<typeof launchBrowser>>; origin: string; route: string; query: string }): Promise<number> {
   const context = await params.browser.newContext();
   const page = await context.newPage();
-  await localOnly(page, params.origin);
+  await localOnly(page);
   await page.goto(params.origin + params.route, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
   const fetched: Promise<number>[] = [];
@@ -190,7 +190,7 @@ async function queryTimes(params: {
   probe: string;
 }): Promise<{ open: number; steps: number[] }> {
   const page = await params.browser.newPage();
-  await localOnly(page, params.origin);
+  await localOnly(page);
   await page.goto(params.origin + params.route, { waitUntil: 'networkidle' });
   await page.addScriptTag({ content: params.probe });
   // A string, so the page runs the probe's own code (tsx would wrap a function in helpers the page lacks).

@@ -65,7 +65,7 @@ describe("create-docusaurus's classic site, through sitegen init --from-docusaur
     expect(html).toContain("html[data-theme='dark'] .code-block{color:#F8F8F2;background:#282A36}");
     const context = await browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
-    await localOnly(page, server.url);
+    await localOnly(page);
     await page.goto(server.url + '/docs/intro/', { waitUntil: 'load' });
     await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
@@ -91,7 +91,7 @@ describe("create-docusaurus's classic site, through sitegen init --from-docusaur
 
   it('renders the home page, the MDX page, every doc and post, the tag and author pages in Chromium without a console error', async () => {
     const page = await browser.newPage();
-    const blocked = await localOnly(page, server.url);
+    const blocked = await localOnly(page);
     const console = watchConsole(page);
     const routes = routesOf(result).filter((r) => r !== '/404.html');
     for (const route of routes) {
@@ -108,7 +108,7 @@ describe("create-docusaurus's classic site, through sitegen init --from-docusaur
 
   it('shows the authors of authors.yml with their pages and social links', async () => {
     const page = await browser.newPage();
-    await localOnly(page, server.url);
+    await localOnly(page);
     await page.goto(server.url + '/blog/authors/', { waitUntil: 'load' });
     expect(await page.locator('.blog-author-name a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/blog/authors/yangshun', '/blog/authors/all-sebastien-lorber-articles']);
     await page.goto(server.url + '/blog/authors/all-sebastien-lorber-articles/', { waitUntil: 'load' });

@@ -25,7 +25,7 @@ describe('docs pages in the browser', () => {
     it(`hydrates ${route} with no console error or hydration warning`, async () => {
       const page = await browser.newPage();
       const console = watchConsole(page);
-      const blocked = await localOnly(page, server.url);
+      const blocked = await localOnly(page);
       await page.goto(server.url + route, { waitUntil: 'networkidle' });
       await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
       expect(console.errors).toEqual([]);

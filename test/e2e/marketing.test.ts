@@ -49,7 +49,7 @@ afterAll(async () => {
 async function open(route: string): Promise<{ page: Page; errors: string[]; blocked: string[] }> {
   const page = await browser.newPage();
   const { errors } = watchConsole(page);
-  const blocked = await localOnly(page, origin);
+  const blocked = await localOnly(page);
   await page.goto(origin + route);
   await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
   return { page, errors, blocked };
@@ -200,7 +200,7 @@ describe('the thank-you page', () => {
     it(`counts down from 5 to 1, then opens the home page (${base})`, async () => {
       const page = await browser.newPage();
       const { errors } = watchConsole(page);
-      await localOnly(page, origin);
+      await localOnly(page);
       // A fake clock, paused: every second of the countdown is stepped explicitly, so the test is exact
       // and fast. Installed but running, the fake clock follows real time, and a slow machine then
       // saw the countdown move on by itself between two steps.
@@ -228,7 +228,7 @@ describe('/book-demo/', () => {
       const html = await (await fetch(`${origin}${base}book-demo/`)).text();
       expect(html).toContain(`href="${base}bookDemo/"`);
       const page = await browser.newPage();
-      await localOnly(page, origin);
+      await localOnly(page);
       await page.goto(`${origin}${base}book-demo/`);
       await page.waitForURL(`${origin}${base}bookDemo/`);
       await expect.poll(() => page.locator('form #name').count()).toBe(1);

@@ -36,7 +36,7 @@ describe('diagrams drawn at build time, in the browser', () => {
   it('shows each diagram as a drawing with its labels, and hydrates without a warning', async () => {
     const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
     const console = watchConsole(page);
-    await localOnly(page, server.url);
+    await localOnly(page);
     await page.goto(server.url + '/docs/types', { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
     const sizes = await page.locator('.mermaid-diagram > svg').evaluateAll((svgs) => svgs.map((s) => s.getBoundingClientRect()).map((r) => [Math.round(r.width), Math.round(r.height)]));
@@ -60,7 +60,7 @@ describe('diagrams drawn at build time, in the browser', () => {
 
   it('passes axe on pages with diagrams (every SVG named, ids unique)', async () => {
     const page = await browser.newPage();
-    await localOnly(page, server.url);
+    await localOnly(page);
     for (const route of ['/docs/types', '/docs/two', '/zh-Hans/docs/chinese']) {
       await page.goto(server.url + route, { waitUntil: 'networkidle' });
       expect(await violations(page), route).toEqual([]);
@@ -70,7 +70,7 @@ describe('diagrams drawn at build time, in the browser', () => {
 
   it('lays out Chinese labels in their boxes', async () => {
     const page = await browser.newPage();
-    await localOnly(page, server.url);
+    await localOnly(page);
     await page.goto(server.url + '/zh-Hans/docs/chinese', { waitUntil: 'networkidle' });
     const nodes = await page.locator('.mermaid-diagram g.node').evaluateAll((nodes) =>
       nodes.map((n) => {
@@ -121,7 +121,7 @@ describe('diagrams left to the browser (built without Chromium)', () => {
   it('loads mermaid only on the page that shows a diagram, and draws it there', async () => {
     const page = await browser.newPage();
     const console = watchConsole(page);
-    await localOnly(page, fallback.url);
+    await localOnly(page);
     await page.goto(fallback.url + '/docs/a', { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
     expect(fallback.requests.filter((r) => r.includes('mermaid'))).toEqual([]);

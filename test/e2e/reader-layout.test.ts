@@ -28,7 +28,7 @@ afterAll(async () => {
 async function open(route: string, width = 1280, height = 800): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width, height } });
   const { errors } = watchConsole(page);
-  await localOnly(page, server.url);
+  await localOnly(page);
   await page.goto(server.url + route);
   await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
   return { page, errors };

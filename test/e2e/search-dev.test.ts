@@ -36,7 +36,7 @@ afterAll(async () => {
 async function firstResult(query: string): Promise<string | undefined> {
   const page = await browser.newPage();
   const { errors } = watchConsole(page);
-  await localOnly(page, dev.url);
+  await localOnly(page);
   await page.goto(new URL('/docs/intro', dev.url).href, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
   await page.focus('.search-input');

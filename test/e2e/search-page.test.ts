@@ -26,7 +26,7 @@ afterAll(async () => {
 async function open(route: string, setup?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage();
   const { errors } = watchConsole(page);
-  await localOnly(page, server.url);
+  await localOnly(page);
   await setup?.(page);
   await page.goto(server.url + route, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));

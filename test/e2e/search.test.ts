@@ -24,7 +24,7 @@ afterAll(async () => {
 async function open(route: string): Promise<{ page: Page; errors: string[]; blocked: string[] }> {
   const page = await browser.newPage();
   const { errors } = watchConsole(page);
-  const blocked = await localOnly(page, server.url);
+  const blocked = await localOnly(page);
   await page.goto(server.url + route, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
   return { page, errors, blocked };

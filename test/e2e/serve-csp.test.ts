@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { build } from '../../src/builder/build.js';
 import { startServe } from '../../src/cli/serve.js';
-import { launchBrowser, watchConsole } from '../helpers/browser.js';
+import { answerOutside, launchBrowser, watchConsole } from '../helpers/browser.js';
 import { sharedBuild, shifuConfig } from '../helpers/sharedBuild.js';
 import { runtimeConfig } from '../fixtures/runtime-site/harness.js';
 
@@ -68,11 +68,9 @@ async function open(site: Served, route: string): Promise<Opened> {
   });
   const { errors } = watchConsole(page);
   const external: string[] = [];
-  await page.route('**/*', (r) => {
-    const url = r.request().url();
-    if (url.startsWith(site.url)) return r.continue();
+  await answerOutside(page, (url) => {
     external.push(url);
-    return r.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+    return 'script';
   });
   const response = await page.goto(site.url + route);
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");

@@ -22,7 +22,7 @@ describe('sidebars file pages in the browser', () => {
     it(`hydrates ${route} with no console error or hydration warning`, async () => {
       const page = await site.browser.newPage();
       const console = watchConsole(page);
-      const blocked = await localOnly(page, site.server.url);
+      const blocked = await localOnly(page);
       await page.goto(site.server.url + route, { waitUntil: 'networkidle' });
       await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
       expect(console.errors).toEqual([]);
@@ -34,7 +34,7 @@ describe('sidebars file pages in the browser', () => {
   it('moves from one sidebar to the other on the client, and from a card to its doc', async () => {
     const page = await site.browser.newPage();
     const console = watchConsole(page);
-    await localOnly(page, site.server.url);
+    await localOnly(page);
     await page.goto(site.server.url + '/docs/setup/unpack', { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));

@@ -30,7 +30,7 @@ afterAll(async () => {
 async function open(route: string): Promise<{ page: Page; errors: string[]; blocked: string[] }> {
   const page = await context.newPage();
   const { errors } = watchConsole(page);
-  const blocked = await localOnly(page, server.url);
+  const blocked = await localOnly(page);
   await page.goto(server.url + route);
   await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
   return { page, errors, blocked };

@@ -23,7 +23,7 @@ afterAll(async () => {
 async function open(route: string, setup?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }> {
   const page = await site.browser.newPage();
   const { errors } = watchConsole(page);
-  await localOnly(page, site.server.url);
+  await localOnly(page);
   await setup?.(page);
   await page.goto(site.server.url + route, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));

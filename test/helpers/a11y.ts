@@ -96,7 +96,7 @@ export function describeA11y(base: string): void {
     const context = await contextFor(width);
     const page = await context.newPage();
     try {
-      await localOnly(page, server.url);
+      await localOnly(page);
       await page.goto(url, { waitUntil: 'load' });
       await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
       await check(page);

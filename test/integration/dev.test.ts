@@ -254,7 +254,7 @@ describe('sitegen dev', () => {
     try {
       const page = await browser.newPage({ viewport: { width: 1000, height: 400 } });
       const origin = dev.url.replace(/\/$/, '');
-      const blocked = await localOnly(page, origin);
+      const blocked = await localOnly(page);
       const console = watchConsole(page);
       write('docs/guide.md', `${guide}\n${'More text to scroll past.\n\n'.repeat(80)}`);
       await new Promise((r) => setTimeout(r, 1500));
