@@ -9,7 +9,7 @@ import { build } from '../../src/builder/build.js';
 import { startServe } from '../../src/cli/serve.js';
 import { readSubmissions, readSubscribers } from '../../src/builder/forms/index.js';
 import { repoRoot } from '../helpers/paths.js';
-import { answerOutside, launchBrowser, watchConsole, ANALYTICS_HOSTS } from '../helpers/browser.js';
+import { launchBrowser, watchConsole, ANALYTICS_HOSTS } from '../helpers/browser.js';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 
 // The Shifu site's forms in Chromium against `sitegen serve` (its pages only, both languages) with a
@@ -92,8 +92,13 @@ async function open(url: string): Promise<{ page: Page; errors: string[] }> {
   page.on('response', (r) => void (r.status() === 404 && missing.push(new URL(r.url()).pathname)));
   const errors: string[] = [];
   // The analytics vendors' scripts (the Shifu config has them) are answered empty; anything else
-  // outside the two loopback servers is refused.
-  await answerOutside(page, (url) => (ANALYTICS_HOSTS.test(url) ? 'script' : 'refuse'));
+  // outside the two servers is refused.
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin) || url.startsWith(strangerOrigin)) return route.continue();
+    if (ANALYTICS_HOSTS.test(url)) return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+    return route.abort();
+  });
   await page.goto(url);
   return {
     page,
