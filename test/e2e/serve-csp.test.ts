@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { build } from '../../src/builder/build.js';
 import { startServe } from '../../src/cli/serve.js';
-import { answerOutside, launchBrowser, watchConsole } from '../helpers/browser.js';
+import { stubOutside, launchBrowser, watchConsole } from '../helpers/browser.js';
 import { sharedBuild, shifuConfig } from '../helpers/sharedBuild.js';
 import { runtimeConfig } from '../fixtures/runtime-site/harness.js';
 
@@ -67,11 +67,7 @@ async function open(site: Served, route: string): Promise<Opened> {
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
   });
   const { errors } = watchConsole(page);
-  const external: string[] = [];
-  await answerOutside(page, (url) => {
-    external.push(url);
-    return 'script';
-  });
+  const external = await stubOutside(page);
   const response = await page.goto(site.url + route);
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
   await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'), undefined, { timeout: 10_000 });

@@ -53,8 +53,11 @@ export async function serveDir(root: string, options: { baseUrl?: string; locale
   return state;
 }
 
+/** The test servers' origins: plain http on the loopback (serveDir, startServe). */
+const LOOPBACK = String.raw`http://(127\.0\.0\.1|localhost)(:\d+)?`;
+
 /** Chromium's own request for an origin's /favicon.ico, made when a page names no icon: not the page's. */
-const FAVICON_PROBE = /^http:\/\/(127\.0\.0\.1|localhost):\d+\/favicon\.ico$/;
+const FAVICON_PROBE = new RegExp(`^${LOOPBACK}/favicon\\.ico$`);
 
 /** Collects console errors, warnings about hydration and page errors of a page. */
 export function watchConsole(page: Page): { errors: string[] } {
@@ -71,7 +74,7 @@ export function watchConsole(page: Page): { errors: string[] } {
 export const ANALYTICS_HOSTS = /^https:\/\/(www\.googletagmanager\.com|static\.hotjar\.com|hm\.baidu\.com)\//;
 
 /** Whether a url is a test server's (loopback) or inline. */
-const LOCAL = /^(data:|blob:|http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/)/;
+const LOCAL = new RegExp(`^(data:|blob:|${LOOPBACK}/)`);
 
 /**
  * Answers the page's requests to outside hosts without sending them: `answer` says, for each one, whether
@@ -97,6 +100,16 @@ export async function answerOutside(page: Page, answer: (url: string) => 'script
     if (!LOCAL.test(url) && !url.startsWith('https://')) answer(url);
   });
   await cdp.send('Fetch.enable', { patterns: [{ urlPattern: 'https://*' }] });
+}
+
+/** Answers every outside request with an empty script; returns their urls (vendor scripts a page asks for). */
+export async function stubOutside(page: Page): Promise<string[]> {
+  const external: string[] = [];
+  await answerOutside(page, (url) => {
+    external.push(url);
+    return 'script';
+  });
+  return external;
 }
 
 /** The suite never talks to an outside host: analytics scripts are answered with an empty script (a
