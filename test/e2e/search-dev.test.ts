@@ -41,7 +41,8 @@ async function firstResult(query: string): Promise<string | undefined> {
   await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
   await page.focus('.search-input');
   await page.keyboard.type(query);
-  await page.waitForSelector('.search-result, .search-no-results');
+  // The list is busy until it shows the whole query's results (not a partial query's).
+  await page.waitForSelector('.search-dropdown [role="listbox"][aria-busy="false"]');
   const href = (await page.$('.search-result')) ? await page.getAttribute('.search-result >> nth=0', 'href') : undefined;
   expect(errors.filter((e) => !e.includes('/__sitegen/events'))).toEqual([]);
   await page.close();

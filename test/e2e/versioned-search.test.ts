@@ -30,14 +30,16 @@ async function open(route: string, setup?: (page: Page) => Promise<void>): Promi
   return { page, errors };
 }
 
-/** Types a query into the bar and returns the result links once the search has answered. */
+/**
+ * Types a query into the bar and returns the result links once the search has answered: the list is
+ * no longer busy (until then it may show the previous query's results).
+ */
 async function barResults(page: Page, query: string): Promise<string[]> {
   await page.focus('.search-input');
-  // Emptied first, so that the previous query's results are gone before this one's come.
   await page.fill('.search-input', '');
   await page.waitForSelector('.search-dropdown', { state: 'detached' });
   await page.fill('.search-input', query);
-  await page.waitForSelector('.search-result, .search-no-results');
+  await page.waitForSelector('.search-dropdown [role="listbox"][aria-busy="false"]');
   return page.$$eval('.search-dropdown a.search-result', (els) => els.map((e) => new URL(e.getAttribute('href')!, location.href).pathname));
 }
 

@@ -92,6 +92,11 @@ export function SearchBar() {
   };
   const showDropdown = open && Boolean(query.trim());
   const loading = state.loading && !(target.indexUrl && isLoaded(target.indexUrl));
+  // The list shows the results of an earlier query until this one's come (typing goes on meanwhile):
+  // busy until the results shown are the query's own. Right after the query changes, the earlier
+  // results may still be there before the search has even started (React renders the keystroke
+  // first), so `loading` alone does not tell.
+  const busy = Boolean(target.indexUrl) && (state.loading || state.query !== query.trim());
   return (
     <div ref={root} className={`navbar-search${focused ? ' focused' : ''}`} onMouseEnter={prepare}>
       <div className="search-box">
@@ -155,7 +160,7 @@ export function SearchBar() {
           ) : (
             !views.length && state.views && !state.loading && <p className="search-message search-no-results">{t('theme.SearchBar.noResultsText')}</p>
           )}
-          <div id={`${ID}-list`} role="listbox" aria-label={t('theme.SearchBar.label')}>
+          <div id={`${ID}-list`} role="listbox" aria-label={t('theme.SearchBar.label')} aria-busy={busy}>
             {!state.failure && <SearchResultList views={views} idPrefix={ID} active={active} onHover={setActive} onChoose={choose} />}
             <a className="search-see-all" data-option="" role="option" id={`${ID}-${views.length}`} aria-selected={active === views.length} href={seeAll} onClick={choose}>
               {t('theme.SearchBar.seeAll')}
