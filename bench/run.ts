@@ -29,6 +29,8 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-bench-'));
 
 interface Figures {
   wallMs: number;
+  /** The fastest and the slowest run: on the shared build machine the same build moves by a third from one hour to the next. */
+  wallRangeMs?: [number, number];
   cpuMs: number;
   maxRssMb: number;
   pages: number;
@@ -66,7 +68,15 @@ function measure(name: string, configFile: string, extra: string[] = []): Figure
     return v[Math.floor(v.length / 2)];
   };
   const byWall = [...results].sort((a, b) => a.wallMs - b.wallMs)[Math.floor(results.length / 2)];
-  return { ...byWall, wallMs: median((f) => f.wallMs), cpuMs: median((f) => f.cpuMs), maxRssMb: median((f) => f.maxRssMb), pagesPerSecond: median((f) => f.pagesPerSecond) };
+  const walls = results.map((f) => f.wallMs);
+  return {
+    ...byWall,
+    wallMs: median((f) => f.wallMs),
+    wallRangeMs: [Math.min(...walls), Math.max(...walls)],
+    cpuMs: median((f) => f.cpuMs),
+    maxRssMb: median((f) => f.maxRssMb),
+    pagesPerSecond: median((f) => f.pagesPerSecond),
+  };
 }
 
 const rows: { name: string; f: Figures; budget?: string; ok?: boolean }[] = [];
@@ -119,10 +129,11 @@ if (!args.includes('--skip-synthetic')) {
   }
 }
 
-const header = ['build', 'wall', 'cpu', 'peak RSS', 'pages', 'pages/s', 'output', 'JS/page gz', 'CSS/page gz', 'index en gz', 'index zh gz', 'budget', ''];
+const header = ['build', 'wall', 'wall range', 'cpu', 'peak RSS', 'pages', 'pages/s', 'output', 'JS/page gz', 'CSS/page gz', 'index en gz', 'index zh gz', 'budget', ''];
 const table = rows.map(({ name, f, budget, ok }) => [
   name,
   `${(f.wallMs / 1000).toFixed(2)} s`,
+  f.wallRangeMs ? `${(f.wallRangeMs[0] / 1000).toFixed(2)}-${(f.wallRangeMs[1] / 1000).toFixed(2)} s` : '-',
   `${(f.cpuMs / 1000).toFixed(2)} s`,
   `${f.maxRssMb.toFixed(0)} MB`,
   String(f.pages),
