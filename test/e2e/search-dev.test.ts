@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { makeSite } from '../helpers/site.js';
 import { launchBrowser, localOnly, watchConsole } from '../helpers/browser.js';
 import { startDevServer, type DevServer } from '../../src/builder/dev/server.js';
+import { SETTLED_BAR_LIST } from '../helpers/search.js';
 
 // Search in `sitegen dev` (the reference plugin has no index until a full build): the dev server's
 // in-memory build runs the search pass, and an edit shows up in the results.
@@ -42,7 +43,7 @@ async function firstResult(query: string): Promise<string | undefined> {
   await page.focus('.search-input');
   await page.keyboard.type(query);
   // The list is busy until it shows the whole query's results (not a partial query's).
-  await page.waitForSelector('.search-dropdown [role="listbox"][aria-busy="false"]');
+  await page.waitForSelector(SETTLED_BAR_LIST);
   const href = (await page.$('.search-result')) ? await page.getAttribute('.search-result >> nth=0', 'href') : undefined;
   expect(errors.filter((e) => !e.includes('/__sitegen/events'))).toEqual([]);
   await page.close();

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { corpusConfig, requireShared } from '../helpers/paths.js';
 import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 import { watchConsole, localOnly, type TestServer } from '../helpers/browser.js';
+import { SETTLED_BAR_LIST } from '../helpers/search.js';
 
 // The navbar search bar on the corpus build, in real Chromium: lazy index loading, the shortcut,
 // results, keyboard, and `_highlight` on the page a result opens.
@@ -112,7 +113,7 @@ describe('search bar', () => {
     const { page, errors } = await open('/docs/');
     await page.focus('.search-input');
     await page.fill('.search-input', 'telemetry');
-    await page.waitForSelector('.search-dropdown [role="listbox"][aria-busy="false"] .search-result');
+    await page.waitForSelector(`${SETTLED_BAR_LIST} .search-result`);
     // Emptied, then a new query at once (as a quick reader or a test types): the new query is drawn
     // before its search starts, with the results of "telemetry" still in React's state (the reset
     // for the empty box is a render of its own, which has not run yet).
@@ -131,7 +132,7 @@ describe('search bar', () => {
     });
     // Its own results cannot be there yet: busy, whatever the list still shows.
     expect(drawn.busy, JSON.stringify(drawn)).toBe('true');
-    await page.waitForSelector('.search-dropdown [role="listbox"][aria-busy="false"]');
+    await page.waitForSelector(SETTLED_BAR_LIST);
     expect(await page.$$('.search-result')).toHaveLength(0);
     expect(await page.textContent('.search-no-results')).toBe('No results');
     expect(errors).toEqual([]);
@@ -155,7 +156,7 @@ describe('search bar', () => {
     await page.focus('.search-input');
     await page.keyboard.type('telemetry settings');
     // Results of a partial query may still be shown: the list is busy until the whole query's come.
-    await page.waitForSelector('.search-dropdown [role="listbox"][aria-busy="false"] .search-result');
+    await page.waitForSelector(`${SETTLED_BAR_LIST} .search-result`);
     const second = await page.getAttribute('.search-result >> nth=1', 'href');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 import { localOnly, watchConsole } from '../helpers/browser.js';
 import { repoRoot } from '../helpers/paths.js';
+import { SETTLED_BAR_LIST } from '../helpers/search.js';
 
 // Search per docs version in real Chromium (test/fixtures/versioned-site: Next at /docs/next/, 2.0
 // last at /docs/, 1.0 at /docs/1.0/): the bar searches the version of the page being read, its
@@ -39,7 +40,7 @@ async function barResults(page: Page, query: string): Promise<string[]> {
   await page.fill('.search-input', '');
   await page.waitForSelector('.search-dropdown', { state: 'detached' });
   await page.fill('.search-input', query);
-  await page.waitForSelector('.search-dropdown [role="listbox"][aria-busy="false"]');
+  await page.waitForSelector(SETTLED_BAR_LIST);
   return page.$$eval('.search-dropdown a.search-result', (els) => els.map((e) => new URL(e.getAttribute('href')!, location.href).pathname));
 }
 

@@ -14,3 +14,9 @@ export function searchIndexPath(read: (rel: string) => string | undefined, point
 export function readSearchIndex(read: (rel: string) => string | undefined, pointerUrl: string, baseUrl = '/'): SearchIndexFile {
   return JSON.parse(read(searchIndexPath(read, pointerUrl, baseUrl))!) as SearchIndexFile;
 }
+
+/**
+ * The navbar search bar's result list once it shows the typed query's own results: it is aria-busy
+ * until then, and may still show an earlier query's (SearchBar.tsx).
+ */
+export const SETTLED_BAR_LIST = '.search-dropdown [role="listbox"][aria-busy="false"]';
