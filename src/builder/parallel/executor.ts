@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { newState, handleParse, handleSpecs, prepareMarkdown, handleMarkdown, handleHtml } from './handlers.js';
+import { newState, fileParser, handleSpecs, prepareMarkdown, markdownRenderer, handleHtml } from './handlers.js';
+import { mapYielding } from './yielding.js';
 import { workerScript } from './workerScript.js';
 import {
   markdownJobKey,
@@ -56,7 +57,7 @@ export function inProcessExecutor(options: { parseCache?: ParseCache } = {}): Ex
   const state = newState();
   return {
     async parse(files, parseOptions) {
-      const results = handleParse(state, files, options.parseCache, parseOptions);
+      const results = await mapYielding(files, fileParser(state, options.parseCache, parseOptions));
       return new Map(files.map((f, i) => [f, results[i]]));
     },
     async setSpecs(specs) {
@@ -65,7 +66,7 @@ export function inProcessExecutor(options: { parseCache?: ParseCache } = {}): Ex
     async renderMarkdown(jobs) {
       // With a parse cache the trees outlive this build: they must not be used up.
       await prepareMarkdown(state, jobs);
-      const results = handleMarkdown(state, jobs, Boolean(options.parseCache));
+      const results = await mapYielding(jobs, markdownRenderer(state, jobs, Boolean(options.parseCache)));
       return new Map(jobs.map((j, i) => [markdownJobKey(j), results[i]]));
     },
     async renderHtml(shared, jobs, onResult, prepare) {

@@ -110,8 +110,13 @@ function take(state: WorkerState, file: string): { parsed: ParsedMarkdown; fresh
 }
 
 export function handleParse(state: WorkerState, files: string[], cache?: ParseCache, options: MarkdownParseOptions = state.parseOptions): ParseResult[] {
+  return files.map(fileParser(state, cache, options));
+}
+
+/** Parses one file at a time with these options (the tree stays in `state`): what handleParse maps the files with. */
+export function fileParser(state: WorkerState, cache?: ParseCache, options: MarkdownParseOptions = state.parseOptions): (file: string) => ParseResult {
   state.parseOptions = options;
-  return files.map((file) => {
+  return (file) => {
     state.heap.step();
     try {
       const source = readText(file);
@@ -128,7 +133,7 @@ export function handleParse(state: WorkerState, files: string[], cache?: ParseCa
       if (e instanceof RangeError) return { problems: nestingOverflow(file, e).problems };
       return { problems: [{ message: `Cannot read ${file}: ${(e as Error).message}`, file }] };
     }
-  });
+  };
 }
 
 export function handleSpecs(state: WorkerState, specs: MarkdownContextSpec[]): void {
@@ -158,10 +163,15 @@ export async function prepareMarkdown(state: WorkerState, jobs: MarkdownJob[]): 
 }
 
 export function handleMarkdown(state: WorkerState, jobs: MarkdownJob[], keepTrees = false): MarkdownResult[] {
+  return jobs.map(markdownRenderer(state, jobs, keepTrees));
+}
+
+/** Renders the jobs of one batch, each in turn (in `jobs`' order): what handleMarkdown maps them with. */
+export function markdownRenderer(state: WorkerState, jobs: MarkdownJob[], keepTrees = false): (job: MarkdownJob) => MarkdownResult {
   // A tree may be used up by its last render of this batch (no copy), unless it is kept for later builds.
   const remaining = new Map<string, number>();
   for (const j of jobs) remaining.set(j.file, (remaining.get(j.file) ?? 0) + 1);
-  return jobs.map((job) => {
+  return (job) => {
     state.heap.step();
     let taken = take(state, job.file);
     if (!taken) {
@@ -190,7 +200,7 @@ export function handleMarkdown(state: WorkerState, jobs: MarkdownJob[], keepTree
     }
     if (lastUse) state.trees.delete(job.file);
     return { rendered, errors: problems.errors, warnings: problems.warnings, assets: [...assets.files], inputs: [...assets.inputs], ...(islands.size ? { islands: [...islands] } : {}) };
-  });
+  };
 }
 
 export async function handleHtml(state: WorkerState, shared: HtmlShared | undefined, jobs: HtmlJob[]): Promise<HtmlResult[]> {
