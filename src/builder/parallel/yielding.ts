@@ -3,7 +3,7 @@
 // A small site is parsed and rendered on the build's own thread (executor.ts) while esbuild bundles
 // in its own process. esbuild asks this thread for every import a plugin of ours resolves or loads
 // (the server bundle's packages, the site's stylesheets and images), and a thread busy for two
-// seconds answers none of them: a cold build of the Shifu site then waited about 0.6-1 s after
+// seconds answers none of them: a cold build of the Shifu site then waited 1.0-1.2 s after
 // rendering for bundles whose own work is under a second. Answered between slices of about 10 ms,
 // the bundles are done while the markdown is still being parsed.
 
