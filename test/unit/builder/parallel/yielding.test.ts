@@ -28,13 +28,6 @@ describe('mapYielding', () => {
     expect(at).toBeGreaterThan(0);
     expect(at).toBeLessThan(order.length - 1);
   });
-
-  it('does not yield for work shorter than a slice', async () => {
-    const order: string[] = [];
-    setImmediate(() => order.push('immediate'));
-    await mapYielding(['a', 'b', 'c'], (s) => order.push(s));
-    expect(order).toEqual(['a', 'b', 'c']);
-  });
 });
 
 describe('in-process executor', () => {
