@@ -20,8 +20,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * CPU (15.6 -> 13.7 s, median of 6 cold builds alternating with the flags before) and the synthetic
  * 4,000 x 2 site 9 % (80.2 -> 72.6 s, 3 builds), at the same peak memory; a cold Shifu build,
  * on this thread alone, stayed the same (7.3-7.8 s of CPU either way, 6 builds each).
+ * Optimising compiles were still an eighth of a versioned build's CPU (perf, 12.8 %): each thread
+ * optimises the same hot code again (micromark in both parse threads, React in both HTML threads)
+ * for one build's worth of running. Without inlining they cost far less, and the code they make is
+ * hardly slower for so short a run: a cold Shifu build used less CPU in each of 8 builds alternating
+ * with and without (median 6.58 -> 5.71 s, wall 4.04 -> 3.68 s), the versioned synthetic site in 12
+ * of 14 (median 5-7 % less), and the synthetic 4,000 x 2 site was no slower (42.1 and 43.8 s
+ * against 46.9, 44.2 and 42.1 s).
  */
-export const NODE_FLAGS = ['--max-semi-space-size=32', '--v8-pool-size=1', '--no-turbo-escape', '--interrupt-budget=270336'];
+export const NODE_FLAGS = ['--max-semi-space-size=32', '--v8-pool-size=1', '--no-turbo-escape', '--interrupt-budget=270336', '--no-turbo-inlining'];
 const entry = path.join(root, 'src/cli/main.ts');
 
 function sourceKey(dir, hash) {
