@@ -49,12 +49,15 @@ export async function contentStages(params: {
   /** Stop at the first stage with errors (build); check-links goes on and reports them all. */
   stopOnErrors: boolean;
   time?: StageTimer;
+  /** Called as the parse ends (the build starts its search thread then). */
+  onParsed?: () => void;
 }): Promise<ContentStages> {
   const { config, siteDir, executor } = params;
   const time: StageTimer = params.time ?? (async (_stage, fn) => fn());
   const plugins = params.plugins ?? sitePlugins();
   const files = params.files ?? markdownFiles({ config, siteDir, locales: params.locale ? [params.locale] : config.i18n.locales, plugins });
   const preParsed = await time('parse', () => executor.parse(files, config.markdown));
+  params.onParsed?.();
   // The code of the markdown files (imports, components, expressions) is bundled while the site is planned.
   const modules = new Map<string, string>();
   for (const [file, r] of preParsed) if (r.meta?.mdx) modules.set(file, r.meta.mdx.code);
