@@ -158,6 +158,9 @@ describe('decoding and absolute urls for feeds and sitemaps', () => {
   it('decodeUriSafe keeps a malformed escape as written', () => {
     expect(decodeUriSafe('/a%20b')).toBe('/a b');
     expect(decodeUriSafe('/100%')).toBe('/100%');
+    // Reserved characters decodeURI keeps encoded stay so; a string without "%" comes back as it is.
+    expect(decodeUriSafe('/a%2Fb%3F%23')).toBe('/a%2Fb%3F%23');
+    expect(decodeUriSafe('/docs/中文 a?b=1#c')).toBe('/docs/中文 a?b=1#c');
   });
 
   it('encodedAbsoluteUrl percent-encodes a path once, on the origin', () => {
