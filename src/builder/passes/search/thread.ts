@@ -5,7 +5,7 @@ import type { SearchFile } from './buildIndex.js';
 
 /**
  * A worker thread that builds the search index of a cold build while the main thread renders and
- * writes the pages. It starts with the build and loads its language support at once.
+ * writes the pages. The build starts it as the parse ends; it loads its language support at once.
  */
 export class SearchThread {
   private constructor(private readonly worker: Worker) {}
