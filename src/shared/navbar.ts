@@ -149,6 +149,8 @@ export interface SiteChrome {
   /** What React pages may read of the config (useDocusaurusContext().siteConfig). */
   site: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown>; formsEndpoint: string };
   homeHref: string;
+  /** The locale has no page at its base url: the docs breadcrumbs leave out their home link, as Docusaurus's do. */
+  noHomePage?: true;
   logo?: { src: string; srcDark?: string; alt: string; width?: number; height?: number; className?: string; target?: string };
   navbarTitle?: string;
   navbarItems: ResolvedNavbarItem[];

@@ -95,6 +95,14 @@ describe('questionnaire field messages', () => {
   });
 });
 
+describe('docs breadcrumbs', () => {
+  it("start with a home link to the locale's home page, which the site has", () => {
+    expect(html('docs/introduction/index.html')).toMatch(/<a href="\/" aria-label="Home page" class="breadcrumbs-home">/);
+    expect(html('zh-Hans/docs/introduction/index.html')).toMatch(/<a href="\/zh-Hans\/" aria-label="[^"]+" class="breadcrumbs-home">/);
+    expect(sink.read('index.html')).toBeDefined();
+  });
+});
+
 describe('head of the duplicate and the thank-you routes', () => {
   it('/book-demo/ names /bookDemo/ as its canonical address, in both locales, and stays out of the sitemap', () => {
     expect(html('book-demo/index.html')).toContain('<link rel="canonical" href="https://shifu.dev/bookDemo/">');

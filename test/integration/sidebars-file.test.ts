@@ -138,6 +138,13 @@ describe('docs and sidebars', () => {
     expect(crumbs('/docs/sensors/extra/humidity')).toEqual(['Sensors', 'Optional sensors']);
     expect(crumbs('/docs/reference/glossary')).toEqual(['Reference', 'Words']);
   });
+
+  it('have no home link on a site without a home page (as Docusaurus: a link to a page that is not there)', () => {
+    const html = sink.read('docs/sensors/extra/humidity/index.html')!;
+    expect(html).toContain('class="breadcrumbs"');
+    expect(html).not.toContain('breadcrumbs-home');
+    expect(sink.read('index.html')).toBeUndefined();
+  });
 });
 
 describe('generated index pages', () => {

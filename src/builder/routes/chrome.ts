@@ -96,6 +96,7 @@ export function resolveChrome(ctx: ChromeInputs): SiteChrome {
     site: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, customFields: config.customFields, formsEndpoint: config.forms.endpoint },
     // The logo's `href` (Docusaurus's option) replaces the home link, localised as an item's `to`.
     homeHref: navbar.logo?.href ? (isExternalUrl(navbar.logo.href) ? navbar.logo.href : localiseHref(navbar.logo.href, ctx)) : ctx.locale.baseUrl,
+    ...(ctx.homePage ? {} : { noHomePage: true as const }),
     logo: navbar.logo
       ? {
           src: isExternalUrl(navbar.logo.src) ? navbar.logo.src : ctx.staticUrl(navbar.logo.src),

@@ -18,6 +18,8 @@ export interface ChromeInputs {
   strings: Record<string, string>;
   /** Public url of a static file path such as "/img/logo.svg". */
   staticUrl: (p: string) => string;
+  /** Whether the locale has a page at its base url (a home page). */
+  homePage: boolean;
 }
 
 export type Resolver = (item: NavbarItem & Record<string, unknown>, ctx: ChromeInputs) => ResolvedNavbarItem;

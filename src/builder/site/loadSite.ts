@@ -83,6 +83,8 @@ export function loadSite(params: {
     const plans: LocalePlan[] = plugins.map((plugin, i) => plugin.plan?.(ctx, contents[i]) ?? { routes: [] });
     const docs = plans.find((p) => p.docs)?.docs;
     extraLinkTargets.push(...plans.flatMap((p) => p.linkTargets ?? []));
+    const home = normalizePathname(info.baseUrl);
+    const homePage = plans.some((p) => p.routes.some((r) => normalizePathname(r.path) === home));
     locales.push({
       info,
       isDefault,
@@ -96,6 +98,7 @@ export function loadSite(params: {
         footerStrings: localeStrings.footer,
         strings: themeStrings,
         staticUrl: (p) => staticUrl(config.baseUrl, p),
+        homePage,
       }),
       strings: localeStrings.strings,
       pageStrings,
