@@ -23,5 +23,8 @@ export function generateBigDocSite(params: { dir: string; megabytes: number }): 
     size += part.length;
   }
   fs.writeFileSync(path.join(dir, 'docs/big.md'), parts.join(''));
+  // A home page, which the navbar's brand links to.
+  fs.mkdirSync(path.join(dir, 'src/pages'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'src/pages/index.md'), '# One large document\n\nRead [it](/docs/big).\n');
   return path.join(dir, 'site.config.ts');
 }

@@ -89,6 +89,8 @@ export function generateSite(opts: SyntheticOptions): string {
     }
     return parts.join('\n');
   };
+  // A home page, which the navbar's brand links to.
+  write('src/pages/index.md', `# Synthetic\n\nStart with [the first page](/docs/${docPath(0).replace(/\.md$/, '')}).\n`);
   for (let i = 0; i < pages; i++) {
     write(`docs/${docPath(i)}`, page(i, false));
     write(`i18n/zh-Hans/docusaurus-plugin-content-docs/current/${docPath(i)}`, page(i, true));
@@ -101,7 +103,6 @@ export function generateSite(opts: SyntheticOptions): string {
         url: 'https://synthetic.example',
         i18n: { defaultLocale: 'en', locales: ['en', 'zh-Hans'] },
         docs: { path: 'docs' },
-        pages: false,
         themeConfig: { navbar: { title: 'Synthetic', items: [{ type: 'localeDropdown' }] } },
         search: { language: ['en', 'zh'] },
       },

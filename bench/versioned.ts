@@ -57,6 +57,8 @@ export function generateVersionedSite(opts: VersionedOptions): string {
     }
     write(version.name === 'current' ? 'sidebars.json' : `versioned_sidebars/version-${version.name}-sidebars.json`, sidebars);
   });
+  // A home page, which the navbar's brand links to.
+  write('src/pages/index.md', `# Synthetic versions\n\nThe docs of ${versions.length} releases and the next one, and a [blog](/blog).\n`);
   for (let b = 0; b < 12; b++) {
     write(
       `blog/2026-0${1 + (b % 9)}-${String(10 + b).padStart(2, '0')}-post-${b}.md`,
@@ -72,7 +74,6 @@ export function generateVersionedSite(opts: VersionedOptions): string {
         i18n: { defaultLocale: 'en', locales: ['en', 'zh-Hans'] },
         docs: { path: 'docs', sidebarPath: './sidebars.json', versions: { [versions[versions.length - 1]]: { noIndex: true } } },
         blogs: [{ id: 'blog', path: 'blog', routeBasePath: 'blog' }],
-        pages: false,
         themeConfig: {
           navbar: {
             title: 'Synthetic versions',

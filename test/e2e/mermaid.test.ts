@@ -98,7 +98,7 @@ describe('diagrams left to the browser (built without Chromium)', () => {
         'docs/a.md': '---\nsidebar_position: 1\n---\n\n# A\n\nNo diagram here.\n',
         'docs/b.md': '---\nsidebar_position: 2\n---\n\n# B\n\n```mermaid\nflowchart LR\n  InBrowserA[Drawn in the browser] --> InBrowserB[Second box]\n```\n',
       },
-      { markdown: { mermaid: true }, docs: { path: 'docs', routeBasePath: 'docs' }, pages: false, baseUrl: '/' },
+      { markdown: { mermaid: true }, docs: { path: 'docs', routeBasePath: 'docs' }, baseUrl: '/' },
     );
     const saved = process.env.CHROMIUM_PATH;
     process.env.CHROMIUM_PATH = path.join(site.dir, 'no-chromium-here');

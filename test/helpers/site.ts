@@ -6,11 +6,19 @@ import { MemorySink } from '../../src/builder/output/sink.js';
 import { repoRoot } from './paths.js';
 import type { PagePayload } from '../../src/shared/types.js';
 
-/** A small site written to a temporary folder; `config` is the body of the default export. */
-export function makeSite(files: Record<string, string>, config: Record<string, unknown> = {}): { dir: string; configFile: string } {
+/**
+ * A small site written to a temporary folder; `config` is the body of the default export. Like a real
+ * site it has a home page (index.md in its pages folder, which the navbar's brand links to) unless `files` has
+ * one, the config turns pages off or serves docs at the root, or `home: false`.
+ */
+export function makeSite(files: Record<string, string>, config: Record<string, unknown> = {}, options: { home?: boolean } = {}): { dir: string; configFile: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-site-'));
+  const docsAtRoot = JSON.stringify(config).includes('"routeBasePath":"/"');
+  const pagesDir = config.pages === false ? undefined : ((config.pages as { path?: string } | undefined)?.path ?? 'src/pages');
+  const home = options.home ?? (pagesDir !== undefined && !docsAtRoot && !Object.keys(files).some((f) => f.startsWith(`${pagesDir}/index.`)));
   const all: Record<string, string> = {
     'site.config.ts': `export default ${JSON.stringify({ title: 'Test Site', url: 'https://example.com', ...config }, null, 2)};\n`,
+    ...(home ? { [`${pagesDir}/index.md`]: '# Home\n' } : {}),
     ...files,
   };
   for (const [rel, text] of Object.entries(all)) {

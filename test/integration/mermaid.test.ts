@@ -118,10 +118,7 @@ describe('mermaid diagrams drawn at build time', () => {
   }, 120_000);
 
   it('ships on a page without diagrams exactly the scripts a site without mermaid ships', async () => {
-    const off = makeSite(
-      { 'docs/intro.md': fs.readFileSync(path.join(path.dirname(fixture), 'docs/intro.md'), 'utf8') },
-      { docs: { path: 'docs', routeBasePath: 'docs' }, pages: false, baseUrl: '/' },
-    );
+    const off = makeSite({ 'docs/intro.md': fs.readFileSync(path.join(path.dirname(fixture), 'docs/intro.md'), 'utf8') }, { docs: { path: 'docs', routeBasePath: 'docs' }, baseUrl: '/' });
     const plain = await buildSite(off.configFile);
     const withMermaid = scriptsOf(built.sink.read('docs/intro/index.html') as string);
     expect(withMermaid.length).toBeGreaterThan(0);

@@ -25,6 +25,7 @@ function project(files: Record<string, string> = {}, config: Record<string, unkn
   const all: Record<string, string> = {
     'site/site.config.ts': `export default ${JSON.stringify({ title: 'Safety', url: 'https://example.com', ...config })};\n`,
     'site/docs/intro.md': '# Intro\n\nHello.\n',
+    'site/src/pages/index.md': '# Safety\n',
     'photos/cat.jpg': 'not really a cat',
     'notes.txt': 'keep me\n',
     'home/.profile': 'export X=1\n',

@@ -45,10 +45,11 @@ function site(html?: string): string {
   const dir = writeSite({
     'site.config.ts': `${configImport}
 export default {
-  title: 'Raw HTML', url: 'https://raw.test', pages: false, docs: { path: 'docs', routeBasePath: 'docs' },
+  title: 'Raw HTML', url: 'https://raw.test', docs: { path: 'docs', routeBasePath: 'docs' },
   ${html ? `markdown: { html: ${JSON.stringify(html)} },` : ''}
 } satisfies SiteConfigInput;`,
     'docs/guide.md': doc,
+    'src/pages/index.md': '# Raw HTML\n',
     'static/img/x.png': 'png',
   });
   dirs.push(dir);
