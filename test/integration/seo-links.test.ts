@@ -59,6 +59,30 @@ describe('links', () => {
     expect(e.problems?.[0]).toMatchObject({ message: '→ /nowhere', file: expect.stringContaining('site.config.ts (en navbar/footer)') });
   });
 
+  it("checks the navbar brand's link, as Docusaurus does: the locale's home page, or logo.href", async () => {
+    // No home page: the logo and title link to a page that is not there, in every locale.
+    const noHome = makeSite({ 'docs/a.md': '# A\n' }, { i18n }, { home: false });
+    const e = await buildError(noHome.configFile);
+    expect(e.message).toMatch(/^Broken links: 2 found/);
+    expect(e.problems?.map((p) => [p.file, p.message.split(' (')[0]])).toEqual([
+      [`${noHome.configFile} (en navbar logo/title)`, '→ /'],
+      [`${noHome.configFile} (zh-Hans navbar logo/title)`, '→ /zh-Hans/'],
+    ]);
+    expect(e.problems?.[0].message).toContain('add src/pages/index.md');
+    // logo.href at a doc, in each locale: no home page needed.
+    const logo = (href: string) => ({ i18n, themeConfig: { navbar: { title: 'T', logo: { src: 'img/logo.svg', alt: 'T', href } } } });
+    const toDoc = makeSite({ 'docs/a.md': '# A\n', 'static/img/logo.svg': '<svg/>' }, logo('/docs/a'), { home: false });
+    const { sink } = await buildSite(toDoc.configFile);
+    expect(sink.read('zh-Hans/docs/a/index.html')).toContain('<a class="navbar-brand" href="/zh-Hans/docs/a">');
+    // An external logo.href is not checked; a logo.href that is not a page is reported as such.
+    await buildSite(makeSite({ 'docs/a.md': '# A\n', 'static/img/logo.svg': '<svg/>' }, logo('https://example.org/'), { home: false }).configFile);
+    const wrong = makeSite({ 'docs/a.md': '# A\n', 'static/img/logo.svg': '<svg/>' }, logo('/docs/b'));
+    expect((await buildError(wrong.configFile)).problems?.[0]).toMatchObject({
+      message: '→ /docs/b (themeConfig.navbar.logo.href is not a page of the site)',
+      file: `${wrong.configFile} (en navbar logo/title)`,
+    });
+  });
+
   it('gives internal links the base url and the trailing-slash rule', async () => {
     const { configFile } = makeSite(
       { 'docs/a.md': '# A\n\n[b](./b.md) [abs](/docs/b) [file](pathname:///files/x.pdf) [img](/img/y.png)\n', 'docs/b.md': '# B\n', 'static/files/x.pdf': 'x', 'static/img/y.png': 'y' },

@@ -19,7 +19,8 @@ export interface LinkSource {
   /** The page the links are on (relative links resolve against it). */
   route: string;
   sourceFile?: string;
-  links: RenderedRoute['links'];
+  /** `hint`: how to fix the link when it is broken, for links that are not written in markdown. */
+  links: (RenderedRoute['links'][number] & { hint?: string })[];
 }
 
 export function checkLinks(params: {
@@ -66,7 +67,8 @@ export function checkLinks(params: {
       }
       const withoutBase = pathname.startsWith(base) ? '/' + pathname.slice(base.length) : pathname;
       if (params.staticFiles.has(withoutBase) || params.extraFiles.has(decodeUriSafe(withoutBase.replace(/^\//, '')))) continue;
-      brokenLinks.push({ message: `→ ${url}${suggest(key, routes) ? ` (did you mean ${suggest(key, routes)}?)` : ''}`, ...where });
+      const hint = 'hint' in link ? link.hint : suggest(key, routes) ? `did you mean ${suggest(key, routes)}?` : undefined;
+      brokenLinks.push({ message: `→ ${url}${hint ? ` (${hint})` : ''}`, ...where });
     }
   }
   return { brokenLinks, brokenAnchors };

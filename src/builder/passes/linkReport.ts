@@ -5,7 +5,7 @@ import { SitegenError, type Problem } from '../errors.js';
 import { checkLinks, type LinkSource } from './checkLinks.js';
 
 // The link stage that `build`, `dev` and `check-links` share: every internal link and anchor of the
-// rendered pages, the navbar and the footer checked, then sorted by the config's onBrokenLinks and
+// rendered pages, the navbar (its brand link too) and the footer checked, then sorted by the config's onBrokenLinks and
 // onBrokenAnchors into what fails the run and what is only a warning ('ignore': neither).
 
 type Behaviour = 'throw' | 'warn' | 'ignore';
@@ -66,18 +66,27 @@ export function brokenLinksError(report: LinkReport): SitegenError {
 /** The navbar and footer links of each locale, reported against the config file. */
 function chromeLinkSources(site: SiteModel, configFile: string): LinkSource[] {
   return site.locales.map((l) => {
-    const urls: string[] = [];
+    const file = `${configFile} (${l.info.locale} navbar/footer)`;
+    const links: LinkSource['links'] = [];
     const walk = (items: ResolvedNavbarItem[]) => {
       for (const i of items) {
-        if (i.kind === 'link') urls.push(i.href);
+        if (i.kind === 'link') links.push({ url: i.href, file });
         else if (i.kind === 'dropdown') {
-          if (i.href) urls.push(i.href);
+          if (i.href) links.push({ url: i.href, file });
           if (i.role !== 'locale') walk(i.items);
         }
       }
     };
+    // The brand (logo and title) links every page to the locale's home page, or to logo.href, as Docusaurus's does.
+    const brandHint = l.chrome.homeHref === l.info.baseUrl ? NO_HOME_HINT : 'themeConfig.navbar.logo.href is not a page of the site';
+    links.push({ url: l.chrome.homeHref, file: `${configFile} (${l.info.locale} navbar logo/title)`, hint: brandHint });
     walk(l.chrome.navbarItems);
-    for (const col of l.chrome.footer?.columns ?? []) for (const item of col.items) if (!item.html) urls.push(item.href);
-    return { route: l.info.baseUrl, sourceFile: configFile, links: urls.map((url) => ({ url, file: `${configFile} (${l.info.locale} navbar/footer)` })) };
+    const footer = l.chrome.footer;
+    if (footer?.logo) links.push(footer.logo.href ? { url: footer.logo.href, file } : { url: l.chrome.homeHref, file, hint: brandHint });
+    for (const col of footer?.columns ?? []) for (const item of col.items) if (!item.html) links.push({ url: item.href, file });
+    return { route: l.info.baseUrl, sourceFile: configFile, links };
   });
 }
+
+const NO_HOME_HINT =
+  "the navbar's logo and title link to the home page, and the site has none: add src/pages/index.md (or a doc with slug: / in docs at routeBasePath: '/'), or set themeConfig.navbar.logo.href";
