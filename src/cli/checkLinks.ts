@@ -3,7 +3,7 @@ import { loadConfig } from '../builder/config/loadConfig.js';
 import { inProcessExecutor } from '../builder/parallel/executor.js';
 import { openPersistentCache } from '../builder/dev/persistentCache.js';
 import { contentStages } from '../builder/stages.js';
-import { linkReport, optionsFor } from '../builder/passes/linkReport.js';
+import { linkReport, optionsFor, siteLinkTargets } from '../builder/passes/linkReport.js';
 import type { ContentPlugin } from '../builder/plugins/types.js';
 import { sitePlugins } from '../builder/plugins/index.js';
 import type { Problem } from '../builder/errors.js';
@@ -55,7 +55,7 @@ export async function checkSiteLinks(opts: CheckLinksOptions): Promise<CheckLink
   });
   persistent.save();
   // The browser bundle's files are not made here: links to them (hashed names) are not checked.
-  const links = linkReport({ site, rendered, emittedFiles: new Set(assets.files.keys()), configFile });
+  const links = linkReport({ site, rendered, targets: siteLinkTargets({ site, rendered, emittedFiles: new Set(assets.files.keys()) }), configFile });
   const errors = [...site.problems.errors];
   return {
     ok: !links.failing.length && !errors.length,

@@ -31,6 +31,9 @@ export interface HeadTag {
 }
 export const HeadContext = createContext<HeadCollector | null>(null);
 
+/** The internal urls <Link> (@docusaurus/Link) draws, collected while rendering on the server: the build checks them as Docusaurus does. */
+export const DrawnLinksContext = createContext<string[] | null>(null);
+
 /** React page components by key: all of them on the server, the loaded ones in the browser. */
 export const PagesContext = createContext<Record<string, ComponentType>>({});
 

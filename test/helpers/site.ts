@@ -36,7 +36,7 @@ export async function buildSite(configFile: string, options: { locale?: string }
 }
 
 /** Runs a build and returns the thrown error (a build that succeeds fails the test). */
-export async function buildError(configFile: string): Promise<Error & { problems?: { message: string; file?: string; line?: number; hint?: string }[] }> {
+export async function buildError(configFile: string): Promise<Error & { problems?: { message: string; file?: string; line?: number; column?: number; hint?: string }[] }> {
   try {
     await buildSite(configFile);
   } catch (e) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
 import { makeSite, buildSite, buildError } from '../helpers/site.js';
 
 const i18n = { defaultLocale: 'en', locales: ['en', 'zh-Hans'] };
@@ -81,6 +82,41 @@ describe('links', () => {
       message: '→ /docs/b (themeConfig.navbar.logo.href is not a page of the site)',
       file: `${wrong.configFile} (en navbar logo/title)`,
     });
+  });
+
+  it('checks the links React pages draw with <Link>, as Docusaurus does: at the line the page writes them, in every locale', async () => {
+    const page = `import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+
+export default function Home() {
+  const computed = ['/docs', 'retired', 'page'].join('/');
+  return (
+    <Layout title="Home">
+      <Link to="/docs/a">Good</Link> <Link to="/docs/a#part-one">Good anchor</Link> <Link href="https://example.org/x">External</Link>
+      <Link to="/docs/b">Missing</Link>
+      <Link to="/docs/a#nowhere">Missing anchor</Link>
+      <Link to={computed}>Computed</Link>
+    </Layout>
+  );
+}
+`;
+    const { configFile, dir } = makeSite({ 'docs/a.md': '# A\n\n## Part one\n', 'src/pages/index.tsx': page }, { i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, baseUrl: '/base/' });
+    const e = await buildError(configFile);
+    const file = `${dir}/src/pages/index.tsx`;
+    expect(e.message).toMatch(/^Broken links: 4 found/);
+    expect(e.problems?.map((p) => [p.file, p.line, p.column, p.message])).toEqual([
+      [file, 9, 17, '→ /base/docs/b (did you mean /base/docs/a?)'],
+      [file, undefined, undefined, '→ /base/docs/retired/page'],
+      [file, 9, 17, '→ /base/fr/docs/b (did you mean /base/fr/docs/a?)'],
+      [file, undefined, undefined, '→ /base/fr/docs/retired/page'],
+    ]);
+    // Fixed, the build passes; the anchor that is not on the page is a warning (onBrokenAnchors).
+    fs.writeFileSync(file, page.replace('<Link to="/docs/b">Missing</Link>', '').replace('<Link to={computed}>Computed</Link>', ''));
+    const { result } = await buildSite(configFile);
+    expect(result.warnings.map((w) => `${w.line}:${w.column} ${w.message}`)).toEqual([
+      '10:17 Broken anchor → /base/docs/a#nowhere (no element with id "nowhere" on /base/docs/a)',
+      '10:17 Broken anchor → /base/fr/docs/a#nowhere (no element with id "nowhere" on /base/fr/docs/a)',
+    ]);
   });
 
   it('gives internal links the base url and the trailing-slash rule', async () => {

@@ -10,12 +10,13 @@ export interface ServerRenderer {
   /** The bundle on disk, so worker threads can load the same renderer. */
   file: string;
   pageKeys: string[];
-  render(state: SiteState, head: HeadCollector): string;
+  /** The page's markup; what its components set of the head lands in `head`, the urls <Link> drew in `links`. */
+  render(state: SiteState, head: HeadCollector, links: string[]): string;
 }
 
 export interface ServerModule {
   modules: Record<string, { default?: unknown }>;
-  renderApp: (state: SiteState, pages: Record<string, ComponentType>, head: HeadCollector) => string;
+  renderApp: (state: SiteState, pages: Record<string, ComponentType>, head: HeadCollector, links: string[]) => string;
 }
 
 /** Loads a server bundle written by bundleServer (in this thread or a worker). */
@@ -23,5 +24,5 @@ export async function loadServerRenderer(params: { file: string; pageKeys: strin
   const mod = (await import(pathToFileURL(params.file).href)) as ServerModule;
   const pages: Record<string, ComponentType> = {};
   for (const key of params.pageKeys) pages[key] = mod.modules[key].default as ComponentType;
-  return { file: params.file, pageKeys: params.pageKeys, render: (state, head) => mod.renderApp(state, pages, head) };
+  return { file: params.file, pageKeys: params.pageKeys, render: (state, head, links) => mod.renderApp(state, pages, head, links) };
 }

@@ -209,9 +209,11 @@ export async function handleHtml(state: WorkerState, shared: HtmlShared | undefi
   const { shared: data, renderer, folders } = state.html;
   return jobs.map((job) => {
     const head: HeadCollector = {};
+    const drawn: string[] = [];
     try {
-      const appHtml = renderer.render({ chrome: data.chromes[job.locale], page: job.page, sidebar: job.sidebar?.items }, head);
-      if (!data.documents) return { index: job.index, appHtml, head };
+      const appHtml = renderer.render({ chrome: data.chromes[job.locale], page: job.page, sidebar: job.sidebar?.items }, head, drawn);
+      const links = drawn.length ? { links: drawn } : {};
+      if (!data.documents) return { index: job.index, appHtml, head, ...links };
       const { folder, settings, assets, locales } = data.documents;
       const { html, data: pageData } = pageDocument({
         settings,
@@ -238,7 +240,7 @@ export async function handleHtml(state: WorkerState, shared: HtmlShared | undefi
         }
         fs.writeFileSync(file, contents);
       }
-      return { index: job.index, head, written: true };
+      return { index: job.index, head, ...links, written: true };
     } catch (e) {
       return { index: job.index, head, error: (e as Error).message };
     }

@@ -72,6 +72,8 @@ export interface HtmlResult {
   index: number;
   appHtml?: string;
   head: HeadCollector;
+  /** The internal urls the page's <Link>s drew (none: left out). */
+  links?: string[];
   /** The thread wrote the page's files (see HtmlShared.documents). */
   written?: boolean;
   error?: string;

@@ -23,24 +23,34 @@ export interface LinkSource {
   links: (RenderedRoute['links'][number] & { hint?: string })[];
 }
 
-export function checkLinks(params: {
-  rendered: RenderedRoute[];
-  config: SiteConfig;
+/**
+ * What links may lead to: every route (with the ids on its page, for #anchors), the static files and
+ * the emitted assets. Made once per build; it holds the routes' anchors but not the pages, so that the
+ * links React pages draw can be checked after the pages are written and freed.
+ */
+export interface LinkTargets {
+  /** Normalised route → the route and the ids on its page (undefined: a route without a page to look into). */
+  routes: Map<string, { route: string; anchors: readonly string[] } | undefined>;
   staticFiles: StaticFiles;
   extraFiles: Set<string>;
-  extraRoutes?: string[];
-  extraSources?: LinkSource[];
-}): LinkCheckResult {
-  const { config } = params;
-  const routes = new Map<string, RenderedRoute | undefined>();
-  for (const r of params.rendered) routes.set(normalise(r.page.route), r);
+  baseUrl: string;
+}
+
+export function linkTargets(params: { rendered: RenderedRoute[]; config: SiteConfig; staticFiles: StaticFiles; extraFiles: Set<string>; extraRoutes?: string[] }): LinkTargets {
+  const routes: LinkTargets['routes'] = new Map();
+  for (const r of params.rendered) routes.set(normalise(r.page.route), { route: r.page.route, anchors: r.anchors });
   for (const r of params.extraRoutes ?? []) routes.set(normalise(r), undefined);
-  const anchorsOf = new Map<RenderedRoute, Set<string>>();
+  return { routes, staticFiles: params.staticFiles, extraFiles: params.extraFiles, baseUrl: params.config.baseUrl };
+}
+
+/** The sources' links that lead nowhere, and those whose #anchor is not on the page they lead to. */
+export function checkLinks(targets: LinkTargets, sources: LinkSource[]): LinkCheckResult {
+  const { routes } = targets;
+  const anchorsOf = new Map<string, Set<string>>();
   const brokenLinks: Problem[] = [];
   const brokenAnchors: Problem[] = [];
-  const base = config.baseUrl;
+  const base = targets.baseUrl;
 
-  const sources: LinkSource[] = [...params.rendered.map((r) => ({ route: r.page.route, sourceFile: r.sourceFile, links: r.links })), ...(params.extraSources ?? [])];
   for (const page of sources) {
     for (const link of page.links) {
       const url = link.url;
@@ -59,14 +69,14 @@ export function checkLinks(params: {
       if (routes.has(key)) {
         const targetPage = routes.get(key);
         if (hash && targetPage) {
-          let anchors = anchorsOf.get(targetPage);
-          if (!anchors) anchorsOf.set(targetPage, (anchors = new Set(targetPage.anchors)));
-          if (!anchors.has(hash)) brokenAnchors.push({ message: `→ ${url} (no element with id "${hash}" on ${targetPage.page.route})`, ...where });
+          let anchors = anchorsOf.get(key);
+          if (!anchors) anchorsOf.set(key, (anchors = new Set(targetPage.anchors)));
+          if (!anchors.has(hash)) brokenAnchors.push({ message: `→ ${url} (no element with id "${hash}" on ${targetPage.route})`, ...where });
         }
         continue;
       }
       const withoutBase = pathname.startsWith(base) ? '/' + pathname.slice(base.length) : pathname;
-      if (params.staticFiles.has(withoutBase) || params.extraFiles.has(decodeUriSafe(withoutBase.replace(/^\//, '')))) continue;
+      if (targets.staticFiles.has(withoutBase) || targets.extraFiles.has(decodeUriSafe(withoutBase.replace(/^\//, '')))) continue;
       const hint = 'hint' in link ? link.hint : suggest(key, routes) ? `did you mean ${suggest(key, routes)}?` : undefined;
       brokenLinks.push({ message: `→ ${url}${hint ? ` (${hint})` : ''}`, ...where });
     }

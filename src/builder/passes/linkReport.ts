@@ -1,12 +1,14 @@
+import fs from 'node:fs';
 import type { SiteModel } from '../site/model.js';
-import type { RenderedRoute } from '../render/types.js';
+import type { PageToWrite, RenderedRoute } from '../render/types.js';
 import type { ResolvedNavbarItem } from '../../shared/navbar.js';
 import { SitegenError, type Problem } from '../errors.js';
-import { checkLinks, type LinkSource } from './checkLinks.js';
+import { checkLinks, linkTargets, type LinkCheckResult, type LinkSource, type LinkTargets } from './checkLinks.js';
 
 // The link stage that `build`, `dev` and `check-links` share: every internal link and anchor of the
-// rendered pages, the navbar (its brand link too) and the footer checked, then sorted by the config's onBrokenLinks and
-// onBrokenAnchors into what fails the run and what is only a warning ('ignore': neither).
+// rendered pages, the navbar (its brand link too) and the footer checked, then sorted by the config's
+// onBrokenLinks and onBrokenAnchors into what fails the run and what is only a warning ('ignore':
+// neither). The links React pages draw are checked the same way once the pages are written (build).
 
 type Behaviour = 'throw' | 'warn' | 'ignore';
 
@@ -23,20 +25,46 @@ export interface LinkReport {
   links: number;
 }
 
-export function linkReport(params: { site: SiteModel; rendered: RenderedRoute[]; emittedFiles: Set<string>; configFile: string; dev?: boolean }): LinkReport {
+/** What the site's links may lead to: its routes, static files and the files the build emits. */
+export function siteLinkTargets(params: { site: SiteModel; rendered: RenderedRoute[]; emittedFiles: Set<string> }): LinkTargets {
   const { site } = params;
-  const { config } = site;
-  const found = checkLinks({
-    rendered: params.rendered,
-    config,
-    staticFiles: site.staticFiles,
-    extraFiles: params.emittedFiles,
-    extraRoutes: site.extraLinkTargets,
-    extraSources: chromeLinkSources(site, params.configFile),
-  });
+  return linkTargets({ rendered: params.rendered, config: site.config, staticFiles: site.staticFiles, extraFiles: params.emittedFiles, extraRoutes: site.extraLinkTargets });
+}
+
+export function linkReport(params: { site: SiteModel; rendered: RenderedRoute[]; targets: LinkTargets; configFile: string; dev?: boolean }): LinkReport {
+  const sources: LinkSource[] = [...params.rendered.map((r) => ({ route: r.page.route, sourceFile: r.sourceFile, links: r.links })), ...chromeLinkSources(params.site, params.configFile)];
+  return sorted(
+    params.site.config,
+    checkLinks(params.targets, sources),
+    params.rendered.reduce((n, r) => n + r.links.length, 0),
+    params.dev,
+  );
+}
+
+/**
+ * The links the site's React code drew with <Link> (@docusaurus/Link) as the pages were written, as
+ * Docusaurus checks them: against the same targets as the markdown's, reported at the page's file
+ * and, when the file writes the path as it is, at its line.
+ */
+export function drawnLinkReport(params: { site: SiteModel; pages: PageToWrite[]; targets: LinkTargets; dev?: boolean }): LinkReport {
+  const localeBases = params.site.locales.map((l) => l.info.baseUrl).sort((a, b) => b.length - a.length);
+  const sourceTexts = new Map<string, string | undefined>();
+  const sources: LinkSource[] = params.pages
+    .filter((p) => p.drawnLinks?.length)
+    .map((p) => ({
+      route: p.page.route,
+      sourceFile: p.sourceFile,
+      links: p.drawnLinks!.map((url) => ({ url, ...(p.sourceFile ? whereWritten(p.sourceFile, writtenPath(url, localeBases), sourceTexts) : {}) })),
+    }));
+  const links = sources.reduce((n, s) => n + s.links.length, 0);
+  return sorted(params.site.config, checkLinks(params.targets, sources), links, params.dev);
+}
+
+/** The problems sorted by the config's onBrokenLinks and onBrokenAnchors. */
+function sorted(config: SiteModel['config'], found: LinkCheckResult, links: number, dev?: boolean): LinkReport {
   // While writing (dev), a link to a page not written yet is a warning; build and check-links fail on it.
-  const lenient = (b: Behaviour): Behaviour => (params.dev && b === 'throw' ? 'warn' : b);
-  const report: LinkReport = { brokenLinks: [], brokenAnchors: [], failing: [], warnings: [], links: params.rendered.reduce((n, r) => n + r.links.length, 0) };
+  const lenient = (b: Behaviour): Behaviour => (dev && b === 'throw' ? 'warn' : b);
+  const report: LinkReport = { brokenLinks: [], brokenAnchors: [], failing: [], warnings: [], links };
   const sort = (problems: Problem[], behaviour: Behaviour, what: string, into: Problem[]) => {
     if (behaviour === 'ignore') return;
     into.push(...problems);
@@ -46,6 +74,28 @@ export function linkReport(params: { site: SiteModel; rendered: RenderedRoute[];
   sort(found.brokenLinks, lenient(config.onBrokenLinks), 'Broken link', report.brokenLinks);
   sort(found.brokenAnchors, lenient(config.onBrokenAnchors), 'Broken anchor', report.brokenAnchors);
   return report;
+}
+
+/** The path a drawn link's code wrote: the url without its locale's base url ("/zh-Hans/docs/x" → "/docs/x"). */
+function writtenPath(url: string, localeBases: string[]): string {
+  const base = localeBases.find((b) => b !== '/' && url.startsWith(b));
+  return base ? url.slice(base.length - 1) : url;
+}
+
+/** Where a file first writes `text` in quotes, as line and column (nothing when it does not: a computed path). */
+function whereWritten(file: string, text: string, texts: Map<string, string | undefined>): { line?: number; column?: number } {
+  if (!texts.has(file)) {
+    try {
+      texts.set(file, fs.readFileSync(file, 'utf8'));
+    } catch {
+      texts.set(file, undefined);
+    }
+  }
+  const source = texts.get(file);
+  const found = source === undefined ? [] : ['"', "'", '`'].map((q) => source.indexOf(q + text)).filter((i) => i >= 0);
+  if (!found.length) return {};
+  const before = source!.slice(0, Math.min(...found) + 1).split('\n');
+  return { line: before.length, column: before[before.length - 1].length + 1 };
 }
 
 /** The config option(s) that decide about these problems: onBrokenLinks for links, onBrokenAnchors for anchors. */

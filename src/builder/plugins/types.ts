@@ -130,7 +130,10 @@ export interface RenderedRoute {
 }
 
 /** A rendered route once the link check is done with it: what the HTML stage writes (and returns, as written). */
-export type PageToWrite = Pick<RenderedRoute, 'route' | 'page' | 'sidebar' | 'sourceFile' | 'search'>;
+export type PageToWrite = Pick<RenderedRoute, 'route' | 'page' | 'sidebar' | 'sourceFile' | 'search'> & {
+  /** The internal links the page's React code drew with <Link> (@docusaurus/Link), once it is written: the build checks them then. */
+  drawnLinks?: string[];
+};
 
 export interface RenderContext {
   site: SiteModel;

@@ -199,14 +199,17 @@ function writeDocument(w: DocumentWriting, r: HtmlResult): string | undefined {
   const { htmlFile, dataFile } = pageFiles(w.jobs[r.index].routePath, w.settings);
   if (r.appHtml === undefined) {
     // The worker wrote the files; only the head its components set is news here.
-    w.pages[r.index] = { ...result, page: pageWithHead(result.page, r.head, w.settings) };
+    w.pages[r.index] = { ...result, page: pageWithHead(result.page, r.head, w.settings), ...(r.links ? { drawnLinks: r.links } : {}) };
     return;
   }
   const locale = w.locales.get(result.page.locale)!;
   const sidebarUrl = w.jobs[r.index].sidebarUrl;
   // With a cache, a page whose every input is unchanged keeps the files of the previous build.
   const docKey = w.reuse.documentKey(r.index, { sidebarUrl, htmlLang: locale.info.htmlLang, dir: locale.info.direction });
-  if (docKey && w.sink.reuse?.(htmlFile, docKey) && w.sink.reuse(dataFile, docKey)) return;
+  if (docKey && w.sink.reuse?.(htmlFile, docKey) && w.sink.reuse(dataFile, docKey)) {
+    if (r.links) w.pages[r.index] = { ...result, drawnLinks: r.links };
+    return;
+  }
   const { page, html, data } = pageDocument({
     settings: w.settings,
     assets: w.client,
@@ -219,7 +222,7 @@ function writeDocument(w: DocumentWriting, r: HtmlResult): string | undefined {
     sidebarUrl,
     sidebar: w.sidebars.of(r.index),
   });
-  w.pages[r.index] = { ...result, page };
+  w.pages[r.index] = { ...result, page, ...(r.links ? { drawnLinks: r.links } : {}) };
   if (docKey && w.sink.writeKeyed) {
     w.sink.writeKeyed(htmlFile, html, docKey);
     w.sink.writeKeyed(dataFile, data, docKey);

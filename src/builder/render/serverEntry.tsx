@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from '../../theme/App.js';
-import { HeadContext, PagesContext, type HeadCollector, type SiteState } from '../../theme/context.js';
+import { DrawnLinksContext, HeadContext, PagesContext, type HeadCollector, type SiteState } from '../../theme/context.js';
 import { pageTranslations, setTranslations } from '../../theme/translate.js';
 import { HighlightContext } from '../../theme/api/CodeBlock.js';
 import { highlightCode } from './highlightCode.js';
@@ -14,15 +14,18 @@ import { loadAllLayouts } from '../../theme/layouts/registry.js';
 // has no chunks: it resolves at once).
 await loadAllLayouts();
 
-export function renderApp(state: SiteState, pages: Record<string, ComponentType>, head: HeadCollector): string {
+/** The page's markup; its components tell `head` what they set and `links` what <Link> drew. */
+export function renderApp(state: SiteState, pages: Record<string, ComponentType>, head: HeadCollector, links: string[]): string {
   setTranslations(pageTranslations(state.chrome.strings, state.page));
   return renderToString(
     <HeadContext.Provider value={head}>
-      <PagesContext.Provider value={pages}>
-        <HighlightContext.Provider value={highlightCode}>
-          <App {...state} />
-        </HighlightContext.Provider>
-      </PagesContext.Provider>
+      <DrawnLinksContext.Provider value={links}>
+        <PagesContext.Provider value={pages}>
+          <HighlightContext.Provider value={highlightCode}>
+            <App {...state} />
+          </HighlightContext.Provider>
+        </PagesContext.Provider>
+      </DrawnLinksContext.Provider>
     </HeadContext.Provider>,
   );
 }

@@ -1,7 +1,8 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link as ThemeLink } from '../components/Link.js';
 import { PATHNAME_PROTOCOL, isExternalUrl, pathnameUrl, underBase } from '../../shared/url.js';
-import { useSite } from '../context.js';
+import { useContext } from 'react';
+import { DrawnLinksContext, useSite } from '../context.js';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An internal path, localised and given the base url: "/docs/intro". */
@@ -14,6 +15,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 /** Docusaurus's Link: `to` paths gain the locale's base url; external links open in a new tab. */
 export default function Link({ to, href, children, ...rest }: LinkProps) {
   const { chrome } = useSite();
+  const drawn = useContext(DrawnLinksContext);
   let url = href ?? to ?? '#';
   if (to !== undefined && !isExternalUrl(to)) {
     if (to.startsWith(PATHNAME_PROTOCOL)) {
@@ -25,6 +27,8 @@ export default function Link({ to, href, children, ...rest }: LinkProps) {
     }
     if (to.startsWith('/')) url = underBase(chrome.baseUrl, to);
   }
+  // On the server, for the link check: internal links, not those within the page (#top).
+  if (drawn && !isExternalUrl(url) && !url.startsWith('#')) drawn.push(url);
   return (
     <ThemeLink href={url} {...rest}>
       {children}
