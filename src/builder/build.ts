@@ -20,7 +20,7 @@ import { sitemapPass } from './passes/sitemap.js';
 import type { PageToWrite } from './render/types.js';
 import { SearchThread } from './passes/search/thread.js';
 import { searchIndexFiles, searchInput } from './passes/search/index.js';
-import { brokenLinksError, drawnLinkReport, linkReport, siteLinkTargets } from './passes/linkReport.js';
+import { brokenLinksError, drawnLinkReport, linkReport, mergeLinkReports, siteLinkTargets } from './passes/linkReport.js';
 import { contentStages, type StageTimer } from './stages.js';
 import { sitePlugins } from './plugins/index.js';
 import type { Diagrams } from './diagrams/types.js';
@@ -166,32 +166,31 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           })
         : bundling;
       const [client, renderer] = await time('bundle', () => Promise.all([clientBundling.catch((e) => Promise.reject(bundleError(e, 'Cannot bundle the browser code'))), serverBundling]));
-      const targets = await time('passes', () => {
+      const checkedLinks = await time('passes', () => {
         const emittedFiles = new Set<string>([...assets.files.keys(), ...client.files.map((f) => f.path), ...(mdx?.assets ?? []).map((f) => f.path)]);
         const targets = siteLinkTargets({ site, rendered, emittedFiles });
+        // What fails the build is reported with the links React pages draw, once they are drawn: in one report.
         const links = linkReport({ site, rendered, targets, configFile, dev: options.dev });
-        if (links.failing.length) throw brokenLinksError(links);
-        for (const w of links.warnings) site.problems.warn(w);
         for (const w of configWarnings) site.problems.warn(w);
         runPasses({ site, rendered, sink: out });
-        return targets;
+        return { targets, links };
       });
       // The pages to write, as new values: without their links and anchors, and without their search
       // input once the thread has its copy.
       const pages: PageToWrite[] = rendered.map((r) => ({ route: r.route, page: r.page, sidebar: r.sidebar, sourceFile: r.sourceFile, ...(searching ? {} : { search: r.search }) }));
       const siteCode = ownCode({ siteDir, files: [...client.read, ...(mdx?.read ?? [])] });
-      return { site, pages, assets, client, renderer, searching, out, diagrams, mdxAssets: mdx?.assets ?? [], siteCode, targets };
+      return { site, pages, assets, client, renderer, searching, out, diagrams, mdxAssets: mdx?.assets ?? [], siteCode, checkedLinks };
     };
-    const { site, pages, assets, client, renderer, searching, out, diagrams, mdxAssets, siteCode, targets } = await checked();
+    const { site, pages, assets, client, renderer, searching, out, diagrams, mdxAssets, siteCode, checkedLinks } = await checked();
 
     const written = await time('html', () => writePages({ site, routes: pages, sink: out, client: client.assets, renderer, executor, cache: options.cache, dropBodies: options.dropBodies }));
     // The threads are let go as soon as the pages are written, and the search thread as soon as its
     // files are back: their heaps are not kept beside the search index and the last writes.
     await executor.close();
     // The links React pages drew (<Link>), known now that they are drawn: checked as the others were.
-    const drawnLinks = drawnLinkReport({ site, pages: written, targets, dev: options.dev });
-    if (drawnLinks.failing.length) throw brokenLinksError(drawnLinks);
-    for (const w of drawnLinks.warnings) site.problems.warn(w);
+    const links = mergeLinkReports([checkedLinks.links, drawnLinkReport({ site, pages: written, targets: checkedLinks.targets, dev: options.dev })]);
+    if (links.failing.length) throw brokenLinksError(links);
+    for (const w of links.warnings) site.problems.warn(w);
     site.problems.throwIfErrors('The site has errors');
     sitemapPass({ site, pages: written, sink: out });
     // The scripts, styles and files the pages use are queued for writing before waiting for the

@@ -3,10 +3,14 @@ import { loadConfig } from '../builder/config/loadConfig.js';
 import { inProcessExecutor } from '../builder/parallel/executor.js';
 import { openPersistentCache } from '../builder/dev/persistentCache.js';
 import { contentStages } from '../builder/stages.js';
-import { linkReport, optionsFor, siteLinkTargets } from '../builder/passes/linkReport.js';
-import type { ContentPlugin } from '../builder/plugins/types.js';
+import { drawnLinkReport, linkReport, mergeLinkReports, optionsFor, siteLinkTargets, type LinkReport } from '../builder/passes/linkReport.js';
+import type { ContentPlugin, PageToWrite, RenderedRoute } from '../builder/plugins/types.js';
 import { sitePlugins } from '../builder/plugins/index.js';
-import type { Problem } from '../builder/errors.js';
+import { scanPages } from '../builder/plugins/pages/scan.js';
+import { bundleServer } from '../builder/bundle/server.js';
+import type { ServerRenderer } from '../builder/bundle/serverRenderer.js';
+import type { SiteModel } from '../builder/site/model.js';
+import { SitegenError, type Problem } from '../builder/errors.js';
 
 export interface CheckLinksOptions {
   config: string;
@@ -35,13 +39,18 @@ export interface CheckLinksReport {
 /**
  * Every internal link and anchor of the site, checked from the sources: the pages are parsed,
  * planned and rendered by the same stages as `build` (src/builder/stages.ts), and links are sorted
- * by the same link stage (passes/linkReport.ts); nothing is bundled or written.
+ * by the same link stage (passes/linkReport.ts). React pages are drawn with the server bundle `build`
+ * draws them with, for the links their <Link>s draw; nothing is written.
  */
 export async function checkSiteLinks(opts: CheckLinksOptions): Promise<CheckLinksReport> {
   const started = performance.now();
   const { config, siteDir, configFile } = await loadConfig({ configFile: opts.config });
   // Parses and markdown renders of unchanged files come from the cache of earlier runs.
   const persistent = openPersistentCache({ site: configFile, persist: opts.cache !== false });
+  // The React pages' bundle is made (by esbuild, in its own process) while the content is read.
+  const components = scanPages({ siteDir, pagesPath: config.pages === false ? false : config.pages.path }).filter((p) => p.kind === 'component');
+  const serverBundling = components.length ? bundleServer({ siteDir, baseUrl: config.baseUrl, staticDirectories: config.staticDirectories, pages: components }) : undefined;
+  serverBundling?.catch(() => undefined);
   const executor = inProcessExecutor({ parseCache: persistent.cache.parse });
   const { site, rendered, assets } = await contentStages({
     config,
@@ -55,8 +64,18 @@ export async function checkSiteLinks(opts: CheckLinksOptions): Promise<CheckLink
   });
   persistent.save();
   // The browser bundle's files are not made here: links to them (hashed names) are not checked.
-  const links = linkReport({ site, rendered, targets: siteLinkTargets({ site, rendered, emittedFiles: new Set(assets.files.keys()) }), configFile });
+  const targets = siteLinkTargets({ site, rendered, emittedFiles: new Set(assets.files.keys()) });
   const errors = [...site.problems.errors];
+  const reports: LinkReport[] = [linkReport({ site, rendered, targets, configFile })];
+  if (serverBundling) {
+    try {
+      reports.push(drawnLinkReport({ site, pages: drawReactPages(site, rendered, await serverBundling, errors), targets }));
+    } catch (e) {
+      if (!(e instanceof SitegenError)) throw e;
+      errors.push(...(e.problems.length ? e.problems : [{ message: e.message }]));
+    }
+  }
+  const links = mergeLinkReports(reports);
   return {
     ok: !links.failing.length && !errors.length,
     pages: rendered.length,
@@ -67,6 +86,22 @@ export async function checkSiteLinks(opts: CheckLinksOptions): Promise<CheckLink
     errors,
     ms: performance.now() - started,
   };
+}
+
+/** The React pages drawn as the HTML stage draws them, with the links their <Link>s drew; a page that throws is an error. */
+function drawReactPages(site: SiteModel, rendered: RenderedRoute[], renderer: ServerRenderer, errors: Problem[]): PageToWrite[] {
+  const chromes = new Map(site.locales.map((l) => [l.info.locale, l.chrome]));
+  return rendered
+    .filter((r) => r.page.content.kind === 'componentPage')
+    .map((r) => {
+      const drawnLinks: string[] = [];
+      try {
+        renderer.render({ chrome: chromes.get(r.page.locale)!, page: r.page }, {}, drawnLinks);
+      } catch (e) {
+        errors.push({ message: `Rendering ${r.page.route} failed: ${(e as Error).message}`, file: r.sourceFile });
+      }
+      return { route: r.route, page: r.page, sourceFile: r.sourceFile, drawnLinks };
+    });
 }
 
 /** `sitegen check-links`: prints file:line:column → target (with the closest route), exit code 1 when anything is broken. */

@@ -6,14 +6,15 @@ import type { Problem } from '../../src/builder/errors.js';
 import { makeSite } from '../helpers/site.js';
 
 // `check-links` and `build` report the same broken links and anchors, and fail on the same ones: a
-// site with a broken markdown link, a broken anchor and a broken navbar link, under each setting of
-// onBrokenLinks / onBrokenAnchors. Before they shared the link stage, check-links failed on links
+// site with a broken markdown link, a broken anchor, a broken navbar link and a React page whose
+// <Link>s have a broken link and anchor, under each setting of onBrokenLinks / onBrokenAnchors. Before they shared the link stage, check-links failed on links
 // and anchors the config only warns about, listed links the config ignores, and build reported a
 // site's broken anchors only once its broken links were fixed.
 
 const files = {
   'docs/a.md': '# A\n\n[gone](/docs/nope) and [x](/docs/b#missing)\n\n[fine](/docs/b#there)\n',
   'docs/b.md': '# B\n\n## There\n',
+  'src/pages/plans.tsx': 'import Link from \'@docusaurus/Link\';\nexport default function P() {\n  return <p><Link to="/docs/plans">Plans</Link> <Link to="/docs/b#gone">B</Link></p>;\n}\n',
 };
 const navbar = {
   items: [
@@ -21,7 +22,7 @@ const navbar = {
     { to: '/docs/a', label: 'A' },
   ],
 };
-const where = (p: Problem) => `${p.file?.replace(/^.*\/(docs\/|site\.config)/, '$1')}:${p.line ?? ''}:${p.column ?? ''} ${p.message}`;
+const where = (p: Problem) => `${p.file?.replace(/^.*\/(docs\/|site\.config|src\/pages\/)/, '$1')}:${p.line ?? ''}:${p.column ?? ''} ${p.message}`;
 
 type Behaviour = 'throw' | 'warn' | 'ignore';
 
@@ -83,6 +84,11 @@ describe('check-links and build agree', () => {
       expect(has(reported, anchor)).toBe(onBrokenAnchors !== 'ignore');
       expect(has(built.failing, anchor)).toBe(onBrokenAnchors === 'throw');
       expect(has(reported, '#there')).toBe(false);
+      // The React page's: reported with the markdown's, in one report.
+      expect(has(reported, 'src/pages/plans.tsx:3:', '→ /docs/plans')).toBe(onBrokenLinks !== 'ignore');
+      expect(has(built.failing, '→ /docs/plans')).toBe(onBrokenLinks === 'throw');
+      expect(has(reported, 'no element with id "gone" on /docs/b')).toBe(onBrokenAnchors !== 'ignore');
+      expect(has(built.failing, 'no element with id "gone"')).toBe(onBrokenAnchors === 'throw');
     });
   }
 });

@@ -73,4 +73,27 @@ describe('sitegen check-links', () => {
     expect(strip(cached.stdout)).not.toBe(strip(first.stdout));
     expect(cached.stdout).toContain('docs/faq.md:3:');
   });
+
+  it("draws the React pages as build does and checks their <Link>s' links, at the page's line; a page that throws is an error", () => {
+    const page = [
+      "import Link from '@docusaurus/Link';",
+      'export default function Plans() {',
+      '  return (',
+      '    <main>',
+      '      <Link to="/docs/intro">Intro</Link> <Link to="/docs/pricing">Pricing</Link>',
+      '    </main>',
+      '  );',
+      '}',
+      '',
+    ].join('\n');
+    const broken = "export default function Broken() {\n  throw new Error('no plans today');\n}\n";
+    const { dir } = makeSite({ ...files, 'docs/intro.md': '# Intro\n', 'src/pages/plans.tsx': page, 'src/pages/broken.tsx': broken });
+    const res = run(dir);
+    expect(res.status).toBe(1);
+    const lines = res.stdout.trim().split('\n');
+    expect(lines).toContain('src/pages/plans.tsx:5:53 → /docs/pricing');
+    expect(lines).toContain('src/pages/broken.tsx Rendering /broken failed: no plans today');
+    expect(lines.at(-1)).toMatch(/^✖ 1 broken link, 1 error in \d+ pages/);
+    expect(fs.existsSync(path.join(dir, 'build'))).toBe(false);
+  });
 });

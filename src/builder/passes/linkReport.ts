@@ -60,6 +60,20 @@ export function drawnLinkReport(params: { site: SiteModel; pages: PageToWrite[];
   return sorted(params.site.config, checkLinks(params.targets, sources), links, params.dev);
 }
 
+/** One report of several (the markdown's and chrome's links, then those React pages drew): failing links first, as in each. */
+export function mergeLinkReports(reports: LinkReport[]): LinkReport {
+  const all = <K extends 'brokenLinks' | 'brokenAnchors' | 'warnings'>(key: K) => reports.flatMap((r) => r[key]);
+  const brokenLinks = all('brokenLinks');
+  const failing = reports.flatMap((r) => r.failing);
+  return {
+    brokenLinks,
+    brokenAnchors: all('brokenAnchors'),
+    failing: [...failing.filter((p) => brokenLinks.includes(p)), ...failing.filter((p) => !brokenLinks.includes(p))],
+    warnings: all('warnings'),
+    links: reports.reduce((n, r) => n + r.links, 0),
+  };
+}
+
 /** The problems sorted by the config's onBrokenLinks and onBrokenAnchors. */
 function sorted(config: SiteModel['config'], found: LinkCheckResult, links: number, dev?: boolean): LinkReport {
   // While writing (dev), a link to a page not written yet is a warning; build and check-links fail on it.
