@@ -191,6 +191,23 @@ describe('errors of code in markdown', () => {
     ]);
   });
 
+  it("checks the links a component's <Link>s draw in markdown, at the line of the component", async () => {
+    const { dir, configFile } = makeSite(
+      {
+        'docs/a.mdx': 'import Link from \'@docusaurus/Link\';\nimport Next from \'@site/src/Next\';\n\n# A\n\n<Link to="/docs/b">fine</Link> and <Link to="/docs/c">gone</Link>\n\n<Next />\n',
+        'docs/b.md': '# B\n',
+        'src/Next.tsx': 'import Link from \'@docusaurus/Link\';\nexport default function Next() {\n  return <Link to="/docs/b#later">Next</Link>;\n}\n',
+      },
+      { docs: { path: 'docs' }, onBrokenAnchors: 'throw' },
+    );
+    const e = await buildError(configFile);
+    const file = path.join(dir, 'docs/a.mdx');
+    expect(e.problems?.map((p) => [p.file, p.line, p.message])).toEqual([
+      [file, 6, '→ /docs/c (did you mean /docs/a?)'],
+      [file, 8, '→ /docs/b#later (no element with id "later" on /docs/b)'],
+    ]);
+  });
+
   it('a missing module names the markdown file and the line of its import', async () => {
     const { dir, configFile } = makeSite({ 'docs/a.md': "---\ntitle: A\n---\n\n# A\n\nimport Gone from '@site/src/components/Gone';\n\n<Gone />\n" }, { docs: { path: 'docs' } });
     const e = await buildError(configFile);

@@ -57,7 +57,7 @@ export interface DiagramContext {
 export interface Slots {
   has(offset: number): boolean;
   /** The slot's HTML (and its island's key), or why it failed: the error and the component's stack frame in the site's files. */
-  render(offset: number, childrenHtml?: string): { html: string; island?: string } | { error: string; frame?: string };
+  render(offset: number, childrenHtml?: string): { html: string; island?: string; links?: string[] } | { error: string; frame?: string };
 }
 
 export type RawHtmlPolicy = 'allow' | 'sanitize' | 'error';

@@ -1,6 +1,6 @@
 import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { SiteContext, type SiteState } from '../../theme/context.js';
+import { DrawnLinksContext, SiteContext, type SiteState } from '../../theme/context.js';
 import { interaction } from './interaction.js';
 import { ISLAND_TAG, CHILDREN_TAG, islandKey, slotIslandKey } from '../../shared/islands.js';
 
@@ -21,6 +21,8 @@ export interface SlotRender {
   html: string;
   /** The island's key (module#export), when the slot needs the browser. */
   island?: string;
+  /** The internal urls its <Link>s (@docusaurus/Link) drew, for the link check (none: left out). */
+  links?: string[];
 }
 
 export class SlotError extends Error {}
@@ -39,18 +41,20 @@ export function renderSlot(params: { module: SlotModule; file: string; id: numbe
   const placeholder = params.childrenHtml === undefined || text !== undefined ? text : createElement(CHILDREN_TAG);
   interaction.used = false;
   const element = make(placeholder);
-  const html = renderToString(createElement(SiteContext.Provider, { value: params.state }, element));
+  const drawn: string[] = [];
+  const html = renderToString(createElement(SiteContext.Provider, { value: params.state }, createElement(DrawnLinksContext.Provider, { value: drawn }, element)));
   const interactive = interaction.used;
   interaction.used = false;
+  const links = drawn.length ? { links: drawn } : {};
   const empty = `<${CHILDREN_TAG}></${CHILDREN_TAG}>`;
-  if (!interactive) return { html: params.childrenHtml === undefined ? html : html.replace(empty, params.childrenHtml) };
+  if (!interactive) return { html: params.childrenHtml === undefined ? html : html.replace(empty, params.childrenHtml), ...links };
   const inner = params.childrenHtml === undefined ? html : html.replace(empty, `<${CHILDREN_TAG} style="display:contents">${params.childrenHtml}</${CHILDREN_TAG}>`);
   const origin = isValidElement(element) ? params.module.__sitegenImports.find(([binding]) => binding === element.type) : undefined;
   if (!origin) {
     // The slot's own code (its props are code there, functions included) runs again in the browser.
     const key = slotIslandKey(params.file, params.id, params.siteDir);
     const props = text === undefined ? '' : ` data-props="${escapeAttribute(JSON.stringify({ children: text }))}"`;
-    return { html: `<${ISLAND_TAG} data-island="${escapeAttribute(key)}"${props} style="display:contents">${inner}</${ISLAND_TAG}>`, island: key };
+    return { html: `<${ISLAND_TAG} data-island="${escapeAttribute(key)}"${props} style="display:contents">${inner}</${ISLAND_TAG}>`, island: key, ...links };
   }
   const key = islandKey(origin[1], origin[2], params.siteDir);
   const { children: _children, ...props } = (element as ReactElement).props as Record<string, unknown>;
@@ -59,7 +63,11 @@ export function renderSlot(params: { module: SlotModule; file: string; id: numbe
     if (reason) throw new SlotError(`the prop "${name}" of this interactive component is ${reason}: an island's props must be JSON (strings, numbers, booleans, null, arrays and plain objects)`);
   }
   if (text !== undefined) props.children = text;
-  return { html: `<${ISLAND_TAG} data-island="${escapeAttribute(key)}" data-props="${escapeAttribute(JSON.stringify(props))}" style="display:contents">${inner}</${ISLAND_TAG}>`, island: key };
+  return {
+    html: `<${ISLAND_TAG} data-island="${escapeAttribute(key)}" data-props="${escapeAttribute(JSON.stringify(props))}" style="display:contents">${inner}</${ISLAND_TAG}>`,
+    island: key,
+    ...links,
+  };
 }
 
 function unserialisable(value: unknown): string | undefined {

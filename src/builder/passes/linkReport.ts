@@ -8,7 +8,7 @@ import { checkLinks, linkTargets, type LinkCheckResult, type LinkSource, type Li
 // The link stage that `build`, `dev` and `check-links` share: every internal link and anchor of the
 // rendered pages, the navbar (its brand link too) and the footer checked, then sorted by the config's
 // onBrokenLinks and onBrokenAnchors into what fails the run and what is only a warning ('ignore':
-// neither). The links React pages draw are checked the same way once the pages are written (build).
+// neither). The links React pages draw are checked the same way once the pages are drawn.
 
 type Behaviour = 'throw' | 'warn' | 'ignore';
 
@@ -57,7 +57,20 @@ export function drawnLinkReport(params: { site: SiteModel; pages: PageToWrite[];
       links: p.drawnLinks!.map((url) => ({ url, ...(p.sourceFile ? whereWritten(p.sourceFile, writtenPath(url, localeBases), sourceTexts) : {}) })),
     }));
   const links = sources.reduce((n, s) => n + s.links.length, 0);
-  return sorted(params.site.config, checkLinks(params.targets, sources), links, params.dev);
+  const found = checkLinks(params.targets, sources);
+  // A path a page draws twice is found at the one place its file writes it: one problem.
+  return sorted(params.site.config, { brokenLinks: once(found.brokenLinks), brokenAnchors: once(found.brokenAnchors) }, links, params.dev);
+}
+
+/** Each problem once: the same message at the same place is one thing to fix. */
+function once(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.file}:${p.line}:${p.column} ${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** One report of several (the markdown's and chrome's links, then those React pages drew): failing links first, as in each. */

@@ -11,10 +11,14 @@ import { isAbsoluteUrl } from '../../../shared/url.js';
 // path ending in an extension other than a page's: `./setup.pdf`) is copied like an image; any other
 // href, root-relative ones included (a static file, a feed or a page: only the link check knows), is
 // rewritten and recorded for the link check. Markdown links were done on the mdast; these elements
-// carry the `jsx` marker. An <img> without width and height gets its file's.
+// carry the `jsx` marker. An <img> without width and height gets its file's. The <Link>s of components
+// the file's code drew (MDX slots) are recorded at the component's line, as Docusaurus checks them.
 
 export function rewriteHtmlUrls(tree: Root, ctx: MarkdownContext, links: LinkRecord[]): void {
   walk(tree, (node) => {
+    // A slot the file's code drew (plugins/jsx.ts): the urls of its <Link>s, drawn as they are linked.
+    const drawn = node.type === 'raw' ? (node.data as { links?: string[] } | undefined)?.links : undefined;
+    if (drawn) for (const url of drawn) links.push({ url, ...lineOf(ctx, node) });
     if (node.type !== 'element' || !node.position || !isFromJsx(node)) return;
     if ((node.tagName === 'img' || node.tagName === 'source' || node.tagName === 'video') && typeof node.properties.src === 'string') {
       const { url, file } = resolveImage(node.properties.src, node, ctx, 'warn');

@@ -162,6 +162,7 @@ function renderSlot(node: JsxNode, offset: number, ctx: MarkdownContext, uid: ()
     ctx.problems.error({ message: `${what} failed to render: ${drawn.error}`, file: ctx.file, ...lineOf(ctx, node), hint: drawn.frame });
     return null;
   }
-  // Marked as a slot's: search reads its text (outline.ts), as it reads no other raw markup.
-  return { type: 'raw', value: drawn.html, data: { slot: true } } as unknown as ElementContent;
+  // Marked as a slot's: search reads its text (outline.ts), as it reads no other raw markup. The urls
+  // its <Link>s drew go to the link check at the element's line (htmlUrls.ts).
+  return { type: 'raw', value: drawn.html, data: { slot: true, ...(drawn.links ? { links: drawn.links } : {}) }, position: node.position } as unknown as ElementContent;
 }
