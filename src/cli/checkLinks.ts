@@ -69,7 +69,9 @@ export async function checkSiteLinks(opts: CheckLinksOptions): Promise<CheckLink
   const reports: LinkReport[] = [linkReport({ site, rendered, targets, configFile })];
   if (serverBundling) {
     try {
-      reports.push(drawnLinkReport({ site, pages: drawReactPages(site, rendered, await serverBundling, errors), targets }));
+      const drawn = drawReactPages(site, rendered, await serverBundling);
+      errors.push(...drawn.errors);
+      reports.push(drawnLinkReport({ site, pages: drawn.pages, targets }));
     } catch (e) {
       if (!(e instanceof SitegenError)) throw e;
       errors.push(...(e.problems.length ? e.problems : [{ message: e.message }]));
@@ -89,9 +91,10 @@ export async function checkSiteLinks(opts: CheckLinksOptions): Promise<CheckLink
 }
 
 /** The React pages drawn as the HTML stage draws them, with the links their <Link>s drew; a page that throws is an error. */
-function drawReactPages(site: SiteModel, rendered: RenderedRoute[], renderer: ServerRenderer, errors: Problem[]): PageToWrite[] {
+function drawReactPages(site: SiteModel, rendered: RenderedRoute[], renderer: ServerRenderer): { pages: PageToWrite[]; errors: Problem[] } {
   const chromes = new Map(site.locales.map((l) => [l.info.locale, l.chrome]));
-  return rendered
+  const errors: Problem[] = [];
+  const pages = rendered
     .filter((r) => r.page.content.kind === 'componentPage')
     .map((r) => {
       const drawnLinks: string[] = [];
@@ -102,6 +105,7 @@ function drawReactPages(site: SiteModel, rendered: RenderedRoute[], renderer: Se
       }
       return { route: r.route, page: r.page, sourceFile: r.sourceFile, drawnLinks };
     });
+  return { pages, errors };
 }
 
 /** `sitegen check-links`: prints file:line:column → target (with the closest route), exit code 1 when anything is broken. */
