@@ -93,7 +93,8 @@ export interface DocPageData {
   previous?: NavLink;
   next?: NavLink;
   editUrl?: string;
-  lastUpdated?: string;
+  /** When the doc was last changed (ms since the epoch) and by whom, as showLastUpdateTime / showLastUpdateAuthor ask. */
+  lastUpdate?: { at?: number; by?: string };
   version: DocVersionData;
   /**
    * Versioned docs only: this doc's url in each other version that has it (version name → url), for

@@ -63,7 +63,9 @@ export const docsSchema = z.strictObject({
   sidebarCollapsible: z.boolean().default(true),
   sidebarCollapsed: z.boolean().default(true),
   breadcrumbs: z.boolean().default(true),
-  showLastUpdateTime: onlyAs(false),
+  /** Each doc's last change (date, and author) from git, shown at its foot; front matter `last_update` overrides (Docusaurus's options). */
+  showLastUpdateTime: z.boolean().default(false),
+  showLastUpdateAuthor: z.boolean().default(false),
   /** Options by version name: `current` is the docs folder itself, the others are versions.json's (versioned_docs/version-<name>). */
   versions: z.record(z.string(), docsVersionSchema).default({}),
   /** The version served at the docs root: default the newest of versions.json, else current. */

@@ -32,6 +32,16 @@ export const docFrontMatterSchema = z.looseObject({
   sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
   displayed_sidebar: z.union([z.string(), z.null()]).optional(),
   custom_edit_url: z.union([z.string(), z.null()]).optional(),
+  /** Shown instead of git's with showLastUpdateTime / showLastUpdateAuthor (a YAML date is read as one). */
+  last_update: z
+    .strictObject({
+      date: z
+        .union([z.string(), z.date()])
+        .refine((d) => !Number.isNaN(new Date(d).getTime()), 'not a date (write it as 2024-05-30)')
+        .optional(),
+      author: z.string().optional(),
+    })
+    .optional(),
 });
 
 const author = z.union([

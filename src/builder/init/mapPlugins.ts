@@ -21,6 +21,8 @@ const DOCS_KEYS = [
   'disableVersioning',
   'editCurrentVersion',
   'versions',
+  'showLastUpdateTime',
+  'showLastUpdateAuthor',
 ];
 const BLOG_KEYS = [
   'path',
@@ -142,10 +144,10 @@ function entry(e: unknown): { name: string; options: unknown } {
   return { name: typeof e === 'function' ? `${e.name || 'an inline'} function` : String(e), options: undefined };
 }
 
-function quietDefaults(ctx: MapContext, o: Obj, prefix: string): string[] {
+function quietDefaults(ctx: MapContext, o: Obj, prefix: string, carried: string[] = []): string[] {
   const quiet: string[] = [];
   for (const [k, ok] of Object.entries(DEFAULTS_OK)) {
-    if (!(k in o)) continue;
+    if (!(k in o) || carried.includes(k)) continue;
     if (o[k] !== ok) ctx.notes.push({ key: `${prefix}${k}`, reason: `sitegen does not implement ${k}${ok === undefined ? '' : ` other than ${JSON.stringify(ok)}`}` });
     quiet.push(k);
   }
@@ -168,7 +170,7 @@ function mapDocs(ctx: MapContext, o: Obj, prefix: string): Obj {
   if (typeof out.sidebarPath === 'string') out.sidebarPath = sitePath(ctx, out.sidebarPath);
   if (typeof out.path === 'string') out.path = sitePath(ctx, out.path);
   functionNote(ctx, prefix, out);
-  const quiet = quietDefaults(ctx, o, prefix);
+  const quiet = quietDefaults(ctx, o, prefix, DOCS_KEYS);
   noteOthers(ctx, { from: o, handled: [...DOCS_KEYS, ...quiet], prefix, reason: (k) => (/Plugins$/.test(k) ? 'sitegen runs its own markdown plugins only' : `sitegen's docs have no "${k}" option`) });
   return out;
 }

@@ -9,6 +9,7 @@ import { Pagination } from '../components/Pagination.js';
 import { Markdown } from '../components/Markdown.js';
 import { Link } from '../components/Link.js';
 import { DocVersionBadge, DocVersionBanner } from '../components/DocVersion.js';
+import { LastUpdated } from '../components/LastUpdated.js';
 
 export function DocPage({ content }: { content: DocPageData }) {
   const { page, sidebar } = useSite();
@@ -34,7 +35,7 @@ export function DocPage({ content }: { content: DocPageData }) {
                 {!content.hasOwnTitle && <h1 className="doc-title">{content.title}</h1>}
                 <Markdown html={page.bodyHtml} />
               </article>
-              {(content.editUrl || content.tags.length > 0) && (
+              {(content.editUrl || content.tags.length > 0 || content.lastUpdate) && (
                 <footer className="doc-footer">
                   {content.tags.length > 0 && (
                     <div className="doc-tags">
@@ -54,6 +55,7 @@ export function DocPage({ content }: { content: DocPageData }) {
                       {t('theme.common.editThisPage')}
                     </Link>
                   )}
+                  {content.lastUpdate && <LastUpdated at={content.lastUpdate.at} by={content.lastUpdate.by} />}
                 </footer>
               )}
               <Pagination

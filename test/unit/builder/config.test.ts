@@ -64,7 +64,7 @@ describe('site config validation', () => {
       themeConfig: { colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false } },
     };
     expect(() => validateConfig({ raw: off, configFile: 'x.ts', source: '' })).not.toThrow();
-    const on = problems({ ...base, docs: { showLastUpdateTime: true }, themeConfig: { colorMode: { defaultMode: 'sepia', respectPrefersColorScheme: 'yes' } } });
+    const on = problems({ ...base, docs: { editLocalizedFiles: true }, themeConfig: { colorMode: { defaultMode: 'sepia', respectPrefersColorScheme: 'yes' } } });
     expect(on).toHaveLength(3);
     expect(on.map((p) => p.message).sort()).toEqual([
       expect.stringMatching(/^docs/),

@@ -13,6 +13,7 @@ import { readVersions } from './versions.js';
 import { versionsFilePath, versionedDocsPath, versionedSidebarsPath } from './versionLayout.js';
 import type { DocsConfig } from '../../config/schema.js';
 import type { GeneratedSidebar } from './sidebar.js';
+import { gitLastUpdates } from './lastUpdate.js';
 
 // The docs plugin: the only place docs live. Loads every docs instance of the config (`docs: [...]`)
 // with its versions (versions.ts: folders, category files, sidebars file each), plans each version's
@@ -43,7 +44,12 @@ export const docsPlugin: ContentPlugin<DocsInstance[]> = {
   },
 
   load({ config, siteDir }) {
-    return config.docs.map((docs) => ({ id: docs.id, config: docs, versions: readVersions({ siteDir, docs }).map((meta) => loadVersion({ siteDir, docs, meta })) }));
+    return config.docs.map((docs) => {
+      const versions = readVersions({ siteDir, docs }).map((meta) => loadVersion({ siteDir, docs, meta }));
+      // One git log over the instance's folders and the translations: each doc's last commit.
+      const lastUpdates = docs.showLastUpdateTime || docs.showLastUpdateAuthor ? gitLastUpdates([...versions.map((v) => v.root), path.resolve(siteDir, config.i18nDir)], siteDir) : undefined;
+      return { id: docs.id, config: docs, versions, ...(lastUpdates ? { lastUpdates } : {}) };
+    });
   },
 
   plan(ctx, instances): LocalePlan {
@@ -162,7 +168,13 @@ function planInstance(ctx: PlanContext, instance: DocsInstance, plan: Required<P
   }
   // The navbar's doc items link into the last version unless the reader is in (or prefers) another.
   const last = versions.find((v) => v.meta.isLast) ?? versions[0];
-  return { pluginId: instance.id, config: instance.config, ...last, versions };
+  if (instance.lastUpdates?.unavailable && locale.isDefault) {
+    ctx.problems.warn({
+      message: `Cannot show when docs were last updated: ${instance.lastUpdates.unavailable}`,
+      hint: `docs[id=${instance.id}].showLastUpdateTime and showLastUpdateAuthor read each doc's last commit from git; front matter last_update gives it by hand.`,
+    });
+  }
+  return { pluginId: instance.id, config: instance.config, ...last, versions, ...(instance.lastUpdates ? { lastUpdates: instance.lastUpdates.files } : {}) };
 }
 
 /**

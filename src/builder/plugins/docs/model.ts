@@ -1,3 +1,4 @@
+import type { GitLastUpdates } from './lastUpdate.js';
 import type { DocsConfig } from '../../config/schema.js';
 import type { DocsVersion, LocaleDocs, DocSourceFile, CategoryMeta, DocMeta } from './content.js';
 import type { GeneratedSidebar } from './sidebar.js';
@@ -15,6 +16,8 @@ export interface DocsInstance {
   config: DocsConfig;
   /** Newest first ('current' first when built). */
   versions: VersionSource[];
+  /** Each file's last commit, with showLastUpdateTime or showLastUpdateAuthor (lastUpdate.ts). */
+  lastUpdates?: GitLastUpdates;
 }
 
 /** One version's sources: the folder its docs and category files come from, its sidebars file. */
@@ -50,6 +53,8 @@ export interface DocsVersionModel {
 export interface LocaleDocsInstance extends DocsVersionModel {
   pluginId: string;
   config: DocsConfig;
+  /** Each file's last commit, with showLastUpdateTime or showLastUpdateAuthor. */
+  lastUpdates?: GitLastUpdates['files'];
   /** Newest first, as versions.json orders them ('current' first when built). */
   versions: DocsVersionModel[];
 }

@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+// When a doc was last changed, and by whom, for `showLastUpdateTime` / `showLastUpdateAuthor`, as
+// Docusaurus shows them: from git, the last commit that touched the file (front matter `last_update`
+// overrides either). Docusaurus asks git once per file; here one `git log` over the docs folders
+// gives every file's last commit (the first time the log names it, newest first).
+
+export interface LastUpdate {
+  /** Milliseconds since the epoch. */
+  at?: number;
+  by?: string;
+}
+
+export interface GitLastUpdates {
+  /** Absolute file → its last commit. A file git does not track is not in it. */
+  files: Map<string, Required<LastUpdate>>;
+  /** Why there is nothing (no git, or not a repository): warned once by the caller. */
+  unavailable?: string;
+}
+
+const RECORD = '\x1e';
+const FIELD = '\x1f';
+
+/** The last commit of every file git tracks under `dirs` (absolute folders inside one repository). */
+export function gitLastUpdates(dirs: string[], cwd: string): GitLastUpdates {
+  const files = new Map<string, Required<LastUpdate>>();
+  const git = (args: string[], at: string) => spawnSync('git', ['-c', 'core.quotePath=false', ...args], { cwd: at, encoding: 'utf8', maxBuffer: 1 << 30 });
+  const top = git(['rev-parse', '--show-toplevel'], cwd);
+  if (top.error) return { files, unavailable: 'git is not installed' };
+  if (top.status !== 0) return { files, unavailable: `${cwd} is not in a git repository` };
+  const root = top.stdout.trim();
+  const log = git(['log', `--format=${RECORD}%ct${FIELD}%an`, '--name-only', '--no-renames', '--', ...dirs.map((d) => path.relative(root, d) || '.')], root);
+  // A repository without commits yet: nothing is tracked.
+  if (log.status !== 0) return { files };
+  for (const record of log.stdout.split(RECORD)) {
+    const lines = record.split('\n');
+    const [seconds, author] = lines[0].split(FIELD);
+    const at = Number(seconds) * 1000;
+    if (!Number.isFinite(at)) continue;
+    for (const name of lines.slice(1)) {
+      if (!name) continue;
+      const file = path.join(root, name);
+      if (!files.has(file)) files.set(file, { at, by: author });
+    }
+  }
+  return { files };
+}
