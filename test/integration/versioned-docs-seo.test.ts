@@ -151,6 +151,17 @@ describe('versioned docs: unlisted pages, translated slugs, edit links', () => {
     expect(docPage(current, '/docs/1.0/wiring').editUrl).toBe('https://git.example/tidewater/edit/main/docs/wiring.md');
     expect(docPage(current, '/docs/install').editUrl).toBe('https://git.example/tidewater/edit/main/docs/install.md');
   });
+
+  it("with editLocalizedFiles, edits a translated doc in its translation's folder (the working copy's with editCurrentVersion), an untranslated one where it is", async () => {
+    const edit = (extra: string) => (text: string) =>
+      text.replace("versions: { '1.0': { noIndex: true } }", `versions: { '1.0': { noIndex: true } }, editUrl: 'https://git.example/tidewater/edit/main', editLocalizedFiles: true${extra}`);
+    const { result: localized } = await buildSite(path.join(variant({}, edit('')), 'site.config.ts'));
+    expect(docPage(localized, '/zh-Hans/docs/1.0/intro').editUrl).toBe('https://git.example/tidewater/edit/main/i18n/zh-Hans/docusaurus-plugin-content-docs/version-1.0/intro.md');
+    expect(docPage(localized, '/zh-Hans/docs/1.0/install').editUrl).toBe('https://git.example/tidewater/edit/main/versioned_docs/version-1.0/install.md');
+    expect(docPage(localized, '/docs/1.0/intro').editUrl).toBe('https://git.example/tidewater/edit/main/versioned_docs/version-1.0/intro.md');
+    const { result: current } = await buildSite(path.join(variant({}, edit(', editCurrentVersion: true')), 'site.config.ts'));
+    expect(docPage(current, '/zh-Hans/docs/1.0/intro').editUrl).toBe('https://git.example/tidewater/edit/main/i18n/zh-Hans/docusaurus-plugin-content-docs/current/intro.md');
+  });
 });
 
 describe('versioned docs: the link check', () => {

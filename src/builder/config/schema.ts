@@ -59,7 +59,8 @@ export const docsSchema = z.strictObject({
   sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
   /** Url prefix of the edit link; the doc's path below the docs folder is appended. */
   editUrl: z.string().optional(),
-  editLocalizedFiles: onlyAs(false),
+  /** A translated doc's edit link leads to its translation (i18n/<locale>/...), as in Docusaurus. */
+  editLocalizedFiles: z.boolean().default(false),
   sidebarCollapsible: z.boolean().default(true),
   sidebarCollapsed: z.boolean().default(true),
   breadcrumbs: z.boolean().default(true),

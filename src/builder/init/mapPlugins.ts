@@ -23,6 +23,7 @@ const DOCS_KEYS = [
   'versions',
   'showLastUpdateTime',
   'showLastUpdateAuthor',
+  'editLocalizedFiles',
 ];
 const BLOG_KEYS = [
   'path',

@@ -64,10 +64,14 @@ describe('site config validation', () => {
       themeConfig: { colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false } },
     };
     expect(() => validateConfig({ raw: off, configFile: 'x.ts', source: '' })).not.toThrow();
-    const on = problems({ ...base, docs: { editLocalizedFiles: true }, themeConfig: { colorMode: { defaultMode: 'sepia', respectPrefersColorScheme: 'yes' } } });
+    const on = problems({
+      ...base,
+      blogs: [{ id: 'b', path: 'b', routeBasePath: 'b', showReadingTime: false }],
+      themeConfig: { colorMode: { defaultMode: 'sepia', respectPrefersColorScheme: 'yes' } },
+    });
     expect(on).toHaveLength(3);
     expect(on.map((p) => p.message).sort()).toEqual([
-      expect.stringMatching(/^docs/),
+      expect.stringMatching(/^blogs/),
       'themeConfig.colorMode.defaultMode: expected one of "light", "dark", found the string "sepia"',
       'themeConfig.colorMode.respectPrefersColorScheme: expected boolean, found the string "yes"',
     ]);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { stripTrailingSlash } from '../../../shared/url.js';
 import type { DocVersionData, HeadMeta } from '../../../shared/types.js';
 import { docsInstanceById, docsVersionOf, type DocsVersionModel, type LocaleDocsInstance } from './model.js';
-import type { DocMeta } from './content.js';
+import { localizedDocsPath, type DocMeta } from './content.js';
 
 type DocRoute = Extract<PlannedRoute, { kind: 'doc' }>;
 /** A category's generated index page (the docs plugin's extension route). */
@@ -162,13 +162,30 @@ function lastUpdateOf(doc: DocMeta, instance: LocaleDocsInstance): { lastUpdate?
 
 /**
  * The edit link: editUrl + the doc's path from the site folder, as Docusaurus builds it: a released
- * version's doc is in versioned_docs/version-<name>/ (in the docs folder with editCurrentVersion).
+ * version's doc is in versioned_docs/version-<name>/ (in the docs folder with editCurrentVersion);
+ * with editLocalizedFiles, a translated doc's is its translation's, in i18n/<locale>/ (the current
+ * version's translations with editCurrentVersion).
  */
 function docEditUrl(params: { ctx: RenderContext; instance: LocaleDocsInstance; version: DocsVersionModel; doc: DocMeta }): string | undefined {
-  const { instance, version, doc } = params;
+  const { instance, version, doc, ctx } = params;
   const docsConfig = instance.config;
   if (!docsConfig.editUrl) return undefined;
-  const folder = version.meta.name === 'current' || docsConfig.editCurrentVersion ? docsConfig.path : path.relative(params.ctx.site.siteDir, version.meta.contentPath).split(path.sep).join('/');
+  const fromSite = (dir: string) => path.relative(ctx.site.siteDir, dir).split(path.sep).join('/');
+  const current = version.meta.name === 'current' || docsConfig.editCurrentVersion;
+  const folder =
+    docsConfig.editLocalizedFiles && doc.translated
+      ? fromSite(
+          localizedDocsPath({
+            siteDir: ctx.site.siteDir,
+            i18nDir: ctx.site.config.i18nDir,
+            locale: ctx.locale.info.locale,
+            pluginId: instance.pluginId,
+            versionName: current ? 'current' : version.meta.name,
+          }),
+        )
+      : current
+        ? docsConfig.path
+        : fromSite(version.meta.contentPath);
   return `${stripTrailingSlash(docsConfig.editUrl)}/${folder}/${doc.rel}`;
 }
 
