@@ -143,7 +143,8 @@ export interface BlogPostSummary {
   permalink: string;
   date: string;
   formattedDate: string;
-  readingTime: number;
+  /** Minutes, unless the blog's showReadingTime is false. */
+  readingTime?: number;
   authors: BlogAuthor[];
   tags: { label: string; permalink: string }[];
   /** Excerpt HTML (the part above `<!--truncate-->`) in lists, the whole body on the post page. */

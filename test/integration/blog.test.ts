@@ -131,3 +131,23 @@ describe('blog feed links', () => {
     expect(sink.read('log/index.html')).not.toMatch(/application\/(rss|atom)\+xml/);
   });
 });
+
+describe('blog reading time', () => {
+  it('is shown in the list and on the post by default, and nowhere with showReadingTime: false', async () => {
+    const { configFile } = makeSite(
+      { 'docs/intro.md': '# Intro\n', 'notes/2024-01-01-a.md': '# A\n\nA few words.\n', 'log/2024-01-01-b.md': '# B\n\nA few words.\n' },
+      {
+        blogs: [
+          { id: 'notes', path: 'notes', routeBasePath: 'notes', title: 'Notes' },
+          { id: 'log', path: 'log', routeBasePath: 'log', title: 'Log', showReadingTime: false },
+        ],
+      },
+    );
+    const { sink } = await buildSite(configFile);
+    const meta = (html: string | undefined) => /<div class="blog-post-meta">(.*?)<\/div>/.exec(html ?? '')?.[1];
+    expect(meta(sink.read('notes/index.html'))).toBe('<time dateTime="2024-01-01T00:00:00.000Z">January 1, 2024</time><span> · </span><span>One min read</span>');
+    expect(meta(sink.read('notes/2024/01/01/a/index.html'))).toContain('One min read');
+    expect(meta(sink.read('log/index.html'))).toBe('<time dateTime="2024-01-01T00:00:00.000Z">January 1, 2024</time>');
+    expect(meta(sink.read('log/2024/01/01/b/index.html'))).toBe('<time dateTime="2024-01-01T00:00:00.000Z">January 1, 2024</time>');
+  });
+});

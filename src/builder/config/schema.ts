@@ -10,7 +10,6 @@ const baseUrl = z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends wit
  * A Docusaurus option sitegen does not implement: accepted at the value that means what sitegen does
  * anyway (so configs copied from Docusaurus keep working), reported at any other instead of ignored.
  */
-const onlyAs = <T extends string | boolean>(value: T) => z.literal(value).optional();
 
 const localeConfigSchema = z.strictObject({
   label: z.string().optional(),
@@ -124,7 +123,8 @@ const blogSchema = z.strictObject({
   blogSidebarTitle: z.string().default('All posts'),
   blogSidebarCount: z.union([z.literal('ALL'), z.number().int().min(0)]).default('ALL'),
   postsPerPage: z.union([z.literal('ALL'), z.number().int().min(1)]).default(10),
-  showReadingTime: onlyAs(true),
+  /** The "5 min read" of each post (Docusaurus's option; false: none). */
+  showReadingTime: z.boolean().default(true),
   archiveBasePath: z.string().default('archive'),
   tagsBasePath: z.string().default('tags'),
   editUrl: z.string().optional(),

@@ -28,6 +28,7 @@ const DOCS_KEYS = [
 const BLOG_KEYS = [
   'path',
   'routeBasePath',
+  'showReadingTime',
   'blogSidebarTitle',
   'blogSidebarCount',
   'postsPerPage',
@@ -45,7 +46,6 @@ const BLOG_KEYS = [
 
 /** Options whose Docusaurus default is what sitegen does: dropped quietly at that value. */
 const DEFAULTS_OK: Record<string, unknown> = {
-  showReadingTime: true,
   editLocalizedFiles: false,
   showLastUpdateTime: false,
   showLastUpdateAuthor: false,

@@ -51,8 +51,12 @@ export function PostMeta({ post }: { post: BlogPostSummary }) {
   return (
     <div className="blog-post-meta">
       <time dateTime={post.date}>{post.formattedDate}</time>
-      <span> · </span>
-      <span>{plural(t('theme.blog.post.readingTime.plurals', { readingTime: post.readingTime }), post.readingTime)}</span>
+      {post.readingTime !== undefined && (
+        <>
+          <span> · </span>
+          <span>{plural(t('theme.blog.post.readingTime.plurals', { readingTime: post.readingTime }), post.readingTime)}</span>
+        </>
+      )}
       {post.authors.length > 0 && (
         <div className="blog-authors">
           {post.authors.map((a, i) => (

@@ -41,14 +41,14 @@ function formatDate(iso: string, lang: string): string {
   return format.format(new Date(iso));
 }
 
-function summary(post: BlogPost, ctx: RenderContext, withExcerpt: boolean): BlogPostSummary {
+function summary(post: BlogPost, ctx: RenderContext, withExcerpt: boolean, showReadingTime: boolean): BlogPostSummary {
   const md = renderPost(post, ctx);
   return {
     title: post.title,
     permalink: post.permalink,
     date: post.date,
     formattedDate: formatDate(post.date, ctx.locale.info.htmlLang),
-    readingTime: post.readingTime,
+    ...(showReadingTime ? { readingTime: post.readingTime } : {}),
     authors: post.authors,
     tags: post.tags.map((t) => ({ label: t.label, permalink: t.permalink })),
     excerptHtml: withExcerpt ? (md.excerptHtml ?? md.html) : undefined,
@@ -93,7 +93,7 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
           {
             kind: 'blogPost',
             blogId: blog.config.id,
-            post: summary(post, ctx, false),
+            post: summary(post, ctx, false, blog.config.showReadingTime),
             hasOwnTitle: false,
             toc: md.toc,
             sidebar: sidebar(blog),
@@ -124,7 +124,7 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
     }
     case 'authorPosts':
     case 'list': {
-      const posts = data.posts.map((p) => summary(p, ctx, true));
+      const posts = data.posts.map((p) => summary(p, ctx, true, blog.config.showReadingTime));
       const tag = data.view === 'list' ? data.tag : undefined;
       const pageUrl = (n: number) => {
         const first = data.view === 'authorPosts' ? data.author.page! : (tag?.permalink ?? blog.base);
