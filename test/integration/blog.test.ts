@@ -151,3 +151,25 @@ describe('blog reading time', () => {
     expect(meta(sink.read('log/2024/01/01/b/index.html'))).toBe('<time dateTime="2024-01-01T00:00:00.000Z">January 1, 2024</time>');
   });
 });
+
+describe('blog edit links', () => {
+  it("lead to the post in the blog folder, and with editLocalizedFiles a translated post's to its translation", async () => {
+    const files = {
+      'docs/intro.md': '# Intro\n',
+      'notes/2024-01-01-a.md': '# A\n',
+      'notes/2024-02-01-b.md': '# B\n',
+      'i18n/zh-Hans/docusaurus-plugin-content-blog-notes/2024-01-01-a.md': '# 甲\n',
+    };
+    const config = (extra: Record<string, unknown>) => ({
+      i18n: { defaultLocale: 'en', locales: ['en', 'zh-Hans'] },
+      blogs: [{ id: 'notes', path: 'notes', routeBasePath: 'notes', editUrl: 'https://git.example/site/edit/main/', ...extra }],
+    });
+    const editUrl = (r: BuildResult, route: string) => (r.rendered.find((p) => p.page.route === route)!.page.content as BlogPostPageData).editUrl;
+    const { result: plain } = await buildSite(makeSite(files, config({})).configFile);
+    expect(editUrl(plain, '/zh-Hans/notes/2024/01/01/a')).toBe('https://git.example/site/edit/main/notes/2024-01-01-a.md');
+    const { result: localized } = await buildSite(makeSite(files, config({ editLocalizedFiles: true })).configFile);
+    expect(editUrl(localized, '/zh-Hans/notes/2024/01/01/a')).toBe('https://git.example/site/edit/main/i18n/zh-Hans/docusaurus-plugin-content-blog-notes/2024-01-01-a.md');
+    expect(editUrl(localized, '/zh-Hans/notes/2024/02/01/b')).toBe('https://git.example/site/edit/main/notes/2024-02-01-b.md');
+    expect(editUrl(localized, '/notes/2024/01/01/a')).toBe('https://git.example/site/edit/main/notes/2024-01-01-a.md');
+  });
+});

@@ -125,6 +125,8 @@ const blogSchema = z.strictObject({
   postsPerPage: z.union([z.literal('ALL'), z.number().int().min(1)]).default(10),
   /** The "5 min read" of each post (Docusaurus's option; false: none). */
   showReadingTime: z.boolean().default(true),
+  /** A translated post's edit link leads to its translation (i18n/<locale>/...), as in Docusaurus. */
+  editLocalizedFiles: z.boolean().default(false),
   archiveBasePath: z.string().default('archive'),
   tagsBasePath: z.string().default('tags'),
   editUrl: z.string().optional(),

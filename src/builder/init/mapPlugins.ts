@@ -29,6 +29,7 @@ const BLOG_KEYS = [
   'path',
   'routeBasePath',
   'showReadingTime',
+  'editLocalizedFiles',
   'blogSidebarTitle',
   'blogSidebarCount',
   'postsPerPage',
@@ -184,7 +185,7 @@ function mapBlog(ctx: MapContext, o: Obj, prefix: string): Obj {
   if (typeof o.blogDescription === 'string') out.description = o.blogDescription;
   if (typeof out.path === 'string') out.path = sitePath(ctx, out.path);
   functionNote(ctx, prefix, out);
-  const quiet = quietDefaults(ctx, o, prefix);
+  const quiet = quietDefaults(ctx, o, prefix, BLOG_KEYS);
   noteOthers(ctx, {
     from: o,
     handled: [...BLOG_KEYS, ...quiet, 'id', 'blogTitle', 'blogDescription'],

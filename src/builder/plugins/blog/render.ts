@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { PlannedRoute } from '../../routes/manifest.js';
 import type { BlogPostSummary, BlogSidebar, PageContent } from '../../../shared/types.js';
 import type { BlogModel, BlogRouteData } from './plan.js';
-import type { BlogPost } from './posts.js';
+import { blogTranslationDir, type BlogPost } from './posts.js';
 import { leadText, type RenderedMarkdown } from '../../markdown/context.js';
 import type { MarkdownJob } from '../../parallel/protocol.js';
 import { headFor } from '../../render/head.js';
@@ -56,10 +56,14 @@ function summary(post: BlogPost, ctx: RenderContext, withExcerpt: boolean, showR
   };
 }
 
-/** Docusaurus's blog edit link: editUrl, the blog folder from the site folder, the post's path in it. */
-function postEditUrl(params: { editUrl: string; siteDir: string; blogPath: string; post: BlogPost }): string {
+/**
+ * Docusaurus's blog edit link: editUrl, the blog folder from the site folder, the post's path in it;
+ * with editLocalizedFiles, a translated post's translation folder (i18n/<locale>/...) instead.
+ */
+function postEditUrl(params: { editUrl: string; siteDir: string; blogPath: string; localizedRoot?: string; post: BlogPost }): string {
   const { editUrl, post } = params;
-  const folder = path.relative(params.siteDir, path.resolve(params.siteDir, params.blogPath)).split(path.sep).join('/');
+  const dir = params.localizedRoot && post.file !== post.sourceFile ? params.localizedRoot : path.resolve(params.siteDir, params.blogPath);
+  const folder = path.relative(params.siteDir, dir).split(path.sep).join('/');
   return `${stripTrailingSlash(editUrl)}/${folder ? `${folder}/` : ''}${post.rel}`;
 }
 
@@ -100,7 +104,19 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
             previous: newer ? { title: newer.title, permalink: newer.permalink } : undefined,
             next: older ? { title: older.title, permalink: older.permalink } : undefined,
             unlisted: post.unlisted,
-            ...(blog.config.editUrl ? { editUrl: postEditUrl({ editUrl: blog.config.editUrl, siteDir: ctx.site.siteDir, blogPath: blog.config.path, post }) } : {}),
+            ...(blog.config.editUrl
+              ? {
+                  editUrl: postEditUrl({
+                    editUrl: blog.config.editUrl,
+                    siteDir: ctx.site.siteDir,
+                    blogPath: blog.config.path,
+                    ...(blog.config.editLocalizedFiles
+                      ? { localizedRoot: blogTranslationDir({ siteDir: ctx.site.siteDir, i18nDir: ctx.site.config.i18nDir, locale: ctx.locale.info.locale, blogId: blog.config.id }) }
+                      : {}),
+                    post,
+                  }),
+                }
+              : {}),
           },
           {
             ctx,
