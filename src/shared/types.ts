@@ -184,6 +184,8 @@ export interface BlogPostPageData {
   unlisted: boolean;
   /** The blog's editUrl and the post's path from the site folder. */
   editUrl?: string;
+  /** When the post was last changed (ms since the epoch) and by whom, as showLastUpdateTime / showLastUpdateAuthor ask. */
+  lastUpdate?: { at?: number; by?: string };
 }
 
 export interface BlogListPageData {

@@ -127,6 +127,9 @@ const blogSchema = z.strictObject({
   showReadingTime: z.boolean().default(true),
   /** A translated post's edit link leads to its translation (i18n/<locale>/...), as in Docusaurus. */
   editLocalizedFiles: z.boolean().default(false),
+  /** Each post's last change (date, and author) from git, shown at its foot; front matter `last_update` overrides (Docusaurus's options). */
+  showLastUpdateTime: z.boolean().default(false),
+  showLastUpdateAuthor: z.boolean().default(false),
   archiveBasePath: z.string().default('archive'),
   tagsBasePath: z.string().default('tags'),
   editUrl: z.string().optional(),

@@ -9,6 +9,17 @@ import { frontMatterKeyLineOf } from './frontMatterLines.js';
 const stringish = z.union([z.string(), z.number()]).transform(String);
 const tags = z.array(z.union([z.string(), z.strictObject({ label: z.string(), permalink: z.string().optional() })])).optional();
 
+/** Shown instead of git's with showLastUpdateTime / showLastUpdateAuthor (a YAML date is read as one). */
+const lastUpdate = z
+  .strictObject({
+    date: z
+      .union([z.string(), z.date()])
+      .refine((d) => !Number.isNaN(new Date(d).getTime()), 'not a date (write it as 2024-05-30)')
+      .optional(),
+    author: z.string().optional(),
+  })
+  .optional();
+
 export const docFrontMatterSchema = z.looseObject({
   id: stringish.optional(),
   title: stringish.optional(),
@@ -32,16 +43,7 @@ export const docFrontMatterSchema = z.looseObject({
   sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
   displayed_sidebar: z.union([z.string(), z.null()]).optional(),
   custom_edit_url: z.union([z.string(), z.null()]).optional(),
-  /** Shown instead of git's with showLastUpdateTime / showLastUpdateAuthor (a YAML date is read as one). */
-  last_update: z
-    .strictObject({
-      date: z
-        .union([z.string(), z.date()])
-        .refine((d) => !Number.isNaN(new Date(d).getTime()), 'not a date (write it as 2024-05-30)')
-        .optional(),
-      author: z.string().optional(),
-    })
-    .optional(),
+  last_update: lastUpdate,
 });
 
 const author = z.union([
@@ -73,6 +75,7 @@ export const blogFrontMatterSchema = z.looseObject({
   draft: z.boolean().optional(),
   unlisted: z.boolean().optional(),
   hide_table_of_contents: z.boolean().optional(),
+  last_update: lastUpdate,
 });
 
 export const pageFrontMatterSchema = z.looseObject({

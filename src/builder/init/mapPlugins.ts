@@ -30,6 +30,8 @@ const BLOG_KEYS = [
   'routeBasePath',
   'showReadingTime',
   'editLocalizedFiles',
+  'showLastUpdateTime',
+  'showLastUpdateAuthor',
   'blogSidebarTitle',
   'blogSidebarCount',
   'postsPerPage',

@@ -12,6 +12,7 @@ import { Pagination } from '../components/Pagination.js';
 import { plural } from '../strings.js';
 import { UnlistedBanner } from './DocPage.js';
 import { BlogAuthor } from '../components/BlogAuthor.js';
+import { LastUpdated } from '../components/LastUpdated.js';
 
 function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
   const t = useT();
@@ -105,6 +106,7 @@ export function BlogPostPage({ content }: { content: BlogPostPageData }) {
                 {t('theme.common.editThisPage')}
               </Link>
             )}
+            {content.lastUpdate && <LastUpdated at={content.lastUpdate.at} by={content.lastUpdate.by} />}
           </footer>
         </article>
         <Pagination

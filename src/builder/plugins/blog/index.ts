@@ -7,13 +7,17 @@ import { planBlogs, type BlogRouteData } from './plan.js';
 import { blogTranslationDir } from './posts.js';
 import { renderBlogRoute, blogMarkdownJobs } from './render.js';
 import { feedsPass } from './feeds.js';
+import { gitLastUpdates, type GitLastUpdates } from '../../content/lastUpdate.js';
 
 // The blog plugin: every blog instance of `blogs: [...]`. Posts, paginated lists, the archive, tags,
 // RSS and Atom feeds (a pass), the options.json translation file of each blog.
 
 type BlogRoute = Extract<PlannedRoute, { kind: 'extension' }> & { data: BlogRouteData };
 
-export const blogPlugin: ContentPlugin = {
+/** Each blog's files' last commits (blog id → file → commit), for the blogs that show them. */
+type BlogLastUpdates = Map<string, GitLastUpdates>;
+
+export const blogPlugin: ContentPlugin<BlogLastUpdates> = {
   name: 'blog',
   routeTypes: ['blog'],
 
@@ -35,7 +39,11 @@ export const blogPlugin: ContentPlugin = {
     return files;
   },
 
-  plan: (ctx) => planBlogs(ctx),
+  load: ({ config, siteDir }) =>
+    new Map(
+      config.blogs.filter((b) => b.showLastUpdateTime || b.showLastUpdateAuthor).map((b) => [b.id, gitLastUpdates([path.resolve(siteDir, b.path), path.resolve(siteDir, config.i18nDir)], siteDir)]),
+    ),
+  plan: (ctx, lastUpdates) => planBlogs(ctx, lastUpdates),
   markdownJobs: (route, ctx) => blogMarkdownJobs(route as BlogRoute, ctx),
   render: (route, ctx) => renderBlogRoute(route as BlogRoute, ctx),
   passes: [feedsPass],

@@ -7,6 +7,7 @@ import { readTranslationFile, joinRoute } from '../docs/content.js';
 import { applyTrailingSlash } from '../../../shared/url.js';
 import type { RouteOrigin } from '../../routes/manifest.js';
 import { frontMatterOrigin } from '../../routes/routeSafety.js';
+import type { GitLastUpdates } from '../../content/lastUpdate.js';
 
 // Plans each blog's routes for one locale: post pages, the paginated list, the archive, tags, feeds.
 
@@ -24,6 +25,8 @@ export interface BlogModel {
   feedTitle: string;
   /** The feed files of this blog in this locale, linked from the head of its pages. */
   feeds: FeedLink[];
+  /** Each file's last commit, with showLastUpdateTime or showLastUpdateAuthor. */
+  lastUpdates?: GitLastUpdates['files'];
 }
 
 export type BlogRouteData =
@@ -35,14 +38,20 @@ export type BlogRouteData =
   | { view: 'authorPosts'; blog: BlogModel; author: BlogAuthor; posts: BlogPost[]; count: number; page: number; totalPages: number };
 
 /** Every blog's routes in one locale. */
-export function planBlogs(ctx: PlanContext): LocalePlan {
+export function planBlogs(ctx: PlanContext, lastUpdates: Map<string, GitLastUpdates> = new Map()): LocalePlan {
   const plan: Required<Pick<LocalePlan, 'routes' | 'permalinks' | 'contentRoots' | 'linkTargets'>> = { routes: [], permalinks: [], contentRoots: [], linkTargets: [] };
-  for (const blog of ctx.config.blogs) planBlog(ctx, blog, plan);
+  for (const blog of ctx.config.blogs) planBlog(ctx, blog, plan, lastUpdates.get(blog.id));
   return plan;
 }
 
-function planBlog(ctx: PlanContext, blogConfig: BlogConfig, plan: Required<Pick<LocalePlan, 'routes' | 'permalinks' | 'contentRoots' | 'linkTargets'>>): void {
+function planBlog(ctx: PlanContext, blogConfig: BlogConfig, plan: Required<Pick<LocalePlan, 'routes' | 'permalinks' | 'contentRoots' | 'linkTargets'>>, lastUpdates?: GitLastUpdates): void {
   const { locale } = ctx;
+  if (lastUpdates?.unavailable && locale.isDefault) {
+    ctx.problems.warn({
+      message: `Cannot show when blog posts were last updated: ${lastUpdates.unavailable}`,
+      hint: `blogs[id=${blogConfig.id}].showLastUpdateTime and showLastUpdateAuthor read each post's last commit from git; front matter last_update gives it by hand.`,
+    });
+  }
   const { posts, root, localizedRoot, authorsMap } = loadBlogPosts({
     blog: blogConfig,
     siteDir: ctx.siteDir,
@@ -77,6 +86,7 @@ function planBlog(ctx: PlanContext, blogConfig: BlogConfig, plan: Required<Pick<
     locale: locale.info.locale,
     feedTitle,
     feeds,
+    ...(lastUpdates ? { lastUpdates: lastUpdates.files } : {}),
   };
   plan.contentRoots.push({ original: root, localized: localizedRoot });
   const add = (routePath: string, data: BlogRouteData, unlisted = false, origin?: RouteOrigin) =>

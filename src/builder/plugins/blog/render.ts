@@ -3,6 +3,7 @@ import type { PlannedRoute } from '../../routes/manifest.js';
 import type { BlogPostSummary, BlogSidebar, PageContent } from '../../../shared/types.js';
 import type { BlogModel, BlogRouteData } from './plan.js';
 import { blogTranslationDir, type BlogPost } from './posts.js';
+import { lastUpdateOf } from '../../content/lastUpdate.js';
 import { leadText, type RenderedMarkdown } from '../../markdown/context.js';
 import type { MarkdownJob } from '../../parallel/protocol.js';
 import { headFor } from '../../render/head.js';
@@ -117,6 +118,7 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
                   }),
                 }
               : {}),
+            ...lastUpdateOf({ options: blog.config, given: post.frontMatter.last_update, git: blog.lastUpdates?.get(post.file) }),
           },
           {
             ctx,

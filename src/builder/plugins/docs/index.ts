@@ -13,7 +13,7 @@ import { readVersions } from './versions.js';
 import { versionsFilePath, versionedDocsPath, versionedSidebarsPath } from './versionLayout.js';
 import type { DocsConfig } from '../../config/schema.js';
 import type { GeneratedSidebar } from './sidebar.js';
-import { gitLastUpdates } from './lastUpdate.js';
+import { gitLastUpdates } from '../../content/lastUpdate.js';
 
 // The docs plugin: the only place docs live. Loads every docs instance of the config (`docs: [...]`)
 // with its versions (versions.ts: folders, category files, sidebars file each), plans each version's

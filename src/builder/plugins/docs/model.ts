@@ -1,4 +1,4 @@
-import type { GitLastUpdates } from './lastUpdate.js';
+import type { GitLastUpdates } from '../../content/lastUpdate.js';
 import type { DocsConfig } from '../../config/schema.js';
 import type { DocsVersion, LocaleDocs, DocSourceFile, CategoryMeta, DocMeta } from './content.js';
 import type { GeneratedSidebar } from './sidebar.js';

@@ -10,6 +10,7 @@ import { stripTrailingSlash } from '../../../shared/url.js';
 import type { DocVersionData, HeadMeta } from '../../../shared/types.js';
 import { docsInstanceById, docsVersionOf, type DocsVersionModel, type LocaleDocsInstance } from './model.js';
 import { localizedDocsPath, type DocMeta } from './content.js';
+import { lastUpdateOf } from '../../content/lastUpdate.js';
 
 type DocRoute = Extract<PlannedRoute, { kind: 'doc' }>;
 /** A category's generated index page (the docs plugin's extension route). */
@@ -62,7 +63,7 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
     previous: prevOverride === null ? undefined : (prevOverride ?? nav.previous),
     next: nextOverride === null ? undefined : (nextOverride ?? nav.next),
     editUrl,
-    ...lastUpdateOf(doc, instance),
+    ...lastUpdateOf({ options: docsConfig, given: doc.frontMatter.last_update, git: instance.lastUpdates?.get(doc.file) }),
     version: versionData(instance, docsModel),
     ...(alternates ? { alternateDocVersions: alternates } : {}),
     tags: doc.tags.map((t) => ({ label: t.label, permalink: t.permalink })),
@@ -147,17 +148,6 @@ function withDocAlternates(head: HeadMeta, params: { ctx: RenderContext; pluginI
     return same ? [same.permalink === alt.href ? alt : { ...alt, href: same.permalink }] : [];
   });
   return alternates.every((a, i) => a === head.alternates[i]) && alternates.length === head.alternates.length ? head : { ...head, alternates };
-}
-
-/** The doc's last change as its instance's options ask: front matter `last_update`, else its file's last commit. */
-function lastUpdateOf(doc: DocMeta, instance: LocaleDocsInstance): { lastUpdate?: { at?: number; by?: string } } {
-  const { showLastUpdateTime, showLastUpdateAuthor } = instance.config;
-  if (!showLastUpdateTime && !showLastUpdateAuthor) return {};
-  const git = instance.lastUpdates?.get(doc.file);
-  const given = doc.frontMatter.last_update;
-  const at = showLastUpdateTime ? (given?.date !== undefined ? new Date(given.date).getTime() : git?.at) : undefined;
-  const by = showLastUpdateAuthor ? (given?.author ?? git?.by) : undefined;
-  return at === undefined && by === undefined ? {} : { lastUpdate: { ...(at !== undefined ? { at } : {}), ...(by !== undefined ? { by } : {}) } };
 }
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildError, buildSite, makeSite, pagePayload } from '../helpers/site.js';
 
-// showLastUpdateTime and showLastUpdateAuthor (Docusaurus's docs options): each doc's last commit,
+// showLastUpdateTime and showLastUpdateAuthor (options of Docusaurus's docs and blog): each doc's last commit,
 // read from git, at the foot of the doc in the locale's words (a translation's own commit for a
 // translated doc); front matter last_update overrides it; a file git does not track shows nothing.
 
@@ -69,5 +69,34 @@ describe('docs: showLastUpdateTime and showLastUpdateAuthor', () => {
     const { dir, configFile } = makeSite({ 'docs/a.md': '---\ntitle: A\nlast_update:\n  date: someday\n---\n# A\n' }, { docs: { path: 'docs', showLastUpdateTime: true } });
     const e = await buildError(configFile);
     expect(e.problems).toEqual([expect.objectContaining({ file: path.join(dir, 'docs/a.md'), message: expect.stringContaining('not a date') })]);
+  });
+});
+
+describe('blog: showLastUpdateTime and showLastUpdateAuthor', () => {
+  it("shows each post's last commit, front matter last_update over it, only in the blogs that ask", async () => {
+    const { dir, configFile } = makeSite(
+      {
+        'docs/intro.md': '# Intro\n',
+        'notes/2024-01-01-a.md': '# A\n\nText.\n',
+        'notes/2024-01-02-b.md': '---\nlast_update:\n  author: Ada\n---\n# B\n\nText.\n',
+        'log/2024-01-01-c.md': '# C\n\nText.\n',
+      },
+      {
+        blogs: [
+          { id: 'notes', path: 'notes', routeBasePath: 'notes', showLastUpdateTime: true, showLastUpdateAuthor: true, onUntruncatedBlogPosts: 'ignore' },
+          { id: 'log', path: 'log', routeBasePath: 'log', onUntruncatedBlogPosts: 'ignore' },
+        ],
+      },
+    );
+    execFileSync('git', ['init', '-q'], { cwd: dir });
+    commit(dir, ['notes', 'log'], 'Grace Hopper', '2024-05-30T10:00:00Z');
+    const { sink, result } = await buildSite(configFile);
+    const footer = (html: string | undefined) => /<span class="last-updated">(.*?)<\/span><\/footer>/.exec(html ?? '')?.[1].replace(/<!-- -->/g, '');
+    expect(footer(sink.read('notes/2024/01/01/a/index.html'))).toBe(
+      'Last updated on <b><time dateTime="2024-05-30T10:00:00.000Z" itemProp="dateModified">May 30, 2024</time></b> by <b>Grace Hopper</b>',
+    );
+    expect(footer(sink.read('notes/2024/01/02/b/index.html'))).toBe('Last updated on <b><time dateTime="2024-05-30T10:00:00.000Z" itemProp="dateModified">May 30, 2024</time></b> by <b>Ada</b>');
+    expect(sink.read('log/2024/01/01/c/index.html')).not.toContain('class="last-updated"');
+    expect(result.warnings).toEqual([]);
   });
 });

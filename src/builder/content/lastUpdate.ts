@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-// When a doc was last changed, and by whom, for `showLastUpdateTime` / `showLastUpdateAuthor`, as
-// Docusaurus shows them: from git, the last commit that touched the file (front matter `last_update`
-// overrides either). Docusaurus asks git once per file; here one `git log` over the docs folders
-// gives every file's last commit (the first time the log names it, newest first).
+// When a doc or a blog post was last changed, and by whom, for `showLastUpdateTime` /
+// `showLastUpdateAuthor` (options of both plugins), as Docusaurus shows them: from git, the last
+// commit that touched the file; front matter `last_update` overrides either. Docusaurus asks git
+// once per file; here one `git log` over a plugin's folders gives every file's last commit (the
+// first time the log names it, newest first).
 
 export interface LastUpdate {
   /** Milliseconds since the epoch. */
@@ -45,4 +46,16 @@ export function gitLastUpdates(dirs: string[], cwd: string): GitLastUpdates {
     }
   }
   return { files };
+}
+
+/** What a page shows: as its plugin's options ask, front matter `last_update` first, else the file's last commit. */
+export function lastUpdateOf(params: {
+  options: { showLastUpdateTime: boolean; showLastUpdateAuthor: boolean };
+  given?: { date?: string | Date; author?: string };
+  git?: LastUpdate;
+}): { lastUpdate?: LastUpdate } {
+  const { options, given, git } = params;
+  const at = options.showLastUpdateTime ? (given?.date !== undefined ? new Date(given.date).getTime() : git?.at) : undefined;
+  const by = options.showLastUpdateAuthor ? (given?.author ?? git?.by) : undefined;
+  return at === undefined && by === undefined ? {} : { lastUpdate: { ...(at !== undefined ? { at } : {}), ...(by !== undefined ? { by } : {}) } };
 }
