@@ -49,6 +49,7 @@ export default {
     customCss: ['content/pages/_styles/pages.css'],
     image: 'img/social-card.jpg',
     colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
+    docs: { sidebar: { hideable: true } },
     navbar: {
       title: 'Shifu',
       logo: { src: 'img/logo.svg', alt: 'Shifu logo', width: 32, height: 32 },

@@ -165,6 +165,8 @@ export interface SiteChrome {
   siteBaseUrl: string;
   locales: { locale: string; label: string; baseUrl: string }[];
   colorModeSwitch: boolean;
+  /** themeConfig.docs.sidebar.hideable: the docs sidebar has a button that hides it. */
+  sidebarHideable?: true;
   /** themeConfig.colorMode, when it is not a fixed light mode: the first visit's mode and whether the system's preference decides it. */
   colorMode?: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
   /** Set by the search pass: the locale's index, the shortcut hint, results in the bar and snippet length. */

@@ -129,6 +129,19 @@ describe('navbar', () => {
     expect(Math.abs(wide.brand.x - narrow.brand.x)).toBeLessThanOrEqual(1);
     expect(wide.lastItem.x + wide.lastItem.width).toBeGreaterThanOrEqual(1920 - 24);
   });
+
+  it('hides the docs sidebar with its button (themeConfig.docs.sidebar.hideable), remembers it across a reload, and brings it back', async () => {
+    const { page, errors } = await open(DOC);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect.poll(() => page.locator('.doc-sidebar-nav').count()).toBe(0);
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+    await expect.poll(() => page.locator('.doc-sidebar-hidden').count()).toBe(1);
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect.poll(() => page.locator('.doc-sidebar-nav').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('a jump to a heading of another page', () => {

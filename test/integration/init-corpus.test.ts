@@ -39,7 +39,8 @@ describe('init --from-docusaurus on the reference corpus', () => {
       { id: 'technical-blogs', path: 'blog-tech', routeBasePath: 'technical-blogs', blogSidebarTitle: 'All posts', blogSidebarCount: 'ALL', onUntruncatedBlogPosts: 'ignore', title: 'Tech Blog' },
     ]);
     expect(init.config.search).toEqual({ language: ['en', 'zh'] });
-    expect(init.notes.map((n) => n.key)).toEqual(['themeConfig.docs', 'organizationName', 'projectName']);
+    expect(init.notes.map((n) => n.key)).toEqual(['organizationName', 'projectName']);
+    expect((init.config.themeConfig as { docs?: unknown }).docs).toEqual({ sidebar: { hideable: true } });
   });
 
   it('builds every route of the reference except the marketing pages, and no other, without warnings', () => {

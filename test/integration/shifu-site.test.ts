@@ -103,6 +103,12 @@ describe('docs breadcrumbs', () => {
   });
 });
 
+describe('docs sidebar', () => {
+  it('has the button that hides it (themeConfig.docs.sidebar.hideable: true)', () => {
+    expect(html('docs/introduction/index.html')).toContain('<button type="button" class="sidebar-collapse" title="Collapse sidebar"');
+  });
+});
+
 describe('head of the duplicate and the thank-you routes', () => {
   it('/book-demo/ names /bookDemo/ as its canonical address, in both locales, and stays out of the sitemap', () => {
     expect(html('book-demo/index.html')).toContain('<link rel="canonical" href="https://shifu.dev/bookDemo/">');

@@ -145,6 +145,12 @@ describe('docs and sidebars', () => {
     expect(html).not.toContain('breadcrumbs-home');
     expect(sink.read('index.html')).toBeUndefined();
   });
+
+  it('has no button that hides the sidebar without themeConfig.docs.sidebar.hideable (Docusaurus: false)', () => {
+    const html = sink.read('docs/sensors/extra/humidity/index.html')!;
+    expect(html).toContain('class="doc-sidebar"');
+    expect(html).not.toContain('sidebar-collapse');
+  });
 });
 
 describe('generated index pages', () => {

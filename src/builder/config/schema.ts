@@ -222,6 +222,18 @@ const themeConfigSchema = z.strictObject({
       respectPrefersColorScheme: z.boolean().default(false),
     })
     .default({ defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false }),
+  /** The docs sidebar (Docusaurus's themeConfig.docs.sidebar): `hideable` adds the button that hides it (remembered). */
+  docs: z
+    .strictObject({
+      sidebar: z
+        .strictObject({
+          hideable: z.boolean().default(false),
+          /** Not implemented: only its default, false (categories stay open until closed). */
+          autoCollapseCategories: z.literal(false).optional(),
+        })
+        .default({ hideable: false }),
+    })
+    .default({ sidebar: { hideable: false } }),
   /** Social card image (path under static/ or absolute url). */
   image: z.string().optional(),
   metadata: z.array(z.record(z.string(), z.string())).default([]),

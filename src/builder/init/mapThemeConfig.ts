@@ -7,7 +7,6 @@ type Obj = Record<string, unknown>;
 
 const WHY: Record<string, string> = {
   algolia: "sitegen's search is local (the `search` option): no Algolia index is queried",
-  docs: 'the docs sidebar options (hideable, autoCollapseCategories) are not in sitegen',
   blog: "the blog's theme options are not in sitegen",
   zoom: 'no image zoom in sitegen',
   mermaid: 'mermaid diagrams use the markdown.mermaid option',
@@ -23,12 +22,23 @@ export function mapThemeConfig(ctx: MapContext, tc: Obj, out: Obj): void {
   if (isObject(tc.colorMode)) copyKeys(tc.colorMode, cm, ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme']);
   out.colorMode = cm;
   if (isObject(tc.prism)) out.prism = mapPrism(ctx, tc.prism);
+  if (isObject(tc.docs)) mapDocsTheme(ctx, tc.docs, out);
   noteOthers(ctx, {
     from: tc,
-    handled: ['image', 'metadata', 'announcementBar', 'navbar', 'footer', 'colorMode', 'tableOfContents', 'prism'],
+    handled: ['image', 'metadata', 'announcementBar', 'navbar', 'footer', 'colorMode', 'tableOfContents', 'prism', 'docs'],
     prefix: 'themeConfig.',
     reason: (k) => WHY[k] ?? `sitegen's theme has no "${k}" option`,
   });
+}
+
+/** themeConfig.docs: the sidebar's `hideable`; `autoCollapseCategories` only at its default. */
+function mapDocsTheme(ctx: MapContext, docs: Obj, out: Obj): void {
+  const sidebar = isObject(docs.sidebar) ? docs.sidebar : {};
+  if (typeof sidebar.hideable === 'boolean') out.docs = { sidebar: { hideable: sidebar.hideable } };
+  if (sidebar.autoCollapseCategories === true)
+    ctx.notes.push({ key: 'themeConfig.docs.sidebar.autoCollapseCategories', reason: "sitegen's sidebar does not collapse the other categories when one opens" });
+  noteOthers(ctx, { from: sidebar, handled: ['hideable', 'autoCollapseCategories'], prefix: 'themeConfig.docs.sidebar.', reason: (k) => `sitegen's docs sidebar has no "${k}" option` });
+  noteOthers(ctx, { from: docs, handled: ['sidebar'], prefix: 'themeConfig.docs.', reason: (k) => `sitegen's theme has no docs "${k}" option` });
 }
 
 function mapPrism(ctx: MapContext, prism: Obj): Obj {

@@ -111,9 +111,10 @@ export function DocSidebarMenu({ items }: { items: SidebarItem[] }) {
 
 const HIDDEN_KEY = 'sitegen.docs.sidebar.hidden';
 
-/** The desktop docs sidebar, with a button that hides it (remembered) and one that brings it back. */
+/** The desktop docs sidebar; with themeConfig.docs.sidebar.hideable, a button that hides it (remembered) and one that brings it back. */
 export function DocSidebar({ items, hidden, onHiddenChange }: { items: SidebarItem[]; hidden: boolean; onHiddenChange: (h: boolean) => void }) {
   const t = useT();
+  const { chrome } = useSite();
   const set = (h: boolean) => {
     storage.set(HIDDEN_KEY, h ? 'true' : 'false');
     onHiddenChange(h);
@@ -134,11 +135,13 @@ export function DocSidebar({ items, hidden, onHiddenChange }: { items: SidebarIt
       <nav aria-label={t('theme.docs.sidebar.navAriaLabel')} className="doc-sidebar-nav">
         <DocSidebarMenu items={items} />
       </nav>
-      <button type="button" className="sidebar-collapse" title={t('theme.docs.sidebar.collapseButtonTitle')} aria-label={t('theme.docs.sidebar.collapseButtonTitle')} onClick={() => set(true)}>
-        <svg width="20" height="20" aria-hidden="true" viewBox="0 0 24 24">
-          <path fill="currentColor" d="M14.71 15.88L10.83 12l3.88-3.88a1 1 0 10-1.42-1.42L8.7 11.29a1 1 0 000 1.42l4.59 4.59a1 1 0 001.42-1.42z" />
-        </svg>
-      </button>
+      {chrome.sidebarHideable && (
+        <button type="button" className="sidebar-collapse" title={t('theme.docs.sidebar.collapseButtonTitle')} aria-label={t('theme.docs.sidebar.collapseButtonTitle')} onClick={() => set(true)}>
+          <svg width="20" height="20" aria-hidden="true" viewBox="0 0 24 24">
+            <path fill="currentColor" d="M14.71 15.88L10.83 12l3.88-3.88a1 1 0 10-1.42-1.42L8.7 11.29a1 1 0 000 1.42l4.59 4.59a1 1 0 001.42-1.42z" />
+          </svg>
+        </button>
+      )}
     </aside>
   );
 }

@@ -12,11 +12,11 @@ import { DocVersionBadge, DocVersionBanner } from '../components/DocVersion.js';
 import { LastUpdated } from '../components/LastUpdated.js';
 
 export function DocPage({ content }: { content: DocPageData }) {
-  const { page, sidebar } = useSite();
+  const { page, sidebar, chrome } = useSite();
   const t = useT();
-  // Server render and first client render agree (shown); the remembered choice applies after hydration.
+  // Server render and first client render agree (shown); the remembered choice applies after hydration, on a site whose sidebar can be hidden.
   const [sidebarHidden, setSidebarHidden] = useState(false);
-  useEffect(() => setSidebarHidden(readSidebarHidden()), []);
+  useEffect(() => setSidebarHidden(Boolean(chrome.sidebarHideable) && readSidebarHidden()), [chrome.sidebarHideable]);
   const showToc = !content.hideToc && content.toc.length > 0;
   return (
     <Layout wrapperClassName={docsWrapperClass(content.version)}>
