@@ -1,7 +1,6 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { Link as ThemeLink } from '../components/Link.js';
 import { PATHNAME_PROTOCOL, isExternalUrl, pathnameUrl, underBase } from '../../shared/url.js';
-import { useContext } from 'react';
 import { DrawnLinksContext, useSite } from '../context.js';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
