@@ -78,6 +78,13 @@ export interface FeedLink {
   title: string;
 }
 
+/** When a doc or post was last changed and by whom, as showLastUpdateTime / showLastUpdateAuthor ask. */
+export interface LastUpdate {
+  /** Milliseconds since the epoch. */
+  at?: number;
+  by?: string;
+}
+
 export interface DocPageData {
   kind: 'doc';
   /** The docs instance of the page; absent for the 'default' one. */
@@ -93,8 +100,7 @@ export interface DocPageData {
   previous?: NavLink;
   next?: NavLink;
   editUrl?: string;
-  /** When the doc was last changed (ms since the epoch) and by whom, as showLastUpdateTime / showLastUpdateAuthor ask. */
-  lastUpdate?: { at?: number; by?: string };
+  lastUpdate?: LastUpdate;
   version: DocVersionData;
   /**
    * Versioned docs only: this doc's url in each other version that has it (version name → url), for
@@ -184,8 +190,7 @@ export interface BlogPostPageData {
   unlisted: boolean;
   /** The blog's editUrl and the post's path from the site folder. */
   editUrl?: string;
-  /** When the post was last changed (ms since the epoch) and by whom, as showLastUpdateTime / showLastUpdateAuthor ask. */
-  lastUpdate?: { at?: number; by?: string };
+  lastUpdate?: LastUpdate;
 }
 
 export interface BlogListPageData {

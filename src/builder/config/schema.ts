@@ -10,6 +10,7 @@ const baseUrl = z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends wit
  * A Docusaurus option sitegen does not implement: accepted at the value that means what sitegen does
  * anyway (so configs copied from Docusaurus keep working), reported at any other instead of ignored.
  */
+const onlyAs = <T extends string | boolean>(value: T) => z.literal(value).optional();
 
 const localeConfigSchema = z.strictObject({
   label: z.string().optional(),
@@ -229,7 +230,7 @@ const themeConfigSchema = z.strictObject({
         .strictObject({
           hideable: z.boolean().default(false),
           /** Not implemented: only its default, false (categories stay open until closed). */
-          autoCollapseCategories: z.literal(false).optional(),
+          autoCollapseCategories: onlyAs(false),
         })
         .default({ hideable: false }),
     })

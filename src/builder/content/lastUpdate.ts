@@ -1,17 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import type { LastUpdate } from '../../shared/types.js';
+import type { Problem } from '../errors.js';
 
 // When a doc or a blog post was last changed, and by whom, for `showLastUpdateTime` /
 // `showLastUpdateAuthor` (options of both plugins), as Docusaurus shows them: from git, the last
 // commit that touched the file; front matter `last_update` overrides either. Docusaurus asks git
 // once per file; here one `git log` over a plugin's folders gives every file's last commit (the
 // first time the log names it, newest first).
-
-export interface LastUpdate {
-  /** Milliseconds since the epoch. */
-  at?: number;
-  by?: string;
-}
 
 export interface GitLastUpdates {
   /** Absolute file → its last commit. A file git does not track is not in it. */
@@ -58,4 +54,12 @@ export function lastUpdateOf(params: {
   const at = options.showLastUpdateTime ? (given?.date !== undefined ? new Date(given.date).getTime() : git?.at) : undefined;
   const by = options.showLastUpdateAuthor ? (given?.author ?? git?.by) : undefined;
   return at === undefined && by === undefined ? {} : { lastUpdate: { ...(at !== undefined ? { at } : {}), ...(by !== undefined ? { by } : {}) } };
+}
+
+/** The one warning of a plugin whose last updates git cannot give (`what`: "docs", "blog posts"; `option`: where the options are). */
+export function lastUpdatesUnavailable(params: { unavailable: string; what: string; option: string }): Problem {
+  return {
+    message: `Cannot show when ${params.what} were last updated: ${params.unavailable}`,
+    hint: `${params.option}.showLastUpdateTime and showLastUpdateAuthor read each file's last commit from git; front matter last_update gives it by hand.`,
+  };
 }

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import type { LastUpdate } from '../../shared/types.js';
 import { useSite } from '../context.js';
 
 // "Last updated on <date> by <author>" at the foot of a doc (showLastUpdateTime /
@@ -13,7 +14,7 @@ function withElements(message: string, values: Record<string, ReactNode>): React
   });
 }
 
-export function LastUpdated({ at, by }: { at?: number; by?: string }) {
+export function LastUpdated({ at, by }: LastUpdate) {
   const { chrome } = useSite();
   const message = (id: string) => chrome.strings[id] ?? id;
   const date =

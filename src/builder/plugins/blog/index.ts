@@ -39,9 +39,15 @@ export const blogPlugin: ContentPlugin<BlogLastUpdates> = {
     return files;
   },
 
+  // One git log per blog that shows last updates, over its folder and its translations' folders.
   load: ({ config, siteDir }) =>
     new Map(
-      config.blogs.filter((b) => b.showLastUpdateTime || b.showLastUpdateAuthor).map((b) => [b.id, gitLastUpdates([path.resolve(siteDir, b.path), path.resolve(siteDir, config.i18nDir)], siteDir)]),
+      config.blogs
+        .filter((b) => b.showLastUpdateTime || b.showLastUpdateAuthor)
+        .map((b) => [
+          b.id,
+          gitLastUpdates([path.resolve(siteDir, b.path), ...config.i18n.locales.map((locale) => blogTranslationDir({ siteDir, i18nDir: config.i18nDir, locale, blogId: b.id }))], siteDir),
+        ]),
     ),
   plan: (ctx, lastUpdates) => planBlogs(ctx, lastUpdates),
   markdownJobs: (route, ctx) => blogMarkdownJobs(route as BlogRoute, ctx),

@@ -7,7 +7,7 @@ import { readTranslationFile, joinRoute } from '../docs/content.js';
 import { applyTrailingSlash } from '../../../shared/url.js';
 import type { RouteOrigin } from '../../routes/manifest.js';
 import { frontMatterOrigin } from '../../routes/routeSafety.js';
-import type { GitLastUpdates } from '../../content/lastUpdate.js';
+import { lastUpdatesUnavailable, type GitLastUpdates } from '../../content/lastUpdate.js';
 
 // Plans each blog's routes for one locale: post pages, the paginated list, the archive, tags, feeds.
 
@@ -47,10 +47,7 @@ export function planBlogs(ctx: PlanContext, lastUpdates: Map<string, GitLastUpda
 function planBlog(ctx: PlanContext, blogConfig: BlogConfig, plan: Required<Pick<LocalePlan, 'routes' | 'permalinks' | 'contentRoots' | 'linkTargets'>>, lastUpdates?: GitLastUpdates): void {
   const { locale } = ctx;
   if (lastUpdates?.unavailable && locale.isDefault) {
-    ctx.problems.warn({
-      message: `Cannot show when blog posts were last updated: ${lastUpdates.unavailable}`,
-      hint: `blogs[id=${blogConfig.id}].showLastUpdateTime and showLastUpdateAuthor read each post's last commit from git; front matter last_update gives it by hand.`,
-    });
+    ctx.problems.warn(lastUpdatesUnavailable({ unavailable: lastUpdates.unavailable, what: 'blog posts', option: `blogs[id=${blogConfig.id}]` }));
   }
   const { posts, root, localizedRoot, authorsMap } = loadBlogPosts({
     blog: blogConfig,

@@ -13,7 +13,7 @@ import { readVersions } from './versions.js';
 import { versionsFilePath, versionedDocsPath, versionedSidebarsPath } from './versionLayout.js';
 import type { DocsConfig } from '../../config/schema.js';
 import type { GeneratedSidebar } from './sidebar.js';
-import { gitLastUpdates } from '../../content/lastUpdate.js';
+import { gitLastUpdates, lastUpdatesUnavailable } from '../../content/lastUpdate.js';
 
 // The docs plugin: the only place docs live. Loads every docs instance of the config (`docs: [...]`)
 // with its versions (versions.ts: folders, category files, sidebars file each), plans each version's
@@ -46,8 +46,9 @@ export const docsPlugin: ContentPlugin<DocsInstance[]> = {
   load({ config, siteDir }) {
     return config.docs.map((docs) => {
       const versions = readVersions({ siteDir, docs }).map((meta) => loadVersion({ siteDir, docs, meta }));
-      // One git log over the instance's folders and the translations: each doc's last commit.
-      const lastUpdates = docs.showLastUpdateTime || docs.showLastUpdateAuthor ? gitLastUpdates([...versions.map((v) => v.root), path.resolve(siteDir, config.i18nDir)], siteDir) : undefined;
+      // One git log over the instance's folders and its translations' (each locale's plugin folder, every version in it): each doc's last commit.
+      const translations = config.i18n.locales.map((locale) => path.dirname(localizedDocsPath({ siteDir, i18nDir: config.i18nDir, locale, pluginId: docs.id, versionName: 'current' })));
+      const lastUpdates = docs.showLastUpdateTime || docs.showLastUpdateAuthor ? gitLastUpdates([...versions.map((v) => v.root), ...translations], siteDir) : undefined;
       return { id: docs.id, config: docs, versions, ...(lastUpdates ? { lastUpdates } : {}) };
     });
   },
@@ -169,10 +170,7 @@ function planInstance(ctx: PlanContext, instance: DocsInstance, plan: Required<P
   // The navbar's doc items link into the last version unless the reader is in (or prefers) another.
   const last = versions.find((v) => v.meta.isLast) ?? versions[0];
   if (instance.lastUpdates?.unavailable && locale.isDefault) {
-    ctx.problems.warn({
-      message: `Cannot show when docs were last updated: ${instance.lastUpdates.unavailable}`,
-      hint: `docs[id=${instance.id}].showLastUpdateTime and showLastUpdateAuthor read each doc's last commit from git; front matter last_update gives it by hand.`,
-    });
+    ctx.problems.warn(lastUpdatesUnavailable({ unavailable: instance.lastUpdates.unavailable, what: 'docs', option: `docs[id=${instance.id}]` }));
   }
   return { pluginId: instance.id, config: instance.config, ...last, versions, ...(instance.lastUpdates ? { lastUpdates: instance.lastUpdates.files } : {}) };
 }
