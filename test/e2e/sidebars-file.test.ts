@@ -1,21 +1,54 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { startSite, type Site } from '../fixtures/runtime-site/harness.js';
 import { watchConsole, localOnly } from '../helpers/browser.js';
 import { copySidebarsSite } from '../helpers/sidebarsSite.js';
 
 // The sidebars-file fixture in real Chromium: a generated index page and a sidebar with an html item
 // hydrate without a mismatch, and client navigation between two sidebars swaps the sidebar and the
-// active navbar item.
+// active navbar item; with themeConfig.docs.sidebar.autoCollapseCategories, opening a category
+// closes the categories beside it, and only those.
 
 let site: Site;
+/** The same fixture with autoCollapseCategories: true. */
+let autoCollapse: Site;
 
 beforeAll(async () => {
   site = await startSite({ configFile: copySidebarsSite().configFile });
+  const copy = copySidebarsSite();
+  const text = fs.readFileSync(copy.configFile, 'utf8');
+  fs.writeFileSync(copy.configFile, text.replace('themeConfig: {', 'themeConfig: {\n    docs: { sidebar: { autoCollapseCategories: true } },'));
+  autoCollapse = await startSite({ configFile: copy.configFile, browser: site.browser });
 }, 120_000);
 
 afterAll(async () => {
+  await autoCollapse?.close();
   await site?.close();
 });
+
+async function open(on: Site, route: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await on.browser.newPage();
+  const console = watchConsole(page);
+  await localOnly(page);
+  await page.goto(on.server.url + route, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+  return { page, errors: console.errors };
+}
+
+/** Whether each named category of the desktop sidebar is open (its caret button's aria-expanded). */
+function expanded(page: Page, labels: string[]): Promise<boolean[]> {
+  return Promise.all(
+    labels.map(
+      async (label) =>
+        (await page
+          .locator('.doc-sidebar')
+          .getByRole('button', { name: `Toggle the collapsible sidebar category '${label}'` })
+          .getAttribute('aria-expanded')) === 'true',
+    ),
+  );
+}
+const caret = (page: Page, label: string) => page.locator('.doc-sidebar').getByRole('button', { name: `Toggle the collapsible sidebar category '${label}'` });
 
 describe('sidebars file pages in the browser', () => {
   for (const route of ['/docs/sensors-overview', '/docs/setup/unpack']) {
@@ -52,6 +85,70 @@ describe('sidebars file pages in the browser', () => {
     await expect.poll(() => page.locator('.markdown h1').first().textContent()).toBe('Rain gauge');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(8);
     expect(console.errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('themeConfig.docs.sidebar.autoCollapseCategories', () => {
+  const top = ['Setting up', 'Sensors'];
+
+  it('is off by default: opening a category leaves the others open', async () => {
+    const { page, errors } = await open(site, '/docs/welcome');
+    expect(await expanded(page, top)).toEqual([true, false]);
+    await caret(page, 'Sensors').click();
+    await expect.poll(() => expanded(page, top)).toEqual([true, true]);
+    // The sidebar stays mounted from a doc to a generated index (one docs layout, as Docusaurus's DocRoot): what the reader closed stays closed.
+    await caret(page, 'Setting up').click();
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Sensors', exact: true }).click();
+    await page.waitForURL('**/docs/sensors-overview');
+    await expect.poll(() => page.locator('.markdown h1, .doc-title').first().textContent()).toBe('All the sensors');
+    expect(await expanded(page, top)).toEqual([false, true]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('closes the categories beside the one opened by its caret or its label, and the label of a category on its own page toggles it', async () => {
+    const { page, errors } = await open(autoCollapse, '/docs/welcome');
+    // As Docusaurus: what the sidebar declares open stays open until another category opens.
+    expect(await expanded(page, top)).toEqual([true, false]);
+    await caret(page, 'Sensors').click();
+    await expect.poll(() => expanded(page, top)).toEqual([false, true]);
+    await caret(page, 'Setting up').click();
+    await expect.poll(() => expanded(page, top)).toEqual([true, false]);
+    // The label of a category with a page leads to it and opens the category.
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Sensors', exact: true }).click();
+    await page.waitForURL('**/docs/sensors-overview');
+    await expect.poll(() => expanded(page, top)).toEqual([false, true]);
+    // On the category's own page, the label closes it without leaving the page.
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Sensors', exact: true }).click();
+    await expect.poll(() => expanded(page, top)).toEqual([false, false]);
+    expect(new URL(page.url()).pathname).toBe('/docs/sensors-overview');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the category of a page reached by a link in the text, closing the others, and leaves nested lists apart', async () => {
+    const { page, errors } = await open(autoCollapse, '/docs/setup/unpack');
+    expect(await expanded(page, top)).toEqual([true, false]);
+    await page.evaluate(() => {
+      const a = Object.assign(document.createElement('a'), { href: '/docs/sensors/rain', textContent: 'rain' });
+      document.querySelector('article')!.append(a);
+      a.click();
+    });
+    await page.waitForURL('**/docs/sensors/rain');
+    await expect.poll(() => expanded(page, top)).toEqual([false, true]);
+
+    // The reference sidebar: opening "Words" inside "Reference" keeps "Reference" open; opening "Archive" beside it closes it.
+    await page.goto(autoCollapse.server.url + '/docs/reference/api', { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+    const reference = ['Reference', 'Words', 'Archive'];
+    expect(await caret(page, 'Words').count()).toBe(1);
+    expect(await expanded(page, reference)).toEqual([true, false, false]);
+    await caret(page, 'Words').click();
+    await expect.poll(() => expanded(page, reference)).toEqual([true, true, false]);
+    await caret(page, 'Archive').click();
+    await expect.poll(() => expanded(page, ['Reference', 'Archive'])).toEqual([false, true]);
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

@@ -6,11 +6,6 @@ import { UNUSED_OPTIONS } from './unusedOptions.js';
 
 const url = z.string().regex(/^https?:\/\/[^/]+$/, 'an absolute origin such as "https://example.com" (no path)');
 const baseUrl = z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"');
-/**
- * A Docusaurus option sitegen does not implement: accepted at the value that means what sitegen does
- * anyway (so configs copied from Docusaurus keep working), reported at any other instead of ignored.
- */
-const onlyAs = <T extends string | boolean>(value: T) => z.literal(value).optional();
 
 const localeConfigSchema = z.strictObject({
   label: z.string().optional(),
@@ -223,18 +218,18 @@ const themeConfigSchema = z.strictObject({
       respectPrefersColorScheme: z.boolean().default(false),
     })
     .default({ defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false }),
-  /** The docs sidebar (Docusaurus's themeConfig.docs.sidebar): `hideable` adds the button that hides it (remembered). */
+  /** The docs sidebar (Docusaurus's themeConfig.docs.sidebar): `hideable` adds the button that hides it (remembered); `autoCollapseCategories`. */
   docs: z
     .strictObject({
       sidebar: z
         .strictObject({
           hideable: z.boolean().default(false),
-          /** Not implemented: only its default, false (categories stay open until closed). */
-          autoCollapseCategories: onlyAs(false),
+          /** Opening a category closes the other categories of its list (Docusaurus's option). */
+          autoCollapseCategories: z.boolean().default(false),
         })
-        .default({ hideable: false }),
+        .default({ hideable: false, autoCollapseCategories: false }),
     })
-    .default({ sidebar: { hideable: false } }),
+    .default({ sidebar: { hideable: false, autoCollapseCategories: false } }),
   /** Social card image (path under static/ or absolute url). */
   image: z.string().optional(),
   metadata: z.array(z.record(z.string(), z.string())).default([]),

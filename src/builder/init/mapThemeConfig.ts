@@ -31,12 +31,11 @@ export function mapThemeConfig(ctx: MapContext, tc: Obj, out: Obj): void {
   });
 }
 
-/** themeConfig.docs: the sidebar's `hideable`; `autoCollapseCategories` only at its default. */
+/** themeConfig.docs: the sidebar's `hideable` and `autoCollapseCategories`. */
 function mapDocsTheme(ctx: MapContext, docs: Obj, out: Obj): void {
   const sidebar = isObject(docs.sidebar) ? docs.sidebar : {};
-  if (typeof sidebar.hideable === 'boolean') out.docs = { sidebar: { hideable: sidebar.hideable } };
-  if (sidebar.autoCollapseCategories === true)
-    ctx.notes.push({ key: 'themeConfig.docs.sidebar.autoCollapseCategories', reason: "sitegen's sidebar does not collapse the other categories when one opens" });
+  const kept = Object.fromEntries((['hideable', 'autoCollapseCategories'] as const).filter((k) => typeof sidebar[k] === 'boolean').map((k) => [k, sidebar[k]]));
+  if (Object.keys(kept).length) out.docs = { sidebar: kept };
   noteOthers(ctx, { from: sidebar, handled: ['hideable', 'autoCollapseCategories'], prefix: 'themeConfig.docs.sidebar.', reason: (k) => `sitegen's docs sidebar has no "${k}" option` });
   noteOthers(ctx, { from: docs, handled: ['sidebar'], prefix: 'themeConfig.docs.', reason: (k) => `sitegen's theme has no docs "${k}" option` });
 }

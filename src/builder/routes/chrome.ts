@@ -120,6 +120,7 @@ export function resolveChrome(ctx: ChromeInputs): SiteChrome {
     locales: ctx.locales.map((l) => ({ locale: l.locale, label: l.label, baseUrl: l.baseUrl })),
     colorModeSwitch: !theme.colorMode.disableSwitch,
     ...(theme.docs.sidebar.hideable ? { sidebarHideable: true as const } : {}),
+    ...(theme.docs.sidebar.autoCollapseCategories ? { sidebarAutoCollapse: true as const } : {}),
     ...(theme.colorMode.defaultMode !== 'light' || theme.colorMode.respectPrefersColorScheme
       ? { colorMode: { defaultMode: theme.colorMode.defaultMode, respectPrefersColorScheme: theme.colorMode.respectPrefersColorScheme } }
       : {}),

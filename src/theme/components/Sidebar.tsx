@@ -35,22 +35,54 @@ function activeTrail(items: SidebarItem[], route: string): ActiveTrail {
   return found;
 }
 
-/** Sidebar categories: expanded when they hold the current page; otherwise as configured. Never collapsed automatically. */
-function Category({ item, level, active: found }: { item: Extract<SidebarItem, { type: 'category' }>; level: number; active: ActiveTrail }) {
+/** Which category of one list was opened last, for themeConfig.docs.sidebar.autoCollapseCategories (undefined without it). */
+interface Siblings {
+  expanded: number | null;
+  setExpanded: (index: number | null) => void;
+}
+
+/**
+ * Sidebar categories: expanded when they hold the current page; otherwise as configured. With
+ * autoCollapseCategories (Docusaurus's option), opening one, by hand or by reaching a page inside it,
+ * closes the categories beside it in the same list.
+ */
+function Category({ item, level, index, siblings, active: found }: { item: Extract<SidebarItem, { type: 'category' }>; level: number; index: number; siblings?: Siblings; active: ActiveTrail }) {
   const t = useT();
   const active = found.trail.has(item);
   const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !active);
+  const update = (toCollapsed: boolean) => {
+    siblings?.setExpanded(toCollapsed ? null : index);
+    setCollapsed(toCollapsed);
+  };
   // Reaching a page inside a collapsed category (by a link in the text, or back/forward) opens it.
   useEffect(() => {
-    if (active) setCollapsed(false);
+    if (active && collapsed) update(false);
+    // Only a change of the page being read opens it, not a reader closing it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
-  const toggle = () => setCollapsed(!collapsed);
+  // Another category of the same list was opened: this one closes.
+  useEffect(() => {
+    if (siblings && item.collapsible && siblings.expanded !== null && siblings.expanded !== index) setCollapsed(true);
+  }, [siblings?.expanded, index, item.collapsible]);
+  const toggle = () => update(!collapsed);
   const selfActive = found.current.has(item);
   return (
     <li className={`menu-item menu-category level-${level}${collapsed ? ' collapsed' : ''}${item.className ? ' ' + item.className : ''}`}>
       <div className="menu-category-row">
         {item.href ? (
-          <Link href={item.href} className={`menu-link${selfActive ? ' active' : ''}${active ? ' active-trail' : ''}`} aria-current={selfActive ? 'page' : undefined}>
+          <Link
+            href={item.href}
+            className={`menu-link${selfActive ? ' active' : ''}${active ? ' active-trail' : ''}`}
+            aria-current={selfActive ? 'page' : undefined}
+            // As Docusaurus: a category's link opens it, and on the category's own page it toggles it.
+            onClick={(e) => {
+              if (!item.collapsible) return;
+              if (selfActive) {
+                e.preventDefault();
+                toggle();
+              } else update(false);
+            }}
+          >
             {item.label}
           </Link>
         ) : item.collapsible ? (
@@ -79,11 +111,14 @@ function Category({ item, level, active: found }: { item: Extract<SidebarItem, {
 }
 
 function MenuList({ items, level, active }: { items: SidebarItem[]; level: number; active: ActiveTrail }) {
+  const { chrome } = useSite();
+  const [expanded, setExpanded] = useState<number | null>(null);
+  const siblings = chrome.sidebarAutoCollapse ? { expanded, setExpanded } : undefined;
   return (
     <ul className="menu-list">
       {items.map((item, i) =>
         item.type === 'category' ? (
-          <Category key={i} item={item} level={level} active={active} />
+          <Category key={i} item={item} level={level} index={i} siblings={siblings} active={active} />
         ) : item.type === 'html' ? (
           <li
             key={i}

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageContent } from '../../shared/types.js';
-import { DocPage } from './DocPage.js';
+import { DocRoot, registerCategoryIndexBody } from './DocPage.js';
 import { ComponentPage, MdxPage } from './ComponentPage.js';
 import type { LazyLayoutKind } from './lazyLayouts.js';
 
@@ -13,14 +13,19 @@ type LayoutFor<K extends Kind> = ComponentType<{ content: Extract<PageContent, {
 type Registry = { [K in Kind]?: LayoutFor<K> };
 
 const layouts: Registry = {
-  doc: DocPage,
+  doc: DocRoot,
   componentPage: ComponentPage,
   mdxPage: MdxPage,
 };
 
 // Each import names its module literally (the bundler makes it a chunk): the same modules as lazyLayouts.ts.
 const loaders: { [K in LazyLayoutKind]: () => Promise<LayoutFor<K>> } = {
-  docCategoryIndex: () => import('./DocCategoryIndexPage.js').then((m) => m.DocCategoryIndexPage),
+  // The same component as a doc's (so the sidebar stays mounted between them), once the index's body is loaded.
+  docCategoryIndex: () =>
+    import('./DocCategoryIndexPage.js').then((m) => {
+      registerCategoryIndexBody(m.DocCategoryIndexBody);
+      return DocRoot;
+    }),
   notFound: () => import('./NotFound.js').then((m) => m.NotFound as LayoutFor<'notFound'>),
   blogPost: () => import('./Blog.js').then((m) => m.BlogPostPage),
   blogList: () => import('./BlogLists.js').then((m) => m.BlogListPage),

@@ -36,6 +36,7 @@ const docusaurusConfig = {
   themeConfig: {
     navbar: { title: 'Site', style: 'dark', items: [{ label: 'More', items: [{ to: '/a', label: 'A' }] }] },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
+    docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
     algolia: { appId: 'x' },
   },
 };
@@ -56,7 +57,12 @@ describe('mapDocusaurusConfig', () => {
       blogs: [{ id: 'default', path: 'blog', routeBasePath: 'news', blogSidebarTitle: 'Recent posts', blogSidebarCount: 5, feedOptions: { type: 'all' }, title: 'News' }],
       pages: { path: 'src/pages' },
       analytics: { gtag: { trackingID: 'G-1' } },
-      themeConfig: { customCss: ['./src/css/custom.css'], navbar: { title: 'Site', items: [{ label: 'More', items: [{ to: '/a', label: 'A' }] }] }, colorMode: { disableSwitch: false } },
+      themeConfig: {
+        customCss: ['./src/css/custom.css'],
+        navbar: { title: 'Site', items: [{ label: 'More', items: [{ to: '/a', label: 'A' }] }] },
+        colorMode: { disableSwitch: false },
+        docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
+      },
     });
     expect(() => validateConfig({ raw: config, configFile: 'x.ts', source: '' })).not.toThrow();
   });
