@@ -95,7 +95,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Before anything is written: the output folder is replaced as a whole at the end.
   if (outDir) checkOutDir({ outDir, configFile, siteDir, sourceDirs: sourceDirsOf(config, siteDir), force: options.forceOutDir });
   // esbuild bundles in its own process: start both bundles now and let them run while content loads.
-  const pageSources = scanPages({ siteDir, pagesPath: config.pages === false ? false : config.pages.path });
+  const pageSources = scanPages({ siteDir, pages: config.pages });
   const customCss = config.themeConfig.customCss.map((f) => path.resolve(siteDir, f));
   const colorModeSwitch = !config.themeConfig.colorMode.disableSwitch;
   // What both browser bundles (the one started now and the one made again after rendering) are made of.

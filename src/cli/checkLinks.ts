@@ -48,7 +48,7 @@ export async function checkSiteLinks(opts: CheckLinksOptions): Promise<CheckLink
   // Parses and markdown renders of unchanged files come from the cache of earlier runs.
   const persistent = openPersistentCache({ site: configFile, persist: opts.cache !== false });
   // The React pages' bundle is made (by esbuild, in its own process) while the content is read.
-  const components = scanPages({ siteDir, pagesPath: config.pages === false ? false : config.pages.path }).filter((p) => p.kind === 'component');
+  const components = scanPages({ siteDir, pages: config.pages }).filter((p) => p.kind === 'component');
   const serverBundling = components.length ? bundleServer({ siteDir, baseUrl: config.baseUrl, staticDirectories: config.staticDirectories, pages: components }) : undefined;
   serverBundling?.catch(() => undefined);
   const executor = inProcessExecutor({ parseCache: persistent.cache.parse });

@@ -173,3 +173,27 @@ describe('blog edit links', () => {
     expect(editUrl(localized, '/notes/2024/01/01/a')).toBe('https://git.example/site/edit/main/notes/2024-01-01-a.md');
   });
 });
+
+describe('blog order and paths (sortPosts, pageBasePath, archiveBasePath: null)', () => {
+  it('lists oldest first with sortPosts: ascending, pages the lists below pageBasePath, and has no archive with archiveBasePath: null', async () => {
+    const files: Record<string, string> = { 'docs/intro.md': '# Intro\n' };
+    for (let i = 1; i <= 3; i++) files[`notes/2024-0${i}-01-n${i}.md`] = `---\ntitle: Note ${i}\ntags: [edge]\n---\nText ${i}.\n\n<!-- truncate -->\n`;
+    const { configFile } = makeSite(files, {
+      blogs: [{ id: 'notes', path: 'notes', routeBasePath: 'notes', postsPerPage: 2, pageBasePath: 'p', sortPosts: 'ascending', archiveBasePath: null, feedOptions: { type: 'rss', limit: 1 } }],
+    });
+    const { sink, result } = await buildSite(configFile);
+    const content = <T>(route: string) => result.rendered.find((r) => r.page.route === route)?.page.content as T | undefined;
+    const first = content<BlogListPageData>('/notes')!;
+    expect(first.posts.map((p) => p.title)).toEqual(['Note 1', 'Note 2']);
+    expect(first.nextPage).toBe('/notes/p/2');
+    expect(content<BlogListPageData>('/notes/p/2')!.posts.map((p) => p.title)).toEqual(['Note 3']);
+    expect(content<BlogListPageData>('/notes/tags/edge')!.nextPage).toBe('/notes/tags/edge/p/2');
+    expect(sink.files.has('notes/tags/edge/p/2/index.html')).toBe(true);
+    expect([...sink.files.keys()].filter((f) => f.includes('/page/') || f.startsWith('notes/archive'))).toEqual([]);
+    // Previous and next follow the same order; the feed takes the first posts of it.
+    const middle = content<BlogPostPageData>('/notes/2024/02/01/n2')!;
+    expect([middle.previous?.title, middle.next?.title]).toEqual(['Note 1', 'Note 3']);
+    expect(sink.read('notes/rss.xml')).toContain('<title>Note 1</title>');
+    expect(sink.read('notes/rss.xml')).not.toContain('<title>Note 3</title>');
+  });
+});

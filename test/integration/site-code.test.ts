@@ -188,7 +188,7 @@ describe('site code errors', () => {
     const past = new Date(Date.now() - 3_600_000);
     for (const f of ['src/css/_vars.scss', 'src/pages/x.module.scss', 'src/pages/index.tsx']) fs.utimesSync(path.join(dir, f), past, past);
     const contexts: EsbuildContexts = new Map();
-    const pages = scanPages({ siteDir: dir, pagesPath: 'src/pages' });
+    const pages = scanPages({ siteDir: dir, pages: { path: 'src/pages' } });
     const pageCss = async () => {
       const bundle = await bundleClient({ siteDir: dir, baseUrl: '/', pages, contexts });
       const url = bundle.assets.pageCss.index[0].slice(1);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import picomatch from 'picomatch';
 import { SitegenError, type Problem } from '../errors.js';
 
 /**
@@ -69,8 +70,22 @@ function safe<T>(f: () => T): T | undefined {
   }
 }
 
-/** Markdown content files as Docusaurus includes them: no `_` partials, no tests. */
-export function isContentMarkdown(rel: string): boolean {
-  if (!/\.mdx?$/i.test(rel)) return false;
-  return !rel.split('/').some((segment) => segment.startsWith('_')) && !rel.includes('__tests__');
+/**
+ * Docusaurus's default `exclude` of its content plugins: files and folders whose name starts with `_`
+ * (partials, helpers), and tests.
+ */
+export const GLOB_EXCLUDE_DEFAULT = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+/** The default `include` of the docs and blog plugins. */
+export const MARKDOWN_INCLUDE_DEFAULT = ['**/*.{md,mdx}'];
+/** The default `include` of the pages plugin: React pages and markdown pages. */
+export const PAGES_INCLUDE_DEFAULT = ['**/*.{js,jsx,ts,tsx,md,mdx}'];
+
+/**
+ * A content plugin's `include` and `exclude` options (globs relative to its folder, as Docusaurus reads
+ * them) as one test of a path relative to that folder: matched by an `include` glob and by no `exclude` one.
+ */
+export function contentFileMatcher(globs: { include: string[]; exclude: string[] }): (rel: string) => boolean {
+  const include = picomatch(globs.include);
+  const exclude = globs.exclude.length ? picomatch(globs.exclude) : () => false;
+  return (rel) => include(rel) && !exclude(rel);
 }

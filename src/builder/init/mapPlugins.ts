@@ -9,6 +9,8 @@ type Obj = Record<string, unknown>;
 const DOCS_KEYS = [
   'id',
   'path',
+  'include',
+  'exclude',
   'routeBasePath',
   'sidebarPath',
   'editUrl',
@@ -27,6 +29,8 @@ const DOCS_KEYS = [
 ];
 const BLOG_KEYS = [
   'path',
+  'include',
+  'exclude',
   'routeBasePath',
   'showReadingTime',
   'editLocalizedFiles',
@@ -36,6 +40,8 @@ const BLOG_KEYS = [
   'blogSidebarCount',
   'postsPerPage',
   'archiveBasePath',
+  'pageBasePath',
+  'sortPosts',
   'tagsBasePath',
   'editUrl',
   'feedOptions',
@@ -199,7 +205,8 @@ function mapBlog(ctx: MapContext, o: Obj, prefix: string): Obj {
 
 function mapPages(ctx: MapContext, o: Obj, prefix: string): Obj {
   const out: Obj = { path: typeof o.path === 'string' ? sitePath(ctx, o.path) : 'src/pages' };
-  noteOthers(ctx, { from: o, handled: ['path', 'id'], prefix, reason: (k) => `sitegen's pages have no "${k}" option` });
+  copyKeys(o, out, ['include', 'exclude']);
+  noteOthers(ctx, { from: o, handled: ['path', 'id', 'include', 'exclude'], prefix, reason: (k) => `sitegen's pages have no "${k}" option` });
   return out;
 }
 

@@ -59,8 +59,9 @@ describe('site config validation', () => {
   it("takes Docusaurus's docs and blog options at any value they have there, and rejects a wrong one instead of ignoring it", () => {
     const docusaurus = {
       ...base,
-      docs: { editLocalizedFiles: true, showLastUpdateTime: true, showLastUpdateAuthor: false },
-      blogs: [{ id: 'b', path: 'b', routeBasePath: 'b', showReadingTime: false }],
+      docs: { editLocalizedFiles: true, showLastUpdateTime: true, showLastUpdateAuthor: false, include: ['**/*.md'], exclude: [] },
+      blogs: [{ id: 'b', path: 'b', routeBasePath: 'b', showReadingTime: false, sortPosts: 'ascending', pageBasePath: 'p', archiveBasePath: null }],
+      pages: { path: 'src/pages', exclude: ['**/_*'] },
       themeConfig: { colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false } },
     };
     expect(() => validateConfig({ raw: docusaurus, configFile: 'x.ts', source: '' })).not.toThrow();
@@ -71,7 +72,7 @@ describe('site config validation', () => {
       'themeConfig.colorMode.respectPrefersColorScheme: expected boolean, found the string "yes"',
     ]);
     // Keys that were validated and never read are unknown now.
-    expect(problems({ ...base, docs: { include: ['**/*.md'] } })[0].message).toMatch(/docs.*include/);
+    expect(problems({ ...base, docs: { docItemComponent: '@theme/DocItem' } })[0].message).toMatch(/docs.*docItemComponent/);
     expect(problems({ ...base, themeConfig: { skipToContent: false } })[0].message).toMatch(/skipToContent/);
   });
 

@@ -94,9 +94,9 @@ function planBlog(ctx: PlanContext, blogConfig: BlogConfig, plan: Required<Pick<
     plan.permalinks.push([post.sourceFile, post.permalink], [post.file, post.permalink]);
   }
   paginate(listed, blogConfig.postsPerPage).forEach((pagePosts, i, pages) => {
-    add(i === 0 ? base : joinRoute(base, 'page', String(i + 1)), { view: 'list', blog, posts: pagePosts, page: i + 1, totalPages: pages.length });
+    add(i === 0 ? base : joinRoute(base, blogConfig.pageBasePath, String(i + 1)), { view: 'list', blog, posts: pagePosts, page: i + 1, totalPages: pages.length });
   });
-  add(joinRoute(base, blogConfig.archiveBasePath), { view: 'archive', blog });
+  if (blogConfig.archiveBasePath !== null) add(joinRoute(base, blogConfig.archiveBasePath), { view: 'archive', blog });
 
   const byTag = new Map<string, { label: string; permalink: string; description?: string; posts: BlogPost[] }>();
   for (const post of listed) {
@@ -112,7 +112,7 @@ function planBlog(ctx: PlanContext, blogConfig: BlogConfig, plan: Required<Pick<
     for (const tag of byTag.values()) {
       paginate(tag.posts, blogConfig.postsPerPage).forEach((pagePosts, i, pages) => {
         add(
-          i === 0 ? tag.permalink : joinRoute(tag.permalink, 'page', String(i + 1)),
+          i === 0 ? tag.permalink : joinRoute(tag.permalink, blogConfig.pageBasePath, String(i + 1)),
           {
             view: 'list',
             blog,

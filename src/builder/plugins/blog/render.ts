@@ -146,7 +146,7 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
       const tag = data.view === 'list' ? data.tag : undefined;
       const pageUrl = (n: number) => {
         const first = data.view === 'authorPosts' ? data.author.page! : (tag?.permalink ?? blog.base);
-        return n === 1 ? first : `${stripTrailingSlash(first)}/${data.view === 'authorPosts' ? blog.config.authorsBasePath : 'page'}/${n}`;
+        return n === 1 ? first : `${stripTrailingSlash(first)}/${data.view === 'authorPosts' ? blog.config.authorsBasePath : blog.config.pageBasePath}/${n}`;
       };
       const strings = ctx.locale.strings;
       const nPosts = (count: number) => interpolate(plural(strings['theme.blog.tagTitle.nPosts'], count), { count });

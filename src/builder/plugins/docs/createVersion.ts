@@ -3,10 +3,9 @@ import path from 'node:path';
 import type { DocsConfig, SiteConfig } from '../../config/schema.js';
 import { SitegenError, type Problem } from '../../errors.js';
 import { readText } from '../../content/readText.js';
-import { isContentMarkdown } from '../../content/files.js';
 import { copyTree, isWithin } from '../../output/copyTree.js';
 import { StagedWrites } from '../../output/stagedWrites.js';
-import { localizedDocsPath } from './content.js';
+import { docFileMatcher, localizedDocsPath } from './content.js';
 import { readSidebarsFile } from './sidebarsFile.js';
 import { normalizeSidebars } from './sidebarsConfig.js';
 import { readVersionsFile } from './versionsFile.js';
@@ -36,6 +35,8 @@ type Messages = Record<string, { message: string; description?: string }>;
 
 interface Plan {
   docs: { from: string; to: string };
+  /** Which copied files are docs (the instance's include and exclude), to count them. */
+  isDoc: (rel: string) => boolean;
   sidebars?: { file: string; value: unknown };
   translations: { locale: string; docs?: { from: string; to: string }; labels?: { file: string; messages: Messages } }[];
   versionsFile: string;
@@ -51,7 +52,7 @@ export function createDocsVersion(params: { config: SiteConfig; siteDir: string;
     const translations = plan.translations.map((t) => {
       const files = t.docs ? staged.dir(t.docs.to, (tmp) => copyTree({ from: t.docs!.from, to: tmp, allowed: allowed(t.docs!.from) })) : [];
       if (t.labels) staged.file(t.labels.file, json(t.labels.messages));
-      return { locale: t.locale, docsDir: t.docs?.to, docCount: files.filter(isContentMarkdown).length, labelsFile: t.labels?.file };
+      return { locale: t.locale, docsDir: t.docs?.to, docCount: files.filter(plan.isDoc).length, labelsFile: t.labels?.file };
     });
     if (plan.sidebars) staged.file(plan.sidebars.file, json(plan.sidebars.value));
     staged.file(plan.versionsFile, json(plan.versions), { replaces: true });
@@ -59,7 +60,7 @@ export function createDocsVersion(params: { config: SiteConfig; siteDir: string;
       name: params.name,
       pluginId: params.pluginId ?? 'default',
       docsDir: plan.docs.to,
-      docCount: copied.filter(isContentMarkdown).length,
+      docCount: copied.filter(plan.isDoc).length,
       sidebarsFile: plan.sidebars?.file,
       translations,
       versionsFile: plan.versionsFile,
@@ -107,6 +108,7 @@ function planVersion(params: { config: SiteConfig; siteDir: string; name: string
 
   const plan: Plan = {
     docs: { from, to: versionedDocsPath({ siteDir, pluginId, versionName: name }) },
+    isDoc: docFileMatcher(docs),
     sidebars: versionedSidebars({ siteDir, docs, name }),
     translations: [],
     versionsFile,

@@ -14,7 +14,7 @@ export const pagesPlugin: ContentPlugin = {
   name: 'pages',
   routeTypes: ['page'],
   markdownFiles: ({ config, siteDir }) =>
-    scanPages({ siteDir, pagesPath: config.pages === false ? false : config.pages.path })
+    scanPages({ siteDir, pages: config.pages })
       .filter((p) => p.kind === 'markdown')
       .map((p) => p.file),
   plan: (ctx) => planPages(ctx),

@@ -10,8 +10,7 @@ export type PageRouteData = { source: PageSource };
 
 export function planPages(ctx: PlanContext): LocalePlan {
   const plan: Required<Pick<LocalePlan, 'routes' | 'permalinks'>> = { routes: [], permalinks: [] };
-  const pagesPath = ctx.config.pages === false ? false : ctx.config.pages.path;
-  for (const source of scanPages({ siteDir: ctx.siteDir, pagesPath })) {
+  for (const source of scanPages({ siteDir: ctx.siteDir, pages: ctx.config.pages })) {
     let unlisted = false;
     if (source.kind === 'markdown') {
       const fm = validateFrontMatter(pageFrontMatterSchema, ctx.parse(source.file).frontMatter, source.file);

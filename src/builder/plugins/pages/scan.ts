@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { listFiles } from '../../content/files.js';
+import { listFiles, contentFileMatcher, GLOB_EXCLUDE_DEFAULT, PAGES_INCLUDE_DEFAULT } from '../../content/files.js';
 import type { SiteConfig } from '../../config/schema.js';
 
 export interface PageSource {
@@ -12,13 +12,18 @@ export interface PageSource {
   routePath: string;
 }
 
-/** The site's pages: React components (.tsx/.jsx/.ts/.js) and markdown (.md/.mdx); `_` files are helpers, not pages. */
-export function scanPages(params: { siteDir: string; pagesPath: string | false }): PageSource[] {
-  if (params.pagesPath === false) return [];
-  const root = path.resolve(params.siteDir, params.pagesPath);
+/**
+ * The site's pages: React components (.tsx/.jsx/.ts/.js) and markdown (.md/.mdx) that the pages
+ * option's `include` globs match and its `exclude` globs do not (by default, `_` files and folders are
+ * helpers, not pages). A .d.ts, a .spec file or the folder's README.md is never a page.
+ */
+export function scanPages(params: { siteDir: string; pages: false | { path: string; include?: string[]; exclude?: string[] } }): PageSource[] {
+  if (params.pages === false) return [];
+  const root = path.resolve(params.siteDir, params.pages.path);
   if (!fs.existsSync(root)) return [];
+  const matches = contentFileMatcher({ include: params.pages.include ?? PAGES_INCLUDE_DEFAULT, exclude: params.pages.exclude ?? GLOB_EXCLUDE_DEFAULT });
   return listFiles(root, params.siteDir)
-    .filter((rel) => /\.(tsx|jsx|ts|js|md|mdx)$/.test(rel) && !rel.split('/').some((s) => s.startsWith('_')) && !/\.(test|spec|d)\.[jt]sx?$/.test(rel) && rel !== 'README.md')
+    .filter((rel) => /\.(tsx|jsx|ts|js|md|mdx)$/.test(rel) && !/\.(spec|d)\.[jt]sx?$/.test(rel) && rel !== 'README.md' && matches(rel))
     .map((rel) => {
       const key = rel.replace(/\.(tsx|jsx|ts|js|md|mdx)$/, '');
       const routePath = key === 'index' ? '' : key.endsWith('/index') ? key.slice(0, -'index'.length) : key;
