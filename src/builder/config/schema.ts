@@ -60,6 +60,8 @@ export const docsSchema = z.strictObject({
   editUrl: z.string().optional(),
   /** A translated doc's edit link leads to its translation (i18n/<locale>/...), as in Docusaurus. */
   editLocalizedFiles: z.boolean().default(false),
+  /** false: number prefixes of file and folder names ("01-intro.md") are kept in ids, slugs and labels, and give no position (Docusaurus's option; a parser function is not taken). */
+  numberPrefixParser: z.literal(false).optional(),
   sidebarCollapsible: z.boolean().default(true),
   sidebarCollapsed: z.boolean().default(true),
   breadcrumbs: z.boolean().default(true),

@@ -43,6 +43,8 @@ export const docFrontMatterSchema = z.looseObject({
   sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
   displayed_sidebar: z.union([z.string(), z.null()]).optional(),
   custom_edit_url: z.union([z.string(), z.null()]).optional(),
+  /** false: the file and folder names give the id, slug and position whole, number prefixes included (Docusaurus's key). */
+  parse_number_prefixes: z.boolean().optional(),
   last_update: lastUpdate,
 });
 

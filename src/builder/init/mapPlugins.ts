@@ -9,6 +9,7 @@ type Obj = Record<string, unknown>;
 const DOCS_KEYS = [
   'id',
   'path',
+  'numberPrefixParser',
   'include',
   'exclude',
   'routeBasePath',
@@ -59,7 +60,6 @@ const DEFAULTS_OK: Record<string, unknown> = {
   showLastUpdateTime: false,
   showLastUpdateAuthor: false,
   truncateMarker: undefined,
-  numberPrefixParser: undefined,
 };
 
 // A config may name a plugin by its resolved file (`require.resolve('docusaurus-plugin-x')`), as

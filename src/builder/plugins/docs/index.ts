@@ -8,6 +8,7 @@ import { readTagsFile } from '../../content/tags.js';
 import { renderDocRoute, docMarkdownJob, renderCategoryIndexRoute, categoryIndexMarkdownJobs, type CategoryIndexRoute } from './render.js';
 import type { DocsInstance, DocsVersionModel, LocaleDocsInstance, VersionSource } from './model.js';
 import { checkInstanceRoutes } from './instanceRoutes.js';
+import { numberPrefixParser } from './numberPrefix.js';
 import { loadSidebars, planSidebars, sidebarTranslations } from './sidebars.js';
 import { readVersions } from './versions.js';
 import { versionsFilePath, versionedDocsPath, versionedSidebarsPath } from './versionLayout.js';
@@ -126,6 +127,7 @@ function planInstance(ctx: PlanContext, instance: DocsInstance, plan: Required<P
       localeBase: locale.info.baseUrl,
       files: source.files,
       categories: source.categories,
+      prefixes: numberPrefixParser(instance.config.numberPrefixParser),
       localizedRoot,
       originalRoot: source.root,
       translations,

@@ -23,7 +23,7 @@ const docusaurusConfig = {
     [
       'classic',
       {
-        docs: { sidebarPath: path.join(dir, 'sidebars.js'), showLastUpdateTime: true, exclude: ['**/wip/**'], remarkPlugins: [] },
+        docs: { sidebarPath: path.join(dir, 'sidebars.js'), showLastUpdateTime: true, exclude: ['**/wip/**'], numberPrefixParser: false, remarkPlugins: [] },
         blog: { blogTitle: 'News', routeBasePath: 'news', feedOptions: { type: 'all' } },
         theme: { customCss: [path.join(dir, 'src/css/custom.css')] },
         gtag: { trackingID: ['G-1', 'G-2'] },
@@ -52,7 +52,7 @@ describe('mapDocusaurusConfig', () => {
       i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' } } },
       onBrokenMarkdownLinks: 'throw',
       markdown: { mermaid: true },
-      docs: { exclude: ['**/wip/**'], sidebarPath: './sidebars.js', showLastUpdateTime: true, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 4 },
+      docs: { exclude: ['**/wip/**'], numberPrefixParser: false, sidebarPath: './sidebars.js', showLastUpdateTime: true, tocMinHeadingLevel: 2, tocMaxHeadingLevel: 4 },
       plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', tocMinHeadingLevel: 2, tocMaxHeadingLevel: 4 }]],
       blogs: [{ id: 'default', path: 'blog', routeBasePath: 'news', blogSidebarTitle: 'Recent posts', blogSidebarCount: 5, feedOptions: { type: 'all' }, title: 'News' }],
       pages: { path: 'src/pages' },
