@@ -219,6 +219,7 @@ describe('translations', () => {
         'sidebar.guideSidebar.category.Sensors.link.generated-index.title',
         'sidebar.guideSidebar.category.Sensors.link.generated-index.description',
         'sidebar.guideSidebar.category.Optional sensors',
+        'sidebar.guideSidebar.category.Optional sensors.link.generated-index.description',
         'sidebar.guideSidebar.link.Station status',
         'sidebar.guideSidebar.link.Reference home',
         'sidebar.referenceSidebar.link.Printable manual',

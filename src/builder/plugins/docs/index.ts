@@ -85,7 +85,7 @@ export const docsPlugin: ContentPlugin<DocsInstance[]> = {
         const scan = scanDocs({ siteDir, docs, root: version.contentPath });
         const categories = readCategories(scan.root, scan.categoryFiles);
         const messages: TranslationFile['messages'] = { 'version.label': { message: version.label, description: `The label for version ${version.name}` } };
-        Object.assign(messages, sidebarTranslations({ docs, sidebarPath: version.sidebarPath, categories }));
+        Object.assign(messages, sidebarTranslations({ docs, sidebarPath: version.sidebarPath, categories, files: scan.files.map((f) => f.rel) }));
         return { file: `${localizedDocsPath({ siteDir, i18nDir: config.i18nDir, locale, pluginId: docs.id, versionName: version.name })}.json`, messages };
       }),
     );
