@@ -1,6 +1,7 @@
 // Plain, serialisable data shared by the builder, the theme and the browser runtime.
 // Nothing here imports Node or React: the client bundle includes these types only.
 import type { SiteChrome } from './navbar.js';
+import type { DocCard } from './docCards.js';
 
 export interface TocItem {
   id: string;
@@ -133,8 +134,8 @@ export interface DocCategoryIndexPageData {
   description?: string;
   sidebarId: string;
   breadcrumbs: Breadcrumb[];
-  /** One card per item of the category: a doc (its description), a category (its description, or its number of items), a link. */
-  cards: { label: string; href: string; description?: string; count?: number; className?: string }[];
+  /** One card per item of the category. */
+  cards: DocCard[];
   previous?: NavLink;
   next?: NavLink;
   version: DocPageData['version'];

@@ -115,7 +115,17 @@ const Mermaid: MdxComponent = (props, _children, ctx, _uid, position) => {
   return ctx.diagrams ? mermaidPlaceholder(props.value, { position }) : codeBlock({ code: props.value, lang: 'mermaid' });
 };
 
-export const mdxComponents: Record<string, MdxComponent> = { Tabs, TabItem, Admonition, Details, CodeBlock, Mermaid };
+/**
+ * `<DocCardList />` (Docusaurus's @theme/DocCardList) in the doc a sidebar category links to: the
+ * cards of the category's items. They need the sidebar and the other docs' descriptions, known once
+ * every file is rendered: here a placeholder, which the docs plugin fills (plugins/docs/docCardList.ts).
+ */
+const DocCardList: MdxComponent = (props) => {
+  if (props.items !== undefined) throw new Error('takes no `items` here: without them it shows the items of the category whose page this doc is');
+  return el('div', { className: typeof props.className === 'string' ? [props.className] : undefined, dataDocCardList: '' });
+};
+
+export const mdxComponents: Record<string, MdxComponent> = { Tabs, TabItem, Admonition, Details, CodeBlock, Mermaid, DocCardList };
 
 /** `@theme/*` modules an author may import, and the component each provides. */
 export const themeModules: Record<string, string> = {
@@ -125,4 +135,5 @@ export const themeModules: Record<string, string> = {
   '@theme/Details': 'Details',
   '@theme/CodeBlock': 'CodeBlock',
   '@theme/Mermaid': 'Mermaid',
+  '@theme/DocCardList': 'DocCardList',
 };

@@ -5,7 +5,7 @@ import { frontMatterOrigin } from '../../routes/routeSafety.js';
 import { scanDocs, readCategories, loadLocaleDocs, localizedDocsPath, readTranslationFile, joinRoute, type DocMeta } from './content.js';
 import { docTagsRoutes, renderDocTagsRoute, type DocTagsRoute } from './tags.js';
 import { readTagsFile } from '../../content/tags.js';
-import { renderDocRoute, docMarkdownJob, renderCategoryIndexRoute, categoryIndexMarkdownJobs, type CategoryIndexRoute } from './render.js';
+import { renderDocRoute, docMarkdownJobs, renderCategoryIndexRoute, categoryIndexMarkdownJobs, type CategoryIndexRoute } from './render.js';
 import type { DocsInstance, DocsVersionModel, LocaleDocsInstance, VersionSource } from './model.js';
 import { checkInstanceRoutes } from './instanceRoutes.js';
 import { numberPrefixParser } from './numberPrefix.js';
@@ -64,7 +64,7 @@ export const docsPlugin: ContentPlugin<DocsInstance[]> = {
   },
 
   markdownJobs: (route, ctx) =>
-    route.kind === 'doc' ? [docMarkdownJob(route, ctx)] : route.kind === 'extension' && route.type === 'docTags' ? [] : categoryIndexMarkdownJobs(route as CategoryIndexRoute, ctx),
+    route.kind === 'doc' ? docMarkdownJobs(route, ctx) : route.kind === 'extension' && route.type === 'docTags' ? [] : categoryIndexMarkdownJobs(route as CategoryIndexRoute, ctx),
   render: (route, ctx) =>
     route.kind === 'doc'
       ? renderDocRoute(route, ctx)

@@ -1,5 +1,5 @@
 import type { PlannedRoute } from '../../routes/manifest.js';
-import type { DocPageData, DocCategoryIndexPageData, NavLink, SidebarItem } from '../../../shared/types.js';
+import type { DocPageData, DocCategoryIndexPageData, NavLink } from '../../../shared/types.js';
 import type { MarkdownJob } from '../../parallel/protocol.js';
 import { leadText, type RenderedMarkdown } from '../../markdown/context.js';
 import { docNavigation, type GeneratedIndex } from './sidebar.js';
@@ -11,6 +11,7 @@ import type { DocVersionData, HeadMeta } from '../../../shared/types.js';
 import { docsInstanceById, docsVersionOf, type DocsVersionModel, type LocaleDocsInstance } from './model.js';
 import { localizedDocsPath, type DocMeta } from './content.js';
 import { lastUpdateOf } from '../../content/lastUpdate.js';
+import { cardDocs, categoryCards, categoryLinkedTo, fillDocCardLists, hasDocCardList } from './docCardList.js';
 
 type DocRoute = Extract<PlannedRoute, { kind: 'doc' }>;
 /** A category's generated index page (the docs plugin's extension route). */
@@ -26,6 +27,24 @@ export function docMarkdownJob(route: DocRoute, ctx: Pick<RenderContext, 'site' 
     tocMinLevel: doc.frontMatter.toc_min_heading_level ?? docsConfig?.tocMinHeadingLevel ?? 2,
     tocMaxLevel: doc.frontMatter.toc_max_heading_level ?? docsConfig?.tocMaxHeadingLevel ?? 3,
   };
+}
+
+/**
+ * A doc's markdown, and when a sidebar category links to the doc, that of the docs its items link to:
+ * a <DocCardList /> in it shows their descriptions (the same jobs as their own pages', rendered once).
+ */
+export function docMarkdownJobs(route: DocRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob[] {
+  const own = docMarkdownJob(route, ctx);
+  const linked = linkedCategoryOf(route, ctx);
+  return linked ? [own, ...[...cardDocs(linked.category, linked.version).values()].map((doc) => docMarkdownJob({ ...route, path: doc.permalink, doc }, ctx))] : [own];
+}
+
+/** The category of the doc's sidebar whose page the doc is, with the doc's version. */
+function linkedCategoryOf(route: DocRoute, ctx: Pick<RenderContext, 'locale'>) {
+  const version = docsVersionOf(docsInstanceById(ctx.locale.docs!, route.pluginId)!, route.version);
+  const sidebarId = version.docSidebar.get(route.doc.id);
+  const category = sidebarId ? categoryLinkedTo(version.sidebars[sidebarId].items, route.doc.permalink) : undefined;
+  return category && { category, version };
 }
 
 export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRoute {
@@ -70,6 +89,18 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
     unlisted: doc.unlisted,
   };
   const description = doc.frontMatter.description ?? firstParagraph(md.sections);
+  let bodyHtml = md.html;
+  if (hasDocCardList(bodyHtml)) {
+    const linked = linkedCategoryOf(route, ctx);
+    const docs = linked && cardDocs(linked.category, linked.version);
+    const describe = (href: string) => {
+      const card = docs?.get(href);
+      return card && (card.frontMatter.description ?? firstParagraph(ctx.markdown(docMarkdownJob({ ...route, path: card.permalink, doc: card }, ctx)).sections));
+    };
+    const filled = fillDocCardLists({ html: bodyHtml, cards: linked && categoryCards(linked.category.items, describe), strings: ctx.locale.strings, file: doc.file });
+    bodyHtml = filled.html;
+    if (filled.problem) ctx.problems.error(filled.problem);
+  }
   return {
     route,
     page: {
@@ -89,7 +120,7 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
         { ctx, pluginId: route.pluginId, version: route.version, docId: doc.id },
       ),
       content,
-      bodyHtml: md.html,
+      bodyHtml,
       chromeKey: ctx.locale.info.locale,
     },
     sidebar: sidebar ? { key: sidebarKey(instance, docsModel, sidebarId!), items: sidebar.items } : undefined,
@@ -212,28 +243,15 @@ export function renderCategoryIndexRoute(route: CategoryIndexRoute, ctx: RenderC
   const nav = docNavigation(sidebar.order, index.permalink);
   const crumbs = sidebar.breadcrumbs.get(index.permalink) ?? [];
   const alternates = alternateIndexVersions(instance, docsModel, index.slug);
-  const cardDescription = (item: SidebarItem): string | undefined => {
-    if (item.type === 'category') return item.description;
-    if (item.type !== 'link') return undefined;
-    const doc = index.cardDocs.get(item.href);
-    if (!doc) return undefined;
+  const describe = (href: string) => {
+    const doc = index.cardDocs.get(href);
     return (
-      doc.frontMatter.description ?? firstParagraph(ctx.markdown(docMarkdownJob({ kind: 'doc', path: doc.permalink, locale: route.locale, pluginId, version: route.data.version, doc }, ctx)).sections)
+      doc &&
+      (doc.frontMatter.description ??
+        firstParagraph(ctx.markdown(docMarkdownJob({ kind: 'doc', path: doc.permalink, locale: route.locale, pluginId, version: route.data.version, doc }, ctx)).sections))
     );
   };
-  const cards: DocCategoryIndexPageData['cards'] = index.category.items.flatMap((item) =>
-    item.type === 'html' || !item.href
-      ? []
-      : [
-          {
-            label: item.label,
-            href: item.href,
-            description: cardDescription(item),
-            ...(item.type === 'category' ? { count: item.items.length } : {}),
-            ...(item.className ? { className: item.className } : {}),
-          },
-        ],
-  );
+  const cards = categoryCards(index.category.items, describe);
   const content: DocCategoryIndexPageData = {
     kind: 'docCategoryIndex',
     ...(pluginId === 'default' ? {} : { pluginId }),
