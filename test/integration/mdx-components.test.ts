@@ -208,6 +208,29 @@ describe('errors of code in markdown', () => {
     ]);
   });
 
+  it('draws @theme/ThemedImage as an image per colour mode, which the stylesheet picks from, and runs useBaseUrl in expressions', async () => {
+    const { configFile } = makeSite(
+      {
+        'docs/a.mdx':
+          "import ThemedImage from '@theme/ThemedImage';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n\n# A\n\n<ThemedImage alt=\"Topology\" width={320} sources={{ light: useBaseUrl('/img/light.svg'), dark: useBaseUrl('/img/dark.svg') }} />\n\n<img alt=\"Logo\" src={useBaseUrl('/img/light.svg')} />\n",
+        'static/img/light.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        'static/img/dark.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      },
+      { baseUrl: '/base/', docs: { path: 'docs' } },
+    );
+    const { sink } = await buildSite(configFile);
+    expect(sink.read('docs/a/index.html')).toContain(
+      '<img src="/base/img/light.svg" alt="Topology" class="themed-light" width="320"/><img src="/base/img/dark.svg" alt="Topology" class="themed-dark" width="320"/>',
+    );
+    // A hook in an expression of the file itself runs as in Docusaurus's MDX content (inside React's render).
+    expect(sink.read('docs/a/index.html')).toContain('<img alt="Logo" src="/base/img/light.svg"/>');
+    const css = [...sink.files.keys()]
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => sink.read(f))
+      .join('\n');
+    expect(css).toMatch(/\.themed-dark\s*\{\s*display:\s*none/);
+  });
+
   it('a missing module names the markdown file and the line of its import', async () => {
     const { dir, configFile } = makeSite({ 'docs/a.md': "---\ntitle: A\n---\n\n# A\n\nimport Gone from '@site/src/components/Gone';\n\n<Gone />\n" }, { docs: { path: 'docs' } });
     const e = await buildError(configFile);

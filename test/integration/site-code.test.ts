@@ -127,7 +127,7 @@ describe('site code errors', () => {
     const { configFile } = makeSite({ 'docs/intro.md': '# Intro\n', 'src/pages/index.tsx': page(`import { useColorMode } from '@docusaurus/theme-common';\nconsole.log(useColorMode);`) });
     const error = await buildError(configFile);
     const problem = error.problems!.find((p) => p.message.includes('@docusaurus/theme-common'))!;
-    expect(problem.message).toMatch(/^sitegen does not provide "@docusaurus\/theme-common"\. Provided: .*@docusaurus\/BrowserOnly, .*@theme\/Tabs\.$/);
+    expect(problem.message).toMatch(/^sitegen does not provide "@docusaurus\/theme-common"\. Provided: .*@docusaurus\/BrowserOnly, .*@theme\/Tabs, @theme\/ThemedImage\.$/);
     expect(problem.file).toMatch(/src[/\\]pages[/\\]index\.tsx$/);
     expect(problem.line).toBe(2);
   });

@@ -40,9 +40,13 @@ export function renderSlot(params: { module: SlotModule; file: string; id: numbe
   const text = params.childrenHtml !== undefined && PLAIN.test(params.childrenHtml) ? params.childrenHtml : undefined;
   const placeholder = params.childrenHtml === undefined || text !== undefined ? text : createElement(CHILDREN_TAG);
   interaction.used = false;
-  const element = make(placeholder);
+  // The slot is made while React renders (as Docusaurus's MDX content is a component), so that hooks
+  // in the file's expressions, such as `src={useBaseUrl('/img/a.png')}`, run with the site's context.
+  let made: ReactNode;
+  const Slot = () => (made = make(placeholder));
   const drawn: string[] = [];
-  const html = renderToString(createElement(SiteContext.Provider, { value: params.state }, createElement(DrawnLinksContext.Provider, { value: drawn }, element)));
+  const html = renderToString(createElement(SiteContext.Provider, { value: params.state }, createElement(DrawnLinksContext.Provider, { value: drawn }, createElement(Slot))));
+  const element = made;
   const interactive = interaction.used;
   interaction.used = false;
   const links = drawn.length ? { links: drawn } : {};

@@ -33,6 +33,7 @@ const API: Record<string, string> = {
   '@theme/Mermaid': 'Mermaid.tsx',
   '@theme/TabItem': 'TabItem.tsx',
   '@theme/Tabs': 'Tabs.tsx',
+  '@theme/ThemedImage': 'ThemedImage.tsx',
 };
 
 /** The module names sitegen provides to site code, mapped to their files. */
