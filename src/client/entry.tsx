@@ -5,6 +5,7 @@ import { installEnhancers } from './enhance.js';
 import { loadPage } from './pages.js';
 import { pageTranslations, setTranslations } from '../theme/translate.js';
 import { applyColorMode } from '../theme/components/navbar/ColorModeToggle.js';
+import { setVersionPersistence } from '../theme/docsVersions/preferred.js';
 import { visitorOptedOut } from './analytics/optOut.js';
 import { loadLayout } from '../theme/layouts/registry.js';
 
@@ -22,6 +23,7 @@ async function start(payload: PagePayload, root: HTMLElement): Promise<void> {
   const body = root.querySelector('[data-body]');
   if (body) payload.page.bodyHtml = body.innerHTML;
   applyColorMode({ switchEnabled: payload.chrome.colorModeSwitch, colorMode: payload.chrome.colorMode });
+  setVersionPersistence(payload.chrome.versionPersistence !== 'none');
   installEnhancers(payload.chrome.strings);
   setTranslations(pageTranslations(payload.chrome.strings, payload.page));
   // A React page's code and the page's layout (preloaded by the HTML) must be there before hydration,

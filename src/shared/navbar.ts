@@ -169,6 +169,8 @@ export interface SiteChrome {
   sidebarHideable?: true;
   /** themeConfig.docs.sidebar.autoCollapseCategories: opening a sidebar category closes the others beside it. */
   sidebarAutoCollapse?: true;
+  /** themeConfig.docs.versionPersistence 'none': the preferred docs version is kept for the visit only, not in local storage. */
+  versionPersistence?: 'none';
   /** themeConfig.colorMode, when it is not a fixed light mode: the first visit's mode and whether the system's preference decides it. */
   colorMode?: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
   /** Set by the search pass: the locale's index, the shortcut hint, results in the bar and snippet length. */

@@ -8,16 +8,21 @@ import { repoRoot } from '../helpers/paths.js';
 // Versioned docs in real Chromium (test/fixtures/versioned-site: Next at /docs/next, 2.0 at /docs,
 // 1.0 at /docs/1.0): the version dropdown links the page's copy in each version and keeps query and
 // hash, the version chosen is remembered across reloads and leads the navbar off the docs, the banner
-// links the latest version, and local storage that throws costs one warning, never the page.
+// links the latest version, and local storage that throws costs one warning, never the page; with
+// versionPersistence 'none' the choice lasts the visit only.
 
 let site: SharedSite;
+/** The same site with themeConfig.docs.versionPersistence: 'none'. */
+let visitOnly: SharedSite;
 const KEY = 'docs-preferred-version-default';
 
 beforeAll(async () => {
   site = await startSharedSite(path.join(repoRoot, 'test/fixtures/versioned-site/site.config.ts'));
+  visitOnly = await startSharedSite(path.join(repoRoot, 'test/fixtures/versioned-site/visit-only.config.ts'), { browser: site.browser });
 }, 120_000);
 
 afterAll(async () => {
+  await visitOnly?.close();
   await site?.close();
 });
 
@@ -83,6 +88,25 @@ describe('preferred version', () => {
     expect(await versionMenu(page).locator('.dropdown-toggle').textContent()).toBe('1.0');
     expect(await stored(page)).toBe('current');
     // The HTML has the last version; the preference applies after hydration without a mismatch.
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("themeConfig.docs.versionPersistence: 'none'", () => {
+  it('keeps the version chosen while the reader stays on the site, and stores nothing', async () => {
+    const { page, errors } = await openPage(visitOnly, '/docs/install');
+    await chooseVersion(page, '2.0', 'Next');
+    await page.waitForURL('**/docs/next/install');
+    // Off the docs by the navbar (a client-side navigation): the choice still leads the navbar.
+    await navLink(page, 'Blog').click();
+    await page.waitForURL('**/blog');
+    await expect.poll(() => navLink(page, 'Install').getAttribute('href')).toBe('/docs/next/install');
+    expect(await stored(page)).toBeNull();
+    // A new visit starts from the latest version.
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => navLink(page, 'Install').getAttribute('href')).toBe('/docs/install');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -23,3 +23,21 @@ describe('themeConfig.prism.additionalLanguages', () => {
     expect(blocks[1]).toContain('-module(hello).');
   });
 });
+
+describe('themeConfig.prism.magicComments', () => {
+  it("mark the lines of every page's code blocks with the site's classes", async () => {
+    const doc = ['# Code', '', '```js', '// This will error', 'throw new Error();', '// highlight-next-line', 'ok();', '```', ''].join('\n');
+    const magicComments = [
+      { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line' },
+      { className: 'code-block-error-line', line: 'This will error' },
+    ];
+    const { configFile } = makeSite({ 'docs/intro.md': doc, 'docs/other.md': doc }, { themeConfig: { prism: { magicComments } }, search: { enabled: false } });
+    const { sink } = await buildSite(configFile);
+    for (const page of ['docs/intro/index.html', 'docs/other/index.html']) {
+      const html = sink.read(page)!;
+      expect(html).toMatch(/<span class="code-line code-block-error-line">.*throw/);
+      expect(html).toMatch(/<span class="code-line code-line-hl">.*ok/);
+      expect(html).not.toContain('This will error');
+    }
+  });
+});

@@ -232,9 +232,11 @@ const themeConfigSchema = z.strictObject({
       respectPrefersColorScheme: z.boolean().default(false),
     })
     .default({ defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false }),
-  /** The docs sidebar (Docusaurus's themeConfig.docs.sidebar): `hideable` adds the button that hides it (remembered); `autoCollapseCategories`. */
+  /** Docusaurus's themeConfig.docs: `versionPersistence` of the preferred docs version; the sidebar's `hideable` (a button that hides it, remembered) and `autoCollapseCategories`. */
   docs: z
     .strictObject({
+      /** Where the reader's preferred docs version is kept: local storage, or only for the visit ('none'). */
+      versionPersistence: z.enum(['localStorage', 'none']).default('localStorage'),
       sidebar: z
         .strictObject({
           hideable: z.boolean().default(false),
@@ -243,7 +245,7 @@ const themeConfigSchema = z.strictObject({
         })
         .default({ hideable: false, autoCollapseCategories: false }),
     })
-    .default({ sidebar: { hideable: false, autoCollapseCategories: false } }),
+    .default({ versionPersistence: 'localStorage', sidebar: { hideable: false, autoCollapseCategories: false } }),
   /** Social card image (path under static/ or absolute url). */
   image: z.string().optional(),
   metadata: z.array(z.record(z.string(), z.string())).default([]),
@@ -257,6 +259,10 @@ const themeConfigSchema = z.strictObject({
       theme: prismThemeSchema.optional(),
       darkTheme: prismThemeSchema.optional(),
       additionalLanguages: z.array(z.string()).default([]),
+      /** Comments that mark lines of code blocks with a class (Docusaurus's option; default: highlight-next-line, highlight-start/-end). */
+      magicComments: z
+        .array(z.strictObject({ className: z.string().min(1), line: z.string().min(1).optional(), block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional() }))
+        .optional(),
     })
     .optional(),
   /** Site stylesheets (relative to the site folder), bundled after the theme's own CSS. */

@@ -31,25 +31,28 @@ export function mapThemeConfig(ctx: MapContext, tc: Obj, out: Obj): void {
   });
 }
 
-/** themeConfig.docs: the sidebar's `hideable` and `autoCollapseCategories`. */
+/** themeConfig.docs: `versionPersistence`, and the sidebar's `hideable` and `autoCollapseCategories`. */
 function mapDocsTheme(ctx: MapContext, docs: Obj, out: Obj): void {
   const sidebar = isObject(docs.sidebar) ? docs.sidebar : {};
   const kept = Object.fromEntries((['hideable', 'autoCollapseCategories'] as const).filter((k) => typeof sidebar[k] === 'boolean').map((k) => [k, sidebar[k]]));
-  if (Object.keys(kept).length) out.docs = { sidebar: kept };
+  const mapped: Obj = {};
+  if (docs.versionPersistence === 'localStorage' || docs.versionPersistence === 'none') mapped.versionPersistence = docs.versionPersistence;
+  if (Object.keys(kept).length) mapped.sidebar = kept;
+  if (Object.keys(mapped).length) out.docs = mapped;
   noteOthers(ctx, { from: sidebar, handled: ['hideable', 'autoCollapseCategories'], prefix: 'themeConfig.docs.sidebar.', reason: (k) => `sitegen's docs sidebar has no "${k}" option` });
-  noteOthers(ctx, { from: docs, handled: ['sidebar'], prefix: 'themeConfig.docs.', reason: (k) => `sitegen's theme has no docs "${k}" option` });
+  noteOthers(ctx, { from: docs, handled: ['sidebar', 'versionPersistence'], prefix: 'themeConfig.docs.', reason: (k) => `sitegen's theme has no docs "${k}" option` });
 }
 
 function mapPrism(ctx: MapContext, prism: Obj): Obj {
   const out: Obj = {};
-  copyKeys(prism, out, ['theme', 'darkTheme']);
+  copyKeys(prism, out, ['theme', 'darkTheme', 'magicComments']);
   const languages = Array.isArray(prism.additionalLanguages) ? prism.additionalLanguages.map(String) : [];
   const known = languages.filter((l) => hasGrammar(l));
   if (known.length) out.additionalLanguages = known;
   for (const l of languages.filter((l) => !hasGrammar(l))) {
     ctx.notes.push({ key: 'themeConfig.prism.additionalLanguages', reason: `Prism has no grammar for "${l}": its code blocks are shown as plain text` });
   }
-  noteOthers(ctx, { from: prism, handled: ['theme', 'darkTheme', 'additionalLanguages'], prefix: 'themeConfig.prism.', reason: (k) => `sitegen's code blocks have no "${k}" option` });
+  noteOthers(ctx, { from: prism, handled: ['theme', 'darkTheme', 'additionalLanguages', 'magicComments'], prefix: 'themeConfig.prism.', reason: (k) => `sitegen's code blocks have no "${k}" option` });
   return out;
 }
 

@@ -99,13 +99,14 @@ const Details: MdxComponent = (props, rawChildren) => {
   ]);
 };
 
-const CodeBlock: MdxComponent = (props, children) => {
+const CodeBlock: MdxComponent = (props, children, ctx) => {
   const code = children.map((c) => toString(c as Element)).join('');
   return codeBlock({
     code,
     lang: (props.language as string | undefined) ?? (typeof props.className === 'string' ? props.className.replace(/^language-/, '') : undefined),
     title: props.title as string | undefined,
     meta: [props.metastring, props.showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' '),
+    magicComments: ctx.magicComments,
   });
 };
 

@@ -81,6 +81,7 @@ export function contextSpec(site: { config: SiteConfig; siteDir: string; staticF
     staticPaths: [...site.staticFiles.files.keys()],
     staticDirs: site.config.staticDirectories.map((d) => path.resolve(site.siteDir, d)),
     ...(site.config.themeConfig.prism?.additionalLanguages.length ? { prismLanguages: site.config.themeConfig.prism.additionalLanguages } : {}),
+    ...(site.config.themeConfig.prism?.magicComments ? { magicComments: site.config.themeConfig.prism.magicComments } : {}),
     ...(diagrams ? { diagrams: { ...diagrams, onBroken: site.config.markdown.onBrokenMermaid } } : {}),
   };
 }
@@ -150,6 +151,7 @@ export function contextFactory(spec: MarkdownContextSpec) {
     trailingSlash: spec.trailingSlash,
     onBrokenMarkdownLinks: spec.onBrokenMarkdownLinks,
     html: spec.html,
+    ...(spec.magicComments ? { magicComments: spec.magicComments } : {}),
     diagrams: spec.diagrams && diagramContext(spec, diagramResults, path.relative(spec.siteDir, params.file).split(path.sep).join('/')),
     resolveMarkdownLink: (target, fromFile) => {
       // As Docusaurus: relative to the file, then to its own content folder (its docs instance's or

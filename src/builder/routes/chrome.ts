@@ -121,6 +121,7 @@ export function resolveChrome(ctx: ChromeInputs): SiteChrome {
     colorModeSwitch: !theme.colorMode.disableSwitch,
     ...(theme.docs.sidebar.hideable ? { sidebarHideable: true as const } : {}),
     ...(theme.docs.sidebar.autoCollapseCategories ? { sidebarAutoCollapse: true as const } : {}),
+    ...(theme.docs.versionPersistence === 'none' ? { versionPersistence: 'none' as const } : {}),
     ...(theme.colorMode.defaultMode !== 'light' || theme.colorMode.respectPrefersColorScheme
       ? { colorMode: { defaultMode: theme.colorMode.defaultMode, respectPrefersColorScheme: theme.colorMode.respectPrefersColorScheme } }
       : {}),

@@ -7,12 +7,19 @@ import { preferredVersionKey } from '../../shared/docsPlugins.js';
 // component showing it. The server (and hydration) see no preference, so the first client render
 // matches the HTML and the preference applies right after (useSyncExternalStore's server snapshot).
 // Storage that throws is a logged warning only (shared/storage.ts): the preference is then kept for the visit.
+// With themeConfig.docs.versionPersistence 'none' it is kept for the visit only, as in Docusaurus.
 
 const cache = new Map<string, string | null>();
 const listeners = new Set<() => void>();
+let persist = true;
+
+/** Whether preferences are kept in local storage (set from the site's chrome when the page starts). */
+export function setVersionPersistence(toStorage: boolean): void {
+  persist = toStorage;
+}
 
 function read(pluginId: string): string | null {
-  if (!cache.has(pluginId)) cache.set(pluginId, storage.get(preferredVersionKey(pluginId)));
+  if (!cache.has(pluginId)) cache.set(pluginId, persist ? storage.get(preferredVersionKey(pluginId)) : null);
   return cache.get(pluginId) ?? null;
 }
 
@@ -22,6 +29,7 @@ function notify(): void {
 
 /** Another tab changed a preference: read it again. */
 function onStorage(e: StorageEvent): void {
+  if (!persist) return;
   if (e.key !== null && !e.key.startsWith(preferredVersionKey(''))) return;
   cache.clear();
   notify();
@@ -39,7 +47,7 @@ function subscribe(listener: () => void): () => void {
 /** Remembers `versionName` as the reader's preferred version of the instance. */
 export function savePreferredVersion(pluginId: string, versionName: string): void {
   cache.set(pluginId, versionName);
-  storage.set(preferredVersionKey(pluginId), versionName);
+  if (persist) storage.set(preferredVersionKey(pluginId), versionName);
   notify();
 }
 

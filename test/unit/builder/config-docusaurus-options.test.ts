@@ -64,13 +64,13 @@ describe('what sitegen cannot honour is an error, all in one run', () => {
       problems({
         ...base,
         blogs: [{ ...blog, feedOptions: { type: 'xml' }, onInlineTags: 'shout' }],
-        themeConfig: { prism: { additionalLanguages: ['klingon'], magicComments: [] }, navbar: { logo: { src: 'x.svg', srcDark: 'y.svg' } } },
+        themeConfig: { prism: { additionalLanguages: ['klingon'], magicComments: [{ line: 'This will error' }] }, navbar: { logo: { src: 'x.svg', srcDark: 'y.svg' } } },
         // srcDark is honoured (one image per colour mode): no problem of its own.
       }),
     ).toEqual([
       'blogs[0].feedOptions.type: does not match any allowed shape (found the string "xml")',
       `blogs[0].onInlineTags: expected one of "ignore", "log", "warn", "throw", found the string "shout"`,
-      'themeConfig.prism.magicComments: unknown key "magicComments"',
+      'themeConfig.prism.magicComments[0].className: expected string, found nothing',
     ]);
   });
 

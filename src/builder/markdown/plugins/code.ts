@@ -4,7 +4,20 @@ import type { State } from 'mdast-util-to-hast';
 import { highlight } from '../highlight.js';
 
 // Code blocks are highlighted at build time (no highlighter ships to the browser). Meta: title="...",
-// {1,3-5} line ranges, showLineNumbers; magic comments highlight-next-line / highlight-start/end.
+// {1,3-5} line ranges, showLineNumbers; magic comments (Docusaurus's themeConfig.prism.magicComments,
+// by default highlight-next-line / highlight-start / highlight-end) give the lines they mark a class.
+
+/** A magic comment: a comment line naming `line` marks the next line, `block.start` to `block.end` the lines between, with `className`. */
+export interface MagicComment {
+  className: string;
+  line?: string;
+  block?: { start: string; end: string };
+}
+
+/** Docusaurus's class of highlighted lines: sitegen's theme styles it as `code-line-hl`. */
+const HIGHLIGHTED = 'theme-code-block-highlighted-line';
+export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: HIGHLIGHTED, line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
+const lineClass = (className: string) => (className === HIGHLIGHTED ? 'code-line-hl' : className);
 
 function parseCodeMeta(meta: string | null | undefined): { title?: string; lines: Set<number>; showLineNumbers: boolean } {
   const m = meta ?? '';
@@ -21,36 +34,49 @@ function parseCodeMeta(meta: string | null | undefined): { title?: string; lines
   return { title, lines, showLineNumbers: /\bshowLineNumbers\b/.test(m) };
 }
 
-const MAGIC = /^\s*(?:\/\/|#|--|<!--|\/\*|;|%)\s*highlight-(next-line|start|end)\s*(?:-->|\*\/)?\s*$/;
+/** A line that is only a comment (any of the usual comment forms), and its text. */
+const COMMENT_LINE = /^\s*(?:\/\/|#|--|<!--|\{?\/\*|;;?|%)\s*(.*?)\s*(?:-->|\*\/\}?)?\s*$/;
 
-export function codeHandler(_state: State, node: Code): Element {
-  return codeBlock({ code: node.value, lang: node.lang ?? undefined, meta: node.meta ?? undefined });
+export function codeHandler(_state: State, node: Code, magicComments?: MagicComment[]): Element {
+  return codeBlock({ code: node.value, lang: node.lang ?? undefined, meta: node.meta ?? undefined, magicComments });
 }
 
-export function codeBlock(params: { code: string; lang?: string; meta?: string; title?: string }): Element {
+export function codeBlock(params: { code: string; lang?: string; meta?: string; title?: string; magicComments?: MagicComment[] }): Element {
   const meta = parseCodeMeta(params.meta);
   const title = params.title ?? meta.title;
+  const magic = params.magicComments ?? DEFAULT_MAGIC_COMMENTS;
+  // The directives, by comment text; {1,3-5} in the meta marks lines with the first magic comment's class, as in Docusaurus.
+  const directives = new Map<string, { className: string; kind: 'line' | 'start' | 'end' }>();
+  for (const m of magic) {
+    if (m.line) directives.set(m.line, { className: m.className, kind: 'line' });
+    if (m.block) directives.set(m.block.start, { className: m.className, kind: 'start' }).set(m.block.end, { className: m.className, kind: 'end' });
+  }
+  const classes = new Map<number, Set<string>>();
+  const mark = (line: number, className: string) => (classes.get(line) ?? classes.set(line, new Set()).get(line)!).add(lineClass(className));
+  if (magic[0]) for (const line of meta.lines) mark(line, magic[0].className);
   // Magic comments: drop them and mark the lines they point at.
   const kept: string[] = [];
-  let next = false;
-  let inBlock = false;
+  const next = new Set<string>();
+  const open = new Map<string, number>();
   for (const line of params.code.replace(/\n$/, '').split('\n')) {
-    const m = MAGIC.exec(line);
-    if (m) {
-      if (m[1] === 'next-line') next = true;
-      else inBlock = m[1] === 'start';
+    const text = COMMENT_LINE.exec(line)?.[1];
+    const directive = text === undefined ? undefined : directives.get(text);
+    if (directive) {
+      if (directive.kind === 'line') next.add(directive.className);
+      else open.set(directive.className, Math.max(0, (open.get(directive.className) ?? 0) + (directive.kind === 'start' ? 1 : -1)));
       continue;
     }
     kept.push(line);
-    if (next || inBlock) meta.lines.add(kept.length);
-    next = false;
+    for (const className of next) mark(kept.length, className);
+    for (const [className, depth] of open) if (depth > 0) mark(kept.length, className);
+    next.clear();
   }
   const lang = (params.lang ?? '').toLowerCase();
   const lines = highlight(kept.join('\n'), lang);
   const lineEls: ElementContent[] = lines.map((children, i) => ({
     type: 'element',
     tagName: 'span',
-    properties: { className: meta.lines.has(i + 1) ? ['code-line', 'code-line-hl'] : ['code-line'] },
+    properties: { className: ['code-line', ...(classes.get(i + 1) ?? [])] },
     children: [...children, { type: 'text', value: '\n' }],
   }));
   const pre: Element = {

@@ -36,7 +36,7 @@ const docusaurusConfig = {
   themeConfig: {
     navbar: { title: 'Site', style: 'dark', items: [{ label: 'More', items: [{ to: '/a', label: 'A' }] }] },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
-    docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
+    docs: { versionPersistence: 'none', sidebar: { hideable: true, autoCollapseCategories: true } },
     algolia: { appId: 'x' },
   },
 };
@@ -61,7 +61,7 @@ describe('mapDocusaurusConfig', () => {
         customCss: ['./src/css/custom.css'],
         navbar: { title: 'Site', items: [{ label: 'More', items: [{ to: '/a', label: 'A' }] }] },
         colorMode: { disableSwitch: false },
-        docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
+        docs: { versionPersistence: 'none', sidebar: { hideable: true, autoCollapseCategories: true } },
       },
     });
     expect(() => validateConfig({ raw: config, configFile: 'x.ts', source: '' })).not.toThrow();

@@ -52,6 +52,26 @@ describe('code blocks', () => {
     expect(r.html.match(/code-line-hl/g)).toHaveLength(1);
   });
 
+  it('marks lines with the magic comments a site declares (themeConfig.prism.magicComments), in any comment form', () => {
+    const magicComments = [
+      { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+      { className: 'code-block-error-line', line: 'This will error' },
+      { className: 'code-block-added', block: { start: 'added-start', end: 'added-end' } },
+    ];
+    const lines = (source: string) => [...md(source, { magicComments }).html.matchAll(/<span class="(code-line[^"]*)">(.*?)\n<\/span>/g)].map((m) => `${m[1]}: ${m[2].replace(/<[^>]+>/g, '')}`);
+    expect(lines('```js\n// This will error\nthrow 1;\n/* added-start */\nconst a = 1;\n// highlight-next-line\nconst b = 2;\n/* added-end */\nok();\n```\n')).toEqual([
+      'code-line code-block-error-line: throw 1;',
+      'code-line code-block-added: const a = 1;',
+      'code-line code-line-hl code-block-added: const b = 2;',
+      'code-line: ok();',
+    ]);
+    expect(lines('```bash\n# This will error\nrm -rf /\n```\n')).toEqual(['code-line code-block-error-line: rm -rf /']);
+    expect(lines('```html\n<!-- added-start -->\n<p>new</p>\n<!-- added-end -->\n```\n')).toEqual(['code-line code-block-added: &#x3C;p>new&#x3C;/p>']);
+    // Meta ranges take the first magic comment's class; without the option, only Docusaurus's default comments count.
+    expect(lines('```js {2}\na();\nb();\n```\n')).toEqual(['code-line: a();', 'code-line code-line-hl: b();']);
+    expect(md('```js\n// This will error\nx();\n```\n').html).toContain('This will error');
+  });
+
   it('tokenizes a repeated block once and gives each caller its own copy', () => {
     const code = `kubectl apply -f edgedevice-${Date.now()}.yaml # unique to this test`;
     const first = highlight(code, 'bash');
