@@ -196,4 +196,13 @@ describe('blog order and paths (sortPosts, pageBasePath, archiveBasePath: null)'
     expect(sink.read('notes/rss.xml')).toContain('<title>Note 1</title>');
     expect(sink.read('notes/rss.xml')).not.toContain('<title>Note 3</title>');
   });
+
+  it('has no sidebar with blogSidebarCount: 0', async () => {
+    const { configFile } = makeSite({ 'docs/intro.md': '# Intro\n', 'notes/2024-01-01-a.md': '# A\n' }, { blogs: [{ id: 'notes', path: 'notes', routeBasePath: 'notes', blogSidebarCount: 0 }] });
+    const { sink } = await buildSite(configFile);
+    for (const page of ['notes/index.html', 'notes/2024/01/01/a/index.html']) {
+      expect(sink.read(page)).toContain('class="blog-page');
+      expect(sink.read(page)).not.toContain('blog-sidebar');
+    }
+  });
 });

@@ -35,12 +35,12 @@ function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
   );
 }
 
-/** The blog's two columns (its sidebar, then the page), inside the layout: every blog page but the archive. */
+/** The blog's two columns (its sidebar, then the page), inside the layout: every blog page but the archive. No posts to list (blogSidebarCount: 0): no sidebar, as in Docusaurus. */
 export function BlogColumns({ sidebar, children }: { sidebar: BlogSidebarData; children: ReactNode }) {
   return (
     <Layout wrapperClassName="blog-wrapper">
       <div className="blog-page container-wide">
-        <BlogSidebar sidebar={sidebar} />
+        {sidebar.items.length > 0 && <BlogSidebar sidebar={sidebar} />}
         {children}
       </div>
     </Layout>
