@@ -41,3 +41,15 @@ describe('themeConfig.prism.magicComments', () => {
     }
   });
 });
+
+describe('themeConfig.prism.defaultLanguage', () => {
+  it('highlights a code block that names no language in it, and leaves the others as they are', async () => {
+    const doc = ['# Code', '', '```', 'kind: EdgeDevice', '```', '', '```text', 'kind: EdgeDevice', '```', ''].join('\n');
+    const { configFile } = makeSite({ 'docs/intro.md': doc }, { themeConfig: { prism: { defaultLanguage: 'yaml' } }, search: { enabled: false } });
+    const { sink } = await buildSite(configFile);
+    const blocks = sink.read('docs/intro/index.html')!.split('<pre').slice(1);
+    expect(blocks[0]).toContain('class="language-yaml"');
+    expect(blocks[0]).toContain('token key atrule');
+    expect(blocks[1]).not.toContain('class="token');
+  });
+});

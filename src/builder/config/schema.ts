@@ -259,6 +259,8 @@ const themeConfigSchema = z.strictObject({
       theme: prismThemeSchema.optional(),
       darkTheme: prismThemeSchema.optional(),
       additionalLanguages: z.array(z.string()).default([]),
+      /** The language of a code block that names none (Docusaurus's option; default: plain text). */
+      defaultLanguage: z.string().min(1).optional(),
       /** Comments that mark lines of code blocks with a class (Docusaurus's option; default: highlight-next-line, highlight-start/-end). */
       magicComments: z
         .array(z.strictObject({ className: z.string().min(1), line: z.string().min(1).optional(), block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional() }))

@@ -45,14 +45,19 @@ function mapDocsTheme(ctx: MapContext, docs: Obj, out: Obj): void {
 
 function mapPrism(ctx: MapContext, prism: Obj): Obj {
   const out: Obj = {};
-  copyKeys(prism, out, ['theme', 'darkTheme', 'magicComments']);
+  copyKeys(prism, out, ['theme', 'darkTheme', 'magicComments', 'defaultLanguage']);
   const languages = Array.isArray(prism.additionalLanguages) ? prism.additionalLanguages.map(String) : [];
   const known = languages.filter((l) => hasGrammar(l));
   if (known.length) out.additionalLanguages = known;
   for (const l of languages.filter((l) => !hasGrammar(l))) {
     ctx.notes.push({ key: 'themeConfig.prism.additionalLanguages', reason: `Prism has no grammar for "${l}": its code blocks are shown as plain text` });
   }
-  noteOthers(ctx, { from: prism, handled: ['theme', 'darkTheme', 'additionalLanguages', 'magicComments'], prefix: 'themeConfig.prism.', reason: (k) => `sitegen's code blocks have no "${k}" option` });
+  noteOthers(ctx, {
+    from: prism,
+    handled: ['theme', 'darkTheme', 'additionalLanguages', 'magicComments', 'defaultLanguage'],
+    prefix: 'themeConfig.prism.',
+    reason: (k) => `sitegen's code blocks have no "${k}" option`,
+  });
   return out;
 }
 

@@ -106,7 +106,7 @@ const CodeBlock: MdxComponent = (props, children, ctx) => {
     lang: (props.language as string | undefined) ?? (typeof props.className === 'string' ? props.className.replace(/^language-/, '') : undefined),
     title: props.title as string | undefined,
     meta: [props.metastring, props.showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' '),
-    magicComments: ctx.magicComments,
+    ...ctx.code,
   });
 };
 

@@ -1,5 +1,5 @@
 import type { ProblemCollector } from '../errors.js';
-import type { MagicComment } from './plugins/code.js';
+import type { CodeOptions } from './plugins/code.js';
 import type { TocItem } from '../../shared/types.js';
 import type { IntrinsicSize } from './imageSize.js';
 import type { Diagrams } from '../diagrams/types.js';
@@ -41,8 +41,8 @@ export interface MarkdownContext {
   diagrams?: DiagramContext;
   /** The places of the file drawn by its code (see mdx/module.ts); absent for a file without code. */
   slots?: Slots;
-  /** themeConfig.prism.magicComments, when the site sets them (else Docusaurus's highlight-* ones). */
-  magicComments?: MagicComment[];
+  /** themeConfig.prism's code block options, when the site sets them. */
+  code?: CodeOptions;
 }
 
 export interface DiagramContext {
@@ -133,8 +133,8 @@ export interface MarkdownContextSpec {
   staticDirs: string[];
   /** themeConfig.prism.additionalLanguages, when the site names some: each render thread registers their grammars. */
   prismLanguages?: string[];
-  /** themeConfig.prism.magicComments, when the site sets them. */
-  magicComments?: MagicComment[];
+  /** themeConfig.prism's code block options (magicComments, defaultLanguage), when the site sets them. */
+  code?: CodeOptions;
   /** The site's diagrams (`markdown.mermaid`): not part of a render's cache key, which holds its own diagrams' keys. */
   diagrams?: Diagrams & { onBroken: 'throw' | 'warn' | 'ignore' };
   /** The MDX bundle (mdx/bundle.ts) and the locale's chrome its components see, when some markdown holds code. */

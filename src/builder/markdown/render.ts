@@ -45,7 +45,7 @@ export function renderMarkdown(parsed: ParsedMarkdown, ctx: MarkdownContext, opt
   let hast = toHast(tree, {
     allowDangerousHtml: md,
     passThrough: [...MDX_NODES],
-    handlers: { code: (state, node: Code) => (ctx.diagrams && node.lang === 'mermaid' ? mermaidPlaceholder(node.value, node) : codeHandler(state, node, ctx.magicComments)) },
+    handlers: { code: (state, node: Code) => (ctx.diagrams && node.lang === 'mermaid' ? mermaidPlaceholder(node.value, node) : codeHandler(state, node, ctx.code)) },
   }) as Root;
 
   // hast passes. Elements first: raw HTML (md format) or JSX (MDX) becomes elements marked as written

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import type { DiagramContext, MarkdownContext, MarkdownContextSpec } from '../markdown/context.js';
+import type { CodeOptions } from '../markdown/plugins/code.js';
 import type { Diagrams } from '../diagrams/types.js';
 import { diagramKey } from '../diagrams/key.js';
 import type { DiagramResult } from '../diagrams/types.js';
@@ -81,9 +82,16 @@ export function contextSpec(site: { config: SiteConfig; siteDir: string; staticF
     staticPaths: [...site.staticFiles.files.keys()],
     staticDirs: site.config.staticDirectories.map((d) => path.resolve(site.siteDir, d)),
     ...(site.config.themeConfig.prism?.additionalLanguages.length ? { prismLanguages: site.config.themeConfig.prism.additionalLanguages } : {}),
-    ...(site.config.themeConfig.prism?.magicComments ? { magicComments: site.config.themeConfig.prism.magicComments } : {}),
+    ...(codeOptions(site.config) ? { code: codeOptions(site.config) } : {}),
     ...(diagrams ? { diagrams: { ...diagrams, onBroken: site.config.markdown.onBrokenMermaid } } : {}),
   };
+}
+
+/** themeConfig.prism's options of code blocks, when the site sets any. */
+function codeOptions(config: SiteConfig): CodeOptions | undefined {
+  const prism = config.themeConfig.prism;
+  if (!prism?.magicComments && !prism?.defaultLanguage) return undefined;
+  return { ...(prism.magicComments ? { magicComments: prism.magicComments } : {}), ...(prism.defaultLanguage ? { defaultLanguage: prism.defaultLanguage } : {}) };
 }
 
 /**
@@ -151,7 +159,7 @@ export function contextFactory(spec: MarkdownContextSpec) {
     trailingSlash: spec.trailingSlash,
     onBrokenMarkdownLinks: spec.onBrokenMarkdownLinks,
     html: spec.html,
-    ...(spec.magicComments ? { magicComments: spec.magicComments } : {}),
+    ...(spec.code ? { code: spec.code } : {}),
     diagrams: spec.diagrams && diagramContext(spec, diagramResults, path.relative(spec.siteDir, params.file).split(path.sep).join('/')),
     resolveMarkdownLink: (target, fromFile) => {
       // As Docusaurus: relative to the file, then to its own content folder (its docs instance's or

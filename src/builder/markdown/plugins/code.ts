@@ -19,6 +19,12 @@ const HIGHLIGHTED = 'theme-code-block-highlighted-line';
 export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: HIGHLIGHTED, line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
 const lineClass = (className: string) => (className === HIGHLIGHTED ? 'code-line-hl' : className);
 
+/** themeConfig.prism's options of code blocks: magic comments, and the language of a block that names none. */
+export interface CodeOptions {
+  magicComments?: MagicComment[];
+  defaultLanguage?: string;
+}
+
 function parseCodeMeta(meta: string | null | undefined): { title?: string; lines: Set<number>; showLineNumbers: boolean } {
   const m = meta ?? '';
   const title = /title=(["'])(.*?)\1/.exec(m)?.[2];
@@ -37,11 +43,11 @@ function parseCodeMeta(meta: string | null | undefined): { title?: string; lines
 /** A line that is only a comment (any of the usual comment forms), and its text. */
 const COMMENT_LINE = /^\s*(?:\/\/|#|--|<!--|\{?\/\*|;;?|%)\s*(.*?)\s*(?:-->|\*\/\}?)?\s*$/;
 
-export function codeHandler(_state: State, node: Code, magicComments?: MagicComment[]): Element {
-  return codeBlock({ code: node.value, lang: node.lang ?? undefined, meta: node.meta ?? undefined, magicComments });
+export function codeHandler(_state: State, node: Code, options?: CodeOptions): Element {
+  return codeBlock({ code: node.value, lang: node.lang ?? undefined, meta: node.meta ?? undefined, ...options });
 }
 
-export function codeBlock(params: { code: string; lang?: string; meta?: string; title?: string; magicComments?: MagicComment[] }): Element {
+export function codeBlock(params: { code: string; lang?: string; meta?: string; title?: string } & CodeOptions): Element {
   const meta = parseCodeMeta(params.meta);
   const title = params.title ?? meta.title;
   const magic = params.magicComments ?? DEFAULT_MAGIC_COMMENTS;
@@ -71,7 +77,7 @@ export function codeBlock(params: { code: string; lang?: string; meta?: string; 
     for (const [className, depth] of open) if (depth > 0) mark(kept.length, className);
     next.clear();
   }
-  const lang = (params.lang ?? '').toLowerCase();
+  const lang = (params.lang || params.defaultLanguage || '').toLowerCase();
   const lines = highlight(kept.join('\n'), lang);
   const lineEls: ElementContent[] = lines.map((children, i) => ({
     type: 'element',

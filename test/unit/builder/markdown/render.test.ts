@@ -58,7 +58,8 @@ describe('code blocks', () => {
       { className: 'code-block-error-line', line: 'This will error' },
       { className: 'code-block-added', block: { start: 'added-start', end: 'added-end' } },
     ];
-    const lines = (source: string) => [...md(source, { magicComments }).html.matchAll(/<span class="(code-line[^"]*)">(.*?)\n<\/span>/g)].map((m) => `${m[1]}: ${m[2].replace(/<[^>]+>/g, '')}`);
+    const lines = (source: string) =>
+      [...md(source, { code: { magicComments } }).html.matchAll(/<span class="(code-line[^"]*)">(.*?)\n<\/span>/g)].map((m) => `${m[1]}: ${m[2].replace(/<[^>]+>/g, '')}`);
     expect(lines('```js\n// This will error\nthrow 1;\n/* added-start */\nconst a = 1;\n// highlight-next-line\nconst b = 2;\n/* added-end */\nok();\n```\n')).toEqual([
       'code-line code-block-error-line: throw 1;',
       'code-line code-block-added: const a = 1;',
