@@ -58,7 +58,6 @@ function Category({ item, level, index, siblings, active: found }: { item: Extra
   useEffect(() => {
     if (active && collapsed) update(false);
     // Only a change of the page being read opens it, not a reader closing it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
   // Another category of the same list was opened: this one closes.
   useEffect(() => {
@@ -76,7 +75,8 @@ function Category({ item, level, index, siblings, active: found }: { item: Extra
             aria-current={selfActive ? 'page' : undefined}
             // As Docusaurus: a category's link opens it, and on the category's own page it toggles it.
             onClick={(e) => {
-              if (!item.collapsible) return;
+              // A click that opens another tab or window leaves the category as it is.
+              if (!item.collapsible || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
               if (selfActive) {
                 e.preventDefault();
                 toggle();
