@@ -1,4 +1,5 @@
 import type { NavLink } from '../../shared/types.js';
+import { useT } from '../context.js';
 import { Link } from './Link.js';
 
 export function Pagination(props: { label: string; previous?: NavLink; next?: NavLink; previousLabel: string; nextLabel: string }) {
@@ -23,4 +24,10 @@ export function Pagination(props: { label: string; previous?: NavLink; next?: Na
       )}
     </nav>
   );
+}
+
+/** The docs' previous/next (Docusaurus's DocPaginator): a doc's and a generated index's. */
+export function DocPaginator({ previous, next }: { previous?: NavLink; next?: NavLink }) {
+  const t = useT();
+  return <Pagination label={t('theme.docs.paginator.navAriaLabel')} previous={previous} next={next} previousLabel={t('theme.docs.paginator.previous')} nextLabel={t('theme.docs.paginator.next')} />;
 }

@@ -2,7 +2,7 @@ import type { DocCategoryIndexPageData } from '../../shared/types.js';
 import { useT } from '../context.js';
 import { plural } from '../strings.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
-import { Pagination } from '../components/Pagination.js';
+import { DocPaginator } from '../components/Pagination.js';
 import { Link } from '../components/Link.js';
 import { DocVersionBadge, DocVersionBanner } from '../components/DocVersion.js';
 import { DOC_CARD_STYLES as styles } from '../../shared/docCards.js';
@@ -34,13 +34,7 @@ export function DocCategoryIndexBody({ content }: { content: DocCategoryIndexPag
           </li>
         ))}
       </ul>
-      <Pagination
-        label={t('theme.docs.paginator.navAriaLabel')}
-        previous={content.previous}
-        next={content.next}
-        previousLabel={t('theme.docs.paginator.previous')}
-        nextLabel={t('theme.docs.paginator.next')}
-      />
+      <DocPaginator previous={content.previous} next={content.next} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Layout } from './Layout.js';
 import { DocSidebar, readSidebarHidden } from '../components/Sidebar.js';
 import { TOC, TOCCollapsible } from '../components/TOC.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
-import { Pagination } from '../components/Pagination.js';
+import { DocPaginator } from '../components/Pagination.js';
 import { Markdown } from '../components/Markdown.js';
 import { Link } from '../components/Link.js';
 import { DocVersionBadge, DocVersionBanner } from '../components/DocVersion.js';
@@ -82,13 +82,7 @@ function DocBody({ content }: { content: DocPageData }) {
             {content.lastUpdate && <LastUpdated at={content.lastUpdate.at} by={content.lastUpdate.by} />}
           </footer>
         )}
-        <Pagination
-          label={t('theme.docs.paginator.navAriaLabel')}
-          previous={content.previous}
-          next={content.next}
-          previousLabel={t('theme.docs.paginator.previous')}
-          nextLabel={t('theme.docs.paginator.next')}
-        />
+        <DocPaginator previous={content.previous} next={content.next} />
       </div>
       {showToc && (
         <div className="doc-toc">
