@@ -8,7 +8,8 @@ import { repoRoot } from '../helpers/paths.js';
 // on a first load and after a client-side navigation to its page, keeps the markdown between its tags,
 // and no page logs an error or a hydration problem. A page without islands never loads their code.
 // Islands of a markdown file's own code (docs/highlight.mdx: components it exports, an inline
-// <button onClick>) work the same way, and load the file's chunk, not the counter's.
+// <button onClick>) work the same way, and load the file's chunk, not the counter's. <BrowserOnly>
+// (docs/browser-only.mdx) draws its children once the page runs in the browser.
 
 const mdxConfig = path.join(repoRoot, 'test/fixtures/mdx-site/site.config.ts');
 let site: SharedSite;
@@ -114,6 +115,16 @@ async function clickHighlightIslands(o: OpenedPage, seen: string[]): Promise<voi
   await expect.poll(() => like.textContent()).toBe('Likes: 2');
   expect(await o.page.locator('.like-note strong').textContent()).toBe('in the browser');
 }
+
+describe('<BrowserOnly> in a doc', () => {
+  it('shows its fallback in the HTML and its children once the page runs in the browser', async () => {
+    const html = await fetch(site.server.url + '/docs/browser-only').then((r) => r.text());
+    expect(html).toContain('<p class="gauge">Loading the gauge</p>');
+    const o = await open('/docs/browser-only');
+    await expect.poll(() => o.page.locator('p.gauge').textContent()).toMatch(/^Window \d+ px wide$/);
+    expect(o.errors).toEqual([]);
+  });
+});
 
 describe("islands of a markdown file's own code", () => {
   it('work after hydration: an exported component with onClick, an inline button, an exported component with state', async () => {

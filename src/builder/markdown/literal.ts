@@ -58,3 +58,28 @@ function evalExpression(e: Expression | EsNode): unknown {
 export function isComment(expression: string): boolean {
   return /^\s*(\/\*[\s\S]*?\*\/\s*)*$/.test(expression);
 }
+
+interface TreeNode {
+  type: string;
+  tagName?: string;
+  value?: string;
+  children?: TreeNode[];
+  data?: { estree?: Program };
+}
+
+/**
+ * The expression an element's children are when they are one function, as in
+ * `<BrowserOnly>{() => <Chart />}</BrowserOnly>`: a render function the element calls, which the
+ * element's slot keeps as its child (mdx/module.ts) instead of markdown drawn beside it (plugins/jsx.ts).
+ * Works on the markdown tree and on the HTML tree made of it (a paragraph may hold the expression).
+ */
+export function renderFunctionChild(children: TreeNode[] | undefined): TreeNode | undefined {
+  const own = (children ?? []).filter((c) => !(c.type === 'text' && !c.value?.trim()));
+  if (own.length !== 1) return undefined;
+  const only = own[0];
+  if (only.type === 'paragraph' || (only.type === 'element' && only.tagName === 'p')) return renderFunctionChild(only.children);
+  if (only.type !== 'mdxFlowExpression' && only.type !== 'mdxTextExpression') return undefined;
+  const statement = only.data?.estree?.body[0];
+  const isFunction = statement?.type === 'ExpressionStatement' && (statement.expression.type === 'ArrowFunctionExpression' || statement.expression.type === 'FunctionExpression');
+  return isFunction && only.data!.estree!.body.length === 1 ? only : undefined;
+}

@@ -93,9 +93,14 @@ function markdownModules(modules: Map<string, string>): esbuild.Plugin {
   };
 }
 
-/** The site's imports of React go through the tracking modules (mdx/interaction.ts); sitegen's own do not. */
+/**
+ * The site's imports of React go through the tracking modules (mdx/interaction.ts); sitegen's own do
+ * not, but for useIsBrowser's: a component that asks whether it runs in a browser needs one (as
+ * <BrowserOnly> does), so it is an island.
+ */
 function trackedReact(root: string): esbuild.Plugin {
   const own = path.join(root, 'src') + path.sep;
+  const browserHooks = new Set([path.join(root, 'src/theme/api/useIsBrowser.ts')]);
   const targets: Record<string, string> = {
     react: path.join(root, 'src/builder/mdx/trackedReact.ts'),
     'react/jsx-runtime': path.join(root, 'src/builder/mdx/trackedJsx.ts'),
@@ -104,7 +109,9 @@ function trackedReact(root: string): esbuild.Plugin {
   return {
     name: 'sitegen-tracked-react',
     setup(build) {
-      build.onResolve({ filter: /^react(\/jsx-(dev-)?runtime)?$/ }, (args) => (args.namespace === 'file' && args.importer.startsWith(own) ? undefined : { path: targets[args.path] }));
+      build.onResolve({ filter: /^react(\/jsx-(dev-)?runtime)?$/ }, (args) =>
+        args.namespace === 'file' && args.importer.startsWith(own) && !browserHooks.has(args.importer) ? undefined : { path: targets[args.path] },
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { Program } from 'estree';
-import { isComment, isLiteral } from '../markdown/literal.js';
+import { isComment, isLiteral, renderFunctionChild } from '../markdown/literal.js';
 import { themeModules } from '../markdown/components.js';
 
 // What of an MDX file is code: its imports and exports, the JSX elements of components it imports
@@ -81,6 +81,8 @@ export function mdxModule(params: { file: string; tree: Root; lineOffset: number
     if (code !== undefined && node.position?.start.offset !== undefined) {
       offsets.push(node.position.start.offset);
       slots.push(`export const __sitegenSlot${node.position.start.offset} = (children) => ${code};`);
+      // Its render function is part of its code: not a slot of its own.
+      if (renderFunctionChild(node.children as Parameters<typeof renderFunctionChild>[0])) return;
     }
     for (const c of node.children ?? []) visit(c);
   };
@@ -119,6 +121,9 @@ function slotCode(node: Node, bound: Set<string>): string | undefined {
     })
     .join(' ');
   const open = `${node.name}${attrs ? ' ' + attrs : ''}`;
+  // A render function as the only child is the element's own code, not markdown drawn beside it.
+  const fn = renderFunctionChild(node.children as Parameters<typeof renderFunctionChild>[0]);
+  if (fn) return `<${open}>{${fn.value}}</${node.name}>`;
   return node.children?.length ? `<${open}>{children}</${node.name}>` : `<${open} />`;
 }
 

@@ -53,7 +53,9 @@ export function renderSlot(params: { module: SlotModule; file: string; id: numbe
   const empty = `<${CHILDREN_TAG}></${CHILDREN_TAG}>`;
   if (!interactive) return { html: params.childrenHtml === undefined ? html : html.replace(empty, params.childrenHtml), ...links };
   const inner = params.childrenHtml === undefined ? html : html.replace(empty, `<${CHILDREN_TAG} style="display:contents">${params.childrenHtml}</${CHILDREN_TAG}>`);
-  const origin = isValidElement(element) ? params.module.__sitegenImports.find(([binding]) => binding === element.type) : undefined;
+  const imported = isValidElement(element) ? params.module.__sitegenImports.find(([binding]) => binding === element.type) : undefined;
+  // sitegen's own components (<BrowserOnly>{() => ...}</BrowserOnly>) take code as props: the slot is the island.
+  const origin = imported && !imported[1].startsWith('@docusaurus/') ? imported : undefined;
   if (!origin) {
     // The slot's own code (its props are code there, functions included) runs again in the browser.
     const key = slotIslandKey(params.file, params.id, params.siteDir);

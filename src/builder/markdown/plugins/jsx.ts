@@ -3,7 +3,7 @@ import type { Program } from 'estree';
 import { find, html as htmlSchema } from 'property-information';
 import { toHtml } from 'hast-util-to-html';
 import { mdxComponents, type Props } from '../components.js';
-import { isComment, literalValue } from '../literal.js';
+import { isComment, literalValue, renderFunctionChild } from '../literal.js';
 import { lineOf, type MarkdownContext } from '../context.js';
 
 // MDX nodes in the hast tree become plain elements: lowercase JSX is HTML, capitalised JSX of the
@@ -154,7 +154,9 @@ function evaluate(program: Program | undefined, node: { position?: Element['posi
 
 /** A slot of the file's code, drawn by the MDX bundle; its failure is an error at the usage's line. */
 function renderSlot(node: JsxNode, offset: number, ctx: MarkdownContext, uid: () => number): ElementContent | null {
-  const children = node.children?.length ? convertChildren(node.children, ctx, uid) : undefined;
+  // A render function child is in the slot's code (mdx/module.ts): nothing to draw beside it.
+  const fn = renderFunctionChild(node.children as Parameters<typeof renderFunctionChild>[0]);
+  const children = node.children?.length && !fn ? convertChildren(node.children, ctx, uid) : undefined;
   const childrenHtml = children ? toHtml({ type: 'root', children }, { allowDangerousHtml: true }) : undefined;
   const drawn = ctx.slots!.render(offset, childrenHtml);
   if ('error' in drawn) {

@@ -17,6 +17,18 @@ describe('the module of a markdown file', () => {
     expect(m.code).toContain('export const __sitegenImports = [[Chart, "/site/docs/Chart", "default"]];');
   });
 
+  it("keeps a render function child in its element's slot: one slot, the function in its code", () => {
+    for (const source of [
+      "import BrowserOnly from '@docusaurus/BrowserOnly';\n\n<BrowserOnly fallback={<p>Wait</p>}>{() => <p>{window.innerWidth}</p>}</BrowserOnly>\n",
+      "import BrowserOnly from '@docusaurus/BrowserOnly';\n\n<BrowserOnly>\n  {function draw() { return <p>{window.innerWidth}</p>; }}\n</BrowserOnly>\n",
+    ]) {
+      const m = parse(source).mdx!;
+      expect(m.slots).toHaveLength(1);
+      expect(m.code).toMatch(/\(children\) => <BrowserOnly.*>\{(\(\) => <p>|function draw\(\))/);
+      expect(m.code).not.toContain('{children}');
+    }
+  });
+
   it('makes slots of imported and exported components, code attributes and expressions that are not literals', () => {
     const source = [
       "import { Box } from '@site/src/Box';",
