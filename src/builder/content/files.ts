@@ -89,3 +89,9 @@ export function contentFileMatcher(globs: { include: string[]; exclude: string[]
   const exclude = globs.exclude.length ? picomatch(globs.exclude) : () => false;
   return (rel) => include(rel) && !exclude(rel);
 }
+
+/** The markdown files (.md, .mdx) of a docs or blog folder that its `include` and `exclude` globs take. */
+export function markdownFileMatcher(globs: { include: string[]; exclude: string[] }): (rel: string) => boolean {
+  const matches = contentFileMatcher(globs);
+  return (rel) => /\.mdx?$/.test(rel) && matches(rel);
+}

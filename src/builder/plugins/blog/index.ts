@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentPlugin, TranslationFile } from '../types.js';
 import type { PlannedRoute } from '../../routes/manifest.js';
-import { listFiles } from '../../content/files.js';
+import { listFiles, markdownFileMatcher } from '../../content/files.js';
 import { planBlogs, type BlogRouteData } from './plan.js';
-import { blogTranslationDir, postFileMatcher } from './posts.js';
+import { blogTranslationDir } from './posts.js';
 import { renderBlogRoute, blogMarkdownJobs } from './render.js';
 import { feedsPass } from './feeds.js';
 import { gitLastUpdates, type GitLastUpdates } from '../../content/lastUpdate.js';
@@ -28,7 +28,7 @@ export const blogPlugin: ContentPlugin<BlogLastUpdates> = {
       const root = path.resolve(siteDir, blog.path);
       if (!fs.existsSync(root)) continue;
       const localizedRoot = (locale: string) => blogTranslationDir({ siteDir, i18nDir: config.i18nDir, locale, blogId: blog.id });
-      for (const rel of listFiles(root, siteDir).filter(postFileMatcher(blog))) {
+      for (const rel of listFiles(root, siteDir).filter(markdownFileMatcher(blog))) {
         if (locales.includes(config.i18n.defaultLocale) || !others.every((l) => fs.existsSync(path.join(localizedRoot(l), rel)))) files.push(path.join(root, rel));
         for (const l of others) {
           const localized = path.join(localizedRoot(l), rel);

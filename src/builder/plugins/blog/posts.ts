@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BlogConfig } from '../../config/schema.js';
 import type { BlogAuthor } from '../../../shared/types.js';
-import { listFiles, contentFileMatcher } from '../../content/files.js';
+import { listFiles, markdownFileMatcher } from '../../content/files.js';
 import { blogFrontMatterSchema, validateFrontMatter, type BlogFrontMatter } from '../../content/frontMatter.js';
 import { frontMatterKeyLineOf } from '../../content/frontMatterLines.js';
 import type { ParsedMeta } from '../../markdown/parse.js';
@@ -39,12 +39,6 @@ export interface BlogPost {
 }
 
 const DATE_FILENAME = /^(?<folder>.*?)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
-
-/** The posts of a blog's folder: markdown matched by its `include` and no `exclude` glob. */
-export function postFileMatcher(blog: Pick<BlogConfig, 'include' | 'exclude'>): (rel: string) => boolean {
-  const matches = contentFileMatcher(blog);
-  return (rel) => /\.mdx?$/.test(rel) && matches(rel);
-}
 
 export function blogTranslationDir(params: { siteDir: string; i18nDir: string; locale: string; blogId: string }): string {
   const plugin = params.blogId === 'default' ? 'docusaurus-plugin-content-blog' : `docusaurus-plugin-content-blog-${params.blogId}`;
@@ -88,7 +82,7 @@ export function loadBlogPosts(params: {
   const tagsBase = joinRoute(base, blog.tagsBasePath);
   const untruncated: string[] = [];
   const posts: BlogPost[] = [];
-  for (const rel of listFiles(root, params.siteDir).filter(postFileMatcher(blog))) {
+  for (const rel of listFiles(root, params.siteDir).filter(markdownFileMatcher(blog))) {
     const sourceFile = path.join(root, rel);
     const localized = path.join(localizedRoot, rel);
     const translated = !params.isDefaultLocale && fs.existsSync(localized);

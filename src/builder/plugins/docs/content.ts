@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import type { DocsConfig } from '../../config/schema.js';
 import { categoryLinkSchema } from '../../config/schema.js';
 import { z } from 'zod';
-import { listFiles, contentFileMatcher } from '../../content/files.js';
+import { listFiles, markdownFileMatcher } from '../../content/files.js';
 import { docFrontMatterSchema, validateFrontMatter, type DocFrontMatter } from '../../content/frontMatter.js';
 import type { ParsedMeta } from '../../markdown/parse.js';
 import { frontMatterLine } from '../../content/frontMatterLine.js';
@@ -91,15 +91,9 @@ export function scanDocs(params: { siteDir: string; docs: DocsConfig; root?: str
   const all = listFiles(root, params.siteDir);
   return {
     root,
-    files: all.filter(docFileMatcher(params.docs)).map((rel) => ({ rel, abs: path.join(root, rel) })),
+    files: all.filter(markdownFileMatcher(params.docs)).map((rel) => ({ rel, abs: path.join(root, rel) })),
     categoryFiles: all.filter((f) => /(^|\/)_category_\.(json|ya?ml)$/.test(f)),
   };
-}
-
-/** The docs of a version's folder: markdown matched by the instance's `include` and no `exclude` glob. */
-export function docFileMatcher(docs: Pick<DocsConfig, 'include' | 'exclude'>): (rel: string) => boolean {
-  const matches = contentFileMatcher(docs);
-  return (rel) => /\.mdx?$/.test(rel) && matches(rel);
 }
 
 /** A version's translations folder (its JSON file is this path + ".json"): `current`, or `version-<name>` for a released version. */

@@ -3,9 +3,11 @@ import path from 'node:path';
 import type { DocsConfig, SiteConfig } from '../../config/schema.js';
 import { SitegenError, type Problem } from '../../errors.js';
 import { readText } from '../../content/readText.js';
+import { lineMatching } from '../../content/lineMatching.js';
 import { copyTree, isWithin } from '../../output/copyTree.js';
 import { StagedWrites } from '../../output/stagedWrites.js';
-import { docFileMatcher, localizedDocsPath } from './content.js';
+import { localizedDocsPath } from './content.js';
+import { markdownFileMatcher } from '../../content/files.js';
 import { readSidebarsFile } from './sidebarsFile.js';
 import { normalizeSidebars } from './sidebarsConfig.js';
 import { readVersionsFile } from './versionsFile.js';
@@ -86,7 +88,7 @@ function planVersion(params: { config: SiteConfig; siteDir: string; name: string
     refuse({
       message: `${tag}: the docs instance sets \`disableVersioning: true\`: its versions are never built, so a snapshot would be ignored`,
       file: configFile,
-      line: configFile ? lineOf(configFile, /\bdisableVersioning\s*:\s*true/) : undefined,
+      line: configFile ? lineMatching(configFile, /\bdisableVersioning\s*:\s*true/) : undefined,
       hint: 'Remove `disableVersioning: true` from the instance in the config to version its docs, then run the command again.',
     });
   }
@@ -108,7 +110,7 @@ function planVersion(params: { config: SiteConfig; siteDir: string; name: string
 
   const plan: Plan = {
     docs: { from, to: versionedDocsPath({ siteDir, pluginId, versionName: name }) },
-    isDoc: docFileMatcher(docs),
+    isDoc: markdownFileMatcher(docs),
     sidebars: versionedSidebars({ siteDir, docs, name }),
     translations: [],
     versionsFile,
@@ -222,13 +224,6 @@ function realParent(p: string): string {
   let existing = path.resolve(p);
   while (!fs.existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
   return path.join(fs.realpathSync(existing), path.relative(existing, path.resolve(p)));
-}
-
-/** The first line of `file` matching `pattern` (the config's line to fix), if any. */
-function lineOf(file: string, pattern: RegExp): number | undefined {
-  const lines = fs.readFileSync(file, 'utf8').split('\n');
-  const i = lines.findIndex((l) => pattern.test(l));
-  return i < 0 ? undefined : i + 1;
 }
 
 function isNonEmptyDir(dir: string): boolean {

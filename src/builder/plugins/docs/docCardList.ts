@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Element, ElementContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { SidebarItem } from '../../../shared/types.js';
@@ -6,6 +5,7 @@ import { firstHref } from '../../../shared/sidebar.js';
 import { DOC_CARD_STYLES, styleAttribute, type DocCard } from '../../../shared/docCards.js';
 import { interpolate, plural } from '../../../theme/strings.js';
 import type { Problem } from '../../errors.js';
+import { lineMatching } from '../../content/lineMatching.js';
 import type { DocMeta } from './content.js';
 import type { DocsVersionModel } from './model.js';
 
@@ -84,7 +84,7 @@ export function fillDocCardLists(params: { html: string; cards: DocCard[] | unde
       problem: {
         message: '<DocCardList /> lists the items of the sidebar category whose page this doc is, and no category of its sidebar links to it',
         file: params.file,
-        line: lineOf(params.file, /<DocCardList\b/),
+        line: lineMatching(params.file, /<DocCardList\b/),
         hint: "Make this doc a category's page (link: { type: 'doc', id } in the sidebars file, or the category folder's index.md / README.md), or remove <DocCardList />.",
       },
     };
@@ -111,10 +111,4 @@ export function fillDocCardLists(params: { html: string; cards: DocCard[] | unde
       ),
     ),
   };
-}
-
-function lineOf(file: string, pattern: RegExp): number | undefined {
-  const lines = fs.readFileSync(file, 'utf8').split('\n');
-  const i = lines.findIndex((l) => pattern.test(l));
-  return i === -1 ? undefined : i + 1;
 }

@@ -36,7 +36,23 @@ export function docMarkdownJob(route: DocRoute, ctx: Pick<RenderContext, 'site' 
 export function docMarkdownJobs(route: DocRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob[] {
   const own = docMarkdownJob(route, ctx);
   const linked = linkedCategoryOf(route, ctx);
-  return linked ? [own, ...[...cardDocs(linked.category, linked.version).values()].map((doc) => docMarkdownJob({ ...route, path: doc.permalink, doc }, ctx))] : [own];
+  return linked ? [own, ...[...cardDocs(linked.category, linked.version).values()].map((doc) => cardJob(doc, route, ctx))] : [own];
+}
+
+/** Where a category's cards are read: the locale, docs instance and version of their docs. */
+type CardsAt = Pick<DocRoute, 'locale' | 'pluginId' | 'version'>;
+
+/** The markdown job of a doc shown as a card: its own page's job, so it is rendered once. */
+function cardJob(doc: DocMeta, at: CardsAt, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob {
+  return docMarkdownJob({ kind: 'doc', path: doc.permalink, locale: at.locale, pluginId: at.pluginId, version: at.version, doc }, ctx);
+}
+
+/** The descriptions of a category's cards by url: each doc's own, from its rendered markdown. */
+function cardDescriptions(docs: Map<string, DocMeta> | undefined, at: CardsAt, ctx: RenderContext): (href: string) => string | undefined {
+  return (href) => {
+    const doc = docs?.get(href);
+    return doc && docDescription(doc, ctx.markdown(cardJob(doc, at, ctx)));
+  };
 }
 
 /** The category of the doc's sidebar whose page the doc is, with the doc's version. */
@@ -88,15 +104,11 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
     tags: doc.tags.map((t) => ({ label: t.label, permalink: t.permalink })),
     unlisted: doc.unlisted,
   };
-  const description = doc.frontMatter.description ?? firstParagraph(md.sections);
+  const description = docDescription(doc, md);
   let bodyHtml = md.html;
   if (hasDocCardList(bodyHtml)) {
     const linked = linkedCategoryOf(route, ctx);
-    const docs = linked && cardDocs(linked.category, linked.version);
-    const describe = (href: string) => {
-      const card = docs?.get(href);
-      return card && (card.frontMatter.description ?? firstParagraph(ctx.markdown(docMarkdownJob({ ...route, path: card.permalink, doc: card }, ctx)).sections));
-    };
+    const describe = cardDescriptions(linked && cardDocs(linked.category, linked.version), route, ctx);
     const filled = fillDocCardLists({ html: bodyHtml, cards: linked && categoryCards(linked.category.items, describe), strings: ctx.locale.strings, file: doc.file });
     bodyHtml = filled.html;
     if (filled.problem) ctx.problems.error(filled.problem);
@@ -219,6 +231,11 @@ function sidebarKey(instance: LocaleDocsInstance, version: DocsVersionModel, sid
   return instance.versions.length > 1 ? `docs-${version.meta.name}-${id}` : `docs-${id}`;
 }
 
+/** A doc's description, as Docusaurus gives it: its front matter's, else its first paragraph. */
+function docDescription(doc: DocMeta, md: RenderedMarkdown): string | undefined {
+  return doc.frontMatter.description ?? firstParagraph(md.sections);
+}
+
 /** Docusaurus uses the first paragraph as the description when front matter has none. */
 function firstParagraph(sections: RenderedMarkdown['sections']): string | undefined {
   const text = leadText(sections);
@@ -229,7 +246,7 @@ function firstParagraph(sections: RenderedMarkdown['sections']): string | undefi
 /** The markdown of the docs a generated index shows as cards: their descriptions come from it. */
 export function categoryIndexMarkdownJobs(route: CategoryIndexRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob[] {
   const { pluginId, index } = route.data;
-  return [...index.cardDocs.values()].map((doc) => docMarkdownJob({ kind: 'doc', path: doc.permalink, locale: route.locale, pluginId, version: route.data.version, doc }, ctx));
+  return [...index.cardDocs.values()].map((doc) => cardJob(doc, { locale: route.locale, pluginId, version: route.data.version }, ctx));
 }
 
 /** A category's generated index: its title, description and items as cards, in the category's sidebar. */
@@ -243,14 +260,7 @@ export function renderCategoryIndexRoute(route: CategoryIndexRoute, ctx: RenderC
   const nav = docNavigation(sidebar.order, index.permalink);
   const crumbs = sidebar.breadcrumbs.get(index.permalink) ?? [];
   const alternates = alternateIndexVersions(instance, docsModel, index.slug);
-  const describe = (href: string) => {
-    const doc = index.cardDocs.get(href);
-    return (
-      doc &&
-      (doc.frontMatter.description ??
-        firstParagraph(ctx.markdown(docMarkdownJob({ kind: 'doc', path: doc.permalink, locale: route.locale, pluginId, version: route.data.version, doc }, ctx)).sections))
-    );
-  };
+  const describe = cardDescriptions(index.cardDocs, { locale: route.locale, pluginId, version: route.data.version }, ctx);
   const cards = categoryCards(index.category.items, describe);
   const content: DocCategoryIndexPageData = {
     kind: 'docCategoryIndex',
