@@ -12,10 +12,12 @@ import { generateVersionedSite } from './versioned.js';
 // pages per locale (two locales), each in fresh processes, and prints medians next to the budgets.
 // The corpus is built twice: with its mermaid diagrams drawn (none kept from an earlier build), then
 // as usual (the diagrams read back, as every build after the first).
-// Options: --runs N (default 3), --sizes 250,1000,4000,8000, --skip-synthetic, --only shifu,corpus,rebuild,bigdoc,versioned,search,
+// Options: --runs N (default 3), --sizes 250,1000,4000,8000, --skip-synthetic, --only shifu,corpus,rebuild,bigdoc,versioned,floor,search,
 // --bigdoc-sizes 0.5,1,2,5 (megabytes of the one document of the bigdoc section). `search` runs
 // bench/search.ts last: search file sizes, bytes before the first result, query times and the
-// ranking figures (top-1, top-3, MRR) of the corpus query sets.
+// ranking figures (top-1, top-3, MRR) of the corpus query sets. `floor` runs bench/floor.mjs on the
+// versioned synthetic site: the CPU time remark and lunr alone take for its content, the part of its
+// budget no code of sitegen's can win back.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -82,7 +84,7 @@ function measure(name: string, configFile: string, extra: string[] = []): Figure
 const rows: { name: string; f: Figures; budget?: string; ok?: boolean }[] = [];
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-const only = opt('--only', 'shifu,corpus,rebuild,versioned,bigdoc,search').split(',');
+const only = opt('--only', 'shifu,corpus,rebuild,versioned,floor,bigdoc,search').split(',');
 if (only.includes('shifu')) {
   const shifu = measure('shifu', path.join(root, 'site.config.ts'));
   rows.push({ name: 'Shifu site, cold, 2 locales', f: shifu, budget: '< 3 s', ok: shifu.wallMs < 3000 });
@@ -104,6 +106,18 @@ if (only.includes('rebuild')) {
 if (only.includes('versioned')) {
   const versioned = measure('versioned', generateVersionedSite({ dir: path.join(work, 'versioned') }));
   rows.push({ name: 'versioned, 12 x 110 docs x 2 locales, cold', f: versioned, budget: '<= 5 s, <= 600 MB', ok: versioned.wallMs <= 5000 && versioned.maxRssMb <= 600 });
+}
+// The libraries' own share of the versioned site's build, median of the runs (bench/floor.mjs).
+let floor: { files: number; pages: number; markdownCpuMs: number; searchCpuMs: number } | undefined;
+if (only.includes('floor')) {
+  const siteDir = path.join(work, 'versioned');
+  if (!fs.existsSync(siteDir)) generateVersionedSite({ dir: siteDir });
+  const found = Array.from({ length: runs }, () => {
+    const run = spawnSync(process.execPath, [...NODE_FLAGS, path.join(root, 'bench/floor.mjs'), siteDir], { cwd: root, encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`floor failed:\n${run.stderr}`);
+    return JSON.parse(run.stdout.trim().split('\n').pop()!);
+  }).sort((a, b) => a.markdownCpuMs + a.searchCpuMs - (b.markdownCpuMs + b.searchCpuMs));
+  floor = found[Math.floor(found.length / 2)];
 }
 
 // One document of 0.5 to 5 MB: time and peak memory per megabyte of markdown should stay flat.
@@ -173,10 +187,18 @@ if (bigdoc.length) {
       `  ${String(mb).padStart(4)} MB  ${(f.wallMs / mb).toFixed(0).padStart(7)} ms/MB  ${(f.maxRssMb / mb).toFixed(0).padStart(6)} MB peak/MB  (parse ${f.stages.parse ?? '-'} ms, render ${f.stages.render ?? '-'} ms, search ${f.stages.search ?? '-'} ms)`,
     );
 }
+if (floor) {
+  const versioned = rows.find((r) => r.name.startsWith('versioned'));
+  console.log(
+    `\nThe stack's floor on the versioned site (bench/floor.mjs: remark and lunr alone, one thread, cold): markdown of ${floor.files} files ${(floor.markdownCpuMs / 1000).toFixed(2)} s + search indexes of ${floor.pages} pages ${(floor.searchCpuMs / 1000).toFixed(2)} s = ${((floor.markdownCpuMs + floor.searchCpuMs) / 1000).toFixed(2)} s of CPU` +
+      (versioned ? `; the build took ${(versioned.f.cpuMs / 1000).toFixed(2)} s of CPU` : '') +
+      `; ${os.availableParallelism()} cores x 5 s give ${os.availableParallelism() * 5} s.`,
+  );
+}
 const resultsDir = path.join(root, 'bench/results');
 fs.mkdirSync(resultsDir, { recursive: true });
 const file = path.join(resultsDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-fs.writeFileSync(file, JSON.stringify({ runs, cores: os.availableParallelism(), node: process.version, rows: rows.map(({ name, f, budget, ok }) => ({ name, ...f, budget, ok })) }, null, 2));
+fs.writeFileSync(file, JSON.stringify({ runs, cores: os.availableParallelism(), node: process.version, rows: rows.map(({ name, f, budget, ok }) => ({ name, ...f, budget, ok })), floor }, null, 2));
 console.log(`\nresults written to ${path.relative(process.cwd(), file)}`);
 fs.rmSync(work, { recursive: true, force: true });
 
