@@ -4,7 +4,7 @@ import type { PagePayload } from '../shared/types.js';
 import { installEnhancers } from './enhance.js';
 import { loadPage } from './pages.js';
 import { pageTranslations, setTranslations } from '../theme/translate.js';
-import { applyColorMode } from '../theme/components/navbar/ColorModeToggle.js';
+import { applyColorMode } from '../theme/components/navbar/colorMode.js';
 import { setVersionPersistence } from '../theme/docsVersions/preferred.js';
 import { visitorOptedOut } from './analytics/optOut.js';
 import { loadLayout } from '../theme/layouts/registry.js';

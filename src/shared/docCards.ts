@@ -1,6 +1,6 @@
 // The cards of a sidebar category's items (Docusaurus's DocCard): drawn by the theme on a generated
 // index page, and at build time into a doc's HTML where it writes <DocCardList />. One look for both,
-// styled inline so that sites without either ship the same stylesheet.
+// styled inline so that sites without either ship the same stylesheet. (The cards of sidebar items: shared/sidebar.ts.)
 
 /** One card: a doc (its description), a category (its description, or its number of items), a link. */
 export interface DocCard {

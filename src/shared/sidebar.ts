@@ -1,6 +1,7 @@
 // Which sidebar items hold a page, and the sidebar as a page first shows it (closed categories pruned).
 import type { SidebarItem } from './types.js';
 import { normalizePathname } from './url.js';
+import type { DocCard } from './docCards.js';
 
 function sidebarContains(item: SidebarItem, pathname: string): boolean {
   if (item.href && normalizePathname(item.href) === normalizePathname(pathname)) return true;
@@ -58,4 +59,55 @@ export function sidebarTrails(items: SidebarItem[]): Map<string, Set<SidebarItem
   };
   walk(items, []);
   return trails;
+}
+
+export type SidebarCategory = Extract<SidebarItem, { type: 'category' }>;
+
+/**
+ * The category a page is in, as Docusaurus 3's useCurrentSidebarCategory finds it: the deepest
+ * category of the page's trail, the one whose own page it is or that lists its doc (the first match,
+ * depth first). Undefined for a page that no category holds, top-level docs included.
+ */
+export function currentSidebarCategory(items: SidebarItem[], pathname: string): SidebarCategory | undefined {
+  const target = normalizePathname(pathname);
+  const same = (href: string | undefined) => href !== undefined && normalizePathname(href) === target;
+  // null: found outside every category.
+  const walk = (list: SidebarItem[], owner: SidebarCategory | null): SidebarCategory | null | undefined => {
+    for (const item of list) {
+      if (item.type === 'category') {
+        if (same(item.href)) return item;
+        const found = walk(item.items, item);
+        if (found !== undefined) return found;
+      } else if (item.type === 'link' && item.docId && same(item.href)) return owner;
+    }
+    return undefined;
+  };
+  return walk(items, null) ?? undefined;
+}
+
+/** The items a card list shows (Docusaurus's filterDocCardListItems): links and categories that lead somewhere. */
+export function filterDocCardListItems(items: SidebarItem[]): SidebarItem[] {
+  return items.filter((item) => (item.type === 'category' || item.type === 'link' ? Boolean(firstHref(item)) : true));
+}
+
+/**
+ * The cards of sidebar items (Docusaurus's DocCard): a category's description or its number of items,
+ * a doc's description from `describeDoc(href)` (when given), a category without a page of its own
+ * leading to its first page, as Docusaurus's DocCard does; html items and items leading nowhere left out.
+ */
+export function sidebarCards(items: SidebarItem[], describeDoc?: (href: string) => string | undefined): DocCard[] {
+  const cards: DocCard[] = [];
+  for (const item of items) {
+    if (item.type === 'html') continue;
+    const href = firstHref(item);
+    if (!href) continue;
+    cards.push({
+      label: item.label,
+      href,
+      description: item.type === 'category' ? item.description : describeDoc?.(href),
+      ...(item.type === 'category' ? { count: item.items.length } : {}),
+      ...(item.className ? { className: item.className } : {}),
+    });
+  }
+  return cards;
 }

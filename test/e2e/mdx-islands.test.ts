@@ -9,7 +9,8 @@ import { repoRoot } from '../helpers/paths.js';
 // and no page logs an error or a hydration problem. A page without islands never loads their code.
 // Islands of a markdown file's own code (docs/highlight.mdx: components it exports, an inline
 // <button onClick>) work the same way, and load the file's chunk, not the counter's. <BrowserOnly>
-// (docs/browser-only.mdx) draws its children once the page runs in the browser.
+// (docs/browser-only.mdx) draws its children once the page runs in the browser. useColorMode
+// (docs/color-mode.mdx) follows the navbar's switch and sets the mode, kept or not as asked.
 
 const mdxConfig = path.join(repoRoot, 'test/fixtures/mdx-site/site.config.ts');
 let site: SharedSite;
@@ -122,6 +123,42 @@ describe('<BrowserOnly> in a doc', () => {
     expect(html).toContain('<p class="gauge">Loading the gauge</p>');
     const o = await open('/docs/browser-only');
     await expect.poll(() => o.page.locator('p.gauge').textContent()).toMatch(/^Window \d+ px wide$/);
+    expect(o.errors).toEqual([]);
+  });
+});
+
+describe('useColorMode in a doc', () => {
+  it("draws the site's default, then follows the navbar switch, and sets the mode, stored unless persist is false", async () => {
+    const html = await fetch(site.server.url + '/docs/color-mode').then((r) => r.text());
+    expect(html).toContain('<span class="mode-report">light</span>');
+    const o = await open('/docs/color-mode');
+    const report = () => o.page.locator('.mode-report').textContent();
+    const shown = () => o.page.evaluate(() => document.documentElement.dataset.theme);
+    const stored = () => o.page.evaluate(() => localStorage.getItem('theme'));
+    await o.page.waitForSelector('sitegen-island[data-hydrated] .mode-light');
+    await o.page.click('.color-mode-toggle');
+    await expect.poll(report).toBe('dark');
+    expect(await shown()).toBe('dark');
+    expect(await stored()).toBe('dark');
+    await o.page.click('.mode-light');
+    await expect.poll(report).toBe('light');
+    expect([await shown(), await stored()]).toEqual(['light', 'light']);
+    // Not kept: the stored choice stays, and a reload shows it.
+    await o.page.click('.mode-once');
+    await expect.poll(report).toBe('dark');
+    expect([await shown(), await stored()]).toEqual(['dark', 'light']);
+    await o.page.click('.color-mode-toggle');
+    await expect.poll(report).toBe('light');
+    await o.page.click('.mode-once');
+    await o.page.reload();
+    await o.page.waitForSelector('sitegen-island[data-hydrated] .mode-light');
+    await expect.poll(report).toBe('light');
+    // Forgotten: the site's default (light), nothing stored.
+    await o.page.click('.color-mode-toggle');
+    await expect.poll(report).toBe('dark');
+    await o.page.click('.mode-reset');
+    await expect.poll(report).toBe('light');
+    expect(await stored()).toBe(null);
     expect(o.errors).toEqual([]);
   });
 });

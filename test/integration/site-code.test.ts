@@ -124,10 +124,23 @@ describe('site code errors', () => {
   const page = (body: string) => `import Layout from '@theme/Layout';\n${body}\nexport default function Home() {\n  return <Layout title="Home">home</Layout>;\n}\n`;
 
   it('fails on a @docusaurus or @theme name sitegen does not provide, at the import, listing what it provides', async () => {
-    const { configFile } = makeSite({ 'docs/intro.md': '# Intro\n', 'src/pages/index.tsx': page(`import { useColorMode } from '@docusaurus/theme-common';\nconsole.log(useColorMode);`) });
+    const { configFile } = makeSite({ 'docs/intro.md': '# Intro\n', 'src/pages/index.tsx': page(`import useGlobalData from '@docusaurus/useGlobalData';\nconsole.log(useGlobalData);`) });
     const error = await buildError(configFile);
-    const problem = error.problems!.find((p) => p.message.includes('@docusaurus/theme-common'))!;
-    expect(problem.message).toMatch(/^sitegen does not provide "@docusaurus\/theme-common"\. Provided: .*@docusaurus\/BrowserOnly, .*@theme\/Tabs, @theme\/ThemedImage\.$/);
+    const problem = error.problems!.find((p) => p.message.includes('@docusaurus/useGlobalData'))!;
+    expect(problem.message).toMatch(
+      /^sitegen does not provide "@docusaurus\/useGlobalData"\. Provided: .*@docusaurus\/BrowserOnly, .*@docusaurus\/theme-common, .*@theme\/Tabs, @theme\/ThemedImage\.$/,
+    );
+    expect(problem.file).toMatch(/src[/\\]pages[/\\]index\.tsx$/);
+    expect(problem.line).toBe(2);
+  });
+
+  it('fails on a name a module sitegen provides does not export, at the import, listing what it exports', async () => {
+    const { configFile } = makeSite({ 'docs/intro.md': '# Intro\n', 'src/pages/index.tsx': page(`import { usePluralForm } from '@docusaurus/theme-common';\nconsole.log(usePluralForm);`) });
+    const error = await buildError(configFile);
+    const problem = error.problems!.find((p) => p.message.includes('usePluralForm'))!;
+    expect(problem.message).toBe(
+      `sitegen's "@docusaurus/theme-common" has no export "usePluralForm". It provides: filterDocCardListItems, findFirstSidebarItemLink, useColorMode, useCurrentSidebarCategory.`,
+    );
     expect(problem.file).toMatch(/src[/\\]pages[/\\]index\.tsx$/);
     expect(problem.line).toBe(2);
   });
@@ -135,13 +148,13 @@ describe('site code errors', () => {
   it('fails on such a name the site has installed as a package, at the import', async () => {
     const { configFile } = makeSite({
       'docs/intro.md': '# Intro\n',
-      'node_modules/@docusaurus/theme-common/package.json': JSON.stringify({ name: '@docusaurus/theme-common', main: 'index.js' }),
-      'node_modules/@docusaurus/theme-common/index.js': 'export function useColorMode() { return {}; }\n',
-      'src/pages/index.tsx': page(`import { useColorMode } from '@docusaurus/theme-common';\nconsole.log(useColorMode);`),
+      'node_modules/@docusaurus/useGlobalData/package.json': JSON.stringify({ name: '@docusaurus/useGlobalData', main: 'index.js' }),
+      'node_modules/@docusaurus/useGlobalData/index.js': 'export default function useGlobalData() { return {}; }\n',
+      'src/pages/index.tsx': page(`import useGlobalData from '@docusaurus/useGlobalData';\nconsole.log(useGlobalData);`),
     });
     const error = await buildError(configFile);
-    const problem = error.problems!.find((p) => p.message.includes('@docusaurus/theme-common'))!;
-    expect(problem.message).toMatch(/^sitegen does not provide "@docusaurus\/theme-common"\. Provided: /);
+    const problem = error.problems!.find((p) => p.message.includes('@docusaurus/useGlobalData'))!;
+    expect(problem.message).toMatch(/^sitegen does not provide "@docusaurus\/useGlobalData"\. Provided: /);
     expect(problem.file).toMatch(/src[/\\]pages[/\\]index\.tsx$/);
     expect(problem.line).toBe(2);
   });

@@ -40,6 +40,11 @@ export interface ParsedMarkdown {
   diagrams?: string[];
   /** The file's code (imports, exports, components, expressions) when it has any. */
   mdx?: MdxModule;
+  /**
+   * The file may draw a <DocCardList /> (it writes one, or has code, which may draw one): a doc's
+   * page then needs the descriptions of its category's docs (plugins/docs/docCardList.ts).
+   */
+  cardList?: true;
 }
 
 // GFM's literal autolinks (bare urls and emails in text) cost about a quarter of a parse, in two
@@ -148,7 +153,19 @@ export function parseMarkdown(params: { file: string; source: string; options?: 
   // Most files have no diagram: the walk is skipped unless the source names mermaid.
   const diagrams = /mermaid/i.test(body) ? collectDiagrams(tree) : [];
   const mdx = format === 'mdx' ? mdxModule({ file, tree, lineOffset }) : undefined;
-  return { file, format, frontMatter: normaliseDates(data), lineOffset, tree, contentTitle, stats: textStats(tree), ...(diagrams.length ? { diagrams } : {}), ...(mdx ? { mdx } : {}) };
+  const cardList = Boolean(mdx) || (format === 'mdx' && body.includes('<DocCardList'));
+  return {
+    file,
+    format,
+    frontMatter: normaliseDates(data),
+    lineOffset,
+    tree,
+    contentTitle,
+    stats: textStats(tree),
+    ...(diagrams.length ? { diagrams } : {}),
+    ...(mdx ? { mdx } : {}),
+    ...(cardList ? { cardList: true as const } : {}),
+  };
 }
 
 /**

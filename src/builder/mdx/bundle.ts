@@ -2,7 +2,7 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { packageRoot } from '../paths.js';
 import { cacheFolder } from '../cacheFolder.js';
-import { siteAssetsOf, siteCodeOptions, type SiteAsset } from '../bundle/siteCode.js';
+import { siteAssetsOf, siteCodeOptions, unknownModuleError, type SiteAsset } from '../bundle/siteCode.js';
 import { runEsbuild, type EsbuildContexts } from '../bundle/runEsbuild.js';
 import { writeCachedModule } from '../bundle/nodeModule.js';
 import { filesRead, filesReached } from '../bundle/inputs.js';
@@ -95,12 +95,12 @@ function markdownModules(modules: Map<string, string>): esbuild.Plugin {
 
 /**
  * The site's imports of React go through the tracking modules (mdx/interaction.ts); sitegen's own do
- * not, but for useIsBrowser's: a component that asks whether it runs in a browser needs one (as
- * <BrowserOnly> does), so it is an island.
+ * not, but for useIsBrowser's and useColorMode's: a component that asks whether it runs in a browser
+ * (as <BrowserOnly> does), or for the mode the page shows, needs one, so it is an island.
  */
 function trackedReact(root: string): esbuild.Plugin {
   const own = path.join(root, 'src') + path.sep;
-  const browserHooks = new Set([path.join(root, 'src/theme/api/useIsBrowser.ts')]);
+  const browserHooks = new Set([path.join(root, 'src/theme/api/useIsBrowser.ts'), path.join(root, 'src/theme/api/useColorMode.ts')]);
   const targets: Record<string, string> = {
     react: path.join(root, 'src/builder/mdx/trackedReact.ts'),
     'react/jsx-runtime': path.join(root, 'src/builder/mdx/trackedJsx.ts'),
@@ -126,6 +126,9 @@ export function mdxBundleError(e: unknown): SitegenError {
     const missing = /^Could not resolve "(.*?)"(?: \(originally "(.*?)"\))?/.exec(m.text);
     // Named as the import writes it (`@site/x`, not the path an alias made of it).
     const written = loc ? loc.lineText.slice(loc.column, loc.column + loc.length).replace(/^['"]|['"]$/g, '') : '';
+    // sitegen's own modules (`@docusaurus/*`, `@theme/*`): what it provides.
+    const reworded = unknownModuleError(m.text);
+    if (reworded !== m.text) return { message: reworded, file, line: loc?.line, column: loc ? loc.column + 1 : undefined };
     return {
       message: missing ? `Cannot find the module "${written || missing[2] || missing[1]}"` : m.text,
       file,

@@ -43,6 +43,8 @@ export function mdxModule(params: { file: string; tree: Root; lineOffset: number
   const lines: string[] = [];
   const bound = new Set<string>();
   const imports: string[] = [];
+  // Imports of theme components drawn by React when their attributes are code, by local name: their lines.
+  const drawnByCode = new Map<string, { first: number; lines: string[] }>();
   for (const node of tree.children as Node[]) {
     if (node.type !== 'mdxjsEsm' || !node.value || !node.position) continue;
     const first = node.position.start.line + lineOffset;
@@ -51,8 +53,13 @@ export function mdxModule(params: { file: string; tree: Root; lineOffset: number
     for (const statement of node.data?.estree?.body ?? []) {
       const source = statement.type === 'ImportDeclaration' ? String(statement.source.value) : undefined;
       if (source !== undefined && source in themeModules) {
-        // Theme components of the registry are drawn by the markdown passes, not by the bundle.
-        if (statement.loc) for (let l = statement.loc.start.line; l <= statement.loc.end.line; l++) keep[l - node.position.start.line] = false;
+        // Theme components of the registry are drawn by the markdown passes, not by the bundle; but
+        // <DocCardList items={...} /> by its React component, its import kept then (below).
+        if (!statement.loc) continue;
+        const own = text.slice(statement.loc.start.line - node.position.start.line, statement.loc.end.line - node.position.start.line + 1);
+        for (let l = statement.loc.start.line; l <= statement.loc.end.line; l++) keep[l - node.position.start.line] = false;
+        if (CODE_DRAWN.has(source) && statement.type === 'ImportDeclaration')
+          for (const s of statement.specifiers) drawnByCode.set(s.local.name, { first: first + statement.loc.start.line - node.position.start.line, lines: own });
         continue;
       }
       if (statement.type === 'ImportDeclaration') {
@@ -77,6 +84,12 @@ export function mdxModule(params: { file: string; tree: Root; lineOffset: number
   const slots: string[] = [];
   const offsets: number[] = [];
   const visit = (node: Node) => {
+    const byCode = node.name && drawnByCode.get(node.name);
+    if (byCode && hasCodeAttribute(node)) {
+      // Its import joins the module, on its own lines.
+      byCode.lines.forEach((t, i) => (lines[byCode.first - 1 + i] = t));
+      bound.add(node.name!);
+    }
     const code = slotCode(node, bound);
     if (code !== undefined && node.position?.start.offset !== undefined) {
       offsets.push(node.position.start.offset);
@@ -110,7 +123,7 @@ function slotCode(node: Node, bound: Set<string>): string | undefined {
   if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name) return undefined;
   const attributes = node.attributes ?? [];
   const component = bound.has(node.name.split('.')[0]);
-  const code = attributes.some((a) => a.type === 'mdxJsxExpressionAttribute' || (a.value && typeof a.value === 'object' && !isLiteral(a.value.data?.estree)));
+  const code = hasCodeAttribute(node);
   // A lowercase element is HTML, drawn by markdown unless an attribute is code (`style={styles.x}`).
   if (!component && !(code && /^[a-z]/.test(node.name))) return undefined;
   const attrs = attributes
@@ -125,6 +138,13 @@ function slotCode(node: Node, bound: Set<string>): string | undefined {
   const fn = renderFunctionChild(node.children as Parameters<typeof renderFunctionChild>[0]);
   if (fn) return `<${open}>{${fn.value}}</${node.name}>`;
   return node.children?.length ? `<${open}>{children}</${node.name}>` : `<${open} />`;
+}
+
+/** Registry components (markdown/components.ts) that their React component draws when an attribute is code. */
+const CODE_DRAWN = new Set(['@theme/DocCardList']);
+
+function hasCodeAttribute(node: Node): boolean {
+  return (node.attributes ?? []).some((a) => a.type === 'mdxJsxExpressionAttribute' || (a.value && typeof a.value === 'object' && !isLiteral(a.value.data?.estree)));
 }
 
 /** `{PORT}` where nothing defines PORT: left to the markdown render, which names it undefined (no bundle needed). */

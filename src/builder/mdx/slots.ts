@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Slots } from '../markdown/context.js';
 import type { SiteChrome } from '../../shared/navbar.js';
 import type { SiteState } from '../../theme/context.js';
+import type { SidebarItem } from '../../shared/types.js';
 import type { SlotModule, SlotRender } from './render.js';
 
 // The render threads' side of the MDX bundle: loads it, and draws a file's slots with it, turning a
@@ -22,8 +23,16 @@ export async function loadMdxBundle(file: string): Promise<MdxBundle> {
 }
 
 /** The slots of one file for one locale; the islands drawn are added to `islands`. */
-export function slotsOf(params: { bundle: MdxBundle | undefined; spec: { chrome: SiteChrome; siteDir: string } | undefined; file: string; slots: number[]; islands: Set<string> }): Slots {
-  const { bundle, spec, file, islands } = params;
+export function slotsOf(params: {
+  bundle: MdxBundle | undefined;
+  spec: { chrome: SiteChrome; siteDir: string } | undefined;
+  file: string;
+  slots: number[];
+  islands: Set<string>;
+  /** The page the file is drawn on, when known (a doc's url and sidebar). */
+  page?: { route: string; sidebar?: SidebarItem[] };
+}): Slots {
+  const { bundle, spec, file, islands, page } = params;
   const ids = new Set(params.slots);
   return {
     has: (offset) => ids.has(offset),
@@ -31,9 +40,27 @@ export function slotsOf(params: { bundle: MdxBundle | undefined; spec: { chrome:
       const module = bundle?.modules[file];
       if (!bundle || !module || !spec) return { error: 'the code of this file was not bundled (internal error)' };
       try {
-        // Components drawn in markdown see the site and the locale (useDocusaurusContext, useBaseUrl, Link), not a page.
-        const state = { chrome: spec.chrome } as SiteState;
+        // Components drawn in markdown see the site and the locale (useDocusaurusContext, useBaseUrl,
+        // Link), and a doc's url and sidebar (useCurrentSidebarCategory, useActiveVersion): not the
+        // rest of its page's data. An island sees the site only, in the browser as here (client/islands.tsx).
+        let readPage = false;
+        const state = {
+          chrome: spec.chrome,
+          get page() {
+            readPage = true;
+            return page && { route: page.route };
+          },
+          get sidebar() {
+            readPage = true;
+            return page?.sidebar;
+          },
+        } as SiteState;
         const drawn = bundle.renderSlot({ module, file, id: offset, childrenHtml, state, siteDir: spec.siteDir });
+        if (drawn.island && readPage)
+          return {
+            error:
+              'it needs the browser (it keeps state or effects) and reads the page it is on (useCurrentSidebarCategory, the active docs version): an island sees only the site. Read the page in a component without state around it and pass what it needs as props.',
+          };
         if (drawn.island) islands.add(drawn.island);
         return drawn;
       } catch (e) {

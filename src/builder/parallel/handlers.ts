@@ -184,7 +184,7 @@ export function markdownRenderer(state: WorkerState, jobs: MarkdownJob[], keepTr
     const problems = new ProblemCollector();
     const assets = new AssetRegistry(state.baseUrls.get(job.locale) ?? '/');
     const islands = new Set<string>();
-    const slots = parsed.mdx ? slotsOf({ bundle: state.mdx, spec: state.mdxSpecs.get(job.locale), file: parsed.file, slots: parsed.mdx.slots, islands }) : undefined;
+    const slots = parsed.mdx ? slotsOf({ bundle: state.mdx, spec: state.mdxSpecs.get(job.locale), file: parsed.file, slots: parsed.mdx.slots, islands, page: job.page }) : undefined;
     const ctx = { ...factory({ file: parsed.file, lineOffset: parsed.lineOffset, problems, assets }), tocMinLevel: job.tocMinLevel, tocMaxLevel: job.tocMaxLevel, slots };
     const left = remaining.get(job.file)! - 1;
     remaining.set(job.file, left);

@@ -22,6 +22,11 @@ export interface MarkdownJob {
   dropTitle: boolean;
   tocMinLevel: number;
   tocMaxLevel: number;
+  /**
+   * The page a file with code is drawn on (a doc's: its url and its sidebar): the hooks of its
+   * components read them (useCurrentSidebarCategory). A file is drawn on one page per locale, so the key leaves it out.
+   */
+  page?: { route: string; sidebar?: SidebarItem[] };
 }
 
 export const markdownJobKey = (j: MarkdownJob) => `${j.locale}\u0000${j.file}\u0000${j.dropTitle ? 1 : 0}\u0000${j.tocMinLevel}-${j.tocMaxLevel}`;

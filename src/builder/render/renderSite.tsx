@@ -54,7 +54,7 @@ export async function renderRoutes(params: {
     // A render is reusable when its file, the format it is read with (markdown.format may change), its
     // locale's whole context (links, strings) and the local files it read (images it measured, files it
     // copied) are unchanged, and so are its diagrams' drawings. A file with code holds while the files
-    // its code reaches are unchanged: an edit of a component renders only the files that import it.
+    // its code reaches and the page it is drawn on are unchanged: an edit of a component renders only the files that import it.
     const specHash = new Map(specs.map((s) => [s.locale, cacheKey(specForKey(s))]));
     const specOf = new Map(specs.map((s) => [s.locale, s]));
     const fileHash = new Map<string, string>();
@@ -66,7 +66,15 @@ export async function renderRoutes(params: {
     todo = todo.filter((job) => {
       const key = markdownJobKey(job);
       const parsed = params.site.parsed.get(job.file);
-      const valid = cacheKey(hashFile(job.file), specHash.get(job.locale), parsed?.format, fileDiagramsKey(specOf.get(job.locale)!, parsed?.diagrams), codeKey(job.file));
+      const valid = cacheKey(
+        hashFile(job.file),
+        specHash.get(job.locale),
+        parsed?.format,
+        fileDiagramsKey(specOf.get(job.locale)!, parsed?.diagrams),
+        codeKey(job.file),
+        // The page a file with code is drawn on (its sidebar may have changed).
+        ...(job.page ? [JSON.stringify(job.page)] : []),
+      );
       validity.set(key, valid);
       const cached = params.cache!.markdown.get(key, valid);
       const hit = cached && cached.inputs.every(unchanged) ? cached : undefined;

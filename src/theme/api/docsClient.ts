@@ -4,6 +4,8 @@ import { normalizePathname } from '../../shared/url.js';
 import { useInstanceVersions, usePreferredVersion } from '../docsVersions/hooks.js';
 import { savePreferredVersion } from '../docsVersions/preferred.js';
 import { versionCandidates } from '../docsVersions/candidates.js';
+import { currentSidebarCategory, type SidebarCategory } from '../../shared/sidebar.js';
+import type { SidebarItem } from '../../shared/types.js';
 
 // Docusaurus's docs client hooks (`@docusaurus/plugin-content-docs/client`), over the docs instances
 // the chrome lists: every instance's data, one instance's, and the instance of the current page (the
@@ -89,3 +91,27 @@ export function useDocsVersionCandidates(pluginId = 'default'): DocsVersionLink[
   const names = versionCandidates(useActiveVersion(pluginId)?.name, usePreferredVersion(pluginId)?.name, versions.find((v) => v.isLast)?.name);
   return names.map((n) => versions.find((v) => v.name === n)).filter((v): v is DocsVersionLink => Boolean(v));
 }
+
+// The sidebar of the current doc (Docusaurus's sidebar hooks). On a doc page the theme holds its
+// sidebar; in a doc's markdown (a component it draws) the page's whole sidebar.
+
+/**
+ * The category the current doc is in (Docusaurus 3's useCurrentSidebarCategory): the category whose
+ * page it is, else the deepest one listing it. Throws, with Docusaurus's words, outside every category.
+ */
+export function useCurrentSidebarCategory(): SidebarCategory {
+  const { page, sidebar } = useSite();
+  if (!sidebar || !page) throw new Error('Unexpected: cant find current sidebar in context');
+  const category = currentSidebarCategory(sidebar, page.route);
+  if (!category) throw new Error(`${page.route} is not associated with a category. useCurrentSidebarCategory() should only be used on category index pages.`);
+  return category;
+}
+
+/** The items beside the current doc: its category's, or the sidebar's top level outside every category. */
+export function useCurrentSidebarSiblings(): SidebarItem[] {
+  const { page, sidebar } = useSite();
+  if (!sidebar || !page) throw new Error('Unexpected: cant find current sidebar in context');
+  return currentSidebarCategory(sidebar, page.route)?.items ?? sidebar;
+}
+
+export { filterDocCardListItems, firstHref as findFirstSidebarItemLink } from '../../shared/sidebar.js';

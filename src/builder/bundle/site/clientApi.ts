@@ -21,6 +21,7 @@ const API: Record<string, string> = {
   '@docusaurus/Link': 'Link.tsx',
   '@docusaurus/plugin-content-docs/client': 'docsClient.ts',
   '@docusaurus/router': 'router.ts',
+  '@docusaurus/theme-common': 'themeCommon.ts',
   '@docusaurus/Translate': 'Translate.tsx',
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
@@ -28,6 +29,7 @@ const API: Record<string, string> = {
   '@theme/Admonition': 'Admonition.tsx',
   '@theme/CodeBlock': 'CodeBlock.tsx',
   '@theme/Details': 'Details.tsx',
+  '@theme/DocCardList': 'DocCardList.tsx',
   '@theme/Heading': 'Heading.tsx',
   '@theme/Layout': 'Layout.tsx',
   '@theme/Mermaid': 'Mermaid.tsx',
@@ -78,10 +80,34 @@ export function unknownModuleMessage(name: string): string {
   return `sitegen does not provide "${name}". Provided: ${Object.keys(API).join(', ')}.`;
 }
 
-/** esbuild's "Could not resolve" for a name of sitegen's scopes, said as what it is. */
+/**
+ * esbuild's "Could not resolve" for a name of sitegen's scopes, and its "No matching export" for an
+ * import of a module sitegen provides, said as what they are.
+ */
 export function unknownModuleError(text: string): string {
   const name = /^Could not resolve "([^"]+)"/.exec(text)?.[1];
-  return name && SCOPES.test(name) ? unknownModuleMessage(name) : text;
+  if (name && SCOPES.test(name)) return unknownModuleMessage(name);
+  const missing = /^No matching export in "([^"]+)" for import "([^"]+)"/.exec(text);
+  const provided = missing && Object.entries(providedModules()).find(([, file]) => file.endsWith(path.sep + path.normalize(missing[1])));
+  if (!missing || !provided) return text;
+  const exports = providedExports(provided[1]);
+  return `sitegen's "${provided[0]}" has no export "${missing[2]}". It provides: ${exports.join(', ')}.`;
+}
+
+/** The names a module of sitegen's API exports (its own source, written as `export function|const|{ ... }`). */
+function providedExports(file: string): string[] {
+  const source = fs.readFileSync(file, 'utf8');
+  const names = new Set<string>();
+  for (const m of source.matchAll(/^export (?:default )?(?:function|const|class) (\w+)/gm)) names.add(/^export default/.test(m[0]) ? 'default' : m[1]);
+  for (const m of source.matchAll(/^export \{([^}]*)\}/gm))
+    for (const part of m[1].split(',')) {
+      const exported = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
+      if (exported && !exported.startsWith('type ')) names.add(exported);
+    }
+  return [...names].sort();
 }
 
 /** Imports of `@docusaurus/*` or `@theme/*` names that resolved to an installed package instead of sitegen's API, with where they are. */

@@ -1,71 +1,33 @@
 import type { Element, ElementContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { SidebarItem } from '../../../shared/types.js';
-import { firstHref } from '../../../shared/sidebar.js';
 import { DOC_CARD_STYLES, styleAttribute, type DocCard } from '../../../shared/docCards.js';
+import { sidebarCards } from '../../../shared/sidebar.js';
 import { interpolate, plural } from '../../../theme/strings.js';
 import type { Problem } from '../../errors.js';
 import { lineMatching } from '../../content/lineMatching.js';
 import type { DocMeta } from './content.js';
 import type { DocsVersionModel } from './model.js';
 
-// Cards of a sidebar category's items: a generated index page's, and those of <DocCardList /> (Docusaurus's
-// @theme/DocCardList) in the doc a category links to. The markdown stage leaves a placeholder where a
-// doc writes <DocCardList /> (markdown/components.ts): the cards need the sidebar and the descriptions
-// of the other docs, which are known once every file is rendered. The doc's page fills it here.
+// Cards of sidebar items in a doc: those of <DocCardList /> (Docusaurus's @theme/DocCardList), its
+// category's items or the items it is given. The markdown stage leaves a placeholder where a doc
+// writes it: the cards need the sidebar and the descriptions of the other docs, which are known once
+// every file is rendered. The doc's page fills it here.
 
-type Category = Extract<SidebarItem, { type: 'category' }>;
-
-/** The cards of a category's items; `describeDoc` gives a doc's description from its url. */
-export function categoryCards(items: SidebarItem[], describeDoc: (href: string) => string | undefined): DocCard[] {
-  const cards: DocCard[] = [];
-  for (const item of items) {
-    if (item.type === 'html') continue;
-    // As Docusaurus's DocCard: a category without a page of its own leads to its first page.
-    const href = firstHref(item);
-    if (!href) continue;
-    cards.push({
-      label: item.label,
-      href,
-      description: item.type === 'category' ? item.description : describeDoc(href),
-      ...(item.type === 'category' ? { count: item.items.length } : {}),
-      ...(item.className ? { className: item.className } : {}),
-    });
-  }
-  return cards;
-}
-
-/** The docs a category's items link to, by url: their descriptions are the cards'. */
-export function cardDocs(category: Category, version: DocsVersionModel): Map<string, DocMeta> {
+/** The docs sidebar items link to, by url: their descriptions are the cards'. */
+export function cardDocs(items: SidebarItem[], version: DocsVersionModel): Map<string, DocMeta> {
   const out = new Map<string, DocMeta>();
-  for (const item of category.items) {
+  for (const item of items) {
     const doc = item.type === 'link' && item.docId ? version.docs.byId.get(item.docId) : undefined;
     if (doc && item.href) out.set(item.href, doc);
   }
   return out;
 }
 
-const linkedCategories = new WeakMap<SidebarItem[], Map<string, Category>>();
-
-/** The category of a sidebar whose link is the page at `permalink`: the one <DocCardList /> shows there. */
-export function categoryLinkedTo(items: SidebarItem[], permalink: string): Category | undefined {
-  let byHref = linkedCategories.get(items);
-  if (!byHref) {
-    byHref = new Map();
-    const walk = (list: SidebarItem[]) => {
-      for (const item of list) {
-        if (item.type !== 'category') continue;
-        if (item.href && !byHref!.has(item.href)) byHref!.set(item.href, item);
-        walk(item.items);
-      }
-    };
-    walk(items);
-    linkedCategories.set(items, byHref);
-  }
-  return byHref.get(permalink);
-}
-
-const PLACEHOLDER = /<div(?: class="([^"]*)")? data-doc-card-list=""><\/div>/g;
+// The markdown's <DocCardList /> (markdown/components.ts) writes no cards: those of the page's
+// category. The React one (theme/api/DocCardList.tsx, for `items={...}` in a file with code) writes the
+// cards of its items, as JSON, without the docs' descriptions, which are added here.
+const PLACEHOLDER = /<div(?: class="([^"]*)")? data-doc-card-list=""(?: data-cards="([^"]*)")?><\/div>/g;
 
 /** Whether a doc's HTML holds a <DocCardList /> to fill. */
 export function hasDocCardList(html: string): boolean {
@@ -73,42 +35,51 @@ export function hasDocCardList(html: string): boolean {
 }
 
 /**
- * The doc's HTML with each <DocCardList /> drawn as the cards of the category linking to it; a doc no
- * category links to gets a problem (Docusaurus fails the build there too) and no cards.
+ * The doc's HTML with each <DocCardList /> drawn: its own cards, else those of `category` (the items of
+ * the doc's category, Docusaurus's useCurrentSidebarCategory), each doc's with the description
+ * `describe` gives. A list with no cards of its own in a doc outside every category is a problem
+ * (Docusaurus fails the build there too) and draws nothing.
  */
-export function fillDocCardLists(params: { html: string; cards: DocCard[] | undefined; strings: Record<string, string>; file: string }): { html: string; problem?: Problem } {
-  const { cards, strings } = params;
-  if (!cards) {
-    return {
-      html: params.html.replace(PLACEHOLDER, ''),
-      problem: {
-        message: '<DocCardList /> lists the items of the sidebar category whose page this doc is, and no category of its sidebar links to it',
-        file: params.file,
-        line: lineMatching(params.file, /<DocCardList\b/),
-        hint: "Make this doc a category's page (link: { type: 'doc', id } in the sidebars file, or the category folder's index.md / README.md), or remove <DocCardList />.",
-      },
-    };
-  }
+export function fillDocCardLists(params: { html: string; category: SidebarItem[] | undefined; describe: (href: string) => string | undefined; strings: Record<string, string>; file: string }): {
+  html: string;
+  problem?: Problem;
+} {
+  const { strings, describe } = params;
+  let problem: Problem | undefined;
   const count = (n: number) => interpolate(plural(strings['theme.docs.DocCard.categoryDescription.plurals'], n), { count: n });
   const el = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({ type: 'element', tagName, properties, children });
   const text = (value: string): ElementContent => ({ type: 'text', value });
-  return {
-    html: params.html.replace(PLACEHOLDER, (_, className: string | undefined) =>
-      toHtml(
-        el(
-          'ul',
-          { className: ['doc-cards', ...(className ? [className] : [])], style: styleAttribute(DOC_CARD_STYLES.list) },
-          cards.map((c) => {
-            const description = c.description ?? (c.count !== undefined ? count(c.count) : undefined);
-            return el('li', { className: c.className ? [c.className] : undefined }, [
-              el('a', { href: c.href, className: ['doc-card'], style: styleAttribute(DOC_CARD_STYLES.card) }, [
-                el('h2', { style: styleAttribute(DOC_CARD_STYLES.title) }, [text(c.label)]),
-                ...(description !== undefined ? [el('p', { style: styleAttribute(DOC_CARD_STYLES.description) }, [text(description)])] : []),
-              ]),
-            ]);
-          }),
-        ),
+  const html = params.html.replace(PLACEHOLDER, (_, className: string | undefined, given: string | undefined) => {
+    const cards = given !== undefined ? (JSON.parse(decodeAttribute(given)) as DocCard[]) : params.category && sidebarCards(params.category);
+    if (!cards) {
+      problem ??= {
+        message: '<DocCardList /> lists the items of the sidebar category this doc is in, and this doc is in no category of its sidebar',
+        file: params.file,
+        line: lineMatching(params.file, /<DocCardList\b/),
+        hint: "Put the doc in a category (or make it a category's page: link: { type: 'doc', id } in the sidebars file, or the category folder's index.md / README.md), or give the list its items (<DocCardList items={...} />).",
+      };
+      return '';
+    }
+    return toHtml(
+      el(
+        'ul',
+        { className: ['doc-cards', ...(className ? [decodeAttribute(className)] : [])], style: styleAttribute(DOC_CARD_STYLES.list) },
+        cards.map((c) => {
+          const description = c.description ?? (c.count !== undefined ? count(c.count) : describe(c.href));
+          return el('li', { className: c.className ? [c.className] : undefined }, [
+            el('a', { href: c.href, className: ['doc-card'], style: styleAttribute(DOC_CARD_STYLES.card) }, [
+              el('h2', { style: styleAttribute(DOC_CARD_STYLES.title) }, [text(c.label)]),
+              ...(description !== undefined ? [el('p', { style: styleAttribute(DOC_CARD_STYLES.description) }, [text(description)])] : []),
+            ]),
+          ]);
+        }),
       ),
-    ),
-  };
+    );
+  });
+  return { html, ...(problem ? { problem } : {}) };
+}
+
+/** An attribute's value as React and hast-util-to-html escape it, read back. */
+function decodeAttribute(value: string): string {
+  return value.replace(/&(quot|amp|lt|gt|#x27|#39);/g, (_, e: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#x27': "'", '#39': "'" })[e]!);
 }

@@ -1,5 +1,5 @@
 import type { PlannedRoute } from '../../routes/manifest.js';
-import type { DocPageData, DocCategoryIndexPageData, NavLink } from '../../../shared/types.js';
+import type { DocPageData, DocCategoryIndexPageData, NavLink, SidebarItem } from '../../../shared/types.js';
 import type { MarkdownJob } from '../../parallel/protocol.js';
 import { leadText, type RenderedMarkdown } from '../../markdown/context.js';
 import { docNavigation, type GeneratedIndex } from './sidebar.js';
@@ -11,7 +11,8 @@ import type { DocVersionData, HeadMeta } from '../../../shared/types.js';
 import { docsInstanceById, docsVersionOf, type DocsVersionModel, type LocaleDocsInstance } from './model.js';
 import { localizedDocsPath, type DocMeta } from './content.js';
 import { lastUpdateOf } from '../../content/lastUpdate.js';
-import { cardDocs, categoryCards, categoryLinkedTo, fillDocCardLists, hasDocCardList } from './docCardList.js';
+import { cardDocs, fillDocCardLists, hasDocCardList } from './docCardList.js';
+import { currentSidebarCategory, sidebarCards } from '../../../shared/sidebar.js';
 
 type DocRoute = Extract<PlannedRoute, { kind: 'doc' }>;
 /** A category's generated index page (the docs plugin's extension route). */
@@ -26,17 +27,19 @@ export function docMarkdownJob(route: DocRoute, ctx: Pick<RenderContext, 'site' 
     dropTitle: doc.frontMatter.hide_title === true,
     tocMinLevel: doc.frontMatter.toc_min_heading_level ?? docsConfig?.tocMinHeadingLevel ?? 2,
     tocMaxLevel: doc.frontMatter.toc_max_heading_level ?? docsConfig?.tocMaxHeadingLevel ?? 3,
+    // The doc's code runs on a render thread: its hooks (useCurrentSidebarCategory, useActiveVersion) see its page and sidebar.
+    ...(doc.parsed.mdx ? { page: { route: doc.permalink, sidebar: sidebarOf(route, ctx)?.items } } : {}),
   };
 }
 
 /**
- * A doc's markdown, and when a sidebar category links to the doc, that of the docs its items link to:
- * a <DocCardList /> in it shows their descriptions (the same jobs as their own pages', rendered once).
+ * A doc's markdown, and when it may draw a <DocCardList /> (parse.ts's `cardList`), that of the docs
+ * of its category: the cards show their descriptions (the same jobs as their own pages', rendered once).
  */
 export function docMarkdownJobs(route: DocRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob[] {
   const own = docMarkdownJob(route, ctx);
-  const linked = linkedCategoryOf(route, ctx);
-  return linked ? [own, ...[...cardDocs(linked.category, linked.version).values()].map((doc) => cardJob(doc, route, ctx))] : [own];
+  const siblings = route.doc.parsed.cardList ? cardSiblingsOf(route, ctx) : undefined;
+  return siblings ? [own, ...[...siblings.docs.values()].map((doc) => cardJob(doc, route, ctx))] : [own];
 }
 
 /** Where a category's cards are read: the locale, docs instance and version of their docs. */
@@ -55,12 +58,24 @@ function cardDescriptions(docs: Map<string, DocMeta> | undefined, at: CardsAt, c
   };
 }
 
-/** The category of the doc's sidebar whose page the doc is, with the doc's version. */
-function linkedCategoryOf(route: DocRoute, ctx: Pick<RenderContext, 'locale'>) {
+/** The doc's sidebar, when it is in one. */
+function sidebarOf(route: DocRoute, ctx: Pick<RenderContext, 'locale'>) {
   const version = docsVersionOf(docsInstanceById(ctx.locale.docs!, route.pluginId)!, route.version);
   const sidebarId = version.docSidebar.get(route.doc.id);
-  const category = sidebarId ? categoryLinkedTo(version.sidebars[sidebarId].items, route.doc.permalink) : undefined;
-  return category && { category, version };
+  return sidebarId ? version.sidebars[sidebarId] : undefined;
+}
+
+/**
+ * What a <DocCardList /> in the doc may show: the items of the doc's category (Docusaurus's
+ * useCurrentSidebarCategory; undefined outside every category), and the docs of the category's items
+ * or, outside every category, of the sidebar's top level (useCurrentSidebarSiblings), by url.
+ */
+function cardSiblingsOf(route: DocRoute, ctx: Pick<RenderContext, 'locale'>): { category: SidebarItem[] | undefined; docs: Map<string, DocMeta> } | undefined {
+  const sidebar = sidebarOf(route, ctx);
+  if (!sidebar) return undefined;
+  const version = docsVersionOf(docsInstanceById(ctx.locale.docs!, route.pluginId)!, route.version);
+  const category = currentSidebarCategory(sidebar.items, route.doc.permalink)?.items;
+  return { category, docs: cardDocs(category ?? sidebar.items, version) };
 }
 
 export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRoute {
@@ -107,9 +122,9 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
   const description = docDescription(doc, md);
   let bodyHtml = md.html;
   if (hasDocCardList(bodyHtml)) {
-    const linked = linkedCategoryOf(route, ctx);
-    const describe = cardDescriptions(linked && cardDocs(linked.category, linked.version), route, ctx);
-    const filled = fillDocCardLists({ html: bodyHtml, cards: linked && categoryCards(linked.category.items, describe), strings: ctx.locale.strings, file: doc.file });
+    const siblings = cardSiblingsOf(route, ctx);
+    const describe = cardDescriptions(siblings?.docs, route, ctx);
+    const filled = fillDocCardLists({ html: bodyHtml, category: siblings?.category, describe, strings: ctx.locale.strings, file: doc.file });
     bodyHtml = filled.html;
     if (filled.problem) ctx.problems.error(filled.problem);
   }
@@ -261,7 +276,7 @@ export function renderCategoryIndexRoute(route: CategoryIndexRoute, ctx: RenderC
   const crumbs = sidebar.breadcrumbs.get(index.permalink) ?? [];
   const alternates = alternateIndexVersions(instance, docsModel, index.slug);
   const describe = cardDescriptions(index.cardDocs, { locale: route.locale, pluginId, version: route.data.version }, ctx);
-  const cards = categoryCards(index.category.items, describe);
+  const cards = sidebarCards(index.category.items, describe);
   const content: DocCategoryIndexPageData = {
     kind: 'docCategoryIndex',
     ...(pluginId === 'default' ? {} : { pluginId }),

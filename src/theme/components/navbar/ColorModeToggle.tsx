@@ -1,42 +1,16 @@
-import { useEffect, useState } from 'react';
 import { useT } from '../../context.js';
-import { storage } from '../../../shared/storage.js';
+import { useColorMode } from '../../api/useColorMode.js';
 
-// Colour mode, as Docusaurus chooses it: the reader's choice (kept under the `theme` storage key as
-// Docusaurus keeps it) when the switch is on, else the system's preference when the site respects it
-// (themeConfig.colorMode.respectPrefersColorScheme), else the site's defaultMode (light by default).
-
-const COLOR_MODE_KEY = 'theme';
-type Mode = 'light' | 'dark';
-
-/** Sets <html data-theme> before the first render. */
-export function applyColorMode(params: { switchEnabled: boolean; colorMode?: { defaultMode: Mode; respectPrefersColorScheme: boolean } }): Mode {
-  const stored = params.switchEnabled ? storage.get(COLOR_MODE_KEY) : undefined;
-  const system = params.colorMode?.respectPrefersColorScheme && typeof matchMedia === 'function' ? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : undefined;
-  const mode: Mode = stored === 'dark' || stored === 'light' ? stored : (system ?? params.colorMode?.defaultMode ?? 'light');
-  document.documentElement.dataset.theme = mode;
-  return mode;
-}
+// The navbar's colour mode switch: the mode the page shows (useColorMode), and the other one on a click.
 
 export function ColorModeToggle() {
   const t = useT();
-  // The server cannot know the stored choice: render light first, then what the page actually shows.
-  const [mode, setMode] = useState<Mode>('light');
-  useEffect(() => setMode(document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'), []);
-  const next: Mode = mode === 'dark' ? 'light' : 'dark';
+  // The server cannot know the stored choice: the site's default first, then what the page actually shows.
+  const { colorMode: mode, setColorMode } = useColorMode();
+  const next = mode === 'dark' ? 'light' : 'dark';
   const label = t('theme.colorToggle.ariaLabel', { mode: t(`theme.colorToggle.ariaLabel.mode.${mode}`) });
   return (
-    <button
-      type="button"
-      className="navbar-icon-button color-mode-toggle"
-      aria-label={label}
-      title={label}
-      onClick={() => {
-        storage.set(COLOR_MODE_KEY, next);
-        document.documentElement.dataset.theme = next;
-        setMode(next);
-      }}
-    >
+    <button type="button" className="navbar-icon-button color-mode-toggle" aria-label={label} title={label} onClick={() => setColorMode(next)}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         {mode === 'dark' ? (
           <path
