@@ -151,4 +151,18 @@ describe('DocCardList', () => {
     expect(problem?.message).toContain('an island sees only the site');
     expect(problem).toMatchObject({ file: expect.stringMatching(/guides\/index\.mdx$/), line: 11 });
   });
+
+  it('fails at its line on a page that is not a doc, as Docusaurus does (no sidebar there)', async () => {
+    const { configFile } = makeSite(
+      {
+        ...guides,
+        'blog/2026-01-02-cards.mdx': "---\ntitle: Cards\nauthors: [{ name: A }]\n---\nimport DocCardList from '@theme/DocCardList';\n\nText.\n\n<DocCardList />\n",
+      },
+      { blogs: [{ id: 'blog', path: 'blog', routeBasePath: 'blog', onInlineAuthors: 'ignore' }] },
+    );
+    const error = await buildError(configFile);
+    const problem = error.problems?.find((p) => p.message.includes('not a doc'));
+    expect(error.problems?.filter((p) => p.message.includes('not a doc'))).toHaveLength(1);
+    expect(problem).toMatchObject({ file: expect.stringMatching(/blog\/2026-01-02-cards\.mdx$/), line: 9 });
+  });
 });

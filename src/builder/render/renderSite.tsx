@@ -16,6 +16,7 @@ import type { BuildCache } from '../cache.js';
 import { cacheKey } from '../cacheKey.js';
 import { htmlJobs, prunedSidebars, type PrunedSidebars } from './pageJobs.js';
 import { pageReuse, type PageReuse } from './pageReuse.js';
+import { docCardListOutsideDocs } from '../plugins/docs/docCardList.js';
 
 export interface RenderRoutesResult {
   rendered: RenderedRoute[];
@@ -116,7 +117,11 @@ export async function renderRoutes(params: {
     };
     for (const route of locale.routes) {
       try {
-        rendered.push(renderRoute(route, ctx));
+        const r = renderRoute(route, ctx);
+        // A doc fills its lists (plugins/docs/render.ts); any other page has none to fill.
+        const stray = docCardListOutsideDocs({ bodyHtml: r.page.bodyHtml, sourceFile: r.sourceFile });
+        if (stray) site.problems.error(stray);
+        rendered.push(r);
       } catch (e) {
         if (e instanceof SitegenError) {
           for (const p of e.problems.length ? e.problems : [{ message: e.message }]) site.problems.error(p);

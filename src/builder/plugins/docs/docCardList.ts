@@ -83,3 +83,17 @@ export function fillDocCardLists(params: { html: string; category: SidebarItem[]
 function decodeAttribute(value: string): string {
   return value.replace(/&(quot|amp|lt|gt|#x27|#39);/g, (_, e: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#x27': "'", '#39': "'" })[e]!);
 }
+
+/**
+ * A <DocCardList /> left on a page that is not a doc (a post, a markdown page): Docusaurus fails the
+ * build there (no sidebar), and so does sitegen, at its line, rather than leave an empty list.
+ */
+export function docCardListOutsideDocs(page: { bodyHtml?: string; sourceFile?: string }): Problem | undefined {
+  if (!page.bodyHtml || !hasDocCardList(page.bodyHtml)) return undefined;
+  return {
+    message: '<DocCardList /> lists items of a docs sidebar, and this page is not a doc',
+    file: page.sourceFile,
+    line: page.sourceFile ? lineMatching(page.sourceFile, /<DocCardList\b/) : undefined,
+    hint: 'Move the list into a doc, or draw the links with markdown.',
+  };
+}
