@@ -27,6 +27,9 @@ const DOCS_KEYS = [
   'showLastUpdateTime',
   'showLastUpdateAuthor',
   'editLocalizedFiles',
+  'tagsBasePath',
+  'tags',
+  'onInlineTags',
 ];
 const BLOG_KEYS = [
   'path',
