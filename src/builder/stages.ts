@@ -13,6 +13,7 @@ import { drawDiagrams } from './diagrams/stage.js';
 import type { Diagrams } from './diagrams/types.js';
 import { DiagramStore } from './diagrams/store.js';
 import { bundleMdx, type MdxBundleResult } from './mdx/bundle.js';
+import { markdownParseOptions } from './markdown/parseOptions.js';
 
 // The content stages `build` (and so `dev`) and `check-links` share, in order: parse (every markdown
 // file the plugins name, on the executor's threads) → plan (the site model: routes, sidebars,
@@ -56,7 +57,7 @@ export async function contentStages(params: {
   const time: StageTimer = params.time ?? (async (_stage, fn) => fn());
   const plugins = params.plugins ?? sitePlugins();
   const files = params.files ?? markdownFiles({ config, siteDir, locales: params.locale ? [params.locale] : config.i18n.locales, plugins });
-  const preParsed = await time('parse', () => executor.parse(files, config.markdown));
+  const preParsed = await time('parse', () => executor.parse(files, markdownParseOptions(config, siteDir)));
   params.onParsed?.();
   // The code of the markdown files (imports, components, expressions) is bundled while the site is planned.
   const modules = new Map<string, string>();

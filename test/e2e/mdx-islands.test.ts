@@ -10,7 +10,8 @@ import { repoRoot } from '../helpers/paths.js';
 // Islands of a markdown file's own code (docs/highlight.mdx: components it exports, an inline
 // <button onClick>) work the same way, and load the file's chunk, not the counter's. <BrowserOnly>
 // (docs/browser-only.mdx) draws its children once the page runs in the browser. useColorMode
-// (docs/color-mode.mdx) follows the navbar's switch and sets the mode, kept or not as asked.
+// (docs/color-mode.mdx) follows the navbar's switch and sets the mode, kept or not as asked. A
+// component of the site's scope (docs/scope.mdx, src/theme/MDXComponents.tsx) works unimported.
 
 const mdxConfig = path.join(repoRoot, 'test/fixtures/mdx-site/site.config.ts');
 let site: SharedSite;
@@ -123,6 +124,17 @@ describe('<BrowserOnly> in a doc', () => {
     expect(html).toContain('<p class="gauge">Loading the gauge</p>');
     const o = await open('/docs/browser-only');
     await expect.poll(() => o.page.locator('p.gauge').textContent()).toMatch(/^Window \d+ px wide$/);
+    expect(o.errors).toEqual([]);
+  });
+});
+
+describe("a component of the site's scope (src/theme/MDXComponents), not imported", () => {
+  it('is an island that works after hydration, its markdown children kept', async () => {
+    const o = await open('/docs/scope');
+    await o.page.waitForSelector('sitegen-island[data-hydrated] button');
+    await o.page.click('.toggle button');
+    await expect.poll(() => o.page.locator('.toggle button').textContent()).toBe('Scoped: on');
+    expect(await o.page.locator('.toggle-note strong').textContent()).toBe('here');
     expect(o.errors).toEqual([]);
   });
 });

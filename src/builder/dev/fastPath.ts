@@ -1,3 +1,4 @@
+import { markdownParseOptions } from '../markdown/parseOptions.js';
 import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse.js';
 import { newState, handleSpecs, prepareMarkdown, handleMarkdown } from '../parallel/handlers.js';
 import { markdownJobKey, type MarkdownJob, type MarkdownResult } from '../parallel/protocol.js';
@@ -32,7 +33,7 @@ export async function fastMarkdownUpdate(params: { file: string; last: BuildResu
   if (!before) return { kind: 'full' };
   let parsed: ParsedMarkdown;
   try {
-    parsed = parseMarkdown({ file, source: readText(file), options: site.config.markdown });
+    parsed = parseMarkdown({ file, source: readText(file), options: markdownParseOptions(site.config, site.siteDir) });
   } catch (e) {
     if (e instanceof SitegenError) return { kind: 'problems', problems: e.problems.length ? e.problems : [{ message: e.message, file }] };
     throw e;

@@ -22,6 +22,8 @@ export type ParsedMeta = Omit<ParsedMarkdown, 'tree'>;
 /** What parsing reads from the site config (`markdown`): the limits and the default format. */
 export interface MarkdownParseOptions extends MarkdownLimits {
   format?: MarkdownFormatOption;
+  /** The site has `src/theme/MDXComponents` (parseOptions.ts): a component no import names comes from it. */
+  componentScope?: boolean;
 }
 
 export interface ParsedMarkdown {
@@ -45,6 +47,8 @@ export interface ParsedMarkdown {
    * page then needs the descriptions of its category's docs (plugins/docs/docCardList.ts).
    */
   cardList?: true;
+  /** Parsed with the site's component scope (`componentScope`): its code may name the scope's components. */
+  scoped?: true;
 }
 
 // GFM's literal autolinks (bare urls and emails in text) cost about a quarter of a parse, in two
@@ -152,7 +156,8 @@ export function parseMarkdown(params: { file: string; source: string; options?: 
   const contentTitle = first && first.type === 'heading' && first.depth === 1 ? stripHeadingId(toString(first)) : undefined;
   // Most files have no diagram: the walk is skipped unless the source names mermaid.
   const diagrams = /mermaid/i.test(body) ? collectDiagrams(tree) : [];
-  const mdx = format === 'mdx' ? mdxModule({ file, tree, lineOffset }) : undefined;
+  const scoped = format === 'mdx' && Boolean(params.options?.componentScope);
+  const mdx = format === 'mdx' ? mdxModule({ file, tree, lineOffset, scope: scoped }) : undefined;
   const cardList = Boolean(mdx) || (format === 'mdx' && body.includes('<DocCardList'));
   return {
     file,
@@ -165,16 +170,18 @@ export function parseMarkdown(params: { file: string; source: string; options?: 
     ...(diagrams.length ? { diagrams } : {}),
     ...(mdx ? { mdx } : {}),
     ...(cardList ? { cardList: true as const } : {}),
+    ...(scoped ? { scoped: true as const } : {}),
   };
 }
 
 /**
  * Whether a parse of the same source (from a cache keyed by content) still stands under these options:
  * the format the file would be read with now is the one it was read with (the site's
- * `markdown.format` may have changed since).
+ * `markdown.format` may have changed since), and so is the component scope (`src/theme/MDXComponents` added or removed).
  */
 export function stillParsedAs(parsed: ParsedMarkdown, options?: MarkdownParseOptions): boolean {
-  return markdownFormat({ file: parsed.file, source: '', frontMatter: parsed.frontMatter, site: options?.format }) === parsed.format;
+  const format = markdownFormat({ file: parsed.file, source: '', frontMatter: parsed.frontMatter, site: options?.format });
+  return format === parsed.format && Boolean(parsed.scoped) === (format === 'mdx' && Boolean(options?.componentScope));
 }
 
 /** A stack overflow in the parser or a pass: the file nests too deeply for the limit set. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { Program } from 'estree';
 import { isComment, isLiteral, renderFunctionChild } from '../markdown/literal.js';
-import { themeModules } from '../markdown/components.js';
+import { mdxComponents, themeModules } from '../markdown/components.js';
 
 // What of an MDX file is code: its imports and exports, the JSX elements of components it imports
 // or exports, and the expressions that are not literals. This turns them into one JavaScript module
@@ -38,7 +38,13 @@ interface Node {
 }
 
 /** The module of a parsed MDX file, or undefined when the file holds no code beyond theme imports. */
-export function mdxModule(params: { file: string; tree: Root; lineOffset: number }): MdxModule | undefined {
+export function mdxModule(params: {
+  file: string;
+  tree: Root;
+  lineOffset: number;
+  /** The site's component scope (src/theme/MDXComponents): a capitalised name nothing binds is its component. */
+  scope?: boolean;
+}): MdxModule | undefined {
   const { file, tree, lineOffset } = params;
   const lines: string[] = [];
   const bound = new Set<string>();
@@ -83,7 +89,14 @@ export function mdxModule(params: { file: string; tree: Root; lineOffset: number
   }
   const slots: string[] = [];
   const offsets: number[] = [];
+  // Components of the scope the file uses: bound to the scope's, below.
+  const fromScope = new Set<string>();
   const visit = (node: Node) => {
+    const root = node.name?.split('.')[0];
+    if (params.scope && root && /^[A-Z]/.test(root) && !bound.has(root) && !(root in mdxComponents) && (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')) {
+      fromScope.add(root);
+      bound.add(root);
+    }
     const byCode = node.name && drawnByCode.get(node.name);
     if (byCode && hasCodeAttribute(node)) {
       // Its import joins the module, on its own lines.
@@ -103,6 +116,14 @@ export function mdxModule(params: { file: string; tree: Root; lineOffset: number
   if (!lines.some((l) => l) && !slots.length) return undefined;
   const code = [
     ...Array.from(lines, (l) => l ?? ''),
+    // The scope's components, each a component that names what is missing when the scope lacks it.
+    ...(fromScope.size
+      ? [
+          `import __sitegenScope from '@theme/MDXComponents';`,
+          `const __sitegenFromScope = (name) => __sitegenScope?.[name] ?? (() => { throw new Error(\`<\${name}> is neither imported in this file nor a component of src/theme/MDXComponents\`); });`,
+          ...[...fromScope].map((name) => `const ${name} = __sitegenFromScope(${JSON.stringify(name)});`),
+        ]
+      : []),
     // Each slot an export of its own: the browser bundle imports only those of islands, and esbuild
     // leaves out what no island uses (the other slots' components, __sitegenImports).
     ...slots,

@@ -8,6 +8,7 @@ import { scanStatic, type StaticFiles } from './staticFiles.js';
 import { resolveChrome } from '../routes/chrome.js';
 import type { LocaleModel, PlannedRoute } from '../routes/manifest.js';
 import { checkRoutesStayInside } from '../routes/routeSafety.js';
+import { markdownParseOptions } from '../markdown/parseOptions.js';
 import { parseMarkdown, stillParsedAs, type ParsedMarkdown, type ParsedMeta } from '../markdown/parse.js';
 import type { SiteModel, ParseCache } from './model.js';
 import type { ParseResult } from '../parallel/protocol.js';
@@ -31,6 +32,7 @@ export function loadSite(params: {
   plugins?: ContentPlugin[];
 }): SiteModel {
   const { config, siteDir } = params;
+  const parseOptions = markdownParseOptions(config, siteDir);
   const problems = new ProblemCollector();
   const infos = localeInfos(config);
   if (params.onlyLocale && !infos.some((l) => l.locale === params.onlyLocale)) {
@@ -52,8 +54,8 @@ export function loadSite(params: {
       try {
         const source = readText(file);
         result = params.parseCache?.get(file, source);
-        if (!result || !stillParsedAs(result, config.markdown)) {
-          result = parseMarkdown({ file, source, options: config.markdown });
+        if (!result || !stillParsedAs(result, parseOptions)) {
+          result = parseMarkdown({ file, source, options: parseOptions });
           params.parseCache?.set(file, source, result);
         }
       } catch (e) {

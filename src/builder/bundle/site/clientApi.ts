@@ -32,6 +32,7 @@ const API: Record<string, string> = {
   '@theme/DocCardList': 'DocCardList.tsx',
   '@theme/Heading': 'Heading.tsx',
   '@theme/Layout': 'Layout.tsx',
+  '@theme/MDXComponents': 'MDXComponents.ts',
   '@theme/Mermaid': 'Mermaid.tsx',
   '@theme/TabItem': 'TabItem.tsx',
   '@theme/Tabs': 'Tabs.tsx',
