@@ -4,6 +4,7 @@ import { loadConfig } from './config/loadConfig.js';
 import type { ParseCache, SiteModel } from './site/model.js';
 import { bundleClient, writeBundle } from './bundle/client.js';
 import { bundleServer, bundleError } from './bundle/server.js';
+import { unusedSwizzles } from './bundle/siteCode.js';
 import type { ServerRenderer } from './bundle/serverRenderer.js';
 import { leaveACoreToTheBuild } from './bundle/esbuildThreads.js';
 import type { ClientAssets } from './render/htmlDocument.js';
@@ -179,6 +180,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // input once the thread has its copy.
       const pages: PageToWrite[] = rendered.map((r) => ({ route: r.route, page: r.page, sidebar: r.sidebar, sourceFile: r.sourceFile, ...(searching ? {} : { search: r.search }) }));
       const siteCode = ownCode({ siteDir, files: [...client.read, ...(mdx?.read ?? [])] });
+      for (const w of unusedSwizzles(siteDir, siteCode)) site.problems.warn(w);
       return { site, pages, assets, client, renderer, searching, out, diagrams, mdxAssets: mdx?.assets ?? [], siteCode, checkedLinks };
     };
     const { site, pages, assets, client, renderer, searching, out, diagrams, mdxAssets, siteCode, checkedLinks } = await checked();

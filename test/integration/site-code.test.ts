@@ -120,6 +120,29 @@ describe('site code: CSS modules, assets and the client API', () => {
   });
 });
 
+describe('swizzled theme components', () => {
+  it("warns at each one no code uses (sitegen's theme draws its own), not at one a page imports", async () => {
+    const { configFile, dir } = makeSite({
+      'docs/intro.md': '# Intro\n',
+      'src/theme/Footer/index.js': "import styles from './styles.module.css';\nexport default function Footer() {\n  return <footer className={styles.footer}>Ours</footer>;\n}\n",
+      'src/theme/Footer/styles.module.css': '.footer { color: red; }\n',
+      'src/theme/Heading.js': 'import Heading from \'@theme-original/Heading\';\nexport default function MyHeading(props) {\n  return <Heading {...props} className="mine" />;\n}\n',
+      'src/pages/index.tsx':
+        'import Layout from \'@theme/Layout\';\nimport Heading from \'@theme/Heading\';\nexport default function Home() {\n  return <Layout title="Home"><Heading as="h1">Home</Heading></Layout>;\n}\n',
+    });
+    const { result, sink } = await buildSite(configFile);
+    const swizzles = result.warnings.filter((w) => w.message.includes('swizzled'));
+    expect(swizzles).toEqual([
+      expect.objectContaining({
+        message: "sitegen's theme draws its own Footer: this swizzled @theme/Footer is not used (site code that imports @theme/Footer would get it)",
+        file: path.join(dir, 'src/theme/Footer/index.js'),
+        line: 1,
+      }),
+    ]);
+    expect(sink.read('index.html')).toMatch(/<h1[^>]*class="mine"/);
+  });
+});
+
 describe('site code errors', () => {
   const page = (body: string) => `import Layout from '@theme/Layout';\n${body}\nexport default function Home() {\n  return <Layout title="Home">home</Layout>;\n}\n`;
 

@@ -127,3 +127,33 @@ export function unprovidedImports(metafile: esbuild.Metafile, root: string): { m
   }
   return found;
 }
+
+/**
+ * The site's own theme components (`src/theme/Footer/index.js`, as Docusaurus sites swizzle them)
+ * that no bundle read: sitegen's theme draws its own layout and does not take them, so they would be
+ * left out silently. One warning per component, at its file; `MDXComponents`, which the markdown
+ * takes (markdown/parseOptions.ts), is not one of them.
+ */
+export function unusedSwizzles(siteDir: string, read: string[]): { message: string; file: string; line: number; hint: string }[] {
+  const used = new Set(read.map((f) => path.resolve(f)));
+  const byComponent = new Map<string, string[]>();
+  // A site in sitegen's own checkout (the Shifu site) has sitegen's theme as its src/theme.
+  if (path.resolve(siteDir, 'src/theme') === path.join(packageRoot(), 'src/theme')) return [];
+  for (const [name, file] of siteThemeComponents(siteDir)) {
+    const top = name.split('/')[0];
+    if (top === 'MDXComponents') continue;
+    byComponent.set(top, [...(byComponent.get(top) ?? []), file]);
+  }
+  const unused: { message: string; file: string; line: number; hint: string }[] = [];
+  for (const [name, files] of byComponent) {
+    if (files.some((f) => used.has(path.resolve(f)))) continue;
+    const entry = files.find((f) => /[/\\]index\.[jt]sx?$/.test(f) && path.basename(path.dirname(f)) === name) ?? files[0];
+    unused.push({
+      message: `sitegen's theme draws its own ${name}: this swizzled @theme/${name} is not used (site code that imports @theme/${name} would get it)`,
+      file: entry,
+      line: 1,
+      hint: 'Change the theme with themeConfig and customCss (src/css/custom.css), or use the component in a React page or an MDX file; delete the file if it is no longer needed.',
+    });
+  }
+  return unused;
+}
