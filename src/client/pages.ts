@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { loaders } from 'sitegen:pages';
 
+export { Root as SiteRoot } from 'sitegen:pages';
+
 // React pages load on demand: a marketing page's code is fetched only when that page is shown.
 
 export const loadedPages: Record<string, ComponentType> = {};

@@ -7,8 +7,8 @@ import { ProgressBar } from './progress.js';
 import { enhance } from './enhance.js';
 import { shouldRoute, isRoutable, anchorOf, LOCATION_CHANGE } from './links.js';
 import { prefetch, loadRoute, loadSidebar, loadStylesheets, prefetchInViewport } from './loader.js';
-import { loadPage, loadedPages } from './pages.js';
-import { PagesContext } from '../theme/context.js';
+import { loadPage, loadedPages, SiteRoot } from './pages.js';
+import { PagesContext, SiteRootContext } from '../theme/context.js';
 import { MAIN_CONTENT_ID } from '../theme/components/SkipToContent.js';
 import { addTranslations } from '../theme/translate.js';
 import { LoadingFailure } from '../theme/components/ErrorBoundary.js';
@@ -185,7 +185,9 @@ export function Router({ initial, failed: initialFailure }: { initial: PagePaylo
     <>
       <ProgressBar active={pending} />
       <PagesContext.Provider value={pages}>
-        <App chrome={initial.chrome} page={shown.page} sidebar={shown.sidebar} pending={pending} />
+        <SiteRootContext.Provider value={SiteRoot ?? null}>
+          <App chrome={initial.chrome} page={shown.page} sidebar={shown.sidebar} pending={pending} />
+        </SiteRootContext.Provider>
       </PagesContext.Provider>
     </>
   );

@@ -2,6 +2,8 @@ declare module 'sitegen:pages' {
   import type { ComponentType } from 'react';
   /** The site's React pages by key, each loaded on demand (its own chunk). */
   export const loaders: Record<string, () => Promise<{ default?: ComponentType }>>;
+  /** The site's own src/theme/Root, which wraps every page, when it has one. */
+  export const Root: ComponentType<{ children?: import('react').ReactNode }> | undefined;
 }
 
 /** True in bundles built for `sitegen dev` (esbuild define): nothing is sent to analytics there. */

@@ -1,4 +1,4 @@
-import { createContext, useContext, useCallback, type ComponentType } from 'react';
+import { createContext, useContext, useCallback, type ComponentType, type ReactNode } from 'react';
 import type { PageData, SidebarItem } from '../shared/types.js';
 import type { SiteChrome } from '../shared/navbar.js';
 import { interpolate, type StringId } from './strings.js';
@@ -33,6 +33,9 @@ export const HeadContext = createContext<HeadCollector | null>(null);
 
 /** The internal urls <Link> (@docusaurus/Link) draws, collected while rendering on the server: the build checks them as Docusaurus does. */
 export const DrawnLinksContext = createContext<string[] | null>(null);
+
+/** The site's own `src/theme/Root` (Docusaurus's Root: above every page, never unmounted), when it has one. */
+export const SiteRootContext = createContext<ComponentType<{ children?: ReactNode }> | null>(null);
 
 /** React page components by key: all of them on the server, the loaded ones in the browser. */
 export const PagesContext = createContext<Record<string, ComponentType>>({});

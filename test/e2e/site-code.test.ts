@@ -8,7 +8,8 @@ import { repoRoot } from '../helpers/paths.js';
 // The React pages of test/fixtures/site-code in Chromium, under the base url /base/: they hydrate
 // without a console error, their CSS modules, Sass and global styles apply, their images load, the
 // client API answers as in the browser, and a client-side navigation brings the next page's own
-// stylesheet before showing it.
+// stylesheet before showing it. The site's src/theme/Root wraps every page and keeps its state across
+// client-side navigations.
 
 const fixture = path.join(repoRoot, 'test/fixtures/site-code/site.config.ts');
 let browser: Browser;
@@ -87,6 +88,23 @@ describe('site code in the browser', () => {
     await page.waitForSelector('text=Second card');
     expect(new URL(page.url()).pathname).toBe('/base/second');
     expect(await page.evaluate(() => (window as unknown as { beforeNav?: boolean }).beforeNav)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("wraps every page in the site's src/theme/Root, which keeps its state from one page to the next", async () => {
+    const { page, errors } = await open('/base/plain');
+    await page.click('#root-clicks');
+    expect(await page.textContent('#root-clicks')).toBe('Root clicks: 1');
+    await page.evaluate(() => ((window as unknown as { beforeNav: boolean }).beforeNav = true));
+    await page.click('a[href="/base/"]');
+    await page.waitForSelector('#hero');
+    expect(await page.evaluate(() => (window as unknown as { beforeNav?: boolean }).beforeNav)).toBe(true);
+    expect(await page.textContent('#root-clicks')).toBe('Root clicks: 1');
+    await page.click('#root-clicks');
+    await page.click('.navbar a[href="/base/plain"]');
+    await page.waitForFunction(() => location.pathname === '/base/plain' && !document.querySelector('#hero'));
+    expect(await page.textContent('#root-clicks')).toBe('Root clicks: 2');
     expect(errors).toEqual([]);
     await page.close();
   });

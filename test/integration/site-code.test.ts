@@ -120,6 +120,15 @@ describe('site code: CSS modules, assets and the client API', () => {
   });
 });
 
+describe("the site's src/theme/Root", () => {
+  it('wraps every page, docs and React pages alike, and is no unused swizzle', async () => {
+    const { result, sink } = await buildSite(path.join(repoRoot, 'test/fixtures/site-code/site.config.ts'));
+    for (const file of ['index.html', 'plain/index.html', 'docs/intro/index.html'])
+      expect(sink.read(file)).toMatch(/<div id="__sitegen"[^>]*><div id="root-banner"><button type="button" id="root-clicks">Root clicks: <!-- -->0<\/button><\/div>/);
+    expect(result.warnings.filter((w) => w.message.includes('swizzled'))).toEqual([]);
+  });
+});
+
 describe('swizzled theme components', () => {
   it("warns at each one no code uses (sitegen's theme draws its own), not at one a page imports", async () => {
     const { configFile, dir } = makeSite({

@@ -4,7 +4,7 @@ import { packageRoot } from '../paths.js';
 import type { ClientAssets } from '../render/htmlDocument.js';
 import type { OutputSink } from '../output/sink.js';
 import type { PageSource } from '../plugins/pages/scan.js';
-import { siteAssetsOf, siteCodeOptions, unprovidedImports } from './siteCode.js';
+import { siteAssetsOf, siteCodeOptions, siteRootComponent, unprovidedImports } from './siteCode.js';
 import { SitegenError } from '../errors.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
 import { filesRead } from './inputs.js';
@@ -52,7 +52,13 @@ export async function bundleClient(params: {
   // The generated modules are files, not an esbuild plugin: a plugin's callbacks run on this
   // thread, which is busy parsing markdown while esbuild works, so esbuild would wait for it. They
   // name files relative to themselves, so the output does not depend on where the checkout is.
-  const pagesModule = writeCachedModule('client-pages', `export const loaders = {${components.map((p) => `${JSON.stringify(p.key)}: () => import(${specifierFromCache(p.file)})`).join(',\n')}};\n`);
+  // The site's src/theme/Root, when it has one: in the main chunk, as it wraps every page from the first.
+  const siteRoot = siteRootComponent(params.siteDir);
+  const pagesModule = writeCachedModule(
+    'client-pages',
+    `export const loaders = {${components.map((p) => `${JSON.stringify(p.key)}: () => import(${specifierFromCache(p.file)})`).join(',\n')}};\n` +
+      (siteRoot ? `export { default as Root } from ${specifierFromCache(siteRoot)};\n` : `export const Root = undefined;\n`),
+  );
   // The theme's styles and the site's customCss: the one stylesheet every page links, an entry point
   // of its own. It cannot be the main script's: esbuild puts into a script's stylesheet the CSS of
   // everything it imports, dynamically imported page chunks included, and a page's styles belong to
@@ -108,6 +114,7 @@ export async function bundleClient(params: {
     baseUrl: params.baseUrl,
     dev: params.dev,
     pages: components.map((p) => [p.key, p.file]),
+    root: siteRoot,
     css: params.customCss,
     extra: params.extraEntries,
     islands,

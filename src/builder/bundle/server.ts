@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { packageRoot } from '../paths.js';
-import { siteCodeOptions, unknownModuleError, unprovidedImports } from './siteCode.js';
+import { siteCodeOptions, siteRootComponent, unknownModuleError, unprovidedImports } from './siteCode.js';
 import type { PageSource } from '../plugins/pages/scan.js';
 import { SitegenError, type Problem } from '../errors.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
@@ -19,11 +19,14 @@ import { loadServerRenderer, type ServerModule, type ServerRenderer } from './se
 export async function bundleServer(params: { siteDir: string; baseUrl: string; staticDirectories?: string[]; pages: PageSource[]; contexts?: EsbuildContexts }): Promise<ServerRenderer> {
   const root = packageRoot();
   const components = params.pages.filter((p) => p.kind === 'component');
+  // The site's src/theme/Root, when it has one, wraps every page.
+  const siteRoot = siteRootComponent(params.siteDir);
   const entry = [
-    `import { renderApp } from ${JSON.stringify(path.join(root, 'src/builder/render/serverEntry.tsx'))};`,
+    `import { renderApp as render } from ${JSON.stringify(path.join(root, 'src/builder/render/serverEntry.tsx'))};`,
+    ...(siteRoot ? [`import SiteRoot from ${JSON.stringify(siteRoot)};`] : []),
     ...components.map((p, i) => `import * as P${i} from ${JSON.stringify(p.file)};`),
     `export const modules = {${components.map((p, i) => `${JSON.stringify(p.key)}: P${i}`).join(', ')}};`,
-    `export { renderApp };`,
+    siteRoot ? `export const renderApp = (state, pages, head, links) => render(state, pages, head, links, SiteRoot);` : `export { render as renderApp };`,
   ].join('\n');
   const dependencies = sitegenDependencies();
   const site = siteCodeOptions({ siteDir: params.siteDir, baseUrl: params.baseUrl, staticDirectories: params.staticDirectories, target: 'server' });

@@ -64,7 +64,7 @@ export function siteCodeOptions(params: SiteCodeParams): SiteCodeOptions {
   };
 }
 
-export { providedModules, unknownModuleError, unprovidedImports, unusedSwizzles } from './site/clientApi.js';
+export { providedModules, siteRootComponent, unknownModuleError, unprovidedImports, unusedSwizzles } from './site/clientApi.js';
 export type { SiteAsset };
 
 /** The files a build's site code referenced (images, fonts...), named by their content. */

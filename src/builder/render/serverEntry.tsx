@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from '../../theme/App.js';
-import { DrawnLinksContext, HeadContext, PagesContext, type HeadCollector, type SiteState } from '../../theme/context.js';
+import { DrawnLinksContext, HeadContext, PagesContext, SiteRootContext, type HeadCollector, type SiteState } from '../../theme/context.js';
 import { pageTranslations, setTranslations } from '../../theme/translate.js';
 import { HighlightContext } from '../../theme/api/CodeBlock.js';
 import { highlightCode } from './highlightCode.js';
@@ -14,16 +14,21 @@ import { loadAllLayouts } from '../../theme/layouts/registry.js';
 // has no chunks: it resolves at once).
 await loadAllLayouts();
 
-/** The page's markup; its components tell `head` what they set and `links` what <Link> drew. */
-export function renderApp(state: SiteState, pages: Record<string, ComponentType>, head: HeadCollector, links: string[]): string {
+/**
+ * The page's markup; its components tell `head` what they set and `links` what <Link> drew. `root` is
+ * the site's own src/theme/Root (bundle/server.ts passes it).
+ */
+export function renderApp(state: SiteState, pages: Record<string, ComponentType>, head: HeadCollector, links: string[], root?: ComponentType<{ children?: ReactNode }>): string {
   setTranslations(pageTranslations(state.chrome.strings, state.page));
   return renderToString(
     <HeadContext.Provider value={head}>
       <DrawnLinksContext.Provider value={links}>
         <PagesContext.Provider value={pages}>
-          <HighlightContext.Provider value={highlightCode}>
-            <App {...state} />
-          </HighlightContext.Provider>
+          <SiteRootContext.Provider value={root ?? null}>
+            <HighlightContext.Provider value={highlightCode}>
+              <App {...state} />
+            </HighlightContext.Provider>
+          </SiteRootContext.Provider>
         </PagesContext.Provider>
       </DrawnLinksContext.Provider>
     </HeadContext.Provider>,

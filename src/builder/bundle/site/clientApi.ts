@@ -128,6 +128,12 @@ export function unprovidedImports(metafile: esbuild.Metafile, root: string): { m
   return found;
 }
 
+/** The site's own `src/theme/Root` (Docusaurus's wrapper of every page), when it has one. */
+export function siteRootComponent(siteDir: string): string | undefined {
+  if (path.resolve(siteDir, 'src/theme') === path.join(packageRoot(), 'src/theme')) return undefined;
+  return siteThemeComponents(siteDir).find(([name]) => name === 'Root')?.[1];
+}
+
 /**
  * The site's own theme components (`src/theme/Footer/index.js`, as Docusaurus sites swizzle them)
  * that no bundle read: sitegen's theme draws its own layout and does not take them, so they would be
