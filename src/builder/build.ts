@@ -5,6 +5,7 @@ import type { ParseCache, SiteModel } from './site/model.js';
 import { bundleClient, writeBundle } from './bundle/client.js';
 import { bundleServer, bundleError } from './bundle/server.js';
 import { unusedSwizzles } from './bundle/siteCode.js';
+import { clientModuleFiles } from './bundle/clientModules.js';
 import type { ServerRenderer } from './bundle/serverRenderer.js';
 import { leaveACoreToTheBuild } from './bundle/esbuildThreads.js';
 import type { ClientAssets } from './render/htmlDocument.js';
@@ -97,7 +98,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (outDir) checkOutDir({ outDir, configFile, siteDir, sourceDirs: sourceDirsOf(config, siteDir), force: options.forceOutDir });
   // esbuild bundles in its own process: start both bundles now and let them run while content loads.
   const pageSources = scanPages({ siteDir, pages: config.pages });
-  const customCss = config.themeConfig.customCss.map((f) => path.resolve(siteDir, f));
+  const clientModules = clientModuleFiles({ config, siteDir, configFile });
+  const customCss = [...config.themeConfig.customCss.map((f) => path.resolve(siteDir, f)), ...clientModules.styles];
   const colorModeSwitch = !config.themeConfig.colorMode.disableSwitch;
   // What both browser bundles (the one started now and the one made again after rendering) are made of.
   const clientParams = {
@@ -107,11 +109,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     dev: options.dev,
     pages: pageSources,
     customCss,
+    clientScripts: clientModules.scripts,
     colorModeSwitch,
     contexts: options.cache?.esbuild,
   };
   const bundling = bundleClient(clientParams);
-  const serverBundling = bundleServer({ siteDir, baseUrl: config.baseUrl, staticDirectories: config.staticDirectories, pages: pageSources, contexts: options.cache?.esbuild });
+  const serverBundling = bundleServer({
+    siteDir,
+    baseUrl: config.baseUrl,
+    staticDirectories: config.staticDirectories,
+    pages: pageSources,
+    clientScripts: clientModules.scripts,
+    contexts: options.cache?.esbuild,
+  });
   bundling.catch(() => undefined);
   serverBundling.catch(() => undefined);
   const plugins = sitePlugins(options.plugins);

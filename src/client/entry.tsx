@@ -8,6 +8,7 @@ import { applyColorMode } from '../theme/components/navbar/colorMode.js';
 import { setVersionPersistence } from '../theme/docsVersions/preferred.js';
 import { visitorOptedOut } from './analytics/optOut.js';
 import { loadLayout } from '../theme/layouts/registry.js';
+import { locationOf, routeUpdate } from './lifecycles.js';
 
 // The browser runtime: hydrate the server-rendered page, then route internal links on the client.
 
@@ -29,6 +30,8 @@ async function start(payload: PagePayload, root: HTMLElement): Promise<void> {
   // A React page's code and the page's layout (preloaded by the HTML) must be there before hydration,
   // or the first render would not match.
   let failed: FailedPage | undefined;
+  // The client modules' onRouteUpdate for the first page too, as Docusaurus calls it; its cleanups once the page's code is here.
+  const loaded = routeUpdate(locationOf(location), null);
   const layout = loadLayout(payload.page.content.kind);
   if (payload.page.content.kind === 'componentPage') {
     const key = payload.page.content.component;
@@ -41,6 +44,7 @@ async function start(payload: PagePayload, root: HTMLElement): Promise<void> {
     console.error('The page could not be made interactive:', error);
     return;
   }
+  loaded();
   const app = <Router initial={payload} failed={failed} />;
   if (failed) {
     // The page's own markup cannot be hydrated without its code: draw the loading failure in its place.

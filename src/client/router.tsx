@@ -13,6 +13,7 @@ import { MAIN_CONTENT_ID } from '../theme/components/SkipToContent.js';
 import { addTranslations } from '../theme/translate.js';
 import { LoadingFailure } from '../theme/components/ErrorBoundary.js';
 import { Layout } from '../theme/layouts/Layout.js';
+import { locationOf, routeDidUpdate, routeUpdate, type RouteLocation } from './lifecycles.js';
 
 // Client navigation. The old page stays on screen until the next route's data and code are loaded; a
 // failed load becomes a full page load. Each history entry has a key under which its scroll position
@@ -58,6 +59,10 @@ export function Router({ initial, failed: initialFailure }: { initial: PagePaylo
   const entryKey = useRef('');
   const positions = useRef(new Map<string, number>());
   const navId = useRef(0);
+  // The client modules' lifecycles (lifecycles.ts): the location shown, and the onRouteDidUpdate due
+  // once the next page is on screen (the first page's, from the start).
+  const shownLocation = useRef<RouteLocation>(locationOf(location));
+  const didUpdate = useRef<{ location: RouteLocation; previous: RouteLocation | null } | undefined>({ location: locationOf(location), previous: null });
 
   /** Remembers where the reader is on the current entry, then adds (or replaces) an entry for href. */
   const record = useCallback((href: string, replace: boolean) => {
@@ -75,24 +80,33 @@ export function Router({ initial, failed: initialFailure }: { initial: PagePaylo
     async (url: URL, how: { push: boolean; replace?: boolean; restoreY?: number }) => {
       const id = ++navId.current;
       const restore: ScrollIntent | undefined = how.restoreY !== undefined ? { kind: 'restore', y: how.restoreY } : undefined;
+      const to = locationOf(url);
+      const from = shownLocation.current;
       if (samePathname(url.pathname, shownPath.current)) {
         // The same page: only the query or the hash changed, nothing to load.
+        routeUpdate(to, from)();
         setPending(false);
         // A link to the page itself without a hash starts at the top, as a document load would; a query-only change keeps the view.
         const toTop = how.push && !url.hash && url.search === location.search;
         if (how.push) record(url.href, how.replace === true || url.href === location.href);
         applyScroll(restore ?? (url.hash ? { kind: 'hash', hash: hashOf(url) } : toTop ? { kind: 'top' } : { kind: 'none' }));
         window.dispatchEvent(new Event(LOCATION_CHANGE));
+        shownLocation.current = to;
+        routeDidUpdate(to, from);
         return;
       }
       setPending(true);
+      const loaded = routeUpdate(to, from);
       try {
         const next = await loadRoute(url.pathname, initial);
         if (id !== navId.current) return;
         await loadStylesheets(next.css);
         if (id !== navId.current) return;
+        loaded();
         if (how.push) record(url.href, how.replace === true);
         shownPath.current = url.pathname;
+        shownLocation.current = to;
+        didUpdate.current = { location: to, previous: from };
         addTranslations(next.page.strings);
         setShown({ page: next.page, sidebar: next.sidebar, scroll: restore ?? (url.hash ? { kind: 'hash', hash: hashOf(url) } : { kind: 'top' }) });
       } catch {
@@ -172,6 +186,13 @@ export function Router({ initial, failed: initialFailure }: { initial: PagePaylo
     if (s.kind !== 'restore') document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
     document.title = shown.page.head.title;
     window.dispatchEvent(new Event(LOCATION_CHANGE));
+  }, [shown]);
+
+  // Once the page is on screen (and scrolled), the client modules' onRouteDidUpdate.
+  useLayoutEffect(() => {
+    const due = didUpdate.current;
+    didUpdate.current = undefined;
+    if (due) routeDidUpdate(due.location, due.previous);
   }, [shown]);
 
   useEffect(() => {

@@ -4,6 +4,8 @@ declare module 'sitegen:pages' {
   export const loaders: Record<string, () => Promise<{ default?: ComponentType }>>;
   /** The site's own src/theme/Root, which wraps every page, when it has one. */
   export const Root: ComponentType<{ children?: import('react').ReactNode }> | undefined;
+  /** The site's client modules (`clientModules` scripts), imported before the first page is drawn. */
+  export const clientModules: unknown[];
 }
 
 /** True in bundles built for `sitegen dev` (esbuild define): nothing is sent to analytics there. */

@@ -108,4 +108,27 @@ describe('site code in the browser', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it("runs the site's client modules before the first page is drawn, their route lifecycles at each navigation, and applies their stylesheets", async () => {
+    const { page, errors } = await open('/base/plain');
+    const clientModule = () => page.evaluate(() => (window as unknown as { __clientModule: { beforeHydration: boolean; events: unknown[][] } }).__clientModule);
+    expect((await clientModule()).beforeHydration).toBe(true);
+    expect((await clientModule()).events).toEqual([
+      ['update', '/base/plain', null],
+      ['loaded', '/base/plain'],
+      ['did', '/base/plain', null, false],
+    ]);
+    await page.click('a[href="/base/"]');
+    await page.waitForSelector('#hero');
+    await expect.poll(async () => (await clientModule()).events.length).toBe(6);
+    // onRouteDidUpdate sees the new page's DOM.
+    expect((await clientModule()).events.slice(3)).toEqual([
+      ['update', '/base/', '/base/plain'],
+      ['loaded', '/base/'],
+      ['did', '/base/', '/base/plain', true],
+    ]);
+    expect(await style(page, '#hero', 'letter-spacing')).toBe('3px');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

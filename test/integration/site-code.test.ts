@@ -129,6 +129,14 @@ describe("the site's src/theme/Root", () => {
   });
 });
 
+describe('client modules', () => {
+  it('fail the build when one is no file, naming the config and the entry', async () => {
+    const { configFile, dir } = makeSite({ 'docs/intro.md': '# Intro\n' }, { clientModules: ['./src/gone.js'] });
+    const error = await buildError(configFile);
+    expect(error.problems).toEqual([expect.objectContaining({ message: `clientModules[0]: there is no file ${path.join(dir, 'src/gone.js')}`, file: configFile })]);
+  });
+});
+
 describe('swizzled theme components', () => {
   it("warns at each one no code uses (sitegen's theme draws its own), not at one a page imports", async () => {
     const { configFile, dir } = makeSite({

@@ -34,6 +34,8 @@ export async function bundleClient(params: {
   dev?: boolean;
   pages?: PageSource[];
   customCss?: string[];
+  /** The scripts of the site's `clientModules` (bundle/clientModules.ts), imported before the first page is drawn. */
+  clientScripts?: string[];
   extraEntries?: Record<string, string>;
   contexts?: EsbuildContexts;
   /** The islands of the site's markdown (module#export, see shared/islands.ts), each a chunk loaded where one is shown. */
@@ -54,10 +56,13 @@ export async function bundleClient(params: {
   // name files relative to themselves, so the output does not depend on where the checkout is.
   // The site's src/theme/Root, when it has one: in the main chunk, as it wraps every page from the first.
   const siteRoot = siteRootComponent(params.siteDir);
+  const clientScripts = params.clientScripts ?? [];
   const pagesModule = writeCachedModule(
     'client-pages',
     `export const loaders = {${components.map((p) => `${JSON.stringify(p.key)}: () => import(${specifierFromCache(p.file)})`).join(',\n')}};\n` +
-      (siteRoot ? `export { default as Root } from ${specifierFromCache(siteRoot)};\n` : `export const Root = undefined;\n`),
+      (siteRoot ? `export { default as Root } from ${specifierFromCache(siteRoot)};\n` : `export const Root = undefined;\n`) +
+      clientScripts.map((f, i) => `import * as ClientModule${i} from ${specifierFromCache(f)};\n`).join('') +
+      `export const clientModules = [${clientScripts.map((_, i) => `ClientModule${i}`).join(', ')}];\n`,
   );
   // The theme's styles and the site's customCss: the one stylesheet every page links, an entry point
   // of its own. It cannot be the main script's: esbuild puts into a script's stylesheet the CSS of
@@ -115,6 +120,7 @@ export async function bundleClient(params: {
     dev: params.dev,
     pages: components.map((p) => [p.key, p.file]),
     root: siteRoot,
+    clientScripts,
     css: params.customCss,
     extra: params.extraEntries,
     islands,

@@ -16,7 +16,15 @@ import { loadServerRenderer, type ServerModule, type ServerRenderer } from './se
  * theme by its Docusaurus names, and imports it. The file is named by its content hash: an unchanged
  * bundle is not loaded twice by the dev server.
  */
-export async function bundleServer(params: { siteDir: string; baseUrl: string; staticDirectories?: string[]; pages: PageSource[]; contexts?: EsbuildContexts }): Promise<ServerRenderer> {
+export async function bundleServer(params: {
+  siteDir: string;
+  baseUrl: string;
+  staticDirectories?: string[];
+  pages: PageSource[];
+  /** The scripts of the site's `clientModules`: imported for their side effects, as Docusaurus runs them on the server too. */
+  clientScripts?: string[];
+  contexts?: EsbuildContexts;
+}): Promise<ServerRenderer> {
   const root = packageRoot();
   const components = params.pages.filter((p) => p.kind === 'component');
   // The site's src/theme/Root, when it has one, wraps every page.
@@ -24,6 +32,7 @@ export async function bundleServer(params: { siteDir: string; baseUrl: string; s
   const entry = [
     `import { renderApp as render } from ${JSON.stringify(path.join(root, 'src/builder/render/serverEntry.tsx'))};`,
     ...(siteRoot ? [`import SiteRoot from ${JSON.stringify(siteRoot)};`] : []),
+    ...(params.clientScripts ?? []).map((f) => `import ${JSON.stringify(f)};`),
     ...components.map((p, i) => `import * as P${i} from ${JSON.stringify(p.file)};`),
     `export const modules = {${components.map((p, i) => `${JSON.stringify(p.key)}: P${i}`).join(', ')}};`,
     siteRoot ? `export const renderApp = (state, pages, head, links) => render(state, pages, head, links, SiteRoot);` : `export { render as renderApp };`,

@@ -381,6 +381,12 @@ export const siteConfigSchema = z.strictObject({
   noIndex: z.boolean().default(false),
   /** The banner a locale's home page shows when it is served under a base url it was not built for (Docusaurus's option). */
   baseUrlIssueBanner: z.boolean().default(true),
+  /**
+   * Docusaurus's client modules (files relative to the site, or absolute as `require.resolve` gives
+   * them): scripts run in the browser before the page is drawn, and on the server (for side effects),
+   * whose `onRouteUpdate` / `onRouteDidUpdate` run at each navigation; stylesheets apply site-wide.
+   */
+  clientModules: z.array(z.string().min(1)).default([]),
   /** Free-form values a site's pages can read (the site version, social links...). */
   customFields: z.record(z.string(), z.unknown()).default({}),
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),

@@ -45,7 +45,6 @@ const NOT_OUTPUT: Record<string, string> = {
   future: "flags of Docusaurus's own bundler and versions (v4, experimental_faster): sitegen has its own build",
   webpack: "options of Docusaurus's webpack build: sitegen bundles with esbuild",
   ssrTemplate: 'sitegen writes its own HTML documents',
-  clientModules: 'sitegen does not load client modules: move their code into a React page or the theme CSS (customCss)',
 };
 
 export function mapDocusaurusConfig(raw: unknown, params: { siteDir: string }): MappedConfig {
@@ -54,8 +53,9 @@ export function mapDocusaurusConfig(raw: unknown, params: { siteDir: string }): 
   const config: Obj = {};
   if (!isObject(raw)) return { config, notes: [{ key: '(root)', reason: 'the config did not export an object' }] };
   copyKeys(raw, config, SAME_NAME);
+  if (Array.isArray(raw.clientModules)) config.clientModules = raw.clientModules.filter((m): m is string => typeof m === 'string').map((m) => sitePath(ctx, m));
   if (typeof raw.favicon === 'string') config.favicon = raw.favicon;
-  const handled = [...SAME_NAME, 'i18n', 'markdown', 'presets', 'plugins', 'themes', 'themeConfig'];
+  const handled = [...SAME_NAME, 'clientModules', 'i18n', 'markdown', 'presets', 'plugins', 'themes', 'themeConfig'];
   if (isObject(raw.i18n)) config.i18n = mapI18n(ctx, raw.i18n);
   if (isObject(raw.i18n) && typeof raw.i18n.path === 'string' && raw.i18n.path !== 'i18n') config.i18nDir = sitePath(ctx, raw.i18n.path);
   if (isObject(raw.markdown)) config.markdown = mapMarkdown(ctx, raw.markdown, config);

@@ -17,6 +17,7 @@ const docusaurusConfig = {
   url: 'https://example.com',
   baseUrl: '/',
   organizationName: 'org',
+  clientModules: [path.join(dir, 'src/clientModule.js'), './src/css/extra.css'],
   i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français', calendar: 'gregory' } } },
   markdown: { mermaid: true, hooks: { onBrokenMarkdownLinks: 'throw' } },
   presets: [
@@ -58,6 +59,7 @@ describe('mapDocusaurusConfig', () => {
       title: 'Site',
       url: 'https://example.com',
       baseUrl: '/',
+      clientModules: ['./src/clientModule.js', './src/css/extra.css'],
       i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' } } },
       onBrokenMarkdownLinks: 'throw',
       markdown: { mermaid: true },
