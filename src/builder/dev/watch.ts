@@ -16,7 +16,7 @@ import type { ContentPlugin } from '../plugins/types.js';
 export function watchedPaths(params: { config: SiteConfig; siteDir: string; configFile: string; plugins?: ContentPlugin[] }): string[] {
   const { config, siteDir } = params;
   const inSite = (p: string) => path.resolve(siteDir, p);
-  const paths = [path.resolve(params.configFile), inSite(config.i18nDir), ...config.staticDirectories.map(inSite), ...config.themeConfig.customCss.map(inSite)];
+  const paths = [path.resolve(params.configFile), inSite(config.i18nDir), ...config.staticDirectories.map(inSite), ...config.themeConfig.customCss.map(inSite), ...config.clientModules.map(inSite)];
   for (const plugin of params.plugins ?? sitePlugins()) paths.push(...(plugin.watchPaths?.({ config, siteDir }) ?? []));
   if (config.forms.schemas) paths.push(inSite(config.forms.schemas));
   try {
