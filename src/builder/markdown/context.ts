@@ -43,6 +43,12 @@ export interface MarkdownContext {
   slots?: Slots;
   /** themeConfig.prism's code block options, when the site sets them. */
   code?: CodeOptions;
+  /** The markdown files this file imports (partials), by local name (parse.ts). */
+  partials?: Record<string, string>;
+  /** What the user of a partial passed it (`{props.name}` reads them); none in a file drawn as a page. */
+  props?: Record<string, unknown>;
+  /** Draws an imported markdown file with these props, in this file's locale (parallel/partials.ts); or says why it cannot. */
+  renderPartial?: (file: string, props: Record<string, unknown>) => { html: string; links: string[] } | { error: string };
 }
 
 export interface DiagramContext {

@@ -7,11 +7,28 @@ import type { Expression, Node as EsNode, Program } from 'estree';
 export class NotLiteral extends Error {}
 
 /** The value of a program holding one literal expression; throws NotLiteral for anything else. */
-export function literalValue(program: Program | undefined): unknown {
+export function literalValue(program: Program | undefined, props?: Record<string, unknown>): unknown {
   const statement = program?.body[0];
   if (!statement) return undefined;
   if (statement.type !== 'ExpressionStatement' || program.body.length > 1) throw new NotLiteral('not a single expression');
-  return evalExpression(statement.expression);
+  return evalExpression(statement.expression, props);
+}
+
+/**
+ * The prop an expression reads, `props.name` or `props['name']`, as an imported markdown file (a
+ * partial) reads what its user passes it: `<Partial name="x" />` then `{props.name}` in the partial.
+ */
+export function propRead(e: Expression | EsNode): string | undefined {
+  if (e.type !== 'MemberExpression' || e.object.type !== 'Identifier' || e.object.name !== 'props') return undefined;
+  if (!e.computed && e.property.type === 'Identifier') return e.property.name;
+  if (e.computed && e.property.type === 'Literal' && typeof e.property.value === 'string') return e.property.value;
+  return undefined;
+}
+
+/** Whether a program is one `props.name` expression (see propRead). */
+export function isPropRead(program: Program | undefined): boolean {
+  const statement = program?.body[0];
+  return program?.body.length === 1 && statement?.type === 'ExpressionStatement' && propRead(statement.expression) !== undefined;
 }
 
 /** Whether a program is a literal expression (or empty). */
@@ -25,7 +42,9 @@ export function isLiteral(program: Program | undefined): boolean {
   }
 }
 
-function evalExpression(e: Expression | EsNode): unknown {
+function evalExpression(e: Expression | EsNode, props?: Record<string, unknown>): unknown {
+  const prop = props && propRead(e);
+  if (prop !== undefined) return props![prop];
   switch (e.type) {
     case 'Literal':
       return (e as { value: unknown }).value;
@@ -33,17 +52,17 @@ function evalExpression(e: Expression | EsNode): unknown {
       if (e.expressions.length) throw new NotLiteral('template literals with ${} are not literals');
       return e.quasis.map((q) => q.value.cooked).join('');
     case 'UnaryExpression':
-      if (e.operator === '-') return -(evalExpression(e.argument) as number);
-      if (e.operator === '!') return !evalExpression(e.argument);
+      if (e.operator === '-') return -(evalExpression(e.argument, props) as number);
+      if (e.operator === '!') return !evalExpression(e.argument, props);
       break;
     case 'ArrayExpression':
-      return e.elements.map((x) => (x ? evalExpression(x) : undefined));
+      return e.elements.map((x) => (x ? evalExpression(x, props) : undefined));
     case 'ObjectExpression': {
       const out: Record<string, unknown> = {};
       for (const p of e.properties) {
         if (p.type !== 'Property' || p.computed) throw new NotLiteral('computed or spread properties are not literals');
         const key = p.key.type === 'Identifier' ? p.key.name : String((p.key as { value: unknown }).value);
-        out[key] = evalExpression(p.value);
+        out[key] = evalExpression(p.value, props);
       }
       return out;
     }

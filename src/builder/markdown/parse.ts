@@ -1,3 +1,4 @@
+import path from 'node:path';
 import matter from 'gray-matter';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
@@ -8,7 +9,7 @@ import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { preprocessMarkdown } from './preprocess.js';
 import { isComment } from './literal.js';
-import { mdxModule, type MdxModule } from '../mdx/module.js';
+import { mdxModule, partialImports, type MdxModule } from '../mdx/module.js';
 import { markdownFormat, type MarkdownFormat, type MarkdownFormatOption } from './format.js';
 import { SitegenError } from '../errors.js';
 import { yamlErrorLine } from '../content/frontMatterLines.js';
@@ -24,6 +25,8 @@ export interface MarkdownParseOptions extends MarkdownLimits {
   format?: MarkdownFormatOption;
   /** The site has `src/theme/MDXComponents` (parseOptions.ts): a component no import names comes from it. */
   componentScope?: boolean;
+  /** The site folder: `@site/...` imports of partials resolve from it. */
+  siteDir?: string;
 }
 
 export interface ParsedMarkdown {
@@ -49,6 +52,8 @@ export interface ParsedMarkdown {
   cardList?: true;
   /** Parsed with the site's component scope (`componentScope`): its code may name the scope's components. */
   scoped?: true;
+  /** The markdown files it imports (partials), by local name: absolute paths (markdown/plugins/jsx.ts draws them). */
+  partials?: Record<string, string>;
 }
 
 // GFM's literal autolinks (bare urls and emails in text) cost about a quarter of a parse, in two
@@ -159,6 +164,7 @@ export function parseMarkdown(params: { file: string; source: string; options?: 
   const scoped = format === 'mdx' && Boolean(params.options?.componentScope);
   const mdx = format === 'mdx' ? mdxModule({ file, tree, lineOffset, scope: scoped }) : undefined;
   const cardList = Boolean(mdx) || (format === 'mdx' && body.includes('<DocCardList'));
+  const partials = format === 'mdx' ? resolvePartials(partialImports(tree), file, params.options?.siteDir) : undefined;
   return {
     file,
     format,
@@ -171,7 +177,18 @@ export function parseMarkdown(params: { file: string; source: string; options?: 
     ...(mdx ? { mdx } : {}),
     ...(cardList ? { cardList: true as const } : {}),
     ...(scoped ? { scoped: true as const } : {}),
+    ...(partials ? { partials } : {}),
   };
+}
+
+/** Partials' paths as written (`./_a.mdx`, `@site/docs/_a.md`) made absolute. */
+function resolvePartials(found: Record<string, string> | undefined, file: string, siteDir: string | undefined): Record<string, string> | undefined {
+  if (!found) return undefined;
+  const out: Record<string, string> = {};
+  for (const [name, source] of Object.entries(found)) {
+    out[name] = source.startsWith('@site/') && siteDir ? path.join(siteDir, source.slice('@site/'.length)) : path.resolve(path.dirname(file), source);
+  }
+  return out;
 }
 
 /**

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { MarkdownParseOptions } from './parse.js';
 
-// What a site's markdown is parsed with: the config's `markdown` (limits, format), and whether the site
+// What a site's markdown is parsed with: the config's `markdown` (limits, format), the site folder
+// (`@site/` imports of partials), and whether the site
 // has a component scope, Docusaurus's `src/theme/MDXComponents` (swizzled: `export default {
 // ...MDXComponents, Highlight }`), whose components every MDX file may use without importing them.
 
@@ -20,5 +21,5 @@ const SCOPE_FILES = [
 
 export function markdownParseOptions(config: SiteConfig, siteDir: string): MarkdownParseOptions {
   const scope = SCOPE_FILES.some((f) => fs.existsSync(path.join(siteDir, 'src/theme', f)));
-  return scope ? { ...config.markdown, componentScope: true } : config.markdown;
+  return { ...config.markdown, siteDir, ...(scope ? { componentScope: true } : {}) };
 }

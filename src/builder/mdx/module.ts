@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { Program } from 'estree';
-import { isComment, isLiteral, renderFunctionChild } from '../markdown/literal.js';
+import { isComment, isLiteral, isPropRead, renderFunctionChild } from '../markdown/literal.js';
 import { mdxComponents, themeModules } from '../markdown/components.js';
 
 // What of an MDX file is code: its imports and exports, the JSX elements of components it imports
@@ -51,6 +51,8 @@ export function mdxModule(params: {
   const imports: string[] = [];
   // Imports of theme components drawn by React when their attributes are code, by local name: their lines.
   const drawnByCode = new Map<string, { first: number; lines: string[] }>();
+  // Local names of imported markdown files (partials): never the scope's components.
+  const partialNames = new Set<string>();
   for (const node of tree.children as Node[]) {
     if (node.type !== 'mdxjsEsm' || !node.value || !node.position) continue;
     const first = node.position.start.line + lineOffset;
@@ -66,6 +68,12 @@ export function mdxModule(params: {
         for (let l = statement.loc.start.line; l <= statement.loc.end.line; l++) keep[l - node.position.start.line] = false;
         if (CODE_DRAWN.has(source) && statement.type === 'ImportDeclaration')
           for (const s of statement.specifiers) drawnByCode.set(s.local.name, { first: first + statement.loc.start.line - node.position.start.line, lines: own });
+        continue;
+      }
+      if (statement.type === 'ImportDeclaration' && isPartialSource(source!)) {
+        // An imported markdown file (a partial) is drawn by the markdown passes, in this file's context.
+        if (statement.loc) for (let l = statement.loc.start.line; l <= statement.loc.end.line; l++) keep[l - node.position.start.line] = false;
+        for (const sp of statement.specifiers) partialNames.add(sp.local.name);
         continue;
       }
       if (statement.type === 'ImportDeclaration') {
@@ -93,7 +101,15 @@ export function mdxModule(params: {
   const fromScope = new Set<string>();
   const visit = (node: Node) => {
     const root = node.name?.split('.')[0];
-    if (params.scope && root && /^[A-Z]/.test(root) && !bound.has(root) && !(root in mdxComponents) && (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')) {
+    if (
+      params.scope &&
+      root &&
+      /^[A-Z]/.test(root) &&
+      !bound.has(root) &&
+      !partialNames.has(root) &&
+      !(root in mdxComponents) &&
+      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')
+    ) {
       fromScope.add(root);
       bound.add(root);
     }
@@ -139,6 +155,8 @@ export function mdxModule(params: {
 function slotCode(node: Node, bound: Set<string>): string | undefined {
   if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
     if (isComment(node.value ?? '') || isLiteral(node.data?.estree) || unboundName(node.data?.estree, bound)) return undefined;
+    // `{props.name}`: what a partial's user passed it, filled in by the markdown passes.
+    if (!bound.has('props') && isPropRead(node.data?.estree)) return undefined;
     return `<>{${node.value}}</>`;
   }
   if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name) return undefined;
@@ -159,6 +177,27 @@ function slotCode(node: Node, bound: Set<string>): string | undefined {
   const fn = renderFunctionChild(node.children as Parameters<typeof renderFunctionChild>[0]);
   if (fn) return `<${open}>{${fn.value}}</${node.name}>`;
   return node.children?.length ? `<${open}>{children}</${node.name}>` : `<${open} />`;
+}
+
+/** Whether an import names a markdown file: a partial, drawn by the markdown passes (markdown/plugins/jsx.ts). */
+export function isPartialSource(source: string): boolean {
+  return /\.mdx?$/i.test(source);
+}
+
+/**
+ * The partials a parsed file imports: each default import of a `.md` / `.mdx` file, by its local
+ * name, with the path as written (parse.ts resolves it).
+ */
+export function partialImports(tree: Root): Record<string, string> | undefined {
+  const found: Record<string, string> = {};
+  for (const node of tree.children as Node[]) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of node.data?.estree?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration' || !isPartialSource(String(statement.source.value))) continue;
+      for (const sp of statement.specifiers) if (sp.type === 'ImportDefaultSpecifier') found[sp.local.name] = String(statement.source.value);
+    }
+  }
+  return Object.keys(found).length ? found : undefined;
 }
 
 /** Registry components (markdown/components.ts) that their React component draws when an attribute is code. */

@@ -17,6 +17,7 @@ import { readText } from '../content/readText.js';
 import { insideFolder } from '../output/insideFolder.js';
 import { noHeapBound, type HeapBound } from './heapBound.js';
 import { loadMdxBundle, slotsOf, type MdxBundle } from '../mdx/slots.js';
+import { withPartials } from './partials.js';
 
 // The work that can run on any thread: parsing markdown (the tree stays here), rendering it for a
 // locale, and rendering pages to HTML with the server bundle. The same functions serve the worker
@@ -155,8 +156,8 @@ export async function prepareMarkdown(state: WorkerState, jobs: MarkdownJob[]): 
     const stored = state.trees.get(file);
     return stored && ('meta' in stored ? stored.meta : stored);
   };
-  // A file with code: search reads the text its components drew, from their HTML.
-  if (jobs.some((j) => metaOf(j.file)?.format !== 'mdx' || metaOf(j.file)?.mdx)) await loadHtmlParser();
+  // A file with code or partials: search reads the text its components and partials drew, from their HTML.
+  if (jobs.some((j) => metaOf(j.file)?.format !== 'mdx' || metaOf(j.file)?.mdx || metaOf(j.file)?.partials)) await loadHtmlParser();
   if (state.prismLanguages.length) await loadLanguages(state.prismLanguages);
   const bundle = [...state.mdxSpecs.values()][0]?.bundle;
   if (bundle && state.mdx?.file !== bundle) state.mdx = await loadMdxBundle(bundle);
@@ -185,7 +186,14 @@ export function markdownRenderer(state: WorkerState, jobs: MarkdownJob[], keepTr
     const assets = new AssetRegistry(state.baseUrls.get(job.locale) ?? '/');
     const islands = new Set<string>();
     const slots = parsed.mdx ? slotsOf({ bundle: state.mdx, spec: state.mdxSpecs.get(job.locale), file: parsed.file, slots: parsed.mdx.slots, islands, page: job.page }) : undefined;
-    const ctx = { ...factory({ file: parsed.file, lineOffset: parsed.lineOffset, problems, assets }), tocMinLevel: job.tocMinLevel, tocMaxLevel: job.tocMaxLevel, slots };
+    const ctx = withPartials({
+      ctx: { ...factory({ file: parsed.file, lineOffset: parsed.lineOffset, problems, assets }), tocMinLevel: job.tocMinLevel, tocMaxLevel: job.tocMaxLevel, slots },
+      parsed,
+      contextFor: (file, lineOffset) => factory({ file, lineOffset, problems, assets }),
+      assets,
+      problems,
+      parseOptions: state.parseOptions,
+    });
     const left = remaining.get(job.file)! - 1;
     remaining.set(job.file, left);
     const lastUse = left === 0 && !keepTrees;

@@ -48,6 +48,13 @@ export class AssetRegistry {
     return intrinsicSize(bytes);
   }
 
+  /** A file the render reads whole (an imported markdown file): its text; the render holds while it is unchanged. */
+  readText(abs: string): string {
+    const bytes = fs.readFileSync(abs);
+    this.inputs.set(abs, contentHash(bytes));
+    return bytes.toString('utf8');
+  }
+
   add(abs: string): string {
     let out = this.byAbs.get(abs);
     if (!out) {

@@ -77,6 +77,8 @@ function convertJsx(node: JsxNode, ctx: MarkdownContext, uid: () => number): Ele
     const data = ctx.html && ctx.html !== 'allow' ? { jsx: true, attributes: attributePositions(node) } : { jsx: true };
     return { type: 'element', tagName: node.name, properties: toProperties(props), children, position: node.position, data: data as Element['data'] };
   }
+  const partial = ctx.partials?.[node.name];
+  if (partial && ctx.renderPartial) return drawPartial(node, partial, props, ctx);
   const component = mdxComponents[node.name];
   if (!component) {
     ctx.problems.error({
@@ -93,6 +95,21 @@ function convertJsx(node: JsxNode, ctx: MarkdownContext, uid: () => number): Ele
     ctx.problems.error({ message: `<${node.name}>: ${(e as Error).message}`, file: ctx.file, ...lineOf(ctx, node) });
     return children;
   }
+}
+
+/**
+ * An imported markdown file (`import Intro from './_intro.mdx'` then `<Intro name="x" />`), drawn in
+ * this file's locale with the element's props, as Docusaurus draws it. Its headings are not in this
+ * file's table of contents (nor are they in Docusaurus's); its text is searched with this file's.
+ */
+function drawPartial(node: JsxNode, file: string, props: Props, ctx: MarkdownContext): ElementContent | null {
+  const drawn = ctx.renderPartial!(file, props);
+  if ('error' in drawn) {
+    ctx.problems.error({ message: `<${node.name}> (${file}): ${drawn.error}`, file: ctx.file, ...lineOf(ctx, node) });
+    return null;
+  }
+  // Its links go to the link check at the element's line (htmlUrls.ts), as a slot's do.
+  return { type: 'raw', value: drawn.html, data: { slot: true, ...(drawn.links.length ? { links: drawn.links } : {}) }, position: node.position } as unknown as ElementContent;
 }
 
 function attributesToProps(node: JsxNode, ctx: MarkdownContext): Props {
@@ -140,7 +157,7 @@ function toProperties(props: Props): Properties {
 
 function evaluate(program: Program | undefined, node: { position?: Element['position'] }, ctx: MarkdownContext): unknown {
   try {
-    return literalValue(program);
+    return literalValue(program, ctx.props ?? {});
   } catch (e) {
     ctx.problems.error({
       message: `Unsupported expression in markdown: ${(e as Error).message}`,
