@@ -27,6 +27,12 @@ export function enhance(root: HTMLElement): void {
     const chosen = storage.get(`docusaurus.tab.${tabs.dataset.groupId}`);
     if (chosen) select(tabs, chosen, false);
   }
+  // A tab named in the url (queryString) comes before a remembered one, as in Docusaurus.
+  const query = new URLSearchParams(location.search);
+  for (const tabs of root.querySelectorAll<HTMLElement>('.tabs-container[data-query-string]')) {
+    const named = query.get(tabs.dataset.queryString!);
+    if (named !== null) select(tabs, named, false);
+  }
   // Diagrams the build left to the browser: their code loads only on the pages that show one, and a
   // build that drew every diagram ships none of this (the define is false and esbuild drops the branch).
   if (__SITEGEN_MERMAID_FALLBACK__ && root.querySelector('.mermaid-pending')) void import('./mermaid.js').then((m) => m.drawDiagrams(root));
@@ -69,6 +75,13 @@ function onKeyDown(e: KeyboardEvent): void {
 
 /** Selects a tab; with a groupId, every tab group of the same id on the page follows, and the choice is remembered. */
 function choose(container: HTMLElement, value: string): void {
+  // queryString: the tab goes into the url, replacing the entry (the router's state kept), as Docusaurus's history.replace.
+  const key = container.dataset.queryString;
+  if (key && container.querySelector(`:scope > [role="tablist"] > [role="tab"][data-value="${CSS.escape(value)}"]`)) {
+    const url = new URL(location.href);
+    url.searchParams.set(key, value);
+    history.replaceState(history.state, '', url);
+  }
   const group = container.dataset.groupId;
   if (!group) {
     select(container, value, true);

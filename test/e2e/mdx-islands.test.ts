@@ -139,6 +139,20 @@ describe("a component of the site's scope (src/theme/MDXComponents), not importe
   });
 });
 
+describe('tabs kept in the url (queryString)', () => {
+  it('select the tab the url names, and put the chosen one into it without a new history entry', async () => {
+    const o = await open('/docs/query-tabs?current-os=ios');
+    const shown = () => o.page.locator('.tabs-container [role="tabpanel"]:not([hidden])').textContent();
+    expect(await o.page.locator('.tabs-container [role="tab"]').allTextContents()).toEqual(['Android', 'iOS']);
+    await expect.poll(shown).toContain('Apple phones.');
+    const entries = await o.page.evaluate(() => history.length);
+    await o.page.getByRole('tab', { name: 'Android' }).click();
+    await expect.poll(shown).toContain('Robot phones.');
+    expect(await o.page.evaluate(() => [location.search, history.length])).toEqual(['?current-os=android', entries]);
+    expect(o.errors).toEqual([]);
+  });
+});
+
 describe('useColorMode in a doc', () => {
   it("draws the site's default, then follows the navbar switch, and sets the mode, stored unless persist is false", async () => {
     const html = await fetch(site.server.url + '/docs/color-mode').then((r) => r.text());

@@ -3,6 +3,7 @@ import { toString } from 'hast-util-to-string';
 import { codeBlock } from './plugins/code.js';
 import { mermaidPlaceholder } from './plugins/mermaid.js';
 import { t, type MarkdownContext } from './context.js';
+import { tabsOrder, tabsQueryKey } from '../../shared/tabs.js';
 
 // Theme components an author can use in markdown (`import Tabs from '@theme/Tabs'`), keyed by name.
 // They render at build time to plain HTML; the browser runtime adds behaviour (tabs, copy buttons)
@@ -27,13 +28,20 @@ const el = (tagName: string, properties: Element['properties'], children: Elemen
 });
 
 const Tabs: MdxComponent = (props, children, _ctx, uid) => {
-  const panels = children.filter((c): c is Element => c.type === 'element' && c.properties?.dataTabItem === true);
+  const items = children.filter((c): c is Element => c.type === 'element' && c.properties?.dataTabItem === true);
+  const groupId = props.groupId as string | undefined;
+  const queryKey = tabsQueryKey(props.queryString, groupId);
+  // In the order of `values` when given (Docusaurus's), else of the items.
+  const order = tabsOrder(
+    items.map((p) => ({ value: String(p.properties.dataValue), label: p.properties.dataLabel === undefined ? undefined : String(p.properties.dataLabel) })),
+    props.values,
+  );
+  const panels = order.map((o) => items.find((p) => String(p.properties.dataValue) === o.value)!).filter(Boolean);
   const defaultPanel = panels.find((p) => p.properties.dataDefault === true);
   const wanted = (props.defaultValue as string | undefined) ?? (defaultPanel?.properties.dataValue as string | undefined) ?? (panels[0]?.properties.dataValue as string | undefined);
   const id = `tabs-${uid()}`;
-  const groupId = props.groupId as string | undefined;
-  const tabs = panels.map((p, i) => {
-    const value = String(p.properties.dataValue);
+  const tabs = order.map((o, i) => {
+    const value = o.value;
     const selected = value === wanted;
     return el(
       'button',
@@ -47,7 +55,7 @@ const Tabs: MdxComponent = (props, children, _ctx, uid) => {
         className: ['tabs-item', ...(selected ? ['tabs-item-active'] : [])],
         dataValue: value,
       },
-      [{ type: 'text', value: String(p.properties.dataLabel ?? value) }],
+      [{ type: 'text', value: o.label ?? value }],
     );
   });
   const shownPanels = panels.map((p, i) => {
@@ -55,7 +63,7 @@ const Tabs: MdxComponent = (props, children, _ctx, uid) => {
     const { dataTabItem: _a, dataDefault: _b, dataLabel: _c, ...rest } = p.properties;
     return el('div', { ...rest, role: 'tabpanel', id: `${id}-panel-${i}`, ariaLabelledBy: [`${id}-tab-${i}`], hidden: value !== wanted, dataValue: value }, p.children);
   });
-  return el('div', { className: ['tabs-container', ...(props.className ? [String(props.className)] : [])], dataGroupId: groupId }, [
+  return el('div', { className: ['tabs-container', ...(props.className ? [String(props.className)] : [])], dataGroupId: groupId, dataQueryString: queryKey }, [
     el('div', { role: 'tablist', ariaOrientation: 'horizontal', className: ['tabs'] }, tabs),
     el('div', { className: ['tab-panels'] }, shownPanels),
   ]);
