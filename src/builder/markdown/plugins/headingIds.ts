@@ -4,7 +4,7 @@ import { toString } from 'mdast-util-to-string';
 import type { Root, Heading, Text } from 'mdast';
 
 // Heading ids as Docusaurus makes them: github-slugger over the heading's text, one slugger per
-// document (so repeats get -1, -2), and `{#custom-id}` taking precedence.
+// document (so repeats get -1, -2), and `{#custom-id}` (or `{/* #custom-id */}`) taking precedence.
 
 export function headingIds(tree: Root): void {
   const slugger = new GithubSlugger();
@@ -16,9 +16,24 @@ export function headingIds(tree: Root): void {
   });
 }
 
-/** Removes a trailing `{#id}` from the heading's last text node and returns the id. */
+/**
+ * Removes the heading's explicit id and returns it: a trailing `{#id}`, or the MDX comment form
+ * Docusaurus also reads, `{/* #id *\/}` (valid MDX, which `{#id}` is only once escaped).
+ */
 function takeCustomId(node: Heading): string | undefined {
   const last = node.children[node.children.length - 1];
+  if (last && (last.type as string) === 'mdxTextExpression') {
+    const m = /^\s*\/\*\s*#([^\s*]+)\s*\*\/\s*$/.exec((last as unknown as { value: string }).value);
+    if (!m) return undefined;
+    node.children.pop();
+    // The space before the comment is not part of the heading's text.
+    const before = node.children[node.children.length - 1];
+    if (before?.type === 'text') {
+      before.value = before.value.replace(/\s+$/, '');
+      if (!before.value) node.children.pop();
+    }
+    return m[1];
+  }
   if (!last || last.type !== 'text') return undefined;
   const m = /\s*\{#([^\s}]+)\}\s*$/.exec(last.value);
   if (!m) return undefined;

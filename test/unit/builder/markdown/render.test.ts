@@ -16,6 +16,13 @@ describe('headings', () => {
     expect(r.html).toContain('<h2 id="plc4x" class="anchor">Plc4xProtocol(enum)<a href="#plc4x" class="hash-link" aria-label="Direct link to Plc4xProtocol(enum)"');
   });
 
+  it('honours the MDX comment form of an explicit id, {/* #custom-id */}, as Docusaurus 3 does', () => {
+    const r = md('## Plc4xProtocol(enum) {/* #plc4x */}\n\n## Again {/*#again-id*/}\n');
+    expect(r.anchors.filter((a) => !a.startsWith('tabs-'))).toEqual(['plc4x', 'again-id']);
+    expect(r.html).toContain('<h2 id="plc4x" class="anchor">Plc4xProtocol(enum)<a href="#plc4x"');
+    expect(r.toc.map((t) => t.html)).toEqual(['Plc4xProtocol(enum)', 'Again']);
+  });
+
   it('builds a table of contents of h2 and h3 only', () => {
     const r = md('## A `code`\n\n### B\n\n#### C\n');
     expect(r.toc).toEqual([
