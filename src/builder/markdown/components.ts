@@ -113,7 +113,7 @@ const CodeBlock: MdxComponent = (props, children, ctx) => {
     code,
     lang: (props.language as string | undefined) ?? (typeof props.className === 'string' ? props.className.replace(/^language-/, '') : undefined),
     title: props.title as string | undefined,
-    meta: [props.metastring, props.showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' '),
+    meta: [props.metastring, typeof props.showLineNumbers === 'number' ? `showLineNumbers=${props.showLineNumbers}` : props.showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' '),
     ...ctx.code,
   });
 };

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { contentId } from './contentId.js';
+import { lineNumbersOf, lineNumbersStyle } from '../../shared/lineNumbers.js';
 
 // Docusaurus's @theme/CodeBlock in site code, with the markup of markdown's code blocks (the runtime
 // adds the copy button). The highlighter is the builder's, given through HighlightContext while the
@@ -12,7 +13,8 @@ export interface CodeBlockProps {
   language?: string;
   title?: string;
   metastring?: string;
-  showLineNumbers?: boolean;
+  /** Number the lines: from 1, or from the number given (Docusaurus's `showLineNumbers={3}`). */
+  showLineNumbers?: boolean | number;
   className?: string;
 }
 
@@ -37,11 +39,12 @@ function plain(params: { code: string; lang?: string; meta?: string; title?: str
     .map((l) => `<span class="code-line">${escapeHtml(l)}\n</span>`)
     .join('');
   const title = params.title ? `<div class="code-title">${escapeHtml(params.title)}</div>` : '';
-  const numbers = /\bshowLineNumbers\b/.test(params.meta ?? '') ? ' line-numbers' : '';
+  const numbers = lineNumbersOf(params.meta);
+  const style = lineNumbersStyle(numbers);
   return {
     className: lang ? `code-block language-${lang}` : 'code-block',
     lang,
-    html: `${title}<pre class="code-pre${numbers}" tabindex="0"><code${lang ? ` class="language-${lang}"` : ''}>${lines}</code></pre>`,
+    html: `${title}<pre class="code-pre${numbers ? ' line-numbers' : ''}" tabindex="0"><code${lang ? ` class="language-${lang}"` : ''}${style ? ` style="${style}"` : ''}>${lines}</code></pre>`,
   };
 }
 
@@ -50,7 +53,7 @@ export default function CodeBlock({ children = '', language, title, metastring, 
   const params = {
     code: typeof children === 'string' ? children : String(children),
     lang: language ?? className?.replace(/^language-/, ''),
-    meta: [metastring, showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' '),
+    meta: [metastring, typeof showLineNumbers === 'number' ? `showLineNumbers=${showLineNumbers}` : showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' '),
     title,
   };
   const block = highlighter ? highlighter(params) : plain(params);

@@ -2,9 +2,10 @@ import type { Code } from 'mdast';
 import type { Element, ElementContent } from 'hast';
 import type { State } from 'mdast-util-to-hast';
 import { highlight } from '../highlight.js';
+import { lineNumbersOf, lineNumbersStyle, type LineNumbers } from '../../../shared/lineNumbers.js';
 
 // Code blocks are highlighted at build time (no highlighter ships to the browser). Meta: title="...",
-// {1,3-5} line ranges, showLineNumbers; magic comments (Docusaurus's themeConfig.prism.magicComments,
+// {1,3-5} line ranges, showLineNumbers (=N to start at N); magic comments (Docusaurus's themeConfig.prism.magicComments,
 // by default highlight-next-line / highlight-start / highlight-end) give the lines they mark a class.
 
 /** A magic comment: a comment line naming `line` marks the next line, `block.start` to `block.end` the lines between, with `className`. */
@@ -25,7 +26,7 @@ export interface CodeOptions {
   defaultLanguage?: string;
 }
 
-function parseCodeMeta(meta: string | null | undefined): { title?: string; lines: Set<number>; showLineNumbers: boolean } {
+function parseCodeMeta(meta: string | null | undefined): { title?: string; lines: Set<number>; numbers?: LineNumbers } {
   const m = meta ?? '';
   const title = /title=(["'])(.*?)\1/.exec(m)?.[2];
   const lines = new Set<number>();
@@ -37,7 +38,7 @@ function parseCodeMeta(meta: string | null | undefined): { title?: string; lines
       for (let i = a; i <= (Number.isFinite(b) ? b : a); i++) lines.add(i);
     }
   }
-  return { title, lines, showLineNumbers: /\bshowLineNumbers\b/.test(m) };
+  return { title, lines, numbers: lineNumbersOf(m) };
 }
 
 /** A line that is only a comment (any of the usual comment forms), and its text. */
@@ -88,8 +89,8 @@ export function codeBlock(params: { code: string; lang?: string; meta?: string; 
   const pre: Element = {
     type: 'element',
     tagName: 'pre',
-    properties: { className: ['code-pre', ...(meta.showLineNumbers ? ['line-numbers'] : [])], tabIndex: 0 },
-    children: [{ type: 'element', tagName: 'code', properties: { className: lang ? [`language-${lang}`] : [] }, children: lineEls }],
+    properties: { className: ['code-pre', ...(meta.numbers ? ['line-numbers'] : [])], tabIndex: 0 },
+    children: [{ type: 'element', tagName: 'code', properties: { className: lang ? [`language-${lang}`] : [], style: lineNumbersStyle(meta.numbers) }, children: lineEls }],
   };
   return {
     type: 'element',
