@@ -443,6 +443,8 @@ export const siteConfigSchema = z.strictObject({
        * `sanitize` strips what can run script or load another document; `error` fails the build there.
        */
       html: z.enum(['allow', 'sanitize', 'error']).default('allow'),
+      /** Heading anchors (Docusaurus's option): `maintainCase` keeps the heading's case in its id (`Install-Shifu`). */
+      anchors: z.strictObject({ maintainCase: z.boolean().default(false) }).default({ maintainCase: false }),
       /** Block quotes, list items, emphasis, links and JSX elements nested in one another (as markdown-it's maxNesting). */
       maxNesting: z.number().int().min(1).max(1000).default(100),
       /** Bytes of one markdown file; a larger file fails the build instead of stalling it. */
@@ -452,7 +454,7 @@ export const siteConfigSchema = z.strictObject({
         .positive()
         .default(1024 * 1024),
     })
-    .default({ format: 'mdx', mermaid: false, onBrokenMermaid: 'throw', html: 'allow', maxNesting: 100, maxFileSize: 1024 * 1024 }),
+    .default({ format: 'mdx', mermaid: false, onBrokenMermaid: 'throw', html: 'allow', anchors: { maintainCase: false }, maxNesting: 100, maxFileSize: 1024 * 1024 }),
   themeConfig: themeConfigSchema.default(() => themeConfigSchema.parse({})),
   search: searchSchema.default(() => searchSchema.parse({})),
   forms: formsSchema.default(() => formsSchema.parse({})),

@@ -58,9 +58,11 @@ export function mapDocusaurusConfig(raw: unknown, params: { siteDir: string }): 
   const handled = [...SAME_NAME, 'clientModules', 'i18n', 'markdown', 'presets', 'plugins', 'themes', 'themeConfig'];
   if (isObject(raw.i18n)) config.i18n = mapI18n(ctx, raw.i18n);
   if (isObject(raw.i18n) && typeof raw.i18n.path === 'string' && raw.i18n.path !== 'i18n') config.i18nDir = sitePath(ctx, raw.i18n.path);
-  if (isObject(raw.markdown)) config.markdown = mapMarkdown(ctx, raw.markdown, config);
+  const markdown = isObject(raw.markdown) ? mapMarkdown(ctx, raw.markdown, config) : undefined;
   const fromPlugins = mapPresetsAndPlugins(ctx, { presets: raw.presets, plugins: raw.plugins, themes: raw.themes, themeConfig: raw.themeConfig });
   Object.assign(config, fromPlugins);
+  // The config's markdown options, with what the themes add (the mermaid theme: `mermaid: true`).
+  if (markdown) config.markdown = { ...markdown, ...((fromPlugins.markdown as Obj | undefined) ?? {}) };
   if (isObject(raw.markdown) && raw.markdown.mermaid === true) config.markdown = { ...(config.markdown as Obj), mermaid: true };
   for (const [key, reason] of Object.entries(NOT_OUTPUT)) {
     if (raw[key] !== undefined && !(Array.isArray(raw[key]) && raw[key].length === 0)) notes.push({ key, reason });
@@ -95,13 +97,14 @@ function mapI18n(ctx: MapContext, i18n: Obj): Obj {
 function mapMarkdown(ctx: MapContext, markdown: Obj, config: Obj): Obj {
   const out: Obj = {};
   copyKeys(markdown, out, ['format', 'mermaid']);
+  if (isObject(markdown.anchors) && typeof markdown.anchors.maintainCase === 'boolean') out.anchors = { maintainCase: markdown.anchors.maintainCase };
   // Docusaurus 3.9 moved onBrokenMarkdownLinks under markdown.hooks.
   if (isObject(markdown.hooks) && typeof markdown.hooks.onBrokenMarkdownLinks === 'string') config.onBrokenMarkdownLinks = markdown.hooks.onBrokenMarkdownLinks;
   if (isObject(markdown.hooks) && markdown.hooks.onBrokenMarkdownImages !== undefined)
     ctx.notes.push({ key: 'markdown.hooks.onBrokenMarkdownImages', reason: 'a missing markdown image always fails a sitegen build, at its line' });
   noteOthers(ctx, {
     from: markdown,
-    handled: ['format', 'mermaid', 'hooks'],
+    handled: ['format', 'mermaid', 'hooks', 'anchors'],
     prefix: 'markdown.',
     reason: (k) => (k === 'mdx1Compat' ? 'sitegen reads MDX 3 syntax; use format: "detect" for files written for MDX 1' : 'sitegen has no such markdown option (remark/rehype plugins are not loaded)'),
   });

@@ -43,6 +43,8 @@ export interface MarkdownContext {
   slots?: Slots;
   /** themeConfig.prism's code block options, when the site sets them. */
   code?: CodeOptions;
+  /** markdown.anchors.maintainCase: heading ids keep the heading's case. */
+  anchorsMaintainCase?: boolean;
   /** The markdown files this file imports (partials), by local name (parse.ts). */
   partials?: Record<string, string>;
   /** What the user of a partial passed it (`{props.name}` reads them); none in a file drawn as a page. */
@@ -137,6 +139,8 @@ export interface MarkdownContextSpec {
   staticPaths: string[];
   /** Absolute static folders, in the config's order (for messages). */
   staticDirs: string[];
+  /** markdown.anchors.maintainCase, set only when true (other sites' cache keys stay as they were). */
+  anchorsMaintainCase?: true;
   /** themeConfig.prism.additionalLanguages, when the site names some: each render thread registers their grammars. */
   prismLanguages?: string[];
   /** themeConfig.prism's code block options (magicComments, defaultLanguage), when the site sets them. */

@@ -34,7 +34,7 @@ export function renderMarkdown(parsed: ParsedMarkdown, ctx: MarkdownContext, opt
 
   // mdast passes. Order: ids before anything moves headings; admonitions before links so that links
   // inside admonition titles are rewritten too.
-  headingIds(tree);
+  headingIds(tree, { maintainCase: ctx.anchorsMaintainCase });
   cjkLineBreaks(tree);
   admonitions(tree, ctx);
   rewriteLinks(tree, ctx, links);

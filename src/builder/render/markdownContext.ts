@@ -90,6 +90,7 @@ export function contextSpec(site: { config: SiteConfig; siteDir: string; staticF
     staticDirs: site.config.staticDirectories.map((d) => path.resolve(site.siteDir, d)),
     ...(site.config.themeConfig.prism?.additionalLanguages.length ? { prismLanguages: site.config.themeConfig.prism.additionalLanguages } : {}),
     ...(codeOptions(site.config) ? { code: codeOptions(site.config) } : {}),
+    ...(site.config.markdown.anchors.maintainCase ? { anchorsMaintainCase: true as const } : {}),
     ...(diagrams ? { diagrams: { ...diagrams, onBroken: site.config.markdown.onBrokenMermaid } } : {}),
   };
 }
@@ -167,6 +168,7 @@ export function contextFactory(spec: MarkdownContextSpec) {
     onBrokenMarkdownLinks: spec.onBrokenMarkdownLinks,
     html: spec.html,
     ...(spec.code ? { code: spec.code } : {}),
+    ...(spec.anchorsMaintainCase ? { anchorsMaintainCase: true } : {}),
     diagrams: spec.diagrams && diagramContext(spec, diagramResults, path.relative(spec.siteDir, params.file).split(path.sep).join('/')),
     resolveMarkdownLink: (target, fromFile) => {
       // As Docusaurus: relative to the file, then to its own content folder (its docs instance's or

@@ -4,14 +4,15 @@ import { toString } from 'mdast-util-to-string';
 import type { Root, Heading, Text } from 'mdast';
 
 // Heading ids as Docusaurus makes them: github-slugger over the heading's text, one slugger per
-// document (so repeats get -1, -2), and `{#custom-id}` (or `{/* #custom-id */}`) taking precedence.
+// document (so repeats get -1, -2; the case kept with markdown.anchors.maintainCase), and
+// `{#custom-id}` (or `{/* #custom-id */}`) taking precedence.
 
-export function headingIds(tree: Root): void {
+export function headingIds(tree: Root, options: { maintainCase?: boolean } = {}): void {
   const slugger = new GithubSlugger();
   walk(tree, (node) => {
     if (node.type !== 'heading') return;
     const custom = takeCustomId(node);
-    const id = custom ?? slugger.slug(toString(node));
+    const id = custom ?? slugger.slug(toString(node), options.maintainCase);
     node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
   });
 }

@@ -19,7 +19,7 @@ const docusaurusConfig = {
   organizationName: 'org',
   clientModules: [path.join(dir, 'src/clientModule.js'), './src/css/extra.css'],
   i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français', calendar: 'gregory' } } },
-  markdown: { mermaid: true, hooks: { onBrokenMarkdownLinks: 'throw' } },
+  markdown: { mermaid: true, anchors: { maintainCase: true }, hooks: { onBrokenMarkdownLinks: 'throw' } },
   presets: [
     [
       'classic',
@@ -62,7 +62,7 @@ describe('mapDocusaurusConfig', () => {
       clientModules: ['./src/clientModule.js', './src/css/extra.css'],
       i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' } } },
       onBrokenMarkdownLinks: 'throw',
-      markdown: { mermaid: true },
+      markdown: { mermaid: true, anchors: { maintainCase: true } },
       docs: {
         exclude: ['**/wip/**'],
         numberPrefixParser: false,

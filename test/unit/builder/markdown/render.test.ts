@@ -23,6 +23,11 @@ describe('headings', () => {
     expect(r.toc.map((t) => t.html)).toEqual(['Plc4xProtocol(enum)', 'Again']);
   });
 
+  it('keeps the heading case in ids with markdown.anchors.maintainCase', () => {
+    const r = md('## Install Shifu\n\n## Install Shifu\n', { anchorsMaintainCase: true });
+    expect(r.anchors.filter((a) => !a.startsWith('tabs-'))).toEqual(['Install-Shifu', 'Install-Shifu-1']);
+  });
+
   it('builds a table of contents of h2 and h3 only', () => {
     const r = md('## A `code`\n\n### B\n\n#### C\n');
     expect(r.toc).toEqual([
