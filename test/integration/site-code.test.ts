@@ -129,6 +129,20 @@ describe("the site's src/theme/Root", () => {
   });
 });
 
+describe('@docusaurus/isInternalUrl', () => {
+  it("tells the site's own urls from those with a protocol or protocol-relative ones, as Docusaurus does", async () => {
+    const { configFile } = makeSite({
+      'docs/intro.md': '# Intro\n',
+      'src/pages/index.tsx':
+        "import Layout from '@theme/Layout';\nimport isInternalUrl, { hasProtocol } from '@docusaurus/isInternalUrl';\nconst urls = ['/docs/intro', 'docs/intro', '#top', 'https://example.com', '//cdn.example/x.js', 'mailto:a@b.c'];\nexport default function Home() {\n  return <Layout title=\"Home\"><p id=\"internal\">{urls.map((u) => `${u}=${isInternalUrl(u)}/${hasProtocol(u)}`).join(' ')} undefined={String(isInternalUrl(undefined))}</p></Layout>;\n}\n",
+    });
+    const { sink } = await buildSite(configFile);
+    expect(/<p id="internal">([^<]*)<\/p>/.exec(sink.read('index.html')!.replace(/<!-- -->/g, ''))?.[1]).toBe(
+      '/docs/intro=true/false docs/intro=true/false #top=true/false https://example.com=false/true //cdn.example/x.js=false/true mailto:a@b.c=false/true undefined=false',
+    );
+  });
+});
+
 describe('client modules', () => {
   it('fail the build when one is no file, naming the config and the entry', async () => {
     const { configFile, dir } = makeSite({ 'docs/intro.md': '# Intro\n' }, { clientModules: ['./src/gone.js'] });

@@ -18,6 +18,7 @@ const API: Record<string, string> = {
   '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment.ts',
   '@docusaurus/Head': 'Head.tsx',
   '@docusaurus/Interpolate': 'Interpolate.tsx',
+  '@docusaurus/isInternalUrl': 'isInternalUrl.ts',
   '@docusaurus/Link': 'Link.tsx',
   '@docusaurus/plugin-content-docs/client': 'docsClient.ts',
   '@docusaurus/router': 'router.ts',
