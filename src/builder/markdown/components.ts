@@ -134,7 +134,20 @@ const DocCardList: MdxComponent = (props) => {
   return el('div', { className: typeof props.className === 'string' ? [props.className] : undefined, dataDocCardList: '' });
 };
 
-export const mdxComponents: Record<string, MdxComponent> = { Tabs, TabItem, Admonition, Details, CodeBlock, Mermaid, DocCardList };
+/**
+ * `<TOCInline toc={toc} />` (Docusaurus's @theme/TOCInline): the file's table of contents, of
+ * `minHeadingLevel` to `maxHeadingLevel` (default: the page's table of contents levels). Its headings
+ * get their ids later: here an element naming the levels, which plugins/tocInline.ts fills.
+ */
+const TOCInline: MdxComponent = (props, _children, ctx) => {
+  const min = Number(props.minHeadingLevel ?? ctx.tocMinLevel);
+  const max = Number(props.maxHeadingLevel ?? ctx.tocMaxLevel);
+  if (!(Number.isInteger(min) && Number.isInteger(max) && min >= 2 && max <= 6 && min <= max))
+    throw new Error('minHeadingLevel and maxHeadingLevel are heading levels from 2 to 6, the first not above the second');
+  return el('div', { className: ['toc-inline', ...(props.className ? [String(props.className)] : [])], dataTocInline: `${min}-${max}` });
+};
+
+export const mdxComponents: Record<string, MdxComponent> = { Tabs, TabItem, Admonition, Details, CodeBlock, Mermaid, DocCardList, TOCInline };
 
 /** `@theme/*` modules an author may import, and the component each provides. */
 export const themeModules: Record<string, string> = {
@@ -145,4 +158,5 @@ export const themeModules: Record<string, string> = {
   '@theme/CodeBlock': 'CodeBlock',
   '@theme/Mermaid': 'Mermaid',
   '@theme/DocCardList': 'DocCardList',
+  '@theme/TOCInline': 'TOCInline',
 };

@@ -50,6 +50,8 @@ export interface ParsedMarkdown {
    * page then needs the descriptions of its category's docs (plugins/docs/docCardList.ts).
    */
   cardList?: true;
+  /** The file writes `<TOCInline`: its render fills the inline table of contents (plugins/tocInline.ts). */
+  tocInline?: true;
   /** Parsed with the site's component scope (`componentScope`): its code may name the scope's components. */
   scoped?: true;
   /** The markdown files it imports (partials), by local name: absolute paths (markdown/plugins/jsx.ts draws them). */
@@ -164,6 +166,7 @@ export function parseMarkdown(params: { file: string; source: string; options?: 
   const scoped = format === 'mdx' && Boolean(params.options?.componentScope);
   const mdx = format === 'mdx' ? mdxModule({ file, tree, lineOffset, scope: scoped }) : undefined;
   const cardList = Boolean(mdx) || (format === 'mdx' && body.includes('<DocCardList'));
+  const tocInline = format === 'mdx' && body.includes('<TOCInline');
   const partials = format === 'mdx' ? resolvePartials(partialImports(tree), file, params.options?.siteDir) : undefined;
   return {
     file,
@@ -176,6 +179,7 @@ export function parseMarkdown(params: { file: string; source: string; options?: 
     ...(diagrams.length ? { diagrams } : {}),
     ...(mdx ? { mdx } : {}),
     ...(cardList ? { cardList: true as const } : {}),
+    ...(tocInline ? { tocInline: true as const } : {}),
     ...(scoped ? { scoped: true as const } : {}),
     ...(partials ? { partials } : {}),
   };

@@ -14,6 +14,7 @@ import { codeHandler } from './plugins/code.js';
 import { compileJsx } from './plugins/jsx.js';
 import { headingAnchors } from './plugins/headingAnchors.js';
 import { collectOutline } from './plugins/outline.js';
+import { fillInlineTocs } from './plugins/tocInline.js';
 import { rewriteHtmlUrls } from './plugins/htmlUrls.js';
 import { sanitizeRawHtml } from './plugins/rawHtml.js';
 import { parseHtmlBlocks } from './plugins/htmlBlocks.js';
@@ -60,6 +61,8 @@ export function renderMarkdown(parsed: ParsedMarkdown, ctx: MarkdownContext, opt
   // Before the diagrams are placed: a diagram's source is text of its section for search, as it was
   // when diagrams were code blocks (its labels: "OPC UA server").
   const outline = collectOutline(hast, { min: ctx.tocMinLevel, max: ctx.tocMaxLevel });
+  // <TOCInline />, once every heading has its id (and after the outline: its links are not section text).
+  if (parsed.tocInline) fillInlineTocs(hast);
   // Last: the SVG goes in as raw markup that no pass above should read (plugins/mermaid.ts).
   if (ctx.diagrams) placeDiagrams(hast, ctx);
 

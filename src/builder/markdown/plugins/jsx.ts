@@ -120,6 +120,16 @@ function attributesToProps(node: JsxNode, ctx: MarkdownContext): Props {
       continue;
     }
     const v = attr.value;
+    // <TOCInline toc={toc} />: `toc` is the file's own table of contents (MDX's export), which the component draws.
+    if (node.name === 'TOCInline' && attr.name === 'toc') {
+      if (typeof v === 'object' && v && v.value.trim() !== 'toc')
+        ctx.problems.error({
+          message: "<TOCInline> shows the file's own headings: write toc={toc}, and choose the levels with minHeadingLevel and maxHeadingLevel",
+          file: ctx.file,
+          ...lineOf(ctx, node),
+        });
+      continue;
+    }
     if (v === null || v === undefined) props[attr.name] = true;
     else if (typeof v === 'string') props[attr.name] = v;
     else props[attr.name] = evaluate(v.data?.estree, node, ctx);

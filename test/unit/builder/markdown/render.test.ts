@@ -241,3 +241,42 @@ describe('literal autolinks', () => {
     expect(fast).toContain('wwwAutolink');
   });
 });
+
+describe('TOCInline', () => {
+  it("draws the file's headings as nested lists of links, of the page's levels or those it names", () => {
+    const source = [
+      "import TOCInline from '@theme/TOCInline';",
+      '',
+      '# Title',
+      '',
+      '<TOCInline toc={toc} />',
+      '',
+      '## Install `shifu`',
+      '',
+      '### On Linux',
+      '',
+      '#### Details',
+      '',
+      '## Use it {#use}',
+      '',
+      '<TOCInline toc={toc} minHeadingLevel={3} maxHeadingLevel={4} className="deep" />',
+      '',
+    ].join('\n');
+    const r = md(source);
+    expect(r.html).toContain(
+      '<div class="toc-inline"><ul><li><a href="#install-shifu">Install <code>shifu</code></a><ul><li><a href="#on-linux">On Linux</a></li></ul></li><li><a href="#use">Use it</a></li></ul></div>',
+    );
+    expect(r.html).toContain('<div class="toc-inline deep"><ul><li><a href="#on-linux">On Linux</a><ul><li><a href="#details">Details</a></li></ul></li></ul></div>');
+    // The page's own table of contents is unchanged, and the lists are no text of its sections.
+    expect(r.toc.map((t) => t.id)).toEqual(['install-shifu', 'on-linux', 'use']);
+    expect(r.problems.errors).toEqual([]);
+  });
+
+  it("refuses a toc other than the file's own, and levels out of range, at its line", () => {
+    expect(md("import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc.slice(1)} />\n").problems.errors[0]).toMatchObject({ line: 3, message: expect.stringContaining('toc={toc}') });
+    expect(md("import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} minHeadingLevel={1} />\n").problems.errors[0]).toMatchObject({
+      line: 3,
+      message: expect.stringContaining('heading levels from 2 to 6'),
+    });
+  });
+});
