@@ -57,14 +57,15 @@ export async function contentStages(params: {
   const time: StageTimer = params.time ?? (async (_stage, fn) => fn());
   const plugins = params.plugins ?? sitePlugins();
   const files = params.files ?? markdownFiles({ config, siteDir, locales: params.locale ? [params.locale] : config.i18n.locales, plugins });
-  const preParsed = await time('parse', () => executor.parse(files, markdownParseOptions(config, siteDir)));
+  const parseOptions = markdownParseOptions(config, siteDir);
+  const preParsed = await time('parse', () => executor.parse(files, parseOptions));
   params.onParsed?.();
   // The code of the markdown files (imports, components, expressions) is bundled while the site is planned.
   const modules = new Map<string, string>();
   for (const [file, r] of preParsed) if (r.meta?.mdx) modules.set(file, r.meta.mdx.code);
   const mdxBundling = modules.size ? bundleMdx({ modules, siteDir, baseUrl: config.baseUrl, staticDirectories: config.staticDirectories, contexts: params.cache?.esbuild }) : undefined;
   mdxBundling?.catch(() => undefined);
-  const site = await time('plan', () => loadSite({ config, siteDir, onlyLocale: params.locale, production: params.production, preParsed, plugins }));
+  const site = await time('plan', () => loadSite({ config, siteDir, onlyLocale: params.locale, production: params.production, preParsed, parseOptions, plugins }));
   if (params.stopOnErrors) site.problems.throwIfErrors('The site has errors');
   const diagrams = config.markdown.mermaid
     ? await time('diagrams', () => drawDiagrams({ config, parsed: site.parsed.values(), store: params.cache?.diagrams ?? new DiagramStore(), problems: site.problems }))

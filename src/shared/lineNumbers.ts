@@ -16,3 +16,8 @@ export function lineNumbersOf(meta: string | undefined): LineNumbers | undefined
 export function lineNumbersStyle(numbers: LineNumbers | undefined): string | undefined {
   return numbers && numbers.start !== 1 ? `counter-reset:line ${numbers.start - 1}` : undefined;
 }
+
+/** The meta words of a `showLineNumbers` prop (`<CodeBlock showLineNumbers={3}>`): true, a first number, or none. */
+export function lineNumbersMeta(show: unknown): string {
+  return typeof show === 'number' ? `showLineNumbers=${show}` : show ? 'showLineNumbers' : '';
+}

@@ -4,6 +4,7 @@ import { codeBlock } from './plugins/code.js';
 import { mermaidPlaceholder } from './plugins/mermaid.js';
 import { t, type MarkdownContext } from './context.js';
 import { tabsOrder, tabsQueryKey } from '../../shared/tabs.js';
+import { lineNumbersMeta } from '../../shared/lineNumbers.js';
 
 // Theme components an author can use in markdown (`import Tabs from '@theme/Tabs'`), keyed by name.
 // They render at build time to plain HTML; the browser runtime adds behaviour (tabs, copy buttons)
@@ -113,7 +114,7 @@ const CodeBlock: MdxComponent = (props, children, ctx) => {
     code,
     lang: (props.language as string | undefined) ?? (typeof props.className === 'string' ? props.className.replace(/^language-/, '') : undefined),
     title: props.title as string | undefined,
-    meta: [props.metastring, typeof props.showLineNumbers === 'number' ? `showLineNumbers=${props.showLineNumbers}` : props.showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' '),
+    meta: [props.metastring, lineNumbersMeta(props.showLineNumbers)].filter(Boolean).join(' '),
     ...ctx.code,
   });
 };

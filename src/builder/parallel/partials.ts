@@ -1,4 +1,4 @@
-import { parseMarkdown, type MarkdownParseOptions, type ParsedMarkdown } from '../markdown/parse.js';
+import { parseMarkdown, stillParsedAs, type MarkdownParseOptions, type ParsedMarkdown } from '../markdown/parse.js';
 import { renderMarkdown } from '../markdown/render.js';
 import type { MarkdownContext } from '../markdown/context.js';
 import type { AssetRegistry } from '../render/markdownContext.js';
@@ -6,8 +6,8 @@ import { ProblemCollector, SitegenError } from '../errors.js';
 
 // Imported markdown files (partials: `import Intro from './_intro.mdx'`, then `<Intro name="x" />`),
 // drawn where a file uses them, in that file's locale and with the element's props, on the thread
-// that renders the file. Each is read and parsed there (a partial is a small file, and is no page:
-// the parse stage never sees it); the render records its text as an input, so that a cached render
+// that renders the file. Each is read there and parsed once per thread (a partial is a small file, and
+// is no page: the parse stage never sees it); the render records its text as an input, so that a cached render
 // of the file is redrawn once a partial changes. A partial may use partials; one that holds code
 // (imports of components, expressions other than `props.name`) is refused at its use.
 
@@ -39,7 +39,7 @@ export function withPartials(params: {
       }
       let partial: ParsedMarkdown;
       try {
-        partial = parseMarkdown({ file, source, options: params.parseOptions });
+        partial = parsedPartial(file, source, params.parseOptions);
       } catch (e) {
         if (!(e instanceof SitegenError)) throw e;
         for (const p of e.problems) params.problems.error(p);
@@ -51,8 +51,23 @@ export function withPartials(params: {
             'it holds code (components it imports, expressions other than props.name): sitegen draws imported markdown without code. Move the code into the file that uses it, or into a component.',
         };
       const own: MarkdownContext = { ...params.contextFor(file, partial.lineOffset), tocMinLevel: ctx.tocMinLevel, tocMaxLevel: ctx.tocMaxLevel, props };
-      const drawn = renderMarkdown(partial, withPartials({ ...params, ctx: own, parsed: partial, stack: [...stack, file] }), { lastUse: true });
+      // The parse is kept for the partial's next use: the render works on a copy of its tree.
+      const drawn = renderMarkdown(partial, withPartials({ ...params, ctx: own, parsed: partial, stack: [...stack, file] }));
       return { html: drawn.html, links: drawn.links.map((l) => l.url) };
     },
   };
+}
+
+/**
+ * A partial's parse, kept on this thread while its text and the parse options stand: a partial is
+ * used by many pages, in every locale, and is parsed once (one entry per partial file).
+ */
+const partials = new Map<string, { source: string; parsed: ParsedMarkdown }>();
+
+function parsedPartial(file: string, source: string, options: MarkdownParseOptions): ParsedMarkdown {
+  const kept = partials.get(file);
+  if (kept && kept.source === source && stillParsedAs(kept.parsed, options)) return kept.parsed;
+  const parsed = parseMarkdown({ file, source, options });
+  partials.set(file, { source, parsed });
+  return parsed;
 }

@@ -9,7 +9,7 @@ import { resolveChrome } from '../routes/chrome.js';
 import type { LocaleModel, PlannedRoute } from '../routes/manifest.js';
 import { checkRoutesStayInside } from '../routes/routeSafety.js';
 import { markdownParseOptions } from '../markdown/parseOptions.js';
-import { parseMarkdown, stillParsedAs, type ParsedMarkdown, type ParsedMeta } from '../markdown/parse.js';
+import { parseMarkdown, stillParsedAs, type MarkdownParseOptions, type ParsedMarkdown, type ParsedMeta } from '../markdown/parse.js';
 import type { SiteModel, ParseCache } from './model.js';
 import type { ParseResult } from '../parallel/protocol.js';
 import { ProblemCollector, SitegenError } from '../errors.js';
@@ -29,10 +29,12 @@ export function loadSite(params: {
   production: boolean;
   parseCache?: ParseCache;
   preParsed?: Map<string, ParseResult>;
+  /** What the parse stage read the files with (default: the site's, parseOptions.ts): files it did not parse are read the same way. */
+  parseOptions?: MarkdownParseOptions;
   plugins?: ContentPlugin[];
 }): SiteModel {
   const { config, siteDir } = params;
-  const parseOptions = markdownParseOptions(config, siteDir);
+  const parseOptions = params.parseOptions ?? markdownParseOptions(config, siteDir);
   const problems = new ProblemCollector();
   const infos = localeInfos(config);
   if (params.onlyLocale && !infos.some((l) => l.locale === params.onlyLocale)) {

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { contentId } from './contentId.js';
-import { lineNumbersOf, lineNumbersStyle } from '../../shared/lineNumbers.js';
+import { lineNumbersMeta, lineNumbersOf, lineNumbersStyle } from '../../shared/lineNumbers.js';
 
 // Docusaurus's @theme/CodeBlock in site code, with the markup of markdown's code blocks (the runtime
 // adds the copy button). The highlighter is the builder's, given through HighlightContext while the
@@ -53,7 +53,7 @@ export default function CodeBlock({ children = '', language, title, metastring, 
   const params = {
     code: typeof children === 'string' ? children : String(children),
     lang: language ?? className?.replace(/^language-/, ''),
-    meta: [metastring, typeof showLineNumbers === 'number' ? `showLineNumbers=${showLineNumbers}` : showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' '),
+    meta: [metastring, lineNumbersMeta(showLineNumbers)].filter(Boolean).join(' '),
     title,
   };
   const block = highlighter ? highlighter(params) : plain(params);

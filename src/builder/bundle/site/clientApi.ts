@@ -129,9 +129,14 @@ export function unprovidedImports(metafile: esbuild.Metafile, root: string): { m
   return found;
 }
 
+/** A site in sitegen's own checkout (the Shifu site) has sitegen's theme as its src/theme: no component of it is the site's own. */
+function themeIsSitegens(siteDir: string): boolean {
+  return path.resolve(siteDir, 'src/theme') === path.join(packageRoot(), 'src/theme');
+}
+
 /** The site's own `src/theme/Root` (Docusaurus's wrapper of every page), when it has one. */
 export function siteRootComponent(siteDir: string): string | undefined {
-  if (path.resolve(siteDir, 'src/theme') === path.join(packageRoot(), 'src/theme')) return undefined;
+  if (themeIsSitegens(siteDir)) return undefined;
   return siteThemeComponents(siteDir).find(([name]) => name === 'Root')?.[1];
 }
 
@@ -144,8 +149,7 @@ export function siteRootComponent(siteDir: string): string | undefined {
 export function unusedSwizzles(siteDir: string, read: string[]): { message: string; file: string; line: number; hint: string }[] {
   const used = new Set(read.map((f) => path.resolve(f)));
   const byComponent = new Map<string, string[]>();
-  // A site in sitegen's own checkout (the Shifu site) has sitegen's theme as its src/theme.
-  if (path.resolve(siteDir, 'src/theme') === path.join(packageRoot(), 'src/theme')) return [];
+  if (themeIsSitegens(siteDir)) return [];
   for (const [name, file] of siteThemeComponents(siteDir)) {
     const top = name.split('/')[0];
     if (top === 'MDXComponents') continue;

@@ -21,13 +21,19 @@ export function collectOutline(tree: Root, levels: { min: number; max: number })
     const id = node.properties.id;
     if (id !== undefined && id !== null && id !== '') anchors.push(String(id));
     if (node.properties.name && node.tagName === 'a') anchors.push(String(node.properties.name));
-    const level = /^h([1-6])$/.exec(node.tagName)?.[1];
-    if (level && id && Number(level) >= levels.min && Number(level) <= levels.max) {
-      const content = node.children.filter((c) => !(c.type === 'element' && c.tagName === 'a' && (c.properties.className as string[] | undefined)?.includes('hash-link')));
-      toc.push({ id: String(id), level: Number(level), html: toHtml(stripLinks(content)) });
-    }
+    const item = tocItemOf(node, levels);
+    if (item) toc.push(item);
   });
   return { toc, anchors, sections: collectSections(tree) };
+}
+
+/** A heading of these levels as a table of contents item (its markup without links or its hash link); else undefined. */
+export function tocItemOf(node: Element, levels: { min: number; max: number }): TocItem | undefined {
+  const level = /^h([1-6])$/.exec(node.tagName)?.[1];
+  const id = node.properties.id;
+  if (!level || !id || Number(level) < levels.min || Number(level) > levels.max) return undefined;
+  const content = node.children.filter((c) => !(c.type === 'element' && c.tagName === 'a' && (c.properties.className as string[] | undefined)?.includes('hash-link')));
+  return { id: String(id), level: Number(level), html: toHtml(stripLinks(content)) };
 }
 
 function stripLinks(nodes: ElementContent[]): ElementContent[] {

@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { walk } from '../walk.js';
-import { collectOutline } from './outline.js';
+import { tocItemOf } from './outline.js';
 import type { TocItem } from '../../../shared/types.js';
 
 // <TOCInline toc={toc} /> (Docusaurus's @theme/TOCInline): the file's table of contents in its body,
@@ -16,7 +16,12 @@ export function fillInlineTocs(tree: Root): void {
   for (const el of found) {
     const [min, max] = String(el.properties.dataTocInline).split('-').map(Number);
     delete el.properties.dataTocInline;
-    el.children = [nested(collectOutline(tree, { min, max }).toc)];
+    const items: TocItem[] = [];
+    walk(tree, (node) => {
+      const item = node.type === 'element' ? tocItemOf(node, { min, max }) : undefined;
+      if (item) items.push(item);
+    });
+    el.children = [nested(items)];
   }
 }
 

@@ -28,7 +28,7 @@ export function docMarkdownJob(route: DocRoute, ctx: Pick<RenderContext, 'site' 
     tocMinLevel: doc.frontMatter.toc_min_heading_level ?? docsConfig?.tocMinHeadingLevel ?? 2,
     tocMaxLevel: doc.frontMatter.toc_max_heading_level ?? docsConfig?.tocMaxHeadingLevel ?? 3,
     // The doc's code runs on a render thread: its hooks (useCurrentSidebarCategory, useActiveVersion) see its page and sidebar.
-    ...(doc.parsed.mdx ? { page: { route: doc.permalink, sidebar: sidebarOf(route, ctx)?.items } } : {}),
+    ...(doc.parsed.mdx ? { page: { route: doc.permalink, sidebar: sidebarOf(route, ctx)?.sidebar.items } } : {}),
   };
 }
 
@@ -58,11 +58,11 @@ function cardDescriptions(docs: Map<string, DocMeta> | undefined, at: CardsAt, c
   };
 }
 
-/** The doc's sidebar, when it is in one. */
+/** The doc's version, and its sidebar when it is in one. */
 function sidebarOf(route: DocRoute, ctx: Pick<RenderContext, 'locale'>) {
   const version = docsVersionOf(docsInstanceById(ctx.locale.docs!, route.pluginId)!, route.version);
   const sidebarId = version.docSidebar.get(route.doc.id);
-  return sidebarId ? version.sidebars[sidebarId] : undefined;
+  return sidebarId ? { version, sidebar: version.sidebars[sidebarId] } : undefined;
 }
 
 /**
@@ -71,9 +71,8 @@ function sidebarOf(route: DocRoute, ctx: Pick<RenderContext, 'locale'>) {
  * or, outside every category, of the sidebar's top level (useCurrentSidebarSiblings), by url.
  */
 function cardSiblingsOf(route: DocRoute, ctx: Pick<RenderContext, 'locale'>): { category: SidebarItem[] | undefined; docs: Map<string, DocMeta> } | undefined {
-  const sidebar = sidebarOf(route, ctx);
-  if (!sidebar) return undefined;
-  const version = docsVersionOf(docsInstanceById(ctx.locale.docs!, route.pluginId)!, route.version);
+  const { version, sidebar } = sidebarOf(route, ctx) ?? {};
+  if (!version || !sidebar) return undefined;
   const category = currentSidebarCategory(sidebar.items, route.doc.permalink)?.items;
   return { category, docs: cardDocs(category ?? sidebar.items, version) };
 }
