@@ -147,7 +147,7 @@ describe('client modules', () => {
   it('fail the build when one is no file, naming the config and the entry', async () => {
     const { configFile, dir } = makeSite({ 'docs/intro.md': '# Intro\n' }, { clientModules: ['./src/gone.js'] });
     const error = await buildError(configFile);
-    expect(error.problems).toEqual([expect.objectContaining({ message: `clientModules[0]: there is no file ${path.join(dir, 'src/gone.js')}`, file: configFile })]);
+    expect(error.problems).toEqual([expect.objectContaining({ message: `clientModules[0]: there is no file ${path.join(dir, 'src/gone.js')}`, file: configFile, line: 4 })]);
   });
 });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { SitegenError } from '../errors.js';
+import { lineMatching } from '../content/lineMatching.js';
 
 // Docusaurus's `clientModules`: the site's files to load on every page. Stylesheets join the one
 // stylesheet every page links, after the theme's and customCss (bundle/client.ts); scripts are
@@ -25,6 +26,7 @@ export function clientModuleFiles(params: { config: Pick<SiteConfig, 'clientModu
       missing.map(({ f, i }) => ({
         message: `clientModules[${i}]: there is no file ${f}`,
         file: params.configFile,
+        line: lineMatching(params.configFile, /\bclientModules\b/),
         hint: 'Name a file relative to the site folder (./src/clientModule.js), or give its absolute path (require.resolve(...)).',
       })),
     );
