@@ -44,9 +44,11 @@ describe('client navigation', () => {
   });
 
   it('keeps the old page and shows the progress bar only after 200 ms of loading, with no spinner', async () => {
-    // Delayed from the start, so that a prefetch cannot have loaded it already.
+    // Delayed from the start, so that a prefetch cannot have loaded it already; long enough that the bar
+    // is still there when the test looks for it on a loaded CI machine (at 1.2 s it once came and went
+    // before the test's look began).
     site.server.intercept = async (p) => {
-      if (p === '/docs/reference/__page.json') await sleep(1200);
+      if (p === '/docs/reference/__page.json') await sleep(3000);
     };
     const { page, errors } = await openPage(site, '/docs/intro');
     // Record when the bar appears, relative to the click.
