@@ -1,5 +1,5 @@
 // Whether a process id belongs to a running process: used to take over what a dead process left
-// (a stale staging folder, the forms outbox's lock).
+// (a stale staging folder of this machine's builds).
 
 export function processAlive(pid: number): boolean {
   try {

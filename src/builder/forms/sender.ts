@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Outbox, OutboxMail } from './outbox.js';
 import { DIR_MODE, FILE_MODE, syncDir } from './appendLog.js';
-import { processAlive } from '../processAlive.js';
+import { DEFAULT_LOCK_TIMING, OutboxLock, type LockTiming } from './outboxLock.js';
 
 // The background sender: takes due mails from the outbox, hands them to the transport and records
 // the outcome durably. A failure is retried with exponential backoff (first delay doubled each time,
@@ -94,6 +93,9 @@ export class MailSender {
   private stopped = false;
   private running: Promise<void>[] = [];
   private readonly unsubscribe: () => void;
+  private readonly lock: OutboxLock | undefined;
+  /** Said that mails wait for another sender (once until this one sends again). */
+  private waitSaid = false;
 
   constructor(
     private readonly params: {
@@ -106,64 +108,43 @@ export class MailSender {
       pollMs?: number;
       /**
        * Held while sending, so that two receivers on one data folder (`serve` and `forms`, or `dev`
-       * swapping its receiver) never deliver the same mail: the other one waits. A lock left by a
-       * process that died is taken over.
+       * swapping its receiver) never deliver the same mail: the other one waits. A lock its holder
+       * stopped refreshing is taken over (outboxLock.ts).
        */
       lockFile?: string;
+      lockTiming?: LockTiming;
       log: (line: string) => void;
     },
   ) {
+    this.lock = params.lockFile ? new OutboxLock(params.lockFile, params.lockTiming) : undefined;
     this.unsubscribe = params.outbox.onQueued(() => this.wake());
     this.wake();
   }
 
-  private readonly lockToken = `${process.pid} ${crypto.randomBytes(8).toString('hex')}`;
-  private locked = false;
-
-  /** Whether this sender holds the data folder's sending lock (taking it when free or left by a dead process). */
-  private lock(): boolean {
-    const file = this.params.lockFile;
-    if (!file || this.locked) return true;
-    for (let tries = 0; tries < 3; tries++) {
-      try {
-        fs.writeFileSync(file, this.lockToken, { flag: 'wx', mode: FILE_MODE });
-        this.locked = true;
-        return true;
-      } catch (e) {
-        const code = (e as NodeJS.ErrnoException).code;
-        if (code === 'ENOENT') {
-          fs.mkdirSync(path.dirname(file), { recursive: true, mode: DIR_MODE });
-          continue;
-        }
-        if (code !== 'EEXIST') return false;
-      }
-      let holder = '';
-      try {
-        holder = fs.readFileSync(file, 'utf8');
-      } catch {
-        continue;
-      }
-      const pid = Number(holder.split(' ')[0]);
-      if (pid && processAlive(pid)) return false;
-      // Left by a process that is gone: take it over (only one of several contenders removes this very content).
-      try {
-        if (fs.readFileSync(file, 'utf8') === holder) fs.rmSync(file, { force: true });
-      } catch {
-        // Gone meanwhile: try again.
-      }
+  /** Whether this sender may deliver: it holds the data folder's sending lock (taking it when free or stale). */
+  private mayDeliver(): boolean {
+    if (!this.lock) return true;
+    const { log, lockFile, outbox } = this.params;
+    const attempt = this.lock.acquire();
+    if (attempt.held) {
+      if (attempt.tookOver)
+        log(`mail: took over the sending lock ${lockFile} from "${attempt.tookOver.holder}", not refreshed for ${Math.round(attempt.tookOver.ageMs / 1000)} s (its process is gone)`);
+      this.waitSaid = false;
+      return true;
+    }
+    if (attempt.lost) {
+      log(`mail: another process took over the sending lock ${lockFile} ("${attempt.holder}") while this one was stalled: this one stops sending`);
+      this.waitSaid = true;
+    }
+    const waiting = [...outbox.entries.values()].filter((e) => e.state === 'pending').length;
+    if (waiting && !this.waitSaid) {
+      const stale = (this.params.lockTiming ?? DEFAULT_LOCK_TIMING).staleMs / 1000;
+      log(
+        `mail: ${waiting} mail${waiting === 1 ? '' : 's'} wait for another process that holds the sending lock ${lockFile} ("${attempt.holder}"); it is taken over once it is not refreshed for ${stale} s`,
+      );
+      this.waitSaid = true;
     }
     return false;
-  }
-
-  private unlock(): void {
-    const file = this.params.lockFile;
-    if (!file || !this.locked) return;
-    this.locked = false;
-    try {
-      if (fs.readFileSync(file, 'utf8') === this.lockToken) fs.rmSync(file, { force: true });
-    } catch {
-      // Already gone.
-    }
   }
 
   /** Looks for due mails now. */
@@ -171,13 +152,13 @@ export class MailSender {
     if (this.stopped) return;
     clearTimeout(this.timer);
     this.timer = undefined;
-    if (!this.lock()) {
+    const { outbox, concurrency } = this.params;
+    outbox.refresh();
+    if (!this.mayDeliver()) {
       this.timer = setTimeout(() => this.wake(), this.params.pollMs ?? 2000);
       this.timer.unref();
       return;
     }
-    const { outbox, concurrency } = this.params;
-    outbox.refresh();
     const now = Date.now();
     let nextDue = Infinity;
     for (const entry of outbox.entries.values()) {
@@ -241,7 +222,7 @@ export class MailSender {
     clearTimeout(this.timer);
     this.unsubscribe();
     await Promise.allSettled(this.running);
-    this.unlock();
+    this.lock?.release();
     this.params.transport.close();
   }
 }
