@@ -11,6 +11,7 @@ import { cacheFolder } from '../cacheFolder.js';
 import { thrownAt } from './thrownAt.js';
 import { unusedOptionsWarning } from './unusedOptions.js';
 import { hasGrammar } from '../markdown/highlight.js';
+import { formsDataDirProblem } from './formsDataDir.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -147,6 +148,15 @@ export function validateConfig(params: { raw: unknown; configFile: string; sourc
     const instances = docsInstances({ docs: result.data.docs, plugins: result.data.plugins });
     for (const p of instances.problems) problems.push(problemAt(configFile, source, p.path, p.message));
     docs = instances.instances;
+    const dataDir = formsDataDirProblem({
+      siteDir: path.resolve(path.dirname(configFile), result.data.siteDir),
+      dataDir: result.data.forms.dataDir,
+      staticDirectories: result.data.staticDirectories,
+      outDir: result.data.outDir,
+      docsPaths: docs.map((d) => d.path),
+      i18nDir: result.data.i18nDir,
+    });
+    if (dataDir) problems.push({ ...problemAt(configFile, source, ['forms', 'dataDir'], dataDir.message), hint: dataDir.hint });
   }
   if (problems.length) {
     throw new SitegenError(`Invalid site config in ${configFile}`, problems);
