@@ -12,6 +12,17 @@ import path from 'node:path';
 export const DIR_MODE = 0o700;
 export const FILE_MODE = 0o600;
 
+/** The file that marks a folder as form data wherever it turns up (dataDir.ts: the static copy refuses one). */
+export const DATA_DIR_MARKER = '.sitegen-forms-data';
+const MARKER_TEXT = 'This folder holds form submissions and the secret of their links (sitegen forms.dataDir): personal details, never to be published.\n';
+
+/** Creates a data folder (0700) with its marker, when either is missing: before anything is stored in it. */
+export function markDataDir(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+  const marker = path.join(dir, DATA_DIR_MARKER);
+  if (!fs.existsSync(marker)) fs.writeFileSync(marker, MARKER_TEXT, { mode: FILE_MODE });
+}
+
 /** At most this many bytes go out in one write. */
 const BATCH_BYTES = 1024 * 1024;
 
@@ -71,7 +82,7 @@ export class AppendLog {
       const dir = path.dirname(this.file);
       // Only the receiver's user may read these files (a folder this creates is 0700, the files 0600,
       // also one an older version left readable to all).
-      await fs.promises.mkdir(dir, { recursive: true, mode: DIR_MODE });
+      markDataDir(dir);
       const existed = fs.existsSync(this.file);
       const fh = await fs.promises.open(this.file, 'a+', FILE_MODE);
       if (existed) {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DIR_MODE, FILE_MODE } from './appendLog.js';
+import { FILE_MODE, markDataDir } from './appendLog.js';
 
 // Signed tokens of the subscription links: `<payload>.<HMAC-SHA256>` in base64url. The payload names
 // the address, the action (c: confirm, u: unsubscribe), a nonce and, for confirmations, an expiry.
@@ -57,7 +57,7 @@ export function loadSecret(params: { envName: string; dataDir: string }): Buffer
     return Buffer.from(fromEnv);
   }
   const file = path.join(params.dataDir, 'secret');
-  fs.mkdirSync(params.dataDir, { recursive: true, mode: DIR_MODE });
+  markDataDir(params.dataDir);
   if (!fs.existsSync(file)) {
     // Written whole under another name, then linked: a reader never sees a half-written secret, and
     // of two processes starting together the first link wins.

@@ -52,7 +52,8 @@ describe('SubmissionStore', () => {
     const store = new SubmissionStore(dataDir);
     await Promise.all([store.append(submission(1, 'subscribe')), store.append(submission(2, 'questionnaire'))]);
     await store.close();
-    expect(fs.readdirSync(dataDir).sort()).toEqual(['questionnaire.jsonl', 'subscribe.jsonl']);
+    // And the marker of a data folder (which no static copy publishes).
+    expect(fs.readdirSync(dataDir).sort()).toEqual(['.sitegen-forms-data', 'questionnaire.jsonl', 'subscribe.jsonl']);
   });
 
   it('starts on a fresh line after a line cut short by a crash, and skips the damaged line when reading', async () => {
