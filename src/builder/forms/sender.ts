@@ -85,6 +85,9 @@ export function emlTransport(dir: string, log: (line: string) => void): MailTran
   };
 }
 
+/** Failed attempts of one mail after which the outbox is said to be stuck (logged once until a mail goes out). */
+const STUCK_ATTEMPTS = 3;
+
 export class MailSender {
   private readonly inflight = new Set<string>();
   /** Delivered, but the mark could not be written: not sent again by this process. */
@@ -96,6 +99,8 @@ export class MailSender {
   private readonly lock: OutboxLock | undefined;
   /** Said that mails wait for another sender (once until this one sends again). */
   private waitSaid = false;
+  /** Said that mails are not getting through (once until one does). */
+  private stuckSaid = false;
 
   constructor(
     private readonly params: {
@@ -198,6 +203,10 @@ export class MailSender {
           log(`mail: ${mail.kind} ${mail.id} to ${mail.to.join(', ')} failed after ${tries} attempt${tries === 1 ? '' : 's'}: ${error} (sitegen forms outbox retry sends it again)`);
           await outbox.record({ op: 'failed', at: new Date().toISOString(), id: mail.id, attempts: tries, error });
         } else {
+          if (tries >= STUCK_ATTEMPTS && !this.stuckSaid) {
+            this.stuckSaid = true;
+            log(`mail: mails are not getting through: ${mail.kind} ${mail.id} to ${mail.to.join(', ')} failed ${tries} times (${error}); they stay in the outbox and are retried with growing delays`);
+          }
           const delay = Math.min(retry.maxDelayMs, retry.firstDelayMs * 2 ** (tries - 1)) * (0.75 + Math.random() / 2);
           await outbox.record({ op: 'deferred', at: new Date().toISOString(), id: mail.id, attempts: tries, error, next: new Date(Date.now() + delay).toISOString() });
         }
@@ -206,6 +215,7 @@ export class MailSender {
       }
       return;
     }
+    this.stuckSaid = false;
     try {
       await outbox.record({ op: 'sent', at: new Date().toISOString(), id: mail.id, ...result });
     } catch (e) {
