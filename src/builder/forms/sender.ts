@@ -132,20 +132,19 @@ export class MailSender {
     const { log, lockFile, outbox } = this.params;
     const attempt = this.lock.acquire();
     if (attempt.held) {
-      if (attempt.tookOver)
-        log(`mail: took over the sending lock ${lockFile} from "${attempt.tookOver.holder}", not refreshed for ${Math.round(attempt.tookOver.ageMs / 1000)} s (its process is gone)`);
+      if (attempt.tookOver) log(`mail: took over the sending lock ${lockFile} from "${attempt.tookOver.holder}", not refreshed for ${Math.round(attempt.tookOver.ageMs / 1000)} s`);
       this.waitSaid = false;
       return true;
     }
     if (attempt.lost) {
-      log(`mail: another process took over the sending lock ${lockFile} ("${attempt.holder}") while this one was stalled: this one stops sending`);
+      log(`mail: another sender took over the sending lock ${lockFile} ("${attempt.holder}") while this one was stalled: this one stops sending`);
       this.waitSaid = true;
     }
     const waiting = [...outbox.entries.values()].filter((e) => e.state === 'pending').length;
     if (waiting && !this.waitSaid) {
       const stale = (this.params.lockTiming ?? DEFAULT_LOCK_TIMING).staleMs / 1000;
       log(
-        `mail: ${waiting} mail${waiting === 1 ? '' : 's'} wait for another process that holds the sending lock ${lockFile} ("${attempt.holder}"); it is taken over once it is not refreshed for ${stale} s`,
+        `mail: ${waiting} mail${waiting === 1 ? '' : 's'} wait for another sender, which holds the sending lock ${lockFile} ("${attempt.holder}"); it is taken over once it is not refreshed for ${stale} s`,
       );
       this.waitSaid = true;
     }

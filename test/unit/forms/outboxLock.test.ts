@@ -107,7 +107,7 @@ describe('the sending lock', () => {
     await until(() => fs.statSync(lockFile).mtimeMs > first + 600);
     expect(delivered).toEqual([]);
     expect(log).toEqual([
-      expect.stringMatching(/^mail: 2 mails wait for another process that holds the sending lock .*outbox\.lock \(".* pid \d+ on .*"\); it is taken over once it is not refreshed for 0.2 s$/),
+      expect.stringMatching(/^mail: 2 mails wait for another sender, which holds the sending lock .*outbox\.lock \(".* pid \d+ on .*"\); it is taken over once it is not refreshed for 0.2 s$/),
     ]);
     (live as unknown as { heartbeat: NodeJS.Timeout }).heartbeat.close();
     await until(() => delivered.length === 2);
@@ -127,7 +127,7 @@ describe('the sending lock', () => {
     fs.writeFileSync(lockFile, 'another holder');
     await outbox.queue([mail('b')]);
     await until(() => log.length >= 1);
-    expect(log[0]).toMatch(/^mail: another process took over the sending lock .*outbox\.lock \("another holder"\) while this one was stalled: this one stops sending$/);
+    expect(log[0]).toMatch(/^mail: another sender took over the sending lock .*outbox\.lock \("another holder"\) while this one was stalled: this one stops sending$/);
     // A window for what must not happen (twenty polls of the sender).
     await new Promise((r) => setTimeout(r, 200));
     expect(delivered).toEqual(['first a']);
