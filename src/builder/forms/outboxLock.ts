@@ -36,7 +36,9 @@ export class OutboxLock {
     if (this.held) {
       if (this.stillHeld()) return { held: true };
       this.stopHeartbeat();
-      return { held: false, holder: this.read() ?? '', lost: true };
+      // Another holder's now; a lock removed by hand is simply taken again.
+      const holder = this.read();
+      if (holder !== undefined) return { held: false, holder: holder.trim(), lost: true };
     }
     let tookOver: { holder: string; ageMs: number } | undefined;
     for (let tries = 0; tries < 3; tries++) {

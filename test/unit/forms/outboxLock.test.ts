@@ -79,6 +79,16 @@ describe('the sending lock', () => {
     expect(fs.existsSync(file)).toBe(false);
   });
 
+  it('is taken again by its holder when someone removed it', () => {
+    const file = path.join(tmp(), 'outbox.lock');
+    const holder = new OutboxLock(file, { staleMs: 1000, heartbeatMs: 200 });
+    expect(holder.acquire().held).toBe(true);
+    fs.rmSync(file);
+    expect(holder.acquire()).toEqual({ held: true });
+    expect(holder.stillHeld()).toBe(true);
+    holder.release();
+  });
+
   it('is taken by one of several contenders for a stale lock', () => {
     const file = path.join(tmp(), 'outbox.lock');
     fs.writeFileSync(file, 'gone');
