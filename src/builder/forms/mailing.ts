@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type http from 'node:http';
 import path from 'node:path';
 import type { StoredSubmission } from './store.js';
@@ -53,16 +54,35 @@ export function createMailing(o: MailingOptions): Mailing {
   const books = new Map<string, SubscriptionBook>();
   for (const [form, kind] of Object.entries(o.kinds)) if (kind === 'subscription') books.set(form, new SubscriptionBook(o.dataDir, form, o.cooldownMinutes * 60_000));
 
+  // A mail's id (and Message-ID) follows from what it is the mail of: the repair at start-up and the
+  // receiver that stored the submission (this one, or another on the same folder) make the same mail,
+  // and the outbox keeps the first of the two.
+  const keyed = (mail: OutboxMail, key: string): OutboxMail => {
+    const id = crypto
+      .createHash('sha256')
+      .update(key)
+      .digest('hex')
+      .slice(0, 32)
+      .replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
+    return { ...mail, id, messageId: `<${id}@${o.setup.domain}>` };
+  };
+  const mailsOfBooking = (submission: StoredSubmission, locale: string) => bookingMails(o.setup, { submission, locale }).map((m) => keyed(m, `${submission.id} ${m.kind}`));
+
   const linkFor = (form: string, action: 'confirm' | 'unsubscribe', token: string) => `${o.linkBase}/${encodeURIComponent(form)}/${action}?t=${token}`;
 
   const confirmationFor = (form: string, submission: string, email: string, locale: string, nonce: string): OutboxMail => {
     const e = normalEmail(email);
     const confirm = o.tokens.sign({ e, a: 'c', n: nonce, x: Math.floor(Date.now() / 1000 + o.confirmHours * 3600) });
     const unsubscribe = o.tokens.sign({ e, a: 'u', n: 'u' });
-    return {
-      ...confirmationMail(o.setup, { submission, email, locale, confirmUrl: linkFor(form, 'confirm', confirm), unsubscribeUrl: linkFor(form, 'unsubscribe', unsubscribe), hours: o.confirmHours }),
-      ref: nonce,
-    };
+    const mail = confirmationMail(o.setup, {
+      submission,
+      email,
+      locale,
+      confirmUrl: linkFor(form, 'confirm', confirm),
+      unsubscribeUrl: linkFor(form, 'unsubscribe', unsubscribe),
+      hours: o.confirmHours,
+    });
+    return { ...keyed(mail, `${form} ${nonce} ${mail.kind}`), ref: nonce };
   };
 
   // Writes that a crash can separate: a booking stored without its mails, a pending subscription
@@ -77,7 +97,7 @@ export function createMailing(o: MailingOptions): Mailing {
     for (const [form, kind] of Object.entries(o.kinds)) {
       if (kind === 'booking') {
         for (const s of readSubmissions({ dataDir: o.dataDir, form }).records) {
-          if (!queued.has(s.id) && Date.now() - Date.parse(s.receivedAt) < RECOVER_MS) missing.push(...bookingMails(o.setup, { submission: s, locale: s.locale ?? 'en' }));
+          if (!queued.has(s.id) && Date.now() - Date.parse(s.receivedAt) < RECOVER_MS) missing.push(...mailsOfBooking(s, s.locale ?? 'en'));
         }
       } else {
         for (const sub of books.get(form)!.pending()) {
@@ -102,7 +122,7 @@ export function createMailing(o: MailingOptions): Mailing {
 
     async accept(submission, locale) {
       const kind = o.kinds[submission.form];
-      if (kind === 'booking') return outbox.queue(bookingMails(o.setup, { submission, locale }));
+      if (kind === 'booking') return outbox.queue(mailsOfBooking(submission, locale));
       if (kind !== 'subscription') return;
       const email = submission.data.email;
       if (typeof email !== 'string') return;
