@@ -6,7 +6,7 @@
 import type http from 'node:http';
 
 export interface ConnectionLimits {
-  /** Open connections one client address may hold; one more is closed at once (a browser opens about 6 per host). */
+  /** Open connections one client address may hold; one more is closed at once (a browser opens about 6 per host, the serve benchmark 100). */
   perClient: number;
   /** Open connections in all, below the usual limit of 1,024 file descriptors. */
   total: number;
@@ -18,7 +18,7 @@ export interface ConnectionLimits {
   keepAliveTimeoutMs: number;
 }
 
-export const DEFAULT_LIMITS: ConnectionLimits = { perClient: 100, total: 800, headersTimeoutMs: 5_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 };
+export const DEFAULT_LIMITS: ConnectionLimits = { perClient: 128, total: 800, headersTimeoutMs: 5_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 };
 
 /** Applies the limits to a server that is not listening yet. */
 export function limitConnections(server: http.Server, overrides: Partial<ConnectionLimits> = {}): void {
