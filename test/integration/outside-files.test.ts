@@ -57,6 +57,15 @@ describe('a local file outside the site folder', () => {
     });
   }
 
+  it('is refused when code imports it (MDX import, require), never published', async () => {
+    for (const code of ["import u from '../../secret/passwd.txt';\n\n<a href={u}>x</a>", "{require('../../secret/passwd.txt').default}"]) {
+      const p = project('page.mdx', code);
+      const sink = new MemorySink();
+      await expect(build({ configFile: p.configFile, sink })).rejects.toThrow(/passwd\.txt is outside the site folder/);
+      for (const f of sink.paths()) expect(sink.read(f) ?? '').not.toContain(SECRET);
+    }
+  });
+
   it('is refused as a partial (an imported markdown file), never drawn', async () => {
     const p = project('page.mdx', "import P from '../../secret/partial.md';\n\n<P />");
     const sink = new MemorySink();
