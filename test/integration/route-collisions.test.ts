@@ -30,6 +30,14 @@ describe('duplicate routes', () => {
     ]);
   });
 
+  it('are found between routes that are the same once their dot segments are resolved', async () => {
+    const { dir, configFile } = makeSite({ 'docs/zreal.md': '# Real\n', 'docs/evil.md': '---\nslug: /../docs/zreal\n---\n# Evil\n' });
+    const { result } = await buildSite(configFile);
+    expect(result.warnings.map((w) => w.message)).toEqual([
+      `Duplicate route "/docs/zreal": two pages are written to the same url, ${path.join(dir, 'docs/evil.md')} and ${path.join(dir, 'docs/zreal.md')}; the last one wins`,
+    ]);
+  });
+
   it('that differ only by case are one warning naming both files, and the build goes on', async () => {
     const { dir, configFile } = makeSite({ 'docs/Guide.md': '# Guide\n', 'docs/guide.md': '# guide\n' });
     const { result, sink } = await buildSite(configFile);

@@ -150,7 +150,7 @@ function checkDuplicateRoutes(locales: LocaleModel[], config: SiteConfig, proble
   }
 }
 
-/** A route as the file it is written to names it: decoded (`%2F` too, as routeToFile does), without a trailing slash or index.html. */
+/** A route as the file it is written to names it: decoded (`%2F` too, as routeToFile does), dot segments resolved, without a trailing slash or index.html. */
 function routeKey(route: string): string {
   let decoded: string;
   try {
@@ -158,7 +158,7 @@ function routeKey(route: string): string {
   } catch {
     return normalizePathname(route);
   }
-  return stripTrailingSlash(decoded.replace(/\/index\.html$/, '/')) || '/';
+  return stripTrailingSlash(path.posix.normalize(decoded).replace(/\/index\.html$/, '/')) || '/';
 }
 
 /** What writes a route, for messages: its source file, or what the site generates it from. */
