@@ -1,6 +1,7 @@
 // Every route is written to a file below the output folder. A slug, id, tag permalink or page path
 // with `..` (or its percent-encoding) would put it outside: such a route is an error naming the file
-// and the key that made it, found before anything is rendered or written.
+// and the key that made it, found before anything is rendered or written. So is one with a dot segment
+// written percent-encoded (`/%2e%2e/docs/x`): inside the folder, it would land on another page's file.
 import { routeToDataFile, routeToFile } from '../../shared/url.js';
 import { staysInside } from '../output/insideFolder.js';
 import { frontMatterLine } from '../content/frontMatterLine.js';
@@ -14,6 +15,16 @@ export function checkRoutesStayInside(params: { locales: LocaleModel[]; baseUrl:
     for (const r of l.routes) {
       // Output paths are relative to the site root, which is served at the base url.
       const local = r.path.startsWith(baseUrl) ? `/${r.path.slice(baseUrl.length)}` : r.path;
+      if (encodedDotSegment(local)) {
+        report(
+          params.problems,
+          r.path,
+          r.origin,
+          `has a percent-encoded "." or ".." segment (it would be written over another page's file)`,
+          'Write the path without "%2e" (or "%2f" next to dots): a route names a page of its own.',
+        );
+        continue;
+      }
       let files: string[];
       try {
         files = [routeToFile(local, params.trailingSlash), routeToDataFile(local)];
@@ -25,6 +36,18 @@ export function checkRoutesStayInside(params: { locales: LocaleModel[]; baseUrl:
       if (outside) report(params.problems, r.path, r.origin, `would be written to "${outside}", outside the output folder`, 'Remove the ".." from it: every page must stay inside the site.');
     }
   }
+}
+
+/** Whether decoding a route (as its output file is named, "%2F" included) makes a "." or ".." segment. */
+function encodedDotSegment(route: string): boolean {
+  if (!route.includes('%')) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(route);
+  } catch {
+    return false;
+  }
+  return decoded.split('/').some((s) => s === '.' || s === '..');
 }
 
 function report(problems: ProblemCollector, route: string, origin: RouteOrigin | undefined, what: string, hint: string): void {
