@@ -58,7 +58,7 @@ function missingFolder(outDir: string): SitegenError | undefined {
       if (fs.existsSync(target)) return undefined;
       return new SitegenError(title, [{ message: `a symbolic link to ${target}, which does not exist`, file: dir, hint: `Create ${target}, fix or remove the link, or pass another --out-dir.` }]);
     }
-    if (!stat.isDirectory()) return new SitegenError(title, [{ message: 'is a file, not a folder', file: dir, hint: 'Move the file away, or pass another --out-dir.' }]);
+    if (!stat.isDirectory()) return new SitegenError(title, [{ message: 'this is a file, not a folder', file: dir, hint: 'Move the file away, or pass another --out-dir.' }]);
     return undefined;
   }
   return undefined;
@@ -78,7 +78,7 @@ function unwritable(title: string, parent: string, code?: string): SitegenError 
     why = (e as NodeJS.ErrnoException).code ?? code;
   }
   if (why === 'EROFS')
-    return new SitegenError(title, [{ message: 'is on a read-only file system', file: dir, hint: `Pass another --out-dir on a writable disk, or mount this one read-write. ${KEPT}` }]);
+    return new SitegenError(title, [{ message: 'this folder is on a read-only file system', file: dir, hint: `Pass another --out-dir on a writable disk, or mount this one read-write. ${KEPT}` }]);
   if (why === 'EPERM' || why === 'EACCES')
     return new SitegenError(title, [
       {
