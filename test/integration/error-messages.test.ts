@@ -45,6 +45,7 @@ describe('every error as promised', () => {
           else expect(result.stderr, said).not.toMatch(refused);
         }
         expect(result.stderr, said).not.toMatch(/\n\s+at .+[:(]\d+/);
+        setup.check?.();
       } finally {
         setup.cleanup?.();
       }

@@ -11,10 +11,12 @@ export interface SourcePosition {
   column: number;
 }
 
-/** `map` is the bundle's source map (its `sources` relative to the bundle's folder). */
-export function thrownAt(error: unknown, bundleFile: string, map: SourceMapPayload): SourcePosition | undefined {
+/**
+ * `map` is the bundle's source map (its `sources` relative to the bundle's folder). `url`: what the
+ * bundle was imported as, when not its file (a `data:` url).
+ */
+export function thrownAt(error: unknown, bundleFile: string, map: SourceMapPayload, url = pathToFileURL(bundleFile).href): SourcePosition | undefined {
   const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
-  const url = pathToFileURL(bundleFile).href;
   const frame = stack
     .split('\n')
     .map((l) => frameOf(l, url, bundleFile))

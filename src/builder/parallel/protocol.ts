@@ -91,6 +91,6 @@ export type WorkerRequest =
   | { id: number; type: 'html'; shared?: HtmlShared; jobs: HtmlJob[] }
   | { id: number; type: 'reset' };
 
-export type WorkerResponse = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };
+export type WorkerResponse = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string; problem?: { title: string; problems: Problem[] } };
 
 export type WorkerRequestBody = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;

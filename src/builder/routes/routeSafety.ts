@@ -1,14 +1,18 @@
 // Every route is written to a file below the output folder. A slug, id, tag permalink or page path
 // with `..` (or its percent-encoding) would put it outside: such a route is an error naming the file
 // and the key that made it, found before anything is rendered or written. So is one with a dot segment
-// written percent-encoded (`/%2e%2e/docs/x`): inside the folder, it would land on another page's file.
+// written percent-encoded (`/%2e%2e/docs/x`): inside the folder, it would land on another page's file;
+// and one with a segment longer than a file name may be (255 bytes on the file systems of Linux, macOS
+// and Windows), which the disk would refuse only when the page is written.
 import { routeToDataFile, routeToFile } from '../../shared/url.js';
 import { staysInside } from '../output/insideFolder.js';
 import { frontMatterLine } from '../content/frontMatterLine.js';
 import type { ProblemCollector } from '../errors.js';
 import type { LocaleModel, RouteOrigin } from './manifest.js';
 
-/** Reports each route whose output files would not stay inside the output folder. */
+const NAME_MAX = 255;
+
+/** Reports each route whose output files would not stay inside the output folder, or not fit on its disk. */
 export function checkRoutesStayInside(params: { locales: LocaleModel[]; baseUrl: string; trailingSlash: boolean | undefined; problems: ProblemCollector }): void {
   const { baseUrl } = params;
   for (const l of params.locales) {
@@ -34,6 +38,15 @@ export function checkRoutesStayInside(params: { locales: LocaleModel[]; baseUrl:
       }
       const outside = files.find((f) => !staysInside(f));
       if (outside) report(params.problems, r.path, r.origin, `would be written to "${outside}", outside the output folder`, 'Remove the ".." from it: every page must stay inside the site.');
+      const long = files.flatMap((f) => f.split('/')).find((name) => Buffer.byteLength(name) > NAME_MAX);
+      if (long)
+        report(
+          params.problems,
+          r.path,
+          r.origin,
+          `has a segment of ${Buffer.byteLength(long)} bytes, too long for a file name (at most ${NAME_MAX})`,
+          'Choose a shorter slug (or file name): each part of a url between slashes becomes a folder name.',
+        );
     }
   }
 }

@@ -9,6 +9,8 @@ export interface ErrorCaseRun {
   env?: Record<string, string>;
   /** Undoes what the case set up outside its temporary folder (a mount, an immutable flag). */
   cleanup?: () => void;
+  /** Asserts what the failed command must have left on disk (the previous build, nothing half-written). */
+  check?: () => void;
 }
 
 export interface ErrorCase {
