@@ -48,6 +48,7 @@ describe('every error as promised', () => {
         setup.check?.();
       } finally {
         setup.cleanup?.();
+        fs.rmSync(dir, { recursive: true, force: true });
       }
     });
   }
