@@ -1,5 +1,62 @@
 // Rows of the error table: content and config whose error blamed the wrong file or no line, and bad
 // input that was accepted without a word.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ErrorCase } from './types.js';
 
-export const contentCases: ErrorCase[] = [];
+/** Writes a small site into `dir`: its files, `site.config.ts` written as given (so that lines are known). */
+function site(dir: string, files: Record<string, string>): { args: string[] } {
+  for (const [rel, text] of Object.entries({ 'src/pages/index.md': '# Home\n', ...files })) {
+    const file = path.join(dir, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  }
+  return { args: ['build'] };
+}
+
+const config = (lines: string[]) => ['export default {', "  title: 'Test Site',", "  url: 'https://example.com',", ...lines, '};', ''].join('\n');
+const blogConfig = config(['  docs: false,', "  blogs: [{ id: 'default', path: 'blog', routeBasePath: 'blog' }],"]);
+const post = (fm: string) => `---\ntitle: A post\ndate: 2024-01-01\n${fm}\n---\n\nText.\n`;
+
+export const contentCases: ErrorCase[] = [
+  {
+    name: 'a permalink error of the blog’s tags.yml names tags.yml and its line, not the post',
+    setup: (dir) =>
+      site(dir, {
+        'site.config.ts': blogConfig,
+        'blog/tags.yml': 'one:\n  label: One\n  permalink: /same\ntwo:\n  label: Two\n  permalink: /same\n',
+        'blog/2024-01-01-post.md': post('tags: [one, two]'),
+      }),
+    exitCode: 1,
+    stderr: ['<dir>/blog/tags.yml:6', /permalink/],
+    notStderr: ['2024-01-01-post.md'],
+  },
+  {
+    name: 'a permalink error of authors.yml names authors.yml and its line, not the config',
+    setup: (dir) =>
+      site(dir, {
+        'site.config.ts': blogConfig,
+        'blog/authors.yml': 'ann:\n  name: Ann\n  page:\n    permalink: /same\nbob:\n  name: Bob\n  page:\n    permalink: /same\n',
+        'blog/2024-01-01-post.md': post('authors: [ann, bob]'),
+      }),
+    exitCode: 1,
+    stderr: ['<dir>/blog/authors.yml:8', /permalink|page/],
+    notStderr: ['site.config.ts'],
+  },
+  {
+    name: 'a config importing a missing package names the import’s line and says to install it',
+    setup: (dir) =>
+      site(dir, {
+        'site.config.ts':
+          "// The site's settings.\nimport thing from 'no-such-package-xyz';\n\nexport default { title: 'Test Site', url: 'https://example.com', docs: false, customFields: { thing } };\n",
+      }),
+    exitCode: 1,
+    stderr: ['<dir>/site.config.ts:2', 'npm install no-such-package-xyz'],
+  },
+  {
+    name: '--threads abc is refused',
+    setup: (dir) => ({ args: [...site(dir, { 'site.config.ts': config(['  docs: false,']) }).args, '--threads', 'abc'] }),
+    exitCode: 1,
+    stderr: ['--threads takes a whole number ≥ 0', '"abc"'],
+  },
+];
