@@ -44,6 +44,13 @@ export const contentCases: ErrorCase[] = [
     notStderr: ['site.config.ts'],
   },
   {
+    name: 'a missing customCss names the config’s customCss line and the path as written, not a cache folder',
+    setup: (dir) => site(dir, { 'site.config.ts': config(['  docs: false,', "  themeConfig: { customCss: ['./src/css/nope.css'] },"]) }),
+    exitCode: 1,
+    stderr: ['<dir>/site.config.ts:5', './src/css/nope.css'],
+    notStderr: [/\.cache|cache\//],
+  },
+  {
     name: 'a config importing a missing package names the import’s line and says to install it',
     setup: (dir) =>
       site(dir, {
@@ -52,6 +59,18 @@ export const contentCases: ErrorCase[] = [
       }),
     exitCode: 1,
     stderr: ['<dir>/site.config.ts:2', 'npm install no-such-package-xyz'],
+  },
+  {
+    name: 'a missing favicon is a warning naming the config and the paths looked at',
+    setup: (dir) => site(dir, { 'site.config.ts': config(['  docs: false,', "  favicon: 'img/favicon.ico',"]), 'static/.keep': '' }),
+    exitCode: 0,
+    stderr: [/warn/i, '<dir>/site.config.ts:5', 'favicon', '<dir>/static/img/favicon.ico'],
+  },
+  {
+    name: 'a missing static folder is a warning naming staticDirectories',
+    setup: (dir) => site(dir, { 'site.config.ts': config(['  docs: false,', "  staticDirectories: ['static', 'nope'],"]), 'static/.keep': '' }),
+    exitCode: 0,
+    stderr: [/warn/i, '<dir>/site.config.ts:5', 'staticDirectories', '"nope"'],
   },
   {
     name: '--threads abc is refused',
