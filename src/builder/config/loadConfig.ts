@@ -5,7 +5,7 @@ import type { SourceMapPayload } from 'node:module';
 import * as esbuild from 'esbuild';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { checkNavbarItems, describeIssue } from './navbarItems.js';
-import { docsInstances } from './docsInstances.js';
+import { docsInstances, leavesSite, leavesSiteMessage } from './docsInstances.js';
 import { SitegenError, type Problem } from '../errors.js';
 import { cacheFolder } from '../cacheFolder.js';
 import { thrownAt } from './thrownAt.js';
@@ -161,6 +161,9 @@ export function validateConfig(params: { raw: unknown; configFile: string; sourc
           ),
         );
       }
+    }
+    for (const [i, blog] of result.data.blogs.entries()) {
+      if (leavesSite(blog.routeBasePath)) problems.push(problemAt(configFile, source, ['blogs', i, 'routeBasePath'], leavesSiteMessage(blog.routeBasePath)));
     }
     const instances = docsInstances({ docs: result.data.docs, plugins: result.data.plugins });
     for (const p of instances.problems) problems.push(problemAt(configFile, source, p.path, p.message));

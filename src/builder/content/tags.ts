@@ -81,6 +81,12 @@ const joinRoute = (base: string, permalink: string) => `${stripTrailingSlash(bas
 
 type FrontMatterTag = string | { label: string; permalink?: string; description?: string };
 
+/** The key of the tags file's tag whose page is `permalink`, when `frontMatterTags` names it (else the page is the front matter's). */
+export function tagsFileKey(params: { frontMatterTags: FrontMatterTag[] | undefined; tagsFile: TagsFile | null | undefined; tagsBase: string; permalink: string }): string | undefined {
+  const defined = params.tagsFile?.tags ?? {};
+  return params.frontMatterTags?.find((t): t is string => typeof t === 'string' && Object.hasOwn(defined, t) && joinRoute(params.tagsBase, defined[t].permalink) === params.permalink);
+}
+
 /** A content file's front-matter tags, each with its page url under `tagsBase` (e.g. "/blog/tags"). */
 export function normalizeTags(params: { frontMatterTags: FrontMatterTag[] | undefined; tagsFile: TagsFile | null; tagsBase: string }): NormalizedTag[] {
   const tags: NormalizedTag[] = [];

@@ -44,6 +44,41 @@ export const contentCases: ErrorCase[] = [
     notStderr: ['site.config.ts'],
   },
   {
+    name: 'a tags.yml permalink leading out of the site names tags.yml and its line, not the post',
+    setup: (dir) => site(dir, { 'site.config.ts': blogConfig, 'blog/tags.yml': 'one:\n  label: One\n  permalink: /../../../outside\n', 'blog/2024-01-01-post.md': post('tags: [one]') }),
+    exitCode: 1,
+    stderr: ['<dir>/blog/tags.yml:3', 'the permalink of tag "one"'],
+    notStderr: ['2024-01-01-post.md'],
+  },
+  {
+    name: 'an authors.yml page permalink leading out of the site names authors.yml and its line, not the config',
+    setup: (dir) =>
+      site(dir, { 'site.config.ts': blogConfig, 'blog/authors.yml': 'ann:\n  name: Ann\n  page:\n    permalink: /../../../outside\n', 'blog/2024-01-01-post.md': post('authors: [ann]') }),
+    exitCode: 1,
+    stderr: ['<dir>/blog/authors.yml:4', 'the page of author "ann"'],
+    notStderr: ['made from the config'],
+  },
+  {
+    name: 'a slug error of a _category_.json names the file and the line of "slug", not the config',
+    setup: (dir) =>
+      site(dir, {
+        'site.config.ts': config([]),
+        'docs/intro.md': '# Intro\n',
+        'docs/guide/_category_.json': '{\n  "label": "Guide",\n  "link": {\n    "type": "generated-index",\n    "slug": "/../../outside"\n  }\n}\n',
+        'docs/guide/a.md': '# A\n',
+      }),
+    exitCode: 1,
+    stderr: ['<dir>/docs/guide/_category_.json:5', /slug/],
+    notStderr: ['site.config.ts'],
+  },
+  {
+    name: 'a bad routeBasePath names the config file and its line, not a doc',
+    setup: (dir) => site(dir, { 'site.config.ts': config(["  docs: { routeBasePath: '../../outside' },"]), 'docs/intro.md': '# Intro\n' }),
+    exitCode: 1,
+    stderr: ['<dir>/site.config.ts:4', /routeBasePath/],
+    notStderr: ['intro.md'],
+  },
+  {
     name: 'a missing customCss names the config’s customCss line and the path as written, not a cache folder',
     setup: (dir) => site(dir, { 'site.config.ts': config(['  docs: false,', "  themeConfig: { customCss: ['./src/css/nope.css'] },"]) }),
     exitCode: 1,
