@@ -96,6 +96,17 @@ export const contentCases: ErrorCase[] = [
     stderr: ['<dir>/site.config.ts:2', 'npm install no-such-package-xyz'],
   },
   {
+    name: 'a React page that throws while rendering names the page file and the line of the throw',
+    setup: (dir) =>
+      site(dir, {
+        'site.config.ts': config(['  docs: false,']),
+        'src/pages/x.tsx':
+          "import React from 'react';\n\nexport default function X() {\n  const items: string[] | undefined = undefined;\n  if (!items) throw new Error('no items to show');\n  return <p>{items.length}</p>;\n}\n",
+      }),
+    exitCode: 1,
+    stderr: ['<dir>/src/pages/x.tsx:5', 'no items to show'],
+  },
+  {
     name: 'a missing favicon is a warning naming the config and the paths looked at',
     setup: (dir) => site(dir, { 'site.config.ts': config(['  docs: false,', "  favicon: 'img/favicon.ico',"]), 'static/.keep': '' }),
     exitCode: 0,

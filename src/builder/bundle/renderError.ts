@@ -1,0 +1,33 @@
+// Where a page threw while it rendered, in the person's own file: the server bundle's source map is
+// written beside it (server.ts) and read only when a page fails, in the thread that rendered it.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SourceMapPayload } from 'node:module';
+import { thrownAt, type SourcePosition } from '../config/thrownAt.js';
+
+/** Writes the map of `bundleFile` beside it, its sources made absolute (esbuild wrote them relative to `sourcesDir`). */
+export function writeSourceMap(bundleFile: string, mapText: string, sourcesDir: string): void {
+  const mapFile = `${bundleFile}.map`;
+  if (fs.existsSync(mapFile)) return;
+  const map = JSON.parse(mapText) as SourceMapPayload;
+  const absolute = { ...map, sources: map.sources.map((s) => path.resolve(sourcesDir, s)) };
+  const tmp = `${mapFile}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(absolute));
+  fs.renameSync(tmp, mapFile);
+}
+
+const maps = new Map<string, SourceMapPayload | null>();
+
+/** The file:line:column in the site's sources where `error` was thrown by code of the server bundle, if known. */
+export function renderErrorAt(error: unknown, bundleFile: string): SourcePosition | undefined {
+  if (!maps.has(bundleFile)) {
+    try {
+      maps.set(bundleFile, JSON.parse(fs.readFileSync(`${bundleFile}.map`, 'utf8')) as SourceMapPayload);
+    } catch {
+      // A map pruned from the cache, or never written: the page file alone is named then.
+      maps.set(bundleFile, null);
+    }
+  }
+  const map = maps.get(bundleFile);
+  return map ? thrownAt(error, bundleFile, map) : undefined;
+}
