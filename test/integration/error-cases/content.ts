@@ -124,4 +124,10 @@ export const contentCases: ErrorCase[] = [
     exitCode: 1,
     stderr: ['--threads takes a whole number ≥ 0', '"abc"'],
   },
+  {
+    name: 'an unknown container directive (:::nope) is a warning at its file:line',
+    setup: (dir) => site(dir, { 'site.config.ts': config([]), 'docs/intro.md': '# Intro\n\nText.\n\n:::nope\nInside.\n:::\n' }),
+    exitCode: 0,
+    stderr: [/warn/i, '<dir>/docs/intro.md:5', ':::nope'],
+  },
 ];
