@@ -5,10 +5,13 @@ import path from 'node:path';
 import type { SourceMapPayload } from 'node:module';
 import { thrownAt, type SourcePosition } from '../config/thrownAt.js';
 
-/** Writes the map of `bundleFile` beside it, its sources made absolute (esbuild wrote them relative to `sourcesDir`). */
+/**
+ * Writes the map of `bundleFile` beside it, its sources made absolute (esbuild wrote them relative to
+ * `sourcesDir`). Written at every build: the same code, named by its text, may come from a site at
+ * another path.
+ */
 export function writeSourceMap(bundleFile: string, mapText: string, sourcesDir: string): void {
   const mapFile = `${bundleFile}.map`;
-  if (fs.existsSync(mapFile)) return;
   const map = JSON.parse(mapText) as SourceMapPayload;
   const absolute = { ...map, sources: map.sources.map((s) => path.resolve(sourcesDir, s)) };
   const tmp = `${mapFile}.${process.pid}.tmp`;
