@@ -29,13 +29,17 @@ export function admonitions(tree: Root, ctx: MarkdownContext): void {
       return;
     }
     if ((node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') && parent && index !== undefined) {
-      if (!isSimpleTextDirective(node)) warnUnused(node, ctx);
+      if (!isSimpleTextDirective(node) && ASCII_NAME.test(node.name)) warnUnused(node, ctx);
       (parent.children as Root['children']).splice(index, 1, ...directiveToText(node));
       return index;
     }
     return undefined;
   });
 }
+
+// Docusaurus 3 reads directive names of ASCII only (micromark-extension-directive 3): `:::注意` is text
+// there, so it is no unused directive to warn about, though this newer parser reads it as one.
+const ASCII_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 /** `:name` with no label and no attributes: prose ("ratio:high", "10:30am"), never meant as a directive. */
 function isSimpleTextDirective(node: ContainerDirective | LeafDirective | TextDirective): boolean {
