@@ -72,6 +72,18 @@ export const contentCases: ErrorCase[] = [
     notStderr: ['site.config.ts'],
   },
   {
+    name: 'a generated-index slug of a sidebars file leading out of the site names the sidebars file, not the config',
+    setup: (dir) =>
+      site(dir, {
+        'site.config.ts': config(["  docs: { sidebarPath: './sidebars.js' },"]),
+        'sidebars.js': "export default { main: [{ type: 'category', label: 'Guide', link: { type: 'generated-index', slug: '/../../outside' }, items: ['intro'] }] };\n",
+        'docs/intro.md': '# Intro\n',
+      }),
+    exitCode: 1,
+    stderr: ['<dir>/sidebars.js', 'link.slug'],
+    notStderr: ['made from the config'],
+  },
+  {
     name: 'a bad routeBasePath names the config file and its line, not a doc',
     setup: (dir) => site(dir, { 'site.config.ts': config(["  docs: { routeBasePath: '../../outside' },"]), 'docs/intro.md': '# Intro\n' }),
     exitCode: 1,
