@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SourceMapPayload } from 'node:module';
 import { thrownAt, type SourcePosition } from '../config/thrownAt.js';
+import { packageRoot } from '../paths.js';
 
 /**
  * Writes the map of `bundleFile` beside it, its sources made absolute (esbuild wrote them relative to
@@ -21,7 +22,7 @@ export function writeSourceMap(bundleFile: string, mapText: string, sourcesDir: 
 
 const maps = new Map<string, SourceMapPayload | null>();
 
-/** The file:line:column in the site's sources where `error` was thrown by code of the server bundle, if known. */
+/** The file:line:column in the site's sources where `error` was thrown (or the call that threw was made), if known. */
 export function renderErrorAt(error: unknown, bundleFile: string): SourcePosition | undefined {
   if (!maps.has(bundleFile)) {
     try {
@@ -32,5 +33,7 @@ export function renderErrorAt(error: unknown, bundleFile: string): SourcePositio
     }
   }
   const map = maps.get(bundleFile);
-  return map ? thrownAt(error, bundleFile, map) : undefined;
+  // The site's own line: a theme hook or a package that throws was called from there.
+  const ownSources = path.join(packageRoot(), 'src') + path.sep;
+  return map ? thrownAt(error, bundleFile, map, (file) => !file.startsWith(ownSources) && !file.split(path.sep).includes('node_modules')) : undefined;
 }

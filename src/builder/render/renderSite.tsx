@@ -207,9 +207,8 @@ interface DocumentWriting {
 function writeDocument(w: DocumentWriting, r: HtmlResult): Problem | undefined {
   const result = w.pages[r.index];
   if (r.error !== undefined || (r.appHtml === undefined && !r.written)) {
-    const message = `${result.page.route}: ${r.error ?? 'no markup'}`;
-    if (r.errorAt) return { message, ...r.errorAt, hint: 'The page threw while rendering: fix the code at this line.' };
-    return { message: `${message}${result.sourceFile ? ` (${result.sourceFile})` : ''}` };
+    const message = `${result.page.route}: ${r.error ?? 'no markup'}${result.sourceFile ? ` (${result.sourceFile})` : ''}`;
+    return r.errorAt ? { message, ...r.errorAt, hint: 'The page threw while rendering: fix the code at this line.' } : { message };
   }
   const { htmlFile, dataFile } = pageFiles(w.jobs[r.index].routePath, w.settings);
   if (r.appHtml === undefined) {

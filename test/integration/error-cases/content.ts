@@ -119,6 +119,17 @@ export const contentCases: ErrorCase[] = [
     stderr: ['<dir>/src/pages/x.tsx:5', 'no items to show'],
   },
   {
+    name: 'a React page whose call into the theme throws names the line of the call in the page, not the theme',
+    setup: (dir) =>
+      site(dir, {
+        'site.config.ts': config(['  docs: false,']),
+        'src/pages/x.tsx':
+          "import React from 'react';\nimport { useActivePlugin } from '@docusaurus/plugin-content-docs/client';\n\nexport default function X() {\n  useActivePlugin({ failfast: true });\n  return <p>x</p>;\n}\n",
+      }),
+    exitCode: 1,
+    stderr: ['<dir>/src/pages/x.tsx:5', 'docs plugin not enabled'],
+  },
+  {
     name: 'a missing favicon is a warning naming the config and the paths looked at',
     setup: (dir) => site(dir, { 'site.config.ts': config(['  docs: false,', "  favicon: 'img/favicon.ico',"]), 'static/.keep': '' }),
     exitCode: 0,
