@@ -68,7 +68,7 @@ export async function loadFormSchemas(params: { config: SiteConfig; siteDir: str
   try {
     mod = (await import(url)) as { forms?: unknown };
   } catch (e) {
-    const at = thrownAt(e, bundleFile, map, url);
+    const at = thrownAt(e, bundleFile, map, { url });
     throw new SitegenError('The form schemas module threw an error while loading', [
       {
         message: e instanceof Error ? `${e.name}: ${e.message}` : `threw ${JSON.stringify(e) ?? String(e)}`,

@@ -82,6 +82,8 @@ export interface HtmlResult {
   /** The thread wrote the page's files (see HtmlShared.documents). */
   written?: boolean;
   error?: string;
+  /** Where in the site's sources the page threw (the server bundle's source map), when known. */
+  errorAt?: { file: string; line: number; column: number };
 }
 
 export type WorkerRequest =

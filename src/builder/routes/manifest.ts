@@ -23,6 +23,8 @@ export interface RouteOrigin {
   key: string;
   /** The front-matter key to point the error's line at. */
   frontMatterKey?: string;
+  /** The line, when the file is no markdown file (tags.yml, authors.yml, a _category_.json). */
+  line?: number;
 }
 
 export type PlannedRoute =

@@ -68,7 +68,7 @@ function report(problems: ProblemCollector, route: string, origin: RouteOrigin |
     problems.error({ message: `The route "${route}" (made from the config: baseUrl or a routeBasePath) ${what}`, hint });
     return;
   }
-  const line = origin.frontMatterKey ? frontMatterLine(origin.file, origin.frontMatterKey) : undefined;
+  const line = origin.line ?? (origin.frontMatterKey ? frontMatterLine(origin.file, origin.frontMatterKey) : undefined);
   problems.error({ message: `${origin.key} makes the route "${route}", which ${what}`, file: origin.file, line, hint });
 }
 
