@@ -82,3 +82,43 @@ describe('a local file outside the site folder', () => {
     expect([...sink.copies.values()]).not.toContain(p.secret);
   });
 });
+
+describe('a hidden file or folder of the site', () => {
+  // The form receiver keeps submissions and its secret in .sitegen/forms, inside the site folder; a
+  // site folder also holds .env and .git. A page that names them must not publish them.
+  const hidden: [string, string, RegExp][] = [
+    // Named as a file a page may publish: refused for being hidden, at its line.
+    ['a text file in the forms data folder', '.sitegen/forms/notes.txt', /hidden in it/],
+    ['a text file in .git', '.git/description.txt', /hidden in it/],
+    // The receiver's own files and .env: refused whatever the reason given, never published.
+    ['the form submissions', '.sitegen/forms/book-demo.jsonl', /./],
+    ['the form secret', '.sitegen/forms/secret', /./],
+    ['an .env file', '.env', /./],
+  ];
+  for (const [name, rel, message] of hidden) {
+    it(`is refused, never published: ${name}`, async () => {
+      for (const [doc, body] of [
+        ['page.md', `![data](../${rel})`],
+        ['page.mdx', `<a href="../${rel}">x</a>`],
+        ['page.mdx', `import u from '../${rel}?url';\n\n<a href={u}>x</a>`],
+      ]) {
+        const p = project(doc, body);
+        fs.mkdirSync(path.dirname(path.join(p.siteDir, rel)), { recursive: true });
+        fs.writeFileSync(path.join(p.siteDir, rel), SECRET);
+        const sink = new MemorySink();
+        await expect(build({ configFile: p.configFile, sink }), body).rejects.toThrow(message);
+        for (const f of sink.paths()) expect(sink.read(f) ?? '').not.toContain(SECRET);
+        expect([...sink.copies.values()]).not.toContain(path.join(p.siteDir, rel));
+      }
+    });
+  }
+
+  it('is published from .well-known, as a static folder holds it', async () => {
+    const p = project('page.mdx', '<a href="../.well-known/security.txt">key</a>');
+    fs.mkdirSync(path.join(p.siteDir, '.well-known'));
+    fs.writeFileSync(path.join(p.siteDir, '.well-known/security.txt'), 'Contact: mailto:a@example.com');
+    const sink = new MemorySink();
+    await build({ configFile: p.configFile, sink });
+    expect([...sink.copies.values()]).toContain(path.join(p.siteDir, '.well-known/security.txt'));
+  });
+});

@@ -62,12 +62,21 @@ export function realFolders(dirs: string[]): string[] {
 }
 
 /**
- * Whether `file`, its links resolved, lies inside one of `realDirs` (from {@link realFolders}): the one
- * test of a local file a page names (an image, a download, a partial) before it is read or published.
+ * Whether `file`, its links resolved, lies inside one of `realDirs` (from {@link realFolders}), and not
+ * in a hidden file or folder of it: the one test of a local file a page names (an image, a download, a
+ * partial) before it is read or published. Hidden ones hold what a site folder keeps private: `.env`,
+ * `.git`, the form receiver's submissions and secret (`.sitegen/forms`); `.well-known` is published.
  */
 export function resolvesInside(file: string, realDirs: string[]): boolean {
   const real = safe(() => fs.realpathSync(file));
-  return real !== undefined && withinAny(real, realDirs);
+  return real !== undefined && realDirs.some((d) => isWithin(real, d) && !hiddenBelow(d, real));
+}
+
+function hiddenBelow(dir: string, p: string): boolean {
+  return path
+    .relative(dir, p)
+    .split(path.sep)
+    .some((segment) => segment.startsWith('.') && segment !== '.well-known');
 }
 
 function withinAny(real: string, realDirs: string[]): boolean {

@@ -32,7 +32,8 @@ export function withPartials(params: {
     partials: parsed.partials,
     renderPartial(file, props) {
       if (stack.includes(file)) return { error: `it uses itself (${[...stack, file].join(' → ')})` };
-      if (fs.existsSync(file) && !ctx.insideSite(file)) return { error: `it is outside the site folder (${file}): a page draws only files of the site. Copy it into the site folder.` };
+      if (fs.existsSync(file) && !ctx.insideSite(file))
+        return { error: `it is outside the site folder or hidden in it (${file}): a page draws only files of the site, never a hidden one. Copy it into the site folder.` };
       let source: string;
       try {
         source = params.assets.readText(file);

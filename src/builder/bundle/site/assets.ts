@@ -84,7 +84,13 @@ export function assetPlugin(params: { baseUrl: string; siteDir: string; staticDi
         }
         if (!fs.existsSync(file)) return { errors: [{ text: `Cannot find ${args.path} (looked for ${file})` }] };
         if (!found && !resolvesInside(file, readable)) {
-          return { errors: [{ text: `${args.path} is outside the site folder (${file}): site code publishes only files of the site. Copy the file into the site folder and import it from there.` }] };
+          return {
+            errors: [
+              {
+                text: `${args.path} is outside the site folder or hidden in it (${file}): site code publishes only files of the site, never a hidden one (.env, .git, .sitegen). Copy the file into the site folder and import it from there.`,
+              },
+            ],
+          };
         }
         if (args.kind === 'url-token') return { path: urlOf(file), external: true };
         // The file itself is the module (a file a build read, so the dev server sees it change); what

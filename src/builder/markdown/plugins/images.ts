@@ -58,7 +58,7 @@ export function resolveLocalFile(params: { url: string; node: Node; ctx: Markdow
   }
   if (!ctx.insideSite(abs)) {
     ctx.problems.error({
-      message: `${params.what} "${url}" is outside the site folder (${abs}): a page publishes only files of the site`,
+      message: `${params.what} "${url}" is outside the site folder or hidden in it (${abs}): a page publishes only files of the site, never a hidden one (.env, .git, .sitegen)`,
       file: ctx.file,
       ...lineOf(ctx, params.node),
       hint: 'Copy the file into the site folder (next to the markdown file, or in static/) and link it from there.',
