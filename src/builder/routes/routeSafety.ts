@@ -8,7 +8,8 @@ import { routeToDataFile, routeToFile } from '../../shared/url.js';
 import { staysInside } from '../output/insideFolder.js';
 import { frontMatterLine } from '../content/frontMatterLine.js';
 import type { ProblemCollector } from '../errors.js';
-import type { LocaleModel, RouteOrigin } from './manifest.js';
+import type { LocaleModel } from './manifest.js';
+import type { RouteOrigin } from './routeOrigin.js';
 
 const NAME_MAX = 255;
 

@@ -5,7 +5,7 @@ import type { LocalePlan, PlanContext } from '../types.js';
 import { loadBlogPosts, blogTranslationDir, type BlogPost } from './posts.js';
 import { readTranslationFile, joinRoute } from '../docs/content.js';
 import { applyTrailingSlash } from '../../../shared/url.js';
-import type { RouteOrigin } from '../../routes/manifest.js';
+import type { RouteOrigin } from '../../routes/routeOrigin.js';
 import { frontMatterOrigin } from '../../routes/routeSafety.js';
 import { dataFileKeyLine } from '../../content/dataFile.js';
 import { tagsFileKey, type TagsFile } from '../../content/tags.js';
