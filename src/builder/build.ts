@@ -5,6 +5,7 @@ import type { ParseCache, SiteModel } from './site/model.js';
 import { bundleClient, writeBundle } from './bundle/client.js';
 import { bundleServer, bundleError } from './bundle/server.js';
 import { unusedSwizzles } from './bundle/siteCode.js';
+import { checkSiteFiles } from './config/siteFiles.js';
 import { clientModuleFiles } from './bundle/clientModules.js';
 import type { ServerRenderer } from './bundle/serverRenderer.js';
 import { leaveACoreToTheBuild } from './bundle/esbuildThreads.js';
@@ -99,6 +100,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // esbuild bundles in its own process: start both bundles now and let them run while content loads.
   const pageSources = scanPages({ siteDir, pages: config.pages });
   const clientModules = clientModuleFiles({ config, siteDir, configFile });
+  configWarnings.push(...checkSiteFiles({ config, siteDir, configFile }));
   const customCss = [...config.themeConfig.customCss.map((f) => path.resolve(siteDir, f)), ...clientModules.styles];
   const colorModeSwitch = !config.themeConfig.colorMode.disableSwitch;
   // What both browser bundles (the one started now and the one made again after rendering) are made of.

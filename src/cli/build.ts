@@ -15,6 +15,7 @@ export interface BuildCliOptions {
 export async function runBuild(opts: BuildCliOptions): Promise<void> {
   const out = process.stdout;
   const progress = opts.json ? undefined : createProgress({ stream: out, interactive: Boolean(out.isTTY) && !process.env.CI });
+  const threads = threadCount(opts.threads);
   progress?.line(`sitegen build ${path.relative(process.cwd(), path.resolve(opts.config)) || opts.config}${opts.locale ? ` (locale ${opts.locale})` : ''}`);
   let result;
   try {
@@ -23,7 +24,7 @@ export async function runBuild(opts: BuildCliOptions): Promise<void> {
       outDir: opts.outDir,
       forceOutDir: opts.forceOutDir,
       locale: opts.locale,
-      threads: opts.threads === undefined ? undefined : Number(opts.threads),
+      threads,
       onStage: progress?.stage,
       dropBodies: true,
     });
@@ -44,11 +45,23 @@ export async function runBuild(opts: BuildCliOptions): Promise<void> {
     );
     return;
   }
-  for (const w of result.warnings) progress?.line(`  \u26a0 ${formatProblem(w)}`);
+  // On stderr, as Docusaurus's warnings are: a script reading the output sees them apart from it.
+  for (const w of result.warnings) process.stderr.write(`  \u26a0 warning: ${formatProblem(w)}\n`);
   const n = result.warnings.length;
   progress?.line(
     `\u2714 ${result.pages} pages, ${result.locales.length} locale${result.locales.length > 1 ? 's' : ''} (${result.locales.join(', ')}), ${n} warning${n === 1 ? '' : 's'}, ${seconds} s → ${path.relative(process.cwd(), result.outDir ?? '') || '.'}`,
   );
+}
+
+/** `--threads <n>` as a number; Number('abc') would be NaN and quietly mean the default. */
+function threadCount(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\s*\d+\s*$/.test(value)) {
+    throw new SitegenError(`--threads takes a whole number ≥ 0, not ${JSON.stringify(value)}`, [
+      { message: 'the worker threads for parsing and rendering', hint: 'Pass --threads 0 (this thread alone), --threads 4, or leave it out for the default.' },
+    ]);
+  }
+  return Number(value);
 }
 
 /** The stages of build() in order, with their usual share of the time (the bar moves by these). */

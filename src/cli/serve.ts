@@ -8,6 +8,7 @@ import { siteFormReceiver, type SiteForms } from '../builder/forms/index.js';
 import { SitegenError } from '../builder/errors.js';
 import { listen, onShutdown } from '../builder/serve/listen.js';
 import { securityHeaders, type SecurityHeaderSettings } from '../builder/serve/securityHeaders.js';
+import { isOutput, OUTPUT_MARKER } from '../builder/output/safeOutDir.js';
 
 export interface ServeOptions {
   dir: string;
@@ -31,18 +32,22 @@ export async function startServe(opts: ServeOptions): Promise<http.Server> {
   let trailingSlash: boolean | undefined;
   let forms: SiteForms | undefined;
   let settings: SecurityHeaderSettings = {};
-  if (fs.existsSync(opts.config)) {
-    const { config, siteDir } = await loadConfig({ configFile: opts.config });
+  let privateDirs: string[] = [];
+  const loaded = fs.existsSync(opts.config) ? await loadConfig({ configFile: opts.config }) : undefined;
+  refuseUnbuilt(dir, loaded ? path.resolve(loaded.siteDir, loaded.config.outDir) : path.resolve('build'));
+  if (loaded) {
+    const { config, siteDir } = loaded;
     baseUrl = config.baseUrl;
     trailingSlash = config.trailingSlash;
     settings = config;
+    privateDirs = [path.resolve(siteDir, config.forms.dataDir)];
     localePrefixes = localeInfos(config)
       .map((l) => l.baseUrl)
       .filter((b) => b !== baseUrl);
     forms = await siteFormReceiver({ config, siteDir, onError: (e) => console.error('forms: cannot store a submission:', e) });
     if (!forms.sameOrigin) forms = undefined;
   }
-  const files = createStaticHandler({ root: dir, baseUrl, localePrefixes, trailingSlash, headers: securityHeaders(settings) });
+  const files = createStaticHandler({ root: dir, baseUrl, localePrefixes, trailingSlash, headers: securityHeaders(settings), privateDirs });
   const server = http.createServer((req, res) => {
     if (forms?.receiver.handle(req, res)) return;
     files(req, res);
@@ -52,4 +57,20 @@ export async function startServe(opts: ServeOptions): Promise<http.Server> {
   if (forms?.names.length) console.log(`Forms (${forms.names.join(', ')}) at ${url}${forms.mountPath.slice(1)}/<name>, stored in ${path.relative(process.cwd(), forms.dataDir)}`);
   onShutdown(server, () => forms?.receiver.close());
   return server;
+}
+
+/**
+ * Only a folder `sitegen build` wrote is served: `--dir .` in the project would otherwise hand out
+ * its sources, its .env and the forms data folder to anyone who can reach the port.
+ */
+function refuseUnbuilt(dir: string, outDir: string): void {
+  if (isOutput(dir)) return;
+  const shown = path.relative(process.cwd(), dir) || '.';
+  const pass = path.relative(process.cwd(), outDir) || outDir;
+  throw new SitegenError(`${shown} is not a sitegen build: run sitegen build first, or pass --dir ${pass}`, [
+    {
+      message: `${dir} holds no ${OUTPUT_MARKER} file, which every \`sitegen build\` writes into its output`,
+      hint: 'Serve only what `sitegen build` wrote: its output folder is "build" unless outDir or --out-dir says otherwise.',
+    },
+  ]);
 }

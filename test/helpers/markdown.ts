@@ -27,6 +27,7 @@ export function md(
     tocMaxLevel: 3,
     onBrokenMarkdownLinks: 'warn',
     resolveMarkdownLink: (target) => (({ 'other.md': '/docs/guide/other', '../intro.md': '/docs/intro' }) as Record<string, string>)[target],
+    insideSite: () => true,
     addAsset: (abs) => `/assets/files/${abs.split('/').pop()}`,
     resolveAbsolute: (p) => p,
     missingStatic: () => undefined,

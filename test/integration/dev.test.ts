@@ -10,6 +10,8 @@ import { MemorySink } from '../../src/builder/output/sink.js';
 import { startDevServer, type DevServer } from '../../src/builder/dev/server.js';
 import type { DevEvent } from '../../src/builder/dev/events.js';
 import { devEvents } from '../helpers/devEvents.js';
+import { rawRequest } from '../unit/serve/rawHttp.js';
+import { EVENTS_PATH } from '../../src/builder/dev/clientScript.js';
 
 // `sitegen dev` on a small two-locale site: it serves what build() makes, reloads the pages an edit
 // changes, shows markdown and config errors over the page while it keeps serving, receives forms,
@@ -196,6 +198,18 @@ describe('sitegen dev', () => {
     expect(res.status).toBe(200);
     expect(res.body.toString()).toContain('Added later');
     events.close();
+  });
+
+  it('answers only localhost and IP Host names, pages and events alike (DNS rebinding)', async () => {
+    const port = Number(new URL(dev.url).port);
+    for (const target of ['/docs/intro', EVENTS_PATH]) {
+      const refused = await rawRequest({ port, target, headers: { Host: 'evil.example' } });
+      expect(refused.status, target).toBe(403);
+      expect(refused.body.toString(), target).toContain('DNS rebinding');
+    }
+    const page = await rawRequest({ port, target: '/docs/intro', headers: { Host: `localhost:${port}` } });
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain('Introduction');
   });
 
   it('receives form submissions like `sitegen serve`', async () => {

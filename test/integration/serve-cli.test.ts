@@ -80,6 +80,13 @@ describe('sitegen build output', () => {
 });
 
 describe('sitegen serve', () => {
+  it('refuses a folder that no sitegen build wrote (the project itself), with a clear error and exit code 1', () => {
+    const res = spawnSync(process.execPath, [sitegenBin, 'serve', '--dir', '.', '--config', site.configFile, '--port', '0'], { cwd: site.dir, encoding: 'utf8', timeout: 30_000 });
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain('. is not a sitegen build: run sitegen build first, or pass --dir build');
+    expect(res.stderr).not.toMatch(/\n\s+at /);
+  });
+
   beforeAll(async () => {
     serve = spawn(process.execPath, [sitegenBin, 'serve', '--dir', out, '--config', site.configFile, '--port', '0'], { cwd: site.dir, stdio: ['ignore', 'pipe', 'pipe'] });
     port = await new Promise<number>((resolve, reject) => {
@@ -123,6 +130,11 @@ describe('sitegen serve', () => {
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect((await get('/zh-Hans/docs/nope')).headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('never sends the build marker', async () => {
+    expect(fs.existsSync(path.join(out, '.sitegen-build'))).toBe(true);
+    expect((await get('/.sitegen-build')).status).toBe(404);
   });
 
   it('receives forms at the endpoint and refuses other methods on files', async () => {

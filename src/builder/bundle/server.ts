@@ -9,6 +9,7 @@ import { SitegenError, type Problem } from '../errors.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
 import { nodeBundleOptions, writeCachedModule } from './nodeModule.js';
 import { REQUIRE_BANNER, requireCommonJs } from './requireCommonJs.js';
+import { writeSourceMap } from './renderError.js';
 import { loadServerRenderer, type ServerModule, type ServerRenderer } from './serverRenderer.js';
 
 /**
@@ -55,6 +56,11 @@ export async function bundleServer(params: {
         // The CommonJS ones (React, lunr) are required, not imported: see requireCommonJs.ts.
         plugins: [requireCommonJs({ packages: dependencies, root }), ...(site.plugins ?? [])],
         banner: { js: REQUIRE_BANNER },
+        // Kept beside the bundle: a page that throws while rendering is reported at its own file:line (renderError.ts).
+        sourcemap: 'external',
+        sourcesContent: false,
+        // Nothing is written there (write: false): the map's sources are relative to it.
+        outfile: path.join(root, 'sitegen-server.mjs'),
         stdin: { contents: entry, resolveDir: root, loader: 'tsx', sourcefile: 'sitegen-server-entry.tsx' },
       },
     });
@@ -63,7 +69,10 @@ export async function bundleServer(params: {
   }
   const unprovided = unprovidedImports(result.metafile!, root);
   if (unprovided.length) throw new SitegenError('Cannot bundle the site pages', unprovided);
-  const file = writeCachedModule('server', result.outputFiles[0].text);
+  const code = result.outputFiles.find((f) => !f.path.endsWith('.map'))!;
+  const map = result.outputFiles.find((f) => f.path.endsWith('.map'));
+  const file = writeCachedModule('server', code.text);
+  if (map) writeSourceMap(file, map.text, path.dirname(map.path));
   const mod = (await import(pathToFileURL(file).href)) as ServerModule;
   const problems: Problem[] = [];
   for (const p of components) {

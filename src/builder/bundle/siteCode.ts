@@ -49,7 +49,7 @@ export function siteCodeOptions(params: SiteCodeParams): SiteCodeOptions {
   const modules = path.join(packageRoot(), 'node_modules');
   const server = params.target === 'server';
   return {
-    plugins: [stylePlugin(params), assetPlugin({ baseUrl: params.baseUrl, staticDirs: (params.staticDirectories ?? ['static']).map((d) => path.resolve(params.siteDir, d)) })],
+    plugins: [stylePlugin(params), assetPlugin({ baseUrl: params.baseUrl, siteDir: params.siteDir, staticDirs: (params.staticDirectories ?? ['static']).map((d) => path.resolve(params.siteDir, d)) })],
     // Docusaurus sites write JSX in .js files too.
     loader: { '.js': 'jsx' },
     // A Docusaurus site has React in its own node_modules: its code must use the theme's copy, which

@@ -49,6 +49,10 @@ export function docsInstances(params: { docs: DocsConfig[]; plugins: PluginEntry
       continue;
     }
     byId.set(config.id, at);
+    if (leavesSite(config.routeBasePath)) {
+      problems.push({ path: [...at, 'routeBasePath'], message: leavesSiteMessage(config.routeBasePath) });
+      continue;
+    }
     const base = normalizeBase(config.routeBasePath);
     const sameBase = byBase.get(base);
     if (sameBase) {
@@ -66,6 +70,18 @@ export function docsInstances(params: { docs: DocsConfig[]; plugins: PluginEntry
 /** "docs/", "/docs" and "docs" name one url prefix; "" and "/" the site root. */
 export function normalizeBase(routeBasePath: string): string {
   return routeBasePath.replace(/^\/+|\/+$/g, '');
+}
+
+/**
+ * A url prefix with a ".." segment (or its percent-encoding) would put every page of its content
+ * outside the output folder: the config is to blame, not the first doc whose route shows it.
+ */
+export function leavesSite(routeBasePath: string): boolean {
+  return routeBasePath.split(/[/\\]/).some((segment) => /^(\.|%2e){2}$/i.test(segment));
+}
+
+export function leavesSiteMessage(routeBasePath: string): string {
+  return `routeBasePath "${routeBasePath}" leads out of the site (a ".." part): its pages would be written outside the output folder. Write a path below the site, such as "docs"`;
 }
 
 function shown(keyPath: (string | number)[]): string {

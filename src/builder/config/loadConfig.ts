@@ -5,10 +5,11 @@ import type { SourceMapPayload } from 'node:module';
 import * as esbuild from 'esbuild';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { checkNavbarItems, describeIssue } from './navbarItems.js';
-import { docsInstances } from './docsInstances.js';
+import { docsInstances, leavesSite, leavesSiteMessage } from './docsInstances.js';
 import { SitegenError, type Problem } from '../errors.js';
 import { cacheFolder } from '../cacheFolder.js';
 import { thrownAt } from './thrownAt.js';
+import { lineMatching } from '../content/lineMatching.js';
 import { unusedOptionsWarning } from './unusedOptions.js';
 import { hasGrammar } from '../markdown/highlight.js';
 import { formsDataDirProblem } from './formsDataDir.js';
@@ -93,20 +94,37 @@ export async function importConfigModule(configFile: string): Promise<unknown> {
 
 /** An error the config's code threw while it loaded, at its own file:line (not the temporary bundle's). */
 function configThrew(e: unknown, configFile: string, bundleFile: string, map: SourceMapPayload): SitegenError {
-  const at = thrownAt(e, bundleFile, map);
   // A message may name the bundle too (a package it imports is missing): name the config instead.
   const named = (text: string) => text.replaceAll(pathToFileURL(bundleFile).href, pathToFileURL(configFile).href).replaceAll(bundleFile, configFile);
   const what = e instanceof Error ? named(`${e.name}: ${e.message}`) : `threw ${JSON.stringify(e) ?? String(e)}`;
+  // Node fails a missing package before any code of the bundle runs: no frame to map, so the import is looked for.
+  const missing = (e as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' ? /Cannot find (?:package|module) '([^']+)'/.exec(e instanceof Error ? e.message : '')?.[1] : undefined;
+  if (missing !== undefined) {
+    const bare = !missing.startsWith('.') && !path.isAbsolute(missing) && !missing.startsWith('file:');
+    const name = bare
+      ? missing
+          .split('/')
+          .slice(0, missing.startsWith('@') ? 2 : 1)
+          .join('/')
+      : missing;
+    const quoted = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new SitegenError(`The config file ${configFile} imports a package that is not installed`, [
+      {
+        message: what,
+        file: configFile,
+        line: lineMatching(configFile, new RegExp(`(from|import|require\\()\\s*['"]${quoted}(/[^'"]*)?['"]`)),
+        hint: bare ? `Install it (npm install ${name}) or fix the import.` : 'Fix the import: no such file.',
+      },
+    ]);
+  }
+  const at = thrownAt(e, bundleFile, map);
   return new SitegenError(`The config file ${configFile} threw an error while loading`, [
     {
       message: what,
       file: at?.file ?? configFile,
       line: at?.line,
       column: at?.column,
-      hint:
-        (e as { code?: string }).code === 'ERR_MODULE_NOT_FOUND'
-          ? 'Install the package the config imports (npm install <package>) or fix the import.'
-          : 'sitegen runs the config module (and its default export, when it is a function) to read it: fix the code at this line.',
+      hint: 'sitegen runs the config module (and its default export, when it is a function) to read it: fix the code at this line.',
     },
   ]);
 }
@@ -144,6 +162,9 @@ export function validateConfig(params: { raw: unknown; configFile: string; sourc
           ),
         );
       }
+    }
+    for (const [i, blog] of result.data.blogs.entries()) {
+      if (leavesSite(blog.routeBasePath)) problems.push(problemAt(configFile, source, ['blogs', i, 'routeBasePath'], leavesSiteMessage(blog.routeBasePath)));
     }
     const instances = docsInstances({ docs: result.data.docs, plugins: result.data.plugins });
     for (const p of instances.problems) problems.push(problemAt(configFile, source, p.path, p.message));

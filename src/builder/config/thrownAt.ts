@@ -11,20 +11,25 @@ export interface SourcePosition {
   column: number;
 }
 
-/** `map` is the bundle's source map (its `sources` relative to the bundle's folder). */
-export function thrownAt(error: unknown, bundleFile: string, map: SourceMapPayload): SourcePosition | undefined {
+/**
+ * `map` is the bundle's source map (its `sources` relative to the bundle's folder). `url`: what the
+ * bundle was imported as, when not its file (a `data:` url). With `accept`, the first frame whose file
+ * it accepts (a frame of the site's code, not of the library it called).
+ */
+export function thrownAt(error: unknown, bundleFile: string, map: SourceMapPayload, options: { url?: string; accept?: (file: string) => boolean } = {}): SourcePosition | undefined {
   const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
-  const url = pathToFileURL(bundleFile).href;
-  const frame = stack
-    .split('\n')
-    .map((l) => frameOf(l, url, bundleFile))
-    .find((f) => f !== undefined);
-  if (!frame) return undefined;
-  const entry = new SourceMap(map).findEntry(frame.line - 1, frame.column - 1) as Partial<{ originalSource: string; originalLine: number; originalColumn: number }>;
-  if (entry.originalSource === undefined || entry.originalLine === undefined) return undefined;
-  const source = entry.originalSource;
-  const file = source.startsWith('file:') ? fileURLToPath(source) : path.resolve(path.dirname(bundleFile), source);
-  return { file, line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
+  const url = options.url ?? pathToFileURL(bundleFile).href;
+  const accept = options.accept ?? (() => true);
+  const sourceMap = new SourceMap(map);
+  for (const frame of stack.split('\n').map((l) => frameOf(l, url, bundleFile))) {
+    if (!frame) continue;
+    const entry = sourceMap.findEntry(frame.line - 1, frame.column - 1) as Partial<{ originalSource: string; originalLine: number; originalColumn: number }>;
+    if (entry.originalSource === undefined || entry.originalLine === undefined) continue;
+    const source = entry.originalSource;
+    const file = source.startsWith('file:') ? fileURLToPath(source) : path.resolve(path.dirname(bundleFile), source);
+    if (accept(file)) return { file, line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
+  }
+  return undefined;
 }
 
 /** Line and column (1-based, as V8 prints them) of a stack line in the bundle, if it is one. */

@@ -43,7 +43,7 @@ function followLink(abs: string, realDir: string, ancestors: string[], allowed: 
   const written = safe(() => fs.readlinkSync(abs)) ?? '?';
   const real = safe(() => fs.realpathSync(abs));
   if (!real) return { problem: { message: `symbolic link to "${written}", which does not exist`, file: abs, hint: 'Fix or remove the link.' } };
-  if (!allowed.some((a) => isWithin(real, a))) {
+  if (!withinAny(real, allowed)) {
     return { problem: { message: `symbolic link points outside the site folder: "${written}" (${real})`, file: abs, hint: `Copy the file into the site folder (${siteDir}), or make the link point inside it.` } };
   }
   const stat = fs.statSync(real);
@@ -51,6 +51,36 @@ function followLink(abs: string, realDir: string, ancestors: string[], allowed: 
     return { problem: { message: `symbolic link to "${written}" (${real}) loops back to a folder that contains it`, file: abs, hint: 'Remove the link, or point it at a folder that does not contain it.' } };
   }
   return { real, dir: stat.isDirectory(), file: stat.isFile() };
+}
+
+/**
+ * The folders a site may read local files from (the site folder, its content and static folders), their
+ * links resolved: for {@link resolvesInside}.
+ */
+export function realFolders(dirs: string[]): string[] {
+  return dirs.map(realOr);
+}
+
+/**
+ * Whether `file`, its links resolved, lies inside one of `realDirs` (from {@link realFolders}), and not
+ * in a hidden file or folder of it: the one test of a local file a page names (an image, a download, a
+ * partial) before it is read or published. Hidden ones hold what a site folder keeps private: `.env`,
+ * `.git`, the form receiver's submissions and secret (`.sitegen/forms`); `.well-known` is published.
+ */
+export function resolvesInside(file: string, realDirs: string[]): boolean {
+  const real = safe(() => fs.realpathSync(file));
+  return real !== undefined && realDirs.some((d) => isWithin(real, d) && !hiddenBelow(d, real));
+}
+
+function hiddenBelow(dir: string, p: string): boolean {
+  return path
+    .relative(dir, p)
+    .split(path.sep)
+    .some((segment) => segment.startsWith('.') && segment !== '.well-known');
+}
+
+function withinAny(real: string, realDirs: string[]): boolean {
+  return realDirs.some((d) => isWithin(real, d));
 }
 
 function isWithin(p: string, dir: string): boolean {

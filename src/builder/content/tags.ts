@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { docusaurusSlug, stripTrailingSlash } from '../../shared/url.js';
-import { readDataFile } from './dataFile.js';
+import { dataFileKeyLine, readDataFile } from './dataFile.js';
 import type { ProblemCollector } from '../errors.js';
 
 export interface TagDefinition {
@@ -66,7 +66,11 @@ export function readTagsFile(params: { contentDir: string; option: string | fals
     const permalink = tag?.permalink || `/${docusaurusSlug(key)}`;
     tags[key] = { label: tag?.label || key.charAt(0).toUpperCase() + key.slice(1).toLowerCase(), description: tag?.description, permalink };
     const other = byPermalink.get(permalink);
-    if (other !== undefined) problems.error({ message: `The tags "${other}" and "${key}" have the same permalink ${permalink}`, file, hint: 'Give each tag its own permalink.' });
+    if (other !== undefined) {
+      // The second tag's permalink is the one to change (or its key, when the permalink is its slug).
+      const line = dataFileKeyLine(file, [key, 'permalink']) ?? dataFileKeyLine(file, [key]);
+      problems.error({ message: `The tags "${other}" and "${key}" have the same permalink ${permalink}`, file, line, hint: 'Give each tag its own permalink.' });
+    }
     byPermalink.set(permalink, key);
   }
   return { file, tags };
@@ -76,6 +80,12 @@ export function readTagsFile(params: { contentDir: string; option: string | fals
 const joinRoute = (base: string, permalink: string) => `${stripTrailingSlash(base)}/${permalink.replace(/^\/+/, '')}`;
 
 type FrontMatterTag = string | { label: string; permalink?: string; description?: string };
+
+/** The key of the tags file's tag whose page is `permalink`, when `frontMatterTags` names it (else the page is the front matter's). */
+export function tagsFileKey(params: { frontMatterTags: FrontMatterTag[] | undefined; tagsFile: TagsFile | null | undefined; tagsBase: string; permalink: string }): string | undefined {
+  const defined = params.tagsFile?.tags ?? {};
+  return params.frontMatterTags?.find((t): t is string => typeof t === 'string' && Object.hasOwn(defined, t) && joinRoute(params.tagsBase, defined[t].permalink) === params.permalink);
+}
 
 /** A content file's front-matter tags, each with its page url under `tagsBase` (e.g. "/blog/tags"). */
 export function normalizeTags(params: { frontMatterTags: FrontMatterTag[] | undefined; tagsFile: TagsFile | null; tagsBase: string }): NormalizedTag[] {

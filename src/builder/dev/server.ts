@@ -14,6 +14,7 @@ import { DevSession } from './session.js';
 import type { Served } from './published.js';
 import { devClientTag, EVENTS_PATH } from './clientScript.js';
 import { watchSite, watchedPaths, type SiteWatcher } from './watch.js';
+import { isAllowedHost } from './hostCheck.js';
 
 // `sitegen dev`: the site built in memory and served with the production url rules, rebuilt on
 // every change, with the open pages reloaded by server-sent events, build problems shown over the
@@ -72,6 +73,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!isAllowedHost(req.headers.host, options.host)) {
+      sendText(
+        res,
+        403,
+        `Forbidden: sitegen dev answers only localhost, an IP address or the name passed as --host (DNS rebinding). Open http://localhost:${req.socket.localPort}/, or pass --host <name>.\n`,
+      );
+      return;
+    }
     const url = req.url ?? '/';
     if (url.split('?')[0] === EVENTS_PATH) {
       session.hub.connect(req, res, { type: 'hello', generation: session.generation, problems: session.problems });

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SourceMapPayload } from 'node:module';
 import * as esbuild from 'esbuild';
 import type { SiteConfig } from '../config/schema.js';
 import { SitegenError } from '../errors.js';
+import { thrownAt } from '../config/thrownAt.js';
 import { packageRoot } from '../paths.js';
 
 // The site's form schemas come from the module named by `forms.schemas` in the config: the very
@@ -30,10 +32,17 @@ export async function loadFormSchemas(params: { config: SiteConfig; siteDir: str
   const file = path.resolve(params.siteDir, rel);
   const where = { file, hint: 'Set forms.schemas in the site config to a module that exports `forms = { <name>: <zod schema> }`.' };
   if (!fs.existsSync(file)) throw new SitegenError('The form schemas module does not exist', [{ message: `forms.schemas is "${rel}"`, ...where }]);
+  // Named as if written beside the site's config: the map's sources are then relative to the site.
+  const bundleFile = path.join(params.siteDir, '.sitegen-forms-schemas.mjs');
   let code: string;
+  let map: SourceMapPayload;
   try {
     const result = await esbuild.build({
       entryPoints: [file],
+      // The source map takes an error the module throws as it loads back to its own file:line.
+      outfile: bundleFile,
+      sourcemap: 'external',
+      sourcesContent: false,
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -43,7 +52,8 @@ export async function loadFormSchemas(params: { config: SiteConfig; siteDir: str
       // A site without its own node_modules still finds zod: sitegen's copy is the fallback.
       nodePaths: [path.join(packageRoot(), 'node_modules')],
     });
-    code = result.outputFiles[0].text;
+    code = result.outputFiles.find((f) => !f.path.endsWith('.map'))!.text;
+    map = JSON.parse(result.outputFiles.find((f) => f.path.endsWith('.map'))!.text) as SourceMapPayload;
   } catch (e) {
     const errors = (e as { errors?: esbuild.Message[] }).errors ?? [];
     throw new SitegenError(
@@ -53,7 +63,22 @@ export async function loadFormSchemas(params: { config: SiteConfig; siteDir: str
         : [{ message: (e as Error).message, file }],
     );
   }
-  const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { forms?: unknown };
+  const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
+  let mod: { forms?: unknown };
+  try {
+    mod = (await import(url)) as { forms?: unknown };
+  } catch (e) {
+    const at = thrownAt(e, bundleFile, map, { url });
+    throw new SitegenError('The form schemas module threw an error while loading', [
+      {
+        message: e instanceof Error ? `${e.name}: ${e.message}` : `threw ${JSON.stringify(e) ?? String(e)}`,
+        file: at?.file ?? file,
+        line: at?.line,
+        column: at?.column,
+        hint: 'sitegen runs the forms.schemas module to read its `forms` export: fix the code at this line.',
+      },
+    ]);
+  }
   if (!mod.forms || typeof mod.forms !== 'object')
     throw new SitegenError('The form schemas module has no `forms` export', [{ message: 'expected `export const forms = { questionnaire, subscribe }`', ...where }]);
   const forms = new Map<string, FormSchema>();

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FILE_MODE, markDataDir } from './appendLog.js';
+import { SitegenError } from '../errors.js';
 
 // Signed tokens of the subscription links: `<payload>.<HMAC-SHA256>` in base64url. The payload names
 // the address, the action (c: confirm, u: unsubscribe), a nonce and, for confirmations, an expiry.
@@ -53,7 +54,13 @@ export class Tokens {
 export function loadSecret(params: { envName: string; dataDir: string }): Buffer {
   const fromEnv = process.env[params.envName];
   if (fromEnv) {
-    if (fromEnv.length < 32) throw new Error(`${params.envName} is shorter than 32 characters: use a long random value (openssl rand -hex 32)`);
+    if (fromEnv.length < 32)
+      throw new SitegenError(`The forms secret ${params.envName} is too short`, [
+        {
+          message: `${params.envName} has ${fromEnv.length} characters; it must have at least 32 characters (it signs the confirmation and unsubscribe links)`,
+          hint: `Set it to a long random value: export ${params.envName}=$(openssl rand -hex 32), or unset it to have one generated into the forms data folder.`,
+        },
+      ]);
     return Buffer.from(fromEnv);
   }
   const file = path.join(params.dataDir, 'secret');

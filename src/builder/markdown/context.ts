@@ -17,6 +17,8 @@ export interface MarkdownContext {
   strings: Record<string, string>;
   /** Turns a relative link to a markdown file into its url, or undefined when there is no such doc. */
   resolveMarkdownLink: (target: string, fromFile: string) => string | undefined;
+  /** Whether a local file (image, download, partial) lies inside the site, content or static folders, links resolved: only those are read. */
+  insideSite: (absPath: string) => boolean;
   /** Registers a local file (image, download) for copying and returns its public url. */
   addAsset: (absPath: string) => string | undefined;
   /** Public url of a root-relative path (`/img/x.png`): base url added; static files checked. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import matter from 'gray-matter';
+import type matter from 'gray-matter';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
@@ -13,6 +13,7 @@ import { mdxModule, partialImports, type MdxModule } from '../mdx/module.js';
 import { markdownFormat, type MarkdownFormat, type MarkdownFormatOption } from './format.js';
 import { SitegenError } from '../errors.js';
 import { yamlErrorLine } from '../content/frontMatterLines.js';
+import { readFrontMatter } from '../content/readFrontMatter.js';
 import { withoutAutolinkTransform, withoutEmailAutolinkSyntax, type Transform } from './gfmAdapter.js';
 import { collectDiagrams } from '../diagrams/collect.js';
 import { checkBlockNesting, checkFileSize, checkTreeNesting, defaultMarkdownLimits, type MarkdownLimits } from './limits.js';
@@ -114,9 +115,9 @@ export function parseMarkdown(params: { file: string; source: string; options?: 
   checkFileSize(file, source, limits);
   let fm: matter.GrayMatterFile<string>;
   try {
-    // gray-matter caches by content; pass an options object to disable that (it keeps memory low).
-    fm = matter(source, {});
+    fm = readFrontMatter(source, file);
   } catch (e) {
+    if (e instanceof SitegenError) throw e;
     const err = e as { mark?: { line: number; column: number }; reason?: string; message: string };
     // js-yaml counts from 0 in gray-matter's block, whose line 0 is the rest of the `---` line.
     const line = err.mark ? yamlErrorLine(source, err.mark.line) : 1;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SitegenError } from '../errors.js';
 import type { Slots } from '../markdown/context.js';
 import type { SiteChrome } from '../../shared/navbar.js';
 import type { SiteState } from '../../theme/context.js';
@@ -18,8 +19,31 @@ export interface MdxBundle {
 export async function loadMdxBundle(file: string): Promise<MdxBundle> {
   // Stacks of errors thrown by the site's components then name its files (the bundle's inline map).
   process.setSourceMapsEnabled(true);
-  const mod = (await import(pathToFileURL(file).href)) as Omit<MdxBundle, 'file'>;
+  let mod: Omit<MdxBundle, 'file'>;
+  try {
+    mod = (await import(pathToFileURL(file).href)) as Omit<MdxBundle, 'file'>;
+  } catch (e) {
+    throw moduleThrew(e);
+  }
   return { file, renderSlot: mod.renderSlot, modules: mod.modules };
+}
+
+/**
+ * A file's top-level code (an `export const` or an import of the site's) threw as the bundle loaded:
+ * the error at the first frame in the site's files, which the bundle's source map names.
+ */
+function moduleThrew(e: unknown): SitegenError {
+  const stack = e instanceof Error && typeof e.stack === 'string' ? e.stack : '';
+  const frame = /\(?sitegen-mdx:(.+?):(\d+):(\d+)\)?$/m.exec(stack);
+  return new SitegenError('Code in a markdown file threw an error while loading', [
+    {
+      message: e instanceof Error ? `${e.name}: ${e.message}` : `threw ${JSON.stringify(e) ?? String(e)}`,
+      file: frame?.[1],
+      line: frame ? Number(frame[2]) : undefined,
+      column: frame ? Number(frame[3]) : undefined,
+      hint: 'The exports and imports of an MDX file run when the site is built: fix the code at this line.',
+    },
+  ]);
 }
 
 /** The slots of one file for one locale; the islands drawn are added to `islands`. */

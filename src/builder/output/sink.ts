@@ -2,6 +2,7 @@ import { cacheKey } from '../cacheKey.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SitegenError } from '../errors.js';
+import { diskError } from './diskError.js';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT, isOutput } from './safeOutDir.js';
 import { launcherGone } from './launcher.js';
 import { removeStaleSiblings } from './staleFolders.js';
@@ -110,11 +111,17 @@ export class DirSink implements OutputSink {
   ) {
     this.outDir = outDir.replace(/[/\\]+$/, '');
     this.tmp = `${this.outDir}.tmp-${process.pid}-${Date.now()}`;
-    removeStaleSiblings({ outDir: this.outDir, live: staging });
-    fs.mkdirSync(this.tmp, { recursive: true });
-    staging.add(this.tmp);
-    // First of all: a staging folder left by a killed build is recognised as ours by it.
-    fs.writeFileSync(path.join(this.tmp, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
+    try {
+      removeStaleSiblings({ outDir: this.outDir, live: staging });
+      fs.mkdirSync(this.tmp, { recursive: true });
+      staging.add(this.tmp);
+      // First of all: a staging folder left by a killed build is recognised as ours by it.
+      fs.writeFileSync(path.join(this.tmp, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
+    } catch (e) {
+      fs.rmSync(this.tmp, { recursive: true, force: true });
+      staging.delete(this.tmp);
+      throw diskError(e, this.outDir);
+    }
     this.writer.knownFolder(this.tmp);
     if (options.manifests) {
       this.next = new Map();
@@ -218,6 +225,14 @@ export class DirSink implements OutputSink {
   }
 
   async commit(): Promise<void> {
+    try {
+      await this.swap();
+    } catch (e) {
+      throw diskError(e, this.outDir);
+    }
+  }
+
+  private async swap(): Promise<void> {
     await this.writer.settle();
     // Files of the previous build this one did not write are gone from the site, and so are
     // folders they leave empty.

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { SitegenError } from '../errors.js';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { newState, fileParser, handleSpecs, prepareMarkdown, markdownRenderer, handleHtml } from './handlers.js';
@@ -86,6 +87,7 @@ class WorkerHandle {
       if (!p) return;
       this.pending.delete(res.id);
       if (res.ok) p.resolve(res.result);
+      else if (res.problem) p.reject(new SitegenError(res.problem.title, res.problem.problems));
       else p.reject(new Error(`Build worker failed: ${res.error}`));
     });
     worker.on('error', (e) => {

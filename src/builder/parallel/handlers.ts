@@ -18,6 +18,7 @@ import { insideFolder } from '../output/insideFolder.js';
 import { noHeapBound, type HeapBound } from './heapBound.js';
 import { loadMdxBundle, slotsOf, type MdxBundle } from '../mdx/slots.js';
 import { withPartials } from './partials.js';
+import { renderErrorAt } from '../bundle/renderError.js';
 
 // The work that can run on any thread: parsing markdown (the tree stays here), rendering it for a
 // locale, and rendering pages to HTML with the server bundle. The same functions serve the worker
@@ -250,7 +251,8 @@ export async function handleHtml(state: WorkerState, shared: HtmlShared | undefi
       }
       return { index: job.index, head, ...links, written: true };
     } catch (e) {
-      return { index: job.index, head, error: (e as Error).message };
+      const at = renderErrorAt(e, renderer.file);
+      return { index: job.index, head, error: (e as Error).message, ...(at ? { errorAt: at } : {}) };
     }
   });
 }

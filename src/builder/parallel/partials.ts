@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { parseMarkdown, stillParsedAs, type MarkdownParseOptions, type ParsedMarkdown } from '../markdown/parse.js';
 import { renderMarkdown } from '../markdown/render.js';
 import type { MarkdownContext } from '../markdown/context.js';
@@ -31,6 +32,8 @@ export function withPartials(params: {
     partials: parsed.partials,
     renderPartial(file, props) {
       if (stack.includes(file)) return { error: `it uses itself (${[...stack, file].join(' → ')})` };
+      if (fs.existsSync(file) && !ctx.insideSite(file))
+        return { error: `it is outside the site folder or hidden in it (${file}): a page draws only files of the site, never a hidden one. Copy it into the site folder.` };
       let source: string;
       try {
         source = params.assets.readText(file);

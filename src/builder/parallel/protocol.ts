@@ -82,6 +82,8 @@ export interface HtmlResult {
   /** The thread wrote the page's files (see HtmlShared.documents). */
   written?: boolean;
   error?: string;
+  /** Where in the site's sources the page threw (the server bundle's source map), when known. */
+  errorAt?: { file: string; line: number; column: number };
 }
 
 export type WorkerRequest =
@@ -91,6 +93,6 @@ export type WorkerRequest =
   | { id: number; type: 'html'; shared?: HtmlShared; jobs: HtmlJob[] }
   | { id: number; type: 'reset' };
 
-export type WorkerResponse = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };
+export type WorkerResponse = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string; problem?: { title: string; problems: Problem[] } };
 
 export type WorkerRequestBody = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;

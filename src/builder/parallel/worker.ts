@@ -2,6 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { newState, handleParse, handleSpecs, prepareMarkdown, handleMarkdown, handleHtml, type WorkerState } from './handlers.js';
 import type { WorkerRequest, WorkerResponse } from './protocol.js';
 import { heapBound } from './heapBound.js';
+import { SitegenError } from '../errors.js';
 
 // A build worker thread: keeps the trees it parsed and renders them when asked.
 
@@ -34,7 +35,9 @@ parentPort!.on('message', async (req: WorkerRequest) => {
     }
     response = { id: req.id, ok: true, result };
   } catch (e) {
-    response = { id: req.id, ok: false, error: (e as Error).stack ?? String(e) };
+    // An error the user can fix crosses to the main thread as what it is, to be printed without a stack.
+    const problem = e instanceof SitegenError ? { title: e.title, problems: e.problems } : undefined;
+    response = { id: req.id, ok: false, error: (e as Error).stack ?? String(e), problem };
   }
   parentPort!.postMessage(response);
 });

@@ -11,6 +11,7 @@ import type { StaticFiles } from '../site/staticFiles.js';
 import type { LocaleModel } from '../routes/manifest.js';
 import type { ProblemCollector } from '../errors.js';
 import { intrinsicSize, type IntrinsicSize } from '../markdown/imageSize.js';
+import { realFolders, resolvesInside } from '../content/files.js';
 import { applyTrailingSlash, decodeUriSafe, stripTrailingSlash, withBase } from '../../shared/url.js';
 
 export type { MarkdownContextSpec };
@@ -150,6 +151,7 @@ export function contextFactory(spec: MarkdownContextSpec) {
     return staticPaths.has(decoded) || staticPaths.has(`${stripTrailingSlash(decoded)}/index.html`);
   };
   const base = spec.siteBaseUrl;
+  const readable = realFolders([spec.siteDir, ...spec.contentRoots.flatMap((r) => [r.original, r.localized]), ...spec.staticDirs]);
   const diagramResults = new Map(spec.diagrams?.results);
   /** `/img/x.png`, or `<baseUrl>img/x.png` written out in full: the path inside a static folder. */
   const staticPath = (pathname: string) => {
@@ -193,6 +195,7 @@ export function contextFactory(spec: MarkdownContextSpec) {
       }
       return undefined;
     },
+    insideSite: (abs) => resolvesInside(abs, readable),
     addAsset: (abs) => params.assets.add(abs),
     imageSize: (abs) => params.assets.imageSize(abs),
     missingStatic: (pathname) => {

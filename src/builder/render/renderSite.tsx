@@ -7,7 +7,7 @@ import { AssetRegistry, contextSpec, fileDiagramsKey, inputKey, specForKey } fro
 import type { Diagrams } from '../diagrams/types.js';
 import { documentSettings, pageDocument, pageFiles, pageWithHead, type ClientAssets, type DocumentSettings } from './htmlDocument.js';
 import type { RenderedRoute, RenderContext, PageToWrite } from './types.js';
-import { SitegenError } from '../errors.js';
+import { SitegenError, type Problem } from '../errors.js';
 import type { ServerRenderer } from '../bundle/serverRenderer.js';
 import { inProcessExecutor, type Executor } from '../parallel/executor.js';
 import fs from 'node:fs';
@@ -160,7 +160,7 @@ export async function writePages(params: {
   const reuse = pageReuse({ cache: params.cache, config: site.config, client, rendererFile: renderer.file, chromes });
   const locales = new Map(site.locales.map((l) => [l.info.locale, l]));
   const writing: DocumentWriting = { locales, sink, settings, client, pages, jobs, sidebars, reuse };
-  const failures: string[] = [];
+  const failures: Problem[] = [];
   const onResult = (r: HtmlResult) => {
     const failure = writeDocument(writing, r);
     if (failure) failures.push(failure);
@@ -185,7 +185,7 @@ export async function writePages(params: {
   if (failures.length) {
     throw new SitegenError(
       `Rendering failed on ${failures.length} page${failures.length > 1 ? 's' : ''}`,
-      failures.sort().map((message) => ({ message })),
+      failures.sort((a, b) => (a.message < b.message ? -1 : a.message > b.message ? 1 : 0)),
     );
   }
   return pages;
@@ -203,11 +203,12 @@ interface DocumentWriting {
   reuse: PageReuse;
 }
 
-/** Writes the HTML and page-data files of one rendered page (unless reused); returns a failure message. */
-function writeDocument(w: DocumentWriting, r: HtmlResult): string | undefined {
+/** Writes the HTML and page-data files of one rendered page (unless reused); returns the failure. */
+function writeDocument(w: DocumentWriting, r: HtmlResult): Problem | undefined {
   const result = w.pages[r.index];
   if (r.error !== undefined || (r.appHtml === undefined && !r.written)) {
-    return `${result.page.route}: ${r.error ?? 'no markup'}${result.sourceFile ? ` (${result.sourceFile})` : ''}`;
+    const message = `${result.page.route}: ${r.error ?? 'no markup'}${result.sourceFile ? ` (${result.sourceFile})` : ''}`;
+    return r.errorAt ? { message, ...r.errorAt, hint: 'The page threw while rendering: fix the code at this line.' } : { message };
   }
   const { htmlFile, dataFile } = pageFiles(w.jobs[r.index].routePath, w.settings);
   if (r.appHtml === undefined) {

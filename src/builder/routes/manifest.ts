@@ -2,6 +2,7 @@ import type { LocaleInfo } from '../../shared/types.js';
 import type { SiteChrome } from '../../shared/navbar.js';
 import type { DocMeta } from '../plugins/docs/content.js';
 import type { LocaleDocsInstance } from '../plugins/docs/model.js';
+import type { RouteOrigin } from './routeOrigin.js';
 
 // The route manifest: every page of every locale, planned before anything is rendered, so that
 // links can be resolved and checked against the whole site.
@@ -14,15 +15,6 @@ export interface RouteBase {
   unlisted?: boolean;
   /** What made the path (for errors about it); none for routes made from the config alone. */
   origin?: RouteOrigin;
-}
-
-export interface RouteOrigin {
-  /** The source file. */
-  file: string;
-  /** What in it made the path, as the error names it: 'front matter "slug"', 'the file name'. */
-  key: string;
-  /** The front-matter key to point the error's line at. */
-  frontMatterKey?: string;
 }
 
 export type PlannedRoute =

@@ -1,8 +1,13 @@
 import type http from 'node:http';
 import { SitegenError } from '../errors.js';
+import { limitConnections, type ConnectionLimits } from './connectionLimits.js';
+
+// The one way `serve`, `dev` and `forms` start listening: the port and host checked, and the limits
+// that keep one client from taking the server down applied before the first connection.
 
 /** Starts listening and returns the server's url ("http://127.0.0.1:3000/"); a taken port is a clear error. */
-export async function listen(server: http.Server, params: { port: string | number; host: string }): Promise<string> {
+export async function listen(server: http.Server, params: { port: string | number; host: string; limits?: Partial<ConnectionLimits> }): Promise<string> {
+  limitConnections(server, params.limits);
   const port = Number(params.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new SitegenError(`Invalid port "${params.port}"`, [{ message: 'a port is a whole number from 0 to 65535', hint: 'Pass --port 3000, or --port 0 for any free port.' }]);

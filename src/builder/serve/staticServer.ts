@@ -6,11 +6,13 @@ import type http from 'node:http';
 import { contentType, isCompressible } from './contentTypes.js';
 import { decodeRequestPath, resolvePath, isContentHashed, type UrlRules } from './urlRules.js';
 import { sendResource, sendText, CACHE_FOREVER, CACHE_REVALIDATE, type Resource } from './respond.js';
+import { isPrivateFile, foldersInside } from './privateFiles.js';
 
 // Serves a built folder with the production url rules (urlRules.ts). Never a byte from outside the
 // folder: the request path is refused before any file access when it holds dot segments, backslashes,
 // NUL or double encoding, and every file is opened through its real path, which must lie inside the
-// real path of the folder (a symlink out of the build is a 404, as if the file did not exist).
+// real path of the folder (a symlink out of the build is a 404, as if the file did not exist). The
+// build marker and the form receiver's data files (privateFiles.ts) are 404s too, also through a link.
 
 export interface StaticServerOptions {
   root: string;
@@ -20,6 +22,8 @@ export interface StaticServerOptions {
   trailingSlash?: boolean;
   /** Sent with every response (`sitegen serve` sends securityHeaders.ts's). */
   headers?: Record<string, string>;
+  /** Folders (absolute) never served when they lie inside the root: the forms data folder. */
+  privateDirs?: string[];
 }
 
 interface Entry extends Resource {
@@ -35,20 +39,21 @@ export function createStaticHandler(options: StaticServerOptions): (req: http.In
   const root = fs.realpathSync.native(options.root);
   const rules: UrlRules = { baseUrl: options.baseUrl, trailingSlash: options.trailingSlash, localePrefixes: options.localePrefixes };
   const headers = options.headers ?? {};
+  const privateDirs = foldersInside(root, options.privateDirs ?? []);
   const cache = new Map<string, Entry>();
   let cachedBytes = 0;
 
   /** The real path of a file inside the root, or undefined (missing, a folder, or outside the root). */
   const fileAt = (rel: string): { real: string; stat: fs.Stats } | undefined => {
     const abs = path.join(root, rel);
-    if (!abs.startsWith(root + path.sep)) return undefined;
+    if (!abs.startsWith(root + path.sep) || isPrivateFile(rel, privateDirs)) return undefined;
     let real: string;
     try {
       real = fs.realpathSync.native(abs);
     } catch {
       return undefined;
     }
-    if (!real.startsWith(root + path.sep)) return undefined;
+    if (!real.startsWith(root + path.sep) || isPrivateFile(path.relative(root, real).split(path.sep).join('/'), privateDirs)) return undefined;
     const stat = fs.statSync(real, { throwIfNoEntry: false });
     return stat?.isFile() ? { real, stat } : undefined;
   };

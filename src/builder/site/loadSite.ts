@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { LocaleInfo } from '../../shared/types.js';
-import { normalizePathname, staticUrl, withBase } from '../../shared/url.js';
+import { normalizePathname, staticUrl, stripTrailingSlash, withBase } from '../../shared/url.js';
 import { localeInfos } from './locales.js';
 import { readLocaleStrings } from './i18nFiles.js';
 import { scanStatic, type StaticFiles } from './staticFiles.js';
@@ -121,9 +121,10 @@ export function loadSite(params: {
 function checkDuplicateRoutes(locales: LocaleModel[], config: SiteConfig, problems: ProblemCollector, plugins: ContentPlugin[]): void {
   if (config.onDuplicateRoutes === 'ignore') return;
   const seen = new Map<string, PlannedRoute>();
+  const byLowerCase = new Map<string, PlannedRoute>();
   for (const l of locales) {
     for (const r of l.routes) {
-      const key = normalizePathname(r.path);
+      const key = routeKey(r.path);
       const previous = seen.get(key);
       if (previous) {
         const first = routeSource(previous, plugins);
@@ -136,8 +137,28 @@ function checkDuplicateRoutes(locales: LocaleModel[], config: SiteConfig, proble
         else problems.warn(p);
       }
       seen.set(key, r);
+      // Files whose names differ only by case are one file on macOS and Windows: the last one written wins there.
+      const other = byLowerCase.get(key.toLowerCase());
+      if (other && routeKey(other.path) !== key) {
+        problems.warn({
+          message: `Routes "${other.path}" and "${r.path}" differ only by case: ${routeSource(other, plugins)} and ${routeSource(r, plugins)} are written to one file on macOS and Windows, where the last one wins`,
+          hint: 'Rename one of them (or give it a slug) so that the two urls differ by more than case.',
+        });
+      }
+      byLowerCase.set(key.toLowerCase(), r);
     }
   }
+}
+
+/** A route as the file it is written to names it: decoded (`%2F` too, as routeToFile does), dot segments resolved, without a trailing slash or index.html. */
+function routeKey(route: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(route);
+  } catch {
+    return normalizePathname(route);
+  }
+  return stripTrailingSlash(path.posix.normalize(decoded).replace(/\/index\.html$/, '/')) || '/';
 }
 
 /** What writes a route, for messages: its source file, or what the site generates it from. */

@@ -12,9 +12,18 @@ export interface RawResponse {
   body: Buffer;
 }
 
-export function rawRequest(params: { port: number; target: string; method?: string; headers?: Record<string, string>; body?: string | Buffer; timeoutMs?: number }): Promise<RawResponse> {
+export function rawRequest(params: {
+  port: number;
+  target: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  timeoutMs?: number;
+  /** The client's own address (another loopback address, 127.0.0.2, is another client). */
+  localAddress?: string;
+}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(params.port, '127.0.0.1');
+    const socket = net.connect({ port: params.port, host: '127.0.0.1', localAddress: params.localAddress });
     const chunks: Buffer[] = [];
     const timer = setTimeout(() => {
       socket.destroy();

@@ -164,4 +164,37 @@ describe('static server', () => {
     fs.utimesSync(path.join(dir, 'feed.xml'), new Date(), new Date(Date.now() + 5000));
     expect((await get('/feed.xml')).body.toString()).toBe('<rss version="2.0"/>');
   });
+
+  it("never sends the build marker or the form receiver's data files, even inside the build", async () => {
+    const data = 'visitor@example.com';
+    const inside = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-serve-private-'));
+    const privateFiles = [
+      '.sitegen-build',
+      'secret',
+      'secret.4242.a1b2c3d4',
+      'submissions/contact.jsonl',
+      'submissions/subscribe.subscriptions.jsonl',
+      'outbox.jsonl',
+      'outbox.lock',
+      'mail/1.eml',
+      'data/notes.txt',
+    ];
+    for (const rel of ['index.html', ...privateFiles]) {
+      fs.mkdirSync(path.dirname(path.join(inside, rel)), { recursive: true });
+      fs.writeFileSync(path.join(inside, rel), data);
+    }
+    fs.symlinkSync(path.join(inside, 'submissions/contact.jsonl'), path.join(inside, 'contact.txt'));
+    const served = await loopbackServer(createStaticHandler({ root: inside, baseUrl: '/', localePrefixes: [], privateDirs: [path.join(inside, 'data')] }));
+    try {
+      for (const rel of [...privateFiles, 'contact.txt', 'data/']) {
+        const res = await rawRequest({ port: served.port, target: `/${rel}` });
+        expect(res.status, rel).toBe(404);
+        expect(res.body.toString(), rel).not.toContain(data);
+      }
+      expect((await rawRequest({ port: served.port, target: '/' })).status).toBe(200);
+    } finally {
+      await served.close();
+      fs.rmSync(inside, { recursive: true, force: true });
+    }
+  });
 });

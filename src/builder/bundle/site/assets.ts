@@ -5,6 +5,7 @@ import type * as esbuild from 'esbuild';
 import { packageRoot } from '../../paths.js';
 import { withBase } from '../../../shared/url.js';
 import { svgComponentModule } from './svgComponent.js';
+import { realFolders, resolvesInside } from '../../content/files.js';
 
 // Files imported by site code, as Docusaurus's loaders treat them: an image, font, media file or
 // document gives its url (`import url from './a.png'`, `require('./a.png').default`, CSS `url()`),
@@ -12,6 +13,8 @@ import { svgComponentModule } from './svgComponent.js';
 // component (its url: `./a.svg?url`, or `url()` in CSS). The theme's own files are not site code.
 // A root url in a stylesheet (`url(/img/x.svg)`) names a file of the static folders, as in
 // Docusaurus: it is taken from there and written named by its content like the others.
+// A file named by a path (not a package's) must lie inside the site folder or a static folder, links
+// resolved: `import u from '../../../etc/passwd.txt'` would otherwise publish it.
 
 const KINDS: [RegExp, string][] = [
   [/\.(png|jpe?g|gif|webp|avif|ico|bmp|svg)$/i, 'images'],
@@ -37,8 +40,9 @@ export function assetPath(file: string, contents: Uint8Array): string {
   return `assets/${kind}/${path.basename(file, ext)}-${hash}${ext.toLowerCase()}`;
 }
 
-export function assetPlugin(params: { baseUrl: string; staticDirs: string[] }): esbuild.Plugin {
+export function assetPlugin(params: { baseUrl: string; siteDir: string; staticDirs: string[] }): esbuild.Plugin {
   const theme = path.join(packageRoot(), 'src') + path.sep;
+  const readable = realFolders([params.siteDir, ...params.staticDirs]);
   return {
     name: 'sitegen-assets',
     setup(build) {
@@ -69,15 +73,25 @@ export function assetPlugin(params: { baseUrl: string; staticDirs: string[] }): 
         const wantsUrl = args.path.endsWith('?url');
         const request = wantsUrl ? args.path.slice(0, -'?url'.length) : args.path;
         let file: string;
+        let found: esbuild.ResolveResult | undefined;
         if (path.isAbsolute(request)) file = fs.existsSync(request) || args.kind !== 'url-token' ? request : (staticFile(params.staticDirs, request) ?? request);
         else if (request.startsWith('.')) file = path.resolve(args.resolveDir, request);
         else {
           // A package's file: esbuild finds it, this plugin names it.
-          const found = await build.resolve(request, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'sitegen-asset' });
+          found = await build.resolve(request, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'sitegen-asset' });
           if (found.errors.length) return { errors: found.errors };
           file = found.path;
         }
         if (!fs.existsSync(file)) return { errors: [{ text: `Cannot find ${args.path} (looked for ${file})` }] };
+        if (!found && !resolvesInside(file, readable)) {
+          return {
+            errors: [
+              {
+                text: `${args.path} is outside the site folder or hidden in it (${file}): site code publishes only files of the site, never a hidden one (.env, .git, .sitegen). Copy the file into the site folder and import it from there.`,
+              },
+            ],
+          };
+        }
         if (args.kind === 'url-token') return { path: urlOf(file), external: true };
         // The file itself is the module (a file a build read, so the dev server sees it change); what
         // it is loaded as travels in pluginData, and `?url` is a module of its own.

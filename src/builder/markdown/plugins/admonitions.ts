@@ -1,10 +1,11 @@
 import { walk } from '../walk.js';
 import type { Root, Paragraph } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import { t, type MarkdownContext } from '../context.js';
+import { lineOf, t, type MarkdownContext } from '../context.js';
 
 // `:::note[Title]` containers become admonition boxes; any other directive is turned back into the
-// text the author typed (a colon in prose such as "ratio:high" must not disappear).
+// text the author typed (a colon in prose such as "ratio:high" must not disappear), and, unless it is
+// such a bare `:name` in prose, warned about at its line, as Docusaurus 3 warns about unused directives.
 
 const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger', 'important', 'success', 'secondary'] as const;
 const ALIASES: Record<string, string> = { important: 'info', success: 'tip', secondary: 'note' };
@@ -28,10 +29,30 @@ export function admonitions(tree: Root, ctx: MarkdownContext): void {
       return;
     }
     if ((node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') && parent && index !== undefined) {
+      if (!isSimpleTextDirective(node) && ASCII_NAME.test(node.name)) warnUnused(node, ctx);
       (parent.children as Root['children']).splice(index, 1, ...directiveToText(node));
       return index;
     }
     return undefined;
+  });
+}
+
+// Docusaurus 3 reads directive names of ASCII only (micromark-extension-directive 3): `:::注意` is text
+// there, so it is no unused directive to warn about, though this newer parser reads it as one.
+const ASCII_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
+
+/** `:name` with no label and no attributes: prose ("ratio:high", "10:30am"), never meant as a directive. */
+function isSimpleTextDirective(node: ContainerDirective | LeafDirective | TextDirective): boolean {
+  return node.type === 'textDirective' && node.children.length === 0 && Object.keys(node.attributes ?? {}).length === 0;
+}
+
+function warnUnused(node: ContainerDirective | LeafDirective | TextDirective, ctx: MarkdownContext): void {
+  const colons = node.type === 'containerDirective' ? ':::' : node.type === 'leafDirective' ? '::' : ':';
+  ctx.problems.warn({
+    message: `Unused markdown directive "${colons}${node.name}": no admonition or directive has this name, so it is shown as the text written`,
+    file: ctx.file,
+    ...lineOf(ctx, node),
+    hint: `Admonitions are :::${ADMONITION_TYPES.slice(0, 7).join(', :::')}; to show the colons as text, escape the first (\\${colons}${node.name}).`,
   });
 }
 

@@ -10,6 +10,8 @@ import { isAbsoluteUrl } from '../../../shared/url.js';
 // root-relative, is an error with its line (as in Docusaurus). Files named in JSX or raw HTML
 // (`<img src>`, `<a href="./x.pdf">`, see htmlUrls.ts) are looked up the same way, but a missing one
 // is a warning: Docusaurus does not check them at all, and a site moved over should still build.
+// A file outside the site folder (and its content and static folders), links resolved, is an error:
+// a path such as `../../../etc/passwd` would otherwise publish whatever it names.
 // A markdown image loads lazily (as Docusaurus's) and a local one carries its intrinsic width and height.
 
 type Node = { position?: Image['position'] };
@@ -52,6 +54,15 @@ export function resolveLocalFile(params: { url: string; node: Node; ctx: Markdow
   const abs = path.resolve(path.dirname(ctx.file), clean);
   if (!fs.existsSync(abs)) {
     notFound(params, [abs]);
+    return undefined;
+  }
+  if (!ctx.insideSite(abs)) {
+    ctx.problems.error({
+      message: `${params.what} "${url}" is outside the site folder or hidden in it (${abs}): a page publishes only files of the site, never a hidden one (.env, .git, .sitegen)`,
+      file: ctx.file,
+      ...lineOf(ctx, params.node),
+      hint: 'Copy the file into the site folder (next to the markdown file, or in static/) and link it from there.',
+    });
     return undefined;
   }
   const suffix = url.slice(url.split(/[?#]/)[0].length);

@@ -9,7 +9,7 @@ import type { BlogAuthor } from '../../../shared/types.js';
 import type { BlogFrontMatter } from '../../content/frontMatter.js';
 import type { ProblemCollector } from '../../errors.js';
 import type { ReportLevel } from '../../content/tags.js';
-import { readDataFile } from '../../content/dataFile.js';
+import { dataFileKeyLine, readDataFile } from '../../content/dataFile.js';
 import { docusaurusSlug, stripTrailingSlash } from '../../../shared/url.js';
 
 export interface AuthorsMap {
@@ -99,7 +99,10 @@ export function readAuthorsMap(params: { blogDir: string; authorsMapPath: string
   for (const [key, a] of authors) {
     if (!a.page) continue;
     const other = byPage.get(a.page);
-    if (other) params.problems.error({ message: `The authors "${other}" and "${key}" have the same page ${a.page}`, file, hint: 'Give each author page its own permalink.' });
+    if (other) {
+      const line = dataFileKeyLine(file, [key, 'page', 'permalink']) ?? dataFileKeyLine(file, [key, 'page']);
+      params.problems.error({ message: `The authors "${other}" and "${key}" have the same page ${a.page}`, file, line, hint: 'Give each author page its own permalink.' });
+    }
     byPage.set(a.page, key);
   }
   return { file, authors };

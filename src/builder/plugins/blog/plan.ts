@@ -5,8 +5,10 @@ import type { LocalePlan, PlanContext } from '../types.js';
 import { loadBlogPosts, blogTranslationDir, type BlogPost } from './posts.js';
 import { readTranslationFile, joinRoute } from '../docs/content.js';
 import { applyTrailingSlash } from '../../../shared/url.js';
-import type { RouteOrigin } from '../../routes/manifest.js';
+import type { RouteOrigin } from '../../routes/routeOrigin.js';
 import { frontMatterOrigin } from '../../routes/routeSafety.js';
+import { dataFileKeyLine } from '../../content/dataFile.js';
+import { tagsFileKey, type TagsFile } from '../../content/tags.js';
 import { lastUpdatesUnavailable, type GitLastUpdates } from '../../content/lastUpdate.js';
 
 // Plans each blog's routes for one locale: post pages, the paginated list, the archive, tags, feeds.
@@ -49,7 +51,7 @@ function planBlog(ctx: PlanContext, blogConfig: BlogConfig, plan: Required<Pick<
   if (lastUpdates?.unavailable && locale.isDefault) {
     ctx.problems.warn(lastUpdatesUnavailable({ unavailable: lastUpdates.unavailable, what: 'blog posts', option: `blogs[id=${blogConfig.id}]` }));
   }
-  const { posts, root, localizedRoot, authorsMap } = loadBlogPosts({
+  const { posts, root, localizedRoot, authorsMap, tagsFile, tagsBase } = loadBlogPosts({
     blog: blogConfig,
     siteDir: ctx.siteDir,
     i18nDir: ctx.config.i18nDir,
@@ -122,12 +124,12 @@ function planBlog(ctx: PlanContext, blogConfig: BlogConfig, plan: Required<Pick<
             tag: { label: tag.label, permalink: tag.permalink, count: tag.posts.length, description: tag.description },
           },
           false,
-          tagOrigin(tag.posts[0]),
+          tagOrigin(tag.posts[0], tag.permalink, tagsFile, tagsBase ?? ''),
         );
       });
     }
   }
-  if (authorsMap && authorsMap.authors.size) planAuthors({ blog, authors: [...authorsMap.authors.values()], listed, base, add });
+  if (authorsMap && authorsMap.authors.size) planAuthors({ blog, authors: [...authorsMap.authors.values()], authorsFile: authorsMap.file, listed, base, add });
   plan.linkTargets.push(...feeds.map((f) => f.href));
 }
 
@@ -135,29 +137,50 @@ function planBlog(ctx: PlanContext, blogConfig: BlogConfig, plan: Required<Pick<
  * As Docusaurus: with an authors map, the list of its authors at <base>/<authorsBasePath>, and for each
  * author with a `page`, their posts, paginated under <page>/<authorsBasePath>/<n>.
  */
-function planAuthors(params: { blog: BlogModel; authors: BlogAuthor[]; listed: BlogPost[]; base: string; add: (routePath: string, data: BlogRouteData) => void }): void {
+function planAuthors(params: {
+  blog: BlogModel;
+  authors: BlogAuthor[];
+  authorsFile: string;
+  listed: BlogPost[];
+  base: string;
+  add: (routePath: string, data: BlogRouteData, unlisted?: boolean, origin?: RouteOrigin) => void;
+}): void {
   const { blog, add } = params;
   const postsOf = (author: BlogAuthor) => params.listed.filter((p) => p.authors.some((a) => a.key === author.key));
   add(joinRoute(params.base, blog.config.authorsBasePath), { view: 'authors', blog, authors: params.authors.map((author) => ({ author, count: postsOf(author).length })) });
   for (const author of params.authors) {
     if (!author.page) continue;
     const posts = postsOf(author);
+    // Only an author of the map has a page, and so a key.
+    const key = author.key!;
+    const line = dataFileKeyLine(params.authorsFile, [key, 'page', 'permalink']) ?? dataFileKeyLine(params.authorsFile, [key, 'page']);
+    const origin: RouteOrigin = { file: params.authorsFile, key: `the page of author "${key}"`, line };
     paginate(posts, blog.config.postsPerPage).forEach((pagePosts, i, pages) => {
-      add(i === 0 ? author.page! : joinRoute(author.page!, blog.config.authorsBasePath, String(i + 1)), {
-        view: 'authorPosts',
-        blog,
-        author,
-        posts: pagePosts,
-        count: posts.length,
-        page: i + 1,
-        totalPages: pages.length,
-      });
+      add(
+        i === 0 ? author.page! : joinRoute(author.page!, blog.config.authorsBasePath, String(i + 1)),
+        {
+          view: 'authorPosts',
+          blog,
+          author,
+          posts: pagePosts,
+          count: posts.length,
+          page: i + 1,
+          totalPages: pages.length,
+        },
+        false,
+        origin,
+      );
     });
   }
 }
 
-/** A tag's route comes from the first post naming it: from its permalink when it gives one. */
-function tagOrigin(post: BlogPost): RouteOrigin {
+/** A tag's route comes from the tags file when the first post naming it names a tag the file defines; else from that post: from its permalink when it gives one. */
+function tagOrigin(post: BlogPost, permalink: string, tagsFile: TagsFile | null | undefined, tagsBase: string): RouteOrigin {
+  const key = tagsFileKey({ frontMatterTags: post.frontMatter.tags, tagsFile, tagsBase, permalink });
+  if (key !== undefined && tagsFile) {
+    const line = dataFileKeyLine(tagsFile.file, [key, 'permalink']) ?? dataFileKeyLine(tagsFile.file, [key]);
+    return { file: tagsFile.file, key: `the permalink of tag "${key}"`, line };
+  }
   const own = post.frontMatter.tags?.some((t) => typeof t !== 'string' && t.permalink !== undefined);
   return own ? { file: post.file, key: 'front matter "tags" (a tag\'s permalink)', frontMatterKey: 'permalink' } : { file: post.file, key: 'front matter "tags"', frontMatterKey: 'tags' };
 }

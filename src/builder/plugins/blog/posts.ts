@@ -10,7 +10,7 @@ import type { ProblemCollector } from '../../errors.js';
 import { joinRoute } from '../docs/content.js';
 import { applyTrailingSlash } from '../../../shared/url.js';
 import { readText } from '../../content/readText.js';
-import { normalizeTags, readTagsFile, reportInlineTags, type NormalizedTag } from '../../content/tags.js';
+import { normalizeTags, readTagsFile, reportInlineTags, type NormalizedTag, type TagsFile } from '../../content/tags.js';
 import { readAuthorsMap, postAuthors, reportInlineAuthors, type AuthorsMap } from './authors.js';
 
 // The blog plugin's loader, with Docusaurus 3's rules: date and slug from the file name
@@ -67,7 +67,7 @@ export function loadBlogPosts(params: {
   problems: ProblemCollector;
   production: boolean;
   trailingSlash?: boolean;
-}): { posts: BlogPost[]; root: string; localizedRoot: string; authorsMap?: AuthorsMap } {
+}): { posts: BlogPost[]; root: string; localizedRoot: string; authorsMap?: AuthorsMap; tagsFile?: TagsFile | null; tagsBase?: string } {
   const { blog } = params;
   const root = path.resolve(params.siteDir, blog.path);
   const localizedRoot = blogTranslationDir({ siteDir: params.siteDir, i18nDir: params.i18nDir, locale: params.locale, blogId: blog.id });
@@ -136,7 +136,7 @@ export function loadBlogPosts(params: {
   // Newest first; posts of the same day keep file order, as in Docusaurus; `sortPosts: 'ascending'` reverses the whole order, as it does there.
   posts.sort((a, b) => b.date.localeCompare(a.date));
   if (blog.sortPosts === 'ascending') posts.reverse();
-  return { posts, root, localizedRoot, authorsMap };
+  return { posts, root, localizedRoot, authorsMap, tagsFile, tagsBase };
 }
 
 /** Docusaurus's default `truncateMarker`. */

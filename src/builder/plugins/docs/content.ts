@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import type { DocsConfig } from '../../config/schema.js';
 import { categoryLinkSchema } from '../../config/schema.js';
 import { z } from 'zod';
@@ -11,6 +10,7 @@ import { frontMatterLine } from '../../content/frontMatterLine.js';
 import { SitegenError, type ProblemCollector } from '../../errors.js';
 import { NO_NUMBER_PREFIXES, type NumberPrefixParser } from './numberPrefix.js';
 import { duplicateIdProblem } from './duplicateIds.js';
+import { readYaml } from '../../content/readFrontMatter.js';
 import { describeIssue } from '../../config/navbarItems.js';
 import { applyTrailingSlash } from '../../../shared/url.js';
 import { readText } from '../../content/readText.js';
@@ -117,7 +117,7 @@ export function readCategories(root: string, categoryFiles: string[]): Map<strin
     const text = readText(file);
     let raw: unknown;
     try {
-      raw = rel.endsWith('.json') ? JSON.parse(text) : matter(`---\n${text}\n---\n`).data;
+      raw = rel.endsWith('.json') ? JSON.parse(text) : readYaml(text);
     } catch (e) {
       throw new SitegenError('Invalid category file', [{ message: (e as Error).message, file, hint: 'It must be valid JSON (or YAML for _category_.yml).' }]);
     }

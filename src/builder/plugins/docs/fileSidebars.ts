@@ -105,7 +105,8 @@ export function resolveFileSidebars(params: {
     const convertCategory = (item: Extract<SidebarItemConfig, { type: 'category' }>, trail: Breadcrumb[]): SidebarItem | undefined => {
       const label = t('category', item.label);
       const linkDoc = item.link?.type === 'doc' ? lookup(item.link.id, `${item.at} > link`) : undefined;
-      const index = item.link?.type === 'generated-index' ? generatedIndexEntry(build, { label, rawLabel: item.label, link: item.link }) : undefined;
+      const origin = item.link?.type === 'generated-index' && item.link.slug !== undefined ? { file: config.file, key: `${item.at} > link.slug` } : undefined;
+      const index = item.link?.type === 'generated-index' ? generatedIndexEntry(build, { label, rawLabel: item.label, link: item.link, origin }) : undefined;
       const orderAt = build.order.length;
       if (linkDoc) {
         listed(linkDoc);

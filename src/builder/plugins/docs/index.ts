@@ -152,6 +152,7 @@ function planInstance(ctx: PlanContext, instance: DocsInstance, plan: Required<P
         path: index.permalink,
         locale: locale.info.locale,
         data: { pluginId: instance.id, version: source.name, index },
+        origin: index.origin,
       } satisfies CategoryIndexRoute);
     }
     plan.contentRoots.push({ original: source.root, localized: localizedRoot });
