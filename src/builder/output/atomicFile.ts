@@ -9,7 +9,7 @@ import path from 'node:path';
 import { SitegenError } from '../errors.js';
 import { processAlive } from '../processAlive.js';
 
-const TEMP_NAME = /^\..+\.sitegen-(?:tmp|journal)-(\d+)(?:-[0-9a-f]+)?$/;
+const TEMP_NAME = /^\..+\.sitegen-tmp-(\d+)(?:-[0-9a-f]+)?$/;
 
 /** A temporary name next to `target` that no other write (of this process or another) uses. */
 export function tempPath(target: string): string {
