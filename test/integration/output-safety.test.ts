@@ -6,10 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { build } from '../../src/builder/build.js';
 import { OUTPUT_MARKER } from '../../src/builder/output/safeOutDir.js';
 import { DirSink } from '../../src/builder/output/sink.js';
+import { startServe } from '../../src/cli/serve.js';
 import { sitegenBin } from '../helpers/site.js';
 
 interface Project {
@@ -232,6 +233,16 @@ describe('a build killed between the two renames of its swap', () => {
     expect(fs.readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8')).toContain('Hello again.');
     await DirSink.settled();
     expect(fs.readdirSync(p.top).filter((f) => f.startsWith('out'))).toEqual(['out']);
+
+    // sitegen serve reads the output folder: it puts it back too.
+    const served = snapshot(out);
+    fs.renameSync(out, `${out}.old-${dead}-1700000000003`);
+    const said: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void said.push(line));
+    const server = await startServe({ dir: out, port: '0', host: '127.0.0.1', config: path.join(p.top, 'no-config.ts') }).finally(() => log.mockRestore());
+    await new Promise((resolve) => server.close(resolve));
+    expect(said[0]).toContain('The previous build was restored from');
+    expect(snapshot(out)).toEqual(served);
   }, 60_000);
 });
 
