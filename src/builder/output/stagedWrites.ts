@@ -120,6 +120,7 @@ export function recoverStagedWrites(params: { anchor: string; done: (tag: string
     if (!Number.isInteger(pid) || pid <= 0 || (pid !== process.pid && processAlive(pid))) continue;
     const file = path.join(dir, name);
     const journal = JSON.parse(fs.readFileSync(file, 'utf8')) as Journal;
+    for (const folder of new Set(journal.targets.map((t) => path.dirname(t)))) removeStaleTemps(folder);
     if (!params.done(journal.tag)) {
       for (const target of journal.targets) fs.rmSync(target, { recursive: true, force: true });
       for (const folder of journal.created) {
@@ -131,7 +132,6 @@ export function recoverStagedWrites(params: { anchor: string; done: (tag: string
       }
       undone.push(journal.tag);
     }
-    for (const folder of new Set(journal.targets.map((t) => path.dirname(t)))) removeStaleTemps(folder);
     fs.rmSync(file, { force: true });
   }
   removeStaleTemps(dir);
