@@ -102,6 +102,8 @@ export function writeError(params: { file: string; error: unknown; existed: bool
     EACCES: `permission denied in ${path.dirname(file)}`,
     EPERM: `permission denied in ${path.dirname(file)}`,
     EROFS: 'the file system is read-only',
+    ENOENT: `the folder ${path.dirname(file)} does not exist`,
+    EISDIR: 'it is a folder',
   };
   const permission = `Make the folder writable for this user (sitegen writes a temporary file next to ${path.basename(file)}), then run the command again.`;
   const fixes: Record<string, string> = {
@@ -110,6 +112,8 @@ export function writeError(params: { file: string; error: unknown; existed: bool
     EACCES: permission,
     EPERM: permission,
     EROFS: 'Run the command where the file system is writable.',
+    ENOENT: 'Create the folder first, or write the file elsewhere.',
+    EISDIR: 'Name a file, not a folder.',
   };
   const kept = params.existed ? `${path.basename(file)} is unchanged.` : 'Nothing was written.';
   return new SitegenError(`Cannot write ${file}`, [

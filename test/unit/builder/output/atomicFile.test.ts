@@ -33,6 +33,16 @@ describe('writeFileAtomic', () => {
     expect(fs.readdirSync(dir).sort()).toEqual(['code.json', 'export.csv']);
   });
 
+  it('says what went wrong, where and that nothing was written, for a missing folder or a folder in the way', () => {
+    const dir = tmp();
+    expect(() => writeFileAtomic({ file: path.join(dir, 'missing/export.csv'), data: 'x' })).toThrow(
+      `Cannot write ${dir}/missing/export.csv\n  - ${dir}/missing/export.csv: the folder ${dir}/missing does not exist (ENOENT)\n    Create the folder first, or write the file elsewhere. Nothing was written.`,
+    );
+    fs.mkdirSync(path.join(dir, 'taken'));
+    expect(() => writeFileAtomic({ file: path.join(dir, 'taken'), data: 'x' })).toThrow(/taken: it is a folder \(EISDIR\)\n {4}Name a file, not a folder\. taken is unchanged\./);
+    expect(fs.readdirSync(dir)).toEqual(['taken']);
+  });
+
   it('writes through a symbolic link, leaving the link', () => {
     const dir = tmp();
     fs.writeFileSync(path.join(dir, 'real.json'), '{}\n');
