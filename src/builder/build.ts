@@ -96,7 +96,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { config, siteDir, configFile, warnings: configWarnings } = await time('config', () => loadConfig({ configFile: options.configFile }));
   const outDir = options.sink ? undefined : path.resolve(options.outDir ?? path.resolve(siteDir, config.outDir));
   // Before anything is written: the output folder is replaced as a whole at the end.
-  if (outDir) checkOutDir({ outDir, configFile, siteDir, sourceDirs: sourceDirsOf(config, siteDir), force: options.forceOutDir });
+  if (outDir) {
+    checkOutDir({ outDir, configFile, siteDir, sourceDirs: sourceDirsOf(config, siteDir), force: options.forceOutDir });
+    const restored = DirSink.restorePrevious(outDir);
+    if (restored) configWarnings.push({ message: `the previous output was restored from ${restored}: a build killed while replacing it had left no output folder`, file: outDir });
+  }
   // esbuild bundles in its own process: start both bundles now and let them run while content loads.
   const pageSources = scanPages({ siteDir, pages: config.pages });
   const clientModules = clientModuleFiles({ config, siteDir, configFile });

@@ -6,6 +6,7 @@ import { siteFormReceiver, loadFormSchemas, readSubmissions, exportSubmissions, 
 import { AppendLog } from '../builder/forms/appendLog.js';
 import { listen, onShutdown } from '../builder/serve/listen.js';
 import { SitegenError } from '../builder/errors.js';
+import { writeFileAtomic } from '../builder/output/atomicFile.js';
 
 /** `sitegen forms`: the form receiver on its own (a site served elsewhere posts to it). */
 export async function runForms(opts: { config: string; port: string; host: string }): Promise<void> {
@@ -42,7 +43,7 @@ export async function runFormsExport(name: string, opts: { config: string; forma
   if (config.forms.mail?.kinds[name] === 'subscription') {
     // A newsletter: the addresses and their state, by default only the confirmed ones (the subscribers).
     const { text, count } = exportSubscribers({ subscribers: [...readSubscribers(dataDir, name).values()], format: opts.format, all: opts.all });
-    if (opts.output) fs.writeFileSync(opts.output, text, { mode: FILE_MODE });
+    if (opts.output) writeFileAtomic({ file: opts.output, data: text, mode: FILE_MODE });
     else process.stdout.write(text);
     console.error(
       `${count} ${opts.all ? 'address' : 'confirmed subscriber'}${count === 1 ? '' : opts.all ? 'es' : 's'} of "${name}"${opts.all ? '' : ' (--all adds the pending and unsubscribed addresses)'}`,
@@ -51,8 +52,9 @@ export async function runFormsExport(name: string, opts: { config: string; forma
   }
   const schema = forms.get(name);
   const text = exportSubmissions({ records, format: opts.format, fields: schema ? schemaFields(schema) : undefined });
-  // The export holds the same personal details as the store: a new file is the owner's only.
-  if (opts.output) fs.writeFileSync(opts.output, text, { mode: FILE_MODE });
+  // The export holds the same personal details as the store: the file is the owner's only, also one
+  // that was there before (writeFileSync kept its mode), and replaced whole.
+  if (opts.output) writeFileAtomic({ file: opts.output, data: text, mode: FILE_MODE });
   else process.stdout.write(text);
   const note = `${records.length} submission${records.length === 1 ? '' : 's'} of "${name}"${damaged ? `; ${damaged} damaged line${damaged === 1 ? '' : 's'} skipped (cut short by a crash before it was acknowledged)` : ''}`;
   console.error(note);

@@ -9,6 +9,7 @@ import { SitegenError } from '../builder/errors.js';
 import { listen, onShutdown } from '../builder/serve/listen.js';
 import { securityHeaders, type SecurityHeaderSettings } from '../builder/serve/securityHeaders.js';
 import { isOutput, OUTPUT_MARKER } from '../builder/output/safeOutDir.js';
+import { DirSink } from '../builder/output/sink.js';
 
 export interface ServeOptions {
   dir: string;
@@ -24,6 +25,9 @@ export async function runServe(opts: ServeOptions): Promise<void> {
 
 export async function startServe(opts: ServeOptions): Promise<http.Server> {
   const dir = path.resolve(opts.dir);
+  const restored = DirSink.restorePrevious(dir);
+  if (restored)
+    console.log(`The previous build was restored from ${path.relative(process.cwd(), restored)}: a build killed while replacing it had left no ${path.relative(process.cwd(), dir) || '.'}`);
   if (!fs.existsSync(dir)) {
     throw new SitegenError(`Nothing to serve: ${dir} does not exist`, [{ message: 'no build output', hint: 'Run `sitegen build` first, or pass --dir <folder>.' }]);
   }

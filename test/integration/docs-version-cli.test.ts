@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { runDocsVersion } from '../../src/cli/docsVersion.js';
 import { sitegenBin, buildSite } from '../helpers/site.js';
 import { repoRoot } from '../helpers/paths.js';
@@ -326,3 +326,63 @@ describe('sitegen docs:version through the CLI binary', () => {
     expect(tree(site)).toEqual(before);
   });
 });
+
+describe('sitegen docs:version killed with SIGKILL', () => {
+  it('leaves the old state or the new one: the next run removes what a killed one left and creates the version', async () => {
+    const copies = (site: string) => [path.join(site, 'versioned_docs'), path.join(site, 'versioned_sidebars'), path.join(site, zhDocs), site];
+    const artefacts = (site: string) => copies(site).flatMap((dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => /\.sitegen-(tmp|journal)-/.test(n)) : []).map((n) => path.join(dir, n)));
+    // Killed once each step has visibly begun: the journal, the docs copied under a temporary name,
+    // the docs in place, the translations under a temporary name, the sidebars in place; or at the end.
+    const moments: [string, (site: string) => boolean][] = [
+      ['a temporary file or folder appeared', (site) => artefacts(site).length > 0],
+      ['the docs are being copied', (site) => fs.readdirSync(path.join(site, 'versioned_docs')).some((n) => n.includes('.sitegen-tmp-'))],
+      ['the versioned docs are in place', (site) => fs.existsSync(path.join(site, 'versioned_docs/version-1.0'))],
+      ['the translated docs are being copied', (site) => fs.readdirSync(path.join(site, zhDocs)).some((n) => n.includes('.sitegen-tmp-'))],
+      ['the versioned sidebars are in place', (site) => fs.existsSync(path.join(site, 'versioned_sidebars/version-1.0-sidebars.json'))],
+      ['the run ended', () => false],
+    ];
+    for (const [moment, reached] of moments) {
+      const site = copySite(fixture);
+      // Enough files that copying them takes a while.
+      for (const dir of ['docs/archive', `${zhDocs}/current/archive`]) {
+        fs.mkdirSync(path.join(site, dir), { recursive: true });
+        for (let i = 0; i < 1500; i++) fs.writeFileSync(path.join(site, dir, `race-${i}.md`), `# Race ${i}\n\nThe results of race ${i}.\n`);
+      }
+      const child = spawn(process.execPath, [sitegenBin, 'docs:version', '1.0', '--config', path.join(site, 'site.config.ts')], { cwd: site, stdio: 'ignore' });
+      const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+      // Polled without yielding: some steps take a few milliseconds.
+      const until = Date.now() + 60_000;
+      while (running(child.pid!) && Date.now() < until && !attempt(() => reached(site)));
+      child.kill('SIGKILL');
+      await exited;
+
+      const listed = fs.existsSync(path.join(site, 'versions.json')) ? readJson(path.join(site, 'versions.json')) : [];
+      if (listed.length) expect(listed, moment).toEqual(['1.0']);
+      else await run(site, '1.0');
+      expect(artefacts(site), moment).toEqual([]);
+      expect(readJson(path.join(site, 'versions.json')), moment).toEqual(['1.0']);
+      expect(tree(path.join(site, 'versioned_docs/version-1.0')), moment).toEqual(tree(path.join(site, 'docs')));
+      expect(tree(path.join(site, zhDocs, 'version-1.0')), moment).toEqual(tree(path.join(site, zhDocs, 'current')));
+      expect(readJson(path.join(site, 'versioned_sidebars/version-1.0-sidebars.json')), moment).toEqual(createRequire(import.meta.url)(path.join(site, 'sidebars.js')));
+      expect(fs.readdirSync(path.join(site, 'versioned_docs')), moment).toEqual(['version-1.0']);
+    }
+  }, 240_000);
+});
+
+/** Whether a process runs (a zombie, ended but not yet reaped by this process, does not). */
+function running(pid: number): boolean {
+  try {
+    return !/\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/** A probe of folders another process is renaming: one that vanishes under it is "not yet". */
+function attempt(probe: () => boolean): boolean {
+  try {
+    return probe();
+  } catch {
+    return false;
+  }
+}

@@ -6,9 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { build } from '../../src/builder/build.js';
 import { OUTPUT_MARKER } from '../../src/builder/output/safeOutDir.js';
+import { DirSink } from '../../src/builder/output/sink.js';
+import { startServe } from '../../src/cli/serve.js';
 import { sitegenBin } from '../helpers/site.js';
 
 interface Project {
@@ -199,6 +201,48 @@ describe('stale staging folders', () => {
     expect(fs.existsSync(stale)).toBe(false);
     expect(fs.readFileSync(path.join(notOurs, 'docs/mine.txt'), 'utf8')).toContain('only looks like');
     expect(fs.existsSync(path.join(out, OUTPUT_MARKER))).toBe(true);
+  }, 60_000);
+});
+
+describe('a build killed between the two renames of its swap', () => {
+  it('leaves no output folder: the next build puts the previous output back first, also when it fails', async () => {
+    const p = project();
+    const out = path.join(p.top, 'out');
+    await build({ configFile: p.configFile, outDir: out });
+    const built = snapshot(out);
+    const dead = await new Promise<number>((resolve) => {
+      const child = spawn(process.execPath, ['-e', '']);
+      child.on('exit', () => resolve(child.pid!));
+    });
+    // What the swap leaves when killed after moving the output aside: the old one and the new staging folder.
+    const swap = () => {
+      fs.renameSync(out, `${out}.old-${dead}-1700000000000`);
+      fs.mkdirSync(`${out}.tmp-${dead}-1700000000001`);
+      fs.writeFileSync(path.join(`${out}.tmp-${dead}-1700000000001`, OUTPUT_MARKER), '');
+    };
+    swap();
+    const intro = path.join(p.siteDir, 'docs/intro.md');
+    fs.writeFileSync(intro, '# Intro\n\nA [broken link](./missing.md).\n');
+    await expect(build({ configFile: p.configFile, outDir: out })).rejects.toThrow('missing.md');
+    expect(snapshot(out)).toEqual(built);
+
+    fs.renameSync(out, `${out}.old-${dead}-1700000000002`);
+    fs.writeFileSync(intro, '# Intro\n\nHello again.\n');
+    const result = await build({ configFile: p.configFile, outDir: out });
+    expect(result.warnings.map((w) => w.message)).toContain(`the previous output was restored from ${out}.old-${dead}-1700000000002: a build killed while replacing it had left no output folder`);
+    expect(fs.readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8')).toContain('Hello again.');
+    await DirSink.settled();
+    expect(fs.readdirSync(p.top).filter((f) => f.startsWith('out'))).toEqual(['out']);
+
+    // sitegen serve reads the output folder: it puts it back too.
+    const served = snapshot(out);
+    fs.renameSync(out, `${out}.old-${dead}-1700000000003`);
+    const said: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void said.push(line));
+    const server = await startServe({ dir: out, port: '0', host: '127.0.0.1', config: path.join(p.top, 'no-config.ts') }).finally(() => log.mockRestore());
+    await new Promise((resolve) => server.close(resolve));
+    expect(said[0]).toContain('The previous build was restored from');
+    expect(snapshot(out)).toEqual(served);
   }, 60_000);
 });
 

@@ -9,6 +9,7 @@ import { sitePlugins } from '../plugins/index.js';
 import { pageCodeFiles } from '../plugins/pages/scan.js';
 import type { ContentPlugin } from '../plugins/types.js';
 import { SitegenError } from '../errors.js';
+import { writeFileAtomic } from '../output/atomicFile.js';
 
 type Messages = Record<string, { message: string; description?: string }>;
 
@@ -28,7 +29,7 @@ export function writeTranslations(params: { config: SiteConfig; siteDir: string;
   const dir = path.resolve(siteDir, config.i18nDir, locale);
   const results: WriteTranslationsResult['files'] = [];
   const write = (file: string, wanted: Messages) => {
-    const existing: Messages = fs.existsSync(file) && fs.readFileSync(file, 'utf8').trim() ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+    const existing = readMessages(file);
     let added = 0;
     const merged: Messages = { ...existing };
     for (const [id, entry] of Object.entries(wanted)) {
@@ -40,7 +41,8 @@ export function writeTranslations(params: { config: SiteConfig; siteDir: string;
       added++;
     }
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(merged, null, 2) + '\n');
+    // The translator's file: replaced whole or not at all (a full disk or a kill leaves it as it was).
+    writeFileAtomic({ file, data: JSON.stringify(merged, null, 2) + '\n' });
     results.push({ file, added, total: Object.keys(merged).length });
   };
 
@@ -80,4 +82,16 @@ export function writeTranslations(params: { config: SiteConfig; siteDir: string;
   // The content plugins' files: the docs' version and category labels, each blog's options.
   for (const plugin of params.plugins ?? sitePlugins()) for (const t of plugin.translations?.({ config, siteDir, locale }) ?? []) write(t.file, t.messages);
   return { files: results };
+}
+
+function readMessages(file: string): Messages {
+  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text) as Messages;
+  } catch (e) {
+    throw new SitegenError('Invalid translation file', [
+      { message: (e as Error).message, file, hint: 'A translation file is one JSON object: { "<id>": { "message": "...", "description": "..." } }. Fix it, then run write-translations again.' },
+    ]);
+  }
 }

@@ -9,6 +9,7 @@ import { siteConfigSchema } from '../config/schema.js';
 import { checkNavbarItems, describeIssue } from '../config/navbarItems.js';
 import { mapDocusaurusConfig, type InitNote } from './mapConfig.js';
 import { SitegenError } from '../errors.js';
+import { writeFileAtomic } from '../output/atomicFile.js';
 
 const CONFIG_NAMES = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts'];
 
@@ -34,7 +35,8 @@ export async function initFromDocusaurus(params: { dir: string; force?: boolean 
   const raw = await importConfigModule(found);
   const { config, notes } = mapDocusaurusConfig(raw, { siteDir: dir });
   const valid = dropRefused(config, notes);
-  fs.writeFileSync(target, configSource(valid, path.basename(found)));
+  // With --force it replaces the person's config: whole or not at all.
+  writeFileAtomic({ file: target, data: configSource(valid, path.basename(found)) });
   return { docusaurusConfig: found, siteConfig: target, config: valid, notes };
 }
 

@@ -5,7 +5,7 @@ import { SitegenError } from '../errors.js';
 import { diskError } from './diskError.js';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT, isOutput } from './safeOutDir.js';
 import { launcherGone } from './launcher.js';
-import { removeStaleSiblings } from './staleFolders.js';
+import { removeStaleSiblings, restoreReplacedOutput } from './staleFolders.js';
 import { insideFolder } from './insideFolder.js';
 import { createFileWriter } from './fileWriter.js';
 
@@ -279,6 +279,14 @@ export class DirSink implements OutputSink {
         staging.delete(old);
       });
     }
+  }
+
+  /**
+   * Puts the previous output back when a build killed in the middle of its swap left `outDir` missing
+   * (see staleFolders.ts); returns the folder it was restored from. Runs before a build does anything else.
+   */
+  static restorePrevious(outDir: string): string | undefined {
+    return restoreReplacedOutput({ outDir: outDir.replace(/[/\\]+$/, ''), live: staging });
   }
 
   /** Waits for the removal of earlier outputs this process replaced. */

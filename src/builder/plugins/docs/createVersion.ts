@@ -5,7 +5,7 @@ import { SitegenError, type Problem } from '../../errors.js';
 import { readText } from '../../content/readText.js';
 import { lineMatching } from '../../content/lineMatching.js';
 import { copyTree, isWithin } from '../../output/copyTree.js';
-import { StagedWrites } from '../../output/stagedWrites.js';
+import { StagedWrites, recoverStagedWrites } from '../../output/stagedWrites.js';
 import { localizedDocsPath } from './content.js';
 import { markdownFileMatcher } from '../../content/files.js';
 import { readSidebarsFile } from './sidebarsFile.js';
@@ -18,7 +18,8 @@ import { versionsFilePath, versionedDocsPath, versionedSidebarsPath } from './ve
 // Docusaurus's layout (versionLayout.ts) so that Docusaurus and sitegen both read it. Everything is
 // checked before anything is written; then the docs folder, each locale's translated docs and labels
 // and the sidebars are written (each under a temporary name, renamed once complete), versions.json
-// last, so that a failure never leaves a half version listed; any failure removes what was written.
+// last, so that a failure never leaves a half version listed; any failure removes what was written,
+// and what a run killed before versions.json named its version had written is removed by the next run.
 
 export interface CreatedVersion {
   name: string;
@@ -43,13 +44,22 @@ interface Plan {
   translations: { locale: string; docs?: { from: string; to: string }; labels?: { file: string; messages: Messages } }[];
   versionsFile: string;
   versions: string[];
+  /** Every folder and file the version adds (not versions.json, which it replaces). */
+  targets: string[];
 }
 
 export function createDocsVersion(params: { config: SiteConfig; siteDir: string; name: string; pluginId?: string; configFile?: string }): CreatedVersion {
-  const plan = planVersion(params);
+  const docs = pickInstance(params.config, params.pluginId ?? 'default', params.configFile);
+  // A version exists once versions.json lists it: a killed run's files without that are not one.
+  recoverStagedWrites({
+    anchor: versionsFilePath({ siteDir: params.siteDir, pluginId: docs.id }),
+    done: (name) => (readVersionsFile({ siteDir: params.siteDir, pluginId: docs.id })?.names ?? []).includes(name),
+  });
+  const plan = planVersion({ ...params, docs });
   const allowed = (from: string) => [params.siteDir, from];
   const staged = new StagedWrites();
   try {
+    staged.begin({ anchor: plan.versionsFile, tag: params.name, targets: plan.targets });
     const copied = staged.dir(plan.docs.to, (tmp) => copyTree({ from: plan.docs.from, to: tmp, allowed: allowed(plan.docs.from) }));
     const translations = plan.translations.map((t) => {
       const files = t.docs ? staged.dir(t.docs.to, (tmp) => copyTree({ from: t.docs!.from, to: tmp, allowed: allowed(t.docs!.from) })) : [];
@@ -58,6 +68,7 @@ export function createDocsVersion(params: { config: SiteConfig; siteDir: string;
     });
     if (plan.sidebars) staged.file(plan.sidebars.file, json(plan.sidebars.value));
     staged.file(plan.versionsFile, json(plan.versions), { replaces: true });
+    staged.finish();
     return {
       name: params.name,
       pluginId: params.pluginId ?? 'default',
@@ -75,9 +86,8 @@ export function createDocsVersion(params: { config: SiteConfig; siteDir: string;
 }
 
 /** Every check, and what to write; throws a SitegenError (nothing written) when the version cannot be made. */
-function planVersion(params: { config: SiteConfig; siteDir: string; name: string; pluginId?: string; configFile?: string }): Plan {
-  const { config, siteDir, name, configFile } = params;
-  const docs = pickInstance(config, params.pluginId ?? 'default', configFile);
+function planVersion(params: { config: SiteConfig; siteDir: string; name: string; docs: DocsConfig; configFile?: string }): Plan {
+  const { config, siteDir, name, configFile, docs } = params;
   const pluginId = docs.id;
   const tag = pluginId === 'default' ? '[docs]' : `[${pluginId}]`;
   const refuse = (problem: Problem): never => {
@@ -115,6 +125,7 @@ function planVersion(params: { config: SiteConfig; siteDir: string; name: string
     translations: [],
     versionsFile,
     versions: [name, ...listed],
+    targets: [],
   };
   for (const locale of config.i18n.locales) {
     if (locale === config.i18n.defaultLocale) continue;
@@ -127,6 +138,7 @@ function planVersion(params: { config: SiteConfig; siteDir: string; name: string
   }
 
   const targets = [plan.docs.to, ...(plan.sidebars ? [plan.sidebars.file] : []), ...plan.translations.flatMap((t) => [t.docs?.to, t.labels?.file].filter((p): p is string => !!p))];
+  plan.targets = targets;
   for (const target of [...targets, versionsFile]) {
     if (!insideSite(target, siteDir)) {
       refuse({

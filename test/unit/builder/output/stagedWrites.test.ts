@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { StagedWrites } from '../../../../src/builder/output/stagedWrites.js';
+import { StagedWrites, recoverStagedWrites } from '../../../../src/builder/output/stagedWrites.js';
 import { copyTree } from '../../../../src/builder/output/copyTree.js';
 
 const made: string[] = [];
@@ -49,6 +50,51 @@ describe('StagedWrites', () => {
 
     fs.mkdirSync(path.join(root, 'taken'));
     expect(() => new StagedWrites().dir(path.join(root, 'taken'), (dir) => fs.mkdirSync(dir))).toThrow(/appeared while sitegen was writing it/);
+  });
+});
+
+describe('recoverStagedWrites', () => {
+  /** What a run killed with SIGKILL after `steps` leaves: its journal, renamed under the id of a process that is gone. */
+  const killedRun = (root: string, tag: string, steps: (staged: StagedWrites) => void) => {
+    const staged = new StagedWrites();
+    const anchor = path.join(root, 'list.json');
+    staged.begin({ anchor, tag, targets: [path.join(root, 'a/b/version-1'), path.join(root, 'a/labels.json')] });
+    steps(staged);
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+    fs.renameSync(path.join(root, `.list.json.sitegen-journal-${process.pid}`), path.join(root, `.list.json.sitegen-journal-${dead}`));
+    for (const name of fs.readdirSync(path.join(root, 'a/b'))) {
+      if (name.includes('.sitegen-tmp-')) fs.renameSync(path.join(root, 'a/b', name), path.join(root, 'a/b', name.replace(`-${process.pid}-`, `-${dead}-`)));
+    }
+    return anchor;
+  };
+
+  it('removes what a killed run wrote, its temporary folders and the folders it made, unless the anchor lists its result', () => {
+    const root = tmp();
+    fs.writeFileSync(path.join(root, 'list.json'), '[]\n');
+    const anchor = killedRun(root, 'version-1', (staged) => {
+      staged.dir(path.join(root, 'a/b/version-1'), (dir) => fs.mkdirSync(dir));
+      staged.file(path.join(root, 'a/labels.json'), '{}\n');
+      // Killed while copying the next folder.
+      expect(() =>
+        staged.dir(path.join(root, 'a/b/version-2'), (dir) => {
+          fs.mkdirSync(dir);
+          throw new Error('SIGKILL');
+        }),
+      ).toThrow('SIGKILL');
+    });
+    expect(recoverStagedWrites({ anchor, done: () => false })).toEqual(['version-1']);
+    expect(listing(root)).toEqual(['list.json']);
+  });
+
+  it('keeps the result of a run killed after its anchor listed it, dropping only the journal', () => {
+    const root = tmp();
+    const anchor = killedRun(root, 'version-1', (staged) => {
+      staged.dir(path.join(root, 'a/b/version-1'), (dir) => fs.mkdirSync(dir));
+      staged.file(path.join(root, 'a/labels.json'), '{}\n');
+      staged.file(path.join(root, 'list.json'), '["version-1"]\n', { replaces: true });
+    });
+    expect(recoverStagedWrites({ anchor, done: (tag) => JSON.parse(fs.readFileSync(anchor, 'utf8')).includes(tag) })).toEqual([]);
+    expect(listing(root)).toEqual(['a', 'a/b', 'a/b/version-1', 'a/labels.json', 'list.json']);
   });
 });
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { removeStaleSiblings } from '../../../../src/builder/output/staleFolders.js';
+import { removeStaleSiblings, restoreReplacedOutput } from '../../../../src/builder/output/staleFolders.js';
 import { OUTPUT_MARKER } from '../../../../src/builder/output/safeOutDir.js';
 
 /** The id of a process that has ended. */
@@ -33,5 +33,23 @@ describe('removeStaleSiblings', () => {
     const removed = removeStaleSiblings({ outDir, live: new Set([live]) });
     expect(removed.sort()).toEqual([staleTmp, staleOld, reusedPid].sort());
     for (const kept of [unmarked, running, live, otherName]) expect(fs.existsSync(kept), kept).toBe(true);
+  });
+});
+
+describe('restoreReplacedOutput', () => {
+  it('renames the newest marked replaced output of a gone process back when the output folder is missing, and only then', () => {
+    const top = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-restore-'));
+    const outDir = path.join(top, 'out');
+    const dead = deadPid();
+    const older = folder(`${outDir}.old-${dead}-1700000000000`, true);
+    const newest = folder(`${outDir}.old-${dead}-1700000000009`, true);
+    folder(`${outDir}.old-${dead}-1700000000010`, false);
+    folder(`${outDir}.old-${process.ppid}-1700000000011`, true);
+    const live = folder(`${outDir}.old-${process.pid}-1700000000012`, true);
+    expect(restoreReplacedOutput({ outDir, live: new Set([live]) })).toBe(newest);
+    expect(fs.existsSync(path.join(outDir, OUTPUT_MARKER))).toBe(true);
+    expect(restoreReplacedOutput({ outDir, live: new Set([live]) })).toBeUndefined();
+    expect(fs.existsSync(older)).toBe(true);
+    fs.rmSync(top, { recursive: true, force: true });
   });
 });
