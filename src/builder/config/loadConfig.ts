@@ -8,6 +8,7 @@ import { checkNavbarItems, describeIssue } from './navbarItems.js';
 import { docsInstances, leavesSite, leavesSiteMessage } from './docsInstances.js';
 import { SitegenError, type Problem } from '../errors.js';
 import { cacheFolder } from '../cacheFolder.js';
+import { processAlive } from '../processAlive.js';
 import { thrownAt } from './thrownAt.js';
 import { lineMatching } from '../content/lineMatching.js';
 import { unusedOptionsWarning } from './unusedOptions.js';
@@ -41,7 +42,10 @@ export async function loadConfig(params: { configFile: string }): Promise<Loaded
 export async function importConfigModule(configFile: string): Promise<unknown> {
   // Written next to the config so that its bare imports (zod, a site's own packages) resolve from the
   // site's node_modules; into sitegen's cache when that folder cannot be written.
-  const tmp = writableDir(path.dirname(configFile)) ? path.join(path.dirname(configFile), `.sitegen-config-${process.pid}-${Date.now()}.mjs`) : cacheFolder(`config-${process.pid}-${Date.now()}.mjs`);
+  const beside = writableDir(path.dirname(configFile));
+  const prefix = beside ? '.sitegen-config-' : 'config-';
+  const tmp = beside ? path.join(path.dirname(configFile), `${prefix}${process.pid}-${Date.now()}.mjs`) : cacheFolder(`${prefix}${process.pid}-${Date.now()}.mjs`);
+  removeStaleConfigBundles(path.dirname(tmp), prefix);
   let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[] };
   try {
     result = await esbuild.build({
@@ -89,6 +93,26 @@ export async function importConfigModule(configFile: string): Promise<unknown> {
     throw configThrew(e, configFile, tmp, map);
   } finally {
     fs.rmSync(tmp, { force: true });
+  }
+}
+
+/**
+ * A process killed while it loaded the config (kill -9) left its bundle beside the config: removed by
+ * the next load once its process is gone, or an hour old (a process id is reused after a restart).
+ */
+function removeStaleConfigBundles(dir: string, prefix: string): void {
+  let entries: string[];
+  try {
+    entries = fs.readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const m = entry.startsWith(prefix) ? /^(\d+)-(\d+)\.mjs$/.exec(entry.slice(prefix.length)) : null;
+    if (!m) continue;
+    const pid = Number(m[1]);
+    if ((pid === process.pid || processAlive(pid)) && Date.now() - Number(m[2]) < 3_600_000) continue;
+    fs.rmSync(path.join(dir, entry), { force: true });
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { loadConfig, validateConfig } from '../../../src/builder/config/loadConfig.js';
 import { SitegenError } from '../../../src/builder/errors.js';
 import { writeSite } from '../../helpers/buildFixture.js';
@@ -138,5 +139,19 @@ describe('a config that throws while it loads', () => {
     expect(error.problems[0].file).toBe(path.join(dir, 'site.config.ts'));
     expect(error.problems[0].message).toContain(`imported from ${path.join(dir, 'site.config.ts')}`);
     expect(error.problems[0].hint).toMatch(/npm install/);
+  });
+});
+
+describe('the config bundle a killed process left beside the config', () => {
+  it('is removed by the next load once its process is gone or it is an hour old; other files stay', async () => {
+    const dir = writeSite({ 'site.config.ts': "export default { title: 'T', url: 'https://example.com' };\n" });
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid!;
+    const stale = [`.sitegen-config-${gone}-${Date.now()}.mjs`, `.sitegen-config-${process.pid}-${Date.now() - 2 * 3_600_000}.mjs`];
+    const kept = [`.sitegen-config-${process.pid}-${Date.now() - 60_000}.mjs`, 'config-1-2.mjs'];
+    for (const f of [...stale, ...kept]) fs.writeFileSync(path.join(dir, f), 'export default {};\n');
+    await loadConfig({ configFile: path.join(dir, 'site.config.ts') });
+    const left = fs.readdirSync(dir);
+    for (const f of stale) expect(left).not.toContain(f);
+    for (const f of kept) expect(left).toContain(f);
   });
 });
