@@ -33,6 +33,13 @@ export async function runFormsExport(name: string, opts: { config: string; forma
   if (opts.format !== 'csv' && opts.format !== 'json') {
     throw new SitegenError(`Unknown format "${opts.format}"`, [{ message: 'the formats are csv and json', hint: 'Pass --format csv or --format json.' }]);
   }
+  // A form's name is a key of the schemas module, and names its file in the data folder: a path
+  // (`../../outside`) would read a file outside it.
+  if (!/^[\w-]+$/.test(name)) {
+    throw new SitegenError(`Not a form name: "${name}"`, [
+      { message: 'a form name is a key of forms.schemas (letters, digits, "_" and "-"), never a path', hint: "Pass the name of one of the site's forms, e.g. `sitegen forms export subscribe`." },
+    ]);
+  }
   const { config, siteDir } = await loadConfig({ configFile: opts.config });
   const { forms } = await loadFormSchemas({ config, siteDir });
   const dataDir = path.resolve(siteDir, config.forms.dataDir);

@@ -175,3 +175,17 @@ describe('sitegen forms', () => {
     await exited;
   });
 });
+
+describe('sitegen forms export', () => {
+  it('refuses a name that leaves the data folder, reading nothing', () => {
+    const siteDir = writeSite({ 'site.config.ts': "export default { title: 'T', url: 'https://example.com' };\n", 'outside.jsonl': '{"id":"1","receivedAt":"x","data":{"secret":"do-not-export"}}\n' });
+    fs.mkdirSync(path.join(siteDir, 'data/forms'), { recursive: true });
+    for (const name of ['../../outside', '/etc/passwd', '..']) {
+      const run = spawnSync(process.execPath, [bin, 'forms', 'export', name, '-c', path.join(siteDir, 'site.config.ts')], { cwd: siteDir, encoding: 'utf8' });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(`Not a form name: "${name}"`);
+      expect(run.stdout).not.toContain('do-not-export');
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+});
