@@ -6,14 +6,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { OUTPUT_MARKER } from '../output/safeOutDir.js';
+import { DATA_DIR_MARKER } from '../forms/appendLog.js';
 
-/** The receiver's files by name: the secret (and its half-written form), the logs, the sender's lock, file-transport mails. */
+/** The receiver's files by name: the secret (and its half-written form), the logs, the sender's lock, file-transport mails (and the data folder's marker, below). */
 const FORMS_DATA_FILE = /^(secret(\.\d+\.[0-9a-f]+)?|outbox\.lock|.+\.jsonl|.+\.eml)$/;
 
 /** Whether a file of the build (relative, "/"-separated) must not be sent; `dataDirs` are folders relative to the build. */
 export function isPrivateFile(rel: string, dataDirs: string[] = []): boolean {
   const name = rel.slice(rel.lastIndexOf('/') + 1);
-  if (name === OUTPUT_MARKER || FORMS_DATA_FILE.test(name)) return true;
+  if (name === OUTPUT_MARKER || name === DATA_DIR_MARKER || FORMS_DATA_FILE.test(name)) return true;
   return dataDirs.some((dir) => dir === '' || rel === dir || rel.startsWith(`${dir}/`));
 }
 
