@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../src/builder/build.js';
 import { launchBrowser, serveDir, localOnly } from '../test/helpers/browser.js';
-import { HOLDOUT_QUERIES, HOLDOUT_QUERIES_2, HOLDOUT_QUERIES_3, HOLDOUT_QUERIES_4 } from '../test/integration/search-holdout.js';
+import { HOLDOUT_QUERIES, HOLDOUT_QUERIES_2, HOLDOUT_QUERIES_3, HOLDOUT_QUERIES_4 } from '../test/integration/builder/passes/search/search-holdout.js';
 import { quality } from '../test/helpers/searchQuality.js';
 
 // The hold-out query sets (test/integration/search-holdout.ts), run as a reader would: each query

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { build } from '../src/builder/build.js';
 import { launchBrowser, serveDir, localOnly } from '../test/helpers/browser.js';
-import { CORPUS_QUERIES, READER_QUERIES, type RankingQuery } from '../test/integration/search-queries.js';
+import { CORPUS_QUERIES, READER_QUERIES, type RankingQuery } from '../test/integration/builder/passes/search/search-queries.js';
 import { quality, rankOf } from '../test/helpers/searchQuality.js';
 import { createEngine } from '../src/shared/search/engine.js';
 import type { SearchIndexFile } from '../src/shared/search/format.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { startDevServer, type DevServer } from '../builder/dev/server.js';
+import { startDevServer, type DevServer } from '../server/dev/server.js';
 
 /** `sitegen dev`: builds in memory, serves, rebuilds on every change and reloads the open pages. */
 export async function runDev(opts: { config: string; locale?: string; port: string; host: string; cache?: boolean }): Promise<void> {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../builder/config/loadConfig.js';
-import { createDocsVersion, type CreatedVersion } from '../builder/plugins/docs/createVersion.js';
+import { createDocsVersion, type CreatedVersion } from '../tools/docs-version/createVersion.js';
 
 // `sitegen docs:version <name> [--plugin-id <id>]`: snapshots a docs instance as a new version (see
 // createVersion.ts) and says what it wrote, with paths relative to the site folder.

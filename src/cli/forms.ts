@@ -2,9 +2,9 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../builder/config/loadConfig.js';
-import { siteFormReceiver, loadFormSchemas, readSubmissions, exportSubmissions, exportSubscribers, readSubscribers, readOutbox, outboxFile, schemaFields, FILE_MODE } from '../builder/forms/index.js';
-import { AppendLog } from '../builder/forms/appendLog.js';
-import { listen, onShutdown } from '../builder/serve/listen.js';
+import { siteFormReceiver, loadFormSchemas, readSubmissions, exportSubmissions, exportSubscribers, readSubscribers, readOutbox, outboxFile, schemaFields, FILE_MODE } from '../server/forms/index.js';
+import { AppendLog } from '../server/forms/appendLog.js';
+import { listen, onShutdown } from '../server/serve/listen.js';
 import { SitegenError } from '../builder/errors.js';
 import { writeFileAtomic } from '../builder/output/atomicFile.js';
 

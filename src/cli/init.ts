@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { initFromDocusaurus, type InitResult } from '../builder/init/initFromDocusaurus.js';
+import { initFromDocusaurus, type InitResult } from '../tools/init/initFromDocusaurus.js';
 
 // `sitegen init --from-docusaurus [dir]`: writes site.config.ts from the site's Docusaurus config and
 // lists, one per line, what it could not carry over and why.

@@ -1,13 +1,13 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createStaticHandler } from '../builder/serve/staticServer.js';
+import { createStaticHandler } from '../server/serve/staticServer.js';
 import { loadConfig } from '../builder/config/loadConfig.js';
 import { localeInfos } from '../builder/site/locales.js';
-import { siteFormReceiver, type SiteForms } from '../builder/forms/index.js';
+import { siteFormReceiver, type SiteForms } from '../server/forms/index.js';
 import { SitegenError } from '../builder/errors.js';
-import { listen, onShutdown } from '../builder/serve/listen.js';
-import { securityHeaders, type SecurityHeaderSettings } from '../builder/serve/securityHeaders.js';
+import { listen, onShutdown } from '../server/serve/listen.js';
+import { securityHeaders, type SecurityHeaderSettings } from '../server/serve/securityHeaders.js';
 import { isOutput, OUTPUT_MARKER } from '../builder/output/safeOutDir.js';
 import { DirSink } from '../builder/output/sink.js';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../builder/config/loadConfig.js';
-import { writeTranslations } from '../builder/i18n/writeTranslations.js';
+import { writeTranslations } from '../tools/i18n/writeTranslations.js';
 
 export async function runWriteTranslations(opts: { locale: string; config: string }): Promise<void> {
   const { config, siteDir } = await loadConfig({ configFile: opts.config });

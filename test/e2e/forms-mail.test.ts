@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { build } from '../../src/builder/build.js';
 import { startServe } from '../../src/cli/serve.js';
-import { readSubmissions, readSubscribers } from '../../src/builder/forms/index.js';
+import { readSubmissions, readSubscribers } from '../../src/server/forms/index.js';
 import { repoRoot } from '../helpers/paths.js';
 import { launchBrowser, watchConsole, ANALYTICS_HOSTS } from '../helpers/browser.js';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { makeSite } from '../helpers/site.js';
 import { launchBrowser, localOnly, watchConsole } from '../helpers/browser.js';
-import { startDevServer, type DevServer } from '../../src/builder/dev/server.js';
+import { startDevServer, type DevServer } from '../../src/server/dev/server.js';
 import { SETTLED_BAR_LIST } from '../helpers/search.js';
 
 // Search in `sitegen dev` (the reference plugin has no index until a full build): the dev server's

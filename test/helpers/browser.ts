@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page, type ConsoleMessage } from 'playwright-core';
-import { createStaticHandler } from '../../src/builder/serve/staticServer.js';
+import { createStaticHandler } from '../../src/server/serve/staticServer.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { DevEvent } from '../../src/builder/dev/events.js';
+import type { DevEvent } from '../../src/server/dev/events.js';
 
 // The server-sent events a page of `sitegen dev` receives, read as a test waits for them.
 

@@ -1,6 +1,6 @@
 import { searchRows } from '../../src/shared/search/rank.js';
 import type { Engine } from '../../src/shared/search/engine.js';
-import type { RankingQuery } from '../integration/search-queries.js';
+import type { RankingQuery } from '../integration/builder/passes/search/search-queries.js';
 
 // How well a query set is answered: each query's rank (1-based place of its page among the result
 // pages; 0 when not found), and top-1, top-3, mean reciprocal rank and the share found over a set.

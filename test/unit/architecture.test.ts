@@ -1,6 +1,8 @@
 // Import rules of src/, checked on the sources: browser code (shared, theme, client) imports no Node
-// module and nothing of the builder or the CLI, the theme never imports the client (the client depends
-// on the theme), and no module imports itself back through others, type-only imports included.
+// module and nothing of the builder, the servers, the tools or the CLI, the theme never imports the
+// client (the client depends on the theme), folders follow lifetimes (the build pipeline in builder/
+// knows nothing of the long-running servers in server/ or the one-shot tools in tools/; only the CLI
+// starts them), and no module imports itself back through others, type-only imports included.
 import { describe, it, expect } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,6 +58,7 @@ const graph = new Map<string, ImportEdge[]>(sourceFiles(srcDir).map((f) => [rel(
 const NODE_BUILTINS = new Set(builtinModules.flatMap((m) => [m, m.split('/')[0]]));
 const isNodeModule = (specifier: string) => specifier.startsWith('node:') || NODE_BUILTINS.has(specifier) || NODE_BUILTINS.has(specifier.split('/')[0]);
 const BROWSER_FOLDERS = ['shared/', 'theme/', 'client/'];
+const NODE_FOLDERS = ['builder/', 'server/', 'tools/', 'cli/'];
 
 /** Groups of modules that import each other in a cycle (type-only imports included), each sorted. */
 function cyclicGroups(edges: Map<string, string[]>): string[][] {

@@ -293,7 +293,7 @@ const searchSchema = z.strictObject({
   searchBarShortcutHint: z.boolean().default(true),
 });
 
-/** `forms.mail`: how and what the form receiver mails (see src/builder/forms/README.md). */
+/** `forms.mail`: how and what the form receiver mails (see src/server/forms/README.md). */
 const formsMailSchema = z.strictObject({
   /**
    * Name of the environment variable holding the SMTP url (`smtp://user:pass@host:587`), never the url

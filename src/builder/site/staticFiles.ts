@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { listFiles } from '../content/files.js';
-import { isFormsDataDir } from '../forms/dataDir.js';
+import { isFormsDataDir } from '../config/formsDataDir.js';
 import { SitegenError } from '../errors.js';
 import { decodeUriSafe, splitPath, stripTrailingSlash } from '../../shared/url.js';
 

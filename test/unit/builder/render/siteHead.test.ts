@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteHeadHtml } from '../../../../src/builder/render/siteHead.js';
 import { prismThemeCss, type PrismTheme } from '../../../../src/builder/render/prismTheme.js';
-import { contentSecurityPolicy } from '../../../../src/builder/serve/securityHeaders.js';
+import { contentSecurityPolicy } from '../../../../src/server/serve/securityHeaders.js';
 
 // What the config adds to every page's head, as Docusaurus's headTags, stylesheets and scripts do, and
 // the code colours of themeConfig.prism's theme objects.

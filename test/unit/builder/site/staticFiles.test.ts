@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { scanStatic } from '../../../../src/builder/site/staticFiles.js';
 import { SitegenError } from '../../../../src/builder/errors.js';
-import { SubmissionStore } from '../../../../src/builder/forms/store.js';
+import { SubmissionStore } from '../../../../src/server/forms/store.js';
 import { writeSite } from '../../../helpers/buildFixture.js';
 
 // The second defence after the config's check of forms.dataDir: a forms data folder that is in a

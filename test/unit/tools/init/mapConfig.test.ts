@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mapDocusaurusConfig } from '../../../../src/tools/init/mapConfig.js';
+import { initFromDocusaurus } from '../../../../src/tools/init/initFromDocusaurus.js';
+import { validateConfig } from '../../../../src/builder/config/loadConfig.js';
+
+// `sitegen init --from-docusaurus`: what a docusaurus.config.js becomes, and the notes that say what
+// was not carried over and why (pinned: they are what a migrating team reads).
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-init-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const docusaurusConfig = {
+  title: 'Site',
+  url: 'https://example.com',
+  baseUrl: '/',
+  organizationName: 'org',
+  clientModules: [path.join(dir, 'src/clientModule.js'), './src/css/extra.css'],
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français', calendar: 'gregory' } } },
+  markdown: { mermaid: true, anchors: { maintainCase: true }, hooks: { onBrokenMarkdownLinks: 'throw' } },
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: path.join(dir, 'sidebars.js'),
+          showLastUpdateTime: true,
+          exclude: ['**/wip/**'],
+          numberPrefixParser: false,
+          tagsBasePath: 'labels',
+          tags: 'labels.yml',
+          onInlineTags: 'throw',
+          remarkPlugins: [],
+        },
+        blog: { blogTitle: 'News', routeBasePath: 'news', feedOptions: { type: 'all' } },
+        theme: { customCss: [path.join(dir, 'src/css/custom.css')] },
+        gtag: { trackingID: ['G-1', 'G-2'] },
+        sitemap: { changefreq: 'weekly' },
+      },
+    ],
+  ],
+  plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }], 'docusaurus-plugin-sass'],
+  themes: ['@docusaurus/theme-mermaid'],
+  themeConfig: {
+    navbar: { title: 'Site', style: 'dark', items: [{ label: 'More', items: [{ to: '/a', label: 'A' }] }] },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
+    docs: { versionPersistence: 'none', sidebar: { hideable: true, autoCollapseCategories: true } },
+    algolia: { appId: 'x' },
+  },
+};
+
+describe('mapDocusaurusConfig', () => {
+  const { config, notes } = mapDocusaurusConfig(docusaurusConfig, { siteDir: dir });
+
+  it('maps the preset, the plugins and themeConfig to the same options of sitegen', () => {
+    expect(config).toEqual({
+      title: 'Site',
+      url: 'https://example.com',
+      baseUrl: '/',
+      clientModules: ['./src/clientModule.js', './src/css/extra.css'],
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' } } },
+      onBrokenMarkdownLinks: 'throw',
+      markdown: { mermaid: true, anchors: { maintainCase: true } },
+      docs: {
+        exclude: ['**/wip/**'],
+        numberPrefixParser: false,
+        sidebarPath: './sidebars.js',
+        showLastUpdateTime: true,
+        tagsBasePath: 'labels',
+        tags: 'labels.yml',
+        onInlineTags: 'throw',
+        tocMinHeadingLevel: 2,
+        tocMaxHeadingLevel: 4,
+      },
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', tocMinHeadingLevel: 2, tocMaxHeadingLevel: 4 }]],
+      blogs: [{ id: 'default', path: 'blog', routeBasePath: 'news', blogSidebarTitle: 'Recent posts', blogSidebarCount: 5, feedOptions: { type: 'all' }, title: 'News' }],
+      pages: { path: 'src/pages' },
+      analytics: { gtag: { trackingID: 'G-1' } },
+      themeConfig: {
+        customCss: ['./src/css/custom.css'],
+        navbar: { title: 'Site', items: [{ label: 'More', items: [{ to: '/a', label: 'A' }] }] },
+        colorMode: { disableSwitch: false },
+        docs: { versionPersistence: 'none', sidebar: { hideable: true, autoCollapseCategories: true } },
+      },
+    });
+    expect(() => validateConfig({ raw: config, configFile: 'x.ts', source: '' })).not.toThrow();
+  });
+
+  it('says what it left out and why', () => {
+    expect(notes).toEqual([
+      { key: 'i18n.localeConfigs.fr.calendar', reason: 'sitegen formats dates with the locale itself (htmlLang)' },
+      { key: 'presets[0].docs.remarkPlugins', reason: 'sitegen runs its own markdown plugins only' },
+      { key: 'presets[0].gtag.trackingID', reason: 'sitegen sends to one tracking id: kept G-1' },
+      { key: 'presets[0].sitemap', reason: 'sitegen writes sitemap.xml itself (every indexable page, no changefreq or priority): its options are not used' },
+      {
+        key: 'plugins[1]',
+        reason: 'the plugin "docusaurus-plugin-sass" is not part of sitegen: its pages or features are not built (a content plugin can be written for sitegen, see src/builder/plugins/README.md)',
+      },
+      { key: 'themeConfig.navbar.style', reason: "sitegen's navbar has one style" },
+      { key: 'themeConfig.algolia', reason: "sitegen's search is local (the `search` option): no Algolia index is queried" },
+      { key: 'organizationName', reason: 'used by `docusaurus deploy` only' },
+    ]);
+  });
+});
+
+describe('mapDocusaurusConfig on plugins named by their resolved file', () => {
+  // A real versioned site lists its search as `require.resolve('@easyops-cn/docusaurus-search-local')`
+  // under `plugins` and gives its navbar logo a `srcDark`: both carry over.
+  const resolved = path.join(dir, 'node_modules', '@easyops-cn', 'docusaurus-search-local', 'dist', 'server', 'server', 'index.js');
+  const { config, notes } = mapDocusaurusConfig(
+    {
+      title: 'T',
+      url: 'https://t.example',
+      baseUrl: '/t/',
+      plugins: [[resolved, { indexDocs: true, indexBlog: false, hashed: true, language: ['en'], docsDir: ['../docs', 'versioned_docs'] }]],
+      themes: [path.join(dir, 'node_modules', '@docusaurus', 'theme-mermaid', 'lib', 'index.js')],
+      themeConfig: { navbar: { logo: { alt: 'T', src: 'img/logo.png', srcDark: 'img/logo-dark.png', width: 32, height: 32 } } },
+    },
+    { siteDir: dir },
+  );
+
+  it('recognises the local search and the mermaid theme by the package their file is in', () => {
+    expect(config.search).toEqual({ language: ['en'], indexDocs: true, indexBlog: false });
+    expect(config.markdown).toEqual({ mermaid: true });
+    expect(notes.filter((n) => n.key.startsWith('plugins') || n.key.startsWith('themes') || n.key === '(search)')).toEqual([]);
+  });
+
+  it("keeps the navbar logo's dark source", () => {
+    expect((config.themeConfig as { navbar: { logo: unknown } }).navbar.logo).toEqual({ alt: 'T', src: 'img/logo.png', srcDark: 'img/logo-dark.png', width: 32, height: 32 });
+    expect(notes.filter((n) => n.key.includes('logo'))).toEqual([]);
+    expect(() => validateConfig({ raw: config, configFile: 'x.ts', source: '' })).not.toThrow();
+  });
+});
+
+describe('initFromDocusaurus', () => {
+  it('runs a CommonJS config that uses require.resolve, writes site.config.ts, and refuses to replace it', async () => {
+    const site = path.join(dir, 'cjs');
+    fs.mkdirSync(site, { recursive: true });
+    fs.writeFileSync(path.join(site, 'sidebars.js'), 'module.exports = { s: [] };\n');
+    fs.writeFileSync(
+      path.join(site, 'docusaurus.config.js'),
+      "module.exports = { title: 'C', url: 'https://c.example', baseUrl: '/', presets: [['@docusaurus/preset-classic', { docs: { sidebarPath: require.resolve('./sidebars.js') }, blog: false }]], themeConfig: { colorMode: { defaultMode: 'dark', disableSwitch: true } } };\n",
+    );
+    const result = await initFromDocusaurus({ dir: site });
+    expect(result.config).toEqual({
+      title: 'C',
+      url: 'https://c.example',
+      baseUrl: '/',
+      docs: { sidebarPath: './sidebars.js' },
+      blogs: [],
+      pages: { path: 'src/pages' },
+      search: { enabled: false },
+      themeConfig: { colorMode: { disableSwitch: true, defaultMode: 'dark' } },
+    });
+    const written = fs.readFileSync(path.join(site, 'site.config.ts'), 'utf8');
+    expect(written).toContain('made by `sitegen init --from-docusaurus` from docusaurus.config.js');
+    expect(written).toContain('sidebarPath: "./sidebars.js"');
+    await expect(initFromDocusaurus({ dir: site })).rejects.toThrow('site.config.ts exists already');
+  });
+
+  it('drops a value the schema refuses, with its reason', async () => {
+    const site = path.join(dir, 'refused');
+    fs.mkdirSync(site, { recursive: true });
+    fs.writeFileSync(
+      path.join(site, 'docusaurus.config.mjs'),
+      "export default { title: 'R', url: 'https://r.example', presets: [['classic', { blog: { showReadingTime: true, postsPerPage: 0 } }]] };\n",
+    );
+    const result = await initFromDocusaurus({ dir: site });
+    expect(result.notes.filter((n) => n.key.startsWith('blogs'))).toEqual([{ key: 'blogs[0].postsPerPage', reason: 'sitegen refuses it: Too small: expected number to be >=1 (found number 0)' }]);
+    expect((result.config.blogs as Record<string, unknown>[])[0].postsPerPage).toBeUndefined();
+  });
+
+  it('says where no Docusaurus config is', async () => {
+    await expect(initFromDocusaurus({ dir: path.join(dir, 'none') })).rejects.toThrow(`No Docusaurus config in ${path.join(dir, 'none')}`);
+  });
+});
