@@ -132,16 +132,22 @@ describe('form receiver', () => {
   it('refuses with 403 a post from a page of another website (Origin, else Referer), and stores nothing', async () => {
     await start();
     const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    const own = `http://localhost:${server.port}`;
     const cases: [string, Record<string, string>, number][] = [
       ['foreign Origin', { Origin: 'https://evil.example' }, 403],
-      ['foreign Origin, own Referer', { Origin: 'https://evil.example', Referer: 'http://localhost/subscribe/' }, 403],
+      ['foreign Origin, own Referer', { Origin: 'https://evil.example', Referer: `${own}/subscribe/` }, 403],
       ['opaque Origin (sandboxed frame)', { Origin: 'null' }, 403],
       ['foreign Referer, no Origin', { Referer: 'https://evil.example/page' }, 403],
       ['broken Referer, no Origin', { Referer: 'not a url' }, 403],
-      ['another port of the same host', { Origin: 'http://localhost:8081' }, 403],
-      // The rawRequest Host is "localhost": the receiver's own origin, as under `sitegen serve`.
-      ['same origin (Host)', { Origin: 'http://localhost' }, 201],
-      ['same origin by Referer only (a form posted without JavaScript by an older browser)', { Referer: 'http://localhost/zh-Hans/subscribe/' }, 201],
+      ['another port of the same host', { Origin: `http://localhost:${server.port + 1}` }, 403],
+      // DNS rebinding: a page of evil.example whose name now resolves to this machine names itself in
+      // both headers; the receiver compares with where it is served, never with Host.
+      ['foreign Origin with the same Host', { Origin: 'http://evil.example', Host: 'evil.example' }, 403],
+      ['foreign Origin and Host on the served port', { Origin: `http://evil.example:${server.port}`, Host: `evil.example:${server.port}` }, 403],
+      ['a loopback name without the served port', { Origin: 'http://localhost', Host: 'localhost' }, 403],
+      ['same origin (the loopback address and port it is served on)', { Origin: own }, 201],
+      ['same origin by address', { Origin: `http://127.0.0.1:${server.port}`, Host: `127.0.0.1:${server.port}` }, 201],
+      ['same origin by Referer only (a form posted without JavaScript by an older browser)', { Referer: `${own}/zh-Hans/subscribe/` }, 201],
       ["the site's url", { Origin: 'https://shifu.dev' }, 201],
       ['no Origin nor Referer (not a web page: curl, a server)', {}, 201],
     ];
@@ -154,6 +160,6 @@ describe('form receiver', () => {
     }
     expect(stored('subscribe')).toHaveLength(accepted);
     // The page language of a form posted without a script comes from the Referer's locale prefix.
-    expect(stored('subscribe').map((r) => r.locale)).toEqual(['en', 'en', 'en', 'en']);
+    expect(stored('subscribe').map((r) => r.locale)).toEqual(['en', 'en', 'en', 'en', 'en']);
   });
 });
