@@ -12,6 +12,13 @@ export interface RawResponse {
   body: Buffer;
 }
 
+/** Writes `body` in 16 KB pieces, each after the socket drained the previous one, until it ends or closes. */
+async function writePaced(socket: net.Socket, body: Buffer): Promise<void> {
+  for (let at = 0; at < body.length && !socket.destroyed; at += 16384) {
+    if (!socket.write(body.subarray(at, at + 16384))) await new Promise((resolve) => socket.once('drain', resolve).once('close', resolve));
+  }
+}
+
 export function rawRequest(params: {
   port: number;
   target: string;
@@ -21,6 +28,8 @@ export function rawRequest(params: {
   timeoutMs?: number;
   /** The client's own address (another loopback address, 127.0.0.2, is another client). */
   localAddress?: string;
+  /** Send the body 16 KB at a time, each piece once the socket took the last one, as a browser uploads. */
+  paced?: boolean;
 }): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = net.connect({ port: params.port, host: '127.0.0.1', localAddress: params.localAddress });
@@ -37,7 +46,8 @@ export function rawRequest(params: {
           .join('')}\r\n`,
         'latin1',
       );
-      if (params.body !== undefined) socket.write(params.body);
+      if (params.body !== undefined && !params.paced) socket.write(params.body);
+      else if (params.body !== undefined) void writePaced(socket, Buffer.from(params.body));
     });
     socket.on('data', (c) => chunks.push(c));
     socket.on('error', (e: NodeJS.ErrnoException) => {
