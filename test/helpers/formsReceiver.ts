@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { repoRoot } from './paths.js';
+import { configImport } from './buildFixture.js';
 
 // Starts `sitegen forms` as a child process on a free loopback port and resolves with its base url
 // once it listens (the tests that kill and restart the receiver need a real process).
@@ -37,4 +38,21 @@ export async function startFormsReceiver(params: { siteDir: string; config: stri
     child.once('exit', () => reject(new Error(`the receiver exited: ${out}`)));
   });
   return { child, base, exited };
+}
+
+/**
+ * The config of a small site whose forms (the Shifu site's schemas) store in `data/` and mail through
+ * the SMTP url in the environment variable `transport`, retrying fast: the mail tests' common site.
+ */
+export function mailSiteConfig(params: { transport: string; ratePerMinute?: number; retryMaxSeconds?: number }): string {
+  const schemas = JSON.stringify(path.join(repoRoot, 'content/pages/_forms/schemas.ts'));
+  const rate = params.ratePerMinute === undefined ? '' : ` ratePerMinute: ${params.ratePerMinute},`;
+  return `${configImport}
+export default {
+  title: 'Gizmo', url: 'https://gizmo.test', docs: false, pages: false,
+  forms: {
+    schemas: ${schemas}, dataDir: 'data',${rate}
+    mail: { transport: '${params.transport}', from: 'Gizmo <hello@gizmo.test>', teamTo: 'team@gizmo.test', kinds: { questionnaire: 'booking', subscribe: 'subscription' }, retry: { firstSeconds: 0.05, maxSeconds: ${params.retryMaxSeconds ?? 0.4}, attempts: 50 } },
+  },
+} satisfies SiteConfigInput;`;
 }

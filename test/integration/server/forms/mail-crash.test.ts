@@ -3,10 +3,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { writeSite, configImport } from '../../../helpers/buildFixture.js';
-import { repoRoot } from '../../../helpers/paths.js';
+import { writeSite } from '../../../helpers/buildFixture.js';
 import { startSmtp, type TestSmtp } from '../../../helpers/smtp.js';
-import { startFormsReceiver, type StartedReceiver } from '../../../helpers/formsReceiver.js';
+import { startFormsReceiver, mailSiteConfig, type StartedReceiver } from '../../../helpers/formsReceiver.js';
 import { readSubmissions, readOutbox } from '../../../../src/server/forms/index.js';
 import { readLogLines } from '../../../../src/server/forms/appendLog.js';
 
@@ -15,8 +14,6 @@ import { readLogLines } from '../../../../src/server/forms/appendLog.js';
 // stored, every mail of one is delivered, a mail is delivered twice only if it was on the wire at the
 // moment of the kill (and then with the same Message-ID), and no line of the data files is torn.
 
-const schemasModule = path.join(repoRoot, 'content/pages/_forms/schemas.ts');
-
 let smtp: TestSmtp;
 let siteDir: string;
 const children: ChildProcess[] = [];
@@ -24,14 +21,7 @@ const children: ChildProcess[] = [];
 beforeAll(async () => {
   smtp = await startSmtp();
   siteDir = writeSite({
-    'site.config.ts': `${configImport}
-export default {
-  title: 'Gizmo', url: 'https://gizmo.test', docs: false, pages: false,
-  forms: {
-    schemas: ${JSON.stringify(schemasModule)}, dataDir: 'data', ratePerMinute: 100000,
-    mail: { transport: 'CRASH_TEST_SMTP_URL', from: 'Gizmo <hello@gizmo.test>', teamTo: 'team@gizmo.test', kinds: { questionnaire: 'booking', subscribe: 'subscription' }, retry: { firstSeconds: 0.05, maxSeconds: 0.5, attempts: 50 } },
-  },
-} satisfies SiteConfigInput;`,
+    'site.config.ts': mailSiteConfig({ transport: 'CRASH_TEST_SMTP_URL', ratePerMinute: 100000, retryMaxSeconds: 0.5 }),
   });
 });
 

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { writeSite, configImport } from '../../../helpers/buildFixture.js';
-import { repoRoot } from '../../../helpers/paths.js';
+import { writeSite } from '../../../helpers/buildFixture.js';
 import { startSmtp, type TestSmtp } from '../../../helpers/smtp.js';
+import { mailSiteConfig } from '../../../helpers/formsReceiver.js';
 import { loadConfig } from '../../../../src/builder/config/loadConfig.js';
 import { siteFormReceiver, readOutbox, type SiteForms } from '../../../../src/server/forms/index.js';
 import { Outbox, type OutboxMail } from '../../../../src/server/forms/outbox.js';
@@ -15,8 +15,6 @@ import { Outbox, type OutboxMail } from '../../../../src/server/forms/outbox.js'
 // so the new receiver waited for itself forever and no pending mail went out. Here the receiver runs
 // in this process and finds a lock naming this very pid, last refreshed a minute ago.
 
-const schemasModule = path.join(repoRoot, 'content/pages/_forms/schemas.ts');
-
 let smtp: TestSmtp;
 let siteDir: string;
 let forms: SiteForms | undefined;
@@ -24,14 +22,7 @@ let forms: SiteForms | undefined;
 beforeAll(async () => {
   smtp = await startSmtp();
   siteDir = writeSite({
-    'site.config.ts': `${configImport}
-export default {
-  title: 'Gizmo', url: 'https://gizmo.test', docs: false, pages: false,
-  forms: {
-    schemas: ${JSON.stringify(schemasModule)}, dataDir: 'data',
-    mail: { transport: 'LOCK_TEST_SMTP_URL', from: 'Gizmo <hello@gizmo.test>', teamTo: 'team@gizmo.test', kinds: { questionnaire: 'booking', subscribe: 'subscription' }, retry: { firstSeconds: 0.05, maxSeconds: 0.4, attempts: 50 } },
-  },
-} satisfies SiteConfigInput;`,
+    'site.config.ts': mailSiteConfig({ transport: 'LOCK_TEST_SMTP_URL' }),
   });
 });
 

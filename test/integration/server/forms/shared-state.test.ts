@@ -3,18 +3,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { writeSite, configImport } from '../../../helpers/buildFixture.js';
-import { repoRoot } from '../../../helpers/paths.js';
+import { writeSite } from '../../../helpers/buildFixture.js';
 import { startSmtp, type TestSmtp } from '../../../helpers/smtp.js';
-import { startFormsReceiver, type StartedReceiver } from '../../../helpers/formsReceiver.js';
+import { startFormsReceiver, mailSiteConfig, type StartedReceiver } from '../../../helpers/formsReceiver.js';
 import { readSubscribers } from '../../../../src/server/forms/index.js';
 import { readLogLines } from '../../../../src/server/forms/appendLog.js';
 
 // Two `sitegen forms` processes on one data folder (two containers behind a load balancer): the
 // subscription states are the folder's, not a copy each process read when it started. A confirmation
 // link of a subscription made on A works on B, and B keeps the cool-down of a mail A sent.
-
-const schemasModule = path.join(repoRoot, 'content/pages/_forms/schemas.ts');
 
 let smtp: TestSmtp;
 let siteDir: string;
@@ -25,14 +22,7 @@ const children: ChildProcess[] = [];
 beforeAll(async () => {
   smtp = await startSmtp();
   siteDir = writeSite({
-    'site.config.ts': `${configImport}
-export default {
-  title: 'Gizmo', url: 'https://gizmo.test', docs: false, pages: false,
-  forms: {
-    schemas: ${JSON.stringify(schemasModule)}, dataDir: 'data',
-    mail: { transport: 'SHARED_TEST_SMTP_URL', from: 'Gizmo <hello@gizmo.test>', teamTo: 'team@gizmo.test', kinds: { questionnaire: 'booking', subscribe: 'subscription' }, retry: { firstSeconds: 0.05, maxSeconds: 0.4, attempts: 50 } },
-  },
-} satisfies SiteConfigInput;`,
+    'site.config.ts': mailSiteConfig({ transport: 'SHARED_TEST_SMTP_URL' }),
   });
   const start = () => startFormsReceiver({ siteDir, config: path.join(siteDir, 'site.config.ts'), env: { ...process.env, SHARED_TEST_SMTP_URL: smtp.url }, children });
   // Both running before anything is stored: neither can have read it at start-up.
