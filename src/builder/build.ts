@@ -138,7 +138,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // taking it from them as when it started with the build.
   let searchThread: Promise<SearchThread> | undefined;
   const startSearchThread = () => {
-    if (options.cache || options.dev || !config.search.enabled) return;
+    if (options.cache?.search || options.dev || !config.search.enabled) return;
     searchThread = SearchThread.start([...config.search.language]);
     searchThread.catch(() => undefined);
   };

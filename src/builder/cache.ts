@@ -31,7 +31,8 @@ export interface BuildCache {
   html: KeyedCache<Omit<HtmlResult, 'index'>>;
   /** What the last build wrote into each output folder: the next writes only what changed. */
   output: Map<string, OutputManifest>;
-  search: SearchCache;
+  /** Search indexes by context (in memory: dev, the benchmark's rebuilds); without it a build indexes on a thread of its own. */
+  search?: SearchCache;
   /** Drawn mermaid diagrams by key (also on disk, for other processes). */
   diagrams: DiagramStore;
   stats: CacheStats;
@@ -62,7 +63,7 @@ export function createBuildCache(): BuildCache {
     diagrams: new DiagramStore(),
     stats: { parseHits: 0, parseMisses: 0, markdownHits: 0, markdownMisses: 0, htmlHits: 0, htmlMisses: 0 },
     async dispose() {
-      for (const { ctx } of cache.esbuild.values()) await ctx.dispose();
+      for (const { ctx } of cache.esbuild.values()) await ctx?.dispose();
       cache.esbuild.clear();
     },
     resetStats() {

@@ -58,3 +58,33 @@ export function pruneCacheFolder(now = Date.now()): void {
 export function resetPruning(): void {
   pruned = false;
 }
+
+/**
+ * Empties the folder (`sitegen clear`): every cache store, drawn diagram, bundled module and worker.
+ * The bundled CLI's own files (cli-*) stay: a running sitegen is made of them. Returns the bytes freed.
+ */
+export function clearCacheFolder(): number {
+  const dir = cacheFolder();
+  let freed = 0;
+  const size = (p: string): number => {
+    const s = fs.lstatSync(p);
+    return s.isDirectory() ? fs.readdirSync(p).reduce((n, name) => n + size(path.join(p, name)), 0) : s.size;
+  };
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return 0;
+  }
+  for (const name of names) {
+    if (name.startsWith('cli-')) continue;
+    const p = path.join(dir, name);
+    try {
+      freed += size(p);
+      fs.rmSync(p, { recursive: true, force: true });
+    } catch {
+      // Removed by another process meanwhile.
+    }
+  }
+  return freed;
+}
