@@ -12,9 +12,17 @@ import { packageRoot } from './paths.js';
 /** How long an unused file is kept. */
 const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The folder, or a path inside it. */
+/** The folder, or a path inside it. Generated modules live here: they import sitegen's packages. */
 export function cacheFolder(...parts: string[]): string {
   return path.join(packageRoot(), 'node_modules/.cache/sitegen', ...parts);
+}
+
+/**
+ * Where the build cache's data goes (the stores of persistentCache.ts, drawn diagrams, extracted
+ * strings): the same folder, or `SITEGEN_CACHE_DIR` (a CI cache path, a test's own folder).
+ */
+export function storeFolder(...parts: string[]): string {
+  return process.env.SITEGEN_CACHE_DIR ? path.join(path.resolve(process.env.SITEGEN_CACHE_DIR), ...parts) : cacheFolder(...parts);
 }
 
 /** Marks a cached file as used now (its modification time), so that pruning keeps it. */
@@ -60,11 +68,11 @@ export function resetPruning(): void {
 }
 
 /**
- * Empties the folder (`sitegen clear`): every cache store, drawn diagram, bundled module and worker.
- * The bundled CLI's own files (cli-*) stay: a running sitegen is made of them. Returns the bytes freed.
+ * Empties the cache (`sitegen clear`): every store, drawn diagram, generated module and worker (those
+ * stay where SITEGEN_CACHE_DIR moved the data elsewhere). The bundled CLI's own files (cli-*) stay: a
+ * running sitegen is made of them. Returns the bytes freed.
  */
-export function clearCacheFolder(): number {
-  const dir = cacheFolder();
+export function clearCacheFolder(dir = storeFolder()): number {
   let freed = 0;
   const size = (p: string): number => {
     const s = fs.lstatSync(p);

@@ -8,7 +8,7 @@ import type { ParsedMarkdown } from './markdown/parse.js';
 import type { StoredBundle } from './bundle/runEsbuild.js';
 import type { MarkdownResult, HtmlResult } from './parallel/protocol.js';
 import { packageRoot } from './paths.js';
-import { cacheFolder, markUsed } from './cacheFolder.js';
+import { storeFolder, markUsed } from './cacheFolder.js';
 
 // The build cache (cache.ts) kept on disk between runs of `sitegen build`, `dev` and `check-links`,
 // in node_modules/.cache/sitegen (where CI setups keep build caches): parses, markdown renders, page
@@ -38,8 +38,11 @@ interface Stored {
 }
 
 const MAGIC = Buffer.from('sitegen-cache-1\n');
-/** Default bound of the folder's stores (`cache.maxSize` in MB). */
-export const DEFAULT_MAX_BYTES = 500 * 1024 * 1024;
+/** Bound of the folder's stores: 500 MB, or `SITEGEN_CACHE_MAX_MB`. */
+export function maxCacheBytes(): number {
+  const mb = Number(process.env.SITEGEN_CACHE_MAX_MB);
+  return (Number.isFinite(mb) && mb > 0 ? mb : 500) * 1024 * 1024;
+}
 
 /**
  * `site` names the site (its config file): build, dev and check-links of one site share the store.
@@ -88,7 +91,7 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
         if (params.html && cache.stats.htmlMisses) writeStore(files.html, { html: cache.html.dump() });
         removeOlder(files.content);
         removeOlder(files.html);
-        pruneStores(params.maxBytes ?? DEFAULT_MAX_BYTES);
+        pruneStores(params.maxBytes ?? maxCacheBytes());
       } catch (e) {
         if (process.env.SITEGEN_DEBUG_CACHE) console.error(e);
         // A cache that cannot be written costs time on the next run, nothing else.
@@ -177,8 +180,7 @@ function removeOlder(file: string): void {
  * Keeps the folder's stores (and the bundled modules and workers beside them) within `maxBytes`:
  * the least recently used go first. A temporary file an hour old was left by a killed process.
  */
-export function pruneStores(maxBytes: number, now = Date.now()): void {
-  const dir = cacheFolder();
+export function pruneStores(maxBytes: number, now = Date.now(), dir = storeFolder()): void {
   const entries: { file: string; size: number; used: number }[] = [];
   const walk = (d: string) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
@@ -208,15 +210,16 @@ export function pruneStores(maxBytes: number, now = Date.now()): void {
   }
 }
 
-let codeKey: string | undefined;
+const codeKeys = new Map<string, string>();
 
 /**
  * A fingerprint of the code that produces cached values, by content (a fresh CI checkout has new
  * modification times): sitegen's sources and package.json, and the installed version of each of
  * its dependencies.
  */
-function fingerprint(root: string): string {
-  if (codeKey) return codeKey;
+export function fingerprint(root: string): string {
+  const known = codeKeys.get(root);
+  if (known) return known;
   const h = crypto.createHash('sha1');
   const walk = (dir: string) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
@@ -229,8 +232,9 @@ function fingerprint(root: string): string {
   const pkg = fs.readFileSync(path.join(root, 'package.json'), 'utf8');
   h.update(pkg);
   for (const dep of Object.keys((JSON.parse(pkg) as { dependencies?: Record<string, string> }).dependencies ?? {}).sort()) h.update(`${dep}@${installedVersion(root, dep)}\n`);
-  codeKey = h.digest('hex').slice(0, 12);
-  return codeKey;
+  const key = h.digest('hex').slice(0, 12);
+  codeKeys.set(root, key);
+  return key;
 }
 
 /** The version of a package as installed where `root` resolves it, or 'missing'. */
@@ -258,6 +262,6 @@ function cacheFiles(siteKey: string): { content: string; html: string; snapshot:
   const lockHash = fs.existsSync(lock) ? crypto.createHash('sha1').update(fs.readFileSync(lock)).digest('hex') : '';
   const site = crypto.createHash('sha1').update(path.resolve(siteKey)).update(lockHash).digest('hex').slice(0, 12);
   const code = fingerprint(root);
-  const dir = cacheFolder();
+  const dir = storeFolder();
   return { content: path.join(dir, `content-${site}-${code}.bin`), html: path.join(dir, `html-${site}-${code}.bin`), snapshot: path.join(dir, `snapshot-${site}-${code}.bin`) };
 }

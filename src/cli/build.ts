@@ -51,7 +51,11 @@ export async function runBuild(opts: BuildCliOptions): Promise<void> {
   const seconds = (result.ms / 1000).toFixed(2);
   if (opts.json) {
     console.log(
-      JSON.stringify({ ok: true, outDir: result.outDir, pages: result.pages, locales: result.locales, warnings: result.warnings, timings: result.timings, seconds: Number(seconds) }, null, 2),
+      JSON.stringify(
+        { ok: true, outDir: result.outDir, pages: result.pages, locales: result.locales, warnings: result.warnings, timings: result.timings, seconds: Number(seconds), cache: persistent.cache.stats },
+        null,
+        2,
+      ),
     );
     return;
   }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cacheFolder, clearCacheFolder } from '../builder/cacheFolder.js';
+import { storeFolder, clearCacheFolder } from '../builder/cacheFolder.js';
 import { loadConfig } from '../builder/config/loadConfig.js';
 import { isOutput } from '../builder/output/safeOutDir.js';
 
@@ -10,7 +10,7 @@ import { isOutput } from '../builder/output/safeOutDir.js';
 
 export async function runClear(opts: { config: string }): Promise<void> {
   const freed = clearCacheFolder();
-  console.log(`✔ Removed the build cache ${path.relative(process.cwd(), cacheFolder()) || '.'} (${(freed / 1024 / 1024).toFixed(1)} MB)`);
+  console.log(`✔ Removed the build cache ${path.relative(process.cwd(), storeFolder()) || '.'} (${(freed / 1024 / 1024).toFixed(1)} MB)`);
   if (!fs.existsSync(opts.config)) return;
   const { config, siteDir } = await loadConfig({ configFile: opts.config });
   const outDir = path.resolve(siteDir, config.outDir);
