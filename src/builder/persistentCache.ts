@@ -7,6 +7,7 @@ import { cacheKey, KeyedCache } from './cacheKey.js';
 import type { ParsedMarkdown } from './markdown/parse.js';
 import type { StoredBundle } from './bundle/runEsbuild.js';
 import type { MarkdownResult, HtmlResult } from './parallel/protocol.js';
+import type { SearchIndexResult } from './passes/search/index.js';
 import { packageRoot } from './paths.js';
 import { storeFolder, markUsed } from './cacheFolder.js';
 
@@ -35,6 +36,7 @@ interface Stored {
   markdown?: [string, { key: string; value: MarkdownResult }][];
   html?: [string, { key: string; value: Omit<HtmlResult, 'index'> }][];
   bundles?: [string, StoredBundle][];
+  searchIndex?: [string, { key: string; value: SearchIndexResult }][];
 }
 
 const MAGIC = Buffer.from('sitegen-cache-1\n');
@@ -55,6 +57,8 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
   const stored = files ? readStore(files.content) : undefined;
   const parsed = new Map<string, ParseEntry>(stored?.parsed ?? []);
   cache.markdown = new KeyedCache(stored?.markdown);
+  cache.searchIndex = new KeyedCache(stored?.searchIndex);
+  const searchAtOpen = searchKey(cache);
   if (files && params.html) cache.html = new KeyedCache(readStore(files.html)?.html);
   for (const [purpose, bundle] of stored?.bundles ?? []) cache.esbuild.set(purpose, { key: bundle.key, stored: bundle });
   const used = new Map<string, ParseEntry>();
@@ -84,8 +88,8 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
       try {
         fs.mkdirSync(path.dirname(files.content), { recursive: true });
         const bundles = [...cache.esbuild].flatMap(([purpose, slot]) => (slot.stored ? [[purpose, slot.stored] as [string, StoredBundle]] : []));
-        if (dirty || cache.stats.markdownMisses || cache.markdown.size !== markdownAtOpen || used.size !== parsed.size || bundleKeys(cache) !== bundlesAtOpen) {
-          writeStore(files.content, { parsed: [...used], markdown: cache.markdown.dump(), bundles });
+        if (dirty || cache.stats.markdownMisses || cache.markdown.size !== markdownAtOpen || used.size !== parsed.size || bundleKeys(cache) !== bundlesAtOpen || searchKey(cache) !== searchAtOpen) {
+          writeStore(files.content, { parsed: [...used], markdown: cache.markdown.dump(), bundles, searchIndex: cache.searchIndex.dump() });
           dirty = false;
         }
         if (params.html && cache.stats.htmlMisses) writeStore(files.html, { html: cache.html.dump() });
@@ -99,6 +103,8 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
     },
   };
 }
+
+const searchKey = (cache: BuildCache) => cacheKey(cache.searchIndex.dump().map(([name, { key }]) => [name, key]));
 
 const bundleKeys = (cache: BuildCache) =>
   [...cache.esbuild]
