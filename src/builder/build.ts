@@ -138,7 +138,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // taking it from them as when it started with the build.
   let searchThread: Promise<SearchThread> | undefined;
   const startSearchThread = () => {
-    if (options.cache || options.dev || !config.search.enabled) return;
+    if (options.cache?.search || options.dev || !config.search.enabled) return;
     searchThread = SearchThread.start([...config.search.language]);
     searchThread.catch(() => undefined);
   };
@@ -167,7 +167,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // while this one loads the bundles, checks links and writes the pages.
       const thread = searchThread && (await searchThread.catch(() => undefined));
       const input = thread ? searchInput({ site, rendered }) : undefined;
-      const searching = thread && input ? thread.build(input) : undefined;
+      const searching = thread && input ? thread.build(input, options.cache?.searchIndex) : undefined;
       searching?.catch(() => undefined);
       // Islands in the markdown, styles its code imports, or diagrams left to the browser: the browser
       // bundle ships them too (or the hook that loads their drawing), so it is made again with them (the styles are a stylesheet every page links, as Docusaurus bundles CSS site-wide).

@@ -3,7 +3,7 @@ import type { ParseCache } from './site/model.js';
 import type { MarkdownResult, HtmlResult } from './parallel/protocol.js';
 import type { EsbuildContexts } from './bundle/runEsbuild.js';
 import type { OutputManifest } from './output/sink.js';
-import { createSearchCache, type SearchCache } from './passes/search/index.js';
+import { createSearchCache, type SearchCache, type SearchIndexResult } from './passes/search/index.js';
 import { cacheKey, KeyedCache } from './cacheKey.js';
 import { DiagramStore } from './diagrams/store.js';
 
@@ -31,7 +31,10 @@ export interface BuildCache {
   html: KeyedCache<Omit<HtmlResult, 'index'>>;
   /** What the last build wrote into each output folder: the next writes only what changed. */
   output: Map<string, OutputManifest>;
-  search: SearchCache;
+  /** Search indexes by context (in memory: dev, the benchmark's rebuilds); without it a build indexes on a thread of its own. */
+  search?: SearchCache;
+  /** The search files of the last build made on the search thread, by a key of their input (kept on disk between builds). */
+  searchIndex: KeyedCache<SearchIndexResult>;
   /** Drawn mermaid diagrams by key (also on disk, for other processes). */
   diagrams: DiagramStore;
   stats: CacheStats;
@@ -59,10 +62,11 @@ export function createBuildCache(): BuildCache {
     html: new KeyedCache(),
     output: new Map(),
     search: createSearchCache(),
+    searchIndex: new KeyedCache(),
     diagrams: new DiagramStore(),
     stats: { parseHits: 0, parseMisses: 0, markdownHits: 0, markdownMisses: 0, htmlHits: 0, htmlMisses: 0 },
     async dispose() {
-      for (const { ctx } of cache.esbuild.values()) await ctx.dispose();
+      for (const { ctx } of cache.esbuild.values()) await ctx?.dispose();
       cache.esbuild.clear();
     },
     resetStats() {

@@ -12,9 +12,17 @@ import { packageRoot } from './paths.js';
 /** How long an unused file is kept. */
 const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The folder, or a path inside it. */
+/** The folder, or a path inside it. Generated modules live here: they import sitegen's packages. */
 export function cacheFolder(...parts: string[]): string {
   return path.join(packageRoot(), 'node_modules/.cache/sitegen', ...parts);
+}
+
+/**
+ * Where the build cache's data goes (the stores of persistentCache.ts, drawn diagrams, extracted
+ * strings): the same folder, or `SITEGEN_CACHE_DIR` (a CI cache path, a test's own folder).
+ */
+export function storeFolder(...parts: string[]): string {
+  return process.env.SITEGEN_CACHE_DIR ? path.join(path.resolve(process.env.SITEGEN_CACHE_DIR), ...parts) : cacheFolder(...parts);
 }
 
 /** Marks a cached file as used now (its modification time), so that pruning keeps it. */
@@ -57,4 +65,34 @@ export function pruneCacheFolder(now = Date.now()): void {
 /** For tests: lets the next write prune again. */
 export function resetPruning(): void {
   pruned = false;
+}
+
+/**
+ * Empties the cache (`sitegen clear`): every store, drawn diagram, generated module and worker (those
+ * stay where SITEGEN_CACHE_DIR moved the data elsewhere). The bundled CLI's own files (cli-*) stay: a
+ * running sitegen is made of them. Returns the bytes freed.
+ */
+export function clearCacheFolder(dir = storeFolder()): number {
+  let freed = 0;
+  const size = (p: string): number => {
+    const s = fs.lstatSync(p);
+    return s.isDirectory() ? fs.readdirSync(p).reduce((n, name) => n + size(path.join(p, name)), 0) : s.size;
+  };
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return 0;
+  }
+  for (const name of names) {
+    if (name.startsWith('cli-')) continue;
+    const p = path.join(dir, name);
+    try {
+      freed += size(p);
+      fs.rmSync(p, { recursive: true, force: true });
+    } catch {
+      // Removed by another process meanwhile.
+    }
+  }
+  return freed;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { build, type StageTiming } from '../builder/build.js';
+import { openPersistentCache } from '../builder/persistentCache.js';
 import { SitegenError, formatProblem } from '../builder/errors.js';
 
 export interface BuildCliOptions {
@@ -9,6 +10,8 @@ export interface BuildCliOptions {
   forceOutDir?: boolean;
   json?: boolean;
   threads?: string;
+  /** false with --no-cache. */
+  cache?: boolean;
 }
 
 /** `sitegen build`: a progress bar on a terminal, one plain line per stage in CI or a pipe, the result as JSON with --json. */
@@ -17,9 +20,13 @@ export async function runBuild(opts: BuildCliOptions): Promise<void> {
   const progress = opts.json ? undefined : createProgress({ stream: out, interactive: Boolean(out.isTTY) && !process.env.CI });
   const threads = threadCount(opts.threads);
   progress?.line(`sitegen build ${path.relative(process.cwd(), path.resolve(opts.config)) || opts.config}${opts.locale ? ` (locale ${opts.locale})` : ''}`);
+  // Parses, renders, page HTML and bundles of what did not change since the last build come from the
+  // cache on disk (persistentCache.ts); search indexes on a thread of its own, as without it.
+  const persistent = openPersistentCache({ site: path.resolve(opts.config), persist: opts.cache !== false, html: true, search: false });
   let result;
   try {
     result = await build({
+      cache: persistent.cache,
       configFile: opts.config,
       outDir: opts.outDir,
       forceOutDir: opts.forceOutDir,
@@ -28,6 +35,7 @@ export async function runBuild(opts: BuildCliOptions): Promise<void> {
       onStage: progress?.stage,
       dropBodies: true,
     });
+    persistent.save();
   } catch (e) {
     progress?.fail();
     if (opts.json && e instanceof SitegenError) {
@@ -36,12 +44,18 @@ export async function runBuild(opts: BuildCliOptions): Promise<void> {
       return;
     }
     throw e;
+  } finally {
+    await persistent.cache.dispose();
   }
   progress?.done(result.timings);
   const seconds = (result.ms / 1000).toFixed(2);
   if (opts.json) {
     console.log(
-      JSON.stringify({ ok: true, outDir: result.outDir, pages: result.pages, locales: result.locales, warnings: result.warnings, timings: result.timings, seconds: Number(seconds) }, null, 2),
+      JSON.stringify(
+        { ok: true, outDir: result.outDir, pages: result.pages, locales: result.locales, warnings: result.warnings, timings: result.timings, seconds: Number(seconds), cache: persistent.cache.stats },
+        null,
+        2,
+      ),
     );
     return;
   }

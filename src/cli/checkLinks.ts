@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../builder/config/loadConfig.js';
 import { inProcessExecutor } from '../builder/parallel/executor.js';
-import { openPersistentCache } from '../server/dev/persistentCache.js';
+import { openPersistentCache } from '../builder/persistentCache.js';
 import { contentStages } from '../builder/stages.js';
 import { drawnLinkReport, linkReport, mergeLinkReports, optionsFor, siteLinkTargets, type LinkReport } from '../builder/passes/linkReport.js';
 import type { ContentPlugin, PageToWrite, RenderedRoute } from '../builder/plugins/types.js';

@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { SitegenError, formatProblem } from '../builder/errors.js';
 import { runBuild } from './build.js';
+import { runClear } from './clear.js';
 import { runServe } from './serve.js';
 import { runForms, runFormsExport, runFormsOutbox } from './forms.js';
 import { runCheckLinks } from './checkLinks.js';
@@ -42,7 +43,14 @@ export async function main(argv: string[]): Promise<void> {
     .option('--force-out-dir', 'replace the output folder even when it is not an earlier sitegen build (never the site, its sources, / or the home folder)')
     .addOption(new Option('--json', 'print the build result as JSON (for scripts)'))
     .option('--threads <n>', 'worker threads for parsing and rendering (default: all cores for large sites)')
+    .option('--no-cache', 'build without reading or writing the build cache (node_modules/.cache/sitegen)')
     .action(async (opts) => runBuild(opts));
+
+  program
+    .command('clear')
+    .description('Remove the build cache (node_modules/.cache/sitegen) and the output folder of the last build')
+    .option('-c, --config <file>', 'site config file (for the output folder)', 'site.config.ts')
+    .action(async (opts) => runClear(opts));
 
   program
     .command('serve')

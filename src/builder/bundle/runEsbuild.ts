@@ -1,12 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import crypto from 'node:crypto';
 import * as esbuild from 'esbuild';
 import { isVirtualInput } from './inputs.js';
+import { cacheFolder } from '../cacheFolder.js';
 
 type Result = esbuild.BuildResult & { outputFiles: esbuild.OutputFile[] };
 
-/** esbuild contexts kept between builds in one process, by purpose ("client", "server"). */
-export type EsbuildContexts = Map<string, { key: string; ctx: esbuild.BuildContext; last?: { result: Result; inputs: Map<string, string> } }>;
+/**
+ * A bundle as it can be kept on disk between processes (persistentCache.ts): its options' key, the
+ * content hash of every file it read, and its output. Files saved while esbuild ran are not kept.
+ */
+export interface StoredBundle {
+  key: string;
+  hashes: [file: string, sha1: string][];
+  outputFiles: { path: string; contents: Uint8Array }[];
+  metafile: esbuild.Metafile;
+  watchFiles: string[];
+}
+
+/**
+ * esbuild contexts kept between builds in one process, by purpose ("client", "server"); a slot read
+ * back from the persistent cache has no context yet, only the bundle it stored.
+ */
+export type EsbuildContexts = Map<string, { key: string; ctx?: esbuild.BuildContext; last?: { result: Result; inputs: Map<string, string> }; stored?: StoredBundle }>;
 
 type Options = esbuild.BuildOptions & { write: false; metafile?: boolean };
 
@@ -19,15 +36,21 @@ type Options = esbuild.BuildOptions & { write: false; metafile?: boolean };
 export async function runEsbuild(params: { purpose: string; options: Options; key: string; contexts?: EsbuildContexts }): Promise<Result> {
   if (!params.contexts) return (await esbuild.build(params.options)) as Result;
   let slot = params.contexts.get(params.purpose);
-  if (!slot || slot.key !== params.key) {
-    await slot?.ctx.dispose();
+  if (slot?.stored && !slot.ctx && slot.key === params.key && sameContents(slot.stored.hashes)) {
+    // Read back from an earlier process: nothing it read has changed since.
+    slot.last ??= { result: fromStored(slot.stored), inputs: new Map() };
+    return slot.last.result;
+  }
+  if (!slot || slot.key !== params.key || !slot.ctx) {
+    await slot?.ctx?.dispose();
     slot = { key: params.key, ctx: await esbuild.context({ ...params.options, metafile: true }) };
     params.contexts.set(params.purpose, slot);
   }
-  if (slot.last && unchanged(slot.last.inputs)) return slot.last.result;
+  if (slot.last && slot.last.inputs.size && unchanged(slot.last.inputs)) return slot.last.result;
   const root = params.options.absWorkingDir ?? process.cwd();
+  const generated = cacheFolder() + path.sep;
   const started = Date.now();
-  const result = (await slot.ctx.rebuild()) as Result;
+  const result = (await slot.ctx!.rebuild()) as Result;
   const inputs = new Map<string, string>();
   for (const input of Object.keys(result.metafile?.inputs ?? {})) {
     // Inputs of plugin namespaces and stdin (the server entry) are made from the key.
@@ -35,12 +58,53 @@ export async function runEsbuild(params: { purpose: string; options: Options; ke
     const abs = path.resolve(root, input);
     // A file saved while esbuild ran may have been read before the save: never trust its stamp.
     const s = stamp(abs);
-    inputs.set(abs, Number(s.split(':')[1]) >= started - 2000 ? 'recent' : s);
+    // (The modules sitegen generates are named by their content: touched, never changed.)
+    inputs.set(abs, Number(s.split(':')[1]) >= started - 2000 && !abs.startsWith(generated) ? 'recent' : s);
   }
   // Files a plugin read besides the modules (a stylesheet's Sass partials).
-  for (const file of (result as Result & { watchFiles?: string[] }).watchFiles ?? []) inputs.set(file, stamp(file));
+  const watchFiles = (result as Result & { watchFiles?: string[] }).watchFiles ?? [];
+  for (const file of watchFiles) inputs.set(file, stamp(file));
   slot.last = { result, inputs };
+  slot.stored = [...inputs.values()].includes('recent') ? undefined : toStored(params.key, result, [...inputs.keys()], watchFiles);
   return result;
+}
+
+const sha1 = (file: string): string => {
+  try {
+    return crypto.createHash('sha1').update(fs.readFileSync(file)).digest('hex');
+  } catch {
+    return 'missing';
+  }
+};
+
+function sameContents(hashes: [string, string][]): boolean {
+  return hashes.length > 0 && hashes.every(([file, hash]) => sha1(file) === hash);
+}
+
+function toStored(key: string, result: Result, files: string[], watchFiles: string[]): StoredBundle {
+  return {
+    key,
+    hashes: files.map((f) => [f, sha1(f)]),
+    outputFiles: result.outputFiles.map((f) => ({ path: f.path, contents: f.contents })),
+    metafile: result.metafile!,
+    watchFiles,
+  };
+}
+
+/** esbuild's result again from what was stored: output files with their `text` and `hash`, the metafile. */
+function fromStored(stored: StoredBundle): Result {
+  const outputFiles = stored.outputFiles.map(({ path: file, contents }) => {
+    const bytes = new Uint8Array(contents);
+    return {
+      path: file,
+      contents: bytes,
+      get text() {
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+      },
+      hash: crypto.createHash('sha1').update(bytes).digest('base64url').slice(0, 16),
+    };
+  });
+  return { errors: [], warnings: [], outputFiles, metafile: stored.metafile, mangleCache: undefined, watchFiles: stored.watchFiles } as unknown as Result;
 }
 
 function stamp(file: string): string {

@@ -5,7 +5,7 @@
 // can never be read.
 import fs from 'node:fs';
 import path from 'node:path';
-import { cacheFolder } from '../cacheFolder.js';
+import { storeFolder } from '../cacheFolder.js';
 import type { DiagramResult } from './types.js';
 
 export class DiagramStore {
@@ -43,5 +43,5 @@ export class DiagramStore {
 }
 
 export function defaultDiagramDir(): string {
-  return cacheFolder('diagrams');
+  return storeFolder('diagrams');
 }

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import type ts from 'typescript';
 import type { Problem } from '../errors.js';
-import { cacheFolder } from '../cacheFolder.js';
+import { storeFolder } from '../cacheFolder.js';
 
 // Finds every translatable string in a site's React code: <Translate id="..">message</Translate> and
 // translate({ id, message }). The same pass checks the rules: plain string children only, and an id or
@@ -30,7 +30,7 @@ interface CachedFile {
 }
 
 function cacheFile(): string {
-  return cacheFolder('translations.json');
+  return storeFolder('translations.json');
 }
 
 function readCache(): Record<string, CachedFile> {

@@ -4,7 +4,7 @@ import { build, type BuildResult } from '../../builder/build.js';
 import { MemorySink } from '../../builder/output/sink.js';
 import { SitegenError, formatProblem, type Problem } from '../../builder/errors.js';
 import { routeToDataFile } from '../../shared/url.js';
-import { openPersistentCache, snapshotPath, removeOlderSnapshots, type PersistentCache } from './persistentCache.js';
+import { openPersistentCache, snapshotPath, removeOlderSnapshots, type PersistentCache } from '../../builder/persistentCache.js';
 import { openSnapshotFile, writeSnapshotFile } from './snapshot.js';
 import { published, changedRoutes, withoutBody, textOf, updatedPage, type Published, type Served, type SnapshotMeta } from './published.js';
 import type { SiteConfig } from '../../builder/config/schema.js';

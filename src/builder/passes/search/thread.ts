@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { bundledWorker } from '../../parallel/workerScript.js';
+import { cacheKey, type KeyedCache } from '../../cacheKey.js';
 import type { SearchIndexResult, SearchInput } from './index.js';
 import type { SearchFile } from './buildIndex.js';
 
@@ -18,7 +19,21 @@ export class SearchThread {
     return new SearchThread(worker);
   }
 
-  build(input: SearchInput): Promise<SearchIndexResult> {
+  /**
+   * The index of `input`; with `cache` (kept on disk between builds), read back when the input is the
+   * same as last time (the same pages, texts, languages and base url), without asking the thread.
+   */
+  async build(input: SearchInput, cache?: KeyedCache<SearchIndexResult>): Promise<SearchIndexResult> {
+    if (!cache) return this.buildOnThread(input);
+    const key = cacheKey(input);
+    const known = cache.get('index', key);
+    if (known) return known;
+    const result = await this.buildOnThread(input);
+    cache.set('index', key, result);
+    return result;
+  }
+
+  private buildOnThread(input: SearchInput): Promise<SearchIndexResult> {
     return new Promise((resolve, reject) => {
       const done = () => {
         this.worker.off('message', onMessage);

@@ -269,7 +269,7 @@ describe('site code errors', () => {
       fs.writeFileSync(path.join(dir, 'src/css/_vars.scss'), '$c: blue;\n');
       expect(await pageCss()).toMatch(/color:\s*(blue|#00f)\b/);
     } finally {
-      for (const slot of contexts.values()) await slot.ctx.dispose();
+      for (const slot of contexts.values()) await slot.ctx?.dispose();
     }
   });
 

@@ -1,0 +1,158 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { repoRoot } from '../../../helpers/paths.js';
+import { compareFolders } from '../../../../bench/compareFolders.js';
+
+// `sitegen build`'s cache on disk (src/builder/persistentCache.ts), through the CLI as a person and CI
+// run it, each build a new process: the output is the same cold, warm and after edits; a store that
+// is corrupted, cut short or left by a killed process is ignored and made again; two builds at once
+// share it; `--no-cache` and `sitegen clear`. Each test's cache is a folder of its own (SITEGEN_CACHE_DIR).
+
+const bin = path.join(repoRoot, 'bin/sitegen.js');
+let work: string;
+let site: string;
+let cacheDir: string;
+
+interface BuildJson {
+  ok: boolean;
+  pages: number;
+  cache: { parseHits: number; parseMisses: number; markdownHits: number; htmlHits: number; htmlMisses: number };
+}
+
+function build(out: string, ...extra: string[]): BuildJson {
+  const run = spawnSync(process.execPath, [bin, 'build', '-c', path.join(site, 'site.config.ts'), '-o', out, '--json', ...extra], {
+    cwd: site,
+    encoding: 'utf8',
+    env: { ...process.env, SITEGEN_CACHE_DIR: cacheDir },
+  });
+  expect(run.status, run.stderr + run.stdout).toBe(0);
+  return JSON.parse(run.stdout) as BuildJson;
+}
+
+const stores = () => fs.readdirSync(cacheDir).filter((n) => /^(content|html)-.*\.bin$/.test(n));
+const same = (a: string, b: string) => expect(compareFolders(a, b).differ).toEqual([]);
+
+beforeAll(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-cache-'));
+  site = path.join(work, 'site');
+  cacheDir = path.join(work, 'cache');
+  fs.cpSync(path.join(repoRoot, 'test/fixtures/versioned-site'), site, { recursive: true });
+});
+
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+describe('sitegen build with its cache on disk', () => {
+  it('builds the same files cold, warm and after edits, reading back what did not change', () => {
+    const cold = build(path.join(work, 'cold'), '--no-cache');
+    expect(fs.existsSync(cacheDir) ? stores() : []).toEqual([]);
+    expect(cold.cache.parseHits).toBe(0);
+    const first = build(path.join(work, 'first'));
+    expect(first.cache.parseHits).toBe(0);
+    expect(stores().length).toBeGreaterThan(0);
+    const warm = build(path.join(work, 'warm'));
+    expect(warm.cache.parseMisses).toBe(0);
+    expect(warm.cache.parseHits).toBeGreaterThan(0);
+    expect(warm.cache.htmlMisses).toBe(0);
+    same(path.join(work, 'cold'), path.join(work, 'first'));
+    same(path.join(work, 'cold'), path.join(work, 'warm'));
+
+    // One doc and the sidebars edited: the warm build equals a cold one of the edited site.
+    const doc = path.join(site, 'docs/intro.md');
+    fs.writeFileSync(doc, fs.readFileSync(doc, 'utf8') + '\n\n## A new section\n\nWritten after the first build.\n');
+    const sidebars = path.join(site, 'sidebars.js');
+    fs.writeFileSync(sidebars, fs.readFileSync(sidebars, 'utf8').replace(/label: '([^']+)'/, "label: '$1 (renamed)'"));
+    const edited = build(path.join(work, 'edited'));
+    expect(edited.cache.parseMisses).toBe(1);
+    build(path.join(work, 'edited-cold'), '--no-cache');
+    same(path.join(work, 'edited-cold'), path.join(work, 'edited'));
+    expect(compareFolders(path.join(work, 'cold'), path.join(work, 'edited')).differ.length).toBeGreaterThan(0);
+  });
+
+  it('ignores a corrupted or cut-short store and a killed write, builds the same files, and writes the store again', () => {
+    build(path.join(work, 'before'));
+    for (const damage of ['flip', 'truncate'] as const) {
+      for (const name of stores()) {
+        const file = path.join(cacheDir, name);
+        const bytes = fs.readFileSync(file);
+        if (damage === 'flip') {
+          bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+          fs.writeFileSync(file, bytes);
+        } else fs.writeFileSync(file, bytes.subarray(0, Math.floor(bytes.length / 3)));
+      }
+      // What a process killed in the middle of a write leaves: a part-written file of its own.
+      fs.writeFileSync(path.join(cacheDir, `${stores()[0]}.999999-deadbeef.tmp`), 'half a store');
+      const damaged = build(path.join(work, `after-${damage}`));
+      expect(damaged.cache.parseHits, damage).toBe(0);
+      same(path.join(work, 'before'), path.join(work, `after-${damage}`));
+      const again = build(path.join(work, `again-${damage}`));
+      expect(again.cache.parseMisses, damage).toBe(0);
+      same(path.join(work, 'before'), path.join(work, `again-${damage}`));
+    }
+  });
+
+  it('builds the same files after a build was killed while it wrote the cache', async () => {
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+    fs.mkdirSync(cacheDir, { recursive: true });
+    const child = spawn(process.execPath, [bin, 'build', '-c', path.join(site, 'site.config.ts'), '-o', path.join(work, 'killed')], {
+      cwd: site,
+      stdio: 'ignore',
+      env: { ...process.env, SITEGEN_CACHE_DIR: cacheDir },
+    });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    // Killed as soon as a store's temporary file shows up (or, if the write was too quick to be seen, once it ended).
+    await new Promise<void>((resolve) => {
+      const watcher = fs.watch(cacheDir, (_event, name) => {
+        if (name && /\.bin\..*\.tmp$/.test(name)) {
+          child.kill('SIGKILL');
+          watcher.close();
+          resolve();
+        }
+      });
+      void exited.then(() => {
+        watcher.close();
+        resolve();
+      });
+    });
+    await exited;
+    const after = build(path.join(work, 'after-kill'));
+    expect(after.ok).toBe(true);
+    build(path.join(work, 'after-kill-cold'), '--no-cache');
+    same(path.join(work, 'after-kill-cold'), path.join(work, 'after-kill'));
+  });
+
+  it('lets two builds run at once on one cache: both build the same files, and the next build reads it', async () => {
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+    const run = (out: string) =>
+      new Promise<number | null>((resolve) => {
+        const child = spawn(process.execPath, [bin, 'build', '-c', path.join(site, 'site.config.ts'), '-o', path.join(work, out)], {
+          cwd: site,
+          stdio: 'ignore',
+          env: { ...process.env, SITEGEN_CACHE_DIR: cacheDir },
+        });
+        child.once('exit', resolve);
+      });
+    expect(await Promise.all([run('twin-a'), run('twin-b')])).toEqual([0, 0]);
+    same(path.join(work, 'twin-a'), path.join(work, 'twin-b'));
+    const next = build(path.join(work, 'twin-next'));
+    expect(next.cache.parseMisses).toBe(0);
+    same(path.join(work, 'twin-a'), path.join(work, 'twin-next'));
+    expect(fs.readdirSync(cacheDir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('sitegen clear empties the cache and removes the output folder the last build wrote', () => {
+    build(path.join(site, 'build'));
+    expect(stores().length).toBeGreaterThan(0);
+    const mine = path.join(site, 'mine');
+    fs.mkdirSync(mine);
+    const run = spawnSync(process.execPath, [bin, 'clear'], { cwd: site, encoding: 'utf8', env: { ...process.env, SITEGEN_CACHE_DIR: cacheDir } });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/Removed the build cache/);
+    expect(fs.readdirSync(cacheDir)).toEqual([]);
+    expect(fs.existsSync(path.join(site, 'build'))).toBe(false);
+    expect(fs.existsSync(mine)).toBe(true);
+    expect(build(path.join(work, 'after-clear')).cache.parseHits).toBe(0);
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, it, expect, afterEach } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fingerprint, pruneStores, readStore, writeStore } from '../../../src/builder/persistentCache.js';
+
+// The parts of the build cache on disk that a build test cannot reach: the code fingerprint that keys
+// every store (a library's new version makes a new store), the size bound, and the store framing.
+
+const dirs: string[] = [];
+const temp = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-store-'));
+  dirs.push(dir);
+  return dir;
+};
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+};
+
+afterEach(() => {
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+
+/** A made-up sitegen package: sources, package.json, and its dependencies as installed. */
+function fakePackage(params: { remarkVersion: string; source?: string }): string {
+  const root = temp();
+  write(path.join(root, 'package.json'), JSON.stringify({ name: 'sitegen', dependencies: { remark: '^15.0.0', lunr: '^2.3.9' } }));
+  write(path.join(root, 'src/builder/a.ts'), params.source ?? 'export const a = 1;\n');
+  write(path.join(root, 'node_modules/remark/package.json'), JSON.stringify({ name: 'remark', version: params.remarkVersion }));
+  write(path.join(root, 'node_modules/lunr/package.json'), JSON.stringify({ name: 'lunr', version: '2.3.9' }));
+  return root;
+}
+
+describe('the build cache on disk', () => {
+  it('keys stores by the code that makes them: a dependency’s installed version or a source changes the key, a modification time does not', () => {
+    const a = fingerprint(fakePackage({ remarkVersion: '15.0.1' }));
+    expect(fingerprint(fakePackage({ remarkVersion: '15.0.1' }))).toBe(a);
+    expect(fingerprint(fakePackage({ remarkVersion: '15.0.2' }))).not.toBe(a);
+    expect(fingerprint(fakePackage({ remarkVersion: '15.0.1', source: 'export const a = 2;\n' }))).not.toBe(a);
+    const touched = fakePackage({ remarkVersion: '15.0.1' });
+    fs.utimesSync(path.join(touched, 'src/builder/a.ts'), new Date(2001, 1, 1), new Date(2001, 1, 1));
+    expect(fingerprint(touched)).toBe(a);
+  });
+
+  it('prunes the folder to its size bound, least recently used first, and removes temporary files of killed writes', () => {
+    const dir = temp();
+    const now = Date.now();
+    const files = ['content-a-1.bin', 'html-a-1.bin', 'content-b-1.bin', 'diagrams/x.svg'];
+    files.forEach((name, i) => {
+      write(path.join(dir, name), 'x'.repeat(1000));
+      // The first is the oldest used.
+      fs.utimesSync(path.join(dir, name), new Date(now - (10 - i) * 60_000), new Date(now - (10 - i) * 60_000));
+    });
+    write(path.join(dir, 'content-c-1.bin.123-abcd.tmp'), 'half');
+    fs.utimesSync(path.join(dir, 'content-c-1.bin.123-abcd.tmp'), new Date(now - 2 * 3600_000), new Date(now - 2 * 3600_000));
+    write(path.join(dir, 'cli-1234.mjs'), 'x'.repeat(5000));
+    pruneStores(2500, now, dir);
+    const left = fs
+      .readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+      .sort();
+    // 4 × 1000 bytes over a bound of 2,500: the two oldest go; the bundled CLI is never counted nor removed.
+    expect(left).toEqual(['cli-1234.mjs', 'content-b-1.bin', 'diagrams/x.svg']);
+  });
+
+  it('reads back only a whole store: a cut-short, altered or foreign file reads as none and is removed', () => {
+    const dir = temp();
+    const file = path.join(dir, 'content-a-1.bin');
+    writeStore(file, { parsed: [['doc.md', { hash: 'h', parsed: { title: 'T' } as never }]] });
+    expect(readStore(file)?.parsed?.[0][0]).toBe('doc.md');
+    const bytes = fs.readFileSync(file);
+    for (const broken of [bytes.subarray(0, bytes.length - 3), Buffer.concat([bytes.subarray(0, -1), Buffer.from([bytes[bytes.length - 1] ^ 1])]), Buffer.from('not a store at all')]) {
+      fs.writeFileSync(file, broken);
+      expect(readStore(file)).toBeUndefined();
+      expect(fs.existsSync(file)).toBe(false);
+    }
+  });
+});
