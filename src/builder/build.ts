@@ -143,7 +143,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     searchThread.catch(() => undefined);
   };
   const parseCache = options.cache?.parse ?? options.parseCache;
-  const executor = await createExecutor({ markdownFiles: files.length, threads: options.threads, parseCache });
+  const executor = await createExecutor({ markdownFiles: files.length, threads: options.threads, parseCache, threadsFirst: options.cache?.threadsFirst });
   let sink: OutputSink | undefined;
   try {
     // Render, check links and run the passes; what they need of each page (links, anchors, search

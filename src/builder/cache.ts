@@ -33,6 +33,8 @@ export interface BuildCache {
   output: Map<string, OutputManifest>;
   /** Search indexes by context (in memory: dev, the benchmark's rebuilds); without it a build indexes on a thread of its own. */
   search?: SearchCache;
+  /** Worker threads parse a large site even with this cache (its parses are then not kept): the cache on disk of `sitegen build`. */
+  threadsFirst?: boolean;
   /** The search files of the last build made on the search thread, by a key of their input (kept on disk between builds). */
   searchIndex: KeyedCache<SearchIndexResult>;
   /** Drawn mermaid diagrams by key (also on disk, for other processes). */

@@ -48,11 +48,13 @@ export function maxCacheBytes(): number {
 
 /**
  * `site` names the site (its config file): build, dev and check-links of one site share the store.
- * `persist: false` (`--no-cache`) neither reads nor writes it. `html`: page HTML is kept too.
+ * `persist: false` (`--no-cache`) neither reads nor writes it. `html`: page HTML is kept too. `search:
+ * false`: search indexes on its thread (its files kept by input). `threadsFirst`: see createExecutor.
  */
-export function openPersistentCache(params: { site: string; persist?: boolean; html?: boolean; search?: boolean; maxBytes?: number }): PersistentCache {
+export function openPersistentCache(params: { site: string; persist?: boolean; html?: boolean; search?: boolean; threadsFirst?: boolean; maxBytes?: number }): PersistentCache {
   const cache = createBuildCache();
   if (params.search === false) cache.search = undefined;
+  if (params.threadsFirst) cache.threadsFirst = true;
   const files = params.persist === false ? undefined : cacheFiles(params.site);
   const stored = files ? readStore(files.content) : undefined;
   const parsed = new Map<string, ParseEntry>(stored?.parsed ?? []);
@@ -88,8 +90,17 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
       try {
         fs.mkdirSync(path.dirname(files.content), { recursive: true });
         const bundles = [...cache.esbuild].flatMap(([purpose, slot]) => (slot.stored ? [[purpose, slot.stored] as [string, StoredBundle]] : []));
-        if (dirty || cache.stats.markdownMisses || cache.markdown.size !== markdownAtOpen || used.size !== parsed.size || bundleKeys(cache) !== bundlesAtOpen || searchKey(cache) !== searchAtOpen) {
-          writeStore(files.content, { parsed: [...used], markdown: cache.markdown.dump(), bundles, searchIndex: cache.searchIndex.dump() });
+        if (
+          dirty ||
+          cache.stats.markdownMisses ||
+          cache.markdown.size !== markdownAtOpen ||
+          (cache.stats.parseHits + cache.stats.parseMisses > 0 && used.size !== parsed.size) ||
+          bundleKeys(cache) !== bundlesAtOpen ||
+          searchKey(cache) !== searchAtOpen
+        ) {
+          // A build whose threads parsed (threadsFirst) asked the parse cache nothing: the parses stay as they were.
+          const parses = cache.stats.parseHits + cache.stats.parseMisses ? used : parsed;
+          writeStore(files.content, { parsed: [...parses], markdown: cache.markdown.dump(), bundles, searchIndex: cache.searchIndex.dump() });
           dirty = false;
         }
         if (params.html && cache.stats.htmlMisses) writeStore(files.html, { html: cache.html.dump() });

@@ -42,9 +42,15 @@ export interface Executor {
 /** What every page's HTML render shares; `documents` names a folder only if the output is one. */
 export type HtmlRenderShared = Omit<HtmlShared, 'documents'> & { documents?: Omit<DocumentsSpec, 'folder'> & { folder: (() => string | undefined) | undefined } };
 
-/** An executor for a build: worker threads for a large site (or `threads`), else this thread; never threads with a parse cache (its trees live here). */
-export async function createExecutor(options: { markdownFiles: number; threads?: number; parseCache?: ParseCache }): Promise<Executor> {
-  const threads = options.parseCache ? 0 : (options.threads ?? defaultThreads(options.markdownFiles));
+/**
+ * An executor for a build: worker threads for a large site (or `threads`), else this thread. A parse
+ * cache's trees live on this thread: with one, the build runs here, unless `threadsFirst` (the cache
+ * on disk of `sitegen build`, whose other parts do not need the trees) lets the threads parse a site
+ * large enough for them, without the parse cache.
+ */
+export async function createExecutor(options: { markdownFiles: number; threads?: number; parseCache?: ParseCache; threadsFirst?: boolean }): Promise<Executor> {
+  const wanted = options.threads ?? defaultThreads(options.markdownFiles);
+  const threads = options.parseCache && !(options.threadsFirst && wanted > 0) ? 0 : wanted;
   return threads > 0 ? workerExecutor(threads) : inProcessExecutor({ parseCache: options.parseCache });
 }
 

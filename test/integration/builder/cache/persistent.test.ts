@@ -58,6 +58,10 @@ describe('sitegen build with its cache on disk', () => {
     expect(warm.cache.htmlMisses).toBe(0);
     same(path.join(work, 'cold'), path.join(work, 'first'));
     same(path.join(work, 'cold'), path.join(work, 'warm'));
+    // On worker threads (a large site's builds), whose parses are not kept: renders and pages still are.
+    const threaded = build(path.join(work, 'threaded'), '--threads', '2');
+    expect(threaded.cache.htmlMisses).toBe(0);
+    same(path.join(work, 'cold'), path.join(work, 'threaded'));
 
     // One doc and the sidebars edited: the warm build equals a cold one of the edited site.
     const doc = path.join(site, 'docs/intro.md');
