@@ -7,22 +7,24 @@ import { z } from 'zod';
 
 const navbarItemLoose = z.looseObject({ type: z.string().optional() });
 
+/** The navbar's and the footer's logo: its `alt` (and for the navbar `target` and `className`) differ. */
+function logoSchema<Alt extends z.ZodType, More extends z.ZodRawShape>(alt: Alt, more: More) {
+  return z.strictObject({
+    src: z.string(),
+    /** The logo in dark mode (Docusaurus's option); both are in the page, CSS shows one. */
+    srcDark: z.string().optional(),
+    alt,
+    /** Where the logo links (navbar default: the locale's home page). */
+    href: z.string().optional(),
+    ...more,
+    width: z.number().optional(),
+    height: z.number().optional(),
+  });
+}
+
 const navbarSchema = z.strictObject({
   title: z.string().optional(),
-  logo: z
-    .strictObject({
-      src: z.string(),
-      /** The logo in dark mode (Docusaurus's option); both are in the page, CSS shows one. */
-      srcDark: z.string().optional(),
-      alt: z.string().default(''),
-      /** Where the logo and title link (default: the locale's home page). */
-      href: z.string().optional(),
-      target: z.string().optional(),
-      className: z.string().optional(),
-      width: z.number().optional(),
-      height: z.number().optional(),
-    })
-    .optional(),
+  logo: logoSchema(z.string().default(''), { target: z.string().optional(), className: z.string().optional() }).optional(),
   hideOnScroll: z.boolean().default(false),
   // Each item is checked against the navbar item registry (navbarItems.ts), which knows the types.
   items: z.array(navbarItemLoose).default([]),
@@ -38,16 +40,7 @@ const footerLinkSchema = z.strictObject({
 const footerSchema = z.strictObject({
   style: z.enum(['light', 'dark']).default('dark'),
   links: z.union([z.array(z.strictObject({ title: z.string().optional(), items: z.array(footerLinkSchema) })), z.array(footerLinkSchema)]).default([]),
-  logo: z
-    .strictObject({
-      src: z.string(),
-      srcDark: z.string().optional(),
-      alt: z.string().optional(),
-      href: z.string().optional(),
-      width: z.number().optional(),
-      height: z.number().optional(),
-    })
-    .optional(),
+  logo: logoSchema(z.string().optional(), {}).optional(),
   copyright: z.string().optional(),
 });
 
