@@ -156,6 +156,19 @@ describe('architecture: import rules of src/', () => {
     expect(bad).toEqual([]);
   });
 
+  it('the build pipeline (src/builder) imports nothing of the servers, the tools or the CLI, but the forms options', () => {
+    // The one exception: the site config's schema composes the form receiver's options, which live with
+    // their owner; server/forms/options.ts is a leaf (zod only), so no server code comes with it.
+    const allowed = new Set(['builder/config/schema.ts → server/forms/options.ts']);
+    const bad = [...graph]
+      .filter(([from]) => from.startsWith('builder/'))
+      .flatMap(([from, imports]) => imports.filter((i) => ['server/', 'tools/', 'cli/'].some((f) => i.to.startsWith(f))).map((i) => `${from} → ${i.to}`))
+      .filter((edge) => !allowed.has(edge));
+    expect(bad).toEqual([]);
+    const formsOptionsImports = (graph.get('server/forms/options.ts') ?? []).map((i) => i.to);
+    expect(formsOptionsImports).toEqual(['zod']);
+  });
+
   it('has no import cycles, type-only imports included', () => {
     const groups = cyclicGroups(staticEdges);
     expect(groups.map((g) => describeGroup(staticEdges, g))).toEqual([]);

@@ -1,4 +1,5 @@
-import { docsSchema, type DocsConfig, type PluginEntry } from './schema.js';
+import type { PluginEntry } from './schema.js';
+import { docsSchema, type DocsConfig } from '../plugins/docs/options.js';
 import { describeIssue } from './navbarItems.js';
 
 // The site's docs instances, as Docusaurus declares them: `docs` (one options object or a list) and

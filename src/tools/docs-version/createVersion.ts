@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DocsConfig, SiteConfig } from '../../builder/config/schema.js';
+import type { SiteConfig } from '../../builder/config/schema.js';
+import type { DocsConfig } from '../../builder/plugins/docs/options.js';
 import { SitegenError, type Problem } from '../../builder/errors.js';
 import { readText } from '../../builder/content/readText.js';
 import { lineMatching } from '../../builder/content/lineMatching.js';

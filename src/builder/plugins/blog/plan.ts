@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { BlogConfig } from '../../config/schema.js';
+import type { BlogConfig } from './options.js';
 import type { BlogAuthor, FeedLink } from '../../../shared/types.js';
 import type { LocalePlan, PlanContext } from '../types.js';
 import { loadBlogPosts, blogTranslationDir, type BlogPost } from './posts.js';

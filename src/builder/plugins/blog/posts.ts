@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BlogConfig } from '../../config/schema.js';
+import type { BlogConfig } from './options.js';
 import type { BlogAuthor } from '../../../shared/types.js';
 import { listFiles, markdownFileMatcher } from '../../content/files.js';
 import { blogFrontMatterSchema, validateFrontMatter, type BlogFrontMatter } from '../../content/frontMatter.js';

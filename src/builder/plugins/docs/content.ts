@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DocsConfig } from '../../config/schema.js';
-import { categoryLinkSchema } from '../../config/schema.js';
+import type { DocsConfig } from './options.js';
+import { categoryLinkSchema, type CategoryLinkConfig } from './categoryLink.js';
 import { z } from 'zod';
 import { listFiles, markdownFileMatcher } from '../../content/files.js';
 import { docFrontMatterSchema, validateFrontMatter, type DocFrontMatter } from '../../content/frontMatter.js';
@@ -30,7 +30,7 @@ export interface CategoryMeta {
   collapsible?: boolean;
   collapsed?: boolean;
   className?: string;
-  link?: z.output<typeof categoryLinkSchema>;
+  link?: CategoryLinkConfig | null;
   file: string;
 }
 
@@ -109,7 +109,7 @@ export function readCategories(root: string, categoryFiles: string[]): Map<strin
     collapsible: z.boolean().optional(),
     collapsed: z.boolean().optional(),
     className: z.string().optional(),
-    link: categoryLinkSchema.optional(),
+    link: categoryLinkSchema.nullable().optional(),
   });
   const out = new Map<string, CategoryMeta>();
   for (const rel of categoryFiles) {

@@ -12,7 +12,7 @@ import { numberPrefixParser } from './numberPrefix.js';
 import { loadSidebars, planSidebars, sidebarTranslations } from './sidebars.js';
 import { readVersions } from './versions.js';
 import { versionsFilePath, versionedDocsPath, versionedSidebarsPath } from './versionLayout.js';
-import type { DocsConfig } from '../../config/schema.js';
+import type { DocsConfig } from './options.js';
 import type { GeneratedSidebar } from './sidebar.js';
 import { gitLastUpdates, lastUpdatesUnavailable } from '../../content/lastUpdate.js';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { DocsConfig } from '../../config/schema.js';
+import type { DocsConfig } from './options.js';
 import { SitegenError, type ProblemCollector } from '../../errors.js';
 import { frontMatterLine } from '../../content/frontMatterLine.js';
 import type { TranslationFile } from '../types.js';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DocsConfig } from '../../config/schema.js';
+import type { DocsConfig } from './options.js';
 import { SitegenError } from '../../errors.js';
 import { readVersionsFile } from './versionsFile.js';
 import { versionedDocsPath, versionedSidebarsPath } from './versionLayout.js';
