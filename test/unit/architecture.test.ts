@@ -137,10 +137,17 @@ describe('architecture: import rules of src/', () => {
     expect(unresolved).toEqual([]);
   });
 
-  it('browser code (src/shared, src/theme, src/client) imports no Node module and nothing of the builder or the CLI', () => {
+  it('browser code (src/shared, src/theme, src/client) imports no Node module and nothing of the builder, the servers, the tools or the CLI', () => {
     const bad = [...graph]
       .filter(([from]) => BROWSER_FOLDERS.some((f) => from.startsWith(f)))
-      .flatMap(([from, imports]) => imports.filter((i) => isNodeModule(i.to) || i.to.startsWith('builder/') || i.to.startsWith('cli/')).map((i) => `${from} → ${i.specifier}`));
+      .flatMap(([from, imports]) => imports.filter((i) => isNodeModule(i.to) || ['builder/', 'server/', 'tools/', 'cli/'].some((f) => i.to.startsWith(f))).map((i) => `${from} → ${i.specifier}`));
+    expect(bad).toEqual([]);
+  });
+
+  it('the servers (src/server) and the one-shot tools (src/tools) import nothing of each other or of the CLI', () => {
+    const bad = [...graph]
+      .filter(([from]) => from.startsWith('server/') || from.startsWith('tools/'))
+      .flatMap(([from, imports]) => imports.filter((i) => i.to.startsWith('cli/') || i.to.startsWith(from.startsWith('server/') ? 'tools/' : 'server/')).map((i) => `${from} → ${i.specifier}`));
     expect(bad).toEqual([]);
   });
 
