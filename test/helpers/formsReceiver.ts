@@ -44,15 +44,16 @@ export async function startFormsReceiver(params: { siteDir: string; config: stri
  * The config of a small site whose forms (the Shifu site's schemas) store in `data/` and mail through
  * the SMTP url in the environment variable `transport`, retrying fast: the mail tests' common site.
  */
-export function mailSiteConfig(params: { transport: string; ratePerMinute?: number; retryMaxSeconds?: number }): string {
+export function mailSiteConfig(params: { transport: string; ratePerMinute?: number; retryMaxSeconds?: number; mailPerHour?: number }): string {
   const schemas = JSON.stringify(path.join(repoRoot, 'content/pages/_forms/schemas.ts'));
   const rate = params.ratePerMinute === undefined ? '' : ` ratePerMinute: ${params.ratePerMinute},`;
+  const limits = params.mailPerHour === undefined ? '' : `, limits: { perHour: ${params.mailPerHour} }`;
   return `${configImport}
 export default {
   title: 'Gizmo', url: 'https://gizmo.test', docs: false, pages: false,
   forms: {
     schemas: ${schemas}, dataDir: 'data',${rate}
-    mail: { transport: '${params.transport}', from: 'Gizmo <hello@gizmo.test>', teamTo: 'team@gizmo.test', kinds: { questionnaire: 'booking', subscribe: 'subscription' }, retry: { firstSeconds: 0.05, maxSeconds: ${params.retryMaxSeconds ?? 0.4}, attempts: 50 } },
+    mail: { transport: '${params.transport}', from: 'Gizmo <hello@gizmo.test>', teamTo: 'team@gizmo.test', kinds: { questionnaire: 'booking', subscribe: 'subscription' }, retry: { firstSeconds: 0.05, maxSeconds: ${params.retryMaxSeconds ?? 0.4}, attempts: 50 }${limits} },
   },
 } satisfies SiteConfigInput;`;
 }

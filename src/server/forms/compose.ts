@@ -2,12 +2,19 @@ import crypto from 'node:crypto';
 import type { OutboxMail } from './outbox.js';
 import type { StoredSubmission } from './store.js';
 import { mailTexts, teamTexts } from './mailTexts.js';
+import { mailboxOrThrow, oneMailbox } from './mailbox.js';
+import { headerLine, headerSafe, inert, INERT_NAME_MAX } from './visitorText.js';
+
+export { headerSafe } from './visitorText.js';
 
 // The mails of a submission, ready for the outbox: a booking's confirmation to the visitor (in the
 // page's language) and its notice to the team (every answer), a subscription's confirmation request
 // (with an unsubscribe link and the one-click List-Unsubscribe headers of RFC 8058). Every part has
 // text and HTML. What a visitor typed is escaped in the HTML and never reaches a header raw: subjects
-// get it with control characters removed and cut short, addresses only after the schema checked them.
+// get it with control and bidirectional characters removed and cut short, addresses only as one
+// mailbox (mailbox.ts), whatever the schema let through. The visitor's own copy goes to an address
+// nobody has confirmed: it repeats their answers cut short and with no link in them (`inert`), the
+// team's notice repeats them as typed.
 
 export interface MailSetup {
   /** The site's title, in subjects and signatures. */
@@ -23,16 +30,6 @@ const fill = (template: string, values: Record<string, string>) => template.repl
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Visitor text fit for a header: no control characters (CR, LF, tab, ...), no run of spaces, at most `max` characters. */
-export function headerSafe(value: unknown, max = 60): string {
-  const s = String(value ?? '')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
-}
-
 const answer = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
 function page(lang: string, body: string): string {
@@ -44,17 +41,28 @@ function base(
   params: { kind: OutboxMail['kind']; submission?: string; to: string[]; replyTo?: string; subject: string; text: string; html: string; locale: string; headers?: Record<string, string> },
 ): OutboxMail {
   const id = crypto.randomUUID();
+  const headers = params.headers && Object.fromEntries(Object.entries(params.headers).map(([k, v]) => [k, headerLine(v)]));
   return {
     id,
     messageId: `<${id}@${setup.domain}>`,
     date: new Date().toUTCString(),
     from: setup.from,
     ...params,
+    subject: headerLine(params.subject),
+    ...(headers ? { headers } : {}),
   };
 }
 
-function answersOf(data: Record<string, unknown>, fields: Record<string, string>) {
-  const rows = Object.entries(data).map(([k, v]) => [fields[k] ?? k, answer(v)] as const);
+/** Answers a mail to an unconfirmed address repeats (a looser schema could let many through). */
+const INERT_ANSWERS_MAX = 20;
+
+/** The answers as rows; `inert`: for the visitor's copy (cut short, no links; their address as it is). */
+function answersOf(data: Record<string, unknown>, fields: Record<string, string>, visitor?: { address: string | undefined }) {
+  const rows = visitor
+    ? Object.entries(data)
+        .slice(0, INERT_ANSWERS_MAX)
+        .map(([k, v]) => [inert(fields[k] ?? k, INERT_NAME_MAX), k === 'email' && visitor.address ? visitor.address : inert(answer(v))] as const)
+    : Object.entries(data).map(([k, v]) => [fields[k] ?? k, answer(v)] as const);
   return {
     text: rows.map(([k, v]) => `${k}: ${v}`).join('\n'),
     html: `<table style="border-collapse:collapse">${rows.map(([k, v]) => `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`).join('')}</table>`,
@@ -67,9 +75,12 @@ export function bookingMails(setup: MailSetup, params: { submission: StoredSubmi
   const data = submission.data;
   const { texts, lang } = mailTexts(params.locale);
   const t = texts.booking;
-  const name = answer(data.name ?? '').trim() || answer(data.email ?? '');
+  // The one mailbox the visitor gave (mailbox.ts), else no mail to them and no Reply-To to the team.
+  const checked = oneMailbox(data.email);
+  const email = checked.ok ? checked.address : undefined;
+  const name = inert(answer(data.name ?? ''), INERT_NAME_MAX) || email || '';
   const site = setup.site;
-  const mine = answersOf(data, texts.fields);
+  const mine = answersOf(data, texts.fields, { address: email });
   const visitorText = [
     fill(t.greeting, { name }),
     '',
@@ -98,7 +109,6 @@ export function bookingMails(setup: MailSetup, params: { submission: StoredSubmi
       `<p>${escapeHtml(fill(t.signature, { site }))}</p>`,
     ].join(''),
   );
-  const email = typeof data.email === 'string' ? data.email : undefined;
   const mails: OutboxMail[] = [];
   if (email) {
     mails.push(
@@ -123,7 +133,7 @@ export function bookingMails(setup: MailSetup, params: { submission: StoredSubmi
         kind: 'booking-team',
         submission: submission.id,
         to: setup.teamTo,
-        // Answering the notice writes to the visitor (an address the schema has checked).
+        // Answering the notice writes to the visitor (one mailbox, checked above).
         replyTo: email,
         subject: `New demo booking: ${who}`,
         text: `A visitor asked for a 30-minute online demo. Reply to this email to write to them.\n\n${all.text}\n\n${facts}\n`,
@@ -143,7 +153,8 @@ export function confirmationMail(setup: MailSetup, params: { submission: string;
   const { texts, lang } = mailTexts(params.locale);
   const t = texts.confirm;
   const site = setup.site;
-  const values = { site, email: params.email, hours: String(Math.round(params.hours * 100) / 100) };
+  const email = mailboxOrThrow(params.email, 'The address of a confirmation mail').address;
+  const values = { site, email, hours: String(Math.round(params.hours * 100) / 100) };
   const text = [
     fill(t.intro, values),
     '',
@@ -173,7 +184,7 @@ export function confirmationMail(setup: MailSetup, params: { submission: string;
   return base(setup, {
     kind: 'subscription-confirm',
     submission: params.submission,
-    to: [params.email],
+    to: [email],
     replyTo: setup.replyTo,
     subject: fill(t.subject, values),
     text,

@@ -55,6 +55,7 @@ export async function siteFormReceiver(params: { config: SiteConfig; siteDir: st
       tokens: new Tokens(loadSecret({ envName: mail.secret, dataDir })),
       confirmHours: mail.confirmHours,
       cooldownMinutes: mail.cooldownMinutes,
+      limits: mail.limits,
       linkBase: `${receiverOrigin}${mountPath}`,
       landing: (page, locale) => {
         const base = (locales.find((l) => l.locale === locale) ?? locales[0]).baseUrl;

@@ -8,10 +8,14 @@ import { MailSender, type MailTransport, type RetryPolicy } from './sender.js';
 import { SubscriptionBook, normalEmail } from './subscriptions.js';
 import { Tokens } from './tokens.js';
 import { bookingMails, confirmationMail, type MailSetup } from './compose.js';
+import { oneMailbox } from './mailbox.js';
+import { DEFAULT_MAIL_LIMITS, MailCaps, VISITOR_KINDS, type CapHold, type MailLimits } from './mailCaps.js';
 
 // What the receiver does with mail: the mails of each accepted submission (queued durably before
 // the 201), the subscription states and their links (confirm, unsubscribe), and the background
-// sender. Made by index.ts from `forms.mail`; the receiver calls `accept` and `link`.
+// sender. Made by index.ts from `forms.mail`; the receiver calls `refuse`, `accept` and `link`.
+// A visitor's address is mailed only as one mailbox (mailbox.ts) and within the hourly caps
+// (mailCaps.ts); a mail over a cap is not queued at all (the submission is kept), and logged.
 
 export type FormKind = 'booking' | 'subscription';
 export type LandingPage = 'confirmed' | 'expired' | 'unsubscribe';
@@ -25,6 +29,8 @@ export interface MailingOptions {
   tokens: Tokens;
   confirmHours: number;
   cooldownMinutes: number;
+  /** Hourly caps on mails to visitors' addresses (default: 3 per address, 200 in all). */
+  limits?: MailLimits;
   /** Url of the receiver in links: `https://example.com/api/forms` (no trailing slash). */
   linkBase: string;
   /** Url of a landing page in a locale (root-relative on the receiver's own origin, else absolute). */
@@ -36,6 +42,8 @@ export interface MailingOptions {
 
 export interface Mailing {
   kindOf(form: string): FormKind | undefined;
+  /** Field errors (message ids) of a submission whose address this would mail but cannot: not one mailbox. */
+  refuse(form: string, data: Record<string, unknown>): Record<string, string> | undefined;
   /** Queues the mails of a stored submission (and records a subscription request); resolves once on disk. */
   accept(submission: StoredSubmission, locale: string): Promise<void>;
   /** GET/POST <mount>/<form>/confirm|unsubscribe?t=<token>. */
@@ -51,6 +59,7 @@ const RECOVER_MS = 60 * 60 * 1000;
 
 export function createMailing(o: MailingOptions): Mailing {
   const outbox = new Outbox(o.dataDir);
+  const caps = new MailCaps(outbox, o.limits ?? DEFAULT_MAIL_LIMITS);
   const books = new Map<string, SubscriptionBook>();
   for (const [form, kind] of Object.entries(o.kinds)) if (kind === 'subscription') books.set(form, new SubscriptionBook(o.dataDir, form, o.cooldownMinutes * 60_000));
 
@@ -67,6 +76,41 @@ export function createMailing(o: MailingOptions): Mailing {
     return { ...mail, id, messageId: `<${id}@${o.setup.domain}>` };
   };
   const mailsOfBooking = (submission: StoredSubmission, locale: string) => bookingMails(o.setup, { submission, locale }).map((m) => keyed(m, `${submission.id} ${m.kind}`));
+
+  // What a stored submission's address is when it is not one mailbox (an older file, a caller
+  // without the receiver's check): nothing is mailed to it, once said.
+  const addressOf = (form: string, id: string, value: unknown): string | undefined => {
+    if (value === undefined || value === '') return undefined;
+    const m = oneMailbox(value);
+    if (m.ok) return m.address;
+    o.log(`mail: nothing sent to ${JSON.stringify(String(value).slice(0, 100))} (${form} ${id}): not one mailbox, ${m.reason}`);
+    return undefined;
+  };
+  const overCap = (mail: Pick<OutboxMail, 'kind' | 'to'>, hold: CapHold): hold is Extract<CapHold, { ok: false }> => {
+    if (hold.ok) return false;
+    o.log(`mail: ${mail.kind} to ${mail.to.join(', ')} not sent: ${hold.reason}`);
+    return true;
+  };
+  /** Queues the mails within the caps (mails to the team have none); logs each one that is not. */
+  const queueWithinCaps = async (mails: OutboxMail[]): Promise<void> => {
+    const holds: (() => void)[] = [];
+    const kept = mails.filter((m) => {
+      if (!VISITOR_KINDS.has(m.kind)) return true;
+      const taken = m.to.map((to) => caps.take(to));
+      const refused = taken.find((h) => !h.ok);
+      for (const h of taken) {
+        if (!h.ok) continue;
+        if (refused) h.release();
+        else holds.push(h.release);
+      }
+      return !(refused && overCap(m, refused));
+    });
+    try {
+      await outbox.queue(kept);
+    } finally {
+      for (const release of holds) release();
+    }
+  };
 
   const linkFor = (form: string, action: 'confirm' | 'unsubscribe', token: string) => `${o.linkBase}/${encodeURIComponent(form)}/${action}?t=${token}`;
 
@@ -97,18 +141,24 @@ export function createMailing(o: MailingOptions): Mailing {
     for (const [form, kind] of Object.entries(o.kinds)) {
       if (kind === 'booking') {
         for (const s of readSubmissions({ dataDir: o.dataDir, form }).records) {
-          if (!queued.has(s.id) && Date.now() - Date.parse(s.receivedAt) < RECOVER_MS) missing.push(...mailsOfBooking(s, s.locale ?? 'en'));
+          if (!queued.has(s.id) && Date.now() - Date.parse(s.receivedAt) < RECOVER_MS) {
+            addressOf(form, s.id, s.data.email);
+            missing.push(...mailsOfBooking(s, s.locale ?? 'en'));
+          }
         }
       } else {
         for (const sub of books.get(form)!.pending()) {
           const nonce = sub.nonces.at(-1);
-          if (nonce && !queued.has(nonce) && Date.now() - sub.lastMailAt < o.confirmHours * 3_600_000) missing.push(confirmationFor(form, '', sub.email, sub.locale ?? 'en', nonce));
+          if (nonce && !queued.has(nonce) && Date.now() - sub.lastMailAt < o.confirmHours * 3_600_000) {
+            const email = addressOf(form, nonce, sub.email);
+            if (email) missing.push(confirmationFor(form, '', email, sub.locale ?? 'en', nonce));
+          }
         }
       }
     }
     if (missing.length) {
       o.log(`mail: queued ${missing.length} mail${missing.length === 1 ? '' : 's'} a crash kept from the outbox`);
-      await outbox.queue(missing);
+      await queueWithinCaps(missing);
     }
   };
   const recovered = recover().catch((e) => o.log(`mail: cannot recover: ${(e as Error).message}`));
@@ -120,16 +170,36 @@ export function createMailing(o: MailingOptions): Mailing {
     outbox,
     kindOf: (form) => o.kinds[form],
 
+    refuse(form, data) {
+      const value = data.email;
+      if (!o.kinds[form] || value === undefined || value === '') return undefined;
+      return oneMailbox(value).ok ? undefined : { email: 'form.error.email' };
+    },
+
     async accept(submission, locale) {
       const kind = o.kinds[submission.form];
-      if (kind === 'booking') return outbox.queue(mailsOfBooking(submission, locale));
+      if (kind === 'booking') {
+        addressOf(submission.form, submission.id, submission.data.email);
+        return queueWithinCaps(mailsOfBooking(submission, locale));
+      }
       if (kind !== 'subscription') return;
-      const email = submission.data.email;
-      if (typeof email !== 'string') return;
+      const email = addressOf(submission.form, submission.id, submission.data.email);
+      if (!email) return;
       // No mail for an address already confirmed, or pending with a mail sent within the cool-down;
-      // the answer is the same either way, so nobody learns whether an address is subscribed.
-      const nonce = await books.get(submission.form)!.request(email, locale);
-      if (nonce) await outbox.queue([confirmationFor(submission.form, submission.id, email, locale, nonce)]);
+      // the answer is the same either way, so nobody learns whether an address is subscribed. A mail
+      // that is due and over a cap is not sent, and the address is not marked as mailed.
+      let hold: CapHold | undefined;
+      const allow = () => {
+        if (hold?.ok) hold.release();
+        hold = caps.take(email);
+        return !overCap({ kind: 'subscription-confirm', to: [email] }, hold);
+      };
+      try {
+        const nonce = await books.get(submission.form)!.request(email, locale, Date.now(), allow);
+        if (nonce) await outbox.queue([confirmationFor(submission.form, submission.id, email, locale, nonce)]);
+      } finally {
+        if (hold?.ok) hold.release();
+      }
     },
 
     async link(req, res, form, action, reply) {

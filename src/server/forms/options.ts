@@ -1,8 +1,17 @@
 import { z } from 'zod';
+import { oneMailbox } from './mailbox.js';
 
-// The form receiver's options (`forms` of the site config, `forms.mail` included). A leaf module (zod
-// only): the build's config schema (src/builder/config/schema.ts) composes it, the one import from
-// builder/ into server/ the architecture test allows.
+// The form receiver's options (`forms` of the site config, `forms.mail` included). Nearly a leaf (zod,
+// and mailbox.ts: nodemailer's address parser only): the build's config schema
+// (src/builder/config/schema.ts) composes it, the one import from builder/ into server/ the
+// architecture test allows.
+
+/** One address such as `hello@shifu.dev` or `Shifu <hello@shifu.dev>` (what the receiver's mails accept: mailbox.ts). */
+const mailbox = () =>
+  z.string().superRefine((v, ctx) => {
+    const m = oneMailbox(v);
+    if (!m.ok) ctx.addIssue({ code: 'custom', message: `not one address such as "Site <hello@example.com>": ${m.reason}` });
+  });
 
 /** `forms.mail`: how and what the form receiver mails (see src/server/forms/README.md). */
 const formsMailSchema = z.strictObject({
@@ -15,11 +24,11 @@ const formsMailSchema = z.strictObject({
     .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'forms.mail.transport names an environment variable (such as SITEGEN_SMTP_URL) that holds the SMTP url; do not put the url in the config')
     .default('SITEGEN_SMTP_URL'),
   /** Sender of every mail, e.g. `Shifu <hello@shifu.dev>`. */
-  from: z.string().min(3),
-  /** Who hears of each new booking. */
-  teamTo: z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : [v])),
+  from: mailbox(),
+  /** Who hears of each new booking (each entry one address). */
+  teamTo: z.union([mailbox(), z.array(mailbox())]).transform((v) => (Array.isArray(v) ? v : [v])),
   /** Where visitors' replies go (default: `from`). */
-  replyTo: z.string().optional(),
+  replyTo: mailbox().optional(),
   /** Form name → what it is: a demo `booking` (visitor confirmation + team notice) or a newsletter `subscription` (double opt-in). */
   kinds: z.record(z.string(), z.enum(['booking', 'subscription'])).default({}),
   /** Environment variable with the secret that signs confirmation and unsubscribe links (else one is generated into the data folder). */
@@ -28,6 +37,13 @@ const formsMailSchema = z.strictObject({
   confirmHours: z.number().positive().default(48),
   /** Minutes during which an address already waiting for confirmation gets no other mail. */
   cooldownMinutes: z.number().min(0).default(15),
+  /**
+   * Mails to visitors' addresses (booking confirmations and subscription confirmations, which go to an
+   * address nobody has confirmed) within any hour: `perAddressPerHour` to one address (lower case,
+   * "+tag" dropped), `perHour` in all. A mail over a cap is not sent (the submission is still stored)
+   * and the receiver logs one line; counted from the data folder, so a restart does not reset them.
+   */
+  limits: z.strictObject({ perAddressPerHour: z.number().int().min(0).default(3), perHour: z.number().int().min(0).default(200) }).default({ perAddressPerHour: 3, perHour: 200 }),
   /** Delivery attempts: the first retry after `firstSeconds`, each next one twice as late up to `maxSeconds`; after `attempts` the mail is failed. */
   retry: z
     .strictObject({ firstSeconds: z.number().positive().default(30), maxSeconds: z.number().positive().default(3600), attempts: z.number().int().min(1).default(12) })

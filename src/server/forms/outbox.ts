@@ -46,6 +46,8 @@ export interface OutboxEntry {
   attempts: number;
   /** When a pending mail is due (ms since the epoch). */
   due: number;
+  /** When it was queued (ms since the epoch): the hourly caps on mails to visitors count these (mailCaps.ts). */
+  queuedAt: number;
   error?: string;
   sentAt?: string;
 }
@@ -53,7 +55,7 @@ export interface OutboxEntry {
 /** Applies one event (file order) to the states. */
 export function applyOutboxEvent(entries: Map<string, OutboxEntry>, ev: OutboxEvent): void {
   if (ev.op === 'queue') {
-    if (!entries.has(ev.mail.id)) entries.set(ev.mail.id, { mail: ev.mail, state: 'pending', attempts: 0, due: 0 });
+    if (!entries.has(ev.mail.id)) entries.set(ev.mail.id, { mail: ev.mail, state: 'pending', attempts: 0, due: 0, queuedAt: Date.parse(ev.at) || 0 });
     return;
   }
   const entry = entries.get(ev.id);

@@ -10,8 +10,8 @@ import { ensureTrailingSlash } from '../../shared/url.js';
 
 // POST <mountPath>/<form>: checks the submission with the form's schema and stores it durably,
 // together with the mails it causes (mailing.ts). Answers (JSON): 201 {ok, id} stored (and its mails
-// queued); 400 {ok: false, errors: {field: message id}} invalid input, or {error} for a body that is
-// not a JSON object; 403 posted from a page of another website (origin.ts); 404 unknown form; 405
+// queued); 400 {ok: false, errors: {field: message id}} invalid input (also an `email` the mails
+// would go to that is not exactly one mailbox), or {error} for a body that is not a JSON object; 403 posted from a page of another website (origin.ts); 404 unknown form; 405
 // not a POST; 413 body over the limit; 415 not JSON nor url-encoded; 429 over the rate of the
 // client's address; 500 not stored. <mountPath>/<form>/confirm and /unsubscribe are the links of
 // subscription mails, under the same rate limit.
@@ -112,6 +112,10 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
       }
       return reply(req, res, 400, { ok: false, errors });
     }
+    // An address the mails would go to must be exactly one mailbox, whatever the schema allowed (a
+    // list, a group, a line break with a Bcc): the page shows the field's error, nothing is stored.
+    const refused = options.mailing?.refuse(name, parsed.data as Record<string, unknown>);
+    if (refused) return reply(req, res, 400, { ok: false, errors: refused });
     const id = crypto.randomUUID();
     // A bot that filled the hidden field gets the same answer as a person, and nothing happens.
     const trap = body.value[HONEYPOT_FIELD];

@@ -4,6 +4,8 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Outbox, OutboxMail } from './outbox.js';
 import { DIR_MODE, FILE_MODE, syncDir } from './appendLog.js';
 import { DEFAULT_LOCK_TIMING, OutboxLock, type LockTiming } from './outboxLock.js';
+import { mailboxOrThrow, oneMailbox } from './mailbox.js';
+import { headerLine } from './visitorText.js';
 
 // The background sender: takes due mails from the outbox, hands them to the transport and records
 // the outcome durably. A failure is retried with exponential backoff (first delay doubled each time,
@@ -29,18 +31,36 @@ export interface RetryPolicy {
   attempts: number;
 }
 
-/** The nodemailer message of an outbox mail. */
+/**
+ * Why a mail cannot go as it is: its sender, a recipient or its Reply-To is not one mailbox (a mail
+ * queued by an older sitegen, or a bug), or it has no recipient. Such a mail is failed, never sent.
+ */
+export function mailProblem(mail: OutboxMail): string | undefined {
+  if (!mail.to.length) return 'no recipient';
+  const fields: [string, string][] = [['From', mail.from], ...mail.to.map((t): [string, string] => ['To', t]), ...(mail.replyTo ? [['Reply-To', mail.replyTo] as [string, string]] : [])];
+  for (const [field, value] of fields) {
+    const m = oneMailbox(value);
+    if (!m.ok) return `${field} ${JSON.stringify(String(value).slice(0, 100))} is not one mailbox (${m.reason})`;
+  }
+  return undefined;
+}
+
+/**
+ * The nodemailer message of an outbox mail: every address as one parsed mailbox (nodemailer does
+ * not parse a string again, so nothing in it can become a second recipient), display names without
+ * bidirectional controls, subject and headers on one line without them either.
+ */
 export function nodemailerMessage(mail: OutboxMail): SendMailOptions {
   return {
     messageId: mail.messageId,
     date: mail.date,
-    from: mail.from,
-    to: mail.to,
-    replyTo: mail.replyTo,
-    subject: mail.subject,
+    from: mailboxOrThrow(mail.from, 'From'),
+    to: mail.to.map((t) => mailboxOrThrow(t, 'To')),
+    replyTo: mail.replyTo ? mailboxOrThrow(mail.replyTo, 'Reply-To') : undefined,
+    subject: headerLine(mail.subject),
     text: mail.text,
     html: mail.html,
-    headers: mail.headers,
+    headers: mail.headers && Object.fromEntries(Object.entries(mail.headers).map(([k, v]) => [k, headerLine(String(v))])),
     // Text and HTML as UTF-8 quoted-printable (readable in the .eml files too).
     textEncoding: 'quoted-printable',
   };
@@ -189,6 +209,16 @@ export class MailSender {
 
   private async deliver(mail: OutboxMail, attempts: number): Promise<void> {
     const { outbox, transport, retry, log } = this.params;
+    const problem = mailProblem(mail);
+    if (problem) {
+      log(`mail: ${mail.kind} ${mail.id} is not sent: ${problem}`);
+      try {
+        await outbox.record({ op: 'failed', at: new Date().toISOString(), id: mail.id, attempts, error: `not sent: ${problem}` });
+      } catch (e) {
+        log(`mail: cannot record a failed delivery: ${(e as Error).message}`);
+      }
+      return;
+    }
     let result: { response?: string; file?: string };
     try {
       result = await transport.send(mail);

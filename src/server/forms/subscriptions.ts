@@ -120,15 +120,17 @@ export class SubscriptionBook {
 
   /**
    * A subscription request: the nonce of a confirmation mail to send, or undefined when none is due
-   * (already confirmed, or pending with a mail sent within the cool-down). Resolves once on disk.
+   * (already confirmed, or pending with a mail sent within the cool-down, or `allow` says no once a
+   * mail would be due). Resolves once on disk.
    */
-  async request(rawEmail: string, locale: string, now = Date.now()): Promise<string | undefined> {
+  async request(rawEmail: string, locale: string, now = Date.now(), allow: () => boolean = () => true): Promise<string | undefined> {
     const email = normalEmail(rawEmail);
     for (let tries = 0; tries < MAX_TRIES; tries++) {
       this.refresh();
       const cur = this.map.get(email);
       if (cur?.state === 'confirmed') return undefined;
       if (cur?.state === 'pending' && now - cur.lastMailAt < this.cooldownMs) return undefined;
+      if (!allow()) return undefined;
       const nonce = crypto.randomBytes(12).toString('base64url');
       await this.log.append({ email, state: 'pending', at: new Date(now).toISOString(), nonce, locale, seq: cur?.version ?? 0 } satisfies SubscriptionEvent);
       this.refresh();

@@ -21,7 +21,7 @@ const children: ChildProcess[] = [];
 beforeAll(async () => {
   smtp = await startSmtp();
   siteDir = writeSite({
-    'site.config.ts': mailSiteConfig({ transport: 'CRASH_TEST_SMTP_URL', ratePerMinute: 100000, retryMaxSeconds: 0.5 }),
+    'site.config.ts': mailSiteConfig({ transport: 'CRASH_TEST_SMTP_URL', ratePerMinute: 100000, retryMaxSeconds: 0.5, mailPerHour: 100000 }),
   });
 });
 
