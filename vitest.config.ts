@@ -16,19 +16,26 @@ export default defineConfig({
     // a client navigation or a hydration. Polls still end as soon as they pass.
     expect: { poll: { timeout: 10_000 } },
     reporters: ['default'],
+    // One Chromium for the whole run, which the browser tests connect to (test/helpers/globalSetup.ts).
+    globalSetup: ['test/helpers/globalSetup.ts'],
     projects: [
-      // Browser tests, and the one unit test that sets module state on purpose (output/launcher.ts's
-      // "launcher gone", which would stop every later folder build of its process): each file in a
-      // fresh process.
-      { extends: true, test: { name: 'isolated', include: ['test/e2e/**/*.test.{ts,tsx}', LAUNCHER_TEST] } },
-      // Unit and integration tests: a worker process keeps the builder's modules loaded from one file to
-      // the next instead of importing them again for each file (the suite's imports took 125 s of its two
-      // workers' time; the integration files alone ran in 192 s instead of 241 s this way, the unit files
-      // in 7 s instead of 22 s). The builder keeps no state between builds but lazy singletons and
-      // bounded caches, as a dev server needs; a test undoes what it changes outside a build.
+      // The one unit test that sets module state on purpose (output/launcher.ts's "launcher gone", which
+      // would stop every later folder build of its process): in a fresh process.
+      { extends: true, test: { name: 'isolated', include: [LAUNCHER_TEST] } },
+      // Every other file: a worker process keeps the builder's modules (and playwright's) loaded from one
+      // file to the next instead of importing them again for each file (the suite's imports took 125 s of
+      // its two workers' time; the integration files alone ran in 192 s instead of 241 s this way, the
+      // unit files in 7 s instead of 22 s). The builder keeps no state between builds but lazy singletons
+      // and bounded caches, as a dev server needs; a test undoes what it changes outside a build. Browser
+      // files connect to the run's one Chromium (test/helpers/globalSetup.ts), each with its own contexts.
       {
         extends: true,
-        test: { name: 'shared', include: ['test/unit/**/*.test.{ts,tsx}', 'test/integration/**/*.test.{ts,tsx}'], exclude: [LAUNCHER_TEST], isolate: false },
+        test: {
+          name: 'shared',
+          include: ['test/unit/**/*.test.{ts,tsx}', 'test/integration/**/*.test.{ts,tsx}', 'test/e2e/**/*.test.{ts,tsx}'],
+          exclude: [LAUNCHER_TEST],
+          isolate: false,
+        },
       },
     ],
   },

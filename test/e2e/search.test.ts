@@ -66,16 +66,27 @@ describe('search bar', () => {
 
   it('shows a loading indicator while the index loads after the input changed', async () => {
     const { page } = await open('/docs/');
+    // The test holds the index's response until it has seen the spinner, then lets it go: the indicator
+    // is asserted whatever the machine's speed (no load has to be slow enough).
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let requested = false;
     server.intercept = async (p) => {
-      if (/^\/assets\/search\/en\.[0-9a-f]+\.json$/.test(p)) await new Promise((r) => setTimeout(r, 1500));
+      if (!/^\/assets\/search\/en\.[0-9a-f]+\.json$/.test(p)) return;
+      requested = true;
+      await held;
     };
     try {
       await page.focus('.search-input');
       await page.keyboard.type('telemetry');
-      await page.waitForSelector('.search-spinner', { timeout: 1000 });
-      await page.waitForSelector('.search-result', { timeout: 10_000 });
+      await expect.poll(() => requested).toBe(true);
+      await page.waitForSelector('.search-spinner');
+      expect(await page.$('.search-result')).toBeNull();
+      release();
+      await page.waitForSelector('.search-result');
       expect(await page.$('.search-spinner')).toBeNull();
     } finally {
+      release();
       server.intercept = undefined;
     }
     await page.close();

@@ -1,28 +1,33 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page, type ConsoleMessage } from 'playwright-core';
+import { inject } from 'vitest';
 import { createStaticHandler } from '../../src/server/serve/staticServer.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Chromium's flags for the tests. It resolves no host name but the loopback's (`--host-resolver-rules`):
+ *  a page cannot reach an outside host over plain http even if a test forgets to answer it (see answerOutside). */
+export const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+];
+
 /**
- * A Chromium for a test. It resolves no host name but the loopback's (`--host-resolver-rules`): a page
- * cannot reach an outside host over plain http even if a test forgets to answer it (see answerOutside).
+ * A Chromium for a test file: a connection to the run's shared Chromium (test/helpers/globalSetup.ts),
+ * or, when the file runs without it (a run without the config's global set-up), a Chromium of its own.
+ * Closing it closes the file's connection and its contexts, never the shared Chromium.
  */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-    ],
-  });
+  const endpoint = inject('chromiumEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
 }
 
 export interface TestServer {

@@ -3,12 +3,32 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // The order test files start in (vitest.config.ts, `sequence.sequencer`): the longest first, so that the
 // two workers end together instead of one running the longest file alone at the end. A fresh clone has
-// no timings from an earlier run (vitest would start the largest files first), so the order is by
-// kind: the known longest browser tests, then the other browser tests, the integration tests and the
-// unit tests last. Within a kind, vitest's own order (its last timings when it has them).
+// no timings from an earlier run (vitest would start the largest files first), so the order is the
+// known longest files, then by kind: the other browser tests, the integration tests (in any subfolder
+// of test/integration/) and the unit tests last. Within a kind, vitest's own order (its last timings when it has them).
 
-/** Browser tests that take the longest on CI, longest first. */
-const longest = ['runtime-routes', 'a11y', 'a11y-zh-hans', 'search-page', 'marketing', 'reader-layout', 'runtime-navigation', 'search', 'serve-csp'].map((name) => `test/e2e/${name}.test.ts`);
+/** The files that take the longest on CI, longest first (browser tests under test/e2e/, integration tests
+ *  under test/integration/<src path>/): measured with `vitest run --reporter=json`. */
+const longest = [
+  'e2e/a11y',
+  'e2e/a11y-zh-hans',
+  'e2e/runtime-routes',
+  'e2e/search-page',
+  'e2e/marketing',
+  'e2e/runtime-navigation',
+  'integration/builder/output/safety',
+  'integration/builder/output/cache-determinism',
+  'e2e/reader-layout',
+  'e2e/runtime-chrome',
+  'e2e/search',
+  'integration/server/forms/mail',
+  'e2e/mdx-islands',
+  'integration/tools/docs-version/cli',
+  'e2e/versioned-search',
+  'e2e/versioned-docs',
+  'e2e/serve-csp',
+  'integration/server/dev/site-code',
+].map((name) => `test/${name}.test.ts`);
 
 function rank(file: string): number {
   const known = longest.indexOf(file);

@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { buildError, makeSite, sitegenBin } from '../../../helpers/site.js';
+import { buildError, makeSite } from '../../../helpers/site.js';
+import { runCliInProcess } from '../../../helpers/cliInProcess.js';
 
 /** A doc whose front matter, if run, writes `marker`. */
 function codeDoc(language: string, marker: string): string {
@@ -37,10 +37,10 @@ describe('front matter that is code', () => {
     });
   }
 
-  it('is refused by check-links (exit 1, the message at file:1, no stack trace), never run', () => {
+  it('is refused by check-links (exit 1, the message at file:1, no stack trace), never run', async () => {
     const marker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-marker-')), 'ran');
     const { dir } = makeSite({ 'docs/intro.mdx': codeDoc('js', marker) });
-    const res = spawnSync(process.execPath, [sitegenBin, 'check-links'], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: '1' } });
+    const res = await runCliInProcess(['check-links'], { cwd: dir, env: { CI: '1' } });
     const output = res.stdout + res.stderr;
     expect(res.status, output).toBe(1);
     expect(output).toContain('docs/intro.mdx:1: front matter in `---js` is code, and sitegen never runs content: write YAML front matter');

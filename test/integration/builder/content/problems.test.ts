@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { makeSite, buildError, buildSite, sitegenBin } from '../../../helpers/site.js';
+import { makeSite, buildError, buildSite } from '../../../helpers/site.js';
+import { cliBuild } from '../../../helpers/cliBuild.js';
 
 // Content problems that used to pass silently or point at the wrong place, each in a small site:
 // front matter errors at their line, missing static images, files that are not UTF-8, symbolic
@@ -33,9 +33,9 @@ describe('front matter errors name the line', () => {
     });
   }
 
-  it('exits 1 with file:line and no stack trace', () => {
+  it('exits 1 with file:line and no stack trace', async () => {
     const { dir, configFile } = makeSite({ 'docs/a.md': '---\ntitle: A\nsidebar_position: second\n---\n# A\n' });
-    const run = spawnSync(process.execPath, [sitegenBin, 'build', '--config', configFile, '--out-dir', path.join(dir, 'out')], { cwd: dir, encoding: 'utf8' });
+    const run = await cliBuild(configFile, { outDir: path.join(dir, 'out') });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`${path.join(dir, 'docs/a.md')}:3: sidebar_position: expected number`);
     expect(run.stderr).not.toMatch(/\n\s+at /);

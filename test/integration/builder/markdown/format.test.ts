@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildInMemory, type MemoryBuild } from '../../../helpers/buildFixture.js';
-import { makeSite, buildError, buildSite, sitegenBin } from '../../../helpers/site.js';
+import { makeSite, buildError, buildSite } from '../../../helpers/site.js';
+import { cliBuild } from '../../../helpers/cliBuild.js';
 import { repoRoot } from '../../../helpers/paths.js';
 import { build } from '../../../../src/builder/build.js';
 import { MemorySink } from '../../../../src/builder/output/sink.js';
@@ -123,26 +123,27 @@ describe('a rebuild with the cache of the previous build (sitegen dev)', () => {
 });
 
 describe('errors', () => {
-  const run = (dir: string, configFile: string) => spawnSync(process.execPath, [sitegenBin, 'build', '--config', configFile, '--out-dir', path.join(dir, 'out')], { cwd: dir, encoding: 'utf8' });
+  // As `sitegen build --out-dir <dir>/out` builds (test/helpers/cliBuild.ts).
+  const run = (dir: string, configFile: string) => cliBuild(configFile, { outDir: path.join(dir, 'out') });
 
-  it('a front matter format that is not md, mdx or detect: exit 1 at its line', () => {
+  it('a front matter format that is not md, mdx or detect: exit 1 at its line', async () => {
     const { dir, configFile } = makeSite({ 'docs/a.md': '---\ntitle: A\nformat: markdown\n---\n# A\n' });
-    const r = run(dir, configFile);
+    const r = await run(dir, configFile);
     expect(r.status).toBe(1);
     expect(r.stderr).toContain(`${path.join(dir, 'docs/a.md')}:3: format: expected "md", "mdx" or "detect", found "markdown"`);
     expect(fs.existsSync(path.join(dir, 'out'))).toBe(false);
   });
 
-  it("raw HTML of an md file under markdown.html: 'error': exit 1 at the element's line", () => {
+  it("raw HTML of an md file under markdown.html: 'error': exit 1 at the element's line", async () => {
     const { dir, configFile } = makeSite({ 'docs/a.md': '# A\n\nFine text.\n\n<iframe srcdoc="<b>x</b>"></iframe>\n' }, { markdown: { format: 'detect', html: 'error' } });
-    const r = run(dir, configFile);
+    const r = await run(dir, configFile);
     expect(r.status).toBe(1);
     expect(r.stderr).toContain(`${path.join(dir, 'docs/a.md')}:5:1: Attribute srcdoc on <iframe> is not allowed in markdown (markdown.html is 'error')`);
   });
 
-  it('an MDX parse error says how to read the file as CommonMark instead', () => {
+  it('an MDX parse error says how to read the file as CommonMark instead', async () => {
     const { dir, configFile } = makeSite({ 'docs/a.md': '# A\n\nSee <https://example.com>.\n' });
-    const r = run(dir, configFile);
+    const r = await run(dir, configFile);
     expect(r.status).toBe(1);
     expect(r.stderr).toContain(`${path.join(dir, 'docs/a.md')}:3:`);
     expect(r.stderr).toContain("`format: md` in its front matter, or `markdown: { format: 'detect' }` in the site config");

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { writeSite, configImport } from '../../../helpers/buildFixture.js';
 import { repoRoot } from '../../../helpers/paths.js';
+import { runCliInProcess } from '../../../helpers/cliInProcess.js';
 import { startSmtp, type TestSmtp, type Delivered } from '../../../helpers/smtp.js';
 import { loadConfig } from '../../../../src/builder/config/loadConfig.js';
 import { siteFormReceiver, readSubmissions, readSubscribers, readOutbox, exportSubscribers, type SiteForms } from '../../../../src/server/forms/index.js';
@@ -228,7 +229,7 @@ describe('form mail through SMTP', () => {
     expect(smtp.delivered).toHaveLength(2);
 
     // Export: only confirmed subscribers, with the state column.
-    const csv = spawnSync(process.execPath, [bin, 'forms', 'export', 'subscribe', '--config', configFile], { cwd: siteDir, encoding: 'utf8' });
+    const csv = await runCliInProcess(['forms', 'export', 'subscribe', '--config', configFile], { cwd: siteDir });
     expect(csv.status).toBe(0);
     expect(csv.stdout.split('\r\n')[0]).toBe('email,state,since,locale');
     expect(csv.stdout).toContain('reader@example.com,confirmed,');
@@ -303,9 +304,9 @@ describe('form mail through SMTP', () => {
     const { origin } = await serve(configFile);
     smtp.mode = 'temporary';
     for (let i = 0; i < 10; i++) expect((await postJson(`${origin}/api/forms/subscribe`, { email: `r${i}@example.com` })).status).toBe(201);
-    await sleep(800);
+    // Deferred, with attempts counted and the error kept: wait until each has been tried once.
+    await until(() => [...readOutbox(dataDir).entries.values()].every((e) => e.attempts >= 1) && readOutbox(dataDir).entries.size > 0);
     expect(smtp.delivered).toHaveLength(0);
-    // Deferred, with attempts counted and the error kept.
     const waiting = [...readOutbox(dataDir).entries.values()];
     expect(waiting.every((e) => e.state === 'pending' && e.attempts >= 1 && /451/.test(e.error ?? ''))).toBe(true);
     smtp.mode = 'accept';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { writeSite, configImport } from '../../../helpers/buildFixture.js';
 import { repoRoot } from '../../../helpers/paths.js';
+import { runCliInProcess } from '../../../helpers/cliInProcess.js';
 import { startFormsReceiver, type StartedReceiver } from '../../../helpers/formsReceiver.js';
 import { rawRequest } from '../../../helpers/rawHttp.js';
 import { readSubmissions } from '../../../../src/server/forms/index.js';
@@ -80,19 +81,17 @@ describe('sitegen forms', () => {
 
     // Run from another folder, so that only --config (after the subcommand, or before it on `forms`) finds the site.
     const elsewhere = repoRoot;
-    const csv = spawnSync(process.execPath, [bin, 'forms', 'export', 'subscribe', '--config', path.join(siteDir, 'site.config.ts'), '--format', 'csv'], { cwd: elsewhere, encoding: 'utf8' });
+    // The CLI's entry in this process (test/helpers/cliInProcess.ts); `forms export`'s exit code through the process is tested below.
+    const csv = await runCliInProcess(['forms', 'export', 'subscribe', '--config', path.join(siteDir, 'site.config.ts'), '--format', 'csv'], { cwd: elsewhere });
     expect(csv.stderr).toContain('1000 submissions of "subscribe"');
     expect(csv.status).toBe(0);
     const lines = csv.stdout.trim().split('\r\n');
     expect(lines[0]).toBe('id,receivedAt,email');
     expect(lines).toHaveLength(1001);
-    const json = spawnSync(process.execPath, [bin, 'forms', '-c', path.join(siteDir, 'site.config.ts'), 'export', 'subscribe', '--format', 'json'], { cwd: elsewhere, encoding: 'utf8' });
+    const json = await runCliInProcess(['forms', '-c', path.join(siteDir, 'site.config.ts'), 'export', 'subscribe', '--format', 'json'], { cwd: elsewhere });
     expect(JSON.parse(json.stdout)).toHaveLength(1000);
     const out = path.join(siteDir, 'export.json');
-    const file = spawnSync(process.execPath, [bin, 'forms', 'export', 'subscribe', '-c', path.join(siteDir, 'site.config.ts'), '--format', 'json', '--output', out], {
-      cwd: elsewhere,
-      encoding: 'utf8',
-    });
+    const file = await runCliInProcess(['forms', 'export', 'subscribe', '-c', path.join(siteDir, 'site.config.ts'), '--format', 'json', '--output', out], { cwd: elsewhere });
     expect(file.status).toBe(0);
     expect(JSON.parse(fs.readFileSync(out, 'utf8'))).toHaveLength(1000);
     expect(fs.statSync(out).mode & 0o777).toBe(0o600);

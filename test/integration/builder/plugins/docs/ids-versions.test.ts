@@ -1,13 +1,14 @@
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { makeSite, buildError, buildSite, sitegenBin } from '../../../../helpers/site.js';
+import { makeSite, buildError, buildSite } from '../../../../helpers/site.js';
+import { cliBuild } from '../../../../helpers/cliBuild.js';
 
 // Docs a Docusaurus site brings along: two files that end up with one doc id (an error naming both,
 // with the cause), a versions.json from a versioned setup (its current docs still build at the docs
 // root), and JSX naming files that are not there (a warning at the line, not an error).
 
-const run = (dir: string, configFile: string) => spawnSync(process.execPath, [sitegenBin, 'build', '--config', configFile, '--out-dir', path.join(dir, 'out')], { cwd: dir, encoding: 'utf8' });
+// As `sitegen build --out-dir <dir>/out` builds (test/helpers/cliBuild.ts).
+const run = (dir: string, configFile: string) => cliBuild(configFile, { outDir: path.join(dir, 'out') });
 
 describe('two docs with one id', () => {
   it('fail with both files and the cause: .md and .mdx, a number prefix, a front matter id', async () => {
@@ -48,9 +49,9 @@ describe('two docs with one id', () => {
     ]);
   });
 
-  it('exit 1 through the CLI, naming both files', () => {
+  it('exit 1 as the CLI gives it, naming both files', async () => {
     const { dir, configFile } = makeSite({ 'docs/a.md': '# A\n', 'docs/02-a.md': '# Also A\n' });
-    const r = run(dir, configFile);
+    const r = await run(dir, configFile);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/Duplicate doc id "a": (a\.md and 02-a\.md|02-a\.md and a\.md)/);
     expect(r.stderr).toContain(path.join(dir, 'docs/a.md'));
@@ -104,17 +105,17 @@ describe('a versions.json', () => {
 });
 
 describe('files named in JSX that are missing', () => {
-  it('are warnings at file:line and the build succeeds; a missing markdown image still fails it', () => {
+  it('are warnings at file:line and the build succeeds; a missing markdown image still fails it', async () => {
     const doc = '# A\n\nText.\n\n<img src="./shot.png" alt="shot" />\n\n<a href="./manual.pdf">Manual</a>\n';
     const { dir, configFile } = makeSite({ 'docs/a.mdx': doc });
-    const ok = run(dir, configFile);
+    const ok = await run(dir, configFile);
     expect(ok.status).toBe(0);
     const file = path.join(dir, 'docs/a.mdx');
-    expect(ok.stdout + ok.stderr).toContain(`${file}:5:1: Image not found: "./shot.png"`);
-    expect(ok.stdout + ok.stderr).toContain(`${file}:7:1: File not found: "./manual.pdf"`);
+    expect(ok.stderr).toContain(`${file}:5:1: Image not found: "./shot.png"`);
+    expect(ok.stderr).toContain(`${file}:7:1: File not found: "./manual.pdf"`);
 
     const other = makeSite({ 'docs/a.mdx': doc + '\n![shot](./shot.png)\n' });
-    const failed = run(other.dir, other.configFile);
+    const failed = await run(other.dir, other.configFile);
     expect(failed.status).toBe(1);
     expect(failed.stderr).toContain(`${path.join(other.dir, 'docs/a.mdx')}:9:1: Image not found: "./shot.png"`);
   });

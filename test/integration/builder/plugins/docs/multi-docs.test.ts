@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildInMemory, type MemoryBuild } from '../../../../helpers/buildFixture.js';
-import { makeSite, buildSite, buildError, sitegenBin, pagePayload } from '../../../../helpers/site.js';
+import { makeSite, buildSite, buildError, pagePayload } from '../../../../helpers/site.js';
+import { cliBuild } from '../../../../helpers/cliBuild.js';
 import { repoRoot } from '../../../../helpers/paths.js';
 import { readSearchIndex } from '../../../../helpers/search.js';
 import { createEngine, searchDocs } from '../../../../../src/shared/search/engine.js';
@@ -338,13 +338,13 @@ describe('declaring docs instances', () => {
     expect(e.problems![0].hint).toBe('Set docsPluginId to the id of one of the docs instances: "default".');
   });
 
-  it('exits 1 with the config file and line of a duplicate id', () => {
+  it('exits 1 with the config file and line of a duplicate id', async () => {
     const { dir } = makeSite(files);
     fs.writeFileSync(
       path.join(dir, 'site.config.ts'),
       `export default {\n  title: 'T',\n  url: 'https://example.com',\n  docs: [\n    { path: 'docs' },\n    { path: 'community', routeBasePath: 'community' },\n  ],\n};\n`,
     );
-    const run = spawnSync(process.execPath, [sitegenBin, 'build', '--config', path.join(dir, 'site.config.ts'), '--out-dir', path.join(dir, 'out')], { cwd: dir, encoding: 'utf8' });
+    const run = await cliBuild(path.join(dir, 'site.config.ts'), { outDir: path.join(dir, 'out') });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('docs[1].id: docs instance id "default" is already used by docs[0]');
     expect(run.stderr).toContain(`${path.join(dir, 'site.config.ts')}:4: docs[1].id`);

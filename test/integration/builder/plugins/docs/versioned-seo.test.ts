@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { buildSite, buildError, sitegenBin } from '../../../../helpers/site.js';
+import { buildSite, buildError } from '../../../../helpers/site.js';
+import { runCliInProcess } from '../../../../helpers/cliInProcess.js';
 import { repoRoot } from '../../../../helpers/paths.js';
 import { checkSiteLinks } from '../../../../../src/cli/checkLinks.js';
 import type { MemorySink } from '../../../../../src/builder/output/sink.js';
@@ -200,9 +200,9 @@ describe('versioned docs: the link check', () => {
     expect(e.problems?.map((p) => `${path.relative(dir, p.file!)}:${p.line} ${p.message}`)).toContain('versioned_docs/version-2.0/install.md:7 → /docs/1.0/wirin (did you mean /docs/1.0/wiring?)');
   });
 
-  it('sitegen check-links prints them and exits 1', () => {
+  it('sitegen check-links prints them and exits 1', async () => {
     const dir = variant({ 'versioned_docs/version-1.0/wiring.md': '# Wiring the display\n\nOlder gauges: see [install](./install.md) and [the API](/docs/1.0/reference/api).\n' }, withWarnings);
-    const res = spawnSync(process.execPath, [sitegenBin, 'check-links', '--no-cache'], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: '1' } });
+    const res = await runCliInProcess(['check-links', '--no-cache'], { cwd: dir, env: { CI: '1' } });
     expect(res.status).toBe(1);
     const lines = res.stdout.trim().split('\n');
     // 1.0 has no reference section; install resolves to 1.0's own install.
