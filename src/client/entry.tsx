@@ -8,6 +8,7 @@ import { applyColorMode } from '../theme/components/navbar/colorMode.js';
 import { setVersionPersistence } from '../theme/docsVersions/preferred.js';
 import { visitorOptedOut } from './analytics/optOut.js';
 import { loadLayout } from '../theme/layouts/registry.js';
+import { loadSidebar } from './loader.js';
 import { locationOf, routeUpdate } from './lifecycles.js';
 
 // The browser runtime: hydrate the server-rendered page, then route internal links on the client.
@@ -33,12 +34,15 @@ async function start(payload: PagePayload, root: HTMLElement): Promise<void> {
   // The client modules' onRouteUpdate for the first page too, as Docusaurus calls it; its cleanups once the page's code is here.
   const loaded = routeUpdate(locationOf(location), null);
   const layout = loadLayout(payload.page.content.kind);
+  // A sidebar with no closed category is not inline: the shared file (cached across pages) is drawn.
+  const sidebar = payload.sidebarUrl && !payload.sidebar ? loadSidebar(payload.sidebarUrl, payload, 'high') : undefined;
   if (payload.page.content.kind === 'componentPage') {
     const key = payload.page.content.component;
     await loadPage(key).catch((error: unknown) => (failed = { key, error }));
   }
   try {
     await layout;
+    if (sidebar) payload.sidebar = await sidebar;
   } catch (error) {
     // Its chunk could not be fetched: the page stays as the server drew it, its links load pages.
     console.error('The page could not be made interactive:', error);

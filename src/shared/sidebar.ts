@@ -20,7 +20,8 @@ export function firstHref(item: SidebarItem): string | undefined {
 
 /**
  * The sidebar as a page first shows it: the items of categories that start collapsed are left out
- * (they are not drawn until opened). A page's HTML and inline data carry this much; the browser
+ * (they are not drawn until opened), and a list longer than LIST_WINDOW shows only that many items
+ * around the page. A page's HTML and inline data carry this much; the browser
  * fetches the whole sidebar (one cached file per locale) right after hydration. Without this, a site
  * of thousands of docs would repeat its whole sidebar in every page.
  */
@@ -29,8 +30,9 @@ export function pruneSidebar(items: SidebarItem[], pathname: string, trails?: Ma
   // The categories holding the page: from the precomputed trails (one walk per sidebar), else a search.
   const trail = trails?.get(normalizePathname(pathname));
   const holds = (item: SidebarItem) => (trails ? Boolean(trail?.has(item)) : sidebarContains(item, pathname));
+  const isPage = (item: SidebarItem) => item.href !== undefined && normalizePathname(item.href) === normalizePathname(pathname);
   const walk = (list: SidebarItem[]): SidebarItem[] =>
-    list.map((item) => {
+    windowOf(list, (item) => isPage(item) || (item.type === 'category' && holds(item))).map((item) => {
       if (item.type !== 'category') return item;
       const open = !item.collapsible || !item.collapsed || holds(item);
       if (open) return { ...item, items: walk(item.items) };
@@ -38,9 +40,24 @@ export function pruneSidebar(items: SidebarItem[], pathname: string, trails?: Ma
       const first = item.href ? undefined : firstHref(item);
       return { ...item, items: [], ...(first ? { firstHref: first } : {}) };
     });
+  const windowOf = (list: SidebarItem[], active: (item: SidebarItem) => boolean): SidebarItem[] => {
+    if (list.length <= LIST_WINDOW) return list;
+    pruned = true;
+    const at = Math.max(0, list.findIndex(active));
+    const start = Math.min(Math.max(0, at - Math.floor(LIST_WINDOW / 2)), list.length - LIST_WINDOW);
+    return list.slice(start, start + LIST_WINDOW);
+  };
   const out = walk(items);
   return { items: out, pruned };
 }
+
+/**
+ * The most items of one list a page first draws: a longer list (a folder of a thousand docs) shows
+ * this many around the page's own item; the whole list is drawn once the shared file has loaded. A
+ * reader without scripts still reaches every doc through the pages' previous/next links. Docusaurus
+ * draws every item; at a thousand items that is most of every page's weight.
+ */
+export const LIST_WINDOW = 100;
 
 /** For every href of a sidebar, the categories above it: makes pruning each page proportional to what it shows. */
 export function sidebarTrails(items: SidebarItem[]): Map<string, Set<SidebarItem>> {

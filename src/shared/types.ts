@@ -316,9 +316,13 @@ export interface PagePayload {
   page: PageData;
   chrome: SiteChrome;
   sidebarUrl?: string;
-  /** The sidebar itself on first load, so hydration needs no extra request. */
+  /** The sidebar as the server drew it, when closed categories were left out (see sidebarPruned). */
   sidebar?: SidebarItem[];
-  /** The inline sidebar leaves out the items of closed categories (see src/shared/sidebar.ts); the whole one is at sidebarUrl. */
+  /**
+   * The inline sidebar leaves out the items of closed categories (see src/shared/sidebar.ts); the whole
+   * one is at sidebarUrl. A sidebar with nothing to leave out is not inline at all: the browser loads the
+   * shared file at sidebarUrl (cached across pages) before hydrating, rather than every page repeating it.
+   */
   sidebarPruned?: boolean;
 }
 

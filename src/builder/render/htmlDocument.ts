@@ -181,7 +181,10 @@ export interface PageDocumentParams {
 export function pageDocument(p: PageDocumentParams): { page: PageData; html: string; data: string } {
   const page = pageWithHead(p.page, p.head, p.settings);
   const { bodyHtml, ...pageWithoutBody } = page;
-  const payload: PagePayload = { page: pageWithoutBody, chrome: p.chrome, sidebarUrl: p.sidebarUrl, ...(p.sidebar ? { sidebar: p.sidebar.items, sidebarPruned: p.sidebar.pruned } : {}) };
+  // A pruned sidebar is inline (the first render must draw what the server drew); a whole one is not:
+  // it is the shared file at sidebarUrl, which the browser loads before hydrating.
+  const inline = p.sidebar && (p.sidebar.pruned || !p.sidebarUrl) ? { sidebar: p.sidebar.items, sidebarPruned: p.sidebar.pruned } : {};
+  const payload: PagePayload = { page: pageWithoutBody, chrome: p.chrome, sidebarUrl: p.sidebarUrl, ...inline };
   const html = htmlDocument({ config: p.settings, page, chrome: p.chrome, appHtml: p.appHtml, assets: p.assets, payload, htmlLang: p.htmlLang, dir: p.dir });
   const css = pageStylesheets(page, p.assets);
   const dataFile: PageDataFile = { page: { ...pageWithoutBody, bodyHtml }, sidebarUrl: p.sidebarUrl, ...(css.length ? { css } : {}) };
