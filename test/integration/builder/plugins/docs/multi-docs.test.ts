@@ -33,7 +33,8 @@ const payload = (rel: string): PagePayload => {
 };
 const doc = (rel: string) => payload(rel).page.content as DocPageData;
 /** The whole sidebar of a page (the inline one leaves out the items of closed categories). */
-const sidebarOf = (rel: string): SidebarItem[] => JSON.parse(built.sink.read(payload(rel).sidebarUrl!.slice(1))!) as SidebarItem[];
+const sidebarIn = (b: MemoryBuild, rel: string): SidebarItem[] => JSON.parse(b.sink.read(pagePayload(b.sink.read(rel)!).sidebarUrl!.slice(1))!) as SidebarItem[];
+const sidebarOf = (rel: string): SidebarItem[] => sidebarIn(built, rel);
 const labels = (items: SidebarItem[]): unknown[] => items.map((i) => (i.type === 'category' ? { [i.label]: labels(i.items) } : i.type === 'html' ? i.value : `${i.label} ${i.href}`));
 
 describe('two docs instances', () => {
@@ -67,7 +68,11 @@ describe('two docs instances', () => {
     expect(guide.sidebarUrl).toMatch(/^\/assets\/data\/sidebar-en-docs-guideSidebar\.\w+\.json$/);
 
     const community = payload('community/conduct/index.html');
-    expect(labels(community.sidebar!)).toEqual(['Welcome, neighbours /community/start', 'Code of conduct /community/conduct', { Events: ['Monthly meetups /community/events/meetups'] }]);
+    expect(labels(sidebarOf('community/conduct/index.html'))).toEqual([
+      'Welcome, neighbours /community/start',
+      'Code of conduct /community/conduct',
+      { Events: ['Monthly meetups /community/events/meetups'] },
+    ]);
     expect((community.page.content as DocPageData).pluginId).toBe('community');
     expect((community.page.content as DocPageData).sidebarId).toBe('communitySidebar');
     expect(community.sidebarUrl).toMatch(/^\/assets\/data\/sidebar-en-docs-community-communitySidebar\.\w+\.json$/);
@@ -91,7 +96,11 @@ describe('two docs instances', () => {
 
   it("reads the second instance's translations from i18n/<locale>/docusaurus-plugin-content-docs-community/", () => {
     const zh = payload('zh-Hans/community/conduct/index.html');
-    expect(labels(zh.sidebar!)).toEqual(['欢迎，邻居们 /zh-Hans/community/start', 'Code of conduct /zh-Hans/community/conduct', { 活动: ['Monthly meetups /zh-Hans/community/events/meetups'] }]);
+    expect(labels(sidebarOf('zh-Hans/community/conduct/index.html'))).toEqual([
+      '欢迎，邻居们 /zh-Hans/community/start',
+      'Code of conduct /zh-Hans/community/conduct',
+      { 活动: ['Monthly meetups /zh-Hans/community/events/meetups'] },
+    ]);
     expect(doc('zh-Hans/community/start/index.html').title).toBe('欢迎，邻居们');
     // The default instance's own current.json: its category label only.
     expect(labels(sidebarOf('zh-Hans/guide/start/index.html'))).toContainEqual({ 调校: ['Brightness curves /zh-Hans/guide/tuning/brightness'] });
@@ -189,14 +198,14 @@ describe('a second instance with its own sidebars file (site.sidebars.config.ts)
   it("gives the instance's pages its file's sidebars, and the default instance's pages their own sidebar of the same id", () => {
     expect(sb.result.warnings).toEqual([]);
     const community = sbPayload('community/conduct/index.html');
-    expect(labels(community.sidebar!)).toEqual(['Welcome, neighbours /community/start', 'Code of conduct /community/conduct', 'Forum https://forum.lantern.example']);
+    expect(labels(sidebarIn(sb, 'community/conduct/index.html'))).toEqual(['Welcome, neighbours /community/start', 'Code of conduct /community/conduct', 'Forum https://forum.lantern.example']);
     expect(community.page.content).toMatchObject({ pluginId: 'community', sidebarId: 'guideSidebar' });
     expect(community.sidebarUrl).toMatch(/^\/assets\/data\/sidebar-en-docs-community-guideSidebar\.\w+\.json$/);
     const guide = sbPayload('guide/start/index.html');
     expect(guide.page.content).toMatchObject({ sidebarId: 'guideSidebar' });
     expect((guide.page.content as DocPageData).pluginId).toBeUndefined();
     expect(guide.sidebarUrl).toMatch(/^\/assets\/data\/sidebar-en-docs-guideSidebar\.\w+\.json$/);
-    expect(labels(guide.sidebar!)).toContain('Getting started with Lantern /guide/start');
+    expect(labels(sidebarIn(sb, 'guide/start/index.html'))).toContain('Getting started with Lantern /guide/start');
     expect(content('community/events/meetups/index.html').sidebarId).toBe('eventsSidebar');
   });
 
@@ -231,7 +240,7 @@ describe('a second instance with its own sidebars file (site.sidebars.config.ts)
 
   it("translates the file's sidebar labels and index title from the instance's own current.json", () => {
     const zh = sbPayload('zh-Hans/community/events/meetups/index.html');
-    expect(labels(zh.sidebar!)).toEqual([{ 聚会: ['Monthly meetups /zh-Hans/community/events/meetups'] }]);
+    expect(labels(sidebarIn(sb, 'zh-Hans/community/events/meetups/index.html'))).toEqual([{ 聚会: ['Monthly meetups /zh-Hans/community/events/meetups'] }]);
     expect(content('zh-Hans/community/category/gatherings/index.html').title).toBe('所有聚会');
   });
 
