@@ -1,10 +1,15 @@
+import http from 'node:http';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import { repoRoot } from './paths.js';
 import { configImport } from './buildFixture.js';
+import { loadConfig } from '../../src/builder/config/loadConfig.js';
+import { siteFormReceiver, type SiteForms } from '../../src/server/forms/index.js';
 
-// Starts `sitegen forms` as a child process on a free loopback port and resolves with its base url
-// once it listens (the tests that kill and restart the receiver need a real process).
+// Form receivers for tests: `sitegen forms` as a child process on a free loopback port, resolved with
+// its base url once it listens (the tests that kill and restart the receiver need a real process), or
+// a site's receiver in the test's own process behind a loopback server (inProcessReceivers).
 
 export interface StartedReceiver {
   child: ChildProcess;
@@ -56,4 +61,39 @@ export default {
     mail: { transport: '${params.transport}', from: 'Gizmo <hello@gizmo.test>', teamTo: 'team@gizmo.test', kinds: { questionnaire: 'booking', subscribe: 'subscription' }, retry: { firstSeconds: 0.05, maxSeconds: ${params.retryMaxSeconds ?? 0.4}, attempts: 50 }${limits} },
   },
 } satisfies SiteConfigInput;`;
+}
+
+/** A site's receiver running in this process behind a loopback server; links in mails point at `origin`. */
+export interface InProcessReceiver {
+  origin: string;
+  forms: SiteForms;
+}
+
+/** Starts in-process receivers (`serve`) and stops them all (`closeAll`, in afterEach). */
+export function inProcessReceivers(): { serve(configFile: string, log?: string[]): Promise<InProcessReceiver>; closeAll(): Promise<void> } {
+  const running: { forms: SiteForms; server: http.Server }[] = [];
+  return {
+    async serve(configFile, log = []) {
+      const { config, siteDir } = await loadConfig({ configFile });
+      const server = http.createServer();
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const forms = await siteFormReceiver({ config, siteDir, linkOrigin: origin, log: (l) => log.push(l), onError: (e) => console.error('receiver error', e) });
+      server.on('request', (req, res) => {
+        if (!forms.receiver.handle(req, res)) {
+          res.writeHead(404);
+          res.end();
+        }
+      });
+      running.push({ forms, server });
+      return { origin, forms };
+    },
+    async closeAll() {
+      for (const r of running.splice(0)) {
+        r.server.closeAllConnections();
+        await new Promise((res) => r.server.close(res));
+        await r.forms.receiver.close();
+      }
+    },
+  };
 }

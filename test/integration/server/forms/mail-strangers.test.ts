@@ -3,12 +3,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import { writeSite, configImport } from '../../../helpers/buildFixture.js';
 import { startSmtp, type TestSmtp } from '../../../helpers/smtp.js';
-import { startFormsReceiver } from '../../../helpers/formsReceiver.js';
-import { loadConfig } from '../../../../src/builder/config/loadConfig.js';
-import { siteFormReceiver, readSubmissions, readOutbox, type SiteForms } from '../../../../src/server/forms/index.js';
+import { startFormsReceiver, inProcessReceivers } from '../../../helpers/formsReceiver.js';
+import { readSubmissions, readOutbox } from '../../../../src/server/forms/index.js';
 
 // The receiver mails strangers nothing (issue 37, item 9), with a real SMTP server on loopback and a
 // site whose schema is as loose as a schema gets (`email: z.string()`): an address that is a list, a
@@ -20,18 +18,14 @@ import { siteFormReceiver, readSubmissions, readOutbox, type SiteForms } from '.
 let smtp: TestSmtp;
 const sites: string[] = [];
 const children: ChildProcess[] = [];
-const running: { forms: SiteForms; server: http.Server }[] = [];
+const receivers = inProcessReceivers();
 
 beforeAll(async () => {
   smtp = await startSmtp();
   process.env.STRANGERS_SMTP_URL = smtp.url;
 });
 afterEach(async () => {
-  for (const r of running.splice(0)) {
-    r.server.closeAllConnections();
-    await new Promise((res) => r.server.close(res));
-    await r.forms.receiver.close();
-  }
+  await receivers.closeAll();
   for (const c of children.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
   smtp.delivered.length = 0;
 });
@@ -60,23 +54,6 @@ export default {
   });
   sites.push(siteDir);
   return { siteDir, configFile: path.join(siteDir, 'site.config.ts'), dataDir: path.join(siteDir, 'data') };
-}
-
-/** The site's receiver in this process behind a loopback server: its base url (…/api/forms). */
-async function serve(configFile: string, log: string[] = []): Promise<string> {
-  const { config, siteDir } = await loadConfig({ configFile });
-  const server = http.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const forms = await siteFormReceiver({ config, siteDir, linkOrigin: origin, log: (l) => log.push(l), onError: (e) => console.error('receiver error', e) });
-  server.on('request', (req, res) => {
-    if (!forms.receiver.handle(req, res)) {
-      res.writeHead(404);
-      res.end();
-    }
-  });
-  running.push({ forms, server });
-  return `${origin}/api/forms`;
 }
 
 function post(url: string, value: unknown): Promise<{ status: number; body: { ok: boolean; errors?: Record<string, string> } }> {
@@ -121,7 +98,7 @@ const hostile = [
 describe('form mail reaches nobody but the one mailbox a visitor gave', () => {
   it('refuses an address that is not one mailbox with a 400 on the email field, whatever the schema allowed, and mails nothing to it', async () => {
     const { configFile, dataDir } = site();
-    const base = await serve(configFile);
+    const base = `${(await receivers.serve(configFile)).origin}/api/forms`;
     for (const email of hostile) {
       for (const [form, body] of [
         ['booking', { name: 'Ada', email, message: 'hello' }],
@@ -167,7 +144,7 @@ describe('form mail reaches nobody but the one mailbox a visitor gave', () => {
     };
     fs.writeFileSync(path.join(dataDir, 'outbox.jsonl'), `${JSON.stringify({ op: 'queue', at: now, mail: queued })}\n`, { mode: 0o600 });
     const log: string[] = [];
-    await serve(configFile, log);
+    await receivers.serve(configFile, log);
     await smtp.waitFor(1);
     await until(() => [...readOutbox(dataDir).entries.values()].every((e) => e.state !== 'pending') && readOutbox(dataDir).entries.size === 2);
     expect(recipients()).toEqual(['team@gizmo.test']);
@@ -178,7 +155,7 @@ describe('form mail reaches nobody but the one mailbox a visitor gave', () => {
 
   it("sends the visitor's copy of a booking without links and cut short, and the team everything", async () => {
     const { configFile, dataDir } = site();
-    const base = await serve(configFile);
+    const base = `${(await receivers.serve(configFile)).origin}/api/forms`;
     const message = `Claim your prize at https://evil.example/win or www.evil.example, write to v@evil.example. ${'Lorem ipsum dolor sit amet. '.repeat(20)}`;
     expect((await post(`${base}/booking`, { name: 'Prize desk evil.example', email: 'ada@example.com', message })).status).toBe(201);
     await smtp.waitFor(2);
@@ -235,7 +212,7 @@ describe('form mail reaches nobody but the one mailbox a visitor gave', () => {
 
   it('writes subjects and display names without bidirectional controls', async () => {
     const { configFile, dataDir } = site({ title: 'Giz\u202emo\u2069', mail: { from: 'Giz\u202emo\u2066 <hello@gizmo.test>' } });
-    const base = await serve(configFile);
+    const base = `${(await receivers.serve(configFile)).origin}/api/forms`;
     expect((await post(`${base}/booking`, { name: 'Ada\u202eecalevoL\u200f', email: 'ada@example.com' })).status).toBe(201);
     expect((await post(`${base}/subscribe`, { email: 'reader@example.com' })).status).toBe(201);
     await smtp.waitFor(3);

@@ -3,13 +3,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import { writeSite, configImport } from '../../../helpers/buildFixture.js';
 import { repoRoot } from '../../../helpers/paths.js';
 import { runCliInProcess } from '../../../helpers/cliInProcess.js';
 import { startSmtp, type TestSmtp, type Delivered } from '../../../helpers/smtp.js';
-import { loadConfig } from '../../../../src/builder/config/loadConfig.js';
-import { siteFormReceiver, readSubmissions, readSubscribers, readOutbox, exportSubscribers, type SiteForms } from '../../../../src/server/forms/index.js';
+import { inProcessReceivers } from '../../../helpers/formsReceiver.js';
+import { readSubmissions, readSubscribers, readOutbox, exportSubscribers } from '../../../../src/server/forms/index.js';
 import { readLogLines } from '../../../../src/server/forms/appendLog.js';
 
 // The receiver's mail with a real SMTP server on loopback (smtp-server): what a booking and a
@@ -22,17 +21,13 @@ const schemasModule = path.join(repoRoot, 'content/pages/_forms/schemas.ts');
 
 let smtp: TestSmtp;
 const sites: string[] = [];
-const running: { forms: SiteForms; server: http.Server }[] = [];
+const receivers = inProcessReceivers();
 
 beforeAll(async () => {
   smtp = await startSmtp();
 });
 afterEach(async () => {
-  for (const r of running.splice(0)) {
-    r.server.closeAllConnections();
-    await new Promise((res) => r.server.close(res));
-    await r.forms.receiver.close();
-  }
+  await receivers.closeAll();
   smtp.delivered.length = 0;
   smtp.mode = 'accept';
 });
@@ -56,23 +51,6 @@ export default {
   });
   sites.push(siteDir);
   return { siteDir, configFile: path.join(siteDir, 'site.config.ts'), dataDir: path.join(siteDir, 'data') };
-}
-
-/** The site's receiver behind a loopback server; links in mails point at it. */
-async function serve(configFile: string, log: string[] = []): Promise<{ origin: string; forms: SiteForms }> {
-  const { config, siteDir } = await loadConfig({ configFile });
-  const server = http.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const forms = await siteFormReceiver({ config, siteDir, linkOrigin: origin, log: (l) => log.push(l), onError: (e) => console.error('receiver error', e) });
-  server.on('request', (req, res) => {
-    if (!forms.receiver.handle(req, res)) {
-      res.writeHead(404);
-      res.end();
-    }
-  });
-  running.push({ forms, server });
-  return { origin, forms };
 }
 
 function request(url: string, opts: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
@@ -121,7 +99,7 @@ describe('form mail through SMTP', () => {
   it('confirms a booking to the visitor in the page language and tells the team every answer', async () => {
     const { configFile, dataDir } = site();
     process.env.TEST_SMTP_URL = smtp.url;
-    const { origin } = await serve(configFile);
+    const { origin } = await receivers.serve(configFile);
     // A name that tries to be HTML and to add a header.
     const name = 'Ada <b>Lovelace</b>\r\nBcc: victim@example.net';
     const zh = await postJson(`${origin}/api/forms/questionnaire`, { ...booking, name, _locale: 'zh-Hans' });
@@ -171,7 +149,7 @@ describe('form mail through SMTP', () => {
   it('subscribes by double opt-in: confirmation link (single use, expiring), unsubscribe link and one-click', async () => {
     const { configFile, dataDir, siteDir } = site({ confirmHours: 1 / 3600 });
     process.env.TEST_SMTP_URL = smtp.url;
-    const { origin } = await serve(configFile);
+    const { origin } = await receivers.serve(configFile);
     const sub = await postJson(`${origin}/api/forms/subscribe`, { email: 'Reader@Example.com' }, { Referer: `${origin}/zh-Hans/subscribe/` });
     expect(sub.status).toBe(201);
     const [mail] = await smtp.waitFor(1);
@@ -199,15 +177,11 @@ describe('form mail through SMTP', () => {
     expect(again.status).toBe(201);
     await sleep(500);
     expect(smtp.delivered).toHaveLength(1);
-    for (const r of running.splice(0)) {
-      r.server.closeAllConnections();
-      r.server.close();
-      await r.forms.receiver.close();
-    }
+    await receivers.closeAll();
 
     // Without the cool-down, and with a day to confirm: a new mail, whose link works once.
     fs.writeFileSync(configFile, fs.readFileSync(configFile, 'utf8').replace('"confirmHours":0.0002777777777777778', '"confirmHours":24,"cooldownMinutes":0'));
-    const second = await serve(configFile);
+    const second = await receivers.serve(configFile);
     expect((await postJson(`${second.origin}/api/forms/subscribe`, { email: 'reader@example.com', _locale: 'en' })).status).toBe(201);
     const [, mail2] = await smtp.waitFor(2);
     expect(mail2.mail.subject).toBe('Please confirm your subscription to Gizmo news');
@@ -256,7 +230,7 @@ describe('form mail through SMTP', () => {
   it('keeps bots and strangers out: honeypot, rate limit on the links, no leak of who is subscribed', async () => {
     const { configFile, dataDir } = site({}, 'TEST_SMTP_URL', 4);
     process.env.TEST_SMTP_URL = smtp.url;
-    const { origin } = await serve(configFile);
+    const { origin } = await receivers.serve(configFile);
     // A bot fills the hidden field: the same answer as a person, nothing stored, nothing sent.
     const bot = await postJson(`${origin}/api/forms/subscribe`, { email: 'bot@example.com', website: 'http://spam.example' });
     expect(bot.status).toBe(201);
@@ -278,7 +252,7 @@ describe('form mail through SMTP', () => {
     const { configFile, dataDir } = site({}, 'TEST_SMTP_UNSET');
     delete process.env.TEST_SMTP_UNSET;
     const log: string[] = [];
-    const { origin } = await serve(configFile, log);
+    const { origin } = await receivers.serve(configFile, log);
     expect((await postJson(`${origin}/api/forms/questionnaire`, booking)).status).toBe(201);
     await until(() => log.filter((l) => l.includes('.eml')).length >= 2);
     expect(log.filter((l) => l.startsWith('Mail is not being sent'))).toEqual([`Mail is not being sent (no SMTP url): messages are written to ${path.join(dataDir, 'mail')}`]);
@@ -301,7 +275,7 @@ describe('form mail through SMTP', () => {
   it('delivers every mail exactly once when the SMTP server refuses for a while, and when it is down then back', async () => {
     const { configFile, dataDir } = site();
     process.env.TEST_SMTP_URL = smtp.url;
-    const { origin } = await serve(configFile);
+    const { origin } = await receivers.serve(configFile);
     smtp.mode = 'temporary';
     for (let i = 0; i < 10; i++) expect((await postJson(`${origin}/api/forms/subscribe`, { email: `r${i}@example.com` })).status).toBe(201);
     // Deferred, with attempts counted and the error kept: wait until each has been tried once.
@@ -326,7 +300,7 @@ describe('form mail through SMTP', () => {
   it('marks a mail refused for good as failed; `forms outbox` lists it and `outbox retry` sends it', async () => {
     const { configFile, dataDir, siteDir } = site();
     process.env.TEST_SMTP_URL = smtp.url;
-    const { origin } = await serve(configFile);
+    const { origin } = await receivers.serve(configFile);
     smtp.mode = 'permanent';
     expect((await postJson(`${origin}/api/forms/subscribe`, { email: 'bounce@example.com' })).status).toBe(201);
     await until(() => [...readOutbox(dataDir).entries.values()][0]?.state === 'failed');
