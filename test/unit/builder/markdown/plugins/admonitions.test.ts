@@ -63,6 +63,10 @@ describe('admonitions', () => {
     expect(r.problems.warnings.map((w) => `${w.line}:${w.column} ${/"(.*?)"/.exec(w.message)?.[1]}`)).toEqual(['1:1 ::youtube', '3:5 :abbr', '3:40 :kbd']);
   });
 
+  it('gives a leaf directive back with its label in brackets, before its attributes, as written', () => {
+    expect(render('::youtube[Demo *video*]{id="x1"}\n\n::toc\n').html).toBe('<p>::youtube[Demo <em>video</em>]{id="x1"}</p>\n<p>::toc</p>');
+  });
+
   it('keeps prose colons as they are, without a warning', () => {
     const r = render('The ratio is 3:1, the key name:value, at 10:30am; see http://x.org:8080.\n');
     expect(r.html).toBe('<p>The ratio is 3:1, the key name:value, at 10:30am; see http://x.org:8080.</p>');
