@@ -22,8 +22,8 @@ export function mdast(source: string, options: { mdx?: boolean } = {}): MdRoot {
 
 /** mdast to hast as render.ts does it, MDX nodes passed through for plugins/jsx.ts. */
 export function hast(tree: MdRoot): HRoot {
-  const mdx = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'];
-  return toHast(tree, { passThrough: mdx }) as HRoot;
+  const mdx = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'] as const;
+  return toHast(tree, { passThrough: [...mdx] }) as HRoot;
 }
 
 export const html = (tree: HRoot): string => toHtml(tree, { allowDangerousHtml: true });
