@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Element } from 'hast';
 import { headingAnchors } from '../../../../../src/builder/markdown/plugins/headingAnchors.js';
 import { headingIds } from '../../../../../src/builder/markdown/plugins/headingIds.js';
 import { hast, html, mdast, renderContext } from './trees.js';
@@ -30,6 +31,15 @@ describe('headingAnchors', () => {
     expect(render('## 安装 {#install}\n', { 'theme.common.headingLinkTitle': '{heading}的直接链接' })).toBe(
       '<h2 id="install" class="anchor">安装<a href="#install" class="hash-link" aria-label="安装的直接链接" title="安装的直接链接">\u200B</a></h2>',
     );
+  });
+
+  it('trims the heading text in the label', () => {
+    const h = hast(mdast('## Install\n'));
+    const h2 = h.children[0] as Element;
+    h2.properties.id = 'install';
+    h2.children.push({ type: 'element', tagName: 'span', properties: {}, children: [{ type: 'text', value: ' ' }] });
+    headingAnchors(h, renderContext());
+    expect(html(h)).toContain('aria-label="Direct link to Install" title="Direct link to Install"');
   });
 
   it('does not touch other elements carrying an id', () => {
