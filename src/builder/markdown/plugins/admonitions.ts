@@ -105,14 +105,16 @@ function directiveToText(node: ContainerDirective | LeafDirective | TextDirectiv
           .map(([k, v]) => (v ? `${k}="${v}"` : k))
           .join(' ')}}`
       : '';
-  if (node.type === 'textDirective') {
+  // A text or leaf directive's label is its children, written back in brackets: `::name[label]{attrs}`.
+  if (node.type === 'textDirective' || node.type === 'leafDirective') {
     const children = node.children as Paragraph['children'];
-    return [
+    const text = [
       { type: 'text', value: `${colons}${node.name}${children.length ? '[' : ''}` },
       ...children,
       ...(children.length ? [{ type: 'text' as const, value: ']' }] : []),
       ...(attrs ? [{ type: 'text' as const, value: attrs }] : []),
-    ] as Root['children'];
+    ] as Paragraph['children'];
+    return node.type === 'leafDirective' ? [{ type: 'paragraph', children: text }] : (text as Root['children']);
   }
   const label = node.children[0]?.type === 'paragraph' && node.children[0].data?.directiveLabel ? (node.children.shift() as Paragraph) : undefined;
   const head: Paragraph = {
@@ -123,8 +125,5 @@ function directiveToText(node: ContainerDirective | LeafDirective | TextDirectiv
       ...(attrs ? [{ type: 'text' as const, value: attrs }] : []),
     ],
   };
-  if (node.type === 'leafDirective') {
-    return [{ ...head, children: [...head.children, ...(node.children as Paragraph['children'])] }];
-  }
   return [head, ...(node.children as Root['children']), { type: 'paragraph', children: [{ type: 'text', value: colons }] }];
 }
