@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The test command (npm test): makes sure Debian's Chromium is there for the browser tests, then runs
 // the formatter's check and the whole suite (unit, integration and browser tests) with vitest. CI never skips the browser tests.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
@@ -20,9 +21,26 @@ if (!fs.existsSync(chromium)) {
   }
 }
 
+// The sites the browser tests share are built meanwhile, in a node of their own (test/helpers/prebuild.ts):
+// prettier keeps one core busy, the other builds them, and the test files find them built (or wait for
+// the one being built) instead of building them in a worker. Only for a run that has browser tests;
+// a build that fails here is built again, and its error reported, by the test that asks for it.
+const filters = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const prebuild =
+  filters.length === 0 || filters.some((f) => f.includes('e2e'))
+    ? spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('helpers/prebuild.ts', import.meta.url))], {
+        stdio: 'ignore',
+        env: { ...process.env, NODE_ENV: 'test', CHROMIUM_PATH: chromium },
+      })
+    : undefined;
+const stopPrebuild = () => {
+  if (prebuild && prebuild.exitCode === null && prebuild.signalCode === null) prebuild.kill();
+};
+
 // The formatter's check comes first: a file that is not formatted fails the run (npm run format fixes it).
 const format = spawnSync('npx', ['prettier', '--check', '.'], { stdio: 'inherit' });
 if (format.status !== 0) {
+  stopPrebuild();
   console.error('Some files are not formatted: run `npm run format`, then npm test again.');
   console.log('\ntests: 0 passed, 1 failed, 0 skipped');
   process.exit(1);
@@ -31,6 +49,7 @@ if (format.status !== 0) {
 const report = `node_modules/.cache/sitegen-test-report-${process.pid}.json`;
 const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
 const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
+stopPrebuild();
 // One plain closing line that any CI can read.
 try {
   const r = JSON.parse(fs.readFileSync(report, 'utf8'));

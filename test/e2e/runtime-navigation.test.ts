@@ -44,11 +44,13 @@ describe('client navigation', () => {
   });
 
   it('keeps the old page and shows the progress bar only after 200 ms of loading, with no spinner', async () => {
-    // Delayed from the start, so that a prefetch cannot have loaded it already; long enough that the bar
-    // is still there when the test looks for it on a loaded CI machine (at 1.2 s it once came and went
-    // before the test's look began).
+    // Held from the start, so that a prefetch cannot have loaded it already, until the test has looked
+    // at the bar: the test drives the delay (a fixed one came and went before the look began on a
+    // loaded CI machine, or made every run wait for it).
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     site.server.intercept = async (p) => {
-      if (p === '/docs/reference/__page.json') await sleep(3000);
+      if (p === '/docs/reference/__page.json') await held;
     };
     const { page, errors } = await openPage(site, '/docs/intro');
     // Record when the bar appears, relative to the click.
@@ -83,9 +85,11 @@ describe('client navigation', () => {
       // A bar and nothing else: no spinner, and the old page is still there at its address.
       const atBar = await page.evaluate(() => (window as unknown as { __atBar: unknown }).__atBar);
       expect(atBar).toEqual({ role: 'progressbar', spinners: 0, h1: 'Introduction', path: '/docs/intro' });
+      release();
       await expect.poll(() => page.locator('article h1').textContent(), { timeout: 10_000 }).toBe('Reference');
       await expect.poll(() => page.locator('.progress-bar').count(), { timeout: 10_000 }).toBe(0);
     } finally {
+      release();
       site.server.intercept = undefined;
     }
     // A load under 200 ms (here: data prefetched on hover) shows no bar at all.

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../src/builder/build.js';
 import { makeSite, buildSite, sitegenBin, pagePayload } from '../../helpers/site.js';
+import { runCliInProcess } from '../../helpers/cliInProcess.js';
 import { bundledTranslations, defaultStrings } from '../../../src/theme/strings.js';
 
 const docsSite = () =>
@@ -106,13 +107,13 @@ describe('sitegen build', () => {
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('prints per-stage timings and a one-line summary, or JSON with --json', () => {
+  it('prints per-stage timings and a one-line summary, or JSON with --json', async () => {
     const { dir, configFile } = docsSite();
-    const run = spawnSync(process.execPath, [sitegenBin, 'build', '--config', configFile, '--out-dir', path.join(dir, 'b')], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+    const run = await runCliInProcess(['build', '--config', configFile, '--out-dir', path.join(dir, 'b')], { cwd: dir, env: { CI: 'true' } });
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/render\s+\d+ ms/);
     expect(run.stdout).toMatch(/✔ \d+ pages, 2 locales \(en, zh-Hans\), 0 warnings, [\d.]+ s/);
-    const json = spawnSync(process.execPath, [sitegenBin, 'build', '--config', configFile, '--out-dir', path.join(dir, 'c'), '--json'], { cwd: dir, encoding: 'utf8' });
+    const json = await runCliInProcess(['build', '--config', configFile, '--out-dir', path.join(dir, 'c'), '--json'], { cwd: dir });
     expect(JSON.parse(json.stdout)).toMatchObject({ ok: true, locales: ['en', 'zh-Hans'], warnings: [] });
   });
 });

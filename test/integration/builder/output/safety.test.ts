@@ -1,6 +1,7 @@
 // `sitegen build` never destroys what its output folder names and never writes outside it. Each case
-// runs the CLI as a child process on a small site in a temporary folder, and compares a snapshot of
-// that whole folder (the site, its parent's other files, a fake home) before and after.
+// runs the CLI's entry (in this process, with the site's folder and a fake home; the first case as a
+// child process, its exit code reaching the shell) on a small site in a temporary folder, and compares
+// a snapshot of that whole folder (the site, its parent's other files, a fake home) before and after.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { OUTPUT_MARKER } from '../../../../src/builder/output/safeOutDir.js';
 import { DirSink } from '../../../../src/builder/output/sink.js';
 import { startServe } from '../../../../src/cli/serve.js';
 import { sitegenBin } from '../../../helpers/site.js';
+import { runCliInProcess } from '../../../helpers/cliInProcess.js';
 
 interface Project {
   top: string;
@@ -57,7 +59,16 @@ function snapshot(dir: string): Record<string, string> {
   return out;
 }
 
-function sitegen(p: Project, args: string[], cwd = p.siteDir): Promise<{ status: number | null; output: string }> {
+/** `sitegen build <args>` run by the CLI's entry in this process: its exit code, stdout and stderr. */
+async function sitegen(p: Project, args: string[], cwd = p.siteDir): Promise<{ status: number | null; output: string }> {
+  const run = await runCliInProcess(['build', ...args], { cwd, env: { HOME: p.home, CI: '1' } });
+  // The CLI's process exits only once the output it replaced is removed: wait for that as its exit would.
+  await DirSink.settled();
+  return { status: run.status, output: run.stdout + run.stderr };
+}
+
+/** The same, as a person runs it: bin/sitegen.js in a process of its own. */
+function sitegenProcess(p: Project, args: string[], cwd = p.siteDir): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [sitegenBin, 'build', ...args], { cwd, env: { ...process.env, HOME: p.home, CI: '1' } });
     let output = '';
@@ -68,10 +79,10 @@ function sitegen(p: Project, args: string[], cwd = p.siteDir): Promise<{ status:
 }
 
 /** Runs a build that must be refused: exit 1, the message, no stack trace, nothing changed. */
-async function refused(p: Project, args: string[], message: string, cwd?: string): Promise<void> {
+async function refused(p: Project, args: string[], message: string, cwd?: string, run_ = sitegen): Promise<void> {
   const before = snapshot(p.top);
   const root = fs.readdirSync('/').sort();
-  const run = await sitegen(p, args, cwd);
+  const run = await run_(p, args, cwd);
   expect(run.status, run.output).toBe(1);
   expect(run.output).toContain('Refusing to write the build there');
   expect(run.output).toContain(message);
@@ -83,7 +94,7 @@ async function refused(p: Project, args: string[], message: string, cwd?: string
 describe('sitegen build --out-dir refuses a folder it would destroy', () => {
   it('"." (the site folder)', async () => {
     const p = project();
-    await refused(p, ['--out-dir', '.'], `"${p.siteDir}" is the site folder`);
+    await refused(p, ['--out-dir', '.'], `"${p.siteDir}" is the site folder`, undefined, sitegenProcess);
   });
 
   it('".." (the folder holding the site)', async () => {

@@ -2,7 +2,6 @@ import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { writeSite, configImport } from '../../../helpers/buildFixture.js';
 import { repoRoot } from '../../../helpers/paths.js';
 import { runCliInProcess } from '../../../helpers/cliInProcess.js';
@@ -16,7 +15,6 @@ import { readLogLines } from '../../../../src/server/forms/appendLog.js';
 // links followed over HTTP (expiry, reuse, one-click), the local .eml outbox, and an SMTP server that
 // refuses or is down for a while. The receiver runs in this process behind a loopback HTTP server.
 
-const bin = path.join(repoRoot, 'bin/sitegen.js');
 const schemasModule = path.join(repoRoot, 'content/pages/_forms/schemas.ts');
 
 let smtp: TestSmtp;
@@ -304,12 +302,12 @@ describe('form mail through SMTP', () => {
     smtp.mode = 'permanent';
     expect((await postJson(`${origin}/api/forms/subscribe`, { email: 'bounce@example.com' })).status).toBe(201);
     await until(() => [...readOutbox(dataDir).entries.values()][0]?.state === 'failed');
-    const list = spawnSync(process.execPath, [bin, 'forms', 'outbox', '--config', configFile], { cwd: siteDir, encoding: 'utf8' });
+    const list = await runCliInProcess(['forms', 'outbox', '--config', configFile], { cwd: siteDir });
     expect(list.status).toBe(0);
     expect(list.stdout).toContain('0 pending, 1 failed, 0 sent');
     expect(list.stdout).toMatch(/failed +\S+ +subscription-confirm +to bounce@example\.com +attempts 1 +last error: 550/);
     smtp.mode = 'accept';
-    const retry = spawnSync(process.execPath, [bin, 'forms', 'outbox', 'retry', '--config', configFile], { cwd: siteDir, encoding: 'utf8' });
+    const retry = await runCliInProcess(['forms', 'outbox', 'retry', '--config', configFile], { cwd: siteDir });
     expect(retry.stdout).toContain('1 failed mail queued again');
     // The running receiver reads the retry from the outbox file.
     await smtp.waitFor(1, 10_000);

@@ -5,12 +5,15 @@ import { PassThrough } from 'node:stream';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { makeSite, sitegenBin } from '../../../helpers/site.js';
 import { repoRoot } from '../../../helpers/paths.js';
+import { runCliInProcess } from '../../../helpers/cliInProcess.js';
 import { createProgress } from '../../../../src/cli/build.js';
 import { rawRequest, decoded } from '../../../helpers/rawHttp.js';
 import { contentSecurityPolicy } from '../../../../src/server/serve/securityHeaders.js';
 
 // `sitegen build` then `sitegen serve` as a user runs them: build output for terminals, CI and
-// scripts; the built site served with the production rules and the form receiver mounted.
+// scripts (the CLI's entry run in this process; build's exit code reaching the shell is
+// test/integration/builder/build.test.ts's); the built site served with the production rules and the
+// form receiver mounted, by the CLI as a process.
 
 let site: { dir: string; configFile: string };
 let out: string;
@@ -36,23 +39,23 @@ afterAll(() => {
 });
 
 describe('sitegen build output', () => {
-  it('prints one plain line per stage in CI, and the result as JSON with --json', () => {
-    const ci = spawnSync(process.execPath, [sitegenBin, 'build', '--config', site.configFile, '--out-dir', out], { cwd: site.dir, encoding: 'utf8', env: { ...process.env, CI: '1' } });
+  it('prints one plain line per stage in CI, and the result as JSON with --json', async () => {
+    const ci = await runCliInProcess(['build', '--config', site.configFile, '--out-dir', out], { cwd: site.dir, env: { CI: '1' } });
     expect(ci.status).toBe(0);
     expect(ci.stdout).not.toContain('\u001b[');
     expect(ci.stdout).not.toContain('\r');
     expect(ci.stdout).toMatch(/\n {2}render +\d+ ms\n/);
     expect(ci.stdout).toMatch(/✔ \d+ pages, 2 locales \(en, zh-Hans\), 0 warnings/);
-    const json = spawnSync(process.execPath, [sitegenBin, 'build', '--config', site.configFile, '--out-dir', out, '--json'], { cwd: site.dir, encoding: 'utf8' });
+    const json = await runCliInProcess(['build', '--config', site.configFile, '--out-dir', out, '--json'], { cwd: site.dir });
     expect(json.status).toBe(0);
     const result = JSON.parse(json.stdout);
     expect(result).toMatchObject({ ok: true, locales: ['en', 'zh-Hans'], outDir: out });
     expect(result.timings.map((t: { stage: string }) => t.stage)).toContain('render');
   });
 
-  it('answers a failed build with --json as JSON too, and exit code 1', () => {
+  it('answers a failed build with --json as JSON too, and exit code 1', async () => {
     const broken = makeSite({ 'docs/a.md': '# A\n\n<div>\n' });
-    const res = spawnSync(process.execPath, [sitegenBin, 'build', '--config', broken.configFile, '--json'], { cwd: broken.dir, encoding: 'utf8' });
+    const res = await runCliInProcess(['build', '--config', broken.configFile, '--json'], { cwd: broken.dir });
     expect(res.status).toBe(1);
     const report = JSON.parse(res.stdout);
     expect(report.ok).toBe(false);

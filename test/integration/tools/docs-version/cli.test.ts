@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { spawn, spawnSync } from 'node:child_process';
 import { runDocsVersion } from '../../../../src/cli/docsVersion.js';
 import { sitegenBin, buildSite } from '../../../helpers/site.js';
+import { runCliInProcess } from '../../../helpers/cliInProcess.js';
 import { repoRoot } from '../../../helpers/paths.js';
 
 // `sitegen docs:version <name> [--plugin-id <id>]` on temporary copies of the sailing club fixture
@@ -273,7 +274,8 @@ describe('sitegen docs:version through the CLI binary', () => {
     // What the config names: the content, the Chinese translations and the static files.
     const site = copySite(repoRoot, ['site.config.ts', 'content', 'i18n', 'static']);
     const before = tree(site);
-    const res = spawnSync(process.execPath, [sitegenBin, 'docs:version', '1.0', '--config', path.join(site, 'site.config.ts')], { cwd: site, encoding: 'utf8' });
+    // The CLI's entry in this process; the next test runs the binary as a process (the exit code reaching the shell).
+    const res = await runCliInProcess(['docs:version', '1.0', '--config', path.join(site, 'site.config.ts')], { cwd: site });
     expect(res.stderr).toBe('');
     expect(res.status).toBe(0);
 
