@@ -35,7 +35,9 @@ const opt = (name: string, fallback: string) => {
 const quick = args.includes('--quick');
 const runs = Number(opt('--runs', quick ? '1' : '3'));
 const sizes = opt('--sizes', '250,1000,4000,8000').split(',').map(Number);
-const folderSizes = opt('--folder-sizes', quick ? '200,1000' : '1000,10000').split(',').map(Number);
+const folderSizes = opt('--folder-sizes', quick ? '200,1000' : '1000,10000')
+  .split(',')
+  .map(Number);
 const only = opt('--only', quick ? 'shifu,corpus,versioned,folder,warm' : 'shifu,corpus,versioned,folder,warm,bigdoc,synthetic,search').split(',');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-bench-'));
 const started = new Date();
@@ -307,7 +309,20 @@ fs.mkdirSync(resultsDir, { recursive: true });
 const file = path.join(resultsDir, `bench-${started.toISOString().replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(
   file,
-  JSON.stringify({ runs, quick, started: started.toISOString(), ended: ended.toISOString(), cores: os.availableParallelism(), node: process.version, rows, versioned: versioned && { docFiles: versioned.docFiles, distinctDocs: versioned.distinctDocs } }, null, 2),
+  JSON.stringify(
+    {
+      runs,
+      quick,
+      started: started.toISOString(),
+      ended: ended.toISOString(),
+      cores: os.availableParallelism(),
+      node: process.version,
+      rows,
+      versioned: versioned && { docFiles: versioned.docFiles, distinctDocs: versioned.distinctDocs },
+    },
+    null,
+    2,
+  ),
 );
 console.log(`\nresults written to ${path.relative(process.cwd(), file)}`);
 fs.rmSync(work, { recursive: true, force: true });
