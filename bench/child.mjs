@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { loadCli } from '../bin/cli-bundle.js';
 
 // One measured build in a fresh process (so "cold" means cold): prints its figures as JSON. It runs
 // the bundled CLI code, as `sitegen build` does (not the sources through a TypeScript loader).
-// argv: <config> <outDir> [--rebuild <markdown file to edit> | --cold-diagrams]
-// --cold-diagrams: the drawn mermaid diagrams kept between builds are removed first, so that this
-// build starts Chromium and draws them all (other builds read them back).
+// argv: <config> <outDir> [--rebuild <markdown file to edit>]
+// It reads no build cache from disk but the drawn mermaid diagrams: bench/run.ts points
+// SITEGEN_CACHE_DIR at an empty folder when the diagrams are to be drawn, at a folder holding them
+// when they are to be read back.
 
 process.env.NODE_ENV ??= 'production';
 const { build, createBuildCache } = await loadCli();
@@ -37,7 +37,6 @@ function pageWeight(html) {
 }
 
 async function main() {
-  if (flag === '--cold-diagrams') fs.rmSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../node_modules/.cache/sitegen/diagrams'), { recursive: true, force: true });
   const t0 = performance.now();
   // CPU time (all threads of this process) from the end of one stage to the end of the next: with
   // other work on the machine, a stage's CPU time moves less than its wall time.
@@ -78,6 +77,15 @@ async function main() {
     search[locale].raw += fs.statSync(f).size;
     search[locale].gzip += gz(f);
   }
+  // What each page writes of its own: its HTML document and its page data (__page.json beside it).
+  const pageData = files.filter((f) => path.basename(f) === '__page.json');
+  const perPage = pageData.length
+    ? {
+        pages: pageData.length,
+        html: pageData.reduce((n, f) => n + (fs.existsSync(path.join(path.dirname(f), 'index.html')) ? fs.statSync(path.join(path.dirname(f), 'index.html')).size : 0), 0) / pageData.length,
+        data: pageData.reduce((n, f) => n + fs.statSync(f).size, 0) / pageData.length,
+      }
+    : undefined;
   console.log(
     JSON.stringify({
       wallMs,
@@ -88,6 +96,7 @@ async function main() {
       stages: Object.fromEntries(result.timings.map((t) => [t.stage, Math.round(t.ms)])),
       ...(flag === '--rebuild' ? {} : { stagesCpu: stagesCpuMs }),
       outputBytes: files.reduce((n, f) => n + fs.statSync(f).size, 0),
+      ...(perPage ? { perPage } : {}),
       ...(docsHtml ? { docsPage: pageWeight(docsHtml) } : {}),
       search,
       cores: os.availableParallelism(),

@@ -1,12 +1,16 @@
 import path from 'node:path';
 import { siteWriter, EN, ZH } from './synthetic.js';
 
-// A deterministic versioned synthetic site for the benchmark, laid out as Docusaurus lays versions
-// out: the working copy (docs/) and 11 released versions (versions.json, versioned_docs/version-<n>/,
-// versioned_sidebars/version-<n>-sidebars.json), 110 docs each (1,320 doc pages per locale) in
-// sections, with headings, code and links between docs of the same version; a third of each
-// version's docs translated into zh-Hans; a small blog. The same (versions, docs, seed) writes the
-// same files.
+// A deterministic versioned site for the benchmark, shaped like real versioned Docusaurus sites and
+// laid out as Docusaurus lays versions out: the working copy (docs/) and 11 released versions
+// (versions.json, versioned_docs/version-<n>/, versioned_sidebars/version-<n>-sidebars.json), 110
+// docs each in sections of 22. A release snapshots the docs and most pages never change again (in
+// three public sites only 28 %, 41 % and 45 % of the docs files are distinct, issue 43): here 40 % of
+// each released version's docs differ from the next version's, the other 60 % are byte-identical to
+// it. Docs have front matter, headings, paragraphs, lists, code blocks, admonitions and relative links
+// to docs of their own version (the same paths in every version, so a copied doc's links still
+// resolve). A third of the docs are translated into zh-Hans (a copied doc's translation is copied
+// too); the others fall back to English. A small blog. The same options write the same files.
 
 export interface VersionedOptions {
   dir: string;
@@ -14,46 +18,74 @@ export interface VersionedOptions {
   released?: number;
   /** Docs per version (default 110). */
   docs?: number;
+  /** Share of a released version's docs that differ from the next version's (default 0.4). */
+  distinct?: number;
   seed?: number;
 }
 
-export function generateVersionedSite(opts: VersionedOptions): string {
+export interface VersionedSite {
+  configFile: string;
+  /** Docs files of all versions (English), and how many distinct texts among them. */
+  docFiles: number;
+  distinctDocs: number;
+  /** A doc and the sidebar file of the working copy: what the warm rebuilds edit. */
+  editDoc: string;
+  editSidebar: string;
+}
+
+export function generateVersionedSite(opts: VersionedOptions): VersionedSite {
   const { dir } = opts;
   const released = opts.released ?? 11;
   const perVersion = opts.docs ?? 110;
+  const distinct = Math.round((opts.distinct ?? 0.4) * perVersion);
   const { rand, pick, sentence, write } = siteWriter(dir, opts.seed ?? 17);
   // Newest first, as versions.json lists them.
   const versions = Array.from({ length: released }, (_, k) => `${released - k}.0`);
   write('versions.json', JSON.stringify(versions, null, 2) + '\n');
   const perSection = 22;
   const sectionOf = (i: number) => `section-${String(Math.floor(i / perSection)).padStart(2, '0')}`;
-  // Each version renames two docs (what a release adds or drops), the rest keep their ids across versions.
-  const docPath = (v: number, i: number) => `${sectionOf(i)}/${i < 2 ? `only-in-${v}-${i}` : `topic-${String(i).padStart(3, '0')}`}.md`;
-  const doc = (v: number, label: string, i: number, zh: boolean) => {
+  const docPath = (i: number) => `${sectionOf(i)}/topic-${String(i).padStart(3, '0')}.md`;
+  /** A new text of doc i (its `revision`-th): random words, so no two revisions are alike. */
+  const doc = (i: number, revision: number, zh: boolean) => {
     const words = zh ? ZH : EN;
     const p = (n: number) => sentence(words, n, zh);
-    const from = docPath(v, i);
+    const from = docPath(i);
     const link = () => {
-      const rel = path.posix.relative(path.posix.dirname(from), docPath(v, Math.floor(rand() * perVersion)));
+      const rel = path.posix.relative(path.posix.dirname(from), docPath(Math.floor(rand() * perVersion)));
       return rel.startsWith('.') ? rel : './' + rel;
     };
-    const title = `${zh ? '主题' : 'Topic'} ${i} (${label})`;
-    const parts = [`---\ntitle: ${title}\nsidebar_position: ${i % perSection}\n---\n`, `# ${title}\n`, p(30), ''];
+    const title = `${zh ? '主题' : 'Topic'} ${i} ${pick(words)}`;
+    const parts = [`---\ntitle: ${title}\ndescription: ${p(8)}\nsidebar_position: ${i % perSection}\n---\n`, `# ${title}\n`, p(30), ''];
     for (let s = 0; s < 3; s++) {
       parts.push(`## ${zh ? '章节' : 'Section'} ${s} ${pick(words)}\n`, p(40), '', `See [${zh ? '相关主题' : 'a related topic'}](${link()}).`, '');
-      if (s === 0) parts.push('```yaml title="device.yaml"\nkind: EdgeDevice\nmetadata:\n  name: device-' + i + '\nspec:\n  release: "' + label + '"\n  protocol: HTTP\n```\n');
-      if (s === 1) parts.push(`:::note\n${p(12)}\n:::\n`, '```bash\nkubectl apply -f device.yaml\n```\n');
-      if (s === 2) parts.push(`### ${zh ? '小节' : 'Subsection'} ${i}\n`, p(20), '');
+      if (s === 0) parts.push('```yaml title="device.yaml"\nkind: EdgeDevice\nmetadata:\n  name: device-' + i + '\nspec:\n  revision: ' + revision + '\n  protocol: HTTP\n```\n');
+      if (s === 1) parts.push(Array.from({ length: 4 }, () => `- ${p(8)}`).join('\n') + '\n', `:::note\n${p(12)}\n:::\n`, '```bash\nkubectl apply -f device.yaml\n```\n');
+      if (s === 2) parts.push(`### ${zh ? '小节' : 'Subsection'} ${i}\n`, p(20), '', `1. ${p(6)}\n2. ${p(6)}\n3. [${zh ? '下一个主题' : 'The next topic'}](${link()})\n`, `:::tip\n${p(10)}\n:::\n`);
     }
     return parts.join('\n');
   };
   const sidebars = JSON.stringify({ docsSidebar: [{ type: 'autogenerated', dirName: '.' }] }, null, 2) + '\n';
-  const all = [{ name: 'current', folder: 'docs', label: 'Next', i18n: 'current' }, ...versions.map((n) => ({ name: n, folder: `versioned_docs/version-${n}`, label: n, i18n: `version-${n}` }))];
+  const all = [{ name: 'current', folder: 'docs', i18n: 'current' }, ...versions.map((n) => ({ name: n, folder: `versioned_docs/version-${n}`, i18n: `version-${n}` }))];
+  // Newest to oldest: a released version starts from the next version's texts and changes `distinct` of them.
+  let texts: { en: string; zh?: string }[] = [];
+  let distinctDocs = 0;
   all.forEach((version, v) => {
+    const changed = new Set<number>();
+    if (v === 0) for (let i = 0; i < perVersion; i++) changed.add(i);
+    else {
+      const order = Array.from({ length: perVersion }, (_, i) => i);
+      for (let k = order.length - 1; k > 0; k--) {
+        const j = Math.floor(rand() * (k + 1));
+        [order[k], order[j]] = [order[j], order[k]];
+      }
+      for (const i of order.slice(0, distinct)) changed.add(i);
+    }
+    texts = Array.from({ length: perVersion }, (_, i) => (changed.has(i) ? { en: doc(i, v, false), zh: i % 3 === 0 ? doc(i, v, true) : undefined } : texts[i]));
+    distinctDocs += changed.size;
     for (let s = 0; s * perSection < perVersion; s++) write(`${version.folder}/${sectionOf(s * perSection)}/_category_.json`, JSON.stringify({ label: `Section ${s}`, position: s + 1 }));
     for (let i = 0; i < perVersion; i++) {
-      write(`${version.folder}/${docPath(v, i)}`, doc(v, version.label, i, false));
-      if (i % 3 === 0) write(`i18n/zh-Hans/docusaurus-plugin-content-docs/${version.i18n}/${docPath(v, i)}`, doc(v, version.label, i, true));
+      write(`${version.folder}/${docPath(i)}`, texts[i].en);
+      if (texts[i].zh) write(`i18n/zh-Hans/docusaurus-plugin-content-docs/${version.i18n}/${docPath(i)}`, texts[i].zh!);
     }
     write(version.name === 'current' ? 'sidebars.json' : `versioned_sidebars/version-${version.name}-sidebars.json`, sidebars);
   });
@@ -91,5 +123,11 @@ export function generateVersionedSite(opts: VersionedOptions): string {
       2,
     )};\n`,
   );
-  return path.join(dir, 'site.config.ts');
+  return {
+    configFile: path.join(dir, 'site.config.ts'),
+    docFiles: all.length * perVersion,
+    distinctDocs,
+    editDoc: path.join(dir, 'docs', docPath(30)),
+    editSidebar: path.join(dir, 'sidebars.json'),
+  };
 }
