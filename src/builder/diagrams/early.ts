@@ -1,41 +1,34 @@
-// Chromium started while the content is parsed, not after: launching it and loading mermaid take
-// a second or more, as long as drawing a site's diagrams. Before the parse, the markdown files'
-// text is read for what look like mermaid diagrams (fenced blocks and `<Mermaid value>`, `guess`);
-// when one is not in the store, or the text holds one this reading cannot be sure of, the browser
-// starts. A wrong guess costs time, never output: the stage draws from what the parse found, and
-// starts a browser itself if none was started.
+// Chromium started while the content is parsed, not after, on a thread of its own (thread.ts):
+// launching it and loading mermaid take a second or more, as long as drawing a site's diagrams.
+// Before the parse, the markdown files' text is read for what look like mermaid diagrams (fenced
+// blocks and `<Mermaid value>`, `guessDiagrams`); when one is not in the store, or the text holds
+// one this reading cannot be sure of, the browser starts. A wrong guess costs time, never output:
+// the stage draws from what the parse found, and starts a browser itself if none was started.
 import fs from 'node:fs';
 import type { SiteConfig } from '../config/schema.js';
-import { mermaidVersion, openDrawer, rendererUnavailable, type Drawer } from './chromium.js';
+import { mermaidVersion, rendererUnavailable } from './chromium.js';
+import { DrawingThread } from './thread.js';
 import { diagramKey, drawingKey, mermaidConfig } from './key.js';
 import type { DiagramStore } from './store.js';
 
 /** A browser that starts at most once, when asked for or when the guess says a diagram will be drawn. */
 export class EarlyBrowser {
-  private drawer?: Promise<Drawer>;
+  private thread?: DrawingThread;
   private closed = false;
 
   constructor(private readonly config: Record<string, unknown>) {}
 
-  get started(): boolean {
-    return this.drawer !== undefined;
-  }
-
-  /** The browser, started now if it was not (a closed one cannot be asked for again). */
-  get(): Promise<Drawer> {
-    if (this.closed) return Promise.reject(new Error('the browser was closed'));
-    if (!this.drawer) {
-      this.drawer = openDrawer(this.config);
-      this.drawer.catch(() => undefined);
-    }
-    return this.drawer;
+  /** The browser's thread, started now if it was not (undefined once closed). */
+  get(): DrawingThread | undefined {
+    if (!this.closed) this.thread ??= new DrawingThread(this.config);
+    return this.thread;
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    const drawer = this.drawer;
-    this.drawer = undefined;
-    if (drawer) await (await drawer.catch(() => undefined))?.close();
+    const thread = this.thread;
+    this.thread = undefined;
+    await thread?.close();
   }
 }
 
@@ -59,7 +52,7 @@ export function startBrowserEarly(params: { config: SiteConfig; files: string[];
     if (!/mermaid/i.test(text)) continue;
     const sources = guessDiagrams(text);
     if (!sources || sources.some((s) => !params.store.get(diagramKey(drawing, s)))) {
-      void browser.get();
+      browser.get();
       break;
     }
   }

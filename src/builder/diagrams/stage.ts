@@ -42,7 +42,9 @@ export async function drawAhead(params: { config: SiteConfig; parsed: Iterable<P
   const unavailable = rendererUnavailable();
   if (unavailable) return { drawn, unavailable };
   try {
-    const drawer = await (params.browser?.get() ?? openDrawer(mermaid));
+    // The early browser's thread is sent the diagrams at once, before this function first waits: they
+    // are drawn while the caller plans the site.
+    const drawer = params.browser?.get() ?? (await openDrawer(mermaid));
     try {
       const results = await drawer.draw(todo.map((d) => ({ id: ID_PLACEHOLDER, source: buildTimeSource(d.source) })));
       todo.forEach((d, i) => {
