@@ -10,6 +10,7 @@ import type { MarkdownResult, HtmlResult } from './parallel/protocol.js';
 import type { SearchIndexResult } from './passes/search/index.js';
 import { packageRoot } from './paths.js';
 import { storeFolder, markUsed } from './cacheFolder.js';
+import { DiagramStore } from './diagrams/store.js';
 
 // The build cache (cache.ts) kept on disk between runs of `sitegen build`, `dev` and `check-links`,
 // in node_modules/.cache/sitegen (where CI setups keep build caches): parses, markdown renders, page
@@ -55,6 +56,8 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
   const cache = createBuildCache();
   if (params.search === false) cache.search = undefined;
   if (params.threadsFirst) cache.threadsFirst = true;
+  // --no-cache: diagrams are drawn again too, and kept in memory only.
+  if (params.persist === false) cache.diagrams = new DiagramStore(false);
   const files = params.persist === false ? undefined : cacheFiles(params.site);
   const stored = files ? readStore(files.content) : undefined;
   const parsed = new Map<string, ParseEntry>(stored?.parsed ?? []);

@@ -9,7 +9,8 @@ import type { Executor } from './parallel/executor.js';
 import type { BuildCache } from './cache.js';
 import type { ContentPlugin } from './plugins/types.js';
 import { sitePlugins } from './plugins/index.js';
-import { drawDiagrams } from './diagrams/stage.js';
+import { drawAhead, drawDiagrams } from './diagrams/stage.js';
+import { startBrowserEarly } from './diagrams/early.js';
 import type { Diagrams } from './diagrams/types.js';
 import { DiagramStore } from './diagrams/store.js';
 import { bundleMdx, type MdxBundleResult } from './mdx/bundle.js';
@@ -58,8 +59,16 @@ export async function contentStages(params: {
   const plugins = params.plugins ?? sitePlugins();
   const files = params.files ?? markdownFiles({ config, siteDir, locales: params.locale ? [params.locale] : config.i18n.locales, plugins });
   const parseOptions = markdownParseOptions(config, siteDir);
-  const preParsed = await time('parse', () => executor.parse(files, parseOptions));
+  // The browser that draws diagrams starts while the content is parsed; the drawing begins as the
+  // parse ends, beside the plan, and closes it (diagrams/early.ts, diagrams/stage.ts).
+  const store = params.cache?.diagrams ?? new DiagramStore();
+  const browser = startBrowserEarly({ config, files, store });
+  const preParsed = await time('parse', () => executor.parse(files, parseOptions)).catch(async (e: unknown) => {
+    await browser?.close();
+    throw e;
+  });
   params.onParsed?.();
+  const ahead = config.markdown.mermaid ? drawAhead({ config, parsed: [...preParsed.values()].flatMap((r) => r.meta ?? []), store, browser }) : undefined;
   // The code of the markdown files (imports, components, expressions) is bundled while the site is planned.
   const modules = new Map<string, string>();
   for (const [file, r] of preParsed) if (r.meta?.mdx) modules.set(file, r.meta.mdx.code);
@@ -67,9 +76,7 @@ export async function contentStages(params: {
   mdxBundling?.catch(() => undefined);
   const site = await time('plan', () => loadSite({ config, siteDir, onlyLocale: params.locale, production: params.production, preParsed, parseOptions, plugins }));
   if (params.stopOnErrors) site.problems.throwIfErrors('The site has errors');
-  const diagrams = config.markdown.mermaid
-    ? await time('diagrams', () => drawDiagrams({ config, parsed: site.parsed.values(), store: params.cache?.diagrams ?? new DiagramStore(), problems: site.problems }))
-    : undefined;
+  const diagrams = config.markdown.mermaid ? await time('diagrams', () => drawDiagrams({ config, parsed: site.parsed.values(), store, problems: site.problems, ahead })) : undefined;
   const mdx = mdxBundling && (await time('mdx', () => mdxBundling));
   const { rendered, assets, islands } = await time('render', () => renderRoutes({ site, executor, cache: params.cache, diagrams, mdx }));
   if (params.stopOnErrors) site.problems.throwIfErrors('The site has errors');

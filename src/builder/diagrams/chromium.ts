@@ -37,26 +37,35 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'
 /** Diagrams per evaluation in the page: bounds what one answer from the browser carries. */
 const BATCH = 40;
 
-/**
- * Draws each diagram (`id` becomes the SVG's id and the prefix mermaid gives its inner ids), in one
- * browser and one page, a batch per evaluation. A syntax error is the diagram's result, with
- * mermaid's message; a browser that cannot start throws.
- */
-export async function drawInChromium(params: { diagrams: { id: string; source: string }[]; config: Record<string, unknown> }): Promise<DiagramResult[]> {
+/** A browser with mermaid loaded and initialized, ready to draw (started before the diagrams are known: early.ts). */
+export interface Drawer {
+  /** Draws each diagram (`id` becomes the SVG's id and the prefix mermaid gives its inner ids), a batch per evaluation. */
+  draw(diagrams: { id: string; source: string }[]): Promise<DiagramResult[]>;
+  close(): Promise<void>;
+}
+
+/** Starts the browser and loads mermaid with `config` in its page; a browser that cannot start throws. */
+export async function openDrawer(config: Record<string, unknown>): Promise<Drawer> {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ARGS });
   try {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
     await page.addScriptTag({ path: mermaidScriptFile() });
-    await page.evaluate(`mermaid.initialize(${JSON.stringify({ ...params.config, startOnLoad: false })})`);
-    const out: DiagramResult[] = [];
-    for (let i = 0; i < params.diagrams.length; i += BATCH) {
-      out.push(...((await page.evaluate(`(${DRAW})(${JSON.stringify(params.diagrams.slice(i, i + BATCH))})`)) as DiagramResult[]));
-    }
-    return out;
-  } finally {
+    await page.evaluate(`mermaid.initialize(${JSON.stringify({ ...config, startOnLoad: false })})`);
+    return {
+      async draw(diagrams) {
+        const out: DiagramResult[] = [];
+        for (let i = 0; i < diagrams.length; i += BATCH) {
+          out.push(...((await page.evaluate(`(${DRAW})(${JSON.stringify(diagrams.slice(i, i + BATCH))})`)) as DiagramResult[]));
+        }
+        return out;
+      },
+      close: () => browser.close(),
+    };
+  } catch (e) {
     await browser.close();
+    throw e;
   }
 }
 

@@ -1,55 +1,103 @@
-// The diagrams stage, between planning and rendering: every distinct mermaid diagram of the site is
-// drawn once, those drawn by an earlier build are read from the store, and the rest are drawn in one
-// browser started for them (none when all were drawn before). Where no browser can run, the build
-// says so once and leaves them to the readers' browsers: the pages that show one load mermaid.
+// The diagrams stage: every distinct mermaid diagram of the site is drawn once, those drawn by an
+// earlier build are read from the store, and the rest are drawn in one browser (none when all were
+// drawn before). The browser is started while the content is parsed (early.ts) and the drawing
+// begins as soon as the parse has found the diagrams (`drawAhead`), beside the planning and the
+// bundling of the markdown's code: the stage itself (`drawDiagrams`) waits only for what is left.
+// Where no browser can run, the build says so once and leaves them to the readers' browsers: the
+// pages that show one load mermaid.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { SiteConfig } from '../config/schema.js';
 import type { ParsedMeta } from '../markdown/parse.js';
 import type { ProblemCollector } from '../errors.js';
-import { drawInChromium, mermaidScriptFile, mermaidVersion, rendererUnavailable } from './chromium.js';
+import { mermaidScriptFile, mermaidVersion, openDrawer, rendererUnavailable } from './chromium.js';
 import { buildTimeSource, diagramKey, drawingKey, mermaidConfig } from './key.js';
 import { ID_PLACEHOLDER, prepareSvg } from './svg.js';
 import type { DiagramStore } from './store.js';
+import type { EarlyBrowser } from './early.js';
 import type { DiagramResult, Diagrams } from './types.js';
 
-/** The diagrams of a site with `markdown.mermaid` on. */
-export async function drawDiagrams(params: { config: SiteConfig; parsed: Iterable<ParsedMeta>; store: DiagramStore; problems: ProblemCollector }): Promise<Diagrams> {
+/** What drawing ahead of the stage did: the keys it drew, or why no browser could draw. */
+export interface Ahead {
+  drawn: Set<string>;
+  unavailable?: string;
+}
+
+/**
+ * Draws into the store the diagrams of the parsed files that it does not hold, in the early browser
+ * when there is one. Never rejects: a browser that cannot start is the result's `unavailable`.
+ */
+export async function drawAhead(params: { config: SiteConfig; parsed: Iterable<ParsedMeta>; store: DiagramStore; browser?: EarlyBrowser }): Promise<Ahead> {
+  const { store } = params;
+  const mermaid = mermaidConfig(params.config);
+  const drawing = drawingKey({ version: mermaidVersion(), config: mermaid });
+  const todo = sourcesOf(params.parsed)
+    .map((source) => ({ key: diagramKey(drawing, source), source }))
+    .filter((d) => !store.get(d.key));
+  const drawn = new Set<string>();
+  if (!todo.length) {
+    await params.browser?.close();
+    return { drawn };
+  }
+  const unavailable = rendererUnavailable();
+  if (unavailable) return { drawn, unavailable };
+  try {
+    // The early browser's thread is sent the diagrams at once, before this function first waits: they
+    // are drawn while the caller plans the site.
+    const drawer = params.browser?.get() ?? (await openDrawer(mermaid));
+    try {
+      const results = await drawer.draw(todo.map((d) => ({ id: ID_PLACEHOLDER, source: buildTimeSource(d.source) })));
+      todo.forEach((d, i) => {
+        store.set(d.key, results[i].svg !== undefined ? { svg: prepareSvg(results[i].svg, d.source) } : results[i]);
+        drawn.add(d.key);
+      });
+    } finally {
+      await (params.browser?.close() ?? drawer.close());
+    }
+  } catch (e) {
+    return { drawn, unavailable: `the browser did not start: ${(e as Error).message.split('\n')[0]}` };
+  }
+  return { drawn };
+}
+
+/**
+ * The diagrams of a site with `markdown.mermaid` on, for the render: those `ahead` drew or the store
+ * held, and any other of the planned site's files drawn now.
+ */
+export async function drawDiagrams(params: { config: SiteConfig; parsed: Iterable<ParsedMeta>; store: DiagramStore; problems: ProblemCollector; ahead?: Promise<Ahead> }): Promise<Diagrams> {
   const { config, store } = params;
+  const before = params.ahead ? await params.ahead : undefined;
+  const parsed = [...params.parsed];
+  // What `ahead` did not see (a file the plan parsed itself) is drawn now; after a browser that did not start, nothing is.
+  const now = before?.unavailable ? { drawn: new Set<string>(), unavailable: before.unavailable } : await drawAhead({ config, parsed, store });
   const mermaid = mermaidConfig(config);
   const drawing = drawingKey({ version: mermaidVersion(), config: mermaid });
-  const sources = new Set<string>();
-  for (const meta of params.parsed) for (const source of meta.diagrams ?? []) sources.add(source);
   const results = new Map<string, DiagramResult>();
-  const todo: { key: string; source: string }[] = [];
-  // Sorted: the batch, and so the drawing, does not depend on the order files were parsed in.
-  for (const source of [...sources].sort()) {
+  let left = 0;
+  for (const source of sourcesOf(parsed)) {
     const key = diagramKey(drawing, source);
     const hit = store.get(key);
     if (hit) results.set(key, hit);
-    else todo.push({ key, source });
+    else left++;
   }
-  let unavailable = todo.length ? rendererUnavailable() : undefined;
-  if (todo.length && !unavailable) {
-    try {
-      const drawn = await drawInChromium({ diagrams: todo.map((d) => ({ id: ID_PLACEHOLDER, source: buildTimeSource(d.source) })), config: mermaid });
-      todo.forEach((d, i) => {
-        const result = drawn[i].svg !== undefined ? { svg: prepareSvg(drawn[i].svg, d.source) } : drawn[i];
-        results.set(d.key, result);
-        store.set(d.key, result);
-      });
-    } catch (e) {
-      unavailable = `the browser did not start: ${(e as Error).message.split('\n')[0]}`;
-    }
-  }
-  const left = todo.filter((d) => !results.has(d.key)).length;
+  const drawnNow = new Set([...(before?.drawn ?? []), ...now.drawn]);
+  const drawnHere = [...results.keys()].filter((key) => drawnNow.has(key)).length;
+  store.stats.drawn += drawnHere;
+  store.stats.cached += results.size - drawnHere;
   if (left) {
     params.problems.warn({
-      message: `${left} mermaid diagram${left > 1 ? 's are' : ' is'} drawn in the browser, not at build time: ${unavailable}`,
+      message: `${left} mermaid diagram${left > 1 ? 's are' : ' is'} drawn in the browser, not at build time: ${now.unavailable}`,
       hint: 'The pages that show one load mermaid (about 1 MB); syntax errors in them are not reported by the build. Install Chromium to draw them into the pages.',
     });
   }
   return { drawing, config: mermaid, results: [...results], ...(left ? { script: scriptAsset() } : {}) };
+}
+
+/** Each distinct diagram source, sorted: the batch, and so the drawing, does not depend on the order files were parsed in. */
+function sourcesOf(parsed: Iterable<ParsedMeta>): string[] {
+  const sources = new Set<string>();
+  for (const meta of parsed) for (const source of meta.diagrams ?? []) sources.add(source);
+  return [...sources].sort();
 }
 
 function scriptAsset(): { path: string; file: string } {

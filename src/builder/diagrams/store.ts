@@ -5,11 +5,13 @@
 // can never be read.
 import fs from 'node:fs';
 import path from 'node:path';
-import { storeFolder } from '../cacheFolder.js';
+import { markUsed, storeFolder } from '../cacheFolder.js';
 import type { DiagramResult } from './types.js';
 
 export class DiagramStore {
   private readonly memory = new Map<string, DiagramResult>();
+  /** The distinct diagrams of the builds so far: drawn, or read back (`sitegen build --json` prints them). */
+  readonly stats = { drawn: 0, cached: 0 };
 
   /** `dir`: the folder on disk, or false to keep entries in memory only. */
   constructor(private readonly dir: string | false = defaultDiagramDir()) {}
@@ -18,8 +20,13 @@ export class DiagramStore {
     let hit = this.memory.get(key);
     if (!hit && this.dir) {
       try {
-        hit = JSON.parse(fs.readFileSync(path.join(this.dir, `${key}.json`), 'utf8')) as DiagramResult;
-        this.memory.set(key, hit);
+        const file = path.join(this.dir, `${key}.json`);
+        const read = JSON.parse(fs.readFileSync(file, 'utf8')) as DiagramResult;
+        // A file that is not a drawing (damaged on disk) is drawn again, as a missing one.
+        if (typeof read?.svg !== 'string' && typeof read?.error !== 'string') return undefined;
+        this.memory.set(key, (hit = read));
+        // Pruning (persistentCache.ts) removes the least recently used first.
+        markUsed(file);
       } catch {
         return undefined;
       }

@@ -1,0 +1,98 @@
+// Chromium started while the content is parsed, not after, on a thread of its own (thread.ts):
+// launching it and loading mermaid take a second or more, as long as drawing a site's diagrams.
+// Before the parse, the markdown files' text is read for what look like mermaid diagrams (fenced
+// blocks and `<Mermaid value>`, `guessDiagrams`); when one is not in the store, or the text holds
+// one this reading cannot be sure of, the browser starts. A wrong guess costs time, never output:
+// the stage draws from what the parse found, and starts a browser itself if none was started.
+import fs from 'node:fs';
+import type { SiteConfig } from '../config/schema.js';
+import { mermaidVersion, rendererUnavailable } from './chromium.js';
+import { DrawingThread } from './thread.js';
+import { diagramKey, drawingKey, mermaidConfig } from './key.js';
+import type { DiagramStore } from './store.js';
+
+/** A browser that starts at most once, when asked for or when the guess says a diagram will be drawn. */
+export class EarlyBrowser {
+  private thread?: DrawingThread;
+  private closed = false;
+
+  constructor(private readonly config: Record<string, unknown>) {}
+
+  /** The browser's thread, started now if it was not (undefined once closed). */
+  get(): DrawingThread | undefined {
+    if (!this.closed) this.thread ??= new DrawingThread(this.config);
+    return this.thread;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const thread = this.thread;
+    this.thread = undefined;
+    await thread?.close();
+  }
+}
+
+/**
+ * For a build with `markdown.mermaid` on where a browser can run: starts the browser now if some
+ * file of `files` seems to hold a diagram the store has not. The caller closes it (`close` once the
+ * stage is done, and on any failure before).
+ */
+export function startBrowserEarly(params: { config: SiteConfig; files: string[]; store: DiagramStore }): EarlyBrowser | undefined {
+  if (!params.config.markdown.mermaid || rendererUnavailable()) return undefined;
+  const mermaid = mermaidConfig(params.config);
+  const browser = new EarlyBrowser(mermaid);
+  const drawing = drawingKey({ version: mermaidVersion(), config: mermaid });
+  for (const file of params.files) {
+    let text: string;
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch {
+      continue; // The parse reports it.
+    }
+    if (!/mermaid/i.test(text)) continue;
+    const sources = guessDiagrams(text);
+    if (!sources || sources.some((s) => !params.store.get(diagramKey(drawing, s)))) {
+      browser.get();
+      break;
+    }
+  }
+  return browser;
+}
+
+const FENCE = /^( {0,3})(`{3,}|~{3,})(.*)$/;
+
+/**
+ * The diagram sources of a markdown text as the parser will find them, for the simple cases: fenced
+ * blocks at the top level or in a list, `<Mermaid value="...">` or ``value={`...`}``. undefined when
+ * the text holds one this cannot read for sure (quoted, escaped, or with an expression).
+ */
+export function guessDiagrams(text: string): string[] | undefined {
+  const found: string[] = [];
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  let open: { marker: string; indent: number; lines: string[] | undefined } | undefined;
+  for (const line of lines) {
+    if (open) {
+      const close = /^ *(`{3,}|~{3,})\s*$/.exec(line);
+      if (close && close[1][0] === open.marker[0] && close[1].length >= open.marker.length) {
+        if (open.lines) found.push(open.lines.join('\n'));
+        open = undefined;
+      } else open.lines?.push(line.replace(new RegExp(`^ {0,${open.indent}}`), ''));
+      continue;
+    }
+    const indent = /^ */.exec(line)![0].length;
+    const fence = FENCE.exec(line.slice(Math.max(0, indent - 3)));
+    if (fence && !(fence[2][0] === '`' && fence[3].includes('`'))) {
+      open = { marker: fence[2], indent, lines: fence[3].trim().split(/\s+/)[0] === 'mermaid' ? [] : undefined };
+      continue;
+    }
+    if (/^\s*>.*mermaid/i.test(line)) return undefined;
+    // Not in inline code: a sentence showing how to write one.
+    if (/<Mermaid\b/.test(line.replace(/(`+)([\s\S]*?[^`])\1(?!`)/g, ''))) {
+      const value = /<Mermaid\b[^>]*?\bvalue=(?:"([^"&]*)"|\{`([^`$\\]*)`\})/.exec(text.slice(text.indexOf(line)));
+      if (!value) return undefined;
+      // MDX reads an element's lines without their indentation.
+      found.push((value[1] ?? value[2]).replace(/\n[ \t]+/g, '\n'));
+    }
+  }
+  return found;
+}
