@@ -53,7 +53,17 @@ export async function runBuild(opts: BuildCliOptions): Promise<void> {
   if (opts.json) {
     console.log(
       JSON.stringify(
-        { ok: true, outDir: result.outDir, pages: result.pages, locales: result.locales, warnings: result.warnings, timings: result.timings, seconds: Number(seconds), cache: persistent.cache.stats },
+        {
+          ok: true,
+          outDir: result.outDir,
+          pages: result.pages,
+          locales: result.locales,
+          warnings: result.warnings,
+          timings: result.timings,
+          seconds: Number(seconds),
+          cache: persistent.cache.stats,
+          texts: result.texts,
+        },
         null,
         2,
       ),
