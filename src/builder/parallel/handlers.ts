@@ -19,7 +19,8 @@ import { noHeapBound, type HeapBound } from './heapBound.js';
 import { loadMdxBundle, slotsOf, type MdxBundle } from '../mdx/slots.js';
 import { withPartials } from './partials.js';
 import { renderErrorAt } from '../bundle/renderError.js';
-import { SharedTexts, sharedResult, textKey, watchPlace } from './sharedTexts.js';
+import { cacheKey } from '../cacheKey.js';
+import { SharedTexts, relinked, textKey, watchPlace, type ResolvedLinks } from './sharedTexts.js';
 
 // The work that can run on any thread: parsing markdown (the tree stays here), rendering it for a
 // locale, and rendering pages to HTML with the server bundle. The same functions serve the worker
@@ -131,13 +132,13 @@ export function handleParse(state: WorkerState, files: string[], cache?: ParseCa
 /** Parses one file at a time with these options (the tree stays in `state`): what handleParse maps the files with. */
 export function fileParser(state: WorkerState, cache?: ParseCache, options: MarkdownParseOptions = state.parseOptions): (file: string) => ParseResult {
   state.parseOptions = options;
-  state.texts.reset();
+  const optionsKey = cacheKey(options);
   return (file) => {
     state.heap.step();
     try {
       const source = readText(file);
       // A file whose text this thread parsed already takes that parse (sharedTexts.ts).
-      const first = state.texts.lookup(file, textKey(file, source));
+      const first = state.texts.lookup(file, textKey(file, source, optionsKey));
       let parsed = cache?.get(file, source);
       if (parsed && stillParsedAs(parsed, options)) {
         store(state, parsed);
@@ -196,8 +197,8 @@ export function markdownRenderer(state: WorkerState, jobs: MarkdownJob[], keepTr
   const remaining = new Map<string, number>();
   const treeFile = (file: string) => state.texts.treeFile(file);
   for (const j of jobs) remaining.set(treeFile(j.file), (remaining.get(treeFile(j.file)) ?? 0) + 1);
-  /** Renders that did not depend on where their page sits, by text, locale and job options (sharedTexts.ts). */
-  const shared = new Map<string, MarkdownResult>();
+  /** Renders that depend on where their page sits by their relative links alone, by text, locale and job options (sharedTexts.ts). */
+  const shared = new Map<string, { result: MarkdownResult; links: ResolvedLinks }>();
   /** One use of the job's tree less: the tree goes after its last. */
   const used = (file: string) => {
     const tree = treeFile(file);
@@ -212,11 +213,19 @@ export function markdownRenderer(state: WorkerState, jobs: MarkdownJob[], keepTr
     const meta = metaOf(state, job.file);
     const shareKey = meta && state.texts.renderKey(job, meta);
     const hit = shareKey === undefined ? undefined : shared.get(shareKey);
-    if (hit) {
-      used(job.file);
-      return sharedResult(hit);
+    const factory = state.contexts.get(job.locale);
+    if (!factory) throw new Error(`No markdown context for locale ${job.locale}`);
+    if (hit && meta) {
+      // This file's links, resolved from where it sits, in the shared render.
+      const own = factory({ file: job.file, lineOffset: meta.lineOffset, problems: new ProblemCollector(), assets: new AssetRegistry('/') });
+      const result = relinked({ ...hit, resolve: (target) => own.resolveMarkdownLink(target, job.file), trailingSlash: own.trailingSlash });
+      if (result) {
+        used(job.file);
+        return result;
+      }
     }
     let taken = take(state, job.file);
+    const reparsed = !taken;
     if (!taken) {
       const parsed = parseMarkdown({ file: job.file, source: readText(job.file), options: state.parseOptions });
       store(state, parsed);
@@ -224,8 +233,6 @@ export function markdownRenderer(state: WorkerState, jobs: MarkdownJob[], keepTr
       taken = take(state, job.file)!;
     }
     const { parsed, fresh } = taken;
-    const factory = state.contexts.get(job.locale);
-    if (!factory) throw new Error(`No markdown context for locale ${job.locale}`);
     const problems = new ProblemCollector();
     const assets = new AssetRegistry(state.baseUrls.get(job.locale) ?? '/');
     const islands = new Set<string>();
@@ -260,8 +267,11 @@ export function markdownRenderer(state: WorkerState, jobs: MarkdownJob[], keepTr
       assets: [...assets.files],
       inputs: [...assets.inputs],
       ...(islands.size ? { islands: [...islands] } : {}),
+      ...(reparsed ? { reparsed: true as const } : {}),
     };
-    if (shareKey !== undefined && place && !place.placed() && !problems.errors.length && !problems.warnings.length) shared.set(shareKey, result);
+    const links = place?.links();
+    // The first render of the text is shared, or the last one when that one could not be put in place here.
+    if (shareKey !== undefined && links && (!shared.has(shareKey) || hit) && !problems.errors.length && !problems.warnings.length) shared.set(shareKey, { result, links });
     return result;
   };
 }

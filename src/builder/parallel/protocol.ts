@@ -45,6 +45,8 @@ export interface MarkdownResult {
   islands?: string[];
   /** The render of an identical text (parallel/sharedTexts.ts): set by the thread, counted and taken off by the executor. */
   shared?: true;
+  /** Parsed again to be rendered (its tree was not on this thread): counted and taken off by the executor. */
+  reparsed?: true;
 }
 
 export interface HtmlJob {
