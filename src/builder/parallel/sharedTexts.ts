@@ -5,21 +5,21 @@ import type { MarkdownContext } from '../markdown/context.js';
 import { applyTrailingSlash } from '../../shared/url.js';
 import type { MarkdownJob, MarkdownResult, ParseResult } from './protocol.js';
 
-// Each distinct text parsed once per build, and rendered once per locale where its output does not
-// depend on where the page sits (issue 43, item 2). A release snapshots the docs and most pages
-// never change again: in three public versioned Docusaurus sites only 28-45 % of the docs files are
-// distinct. Measured on the versioned benchmark shaped like them (12 versions × 110 docs × 2
-// locales, 60 % of texts repeated; numbers in the README of parallel/), parse and markdown render are
-// most of a cold build's CPU, so a copy costs a lookup instead.
-// - The shared part is keyed by the text's content hash, its extension (which picks the format
-//   under `format: 'detect'`) and the parse options. A parse that
-//   depends on the file's place (code whose imports resolve from its folder, imported partials) is
-//   not shared.
+// Each distinct text parsed once per build, and rendered once per locale where its output depends on
+// where the page sits through its relative links alone (issue 43, item 2). A release snapshots the
+// docs and most pages never change again: in three public versioned Docusaurus sites only 28-45 % of
+// the docs files are distinct. On a versioned site shaped like them (12 versions × 110 docs, a third
+// translated, 59 % of the 1,777 files copies), this takes the parses from 1,777 to 721 and the
+// markdown renders from 2,666 to about 1,600 (measured before/after: README.md, "Performance").
+// - The shared part is keyed by the text's content hash, its extension (which picks the format under
+//   `format: 'detect'`) and the parse options. A parse that depends on the file's place (code whose
+//   imports resolve from its folder, imported partials) is not shared.
 // - What depends on where the page sits is applied per file: its `file` (errors, links, images) on
-//   the shared tree, and a render is shared only when it never looked at its place: it did not read
-//   its file (relative links and images resolve from it, problems name it) nor number a diagram (its
-//   id is drawn from the file), and it draws no code (slots take the page). Otherwise the copy is
-//   rendered on its own, from the shared tree: its links point into its own version.
+//   the shared tree; on a shared render, the file's own relative links (`relinked`). A render is
+//   shared only when it looked at its place for nothing else: it read its file only to resolve links
+//   (images resolve from it, problems name it), numbered no diagram (its id is drawn from the file)
+//   and draws no code (slots take the page). Otherwise the copy is rendered on its own, from the
+//   shared tree. Version context, edit url and slug are the doc page's, made per route after.
 // Identical texts are parsed on one thread: a file's tree stays where it was parsed, so the executor
 // hands files of the same size to the same thread (executor.ts).
 
