@@ -28,6 +28,7 @@ import { contentStages, type StageTimer } from './stages.js';
 import { sitePlugins } from './plugins/index.js';
 import type { Diagrams } from './diagrams/types.js';
 import type { ContentPlugin } from './plugins/types.js';
+import type { TextCounts } from './parallel/sharedTexts.js';
 
 export interface BuildOptions {
   configFile: string;
@@ -78,6 +79,8 @@ export interface BuildResult {
   diagrams?: Diagrams;
   /** The site's own code files the bundles read (components, styles, images, JSON; not node_modules): the dev server watches them. */
   siteCode: string[];
+  /** Markdown files parsed and rendered, and those that took an identical text's parse or render (parallel/sharedTexts.ts). */
+  texts: TextCounts;
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -149,7 +152,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Render, check links and run the passes; what they need of each page (links, anchors, search
     // input) stays in this stage: it hands only the pages to write on to the HTML stage.
     const checked = async () => {
-      const { site, rendered, assets, diagrams, islands, mdx, markdownModules } = await contentStages({
+      const { site, rendered, assets, diagrams, islands, mdx, markdownModules, texts } = await contentStages({
         config,
         siteDir,
         locale: options.locale,
@@ -197,9 +200,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const pages: PageToWrite[] = rendered.map((r) => ({ route: r.route, page: r.page, sidebar: r.sidebar, sourceFile: r.sourceFile, ...(searching ? {} : { search: r.search }) }));
       const siteCode = ownCode({ siteDir, files: [...client.read, ...(mdx?.read ?? [])] });
       for (const w of unusedSwizzles(siteDir, siteCode)) site.problems.warn(w);
-      return { site, pages, assets, client, renderer, searching, out, diagrams, mdxAssets: mdx?.assets ?? [], siteCode, checkedLinks };
+      return { site, pages, assets, client, renderer, searching, out, diagrams, mdxAssets: mdx?.assets ?? [], siteCode, checkedLinks, texts };
     };
-    const { site, pages, assets, client, renderer, searching, out, diagrams, mdxAssets, siteCode, checkedLinks } = await checked();
+    const { site, pages, assets, client, renderer, searching, out, diagrams, mdxAssets, siteCode, checkedLinks, texts } = await checked();
 
     const written = await time('html', () => writePages({ site, routes: pages, sink: out, client: client.assets, renderer, executor, cache: options.cache, dropBodies: options.dropBodies }));
     // The threads are let go as soon as the pages are written, and the search thread as soon as its
@@ -236,6 +239,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       renderer,
       diagrams,
       siteCode,
+      texts,
     };
   } catch (e) {
     await sink?.abort();

@@ -15,6 +15,7 @@ import type { Diagrams } from './diagrams/types.js';
 import { DiagramStore } from './diagrams/store.js';
 import { bundleMdx, type MdxBundleResult } from './mdx/bundle.js';
 import { markdownParseOptions } from './markdown/parseOptions.js';
+import type { TextCounts } from './parallel/sharedTexts.js';
 
 // The content stages `build` (and so `dev`) and `check-links` share, in order: parse (every markdown
 // file the plugins name, on the executor's threads) → plan (the site model: routes, sidebars,
@@ -35,6 +36,8 @@ export interface ContentStages {
   mdx?: MdxBundleResult;
   /** The code of each markdown file that holds some (mdx/module.ts): an island that is a slot ships its file's. */
   markdownModules: Map<string, string>;
+  /** Files parsed and rendered, and those that took an identical text's parse or render. */
+  texts: TextCounts;
 }
 
 export async function contentStages(params: {
@@ -80,5 +83,5 @@ export async function contentStages(params: {
   const mdx = mdxBundling && (await time('mdx', () => mdxBundling));
   const { rendered, assets, islands } = await time('render', () => renderRoutes({ site, executor, cache: params.cache, diagrams, mdx }));
   if (params.stopOnErrors) site.problems.throwIfErrors('The site has errors');
-  return { site, rendered, assets, diagrams, islands, mdx, markdownModules: modules };
+  return { site, rendered, assets, diagrams, islands, mdx, markdownModules: modules, texts: executor.texts() };
 }

@@ -63,6 +63,7 @@ export async function runBuild(opts: BuildCliOptions): Promise<void> {
           seconds: Number(seconds),
           cache: persistent.cache.stats,
           diagrams: persistent.cache.diagrams.stats,
+          texts: result.texts,
         },
         null,
         2,

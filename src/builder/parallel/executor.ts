@@ -4,6 +4,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { newState, fileParser, handleSpecs, prepareMarkdown, markdownRenderer, handleHtml } from './handlers.js';
 import { mapYielding } from './yielding.js';
+import { countParses, countRenders, noTexts, type TextCounts } from './sharedTexts.js';
 import { workerScript } from './workerScript.js';
 import {
   markdownJobKey,
@@ -36,6 +37,8 @@ export interface Executor {
    * the pages' files where they are rendered: such results come back `written`, without markup.
    */
   renderHtml(shared: HtmlRenderShared, jobs: HtmlJob[], onResult: (r: HtmlResult) => void, prepare?: (job: HtmlJob) => HtmlJob): Promise<void>;
+  /** How many files were parsed and rendered, and how many took an identical text's parse or render (sharedTexts.ts). */
+  texts(): TextCounts;
   close(): Promise<void>;
 }
 
@@ -62,9 +65,11 @@ function defaultThreads(markdownFiles: number): number {
 
 export function inProcessExecutor(options: { parseCache?: ParseCache } = {}): Executor {
   const state = newState();
+  const counts = noTexts();
   return {
     async parse(files, parseOptions) {
       const results = await mapYielding(files, fileParser(state, options.parseCache, parseOptions));
+      countParses(counts, results);
       return new Map(files.map((f, i) => [f, results[i]]));
     },
     async setSpecs(specs) {
@@ -74,12 +79,14 @@ export function inProcessExecutor(options: { parseCache?: ParseCache } = {}): Ex
       // With a parse cache the trees outlive this build: they must not be used up.
       await prepareMarkdown(state, jobs);
       const results = await mapYielding(jobs, markdownRenderer(state, jobs, Boolean(options.parseCache)));
+      countRenders(counts, results);
       return new Map(jobs.map((j, i) => [markdownJobKey(j), results[i]]));
     },
     async renderHtml(shared, jobs, onResult, prepare) {
       // On this thread the markup comes back and the caller writes it: no folder is needed.
       for (const r of await handleHtml(state, { ...shared, documents: undefined }, prepare ? jobs.map(prepare) : jobs)) onResult(r);
     },
+    texts: () => ({ ...counts }),
     async close() {},
   };
 }
@@ -117,6 +124,7 @@ async function workerExecutor(threads: number): Promise<Executor> {
   let workers = Array.from({ length: threads }, start);
   const owner = new Map<string, number>();
   let closed: Promise<void> | undefined;
+  const counts = noTexts();
   const ownerOf = (file: string) => owner.get(file) ?? hash(file) % workers.length;
   /** Hands `items` to the threads in batches of `size`, each thread taking the next batch as it finishes one. */
   const inBatches = async <T>(items: T[], size: number, run: (w: WorkerHandle, index: number, batch: T[]) => Promise<void>) => {
@@ -136,20 +144,26 @@ async function workerExecutor(threads: number): Promise<Executor> {
       // Largest files first, in batches that each thread takes as it finishes the one before: the
       // threads finish together. Shares fixed in advance by size left one thread parsing alone for
       // 0.4-0.5 s at the end of the versioned synthetic site's parse (its Chinese files take less time
-      // per byte). A file's tree stays with the thread that took it, which renders it later.
-      const sized = files.map((f) => ({ f, size: safeSize(f) })).sort((a, b) => b.size - a.size);
+      // per byte). A file's tree stays with the thread that took it, which renders it later. Files of
+      // one size go in one batch: identical texts (a version's copies) then meet on one thread, which
+      // parses their text once (sharedTexts.ts).
+      const bySize = new Map<number, string[]>();
+      for (const f of files) {
+        const size = safeSize(f);
+        const same = bySize.get(size);
+        if (same) same.push(f);
+        else bySize.set(size, [f]);
+      }
+      const groups = [...bySize].sort((a, b) => b[0] - a[0]).map(([, group]) => group);
       const out = new Map<string, ParseResult>();
-      await inBatches(
-        sized.map((s) => s.f),
-        PARSE_BATCH,
-        async (w, i, batch) => {
-          const results = await w.call<ParseResult[]>({ type: 'parse', files: batch, options: parseOptions });
-          batch.forEach((f, j) => {
-            out.set(f, results[j]);
-            owner.set(f, i);
-          });
-        },
-      );
+      await inBatches(groupedBatches(groups, PARSE_BATCH), 1, async (w, i, [batch]) => {
+        const results = await w.call<ParseResult[]>({ type: 'parse', files: batch, options: parseOptions });
+        countParses(counts, results);
+        batch.forEach((f, j) => {
+          out.set(f, results[j]);
+          owner.set(f, i);
+        });
+      });
       // In the order given, whichever thread parsed each file.
       return new Map(files.map((f) => [f, out.get(f)!]));
     },
@@ -161,6 +175,7 @@ async function workerExecutor(threads: number): Promise<Executor> {
       for (const j of jobs) byWorker[ownerOf(j.file)].push(j);
       const results = await Promise.all(workers.map((w, i) => (byWorker[i].length ? w.call<MarkdownResult[]>({ type: 'markdown', jobs: byWorker[i] }) : Promise.resolve([]))));
       const out = new Map<string, MarkdownResult>();
+      for (const r of results) countRenders(counts, r);
       byWorker.forEach((b, i) => b.forEach((j, k) => out.set(markdownJobKey(j), results[i][k])));
       // The HTML stage runs on fresh threads: a thread that parsed and rendered its share of the site
       // keeps the heap it grew to (V8 does not give the pages back), about 250 MB each for a site of
@@ -187,6 +202,7 @@ async function workerExecutor(threads: number): Promise<Executor> {
         for (const r of results) onResult(r);
       });
     },
+    texts: () => ({ ...counts }),
     close() {
       closed ??= Promise.all(workers.map((w) => w.worker.terminate())).then(() => undefined);
       return closed;
@@ -197,6 +213,21 @@ async function workerExecutor(threads: number): Promise<Executor> {
 /** Files per parse message and pages per HTML message: small enough to balance the threads' ends, large enough that messages cost little. */
 const PARSE_BATCH = 32;
 const HTML_BATCH = 40;
+
+/** Batches of about `size` files, each group whole in one batch. */
+function groupedBatches(groups: string[][], size: number): string[][] {
+  const batches: string[][] = [];
+  let batch: string[] = [];
+  for (const group of groups) {
+    batch.push(...group);
+    if (batch.length >= size) {
+      batches.push(batch);
+      batch = [];
+    }
+  }
+  if (batch.length) batches.push(batch);
+  return batches;
+}
 
 function safeSize(file: string): number {
   try {

@@ -19,6 +19,8 @@ import { noHeapBound, type HeapBound } from './heapBound.js';
 import { loadMdxBundle, slotsOf, type MdxBundle } from '../mdx/slots.js';
 import { withPartials } from './partials.js';
 import { renderErrorAt } from '../bundle/renderError.js';
+import { cacheKey } from '../cacheKey.js';
+import { SharedTexts, relinked, textKey, watchPlace, type ResolvedLinks } from './sharedTexts.js';
 
 // The work that can run on any thread: parsing markdown (the tree stays here), rendering it for a
 // locale, and rendering pages to HTML with the server bundle. The same functions serve the worker
@@ -40,6 +42,8 @@ export interface WorkerState {
   mdx?: MdxBundle;
   /** themeConfig.prism.additionalLanguages: registered on this thread before it highlights (prepareMarkdown). */
   prismLanguages: string[];
+  /** Which files of the parse stage share a text, and so a tree (sharedTexts.ts). */
+  texts: SharedTexts;
 }
 
 /** A parsed file kept as JSON text: parsing it back is several times cheaper than parsing markdown. */
@@ -58,6 +62,7 @@ export function newState(options: { compact?: boolean; heap?: HeapBound } = {}):
     heap: options.heap ?? noHeapBound,
     mdxSpecs: new Map(),
     prismLanguages: [],
+    texts: new SharedTexts(),
   };
 }
 
@@ -99,16 +104,25 @@ function unpackPositions(node: { position?: unknown; children?: unknown[]; attri
   if (Array.isArray(node.attributes)) for (const a of node.attributes) if (a && typeof a === 'object') unpackPositions(a as typeof node);
 }
 
-/** The tree of a file, and whether it is a fresh copy (which a render may use up). */
+/** The tree of a file (a copy's is its text's, with its own file), and whether it is a fresh copy (which a render may use up). */
 function take(state: WorkerState, file: string): { parsed: ParsedMarkdown; fresh: boolean } | undefined {
-  const stored = state.trees.get(file);
+  const stored = state.trees.get(state.texts.treeFile(file));
   if (!stored) return undefined;
   if ('json' in stored) {
     const tree = JSON.parse(stored.json);
     unpackPositions(tree);
-    return { parsed: { ...stored.meta, tree }, fresh: true };
+    return { parsed: { ...stored.meta, file, tree }, fresh: true };
   }
-  return { parsed: stored, fresh: false };
+  return { parsed: stored.file === file ? stored : { ...stored, file }, fresh: false };
+}
+
+/** What a file's parse holds besides its tree (a copy's: its text's, with its own file). */
+function metaOf(state: WorkerState, file: string): Omit<ParsedMarkdown, 'tree'> | undefined {
+  const stored = state.trees.get(state.texts.treeFile(file));
+  if (!stored) return undefined;
+  if ('json' in stored) return { ...stored.meta, file };
+  const { tree: _tree, ...meta } = stored;
+  return { ...meta, file };
 }
 
 export function handleParse(state: WorkerState, files: string[], cache?: ParseCache, options: MarkdownParseOptions = state.parseOptions): ParseResult[] {
@@ -118,18 +132,29 @@ export function handleParse(state: WorkerState, files: string[], cache?: ParseCa
 /** Parses one file at a time with these options (the tree stays in `state`): what handleParse maps the files with. */
 export function fileParser(state: WorkerState, cache?: ParseCache, options: MarkdownParseOptions = state.parseOptions): (file: string) => ParseResult {
   state.parseOptions = options;
+  const optionsKey = cacheKey(options);
   return (file) => {
     state.heap.step();
     try {
       const source = readText(file);
+      // A file whose text this thread parsed already takes that parse (sharedTexts.ts).
+      const first = state.texts.lookup(file, textKey(file, source, optionsKey));
       let parsed = cache?.get(file, source);
-      if (!parsed || !stillParsedAs(parsed, options)) {
-        parsed = parseMarkdown({ file, source, options });
-        cache?.set(file, source, parsed);
+      if (parsed && stillParsedAs(parsed, options)) {
+        store(state, parsed);
+        state.texts.parsed(file, parsed);
+        return { meta: metaOf(state, file), problems: [], from: 'cache' };
       }
+      if (first !== undefined) {
+        state.texts.copied(file, first);
+        if (cache) cache.set(file, source, take(state, file)!.parsed);
+        return { meta: metaOf(state, file), problems: [], from: 'shared' };
+      }
+      parsed = parseMarkdown({ file, source, options });
+      cache?.set(file, source, parsed);
       store(state, parsed);
-      const { tree: _tree, ...meta } = parsed;
-      return { meta, problems: [] };
+      state.texts.parsed(file, parsed);
+      return { meta: metaOf(state, file), problems: [] };
     } catch (e) {
       if (e instanceof SitegenError) return { problems: e.problems.length ? e.problems : [{ message: e.message, file }] };
       if (e instanceof RangeError) return { problems: nestingOverflow(file, e).problems };
@@ -153,12 +178,9 @@ export function handleSpecs(state: WorkerState, specs: MarkdownContextSpec[]): v
  * md format, one with code, or one not parsed yet (whose format is not known).
  */
 export async function prepareMarkdown(state: WorkerState, jobs: MarkdownJob[]): Promise<void> {
-  const metaOf = (file: string) => {
-    const stored = state.trees.get(file);
-    return stored && ('meta' in stored ? stored.meta : stored);
-  };
+  const meta = (file: string) => metaOf(state, file);
   // A file with code or partials: search reads the text its components and partials drew, from their HTML.
-  if (jobs.some((j) => metaOf(j.file)?.format !== 'mdx' || metaOf(j.file)?.mdx || metaOf(j.file)?.partials)) await loadHtmlParser();
+  if (jobs.some((j) => meta(j.file)?.format !== 'mdx' || meta(j.file)?.mdx || meta(j.file)?.partials)) await loadHtmlParser();
   if (state.prismLanguages.length) await loadLanguages(state.prismLanguages);
   const bundle = [...state.mdxSpecs.values()][0]?.bundle;
   if (bundle && state.mdx?.file !== bundle) state.mdx = await loadMdxBundle(bundle);
@@ -170,34 +192,64 @@ export function handleMarkdown(state: WorkerState, jobs: MarkdownJob[], keepTree
 
 /** Renders the jobs of one batch, each in turn (in `jobs`' order): what handleMarkdown maps them with. */
 export function markdownRenderer(state: WorkerState, jobs: MarkdownJob[], keepTrees = false): (job: MarkdownJob) => MarkdownResult {
-  // A tree may be used up by its last render of this batch (no copy), unless it is kept for later builds.
+  // A tree may be used up by its last render of this batch (no copy), unless it is kept for later
+  // builds. Files of one text share a tree: it is used up by the last render of any of them.
   const remaining = new Map<string, number>();
-  for (const j of jobs) remaining.set(j.file, (remaining.get(j.file) ?? 0) + 1);
+  const treeFile = (file: string) => state.texts.treeFile(file);
+  for (const j of jobs) remaining.set(treeFile(j.file), (remaining.get(treeFile(j.file)) ?? 0) + 1);
+  /** Renders that depend on where their page sits by their relative links alone, by text, locale and job options (sharedTexts.ts). */
+  const shared = new Map<string, { result: MarkdownResult; links: ResolvedLinks }>();
+  /** One use of the job's tree less: the tree goes after its last. */
+  const used = (file: string) => {
+    const tree = treeFile(file);
+    const left = (remaining.get(tree) ?? 1) - 1;
+    remaining.set(tree, left);
+    const lastUse = left === 0 && !keepTrees;
+    if (lastUse) state.trees.delete(tree);
+    return lastUse;
+  };
   return (job) => {
     state.heap.step();
+    const meta = metaOf(state, job.file);
+    const shareKey = meta && state.texts.renderKey(job, meta);
+    const hit = shareKey === undefined ? undefined : shared.get(shareKey);
+    const factory = state.contexts.get(job.locale);
+    if (!factory) throw new Error(`No markdown context for locale ${job.locale}`);
+    if (hit && meta) {
+      // This file's links, resolved from where it sits, in the shared render.
+      const own = factory({ file: job.file, lineOffset: meta.lineOffset, problems: new ProblemCollector(), assets: new AssetRegistry('/') });
+      const result = relinked({ ...hit, resolve: (target) => own.resolveMarkdownLink(target, job.file), trailingSlash: own.trailingSlash });
+      if (result) {
+        used(job.file);
+        return result;
+      }
+    }
     let taken = take(state, job.file);
+    const reparsed = !taken;
     if (!taken) {
-      store(state, parseMarkdown({ file: job.file, source: readText(job.file), options: state.parseOptions }));
+      const parsed = parseMarkdown({ file: job.file, source: readText(job.file), options: state.parseOptions });
+      store(state, parsed);
+      state.texts.parsed(job.file, parsed);
       taken = take(state, job.file)!;
     }
     const { parsed, fresh } = taken;
-    const factory = state.contexts.get(job.locale);
-    if (!factory) throw new Error(`No markdown context for locale ${job.locale}`);
     const problems = new ProblemCollector();
     const assets = new AssetRegistry(state.baseUrls.get(job.locale) ?? '/');
     const islands = new Set<string>();
     const slots = parsed.mdx ? slotsOf({ bundle: state.mdx, spec: state.mdxSpecs.get(job.locale), file: parsed.file, slots: parsed.mdx.slots, islands, page: job.page }) : undefined;
+    const own = { ...factory({ file: parsed.file, lineOffset: parsed.lineOffset, problems, assets }), tocMinLevel: job.tocMinLevel, tocMaxLevel: job.tocMaxLevel, slots };
+    // A render that may be shared is watched for reading its place (sharedTexts.ts).
+    const place = shareKey === undefined ? undefined : watchPlace(own);
     const ctx = withPartials({
-      ctx: { ...factory({ file: parsed.file, lineOffset: parsed.lineOffset, problems, assets }), tocMinLevel: job.tocMinLevel, tocMaxLevel: job.tocMaxLevel, slots },
+      ctx: own,
       parsed,
       contextFor: (file, lineOffset) => factory({ file, lineOffset, problems, assets }),
       assets,
       problems,
       parseOptions: state.parseOptions,
     });
-    const left = remaining.get(job.file)! - 1;
-    remaining.set(job.file, left);
-    const lastUse = left === 0 && !keepTrees;
+    const tree = treeFile(job.file);
+    const lastUse = remaining.get(tree) === 1 && !keepTrees;
     let rendered: RenderedMarkdown;
     try {
       rendered = renderMarkdown(parsed, ctx, { dropTitle: job.dropTitle, lastUse: fresh || lastUse });
@@ -207,8 +259,20 @@ export function markdownRenderer(state: WorkerState, jobs: MarkdownJob[], keepTr
       problems.errors.push(...nestingOverflow(parsed.file, e).problems);
       rendered = { html: '', toc: [], anchors: [], links: [], sections: [] };
     }
-    if (lastUse) state.trees.delete(job.file);
-    return { rendered, errors: problems.errors, warnings: problems.warnings, assets: [...assets.files], inputs: [...assets.inputs], ...(islands.size ? { islands: [...islands] } : {}) };
+    used(job.file);
+    const result: MarkdownResult = {
+      rendered,
+      errors: problems.errors,
+      warnings: problems.warnings,
+      assets: [...assets.files],
+      inputs: [...assets.inputs],
+      ...(islands.size ? { islands: [...islands] } : {}),
+      ...(reparsed ? { reparsed: true as const } : {}),
+    };
+    const links = place?.links();
+    // The first render of the text is shared, or the last one when that one could not be put in place here.
+    if (shareKey !== undefined && links && (!shared.has(shareKey) || hit) && !problems.errors.length && !problems.warnings.length) shared.set(shareKey, { result, links });
+    return result;
   };
 }
 

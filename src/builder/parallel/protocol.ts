@@ -13,6 +13,8 @@ import type { ClientAssets, DocumentSettings } from '../render/htmlDocument.js';
 export interface ParseResult {
   meta?: ParsedMeta;
   problems: Problem[];
+  /** Not parsed here: read from the parse cache, or the parse of an identical text (parallel/sharedTexts.ts). */
+  from?: 'cache' | 'shared';
 }
 
 /** One markdown file rendered for one locale; the same key is the same HTML. */
@@ -41,6 +43,10 @@ export interface MarkdownResult {
   inputs: [string, string][];
   /** The islands the page holds (module#export): their code goes into the browser bundle. */
   islands?: string[];
+  /** The render of an identical text (parallel/sharedTexts.ts): set by the thread, counted and taken off by the executor. */
+  shared?: true;
+  /** Parsed again to be rendered (its tree was not on this thread): counted and taken off by the executor. */
+  reparsed?: true;
 }
 
 export interface HtmlJob {
