@@ -1,8 +1,7 @@
 import type { LocaleDocsInstance, DocsVersionModel } from '../plugins/docs/model.js';
-import { joinRoute } from '../plugins/docs/content.js';
 import type { DocsVersionLink } from '../../shared/docsPlugins.js';
 import type { VersionTargets } from '../../shared/navbar.js';
-import { stripTrailingSlash } from '../../shared/url.js';
+import { joinRoute, stripTrailingSlash } from '../../shared/url.js';
 
 // What the chrome says of an instance's versions: the list the version dropdown, the banner and the
 // theme's docs hooks read (newest first, each with its path and main doc), and, for a navbar item

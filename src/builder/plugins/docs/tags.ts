@@ -7,7 +7,7 @@ import type { DocTagsPageData, DocTagPageData } from '../../../shared/types.js';
 import type { DocMeta, LocaleDocs } from './content.js';
 import { headFor } from '../../render/head.js';
 import { interpolate, plural } from '../../../theme/strings.js';
-import { joinRoute } from './content.js';
+import { joinRoute } from '../../../shared/url.js';
 
 interface TagGroup {
   label: string;
