@@ -1,4 +1,4 @@
-import type { ContentPlugin } from './types.js';
+import type { ContentPlugin } from './api.js';
 import { docsPlugin } from './docs/index.js';
 import { blogPlugin } from './blog/index.js';
 import { pagesPlugin } from './pages/index.js';

@@ -1,12 +1,11 @@
 // The render stages: routes to page data (renderRoutes), then page data to HTML documents and
 // page-data files (writePages, with its jobs in pageJobs.ts and its cache validity in pageReuse.ts).
-import type { SiteModel } from '../site/model.js';
+import type { SiteModel, RenderedRoute, RenderContext, PageToWrite } from '../plugins/api.js';
 import type { OutputSink } from '../output/sink.js';
 import { renderRoute, markdownJobsFor } from './renderers.js';
 import { AssetRegistry, contextSpec, fileDiagramsKey, inputKey, specForKey } from './markdownContext.js';
 import type { Diagrams } from '../diagrams/types.js';
 import { documentSettings, pageDocument, pageFiles, pageWithHead, type ClientAssets, type DocumentSettings } from './htmlDocument.js';
-import type { RenderedRoute, RenderContext, PageToWrite } from './types.js';
 import { SitegenError, type Problem } from '../errors.js';
 import type { ServerRenderer } from '../bundle/serverRenderer.js';
 import { inProcessExecutor, type Executor } from '../parallel/executor.js';

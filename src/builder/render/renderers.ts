@@ -1,9 +1,8 @@
 import type { PlannedRoute } from '../routes/manifest.js';
-import type { RenderContext, RenderedRoute, RouteRenderer } from './types.js';
+import { routeType, type RenderContext, type RenderedRoute, type RouteRenderer } from '../plugins/api.js';
 import { headFor } from './head.js';
 import { SitegenError } from '../errors.js';
 import type { MarkdownJob } from '../parallel/protocol.js';
-import { routeType } from '../plugins/types.js';
 
 // Renders a planned route through the content plugin that planned it (by route type); the 404 page
 // of each locale is the site's own.

@@ -1,6 +1,5 @@
 import { cacheKey } from '../../cacheKey.js';
-import type { RenderedRoute, SearchPageInput } from '../../render/types.js';
-import type { SiteModel } from '../../site/model.js';
+import type { RenderedRoute, SearchPageInput, SiteModel } from '../../plugins/api.js';
 import { buildLocaleIndex, SEARCH_DIR, TermsMemo, type LocaleSearchFiles, type SearchFile } from './buildIndex.js';
 import { languageOptions } from './language.js';
 import { ownIndexVersions, searchContextName } from './contexts.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { PassContext } from '../types.js';
+import type { PassContext } from '../api.js';
 import type { BlogRouteData } from './plan.js';
 import type { BlogPostPageData } from '../../../shared/types.js';
 import { encodedAbsoluteUrl, ensureTrailingSlash } from '../../../shared/url.js';

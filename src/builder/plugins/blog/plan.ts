@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { BlogConfig } from './options.js';
 import type { BlogAuthor, FeedLink } from '../../../shared/types.js';
-import type { LocalePlan, PlanContext } from '../types.js';
+import type { LocalePlan, PlanContext } from '../api.js';
 import { loadBlogPosts, blogTranslationDir, type BlogPost } from './posts.js';
 import { readTranslationFile } from '../../content/translationFile.js';
 import { applyTrailingSlash, joinRoute } from '../../../shared/url.js';

@@ -8,7 +8,7 @@ import { leadText, type RenderedMarkdown } from '../../markdown/context.js';
 import type { MarkdownJob } from '../../parallel/protocol.js';
 import { headFor } from '../../render/head.js';
 import { interpolate, plural } from '../../../theme/strings.js';
-import type { RenderContext, RenderedRoute } from '../../render/types.js';
+import type { RenderContext, RenderedRoute } from '../api.js';
 import { stripTrailingSlash } from '../../../shared/url.js';
 
 type BlogRoute = Extract<PlannedRoute, { kind: 'extension' }> & { data: BlogRouteData };

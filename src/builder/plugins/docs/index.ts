@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ContentPlugin, LocalePlan, PlanContext, TranslationFile } from '../types.js';
+import type { ContentPlugin, LocalePlan, PlanContext, TranslationFile } from '../api.js';
 import { frontMatterOrigin } from '../../routes/routeSafety.js';
 import { scanDocs, readCategories, loadLocaleDocs, localizedDocsPath, type DocMeta } from './content.js';
 import { readTranslationFile } from '../../content/translationFile.js';

@@ -4,7 +4,7 @@ import type { MarkdownJob } from '../../parallel/protocol.js';
 import { leadText, type RenderedMarkdown } from '../../markdown/context.js';
 import { docNavigation, type GeneratedIndex } from './sidebar.js';
 import { headFor } from '../../render/head.js';
-import type { RenderContext, RenderedRoute } from '../../render/types.js';
+import type { RenderContext, RenderedRoute } from '../api.js';
 import path from 'node:path';
 import { stripTrailingSlash } from '../../../shared/url.js';
 import type { DocVersionData, HeadMeta } from '../../../shared/types.js';

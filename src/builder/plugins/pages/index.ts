@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ContentPlugin } from '../types.js';
+import type { ContentPlugin } from '../api.js';
 import type { PlannedRoute } from '../../routes/manifest.js';
 import { planPages, type PageRouteData } from './plan.js';
 import { scanPages } from './scan.js';

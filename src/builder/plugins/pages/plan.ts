@@ -1,4 +1,4 @@
-import type { LocalePlan, PlanContext } from '../types.js';
+import type { LocalePlan, PlanContext } from '../api.js';
 import { scanPages, type PageSource } from './scan.js';
 import { pageFrontMatterSchema, validateFrontMatter } from '../../content/frontMatter.js';
 import { withBase } from '../../../shared/url.js';

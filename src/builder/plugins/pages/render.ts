@@ -6,7 +6,7 @@ import { parseMarkdown } from '../../markdown/parse.js';
 import type { MarkdownJob } from '../../parallel/protocol.js';
 import { headFor } from '../../render/head.js';
 import { pageFrontMatterSchema, validateFrontMatter } from '../../content/frontMatter.js';
-import type { RenderContext, RenderedRoute } from '../../render/types.js';
+import type { RenderContext, RenderedRoute } from '../api.js';
 import { readText } from '../../content/readText.js';
 
 type PageRoute = Extract<PlannedRoute, { kind: 'extension' }> & { data: PageRouteData };

@@ -1,6 +1,5 @@
-import type { ContentPlugin } from '../types.js';
+import type { ContentPlugin, RenderContext, RenderedRoute } from '../api.js';
 import type { PlannedRoute } from '../../routes/manifest.js';
-import type { RenderContext, RenderedRoute } from '../../render/types.js';
 import { headFor } from '../../render/head.js';
 import { withBase } from '../../../shared/url.js';
 

@@ -22,9 +22,10 @@ import type { OutputSink } from '../output/sink.js';
 //   translations   the files `write-translations` writes for it
 //   watchPaths     the folders `dev` watches for it
 // A plugin is registered by one line in ./index.ts (or passed in BuildOptions.plugins).
+// This module is the plugin API: a plugin imports the core through it alone (and src/shared).
 // The values the stages pass along (the site model, the render context, rendered routes, the pass
 // context) are declared here too: they and the lifecycle refer to each other, and one module keeps
-// that free of import cycles. site/model.ts, render/types.ts and passes/index.ts re-export them.
+// that free of import cycles; the core imports them from here.
 
 /** What every stage of a plugin may read about the site. */
 export interface SiteContext {
