@@ -70,15 +70,6 @@ export function stripTrailingSlash(path: string): string {
   return path.replace(/\/+$/, '');
 }
 
-/** Joins url segments into a route with one leading slash and no doubled slashes; keeps a trailing slash of the last part. */
-export function joinRoute(...parts: string[]): string {
-  const joined = parts
-    .filter((p) => p !== '')
-    .join('/')
-    .replace(/\/{2,}/g, '/');
-  return joined.startsWith('/') ? joined : `/${joined}`;
-}
-
 /** With exactly one trailing slash: "/a" → "/a/". */
 export function ensureTrailingSlash(path: string): string {
   return path.replace(/\/*$/, '/');

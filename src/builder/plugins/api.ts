@@ -64,7 +64,7 @@ export interface TranslationFile {
 
 export interface ContentPlugin<Content = unknown> {
   name: string;
-  /** The route types it plans and renders: `PlannedRoute.type` (docs: the route kind 'doc'). */
+  /** The route types it plans and renders: the `type` of its `PlannedRoute`s. */
   routeTypes: readonly string[];
   /** Every markdown file it will read for these locales (translations included). */
   markdownFiles?(ctx: SiteContext & { locales: string[] }): string[];
@@ -78,11 +78,6 @@ export interface ContentPlugin<Content = unknown> {
   passes?: SitePass[];
   translations?(ctx: SiteContext & { locale: string }): TranslationFile[];
   watchPaths?(ctx: SiteContext): string[];
-}
-
-/** The route type a plugin is looked up by. */
-export function routeType(route: PlannedRoute): string {
-  return route.kind === 'extension' ? route.type : route.kind;
 }
 
 // ---- The site model: what planning (site/loadSite.ts) returns and every later stage reads.

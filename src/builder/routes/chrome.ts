@@ -2,7 +2,8 @@ import type { ResolvedNavbarItem, ResolvedFooter, SiteChrome, NavbarItem } from 
 import { IMPLICIT_DOCS_PATH, type DocsPluginData } from '../../shared/docsPlugins.js';
 import { SitegenError } from '../errors.js';
 import { itemType } from '../config/navbarItems.js';
-import { isExternalUrl, joinRoute, stripTrailingSlash, withBase } from '../../shared/url.js';
+import { isExternalUrl, stripTrailingSlash, withBase } from '../../shared/url.js';
+import { joinRoute } from './joinRoute.js';
 import { searchPointerUrl } from '../passes/search/pointer.js';
 import { ownIndexVersions } from '../passes/search/contexts.js';
 import { versionLinks } from './docsVersions.js';

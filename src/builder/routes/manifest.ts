@@ -1,6 +1,5 @@
 import type { LocaleInfo } from '../../shared/types.js';
 import type { SiteChrome } from '../../shared/navbar.js';
-import type { DocMeta } from '../plugins/docs/content.js';
 import type { LocaleDocsInstance } from '../plugins/docs/model.js';
 import type { RouteOrigin } from './routeOrigin.js';
 
@@ -17,10 +16,18 @@ export interface RouteBase {
   origin?: RouteOrigin;
 }
 
-export type PlannedRoute =
-  | (RouteBase & { kind: 'doc'; pluginId: string; /** The docs version's name ('current', '1.0'). */ version: string; doc: DocMeta })
-  | (RouteBase & { kind: 'notFound' })
-  | (RouteBase & { kind: 'extension'; type: string; data: unknown });
+/**
+ * A planned route: its type (the plugin whose `routeTypes` holds it renders it; 'notFound' is the
+ * core's 404 page) and what that plugin planned for it. The core reads only `RouteBase`; a plugin
+ * narrows `data` to its own shape (`PlannedRoute<DocRouteData> & { type: 'doc' }`).
+ */
+export interface PlannedRoute<Data = unknown> extends RouteBase {
+  type: string;
+  data: Data;
+}
+
+/** The route type of each locale's 404 page, the one route the core plans itself. */
+export const NOT_FOUND = 'notFound';
 
 export interface LocaleModel {
   info: LocaleInfo;

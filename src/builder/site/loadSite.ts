@@ -6,11 +6,11 @@ import { localeInfos } from './locales.js';
 import { readLocaleStrings } from './i18nFiles.js';
 import { scanStatic, type StaticFiles } from './staticFiles.js';
 import { resolveChrome } from '../routes/chrome.js';
-import type { LocaleModel, PlannedRoute } from '../routes/manifest.js';
+import { NOT_FOUND, type LocaleModel, type PlannedRoute } from '../routes/manifest.js';
 import { checkRoutesStayInside } from '../routes/routeSafety.js';
 import { markdownParseOptions } from '../markdown/parseOptions.js';
 import { parseMarkdown, stillParsedAs, type MarkdownParseOptions, type ParsedMarkdown, type ParsedMeta } from '../markdown/parse.js';
-import { routeType, type ContentPlugin, type LocalePlan, type PlanContext, type SiteModel, type ParseCache } from '../plugins/api.js';
+import type { ContentPlugin, LocalePlan, PlanContext, SiteModel, ParseCache } from '../plugins/api.js';
 import type { ParseResult } from '../parallel/protocol.js';
 import { ProblemCollector, SitegenError } from '../errors.js';
 import { sitePlugins } from '../plugins/index.js';
@@ -105,7 +105,7 @@ export function loadSite(params: {
       }),
       strings: localeStrings.strings,
       pageStrings,
-      routes: [...plans.flatMap((p) => p.routes), { kind: 'notFound', path: withBase(info.baseUrl, '404.html'), locale: info.locale, unlisted: true }],
+      routes: [...plans.flatMap((p) => p.routes), { type: NOT_FOUND, path: withBase(info.baseUrl, '404.html'), locale: info.locale, unlisted: true, data: {} }],
       sourceToPermalink: new Map(plans.flatMap((p) => p.permalinks ?? [])),
       contentRoots: plans.flatMap((p) => p.contentRoots ?? []),
     });
@@ -162,9 +162,8 @@ function routeKey(route: string): string {
 
 /** What writes a route, for messages: its source file, or what the site generates it from. */
 function routeSource(r: PlannedRoute, plugins: ContentPlugin[]): string {
-  if (r.kind === 'notFound') return 'the 404 page';
-  const type = routeType(r);
-  return plugins.find((p) => p.routeTypes.includes(type))?.describeRoute?.(r) ?? `the ${type} page`;
+  if (r.type === NOT_FOUND) return 'the 404 page';
+  return plugins.find((p) => p.routeTypes.includes(r.type))?.describeRoute?.(r) ?? `the ${r.type} page`;
 }
 
 export type { LocaleInfo };

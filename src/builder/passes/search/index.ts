@@ -2,7 +2,7 @@ import { cacheKey } from '../../cacheKey.js';
 import type { RenderedRoute, SearchPageInput, SiteModel } from '../../plugins/api.js';
 import { buildLocaleIndex, SEARCH_DIR, TermsMemo, type LocaleSearchFiles, type SearchFile } from './buildIndex.js';
 import { languageOptions } from './language.js';
-import { ownIndexVersions, searchContextName } from './contexts.js';
+import { ownIndexVersions, searchContextName, type VersionContext } from './contexts.js';
 import { withBase } from '../../../shared/url.js';
 import { RepeatedTexts } from './repeatedTexts.js';
 
@@ -75,7 +75,7 @@ export function searchInput(params: { site: Pick<SiteModel, 'config' | 'locales'
       }
       for (const r of params.rendered) {
         if (r.page.locale !== code || r.route.unlisted || !r.search || !indexed(r, config.search)) continue;
-        const own = r.route.kind === 'doc' ? contexts.get(`${r.route.pluginId}\n${r.route.version}`) : undefined;
+        const own = r.route.type === 'doc' ? contexts.get(`${(r.route.data as VersionContext).pluginId}\n${(r.route.data as VersionContext).version}`) : undefined;
         (own ?? contexts.get('')!).pages.push(r.search);
       }
       return [...contexts.values()];

@@ -15,7 +15,7 @@ export function feedsPass({ site, rendered, sink }: PassContext): void {
   const abs = (u: string) => encodedAbsoluteUrl(config.url, u);
   const seen = new Set<string>();
   for (const r of rendered) {
-    if (r.route.kind !== 'extension' || r.route.type !== 'blog') continue;
+    if (r.route.type !== 'blog') continue;
     const data = r.route.data as BlogRouteData;
     const blog = data.blog;
     const options = blog.config.feedOptions;

@@ -12,7 +12,7 @@ import { gitLastUpdates, type GitLastUpdates } from '../../content/lastUpdate.js
 // The blog plugin: every blog instance of `blogs: [...]`. Posts, paginated lists, the archive, tags,
 // RSS and Atom feeds (a pass), the options.json translation file of each blog.
 
-type BlogRoute = Extract<PlannedRoute, { kind: 'extension' }> & { data: BlogRouteData };
+type BlogRoute = PlannedRoute<BlogRouteData>;
 
 /** Each blog's files' last commits (blog id → file → commit), for the blogs that show them. */
 type BlogLastUpdates = Map<string, GitLastUpdates>;

@@ -11,7 +11,7 @@ import { interpolate, plural } from '../../../theme/strings.js';
 import type { RenderContext, RenderedRoute } from '../api.js';
 import { stripTrailingSlash } from '../../../shared/url.js';
 
-type BlogRoute = Extract<PlannedRoute, { kind: 'extension' }> & { data: BlogRouteData };
+type BlogRoute = PlannedRoute<BlogRouteData>;
 
 // A post is shown on its page, in lists and on tag pages: one markdown job per post and locale.
 function postJob(post: BlogPost, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob {

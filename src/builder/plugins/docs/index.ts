@@ -4,10 +4,10 @@ import type { ContentPlugin, LocalePlan, PlanContext, TranslationFile } from '..
 import { frontMatterOrigin } from '../../routes/routeSafety.js';
 import { scanDocs, readCategories, loadLocaleDocs, localizedDocsPath, type DocMeta } from './content.js';
 import { readTranslationFile } from '../../content/translationFile.js';
-import { joinRoute } from '../../../shared/url.js';
+import { joinRoute } from '../../routes/joinRoute.js';
 import { docTagsRoutes, renderDocTagsRoute, type DocTagsRoute } from './tags.js';
 import { readTagsFile } from '../../content/tags.js';
-import { renderDocRoute, docMarkdownJobs, renderCategoryIndexRoute, categoryIndexMarkdownJobs, type CategoryIndexRoute } from './render.js';
+import { renderDocRoute, docMarkdownJobs, renderCategoryIndexRoute, categoryIndexMarkdownJobs, type CategoryIndexRoute, type DocRoute } from './render.js';
 import type { DocsInstance, DocsVersionModel, LocaleDocsInstance, VersionSource } from './model.js';
 import { checkInstanceRoutes } from './instanceRoutes.js';
 import { numberPrefixParser } from './numberPrefix.js';
@@ -65,18 +65,17 @@ export const docsPlugin: ContentPlugin<DocsInstance[]> = {
     return plan;
   },
 
-  markdownJobs: (route, ctx) =>
-    route.kind === 'doc' ? docMarkdownJobs(route, ctx) : route.kind === 'extension' && route.type === 'docTags' ? [] : categoryIndexMarkdownJobs(route as CategoryIndexRoute, ctx),
+  markdownJobs: (route, ctx) => (route.type === 'doc' ? docMarkdownJobs(route as DocRoute, ctx) : route.type === 'docTags' ? [] : categoryIndexMarkdownJobs(route as CategoryIndexRoute, ctx)),
   render: (route, ctx) =>
-    route.kind === 'doc'
-      ? renderDocRoute(route, ctx)
-      : route.kind === 'extension' && route.type === 'docTags'
+    route.type === 'doc'
+      ? renderDocRoute(route as DocRoute, ctx)
+      : route.type === 'docTags'
         ? renderDocTagsRoute(route as DocTagsRoute, ctx)
         : renderCategoryIndexRoute(route as CategoryIndexRoute, ctx),
   describeRoute: (route) =>
-    route.kind === 'doc'
-      ? route.doc.file
-      : route.kind === 'extension' && route.type === 'docTags'
+    route.type === 'doc'
+      ? (route as DocRoute).data.doc.file
+      : route.type === 'docTags'
         ? `the docs tags page ${route.path}`
         : `the generated index of category "${(route as CategoryIndexRoute).data.index.category.label}"`,
 
@@ -149,7 +148,6 @@ function planInstance(ctx: PlanContext, instance: DocsInstance, plan: Required<P
     versions.push({ meta: version, docs, ...model, mainDoc: mainDoc(docs.docs, model.sidebars) });
     for (const index of Object.values(model.sidebars).flatMap((sidebar) => sidebar.indexes)) {
       plan.routes.push({
-        kind: 'extension',
         type: 'docCategoryIndex',
         path: index.permalink,
         locale: locale.info.locale,
@@ -160,12 +158,10 @@ function planInstance(ctx: PlanContext, instance: DocsInstance, plan: Required<P
     plan.contentRoots.push({ original: source.root, localized: localizedRoot });
     for (const doc of docs.docs) {
       plan.routes.push({
-        kind: 'doc',
+        type: 'doc',
         path: doc.permalink,
         locale: locale.info.locale,
-        pluginId: instance.id,
-        version: source.name,
-        doc,
+        data: { pluginId: instance.id, version: source.name, doc },
         unlisted: doc.unlisted,
         origin: frontMatterOrigin(doc.file, doc.frontMatter, ['slug', 'id']),
       });

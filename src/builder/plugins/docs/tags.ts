@@ -7,7 +7,7 @@ import type { DocTagsPageData, DocTagPageData } from '../../../shared/types.js';
 import type { DocMeta, LocaleDocs } from './content.js';
 import { headFor } from '../../render/head.js';
 import { interpolate, plural } from '../../../theme/strings.js';
-import { joinRoute } from '../../../shared/url.js';
+import { joinRoute } from '../../routes/joinRoute.js';
 
 interface TagGroup {
   label: string;
@@ -17,10 +17,7 @@ interface TagGroup {
   unlisted: boolean;
 }
 
-export type DocTagsRoute = Extract<PlannedRoute, { kind: 'extension' }> & {
-  type: 'docTags';
-  data: { pluginId: string; allTagsPath: string } & ({ view: 'list'; tags: TagGroup[] } | { view: 'tag'; tag: TagGroup });
-};
+export type DocTagsRoute = PlannedRoute<{ pluginId: string; allTagsPath: string } & ({ view: 'list'; tags: TagGroup[] } | { view: 'tag'; tag: TagGroup })> & { type: 'docTags' };
 
 /** The tags routes of one version in one locale (none when no doc has a tag). */
 export function docTagsRoutes(params: { docs: LocaleDocs; pluginId: string; tagsBasePath: string; locale: string }): DocTagsRoute[] {
@@ -36,7 +33,7 @@ export function docTagsRoutes(params: { docs: LocaleDocs; pluginId: string; tags
   if (!groups.size) return [];
   const tags = [...groups.values()].map((g) => ({ ...g, unlisted: g.docs.every((d) => d.unlisted), docs: g.docs.every((d) => d.unlisted) ? g.docs : g.docs.filter((d) => !d.unlisted) }));
   const allTagsPath = joinRoute(params.docs.localeBase, params.docs.version.path, params.tagsBasePath);
-  const route = (path: string, data: DocTagsRoute['data'], unlisted = false): DocTagsRoute => ({ kind: 'extension', type: 'docTags', path, locale: params.locale, data, unlisted });
+  const route = (path: string, data: DocTagsRoute['data'], unlisted = false): DocTagsRoute => ({ type: 'docTags', path, locale: params.locale, data, unlisted });
   return [
     route(allTagsPath, { view: 'list', pluginId: params.pluginId, allTagsPath, tags }),
     ...tags.map((tag) => route(tag.permalink, { view: 'tag', pluginId: params.pluginId, allTagsPath, tag }, tag.unlisted)),

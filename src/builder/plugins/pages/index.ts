@@ -8,7 +8,7 @@ import { renderPageRoute, pageMarkdownJobs } from './render.js';
 // The pages plugin: React pages (.tsx/.jsx, each a chunk of the bundles) and markdown pages of the
 // `pages` folder, one route per file in every locale.
 
-type PageRoute = Extract<PlannedRoute, { kind: 'extension' }> & { data: PageRouteData };
+type PageRoute = PlannedRoute<PageRouteData>;
 
 export const pagesPlugin: ContentPlugin = {
   name: 'pages',

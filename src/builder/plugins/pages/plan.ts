@@ -20,7 +20,6 @@ export function planPages(ctx: PlanContext): LocalePlan {
     }
     const data: PageRouteData = { source };
     plan.routes.push({
-      kind: 'extension',
       type: 'page',
       path: withBase(ctx.locale.info.baseUrl, source.routePath),
       locale: ctx.locale.info.locale,

@@ -9,7 +9,7 @@ import { pageFrontMatterSchema, validateFrontMatter } from '../../content/frontM
 import type { RenderContext, RenderedRoute } from '../api.js';
 import { readText } from '../../content/readText.js';
 
-type PageRoute = Extract<PlannedRoute, { kind: 'extension' }> & { data: PageRouteData };
+type PageRoute = PlannedRoute<PageRouteData>;
 
 function markdownFile(route: PageRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): string {
   const { source } = route.data;

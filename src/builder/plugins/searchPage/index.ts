@@ -14,7 +14,7 @@ export const searchPagePlugin: ContentPlugin = {
   routeTypes: [SEARCH_PAGE_TYPE],
   plan({ config, locale }) {
     if (!config.search.enabled) return { routes: [] };
-    return { routes: [{ kind: 'extension', type: SEARCH_PAGE_TYPE, path: withBase(locale.info.baseUrl, 'search/'), locale: locale.info.locale, unlisted: true, data: {} }] };
+    return { routes: [{ type: SEARCH_PAGE_TYPE, path: withBase(locale.info.baseUrl, 'search/'), locale: locale.info.locale, unlisted: true, data: {} }] };
   },
   render: (route, ctx) => renderSearchPage(route, ctx),
 };
