@@ -1,7 +1,10 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { LocaleInfo } from '../../shared/types.js';
 import type { ParsedMeta } from '../markdown/parse.js';
-import type { ProblemCollector } from '../errors.js';
+import type { Problem, ProblemCollector } from '../errors.js';
+import type { SiteChrome } from '../../shared/navbar.js';
+import type { VersionContext } from '../passes/search/contexts.js';
+import type { NavbarItemResolver } from '../routes/navbarHelpers.js';
 import type { StaticFiles } from '../site/staticFiles.js';
 import type { readLocaleStrings } from '../site/i18nFiles.js';
 import type { PlannedRoute, LocaleModel } from '../routes/manifest.js';
@@ -52,8 +55,12 @@ export interface LocalePlan {
   contentRoots?: LocaleModel['contentRoots'];
   /** Urls it writes that are not pages (feeds): links to them are not broken. */
   linkTargets?: string[];
-  /** The docs model of the locale (the navbar's doc items read it); only the docs plugin sets it. */
-  docs?: LocaleModel['docs'];
+  /** The plugin's own data of the locale (the docs: its instances with their versions and sidebars): `LocaleModel.pluginData[name]`, and what its navbar item types are resolved with. */
+  localeData?: unknown;
+  /** Contexts with a search index of their own (the docs versions but the last); a route names its own in `searchContext`. */
+  searchContexts?: VersionContext[];
+  /** What it adds to the locale's chrome (the docs instances the theme's docs hooks read). */
+  chrome?: Partial<SiteChrome>;
 }
 
 /** A translation file of one locale: path and messages (existing translations are kept). */
@@ -73,6 +80,10 @@ export interface ContentPlugin<Content = unknown> {
   plan?(ctx: PlanContext, content: Content): LocalePlan;
   markdownJobs?(route: PlannedRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob[];
   render(route: PlannedRoute, ctx: RenderContext): RenderedRoute;
+  /** The navbar item types it resolves (config `type` → resolver), with its `localeData` of the locale. */
+  navbarItemTypes?: Record<string, NavbarItemResolver>;
+  /** Checks every rendered page of the site, whichever plugin rendered it (a <DocCardList /> outside the docs). */
+  checkPage?(rendered: RenderedRoute): Problem | undefined;
   /** What writes a route, for messages (duplicate routes): its source file, or what it is generated from. */
   describeRoute?(route: PlannedRoute): string;
   passes?: SitePass[];

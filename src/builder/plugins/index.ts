@@ -8,7 +8,7 @@ import { searchPagePlugin } from './searchPage/index.js';
 // of the routes, and so of the pages written). A site's build may add more through
 // BuildOptions.plugins (see test/fixtures/changelog-plugin).
 
-const builtinPlugins: ContentPlugin[] = [docsPlugin as ContentPlugin, blogPlugin, pagesPlugin, searchPagePlugin];
+const builtinPlugins: ContentPlugin[] = [docsPlugin, blogPlugin, pagesPlugin, searchPagePlugin];
 
 /** The plugins of a build: the built-in ones, then those passed in. */
 export function sitePlugins(extra: ContentPlugin[] = []): ContentPlugin[] {

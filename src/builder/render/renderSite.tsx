@@ -15,7 +15,6 @@ import type { BuildCache } from '../cache.js';
 import { cacheKey } from '../cacheKey.js';
 import { htmlJobs, prunedSidebars, type PrunedSidebars } from './pageJobs.js';
 import { pageReuse, type PageReuse } from './pageReuse.js';
-import { docCardListOutsideDocs } from '../plugins/docs/docCardList.js';
 
 export interface RenderRoutesResult {
   rendered: RenderedRoute[];
@@ -117,9 +116,11 @@ export async function renderRoutes(params: {
     for (const route of locale.routes) {
       try {
         const r = renderRoute(route, ctx);
-        // A doc fills its lists (plugins/docs/render.ts); any other page has none to fill.
-        const stray = docCardListOutsideDocs({ bodyHtml: r.page.bodyHtml, sourceFile: r.sourceFile });
-        if (stray) site.problems.error(stray);
+        // The plugins' checks of every page (the docs plugin's: a <DocCardList /> outside the docs).
+        for (const plugin of site.plugins) {
+          const problem = plugin.checkPage?.(r);
+          if (problem) site.problems.error(problem);
+        }
         rendered.push(r);
       } catch (e) {
         if (e instanceof SitegenError) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { LocaleInfo } from '../../shared/types.js';
+import type { SiteChrome } from '../../shared/navbar.js';
 import { normalizePathname, staticUrl, stripTrailingSlash, withBase } from '../../shared/url.js';
 import { localeInfos } from './locales.js';
 import { readLocaleStrings } from './i18nFiles.js';
@@ -84,19 +85,26 @@ export function loadSite(params: {
     for (const [id, message] of Object.entries(localeStrings.strings)) (id.startsWith('theme.') ? themeStrings : pageStrings)[id] = message;
     const ctx: PlanContext = { config, siteDir, locale: { info, isDefault }, localeStrings, parse, problems, production: params.production, staticFiles };
     const plans: LocalePlan[] = plugins.map((plugin, i) => plugin.plan?.(ctx, contents[i]) ?? { routes: [] });
-    const docs = plans.find((p) => p.docs)?.docs;
+    const pluginData = Object.fromEntries(plans.flatMap((p, i) => (p.localeData === undefined ? [] : [[plugins[i].name, p.localeData]])));
+    const searchContexts = plans.flatMap((p) => p.searchContexts ?? []);
+    const navbarItemTypes = Object.fromEntries(
+      plugins.flatMap((plugin, i) => Object.entries(plugin.navbarItemTypes ?? {}).map(([type, resolve]) => [type, { resolve, localeData: plans[i].localeData }])),
+    );
     extraLinkTargets.push(...plans.flatMap((p) => p.linkTargets ?? []));
     const home = normalizePathname(info.baseUrl);
     const homePage = plans.some((p) => p.routes.some((r) => normalizePathname(r.path) === home));
     locales.push({
       info,
       isDefault,
-      docs,
+      pluginData,
+      searchContexts,
       chrome: resolveChrome({
         config,
         locale: info,
         locales: infos,
-        docs,
+        navbarItemTypes,
+        searchContexts,
+        pluginChrome: Object.assign({}, ...plans.map((p) => p.chrome ?? {})) as Partial<SiteChrome>,
         navbarStrings: localeStrings.navbar,
         footerStrings: localeStrings.footer,
         strings: themeStrings,

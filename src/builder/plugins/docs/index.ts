@@ -10,6 +10,9 @@ import { readTagsFile } from '../../content/tags.js';
 import { renderDocRoute, docMarkdownJobs, renderCategoryIndexRoute, categoryIndexMarkdownJobs, type CategoryIndexRoute, type DocRoute } from './render.js';
 import type { DocsInstance, DocsVersionModel, LocaleDocsInstance, VersionSource } from './model.js';
 import { checkInstanceRoutes } from './instanceRoutes.js';
+import { docsPlugins, ownIndexVersions } from './localeChrome.js';
+import { docsNavbarItemTypes } from './navbarItems.js';
+import { docCardListOutsideDocs } from './docCardList.js';
 import { numberPrefixParser } from './numberPrefix.js';
 import { loadSidebars, planSidebars, sidebarTranslations } from './sidebars.js';
 import { readVersions } from './versions.js';
@@ -26,6 +29,9 @@ import { gitLastUpdates, lastUpdatesUnavailable } from '../../content/lastUpdate
 export const docsPlugin: ContentPlugin<DocsInstance[]> = {
   name: 'docs',
   routeTypes: ['doc', 'docCategoryIndex', 'docTags'],
+  navbarItemTypes: docsNavbarItemTypes,
+  // A doc fills its lists (render.ts); any other page has none to fill.
+  checkPage: (r) => docCardListOutsideDocs({ bodyHtml: r.page.bodyHtml, sourceFile: r.sourceFile }),
 
   markdownFiles({ config, siteDir, locales }) {
     const files: string[] = [];
@@ -57,11 +63,18 @@ export const docsPlugin: ContentPlugin<DocsInstance[]> = {
   },
 
   plan(ctx, instances): LocalePlan {
-    const plan: Required<Pick<LocalePlan, 'routes' | 'permalinks' | 'contentRoots'>> & LocalePlan = { routes: [], permalinks: [], contentRoots: [] };
+    const plan: Required<Pick<LocalePlan, 'routes' | 'permalinks' | 'contentRoots'>> & LocalePlan = {
+      routes: [],
+      permalinks: [],
+      contentRoots: [],
+      chrome: { docsPlugins: docsPlugins([], ctx.locale.info.baseUrl) },
+    };
     if (!instances.length) return plan;
     const planned = instances.map((instance) => planInstance(ctx, instance, plan));
     checkInstanceRoutes({ instances: planned, localeBase: ctx.locale.info.baseUrl, problems: ctx.problems });
-    plan.docs = planned;
+    plan.localeData = planned;
+    plan.searchContexts = planned.flatMap(ownIndexVersions);
+    plan.chrome = { docsPlugins: docsPlugins(planned, ctx.locale.info.baseUrl) };
     return plan;
   },
 
@@ -162,6 +175,8 @@ function planInstance(ctx: PlanContext, instance: DocsInstance, plan: Required<P
         path: doc.permalink,
         locale: locale.info.locale,
         data: { pluginId: instance.id, version: source.name, doc },
+        // A version but the last of a versioned instance has its own search index (localeChrome.ts).
+        ...(instance.versions.length > 1 && !source.meta.isLast ? { searchContext: { pluginId: instance.id, version: source.name } } : {}),
         unlisted: doc.unlisted,
         origin: frontMatterOrigin(doc.file, doc.frontMatter, ['slug', 'id']),
       });

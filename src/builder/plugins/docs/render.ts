@@ -8,7 +8,7 @@ import type { RenderContext, RenderedRoute } from '../api.js';
 import path from 'node:path';
 import { stripTrailingSlash } from '../../../shared/url.js';
 import type { DocVersionData, HeadMeta } from '../../../shared/types.js';
-import { docsInstanceById, docsVersionOf, type DocsVersionModel, type LocaleDocsInstance } from './model.js';
+import { docsInstanceById, docsVersionOf, localeDocs, type DocsVersionModel, type LocaleDocsInstance } from './model.js';
 import { localizedDocsPath, type DocMeta } from './content.js';
 import { lastUpdateOf } from '../../content/lastUpdate.js';
 import { cardDocs, fillDocCardLists, hasDocCardList } from './docCardList.js';
@@ -66,7 +66,7 @@ function cardDescriptions(docs: Map<string, DocMeta> | undefined, at: CardsAt, c
 
 /** The doc's version, and its sidebar when it is in one. */
 function sidebarOf(route: DocRoute, ctx: Pick<RenderContext, 'locale'>) {
-  const version = docsVersionOf(docsInstanceById(ctx.locale.docs!, route.data.pluginId)!, route.data.version);
+  const version = docsVersionOf(docsInstanceById(localeDocs(ctx.locale)!, route.data.pluginId)!, route.data.version);
   const sidebarId = version.docSidebar.get(route.data.doc.id);
   return sidebarId ? { version, sidebar: version.sidebars[sidebarId] } : undefined;
 }
@@ -86,7 +86,7 @@ function cardSiblingsOf(route: DocRoute, ctx: Pick<RenderContext, 'locale'>): { 
 export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRoute {
   const { doc } = route.data;
   // The doc's own instance and version: its sidebar, its prev/next, its options (a route carries both).
-  const instance = docsInstanceById(ctx.locale.docs!, route.data.pluginId)!;
+  const instance = docsInstanceById(localeDocs(ctx.locale)!, route.data.pluginId)!;
   const docsModel = docsVersionOf(instance, route.data.version);
   const docsConfig = instance.config;
   const md = ctx.markdown(docMarkdownJob(route, ctx));
@@ -205,8 +205,9 @@ function alternateIndexVersions(instance: LocaleDocsInstance, version: DocsVersi
 function withDocAlternates(head: HeadMeta, params: { ctx: RenderContext; pluginId: string; version: string | undefined; docId: string }): HeadMeta {
   const alternates = head.alternates.flatMap((alt) => {
     const other = params.ctx.site.locales.find((l) => l.info.locale === alt.locale);
-    if (!other?.docs) return [alt];
-    const instance = docsInstanceById(other.docs, params.pluginId);
+    const otherDocs = other && localeDocs(other);
+    if (!otherDocs) return [alt];
+    const instance = docsInstanceById(otherDocs, params.pluginId);
     const same = instance && docsVersionOf(instance, params.version).docs.byId.get(params.docId);
     return same ? [same.permalink === alt.href ? alt : { ...alt, href: same.permalink }] : [];
   });
@@ -273,7 +274,7 @@ export function categoryIndexMarkdownJobs(route: CategoryIndexRoute, ctx: Pick<R
 export function renderCategoryIndexRoute(route: CategoryIndexRoute, ctx: RenderContext): RenderedRoute {
   const { pluginId, index } = route.data;
   // The index's own instance and version: the sidebar holding it, its prev/next, its options.
-  const instance = docsInstanceById(ctx.locale.docs!, pluginId)!;
+  const instance = docsInstanceById(localeDocs(ctx.locale)!, pluginId)!;
   const docsModel = docsVersionOf(instance, route.data.version);
   const sidebarId = Object.keys(docsModel.sidebars).find((id) => docsModel.sidebars[id].indexes.includes(index))!;
   const sidebar = docsModel.sidebars[sidebarId];
