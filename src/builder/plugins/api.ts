@@ -14,6 +14,14 @@ import type { ParsedMarkdown } from '../markdown/parse.js';
 import type { RenderedMarkdown } from '../markdown/context.js';
 import type { OutputSink } from '../output/sink.js';
 
+// The core's types a plugin plans and resolves with, from their modules: a plugin imports them from here.
+export type { PlannedRoute, RouteBase, LocaleModel } from '../routes/manifest.js';
+export type { RouteOrigin } from '../routes/routeOrigin.js';
+export type { MarkdownJob } from '../parallel/protocol.js';
+export type { VersionContext } from '../passes/search/contexts.js';
+export type { SiteConfig } from '../config/schema.js';
+export type { NavbarItemResolver, NavbarItemContext } from '../routes/navbarHelpers.js';
+
 // The lifecycle every content plugin (docs, blog, pages, the search page) follows, in the spirit of
 // Docusaurus's loadContent → contentLoaded → routes, kept small:
 //   markdownFiles  what it will read (parsed in parallel before planning)

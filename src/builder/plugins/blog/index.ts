@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ContentPlugin, TranslationFile } from '../api.js';
-import type { PlannedRoute } from '../../routes/manifest.js';
+import type { ContentPlugin, TranslationFile, PlannedRoute } from '../api.js';
 import { listFiles, markdownFileMatcher } from '../../content/files.js';
 import { planBlogs, type BlogRouteData } from './plan.js';
 import { blogTranslationDir } from './posts.js';

@@ -1,12 +1,11 @@
 import path from 'node:path';
 import type { BlogConfig } from './options.js';
 import type { BlogAuthor, FeedLink } from '../../../shared/types.js';
-import type { LocalePlan, PlanContext } from '../api.js';
 import { loadBlogPosts, blogTranslationDir, type BlogPost } from './posts.js';
 import { readTranslationFile } from '../../content/translationFile.js';
 import { applyTrailingSlash } from '../../../shared/url.js';
 import { joinRoute } from '../../routes/joinRoute.js';
-import type { RouteOrigin } from '../../routes/routeOrigin.js';
+import type { LocalePlan, PlanContext, RouteOrigin } from '../api.js';
 import { frontMatterOrigin } from '../../routes/routeSafety.js';
 import { dataFileKeyLine } from '../../content/dataFile.js';
 import { tagsFileKey, type TagsFile } from '../../content/tags.js';

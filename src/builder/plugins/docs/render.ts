@@ -1,10 +1,8 @@
-import type { PlannedRoute } from '../../routes/manifest.js';
+import type { RenderContext, RenderedRoute, PlannedRoute, MarkdownJob } from '../api.js';
 import type { DocPageData, DocCategoryIndexPageData, NavLink, SidebarItem } from '../../../shared/types.js';
-import type { MarkdownJob } from '../../parallel/protocol.js';
 import { leadText, type RenderedMarkdown } from '../../markdown/context.js';
 import { docNavigation, type GeneratedIndex } from './sidebar.js';
 import { headFor } from '../../render/head.js';
-import type { RenderContext, RenderedRoute } from '../api.js';
 import path from 'node:path';
 import { stripTrailingSlash } from '../../../shared/url.js';
 import type { DocVersionData, HeadMeta } from '../../../shared/types.js';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { SidebarItem, Breadcrumb, NavLink } from '../../../shared/types.js';
 import type { LocaleDocs, DocMeta, CategoryMeta } from './content.js';
 import type { ProblemCollector } from '../../errors.js';
-import type { RouteOrigin } from '../../routes/routeOrigin.js';
+import type { RouteOrigin } from '../api.js';
 import { dataFileKeyLine } from '../../content/dataFile.js';
 import GithubSlugger from 'github-slugger';
 import { applyTrailingSlash } from '../../../shared/url.js';

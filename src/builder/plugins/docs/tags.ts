@@ -1,7 +1,7 @@
 // Docs tags pages, as Docusaurus makes them per docs version: the list of the version's tags at
 // <version>/tags (when a doc of it has tags) and one page per tag at its permalink, listing its docs
 // (title and description). A tag of unlisted docs only is itself unlisted (noindex, out of the list).
-import type { PlannedRoute } from '../../routes/manifest.js';
+import type { PlannedRoute } from '../api.js';
 import type { RenderContext, RenderedRoute } from '../api.js';
 import type { DocTagsPageData, DocTagPageData } from '../../../shared/types.js';
 import type { DocMeta, LocaleDocs } from './content.js';

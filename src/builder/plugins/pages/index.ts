@@ -1,6 +1,5 @@
 import path from 'node:path';
-import type { ContentPlugin } from '../api.js';
-import type { PlannedRoute } from '../../routes/manifest.js';
+import type { ContentPlugin, PlannedRoute } from '../api.js';
 import { planPages, type PageRouteData } from './plan.js';
 import { scanPages } from './scan.js';
 import { renderPageRoute, pageMarkdownJobs } from './render.js';

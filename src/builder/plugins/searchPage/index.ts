@@ -1,5 +1,4 @@
-import type { ContentPlugin, RenderContext, RenderedRoute } from '../api.js';
-import type { PlannedRoute } from '../../routes/manifest.js';
+import type { ContentPlugin, RenderContext, RenderedRoute, PlannedRoute } from '../api.js';
 import { headFor } from '../../render/head.js';
 import { withBase } from '../../../shared/url.js';
 
