@@ -14,14 +14,6 @@ import type { ParsedMarkdown } from '../markdown/parse.js';
 import type { RenderedMarkdown } from '../markdown/context.js';
 import type { OutputSink } from '../output/sink.js';
 
-// The core's types a plugin plans and resolves with, from their modules: a plugin imports them from here.
-export type { PlannedRoute, RouteBase, LocaleModel } from '../routes/manifest.js';
-export type { RouteOrigin } from '../routes/routeOrigin.js';
-export type { MarkdownJob } from '../parallel/protocol.js';
-export type { VersionContext } from '../passes/search/contexts.js';
-export type { SiteConfig } from '../config/schema.js';
-export type { NavbarItemResolver, NavbarItemContext } from '../routes/navbarHelpers.js';
-
 // The lifecycle every content plugin (docs, blog, pages, the search page) follows, in the spirit of
 // Docusaurus's loadContent → contentLoaded → routes, kept small:
 //   markdownFiles  what it will read (parsed in parallel before planning)
@@ -32,11 +24,24 @@ export type { NavbarItemResolver, NavbarItemContext } from '../routes/navbarHelp
 //   passes         whole-site outputs after rendering (feeds)
 //   translations   the files `write-translations` writes for it
 //   watchPaths     the folders `dev` watches for it
+// and the hooks through which it adds to the core what only it knows (the core merges them, per locale):
+//   navbarItemTypes  navbar item types it resolves, with its own data of the locale (LocalePlan.localeData)
+//   LocalePlan       localeData (LocaleModel.pluginData), searchContexts (indexes of their own), chrome
+//   checkPage        a check of every rendered page
 // A plugin is registered by one line in ./index.ts (or passed in BuildOptions.plugins).
-// This module is the plugin API: a plugin imports the core through it alone (and src/shared).
-// The values the stages pass along (the site model, the render context, rendered routes, the pass
-// context) are declared here too: they and the lifecycle refer to each other, and one module keeps
-// that free of import cycles; the core imports them from here.
+// This module is the plugin API: a plugin imports the core through it (and src/shared and the core's
+// helper modules: test/unit/architecture.test.ts). The values the stages pass along (the site model,
+// the render context, rendered routes, the pass context) are declared here too: they and the
+// lifecycle refer to each other, and one module keeps that free of import cycles; the core imports
+// them from here.
+
+// The core's types a plugin plans and resolves with, from their modules: a plugin imports them from here.
+export type { PlannedRoute, RouteBase, LocaleModel } from '../routes/manifest.js';
+export type { RouteOrigin } from '../routes/routeOrigin.js';
+export type { MarkdownJob } from '../parallel/protocol.js';
+export type { VersionContext } from '../passes/search/contexts.js';
+export type { SiteConfig } from '../config/schema.js';
+export type { NavbarItemResolver, NavbarItemContext } from '../routes/navbarHelpers.js';
 
 /** What every stage of a plugin may read about the site. */
 export interface SiteContext {

@@ -67,6 +67,7 @@ export const docsPlugin: ContentPlugin<DocsInstance[]> = {
       routes: [],
       permalinks: [],
       contentRoots: [],
+      // A site without docs lists no instance in the chrome (an empty list, not the implicit default one).
       chrome: { docsPlugins: docsPlugins([], ctx.locale.info.baseUrl) },
     };
     if (!instances.length) return plan;
