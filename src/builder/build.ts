@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { packageRoot } from './paths.js';
 import { loadConfig } from './config/loadConfig.js';
-import type { ParseCache, SiteModel } from './site/model.js';
+import type { ParseCache, SiteModel, PageToWrite, ContentPlugin } from './plugins/api.js';
 import { bundleClient, writeBundle } from './bundle/client.js';
 import { bundleServer, bundleError } from './bundle/server.js';
 import { unusedSwizzles } from './bundle/siteCode.js';
@@ -20,14 +20,12 @@ import { checkOutDir, sourceDirsOf } from './output/safeOutDir.js';
 import { formatProblem, type Problem } from './errors.js';
 import { runPasses } from './passes/index.js';
 import { sitemapPass } from './passes/sitemap.js';
-import type { PageToWrite } from './render/types.js';
 import { SearchThread } from './passes/search/thread.js';
 import { searchIndexFiles, searchInput } from './passes/search/index.js';
 import { brokenLinksError, drawnLinkReport, linkReport, mergeLinkReports, siteLinkTargets } from './passes/linkReport.js';
 import { contentStages, type StageTimer } from './stages.js';
 import { sitePlugins } from './plugins/index.js';
 import type { Diagrams } from './diagrams/types.js';
-import type { ContentPlugin } from './plugins/types.js';
 import type { TextCounts } from './parallel/sharedTexts.js';
 
 export interface BuildOptions {

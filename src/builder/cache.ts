@@ -1,5 +1,5 @@
 import type { ParsedMarkdown } from './markdown/parse.js';
-import type { ParseCache } from './site/model.js';
+import type { ParseCache } from './plugins/api.js';
 import type { MarkdownResult, HtmlResult } from './parallel/protocol.js';
 import type { EsbuildContexts } from './bundle/runEsbuild.js';
 import type { OutputManifest } from './output/sink.js';

@@ -1,13 +1,11 @@
 import type { SiteConfig } from './config/schema.js';
 import { loadSite } from './site/loadSite.js';
-import type { SiteModel } from './site/model.js';
+import type { SiteModel, RenderedRoute, ContentPlugin } from './plugins/api.js';
 import { markdownFiles } from './site/markdownFiles.js';
 import { renderRoutes } from './render/renderSite.js';
 import type { AssetRegistry } from './render/markdownContext.js';
-import type { RenderedRoute } from './render/types.js';
 import type { Executor } from './parallel/executor.js';
 import type { BuildCache } from './cache.js';
-import type { ContentPlugin } from './plugins/types.js';
 import { sitePlugins } from './plugins/index.js';
 import { drawAhead, drawDiagrams } from './diagrams/stage.js';
 import { startBrowserEarly } from './diagrams/early.js';

@@ -4,12 +4,11 @@ import { inProcessExecutor } from '../builder/parallel/executor.js';
 import { openPersistentCache } from '../builder/persistentCache.js';
 import { contentStages } from '../builder/stages.js';
 import { drawnLinkReport, linkReport, mergeLinkReports, optionsFor, siteLinkTargets, type LinkReport } from '../builder/passes/linkReport.js';
-import type { ContentPlugin, PageToWrite, RenderedRoute } from '../builder/plugins/types.js';
+import type { ContentPlugin, PageToWrite, RenderedRoute, SiteModel } from '../builder/plugins/api.js';
 import { sitePlugins } from '../builder/plugins/index.js';
 import { scanPages } from '../builder/plugins/pages/scan.js';
 import { bundleServer } from '../builder/bundle/server.js';
 import type { ServerRenderer } from '../builder/bundle/serverRenderer.js';
-import type { SiteModel } from '../builder/site/model.js';
 import { SitegenError, type Problem } from '../builder/errors.js';
 
 export interface CheckLinksOptions {

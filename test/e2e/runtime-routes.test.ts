@@ -38,7 +38,7 @@ function routesOf(locale: string): string[] {
       .slice(locale === 'en' ? 0 : 1);
     if (parts.length < 2) return [route];
     // Per section and route type (a doc, a post, a list, a tag, an archive page...).
-    const group = `${parts[0]} ${planned.kind === 'extension' ? planned.type : planned.kind}`;
+    const group = `${parts[0]} ${planned.type}`;
     const count = (seen.get(group) ?? 0) + 1;
     seen.set(group, count);
     return count <= PER_SECTION[locale]! ? [route] : [];

@@ -23,10 +23,8 @@ export const shifuConfig = path.join(repoRoot, 'site.config.ts');
 export interface BuiltRoute {
   path: string;
   locale: string;
-  /** 'doc', 'notFound' or 'extension'. */
-  kind: string;
-  /** An extension route's type ('blogPost', 'page'...). */
-  type?: string;
+  /** The route's type ('doc', 'blog', 'page', 'notFound'...). */
+  type: string;
 }
 
 export interface SharedBuild {
@@ -119,7 +117,7 @@ async function buildOnce(configFile: string): Promise<SharedBuild> {
       // Loaded only to build: a file that finds the build cached does not pay for importing the builder.
       const { build } = await import('../../src/builder/build.js');
       const result = await build({ configFile, outDir: path.join(tmp, 'build') });
-      const routes: BuiltRoute[] = result.rendered.map(({ route, page }) => ({ path: route.path, locale: page.locale, kind: route.kind, ...(route.kind === 'extension' ? { type: route.type } : {}) }));
+      const routes: BuiltRoute[] = result.rendered.map(({ route, page }) => ({ path: route.path, locale: page.locale, type: route.type }));
       fs.writeFileSync(path.join(tmp, 'routes.json'), JSON.stringify(routes));
       fs.renameSync(tmp, dir);
       prune(name, dir);

@@ -2,7 +2,8 @@
 // module and nothing of the builder, the servers, the tools or the CLI, the theme never imports the
 // client (the client depends on the theme), folders follow lifetimes (the build pipeline in builder/
 // knows nothing of the long-running servers in server/ or the one-shot tools in tools/; only the CLI
-// starts them), and no module imports itself back through others, type-only imports included.
+// starts them), plugins reach the core through their API (plugins/api.ts) and nothing reaches into a
+// plugin, and no module imports itself back through others, type-only imports included.
 import { describe, it, expect } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -128,6 +129,49 @@ const describeGroup = (edges: Map<string, string[]>, group: string[]) => {
  * by other work.
  */
 
+/** The plugin folder a module is in ("builder/plugins/docs/"); undefined for the core (plugins/api.ts and the plugin list included). */
+const pluginFolder = (module: string): string | undefined => /^builder\/plugins\/[^/]+\//.exec(module)?.[0];
+
+/**
+ * The core's modules a plugin may import besides plugins/api.ts and src/shared: helpers that hold no
+ * pipeline state (problems, content files and front matter, markdown parsing, a page's head, route
+ * joins and checks, the navbar item helpers). theme/strings.ts is the builder's one way to the theme's
+ * strings (its own rule is the theme's business).
+ */
+const PLUGIN_HELPERS = [
+  'builder/errors.ts',
+  'builder/content/',
+  'builder/markdown/parse.ts',
+  'builder/markdown/context.ts',
+  'builder/render/head.ts',
+  'builder/routes/joinRoute.ts',
+  'builder/routes/routeSafety.ts',
+  'builder/routes/navbarHelpers.ts',
+  'builder/config/navbarItems.ts',
+  'theme/strings.ts',
+];
+
+/**
+ * Imports of a plugin's internals still left, each "from → to", owned by other work: the React pages'
+ * scan (the pipeline's, which scans them more than once) and the docs:version tool (the docs plugin's
+ * own command, which reads its files). Nothing may be added here.
+ */
+const PLUGIN_INTERNALS_DEBT = new Set([
+  'builder/build.ts → builder/plugins/pages/scan.ts',
+  'builder/site/loadSite.ts → builder/plugins/pages/scan.ts',
+  'builder/bundle/server.ts → builder/plugins/pages/scan.ts',
+  'builder/bundle/client.ts → builder/plugins/pages/scan.ts',
+  'cli/checkLinks.ts → builder/plugins/pages/scan.ts',
+  'tools/i18n/writeTranslations.ts → builder/plugins/pages/scan.ts',
+  'tools/docs-version/createVersion.ts → builder/plugins/docs/options.ts',
+  'tools/docs-version/createVersion.ts → builder/plugins/docs/content.ts',
+  'tools/docs-version/createVersion.ts → builder/plugins/docs/sidebarsFile.ts',
+  'tools/docs-version/createVersion.ts → builder/plugins/docs/sidebarsConfig.ts',
+  'tools/docs-version/createVersion.ts → builder/plugins/docs/versionsFile.ts',
+  'tools/docs-version/createVersion.ts → builder/plugins/docs/versionName.ts',
+  'tools/docs-version/createVersion.ts → builder/plugins/docs/versionLayout.ts',
+]);
+
 const staticEdges = new Map([...graph].map(([from, imports]) => [from, imports.filter((i) => !i.dynamic && graph.has(i.to)).map((i) => i.to)]));
 
 describe('architecture: import rules of src/', () => {
@@ -176,6 +220,34 @@ describe('architecture: import rules of src/', () => {
     const formsOptionsImports = (graph.get('server/forms/options.ts') ?? []).map((i) => i.to);
     expect(formsOptionsImports).toEqual(['zod', 'server/forms/mailbox.ts']);
     expect((graph.get('server/forms/mailbox.ts') ?? []).map((i) => i.to)).toEqual(['nodemailer/lib/addressparser']);
+  });
+
+  it("plugins import the core only through plugins/api.ts, src/shared and the core's helper modules, and never another plugin", () => {
+    const bad = [...graph]
+      .filter(([from]) => pluginFolder(from))
+      .flatMap(([from, imports]) =>
+        imports
+          .filter((i) => graph.has(i.to) && !i.to.startsWith(pluginFolder(from)!))
+          .filter((i) => i.to !== 'builder/plugins/api.ts' && !i.to.startsWith('shared/') && !PLUGIN_HELPERS.some((h) => i.to === h || (h.endsWith('/') && i.to.startsWith(h))))
+          .map((i) => `${from} → ${i.to}`),
+      );
+    expect(bad).toEqual([]);
+  });
+
+  it("nothing imports a plugin's internals: the plugin list imports its index.ts, the config schema its options.ts", () => {
+    const bad = [...graph].flatMap(([from, imports]) =>
+      imports
+        .filter((i) => pluginFolder(i.to) && !from.startsWith(pluginFolder(i.to)!))
+        .map((i) => `${from} → ${i.to}`)
+        .filter((edge) => {
+          const [importer, target] = edge.split(' → ');
+          const folder = pluginFolder(target)!;
+          if (importer === 'builder/plugins/index.ts' && target === `${folder}index.ts`) return false;
+          if (importer.startsWith('builder/config/') && target === `${folder}options.ts`) return false;
+          return !PLUGIN_INTERNALS_DEBT.has(edge);
+        }),
+    );
+    expect(bad).toEqual([]);
   });
 
   it('has no import cycles, type-only imports included', () => {

@@ -19,7 +19,7 @@ import {
   type WorkerResponse,
 } from './protocol.js';
 import type { MarkdownContextSpec } from '../render/markdownContext.js';
-import type { ParseCache } from '../site/model.js';
+import type { ParseCache } from '../plugins/api.js';
 import type { MarkdownParseOptions } from '../markdown/parse.js';
 
 /**

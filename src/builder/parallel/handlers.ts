@@ -11,7 +11,7 @@ import { AssetRegistry, contextFactory, type MarkdownContextSpec } from '../rend
 import { loadServerRenderer, type ServerRenderer } from '../bundle/serverRenderer.js';
 import type { HtmlJob, HtmlResult, HtmlShared, MarkdownJob, MarkdownResult, ParseResult } from './protocol.js';
 import type { HeadCollector } from '../../theme/context.js';
-import type { ParseCache } from '../site/model.js';
+import type { ParseCache } from '../plugins/api.js';
 import { pageDocument, pageFiles } from '../render/htmlDocument.js';
 import { readText } from '../content/readText.js';
 import { insideFolder } from '../output/insideFolder.js';

@@ -1,4 +1,4 @@
-import type { RenderedRoute } from '../render/types.js';
+import type { RenderedRoute } from '../plugins/api.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { StaticFiles } from '../site/staticFiles.js';
 import type { Problem } from '../errors.js';

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import type { SiteModel } from '../site/model.js';
-import type { PageToWrite, RenderedRoute } from '../render/types.js';
+import type { SiteModel, PageToWrite, RenderedRoute } from '../plugins/api.js';
 import type { ResolvedNavbarItem } from '../../shared/navbar.js';
 import { SitegenError, type Problem } from '../errors.js';
 import { checkLinks, linkTargets, type LinkCheckResult, type LinkSource, type LinkTargets } from './checkLinks.js';

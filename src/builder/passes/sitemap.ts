@@ -1,4 +1,4 @@
-import type { PageToWrite, SiteModel } from '../plugins/types.js';
+import type { PageToWrite, SiteModel } from '../plugins/api.js';
 import type { OutputSink } from '../output/sink.js';
 import { absoluteUrl, encodedAbsoluteUrl, withBase } from '../../shared/url.js';
 

@@ -1,4 +1,4 @@
-import type { ContentPlugin } from './types.js';
+import type { ContentPlugin } from './api.js';
 import { docsPlugin } from './docs/index.js';
 import { blogPlugin } from './blog/index.js';
 import { pagesPlugin } from './pages/index.js';
@@ -8,7 +8,7 @@ import { searchPagePlugin } from './searchPage/index.js';
 // of the routes, and so of the pages written). A site's build may add more through
 // BuildOptions.plugins (see test/fixtures/changelog-plugin).
 
-const builtinPlugins: ContentPlugin[] = [docsPlugin as ContentPlugin, blogPlugin, pagesPlugin, searchPagePlugin];
+const builtinPlugins: ContentPlugin[] = [docsPlugin, blogPlugin, pagesPlugin, searchPagePlugin];
 
 /** The plugins of a build: the built-in ones, then those passed in. */
 export function sitePlugins(extra: ContentPlugin[] = []): ContentPlugin[] {

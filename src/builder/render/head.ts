@@ -1,5 +1,5 @@
 import type { HeadMeta } from '../../shared/types.js';
-import type { RenderContext } from './types.js';
+import type { RenderContext } from '../plugins/api.js';
 import { localeBaseUrl, staticUrl } from '../../shared/url.js';
 
 /** Head metadata of a route: "Page | Site" title, canonical url, hreflang alternates for every locale. */

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import type { OutputSink } from '../output/sink.js';
 import type { HtmlJob } from '../parallel/protocol.js';
-import type { PageToWrite } from './types.js';
+import type { PageToWrite } from '../plugins/api.js';
 import type { SidebarItem } from '../../shared/types.js';
 import { pruneSidebar, sidebarTrails } from '../../shared/sidebar.js';
 import { withBase } from '../../shared/url.js';

@@ -1,12 +1,11 @@
 // The render stages: routes to page data (renderRoutes), then page data to HTML documents and
 // page-data files (writePages, with its jobs in pageJobs.ts and its cache validity in pageReuse.ts).
-import type { SiteModel } from '../site/model.js';
+import type { SiteModel, RenderedRoute, RenderContext, PageToWrite } from '../plugins/api.js';
 import type { OutputSink } from '../output/sink.js';
 import { renderRoute, markdownJobsFor } from './renderers.js';
 import { AssetRegistry, contextSpec, fileDiagramsKey, inputKey, specForKey } from './markdownContext.js';
 import type { Diagrams } from '../diagrams/types.js';
 import { documentSettings, pageDocument, pageFiles, pageWithHead, type ClientAssets, type DocumentSettings } from './htmlDocument.js';
-import type { RenderedRoute, RenderContext, PageToWrite } from './types.js';
 import { SitegenError, type Problem } from '../errors.js';
 import type { ServerRenderer } from '../bundle/serverRenderer.js';
 import { inProcessExecutor, type Executor } from '../parallel/executor.js';
@@ -16,7 +15,6 @@ import type { BuildCache } from '../cache.js';
 import { cacheKey } from '../cacheKey.js';
 import { htmlJobs, prunedSidebars, type PrunedSidebars } from './pageJobs.js';
 import { pageReuse, type PageReuse } from './pageReuse.js';
-import { docCardListOutsideDocs } from '../plugins/docs/docCardList.js';
 
 export interface RenderRoutesResult {
   rendered: RenderedRoute[];
@@ -118,9 +116,11 @@ export async function renderRoutes(params: {
     for (const route of locale.routes) {
       try {
         const r = renderRoute(route, ctx);
-        // A doc fills its lists (plugins/docs/render.ts); any other page has none to fill.
-        const stray = docCardListOutsideDocs({ bodyHtml: r.page.bodyHtml, sourceFile: r.sourceFile });
-        if (stray) site.problems.error(stray);
+        // The plugins' checks of every page (the docs plugin's: a <DocCardList /> outside the docs).
+        for (const plugin of site.plugins) {
+          const problem = plugin.checkPage?.(r);
+          if (problem) site.problems.error(problem);
+        }
         rendered.push(r);
       } catch (e) {
         if (e instanceof SitegenError) {

@@ -1,14 +1,13 @@
-import type { PlannedRoute } from '../routes/manifest.js';
-import type { RenderContext, RenderedRoute, RouteRenderer } from './types.js';
+import { NOT_FOUND, type PlannedRoute } from '../routes/manifest.js';
+import type { RenderContext, RenderedRoute, RouteRenderer } from '../plugins/api.js';
 import { headFor } from './head.js';
 import { SitegenError } from '../errors.js';
 import type { MarkdownJob } from '../parallel/protocol.js';
-import { routeType } from '../plugins/types.js';
 
 // Renders a planned route through the content plugin that planned it (by route type); the 404 page
 // of each locale is the site's own.
 
-const notFound: RouteRenderer<Extract<PlannedRoute, { kind: 'notFound' }>> = (route, ctx) => ({
+const notFound: RouteRenderer = (route, ctx) => ({
   route,
   page: {
     route: route.path,
@@ -22,19 +21,18 @@ const notFound: RouteRenderer<Extract<PlannedRoute, { kind: 'notFound' }>> = (ro
 });
 
 function pluginOf(route: PlannedRoute, ctx: Pick<RenderContext, 'site'>) {
-  const type = routeType(route);
-  const plugin = ctx.site.plugins.find((p) => p.routeTypes.includes(type));
-  if (!plugin) throw new SitegenError(`No content plugin renders route type "${type}" (${route.path})`);
+  const plugin = ctx.site.plugins.find((p) => p.routeTypes.includes(route.type));
+  if (!plugin) throw new SitegenError(`No content plugin renders route type "${route.type}" (${route.path})`);
   return plugin;
 }
 
 export function renderRoute(route: PlannedRoute, ctx: RenderContext): RenderedRoute {
-  if (route.kind === 'notFound') return notFound(route, ctx);
+  if (route.type === NOT_FOUND) return notFound(route, ctx);
   return pluginOf(route, ctx).render(route, ctx);
 }
 
 /** The markdown a route will need, so that all of it can be rendered in parallel first. */
 export function markdownJobsFor(route: PlannedRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob[] {
-  if (route.kind === 'notFound') return [];
+  if (route.type === NOT_FOUND) return [];
   return pluginOf(route, ctx).markdownJobs?.(route, ctx) ?? [];
 }

@@ -1,19 +1,14 @@
 import type { ResolvedNavbarItem, ResolvedFooter, SiteChrome, NavbarItem } from '../../shared/navbar.js';
-import { joinRoute } from '../plugins/docs/content.js';
-import { IMPLICIT_DOCS_PATH, type DocsPluginData } from '../../shared/docsPlugins.js';
 import { SitegenError } from '../errors.js';
 import { itemType } from '../config/navbarItems.js';
-import { isExternalUrl, stripTrailingSlash, withBase } from '../../shared/url.js';
+import { isExternalUrl } from '../../shared/url.js';
 import { searchPointerUrl } from '../passes/search/pointer.js';
-import { ownIndexVersions } from '../passes/search/contexts.js';
-import { versionLinks } from './docsVersions.js';
-import { docsNavbarResolvers } from './docsNavbarItems.js';
 import { label, position, localiseHref, type ChromeInputs, type Resolver } from './navbarHelpers.js';
 
 // Resolves the configured navbar, footer and announcement bar for one locale: labels translated
 // (navbar.json, footer.json), internal links given the locale's base url, doc items turned into urls.
-// Config types map to the theme's resolved kinds through this typed registry; the docs item types are
-// in docsNavbarItems.ts.
+// Config types map to the theme's resolved kinds through this typed registry; plugins add theirs
+// (ContentPlugin.navbarItemTypes: the docs plugin's doc, docSidebar, docsVersion, docsVersionDropdown).
 
 export type { ChromeInputs } from './navbarHelpers.js';
 
@@ -45,7 +40,6 @@ const resolvers: Record<string, Resolver> = {
   }),
   html: (item) => ({ kind: 'html', html: item.value as string, className: item.className, position: position(item) }),
   search: (item) => ({ kind: 'search', position: position(item), className: item.className }),
-  ...docsNavbarResolvers((item, ctx) => resolveNavbarItem(item, ctx)),
   localeDropdown: (item, ctx) => ({
     kind: 'dropdown',
     role: 'locale',
@@ -57,30 +51,19 @@ const resolvers: Record<string, Resolver> = {
   }),
 };
 
-/**
- * The docs instances as the theme's docs hooks read them (id and url prefix). Left out when the site
- * has exactly the instance the theme assumes without it: 'default' at {locale base}docs.
- */
 /** The pointer urls of the docs versions that have an index of their own (passes/search/contexts.ts); nothing on a site without versions. */
 function versionIndexUrls(ctx: ChromeInputs): { versions?: Record<string, Record<string, string>> } {
   const versions: Record<string, Record<string, string>> = {};
-  for (const context of (ctx.docs ?? []).flatMap(ownIndexVersions)) {
+  for (const context of ctx.searchContexts) {
     (versions[context.pluginId] ??= {})[context.version] = searchPointerUrl(ctx.config.baseUrl, ctx.locale.locale, context);
   }
   return Object.keys(versions).length ? { versions } : {};
 }
 
-function docsPlugins(ctx: ChromeInputs): DocsPluginData[] | undefined {
-  const plugins: DocsPluginData[] = (ctx.docs ?? []).map((d) => {
-    const versions = versionLinks(d, ctx.locale.baseUrl);
-    return { id: d.pluginId, path: stripTrailingSlash(joinRoute(ctx.locale.baseUrl, d.docs.version.path)) || '/', ...(versions ? { versions } : {}) };
-  });
-  const implicit = plugins.length === 1 && plugins[0].id === 'default' && !plugins[0].versions && plugins[0].path === withBase(ctx.locale.baseUrl, IMPLICIT_DOCS_PATH);
-  return implicit ? undefined : plugins;
-}
-
 function resolveNavbarItem(item: NavbarItem, ctx: ChromeInputs): ResolvedNavbarItem {
   const type = itemType(item);
+  const own = resolvers[type] ? undefined : ctx.navbarItemTypes[type];
+  if (own) return own.resolve(item as NavbarItem & Record<string, unknown>, { ...ctx, localeData: own.localeData, resolveItem: (i) => resolveNavbarItem(i, ctx) });
   const resolver = resolvers[type];
   if (!resolver) throw new SitegenError(`No NavbarItem component found for type "${type}".`, [{ message: JSON.stringify(item) }]);
   return resolver(item as NavbarItem & Record<string, unknown>, ctx);
@@ -137,7 +120,7 @@ export function resolveChrome(ctx: ChromeInputs): SiteChrome {
       : undefined,
     analytics: Object.keys(config.analytics).length ? config.analytics : undefined,
     trailingSlash: config.trailingSlash,
-    docsPlugins: docsPlugins(ctx),
+    ...ctx.pluginChrome,
   };
 }
 

@@ -1,18 +1,22 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { LocaleInfo } from '../../shared/types.js';
-import type { ResolvedNavbarItem, NavbarItem } from '../../shared/navbar.js';
-import type { LocaleDocsInstance } from '../plugins/docs/model.js';
+import type { ResolvedNavbarItem, NavbarItem, SiteChrome } from '../../shared/navbar.js';
+import type { VersionContext } from '../passes/search/contexts.js';
 import { PATHNAME_PROTOCOL, ensureTrailingSlash, isExternalUrl, pathnameUrl, stripTrailingSlash, underBase, withBase } from '../../shared/url.js';
 
-// What every navbar item resolver shares (chrome.ts, docsNavbarItems.ts): the inputs of one locale's
+// What every navbar item resolver shares (chrome.ts and the item types plugins add): the inputs of one locale's
 // chrome and the small rules for labels, positions and links.
 
 export interface ChromeInputs {
   config: SiteConfig;
   locale: LocaleInfo;
   locales: LocaleInfo[];
-  /** The locale's docs instances (none: docs are off), each with its sidebars. */
-  docs?: LocaleDocsInstance[];
+  /** The navbar item types plugins resolve (docs: doc, docSidebar, docsVersion, docsVersionDropdown), each with its plugin's data of the locale. */
+  navbarItemTypes: Record<string, { resolve: NavbarItemResolver; localeData: unknown }>;
+  /** The docs versions (or other contexts) with a search index of their own, from the plugins' plans. */
+  searchContexts: VersionContext[];
+  /** What the plugins add to the chrome (the docs instances the theme's docs hooks read). */
+  pluginChrome: Partial<SiteChrome>;
   navbarStrings: Record<string, string>;
   footerStrings: Record<string, string>;
   strings: Record<string, string>;
@@ -23,6 +27,15 @@ export interface ChromeInputs {
 }
 
 export type Resolver = (item: NavbarItem & Record<string, unknown>, ctx: ChromeInputs) => ResolvedNavbarItem;
+
+/** What a plugin's navbar item type is resolved with: the locale's chrome inputs, its own data of the locale (LocalePlan.localeData), and the resolver of any item (a dropdown's extra items). */
+export interface NavbarItemContext extends ChromeInputs {
+  localeData: unknown;
+  resolveItem(item: NavbarItem): ResolvedNavbarItem;
+}
+
+/** A navbar item type a plugin adds (ContentPlugin.navbarItemTypes). */
+export type NavbarItemResolver = (item: NavbarItem & Record<string, unknown>, ctx: NavbarItemContext) => ResolvedNavbarItem;
 
 export function localiseHref(to: string, ctx: ChromeInputs): string {
   if (isExternalUrl(to)) return to;

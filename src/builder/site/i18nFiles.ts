@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readTranslationFile } from '../plugins/docs/content.js';
+import { readTranslationFile } from '../content/translationFile.js';
 import { defaultStrings, bundledTranslations } from '../../theme/strings.js';
 
 /** The translation files of one locale, in Docusaurus's layout under i18n/<locale>/. */

@@ -1,20 +1,20 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { LocaleInfo } from '../../shared/types.js';
+import type { SiteChrome } from '../../shared/navbar.js';
 import { normalizePathname, staticUrl, stripTrailingSlash, withBase } from '../../shared/url.js';
 import { localeInfos } from './locales.js';
 import { readLocaleStrings } from './i18nFiles.js';
 import { scanStatic, type StaticFiles } from './staticFiles.js';
 import { resolveChrome } from '../routes/chrome.js';
-import type { LocaleModel, PlannedRoute } from '../routes/manifest.js';
+import { NOT_FOUND, type LocaleModel, type PlannedRoute } from '../routes/manifest.js';
 import { checkRoutesStayInside } from '../routes/routeSafety.js';
 import { markdownParseOptions } from '../markdown/parseOptions.js';
 import { parseMarkdown, stillParsedAs, type MarkdownParseOptions, type ParsedMarkdown, type ParsedMeta } from '../markdown/parse.js';
-import type { SiteModel, ParseCache } from './model.js';
+import type { ContentPlugin, LocalePlan, PlanContext, SiteModel, ParseCache } from '../plugins/api.js';
 import type { ParseResult } from '../parallel/protocol.js';
 import { ProblemCollector, SitegenError } from '../errors.js';
 import { sitePlugins } from '../plugins/index.js';
-import { routeType, type ContentPlugin, type LocalePlan, type PlanContext } from '../plugins/types.js';
 import { extractTranslations } from '../i18n/extract.js';
 import { pageCodeFiles } from '../plugins/pages/scan.js';
 import { readText } from '../content/readText.js';
@@ -85,19 +85,26 @@ export function loadSite(params: {
     for (const [id, message] of Object.entries(localeStrings.strings)) (id.startsWith('theme.') ? themeStrings : pageStrings)[id] = message;
     const ctx: PlanContext = { config, siteDir, locale: { info, isDefault }, localeStrings, parse, problems, production: params.production, staticFiles };
     const plans: LocalePlan[] = plugins.map((plugin, i) => plugin.plan?.(ctx, contents[i]) ?? { routes: [] });
-    const docs = plans.find((p) => p.docs)?.docs;
+    const pluginData = Object.fromEntries(plans.flatMap((p, i) => (p.localeData === undefined ? [] : [[plugins[i].name, p.localeData]])));
+    const searchContexts = plans.flatMap((p) => p.searchContexts ?? []);
+    const navbarItemTypes = Object.fromEntries(
+      plugins.flatMap((plugin, i) => Object.entries(plugin.navbarItemTypes ?? {}).map(([type, resolve]) => [type, { resolve, localeData: plans[i].localeData }])),
+    );
     extraLinkTargets.push(...plans.flatMap((p) => p.linkTargets ?? []));
     const home = normalizePathname(info.baseUrl);
     const homePage = plans.some((p) => p.routes.some((r) => normalizePathname(r.path) === home));
     locales.push({
       info,
       isDefault,
-      docs,
+      pluginData,
+      searchContexts,
       chrome: resolveChrome({
         config,
         locale: info,
         locales: infos,
-        docs,
+        navbarItemTypes,
+        searchContexts,
+        pluginChrome: Object.assign({}, ...plans.map((p) => p.chrome ?? {})) as Partial<SiteChrome>,
         navbarStrings: localeStrings.navbar,
         footerStrings: localeStrings.footer,
         strings: themeStrings,
@@ -106,7 +113,7 @@ export function loadSite(params: {
       }),
       strings: localeStrings.strings,
       pageStrings,
-      routes: [...plans.flatMap((p) => p.routes), { kind: 'notFound', path: withBase(info.baseUrl, '404.html'), locale: info.locale, unlisted: true }],
+      routes: [...plans.flatMap((p) => p.routes), { type: NOT_FOUND, path: withBase(info.baseUrl, '404.html'), locale: info.locale, unlisted: true, data: {} }],
       sourceToPermalink: new Map(plans.flatMap((p) => p.permalinks ?? [])),
       contentRoots: plans.flatMap((p) => p.contentRoots ?? []),
     });
@@ -163,9 +170,8 @@ function routeKey(route: string): string {
 
 /** What writes a route, for messages: its source file, or what the site generates it from. */
 function routeSource(r: PlannedRoute, plugins: ContentPlugin[]): string {
-  if (r.kind === 'notFound') return 'the 404 page';
-  const type = routeType(r);
-  return plugins.find((p) => p.routeTypes.includes(type))?.describeRoute?.(r) ?? `the ${type} page`;
+  if (r.type === NOT_FOUND) return 'the 404 page';
+  return plugins.find((p) => p.routeTypes.includes(r.type))?.describeRoute?.(r) ?? `the ${r.type} page`;
 }
 
 export type { LocaleInfo };

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/schema.js';
-import type { ContentPlugin } from '../plugins/types.js';
+import type { ContentPlugin } from '../plugins/api.js';
 import { sitePlugins } from '../plugins/index.js';
 
 /**

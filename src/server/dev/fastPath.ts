@@ -10,7 +10,7 @@ import { ProblemCollector, SitegenError, type Problem } from '../../builder/erro
 import type { BuildCache } from '../../builder/cache.js';
 import type { BuildResult } from '../../builder/build.js';
 import type { PlannedRoute } from '../../builder/routes/manifest.js';
-import type { RenderedRoute } from '../../builder/render/types.js';
+import type { RenderedRoute } from '../../builder/plugins/api.js';
 import { readText } from '../../builder/content/readText.js';
 
 // The quick answer to the most common edit: the text of one markdown page changed, and nothing the

@@ -5,7 +5,7 @@ import type { SiteConfig } from '../../builder/config/schema.js';
 import { packageRoot } from '../../builder/paths.js';
 import type { Change } from './session.js';
 import { sitePlugins } from '../../builder/plugins/index.js';
-import type { ContentPlugin } from '../../builder/plugins/types.js';
+import type { ContentPlugin } from '../../builder/plugins/api.js';
 
 // What `sitegen dev` watches: the config file, every folder the content plugins read (docs, blogs,
 // pages), the translations, static files, custom CSS and form schemas, and sitegen's own theme and

@@ -7,7 +7,7 @@ import { extractTranslations } from '../../builder/i18n/extract.js';
 import { listFiles } from '../../builder/content/files.js';
 import { sitePlugins } from '../../builder/plugins/index.js';
 import { pageCodeFiles } from '../../builder/plugins/pages/scan.js';
-import type { ContentPlugin } from '../../builder/plugins/types.js';
+import type { ContentPlugin } from '../../builder/plugins/api.js';
 import { SitegenError } from '../../builder/errors.js';
 import { writeFileAtomic } from '../../builder/output/atomicFile.js';
 

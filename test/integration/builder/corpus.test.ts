@@ -5,6 +5,7 @@ import { buildInMemory, type MemoryBuild } from '../../helpers/buildFixture.js';
 import { corpusConfig, referenceDir, requireShared } from '../../helpers/paths.js';
 import type { SidebarItem } from '../../../src/shared/types.js';
 import { routeToDataFile } from '../../../src/shared/url.js';
+import { localeDocs } from '../../../src/builder/plugins/docs/model.js';
 
 // The real Docusaurus corpus (../shared/corpus/shifu.dev) built with our fixture config, compared with
 // what Docusaurus 3 produced from it (../shared/reference).
@@ -80,7 +81,7 @@ describe('corpus build', () => {
           }
         }
       };
-      walk(model.docs![0].sidebars.tutorialSidebar.items, 0);
+      walk(localeDocs(model)![0].sidebars.tutorialSidebar.items, 0);
       expect(lines.join('\n') + '\n').toEqual(readRef(`shifu.dev-docusaurus-sidebar.${locale}.tsv`));
     });
   }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { SearchPageInput } from '../../render/types.js';
+import type { SearchPageInput } from '../../plugins/api.js';
 import {
   FIELDS,
   INDEX_FORMAT_VERSION,

@@ -1,5 +1,3 @@
-import type { LocaleDocsInstance } from '../../plugins/docs/model.js';
-
 // Search contexts (DESIGN.md §5a): which index a page goes into. A locale has one default index and
 // one more per released-but-not-last docs version (and per 'current' when it is not the last):
 //
@@ -11,19 +9,15 @@ import type { LocaleDocsInstance } from '../../plugins/docs/model.js';
 //   only that version's docs: an old version's page searches that version, and one version's docs
 //   never show in another's results.
 //
-// A site with one version per instance has only the default indexes, named as before.
+// A site with one version per instance has only the default indexes, named as before. The contexts
+// come from the plugins' plans (LocalePlan.searchContexts: the docs plugin's localeChrome.ts), and a
+// route names its own (`searchContext`).
 
 /** A docs version with an index of its own. */
 export interface VersionContext {
   pluginId: string;
   /** The version's name ('current', '1.0'). */
   version: string;
-}
-
-/** The versions of an instance that get an index of their own: all but the last, when it has several. */
-export function ownIndexVersions(instance: Pick<LocaleDocsInstance, 'pluginId' | 'versions'>): VersionContext[] {
-  if (instance.versions.length < 2) return [];
-  return instance.versions.filter((v) => !v.meta.isLast).map((v) => ({ pluginId: instance.pluginId, version: v.meta.name }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { SearchPageInput } from '../../render/types.js';
+import type { SearchPageInput } from '../../plugins/api.js';
 import type { FieldKey } from '../../../shared/search/format.js';
 import { stripTrailingSlash } from '../../../shared/url.js';
 

@@ -1,9 +1,8 @@
 import { cacheKey } from '../../cacheKey.js';
-import type { RenderedRoute, SearchPageInput } from '../../render/types.js';
-import type { SiteModel } from '../../site/model.js';
+import type { RenderedRoute, SearchPageInput, SiteModel } from '../../plugins/api.js';
 import { buildLocaleIndex, SEARCH_DIR, TermsMemo, type LocaleSearchFiles, type SearchFile } from './buildIndex.js';
 import { languageOptions } from './language.js';
-import { ownIndexVersions, searchContextName } from './contexts.js';
+import { searchContextName } from './contexts.js';
 import { withBase } from '../../../shared/url.js';
 import { RepeatedTexts } from './repeatedTexts.js';
 
@@ -60,11 +59,10 @@ export function searchInput(params: { site: Pick<SiteModel, 'config' | 'locales'
     language: [...config.search.language],
     locales: params.site.locales.flatMap((locale) => {
       const code = locale.info.locale;
-      const versions = (locale.docs ?? []).flatMap(ownIndexVersions);
       const contexts = new Map<string, { locale: string; name: string; pages: SearchPageInput[] }>();
       contexts.set('', { locale: code, name: searchContextName(code), pages: [] });
       const names = new Set([code]);
-      for (const v of versions) {
+      for (const v of locale.searchContexts) {
         const name = searchContextName(code, v);
         if (names.has(name)) {
           throw new Error(
@@ -76,7 +74,7 @@ export function searchInput(params: { site: Pick<SiteModel, 'config' | 'locales'
       }
       for (const r of params.rendered) {
         if (r.page.locale !== code || r.route.unlisted || !r.search || !indexed(r, config.search)) continue;
-        const own = r.route.kind === 'doc' ? contexts.get(`${r.route.pluginId}\n${r.route.version}`) : undefined;
+        const own = r.route.searchContext && contexts.get(`${r.route.searchContext.pluginId}\n${r.route.searchContext.version}`);
         (own ?? contexts.get('')!).pages.push(r.search);
       }
       return [...contexts.values()];

@@ -1,5 +1,5 @@
 import { indexTerms, type IndexTermsOptions } from '../../../shared/search/normalize.js';
-import type { SearchPageInput } from '../../render/types.js';
+import type { SearchPageInput } from '../../plugins/api.js';
 
 // Within one cold build the same section text is often indexed more than once: a page shown in a
 // locale without its translation carries the text of the original, in that locale's index too (two

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { PassContext } from '../types.js';
+import type { PassContext } from '../api.js';
 import type { BlogRouteData } from './plan.js';
 import type { BlogPostPageData } from '../../../shared/types.js';
 import { encodedAbsoluteUrl, ensureTrailingSlash } from '../../../shared/url.js';
@@ -15,7 +15,7 @@ export function feedsPass({ site, rendered, sink }: PassContext): void {
   const abs = (u: string) => encodedAbsoluteUrl(config.url, u);
   const seen = new Set<string>();
   for (const r of rendered) {
-    if (r.route.kind !== 'extension' || r.route.type !== 'blog') continue;
+    if (r.route.type !== 'blog') continue;
     const data = r.route.data as BlogRouteData;
     const blog = data.blog;
     const options = blog.config.feedOptions;

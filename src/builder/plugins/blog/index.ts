@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ContentPlugin, TranslationFile } from '../types.js';
-import type { PlannedRoute } from '../../routes/manifest.js';
+import type { ContentPlugin, TranslationFile, PlannedRoute } from '../api.js';
 import { listFiles, markdownFileMatcher } from '../../content/files.js';
 import { planBlogs, type BlogRouteData } from './plan.js';
 import { blogTranslationDir } from './posts.js';
@@ -12,7 +11,7 @@ import { gitLastUpdates, type GitLastUpdates } from '../../content/lastUpdate.js
 // The blog plugin: every blog instance of `blogs: [...]`. Posts, paginated lists, the archive, tags,
 // RSS and Atom feeds (a pass), the options.json translation file of each blog.
 
-type BlogRoute = Extract<PlannedRoute, { kind: 'extension' }> & { data: BlogRouteData };
+type BlogRoute = PlannedRoute<BlogRouteData>;
 
 /** Each blog's files' last commits (blog id → file → commit), for the blogs that show them. */
 type BlogLastUpdates = Map<string, GitLastUpdates>;

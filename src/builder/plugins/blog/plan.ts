@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { BlogConfig } from './options.js';
 import type { BlogAuthor, FeedLink } from '../../../shared/types.js';
-import type { LocalePlan, PlanContext } from '../types.js';
 import { loadBlogPosts, blogTranslationDir, type BlogPost } from './posts.js';
-import { readTranslationFile, joinRoute } from '../docs/content.js';
+import { readTranslationFile } from '../../content/translationFile.js';
 import { applyTrailingSlash } from '../../../shared/url.js';
-import type { RouteOrigin } from '../../routes/routeOrigin.js';
+import { joinRoute } from '../../routes/joinRoute.js';
+import type { LocalePlan, PlanContext, RouteOrigin } from '../api.js';
 import { frontMatterOrigin } from '../../routes/routeSafety.js';
 import { dataFileKeyLine } from '../../content/dataFile.js';
 import { tagsFileKey, type TagsFile } from '../../content/tags.js';
@@ -89,7 +89,7 @@ function planBlog(ctx: PlanContext, blogConfig: BlogConfig, plan: Required<Pick<
   };
   plan.contentRoots.push({ original: root, localized: localizedRoot });
   const add = (routePath: string, data: BlogRouteData, unlisted = false, origin?: RouteOrigin) =>
-    plan.routes.push({ kind: 'extension', type: 'blog', path: routePath, locale: locale.info.locale, data, unlisted, origin });
+    plan.routes.push({ type: 'blog', path: routePath, locale: locale.info.locale, data, unlisted, origin });
 
   for (const post of posts) {
     add(post.permalink, { view: 'post', blog, post }, post.unlisted, frontMatterOrigin(post.file, post.frontMatter, ['slug']));

@@ -7,8 +7,8 @@ import { blogFrontMatterSchema, validateFrontMatter, type BlogFrontMatter } from
 import { frontMatterKeyLineOf } from '../../content/frontMatterLines.js';
 import type { ParsedMeta } from '../../markdown/parse.js';
 import type { ProblemCollector } from '../../errors.js';
-import { joinRoute } from '../docs/content.js';
 import { applyTrailingSlash } from '../../../shared/url.js';
+import { joinRoute } from '../../routes/joinRoute.js';
 import { readText } from '../../content/readText.js';
 import { normalizeTags, readTagsFile, reportInlineTags, type NormalizedTag, type TagsFile } from '../../content/tags.js';
 import { readAuthorsMap, postAuthors, reportInlineAuthors, type AuthorsMap } from './authors.js';

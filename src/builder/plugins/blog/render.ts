@@ -1,17 +1,15 @@
 import path from 'node:path';
-import type { PlannedRoute } from '../../routes/manifest.js';
+import type { RenderContext, RenderedRoute, PlannedRoute, MarkdownJob } from '../api.js';
 import type { BlogPostSummary, BlogSidebar, PageContent } from '../../../shared/types.js';
 import type { BlogModel, BlogRouteData } from './plan.js';
 import { blogTranslationDir, type BlogPost } from './posts.js';
 import { lastUpdateOf } from '../../content/lastUpdate.js';
 import { leadText, type RenderedMarkdown } from '../../markdown/context.js';
-import type { MarkdownJob } from '../../parallel/protocol.js';
 import { headFor } from '../../render/head.js';
 import { interpolate, plural } from '../../../theme/strings.js';
-import type { RenderContext, RenderedRoute } from '../../render/types.js';
 import { stripTrailingSlash } from '../../../shared/url.js';
 
-type BlogRoute = Extract<PlannedRoute, { kind: 'extension' }> & { data: BlogRouteData };
+type BlogRoute = PlannedRoute<BlogRouteData>;
 
 // A post is shown on its page, in lists and on tag pages: one markdown job per post and locale.
 function postJob(post: BlogPost, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob {

@@ -13,6 +13,7 @@ import { duplicateIdProblem } from './duplicateIds.js';
 import { readYaml } from '../../content/readFrontMatter.js';
 import { describeIssue } from '../../config/navbarItems.js';
 import { applyTrailingSlash } from '../../../shared/url.js';
+import { joinRoute } from '../../routes/joinRoute.js';
 import { readText } from '../../content/readText.js';
 import { normalizeTags, reportInlineTags, type NormalizedTag, type ReportLevel, type TagsFile } from '../../content/tags.js';
 import type { VersionMeta } from './versions.js';
@@ -250,33 +251,4 @@ export function loadLocaleDocs(params: {
     localeBase: params.localeBase,
     trailingSlash: params.trailingSlash,
   };
-}
-
-/** Joins url segments into a route with one leading slash and no doubled slashes; keeps a trailing slash of the last part. */
-export function joinRoute(...parts: string[]): string {
-  const joined = parts
-    .filter((p) => p !== '')
-    .join('/')
-    .replace(/\/{2,}/g, '/');
-  return joined.startsWith('/') ? joined : `/${joined}`;
-}
-
-/** Reads an i18n JSON file of { key: { message } } into key → message; missing file → {}. */
-export function readTranslationFile(file: string): Record<string, string> {
-  if (!fs.existsSync(file)) return {};
-  const text = readText(file);
-  // An empty file means "nothing translated yet" (Docusaurus accepts it too).
-  if (!text.trim()) return {};
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    throw new SitegenError('Invalid translation file', [{ message: (e as Error).message, file, hint: 'Translation files are JSON: { "id": { "message": "...", "description": "..." } }.' }]);
-  }
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
-    if (v && typeof v === 'object' && typeof (v as { message?: unknown }).message === 'string') out[k] = (v as { message: string }).message;
-    else if (typeof v === 'string') out[k] = v;
-  }
-  return out;
 }

@@ -1,13 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ContentPlugin, LocalePlan, PlanContext, TranslationFile } from '../types.js';
+import type { ContentPlugin, LocalePlan, PlanContext, TranslationFile } from '../api.js';
 import { frontMatterOrigin } from '../../routes/routeSafety.js';
-import { scanDocs, readCategories, loadLocaleDocs, localizedDocsPath, readTranslationFile, joinRoute, type DocMeta } from './content.js';
+import { scanDocs, readCategories, loadLocaleDocs, localizedDocsPath, type DocMeta } from './content.js';
+import { readTranslationFile } from '../../content/translationFile.js';
+import { joinRoute } from '../../routes/joinRoute.js';
 import { docTagsRoutes, renderDocTagsRoute, type DocTagsRoute } from './tags.js';
 import { readTagsFile } from '../../content/tags.js';
-import { renderDocRoute, docMarkdownJobs, renderCategoryIndexRoute, categoryIndexMarkdownJobs, type CategoryIndexRoute } from './render.js';
+import { renderDocRoute, docMarkdownJobs, renderCategoryIndexRoute, categoryIndexMarkdownJobs, type CategoryIndexRoute, type DocRoute } from './render.js';
 import type { DocsInstance, DocsVersionModel, LocaleDocsInstance, VersionSource } from './model.js';
 import { checkInstanceRoutes } from './instanceRoutes.js';
+import { docsPlugins, ownIndexVersions } from './localeChrome.js';
+import { docsNavbarItemTypes } from './navbarItems.js';
+import { docCardListOutsideDocs } from './docCardList.js';
 import { numberPrefixParser } from './numberPrefix.js';
 import { loadSidebars, planSidebars, sidebarTranslations } from './sidebars.js';
 import { readVersions } from './versions.js';
@@ -24,6 +29,9 @@ import { gitLastUpdates, lastUpdatesUnavailable } from '../../content/lastUpdate
 export const docsPlugin: ContentPlugin<DocsInstance[]> = {
   name: 'docs',
   routeTypes: ['doc', 'docCategoryIndex', 'docTags'],
+  navbarItemTypes: docsNavbarItemTypes,
+  // A doc fills its lists (render.ts); any other page has none to fill.
+  checkPage: (r) => docCardListOutsideDocs({ bodyHtml: r.page.bodyHtml, sourceFile: r.sourceFile }),
 
   markdownFiles({ config, siteDir, locales }) {
     const files: string[] = [];
@@ -55,26 +63,33 @@ export const docsPlugin: ContentPlugin<DocsInstance[]> = {
   },
 
   plan(ctx, instances): LocalePlan {
-    const plan: Required<Pick<LocalePlan, 'routes' | 'permalinks' | 'contentRoots'>> & LocalePlan = { routes: [], permalinks: [], contentRoots: [] };
+    const plan: Required<Pick<LocalePlan, 'routes' | 'permalinks' | 'contentRoots'>> & LocalePlan = {
+      routes: [],
+      permalinks: [],
+      contentRoots: [],
+      // A site without docs lists no instance in the chrome (an empty list, not the implicit default one).
+      chrome: { docsPlugins: docsPlugins([], ctx.locale.info.baseUrl) },
+    };
     if (!instances.length) return plan;
     const planned = instances.map((instance) => planInstance(ctx, instance, plan));
     checkInstanceRoutes({ instances: planned, localeBase: ctx.locale.info.baseUrl, problems: ctx.problems });
-    plan.docs = planned;
+    plan.localeData = planned;
+    plan.searchContexts = planned.flatMap(ownIndexVersions);
+    plan.chrome = { docsPlugins: docsPlugins(planned, ctx.locale.info.baseUrl) };
     return plan;
   },
 
-  markdownJobs: (route, ctx) =>
-    route.kind === 'doc' ? docMarkdownJobs(route, ctx) : route.kind === 'extension' && route.type === 'docTags' ? [] : categoryIndexMarkdownJobs(route as CategoryIndexRoute, ctx),
+  markdownJobs: (route, ctx) => (route.type === 'doc' ? docMarkdownJobs(route as DocRoute, ctx) : route.type === 'docTags' ? [] : categoryIndexMarkdownJobs(route as CategoryIndexRoute, ctx)),
   render: (route, ctx) =>
-    route.kind === 'doc'
-      ? renderDocRoute(route, ctx)
-      : route.kind === 'extension' && route.type === 'docTags'
+    route.type === 'doc'
+      ? renderDocRoute(route as DocRoute, ctx)
+      : route.type === 'docTags'
         ? renderDocTagsRoute(route as DocTagsRoute, ctx)
         : renderCategoryIndexRoute(route as CategoryIndexRoute, ctx),
   describeRoute: (route) =>
-    route.kind === 'doc'
-      ? route.doc.file
-      : route.kind === 'extension' && route.type === 'docTags'
+    route.type === 'doc'
+      ? (route as DocRoute).data.doc.file
+      : route.type === 'docTags'
         ? `the docs tags page ${route.path}`
         : `the generated index of category "${(route as CategoryIndexRoute).data.index.category.label}"`,
 
@@ -147,7 +162,6 @@ function planInstance(ctx: PlanContext, instance: DocsInstance, plan: Required<P
     versions.push({ meta: version, docs, ...model, mainDoc: mainDoc(docs.docs, model.sidebars) });
     for (const index of Object.values(model.sidebars).flatMap((sidebar) => sidebar.indexes)) {
       plan.routes.push({
-        kind: 'extension',
         type: 'docCategoryIndex',
         path: index.permalink,
         locale: locale.info.locale,
@@ -158,12 +172,12 @@ function planInstance(ctx: PlanContext, instance: DocsInstance, plan: Required<P
     plan.contentRoots.push({ original: source.root, localized: localizedRoot });
     for (const doc of docs.docs) {
       plan.routes.push({
-        kind: 'doc',
+        type: 'doc',
         path: doc.permalink,
         locale: locale.info.locale,
-        pluginId: instance.id,
-        version: source.name,
-        doc,
+        data: { pluginId: instance.id, version: source.name, doc },
+        // A version but the last of a versioned instance has its own search index (localeChrome.ts).
+        ...(instance.versions.length > 1 && !source.meta.isLast ? { searchContext: { pluginId: instance.id, version: source.name } } : {}),
         unlisted: doc.unlisted,
         origin: frontMatterOrigin(doc.file, doc.frontMatter, ['slug', 'id']),
       });

@@ -1,4 +1,5 @@
 import type { GitLastUpdates } from '../../content/lastUpdate.js';
+import type { LocaleModel } from '../api.js';
 import type { DocsConfig } from './options.js';
 import type { DocsVersion, LocaleDocs, DocSourceFile, CategoryMeta, DocMeta } from './content.js';
 import type { GeneratedSidebar } from './sidebar.js';
@@ -57,6 +58,11 @@ export interface LocaleDocsInstance extends DocsVersionModel {
   lastUpdates?: GitLastUpdates['files'];
   /** Newest first, as versions.json orders them ('current' first when built). */
   versions: DocsVersionModel[];
+}
+
+/** The docs instances of a locale (what the plugin planned for it: LocalePlan.localeData), in config order; undefined when the site has none. */
+export function localeDocs(locale: Pick<LocaleModel, 'pluginData'>): LocaleDocsInstance[] | undefined {
+  return locale.pluginData.docs as LocaleDocsInstance[] | undefined;
 }
 
 /** The version of an instance a route names (its `version`); absent: the last one. */

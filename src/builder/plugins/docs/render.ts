@@ -1,26 +1,30 @@
-import type { PlannedRoute } from '../../routes/manifest.js';
+import type { RenderContext, RenderedRoute, PlannedRoute, MarkdownJob } from '../api.js';
 import type { DocPageData, DocCategoryIndexPageData, NavLink, SidebarItem } from '../../../shared/types.js';
-import type { MarkdownJob } from '../../parallel/protocol.js';
 import { leadText, type RenderedMarkdown } from '../../markdown/context.js';
 import { docNavigation, type GeneratedIndex } from './sidebar.js';
 import { headFor } from '../../render/head.js';
-import type { RenderContext, RenderedRoute } from '../../render/types.js';
 import path from 'node:path';
 import { stripTrailingSlash } from '../../../shared/url.js';
 import type { DocVersionData, HeadMeta } from '../../../shared/types.js';
-import { docsInstanceById, docsVersionOf, type DocsVersionModel, type LocaleDocsInstance } from './model.js';
+import { docsInstanceById, docsVersionOf, localeDocs, type DocsVersionModel, type LocaleDocsInstance } from './model.js';
 import { localizedDocsPath, type DocMeta } from './content.js';
 import { lastUpdateOf } from '../../content/lastUpdate.js';
 import { cardDocs, fillDocCardLists, hasDocCardList } from './docCardList.js';
 import { currentSidebarCategory, sidebarCards } from '../../../shared/sidebar.js';
 
-type DocRoute = Extract<PlannedRoute, { kind: 'doc' }>;
+/** What a doc route carries: its instance, its version's name ('current', '1.0') and the doc. */
+export interface DocRouteData {
+  pluginId: string;
+  version: string;
+  doc: DocMeta;
+}
+export type DocRoute = PlannedRoute<DocRouteData> & { type: 'doc' };
 /** A category's generated index page (the docs plugin's extension route). */
-export type CategoryIndexRoute = Extract<PlannedRoute, { kind: 'extension' }> & { type: 'docCategoryIndex'; data: { pluginId: string; version: string; index: GeneratedIndex } };
+export type CategoryIndexRoute = PlannedRoute<{ pluginId: string; version: string; index: GeneratedIndex }> & { type: 'docCategoryIndex' };
 
 export function docMarkdownJob(route: DocRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob {
-  const { doc } = route;
-  const docsConfig = ctx.site.config.docs.find((d) => d.id === route.pluginId);
+  const { doc } = route.data;
+  const docsConfig = ctx.site.config.docs.find((d) => d.id === route.data.pluginId);
   return {
     file: doc.file,
     locale: ctx.locale.info.locale,
@@ -38,16 +42,16 @@ export function docMarkdownJob(route: DocRoute, ctx: Pick<RenderContext, 'site' 
  */
 export function docMarkdownJobs(route: DocRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob[] {
   const own = docMarkdownJob(route, ctx);
-  const siblings = route.doc.parsed.cardList ? cardSiblingsOf(route, ctx) : undefined;
-  return siblings ? [own, ...[...siblings.docs.values()].map((doc) => cardJob(doc, route, ctx))] : [own];
+  const siblings = route.data.doc.parsed.cardList ? cardSiblingsOf(route, ctx) : undefined;
+  return siblings ? [own, ...[...siblings.docs.values()].map((doc) => cardJob(doc, { locale: route.locale, ...route.data }, ctx))] : [own];
 }
 
 /** Where a category's cards are read: the locale, docs instance and version of their docs. */
-type CardsAt = Pick<DocRoute, 'locale' | 'pluginId' | 'version'>;
+type CardsAt = Pick<DocRoute, 'locale'> & Pick<DocRouteData, 'pluginId' | 'version'>;
 
 /** The markdown job of a doc shown as a card: its own page's job, so it is rendered once. */
 function cardJob(doc: DocMeta, at: CardsAt, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob {
-  return docMarkdownJob({ kind: 'doc', path: doc.permalink, locale: at.locale, pluginId: at.pluginId, version: at.version, doc }, ctx);
+  return docMarkdownJob({ type: 'doc', path: doc.permalink, locale: at.locale, data: { pluginId: at.pluginId, version: at.version, doc } }, ctx);
 }
 
 /** The descriptions of a category's cards by url: each doc's own, from its rendered markdown. */
@@ -60,8 +64,8 @@ function cardDescriptions(docs: Map<string, DocMeta> | undefined, at: CardsAt, c
 
 /** The doc's version, and its sidebar when it is in one. */
 function sidebarOf(route: DocRoute, ctx: Pick<RenderContext, 'locale'>) {
-  const version = docsVersionOf(docsInstanceById(ctx.locale.docs!, route.pluginId)!, route.version);
-  const sidebarId = version.docSidebar.get(route.doc.id);
+  const version = docsVersionOf(docsInstanceById(localeDocs(ctx.locale)!, route.data.pluginId)!, route.data.version);
+  const sidebarId = version.docSidebar.get(route.data.doc.id);
   return sidebarId ? { version, sidebar: version.sidebars[sidebarId] } : undefined;
 }
 
@@ -73,15 +77,15 @@ function sidebarOf(route: DocRoute, ctx: Pick<RenderContext, 'locale'>) {
 function cardSiblingsOf(route: DocRoute, ctx: Pick<RenderContext, 'locale'>): { category: SidebarItem[] | undefined; docs: Map<string, DocMeta> } | undefined {
   const { version, sidebar } = sidebarOf(route, ctx) ?? {};
   if (!version || !sidebar) return undefined;
-  const category = currentSidebarCategory(sidebar.items, route.doc.permalink)?.items;
+  const category = currentSidebarCategory(sidebar.items, route.data.doc.permalink)?.items;
   return { category, docs: cardDocs(category ?? sidebar.items, version) };
 }
 
 export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRoute {
-  const { doc } = route;
+  const { doc } = route.data;
   // The doc's own instance and version: its sidebar, its prev/next, its options (a route carries both).
-  const instance = docsInstanceById(ctx.locale.docs!, route.pluginId)!;
-  const docsModel = docsVersionOf(instance, route.version);
+  const instance = docsInstanceById(localeDocs(ctx.locale)!, route.data.pluginId)!;
+  const docsModel = docsVersionOf(instance, route.data.version);
   const docsConfig = instance.config;
   const md = ctx.markdown(docMarkdownJob(route, ctx));
   const sidebarId = docsModel.docSidebar.get(doc.id);
@@ -101,7 +105,7 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
   const content: DocPageData = {
     kind: 'doc',
     // Left out for the default instance, as most sites have only that one.
-    ...(route.pluginId === 'default' ? {} : { pluginId: route.pluginId }),
+    ...(route.data.pluginId === 'default' ? {} : { pluginId: route.data.pluginId }),
     docId: doc.id,
     title: doc.title,
     hasOwnTitle: Boolean(doc.parsed.contentTitle) && doc.frontMatter.hide_title !== true,
@@ -122,7 +126,7 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
   let bodyHtml = md.html;
   if (hasDocCardList(bodyHtml)) {
     const siblings = cardSiblingsOf(route, ctx);
-    const describe = cardDescriptions(siblings?.docs, route, ctx);
+    const describe = cardDescriptions(siblings?.docs, { locale: route.locale, ...route.data }, ctx);
     const filled = fillDocCardLists({ html: bodyHtml, category: siblings?.category, describe, strings: ctx.locale.strings, file: doc.file });
     bodyHtml = filled.html;
     if (filled.problem) ctx.problems.error(filled.problem);
@@ -143,7 +147,7 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
           noindex: doc.unlisted || docsModel.meta.noIndex,
           ogType: 'article',
         }),
-        { ctx, pluginId: route.pluginId, version: route.version, docId: doc.id },
+        { ctx, pluginId: route.data.pluginId, version: route.data.version, docId: doc.id },
       ),
       content,
       bodyHtml,
@@ -199,8 +203,9 @@ function alternateIndexVersions(instance: LocaleDocsInstance, version: DocsVersi
 function withDocAlternates(head: HeadMeta, params: { ctx: RenderContext; pluginId: string; version: string | undefined; docId: string }): HeadMeta {
   const alternates = head.alternates.flatMap((alt) => {
     const other = params.ctx.site.locales.find((l) => l.info.locale === alt.locale);
-    if (!other?.docs) return [alt];
-    const instance = docsInstanceById(other.docs, params.pluginId);
+    const otherDocs = other && localeDocs(other);
+    if (!otherDocs) return [alt];
+    const instance = docsInstanceById(otherDocs, params.pluginId);
     const same = instance && docsVersionOf(instance, params.version).docs.byId.get(params.docId);
     return same ? [same.permalink === alt.href ? alt : { ...alt, href: same.permalink }] : [];
   });
@@ -267,7 +272,7 @@ export function categoryIndexMarkdownJobs(route: CategoryIndexRoute, ctx: Pick<R
 export function renderCategoryIndexRoute(route: CategoryIndexRoute, ctx: RenderContext): RenderedRoute {
   const { pluginId, index } = route.data;
   // The index's own instance and version: the sidebar holding it, its prev/next, its options.
-  const instance = docsInstanceById(ctx.locale.docs!, pluginId)!;
+  const instance = docsInstanceById(localeDocs(ctx.locale)!, pluginId)!;
   const docsModel = docsVersionOf(instance, route.data.version);
   const sidebarId = Object.keys(docsModel.sidebars).find((id) => docsModel.sidebars[id].indexes.includes(index))!;
   const sidebar = docsModel.sidebars[sidebarId];

@@ -1,13 +1,13 @@
 // Docs tags pages, as Docusaurus makes them per docs version: the list of the version's tags at
 // <version>/tags (when a doc of it has tags) and one page per tag at its permalink, listing its docs
 // (title and description). A tag of unlisted docs only is itself unlisted (noindex, out of the list).
-import type { PlannedRoute } from '../../routes/manifest.js';
-import type { RenderContext, RenderedRoute } from '../../render/types.js';
+import type { PlannedRoute } from '../api.js';
+import type { RenderContext, RenderedRoute } from '../api.js';
 import type { DocTagsPageData, DocTagPageData } from '../../../shared/types.js';
 import type { DocMeta, LocaleDocs } from './content.js';
 import { headFor } from '../../render/head.js';
 import { interpolate, plural } from '../../../theme/strings.js';
-import { joinRoute } from './content.js';
+import { joinRoute } from '../../routes/joinRoute.js';
 
 interface TagGroup {
   label: string;
@@ -17,10 +17,7 @@ interface TagGroup {
   unlisted: boolean;
 }
 
-export type DocTagsRoute = Extract<PlannedRoute, { kind: 'extension' }> & {
-  type: 'docTags';
-  data: { pluginId: string; allTagsPath: string } & ({ view: 'list'; tags: TagGroup[] } | { view: 'tag'; tag: TagGroup });
-};
+export type DocTagsRoute = PlannedRoute<{ pluginId: string; allTagsPath: string } & ({ view: 'list'; tags: TagGroup[] } | { view: 'tag'; tag: TagGroup })> & { type: 'docTags' };
 
 /** The tags routes of one version in one locale (none when no doc has a tag). */
 export function docTagsRoutes(params: { docs: LocaleDocs; pluginId: string; tagsBasePath: string; locale: string }): DocTagsRoute[] {
@@ -36,7 +33,7 @@ export function docTagsRoutes(params: { docs: LocaleDocs; pluginId: string; tags
   if (!groups.size) return [];
   const tags = [...groups.values()].map((g) => ({ ...g, unlisted: g.docs.every((d) => d.unlisted), docs: g.docs.every((d) => d.unlisted) ? g.docs : g.docs.filter((d) => !d.unlisted) }));
   const allTagsPath = joinRoute(params.docs.localeBase, params.docs.version.path, params.tagsBasePath);
-  const route = (path: string, data: DocTagsRoute['data'], unlisted = false): DocTagsRoute => ({ kind: 'extension', type: 'docTags', path, locale: params.locale, data, unlisted });
+  const route = (path: string, data: DocTagsRoute['data'], unlisted = false): DocTagsRoute => ({ type: 'docTags', path, locale: params.locale, data, unlisted });
   return [
     route(allTagsPath, { view: 'list', pluginId: params.pluginId, allTagsPath, tags }),
     ...tags.map((tag) => route(tag.permalink, { view: 'tag', pluginId: params.pluginId, allTagsPath, tag }, tag.unlisted)),

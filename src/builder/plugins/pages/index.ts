@@ -1,6 +1,5 @@
 import path from 'node:path';
-import type { ContentPlugin } from '../types.js';
-import type { PlannedRoute } from '../../routes/manifest.js';
+import type { ContentPlugin, PlannedRoute } from '../api.js';
 import { planPages, type PageRouteData } from './plan.js';
 import { scanPages } from './scan.js';
 import { renderPageRoute, pageMarkdownJobs } from './render.js';
@@ -8,7 +7,7 @@ import { renderPageRoute, pageMarkdownJobs } from './render.js';
 // The pages plugin: React pages (.tsx/.jsx, each a chunk of the bundles) and markdown pages of the
 // `pages` folder, one route per file in every locale.
 
-type PageRoute = Extract<PlannedRoute, { kind: 'extension' }> & { data: PageRouteData };
+type PageRoute = PlannedRoute<PageRouteData>;
 
 export const pagesPlugin: ContentPlugin = {
   name: 'pages',

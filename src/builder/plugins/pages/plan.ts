@@ -1,4 +1,4 @@
-import type { LocalePlan, PlanContext } from '../types.js';
+import type { LocalePlan, PlanContext } from '../api.js';
 import { scanPages, type PageSource } from './scan.js';
 import { pageFrontMatterSchema, validateFrontMatter } from '../../content/frontMatter.js';
 import { withBase } from '../../../shared/url.js';
@@ -20,7 +20,6 @@ export function planPages(ctx: PlanContext): LocalePlan {
     }
     const data: PageRouteData = { source };
     plan.routes.push({
-      kind: 'extension',
       type: 'page',
       path: withBase(ctx.locale.info.baseUrl, source.routePath),
       locale: ctx.locale.info.locale,

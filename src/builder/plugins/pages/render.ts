@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PlannedRoute } from '../../routes/manifest.js';
+import type { RenderContext, RenderedRoute, PlannedRoute, MarkdownJob } from '../api.js';
 import type { PageRouteData } from './plan.js';
 import { parseMarkdown } from '../../markdown/parse.js';
-import type { MarkdownJob } from '../../parallel/protocol.js';
 import { headFor } from '../../render/head.js';
 import { pageFrontMatterSchema, validateFrontMatter } from '../../content/frontMatter.js';
-import type { RenderContext, RenderedRoute } from '../../render/types.js';
 import { readText } from '../../content/readText.js';
 
-type PageRoute = Extract<PlannedRoute, { kind: 'extension' }> & { data: PageRouteData };
+type PageRoute = PlannedRoute<PageRouteData>;
 
 function markdownFile(route: PageRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): string {
   const { source } = route.data;

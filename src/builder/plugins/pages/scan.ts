@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { listFiles, contentFileMatcher, GLOB_EXCLUDE_DEFAULT, PAGES_INCLUDE_DEFAULT } from '../../content/files.js';
-import type { SiteConfig } from '../../config/schema.js';
+import type { SiteConfig } from '../api.js';
 
 export interface PageSource {
   /** Key of the page: its path without extension ("index", "product/feature"). */

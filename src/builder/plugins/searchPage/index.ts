@@ -1,6 +1,4 @@
-import type { ContentPlugin } from '../types.js';
-import type { PlannedRoute } from '../../routes/manifest.js';
-import type { RenderContext, RenderedRoute } from '../../render/types.js';
+import type { ContentPlugin, RenderContext, RenderedRoute, PlannedRoute } from '../api.js';
 import { headFor } from '../../render/head.js';
 import { withBase } from '../../../shared/url.js';
 
@@ -15,7 +13,7 @@ export const searchPagePlugin: ContentPlugin = {
   routeTypes: [SEARCH_PAGE_TYPE],
   plan({ config, locale }) {
     if (!config.search.enabled) return { routes: [] };
-    return { routes: [{ kind: 'extension', type: SEARCH_PAGE_TYPE, path: withBase(locale.info.baseUrl, 'search/'), locale: locale.info.locale, unlisted: true, data: {} }] };
+    return { routes: [{ type: SEARCH_PAGE_TYPE, path: withBase(locale.info.baseUrl, 'search/'), locale: locale.info.locale, unlisted: true, data: {} }] };
   },
   render: (route, ctx) => renderSearchPage(route, ctx),
 };

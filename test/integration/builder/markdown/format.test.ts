@@ -90,7 +90,7 @@ describe('a site written for MDX 1, built with format: detect', () => {
   }, 120_000);
 
   it('ignores versions.json and versioned_docs/ with disableVersioning: docs/ is served at the docs root, without a warning', () => {
-    const docRoutes = built.result.site.locales[0].routes.filter((r) => r.kind === 'doc').map((r) => r.path);
+    const docRoutes = built.result.site.locales[0].routes.filter((r) => r.type === 'doc').map((r) => r.path);
     expect(docRoutes.sort()).toEqual(['/docs/interactive', '/docs/jsx-in-md', '/docs/legacy', '/docs/plain']);
     expect(built.sink.paths().some((p) => p.includes('0.9'))).toBe(false);
     expect(built.result.warnings).toEqual([]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import { makeSite, buildSite, buildError } from '../../../helpers/site.js';
+import { localeDocs } from '../../../../src/builder/plugins/docs/model.js';
 
 const i18n = { defaultLocale: 'en', locales: ['en', 'zh-Hans'] };
 
@@ -31,7 +32,7 @@ describe('head and SEO', () => {
     const { sink, result } = await buildSite(configFile);
     expect(sink.read('docs/secret/index.html')).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(sink.read('sitemap.xml')).not.toContain('secret');
-    expect(JSON.stringify(result.site.locales[0].docs![0].sidebars.tutorialSidebar.items)).not.toContain('secret');
+    expect(JSON.stringify(localeDocs(result.site.locales[0])![0].sidebars.tutorialSidebar.items)).not.toContain('secret');
   });
 });
 

@@ -305,7 +305,7 @@ describe('sitegen docs:version through the CLI binary', () => {
     const { result } = await buildSite(path.join(site, 'site.config.ts'));
     for (const locale of result.site.locales) {
       const base = locale.info.baseUrl;
-      const docRoutes = locale.routes.filter((r) => r.kind === 'doc').map((r) => r.path);
+      const docRoutes = locale.routes.filter((r) => r.type === 'doc').map((r) => r.path);
       const inVersion = (prefix: string) => docRoutes.filter((p) => p.startsWith(`${base}${prefix}`));
       expect(inVersion('docs/next/').length).toBe(docCount);
       expect(inVersion('docs/1.0/').length).toBe(docCount);

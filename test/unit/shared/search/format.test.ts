@@ -19,7 +19,7 @@ import {
 import { searchRows } from '../../../../src/shared/search/rank.js';
 import { memoryEngine } from './memoryIndex.js';
 import { buildLocaleIndex } from '../../../../src/builder/passes/search/buildIndex.js';
-import type { SearchPageInput } from '../../../../src/builder/render/types.js';
+import type { SearchPageInput } from '../../../../src/builder/plugins/api.js';
 
 const pages: SearchPageInput[] = [
   {

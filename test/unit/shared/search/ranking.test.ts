@@ -5,7 +5,7 @@ import { searchDocs, type Engine } from '../../../../src/shared/search/engine.js
 import { memoryEngine } from './memoryIndex.js';
 import { rankResults } from '../../../../src/shared/search/rank.js';
 import { queryPlanner } from '../../../../src/shared/search/query.js';
-import type { SearchPageInput } from '../../../../src/builder/render/types.js';
+import type { SearchPageInput } from '../../../../src/builder/plugins/api.js';
 
 const page = (url: string, title: string, sections: [heading: string | undefined, text: string][], extra: Partial<SearchPageInput> = {}): SearchPageInput => ({
   url,

@@ -5,7 +5,7 @@ import type { Engine } from '../../../../src/shared/search/engine.js';
 import { searchRows } from '../../../../src/shared/search/rank.js';
 import { sectionSnippet } from '../../../../src/shared/search/highlight.js';
 import { closeness } from '../../../../src/shared/search/proximity.js';
-import type { SearchPageInput } from '../../../../src/builder/render/types.js';
+import type { SearchPageInput } from '../../../../src/builder/plugins/api.js';
 import { memoryEngine } from './memoryIndex.js';
 import { md } from '../../../helpers/markdown.js';
 

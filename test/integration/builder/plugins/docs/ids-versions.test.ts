@@ -74,7 +74,7 @@ describe('a versions.json', () => {
     expect(sink.read('docs/intro/index.html')).toContain('Intro of 2.0');
     expect(sink.read('docs/next/intro/index.html')).toContain('Current intro');
     expect(sink.read('docs/1.0/intro/index.html')).toContain('Intro of 1.0');
-    expect(result.site.locales[0].routes.filter((r) => r.kind === 'doc').map((r) => r.path)).toEqual(['/docs/next/intro', '/docs/intro', '/docs/1.0/intro']);
+    expect(result.site.locales[0].routes.filter((r) => r.type === 'doc').map((r) => r.path)).toEqual(['/docs/next/intro', '/docs/intro', '/docs/1.0/intro']);
     expect(result.warnings).toEqual([]);
   });
 
@@ -82,7 +82,7 @@ describe('a versions.json', () => {
     const { configFile } = makeSite(files, { docs: { disableVersioning: true } });
     const { result, sink } = await buildSite(configFile);
     expect(sink.read('docs/intro/index.html')).toContain('Current intro');
-    expect(result.site.locales[0].routes.filter((r) => r.kind === 'doc').map((r) => r.path)).toEqual(['/docs/intro']);
+    expect(result.site.locales[0].routes.filter((r) => r.type === 'doc').map((r) => r.path)).toEqual(['/docs/intro']);
     expect(result.warnings).toEqual([]);
   });
 

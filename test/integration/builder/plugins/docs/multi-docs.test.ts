@@ -39,7 +39,7 @@ const labels = (items: SidebarItem[]): unknown[] => items.map((i) => (i.type ===
 
 describe('two docs instances', () => {
   it('plans the routes of both, in both locales, each route with its plugin id', () => {
-    const routes = built.result.site.locales.flatMap((l) => l.routes.filter((r) => r.kind === 'doc').map((r) => `${r.pluginId} ${r.path}`));
+    const routes = built.result.site.locales.flatMap((l) => l.routes.filter((r) => r.type === 'doc').map((r) => `${(r.data as { pluginId: string }).pluginId} ${r.path}`));
     expect(routes.sort()).toEqual([
       'community /community/conduct',
       'community /community/events/meetups',
@@ -210,9 +210,7 @@ describe('a second instance with its own sidebars file (site.sidebars.config.ts)
   });
 
   it('plans the generated index with its plugin id, and links it into previous/next of its sidebar', () => {
-    const indexes = sb.result.site.locales.flatMap((l) =>
-      l.routes.flatMap((r) => (r.kind === 'extension' && r.type === 'docCategoryIndex' ? [`${(r.data as { pluginId: string }).pluginId} ${r.path}`] : [])),
-    );
+    const indexes = sb.result.site.locales.flatMap((l) => l.routes.flatMap((r) => (r.type === 'docCategoryIndex' ? [`${(r.data as { pluginId: string }).pluginId} ${r.path}`] : [])));
     expect(indexes).toEqual(['community /community/category/gatherings', 'community /zh-Hans/community/category/gatherings']);
     const index = content('community/category/gatherings/index.html');
     expect(index).toMatchObject({
@@ -264,7 +262,7 @@ describe('a second instance with its own sidebars file (site.sidebars.config.ts)
   it("builds each instance's own versions (community_versions.json), unless that instance disables versioning", async () => {
     const files = { 'docs/a.md': '# A\n', 'community/b.md': '# B\n', 'community_versions.json': '["1.0"]\n', 'community_versioned_docs/version-1.0/b.md': '# B one\n' };
     const instances = (disable: boolean) => ({ docs: [{ path: 'docs' }, { id: 'community', path: 'community', routeBasePath: 'community', disableVersioning: disable }] });
-    const docRoutes = (r: Awaited<ReturnType<typeof buildSite>>) => r.result.site.locales[0].routes.filter((x) => x.kind === 'doc').map((x) => x.path);
+    const docRoutes = (r: Awaited<ReturnType<typeof buildSite>>) => r.result.site.locales[0].routes.filter((x) => x.type === 'doc').map((x) => x.path);
     const versioned = await buildSite(makeSite(files, instances(false)).configFile);
     expect(docRoutes(versioned)).toEqual(['/docs/a', '/community/next/b', '/community/b']);
     expect(versioned.sink.read('community/b/index.html')).toContain('B one');
@@ -279,7 +277,7 @@ describe('declaring docs instances', () => {
   it('takes `docs` as a list of instances', async () => {
     const { configFile } = makeSite(files, { docs: [{ path: 'docs' }, { id: 'community', path: 'community', routeBasePath: 'community' }] });
     const { result } = await buildSite(configFile);
-    expect(result.site.locales[0].routes.filter((r) => r.kind === 'doc').map((r) => r.path)).toEqual(['/docs/a', '/community/b']);
+    expect(result.site.locales[0].routes.filter((r) => r.type === 'doc').map((r) => r.path)).toEqual(['/docs/a', '/community/b']);
   });
 
   const twoInstances = { docs: [{ path: 'docs' }, { id: 'community', path: 'community', routeBasePath: 'community' }], onBrokenMarkdownLinks: 'throw' };

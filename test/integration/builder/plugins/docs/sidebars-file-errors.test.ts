@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SidebarItem } from '../../../../../src/shared/types.js';
 import { makeSite, buildSite } from '../../../../helpers/site.js';
 import { cliBuild } from '../../../../helpers/cliBuild.js';
+import { localeDocs } from '../../../../../src/builder/plugins/docs/model.js';
 
 // Sidebars files that are wrong, each in a small site built as `sitegen build` builds it (in this
 // process, with the CLI's error output: test/helpers/cliBuild.ts): the message names the sidebars file,
@@ -97,7 +98,7 @@ describe('sidebars file forms', () => {
       const extra: Record<string, string> = file === 'config/sidebars.js' ? { 'config/parts.js': "export default { Guides: ['guides/install'] };\n" } : {};
       const { configFile } = makeSite({ ...docs, [file]: source, ...extra }, { docs: { sidebarPath: `./${file}` } });
       const { result, sink } = await buildSite(configFile);
-      const model = result.site.locales[0].docs![0];
+      const model = localeDocs(result.site.locales[0])![0];
       expect(labels(model.sidebars.docs.items)).toEqual(['Intro', 'Guides', 'Install']);
       // A doc no sidebar lists has a page and no sidebar.
       expect(sink.read('docs/guides/upgrade/index.html')).not.toContain('doc-sidebar');
@@ -116,7 +117,7 @@ describe('sidebars file forms', () => {
       { docs: { sidebarPath: './sidebars.js' } },
     );
     const { result, sink } = await buildSite(configFile);
-    expect(labels(result.site.locales[0].docs![0].sidebars.docs.items)).toEqual(['Intro', 'Install']);
+    expect(labels(localeDocs(result.site.locales[0])![0].sidebars.docs.items)).toEqual(['Intro', 'Install']);
     const next = (route: string) => (JSON.parse(sink.read(`${route}/__page.json`)!) as { page: { content: { next?: { permalink: string } } } }).page.content.next?.permalink;
     expect(next('docs/intro')).toBe('/docs/guides/install');
     expect(sink.read('docs/guides/upgrade/index.html')).toContain('doc-sidebar');
@@ -126,7 +127,7 @@ describe('sidebars file forms', () => {
   it('sidebarPath: false builds every doc without a sidebar', async () => {
     const { configFile } = makeSite(docs, { docs: { sidebarPath: false } });
     const { result, sink } = await buildSite(configFile);
-    expect(result.site.locales[0].docs![0].sidebars).toEqual({});
+    expect(localeDocs(result.site.locales[0])![0].sidebars).toEqual({});
     expect(sink.read('docs/intro/index.html')).not.toContain('doc-sidebar');
     expect(sink.read('docs/guides/install/index.html')).toContain('Install');
   });

@@ -6,6 +6,7 @@ import { loadConfig } from '../../../../../src/builder/config/loadConfig.js';
 import { writeTranslations } from '../../../../../src/tools/i18n/writeTranslations.js';
 import { buildSite } from '../../../../helpers/site.js';
 import { copySidebarsSite } from '../../../../helpers/sidebarsSite.js';
+import { localeDocs } from '../../../../../src/builder/plugins/docs/model.js';
 
 // The sidebars file (docs.sidebarPath) of test/fixtures/sidebars-site, built as Docusaurus's docs
 // describe it (docusaurus.io/docs/sidebar, /sidebar/items, /sidebar/multiple-sidebars, the docs front
@@ -40,7 +41,7 @@ const nav = (route: string) => {
 
 describe('a sidebars file with every item type', () => {
   it('builds the first sidebar in the file order, labels and classes as Docusaurus resolves them', () => {
-    const docs = result.site.locales.find((l) => l.info.locale === 'en')!.docs![0];
+    const docs = localeDocs(result.site.locales.find((l) => l.info.locale === 'en')!)![0];
     expect(Object.keys(docs.sidebars)).toEqual(['guideSidebar', 'referenceSidebar']);
     expect(outline(docs.sidebars.guideSidebar.items)).toEqual([
       // A doc id string: the doc's title; number prefixes (01-welcome.md) are not part of id or url.
@@ -71,7 +72,7 @@ describe('a sidebars file with every item type', () => {
   });
 
   it('expands the shorthand { Label: [items] } (a whole sidebar, nested, and from a package the file requires)', () => {
-    const docs = result.site.locales.find((l) => l.info.locale === 'en')!.docs![0];
+    const docs = localeDocs(result.site.locales.find((l) => l.info.locale === 'en')!)![0];
     expect(outline(docs.sidebars.referenceSidebar.items)).toEqual([
       'category Reference - (collapsed)',
       '  link HTTP API /docs/reference/api',
@@ -196,7 +197,7 @@ describe('navbar items', () => {
 
 describe('translations', () => {
   it('translates category, link and doc labels and generated index titles from current.json', () => {
-    const fr = result.site.locales.find((l) => l.info.locale === 'fr')!.docs![0];
+    const fr = localeDocs(result.site.locales.find((l) => l.info.locale === 'fr')!)![0];
     const lines = outline(fr.sidebars.guideSidebar.items);
     expect(lines).toContain('link En cas de panne /fr/docs/troubleshooting .help-item');
     expect(lines).toContain('category Installation /fr/docs/setup/overview .setup-category');

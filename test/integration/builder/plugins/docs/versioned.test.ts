@@ -26,7 +26,7 @@ const payload = (rel: string): PagePayload => {
 const doc = (rel: string) => payload(rel).page.content as DocPageData;
 const sidebarOf = (rel: string): SidebarItem[] => JSON.parse(built.sink.read(payload(rel).sidebarUrl!.slice(1))!) as SidebarItem[];
 const labels = (items: SidebarItem[]): unknown[] => items.map((i) => (i.type === 'category' ? { [i.label]: labels(i.items) } : i.type === 'html' ? i.value : `${i.label} ${i.href}`));
-const docRoutes = (b: { result: MemoryBuild['result'] }, locale = 0) => b.result.site.locales[locale].routes.filter((r) => r.kind === 'doc').map((r) => r.path);
+const docRoutes = (b: { result: MemoryBuild['result'] }, locale = 0) => b.result.site.locales[locale].routes.filter((r) => r.type === 'doc').map((r) => r.path);
 
 describe('three versions: current (Next), 2.0 (last) and 1.0', () => {
   it('serves the last release at the docs root, current at next/ and the older one under its name, in both locales', () => {

@@ -1,7 +1,10 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { LocaleInfo } from '../../shared/types.js';
 import type { ParsedMeta } from '../markdown/parse.js';
-import type { ProblemCollector } from '../errors.js';
+import type { Problem, ProblemCollector } from '../errors.js';
+import type { SiteChrome } from '../../shared/navbar.js';
+import type { VersionContext } from '../passes/search/contexts.js';
+import type { NavbarItemResolver } from '../routes/navbarHelpers.js';
 import type { StaticFiles } from '../site/staticFiles.js';
 import type { readLocaleStrings } from '../site/i18nFiles.js';
 import type { PlannedRoute, LocaleModel } from '../routes/manifest.js';
@@ -21,10 +24,24 @@ import type { OutputSink } from '../output/sink.js';
 //   passes         whole-site outputs after rendering (feeds)
 //   translations   the files `write-translations` writes for it
 //   watchPaths     the folders `dev` watches for it
+// and the hooks through which it adds to the core what only it knows (the core merges them, per locale):
+//   navbarItemTypes  navbar item types it resolves, with its own data of the locale (LocalePlan.localeData)
+//   LocalePlan       localeData (LocaleModel.pluginData), searchContexts (indexes of their own), chrome
+//   checkPage        a check of every rendered page
 // A plugin is registered by one line in ./index.ts (or passed in BuildOptions.plugins).
-// The values the stages pass along (the site model, the render context, rendered routes, the pass
-// context) are declared here too: they and the lifecycle refer to each other, and one module keeps
-// that free of import cycles. site/model.ts, render/types.ts and passes/index.ts re-export them.
+// This module is the plugin API: a plugin imports the core through it (and src/shared and the core's
+// helper modules: test/unit/architecture.test.ts). The values the stages pass along (the site model,
+// the render context, rendered routes, the pass context) are declared here too: they and the
+// lifecycle refer to each other, and one module keeps that free of import cycles; the core imports
+// them from here.
+
+// The core's types a plugin plans and resolves with, from their modules: a plugin imports them from here.
+export type { PlannedRoute, RouteBase, LocaleModel } from '../routes/manifest.js';
+export type { RouteOrigin } from '../routes/routeOrigin.js';
+export type { MarkdownJob } from '../parallel/protocol.js';
+export type { VersionContext } from '../passes/search/contexts.js';
+export type { SiteConfig } from '../config/schema.js';
+export type { NavbarItemResolver, NavbarItemContext } from '../routes/navbarHelpers.js';
 
 /** What every stage of a plugin may read about the site. */
 export interface SiteContext {
@@ -51,8 +68,12 @@ export interface LocalePlan {
   contentRoots?: LocaleModel['contentRoots'];
   /** Urls it writes that are not pages (feeds): links to them are not broken. */
   linkTargets?: string[];
-  /** The docs model of the locale (the navbar's doc items read it); only the docs plugin sets it. */
-  docs?: LocaleModel['docs'];
+  /** The plugin's own data of the locale (the docs: its instances with their versions and sidebars): `LocaleModel.pluginData[name]`, and what its navbar item types are resolved with. */
+  localeData?: unknown;
+  /** Contexts with a search index of their own (the docs versions but the last); a route names its own in `searchContext`. */
+  searchContexts?: VersionContext[];
+  /** What it adds to the locale's chrome (the docs instances the theme's docs hooks read). */
+  chrome?: Partial<SiteChrome>;
 }
 
 /** A translation file of one locale: path and messages (existing translations are kept). */
@@ -63,7 +84,7 @@ export interface TranslationFile {
 
 export interface ContentPlugin<Content = unknown> {
   name: string;
-  /** The route types it plans and renders: `PlannedRoute.type` (docs: the route kind 'doc'). */
+  /** The route types it plans and renders: the `type` of its `PlannedRoute`s. */
   routeTypes: readonly string[];
   /** Every markdown file it will read for these locales (translations included). */
   markdownFiles?(ctx: SiteContext & { locales: string[] }): string[];
@@ -72,16 +93,15 @@ export interface ContentPlugin<Content = unknown> {
   plan?(ctx: PlanContext, content: Content): LocalePlan;
   markdownJobs?(route: PlannedRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob[];
   render(route: PlannedRoute, ctx: RenderContext): RenderedRoute;
+  /** The navbar item types it resolves (config `type` → resolver), with its `localeData` of the locale. */
+  navbarItemTypes?: Record<string, NavbarItemResolver>;
+  /** Checks every rendered page of the site, whichever plugin rendered it (a <DocCardList /> outside the docs). */
+  checkPage?(rendered: RenderedRoute): Problem | undefined;
   /** What writes a route, for messages (duplicate routes): its source file, or what it is generated from. */
   describeRoute?(route: PlannedRoute): string;
   passes?: SitePass[];
   translations?(ctx: SiteContext & { locale: string }): TranslationFile[];
   watchPaths?(ctx: SiteContext): string[];
-}
-
-/** The route type a plugin is looked up by. */
-export function routeType(route: PlannedRoute): string {
-  return route.kind === 'extension' ? route.type : route.kind;
 }
 
 // ---- The site model: what planning (site/loadSite.ts) returns and every later stage reads.
