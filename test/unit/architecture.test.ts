@@ -178,6 +178,19 @@ describe('architecture: import rules of src/', () => {
     expect((graph.get('server/forms/mailbox.ts') ?? []).map((i) => i.to)).toEqual(['nodemailer/lib/addressparser']);
   });
 
+  it('the build pipeline (src/builder) imports the theme only through its render entries and the client bundle entry', () => {
+    // The React side of a build is reached through the entries of the bundles that run it: the server
+    // bundle's (render/serverEntry.tsx: App, contexts, highlighter), the MDX bundle's (mdx/render.tsx: a
+    // file's slots, inside the theme's contexts) and the client bundler (bundle/client.ts: the layouts
+    // loaded on demand). Types and strings both sides need live in src/shared.
+    const entries = new Set(['builder/render/serverEntry.tsx', 'builder/mdx/render.tsx', 'builder/bundle/client.ts']);
+    for (const entry of entries) expect(graph.has(entry), entry).toBe(true);
+    const bad = [...graph]
+      .filter(([from]) => from.startsWith('builder/') && !entries.has(from))
+      .flatMap(([from, imports]) => imports.filter((i) => i.to.startsWith('theme/')).map((i) => `${from} → ${i.to}`));
+    expect(bad).toEqual([]);
+  });
+
   it('has no import cycles, type-only imports included', () => {
     const groups = cyclicGroups(staticEdges);
     expect(groups.map((g) => describeGroup(staticEdges, g))).toEqual([]);

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { contentId } from './contentId.js';
 import { lineNumbersMeta, lineNumbersOf, lineNumbersStyle } from '../../shared/lineNumbers.js';
+import type { Highlighter, HighlightedCode } from '../../shared/codeBlock.js';
 
 // Docusaurus's @theme/CodeBlock in site code, with the markup of markdown's code blocks (the runtime
 // adds the copy button). The highlighter is the builder's, given through HighlightContext while the
@@ -18,13 +19,7 @@ export interface CodeBlockProps {
   className?: string;
 }
 
-export interface HighlightedCode {
-  className: string;
-  lang?: string;
-  html: string;
-}
-
-export type Highlighter = (params: { code: string; lang?: string; meta?: string; title?: string }) => HighlightedCode;
+export type { Highlighter, HighlightedCode } from '../../shared/codeBlock.js';
 
 export const HighlightContext = createContext<Highlighter | null>(null);
 

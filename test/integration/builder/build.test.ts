@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../src/builder/build.js';
 import { makeSite, buildSite, sitegenBin, pagePayload } from '../../helpers/site.js';
-import { bundledTranslations, defaultStrings } from '../../../src/theme/strings.js';
+import { bundledTranslations, defaultStrings } from '../../../src/shared/strings.js';
 
 const docsSite = () =>
   makeSite(

@@ -7,7 +7,7 @@ import { lastUpdateOf } from '../../content/lastUpdate.js';
 import { leadText, type RenderedMarkdown } from '../../markdown/context.js';
 import type { MarkdownJob } from '../../parallel/protocol.js';
 import { headFor } from '../../render/head.js';
-import { interpolate, plural } from '../../../theme/strings.js';
+import { interpolate, plural } from '../../../shared/strings.js';
 import type { RenderContext, RenderedRoute } from '../../render/types.js';
 import { stripTrailingSlash } from '../../../shared/url.js';
 
