@@ -5,6 +5,9 @@ import { mermaidPlaceholder } from './plugins/mermaid.js';
 import { t, type MarkdownContext } from './context.js';
 import { tabsOrder, tabsQueryKey } from '../../shared/tabs.js';
 import { lineNumbersMeta } from '../../shared/lineNumbers.js';
+import { slot } from '../../shared/markup.js';
+import { admonitionMarkup } from '../../shared/admonition.js';
+import { markupToHastElement } from './markupToHast.js';
 
 // Theme components an author can use in markdown (`import Tabs from '@theme/Tabs'`), keyed by name.
 // They render at build time to plain HTML; the browser runtime adds behaviour (tabs, copy buttons)
@@ -88,10 +91,7 @@ const TabItem: MdxComponent = (props, children) => {
 const Admonition: MdxComponent = (props, children, ctx) => {
   const type = String(props.type ?? 'note');
   const title = props.title !== undefined ? String(props.title) : t(ctx, `theme.admonition.${type}`, type);
-  return el('div', { className: ['admonition', `admonition-${type}`] }, [
-    el('div', { className: ['admonition-heading'] }, [{ type: 'text', value: title }]),
-    el('div', { className: ['admonition-content'] }, children),
-  ]);
+  return markupToHastElement(admonitionMarkup({ type, title, children: slot(children) }));
 };
 
 const Details: MdxComponent = (props, rawChildren) => {
