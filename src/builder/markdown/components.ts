@@ -3,7 +3,7 @@ import { toString } from 'hast-util-to-string';
 import { codeBlock } from './plugins/code.js';
 import { mermaidPlaceholder } from './plugins/mermaid.js';
 import { t, type MarkdownContext } from './context.js';
-import { tabsOrder, tabsQueryKey } from '../../shared/tabs.js';
+import { tabsMarkup, tabsOrder, tabsQueryKey } from '../../shared/tabs.js';
 import { lineNumbersMeta } from '../../shared/lineNumbers.js';
 import { slot } from '../../shared/markup.js';
 import { admonitionMarkup } from '../../shared/admonition.js';
@@ -43,34 +43,16 @@ const Tabs: MdxComponent = (props, children, _ctx, uid) => {
   const panels = order.map((o) => items.find((p) => String(p.properties.dataValue) === o.value)!).filter(Boolean);
   const defaultPanel = panels.find((p) => p.properties.dataDefault === true);
   const wanted = (props.defaultValue as string | undefined) ?? (defaultPanel?.properties.dataValue as string | undefined) ?? (panels[0]?.properties.dataValue as string | undefined);
-  const id = `tabs-${uid()}`;
-  const tabs = order.map((o, i) => {
-    const value = o.value;
-    const selected = value === wanted;
-    return el(
-      'button',
-      {
-        type: 'button',
-        role: 'tab',
-        id: `${id}-tab-${i}`,
-        ariaSelected: selected ? 'true' : 'false',
-        ariaControls: [`${id}-panel-${i}`],
-        tabIndex: selected ? 0 : -1,
-        className: ['tabs-item', ...(selected ? ['tabs-item-active'] : [])],
-        dataValue: value,
-      },
-      [{ type: 'text', value: o.label ?? value }],
-    );
+  const tabs = tabsMarkup<ElementContent[]>({
+    id: `tabs-${uid()}`,
+    tabs: order,
+    panels: panels.map((p) => ({ value: String(p.properties.dataValue), className: p.properties.className, children: p.children })),
+    wanted,
+    groupId,
+    queryKey,
+    className: props.className,
   });
-  const shownPanels = panels.map((p, i) => {
-    const value = String(p.properties.dataValue);
-    const { dataTabItem: _a, dataDefault: _b, dataLabel: _c, ...rest } = p.properties;
-    return el('div', { ...rest, role: 'tabpanel', id: `${id}-panel-${i}`, ariaLabelledBy: [`${id}-tab-${i}`], hidden: value !== wanted, dataValue: value }, p.children);
-  });
-  return el('div', { className: ['tabs-container', ...(props.className ? [String(props.className)] : [])], dataGroupId: groupId, dataQueryString: queryKey }, [
-    el('div', { role: 'tablist', ariaOrientation: 'horizontal', className: ['tabs'] }, tabs),
-    el('div', { className: ['tab-panels'] }, shownPanels),
-  ]);
+  return markupToHastElement(tabs);
 };
 
 const TabItem: MdxComponent = (props, children) => {

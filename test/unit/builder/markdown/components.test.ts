@@ -4,6 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { md } from '../../../helpers/markdown.js';
 import { SiteContext, type SiteState } from '../../../../src/theme/context.js';
 import Admonition from '../../../../src/theme/api/Admonition.js';
+import Tabs from '../../../../src/theme/api/Tabs.js';
+import TabItem from '../../../../src/theme/api/TabItem.js';
 
 // Parity of each markdown component (builder/markdown/components.ts, drawn to hast and written by
 // hast-util-to-html) with the React component of the same name (theme/api/*.tsx, drawn by
@@ -32,5 +34,43 @@ describe('Admonition', () => {
     const note = fromMarkdown(block('<Admonition>', '</Admonition>'));
     expect(note).toContain('admonition-note');
     expect(fromReact(h(Admonition, {}, p()))).toBe(note);
+  });
+});
+
+describe('Tabs and TabItem', () => {
+  // The ids differ by design: the markdown component numbers tab sets in the page, the React one
+  // hashes their values (the same on the server and in the browser).
+  const ids = (html: string) => html.replace(/tabs-[a-z0-9]+-(tab|panel)-/g, 'tabs-ID-$1-');
+  // React writes a boolean attribute as `hidden=""`, hast-util-to-html as `hidden`: the same HTML.
+  const booleans = (html: string) => html.replace(/ hidden=""/g, ' hidden');
+  const same = (markdown: string, react: ReactNode) => {
+    const html = fromMarkdown(markdown);
+    expect(booleans(ids(fromReact(react)))).toBe(ids(html));
+    return html;
+  };
+  const item = (value: string, extra: Record<string, unknown> = {}) => h(TabItem, { key: value, value, ...extra }, p(`${value} body`));
+  const tabItem = (value: string, attrs = '') => block(`<TabItem value="${value}"${attrs}>`, '</TabItem>', `${value} body`);
+
+  it('draws the same tabs, panels and selection, with a default item, labels, classes and a group', () => {
+    const html = same(
+      `<Tabs groupId="os" className="mine">\n\n${tabItem('linux', ' label="Linux" className="panel"')}\n${tabItem('mac', ' default')}\n</Tabs>\n`,
+      h(Tabs, { groupId: 'os', className: 'mine' }, item('linux', { label: 'Linux', className: 'panel' }), item('mac', { default: true })),
+    );
+    expect(html).toContain('<div class="tabs-container mine" data-group-id="os">');
+    expect(html).toContain('aria-selected="true" aria-controls="tabs-1-panel-1" tabindex="0" class="tabs-item tabs-item-active" data-value="mac">mac</button>');
+    expect(html).toContain('<div data-value="linux" class="panel" role="tabpanel" id="tabs-1-panel-0" aria-labelledby="tabs-1-tab-0" hidden><p>linux body</p></div>');
+  });
+
+  it('draws the same tabs in the order and with the labels of `values`, with a defaultValue and a query string', () => {
+    const values = [
+      { value: 'b', label: 'Bee' },
+      { value: 'a', label: 'Ay' },
+    ];
+    const html = same(
+      `<Tabs values={[{ value: 'b', label: 'Bee' }, { value: 'a', label: 'Ay' }]} defaultValue="a" queryString="pick">\n\n${tabItem('a')}\n${tabItem('b')}\n</Tabs>\n`,
+      h(Tabs, { values, defaultValue: 'a', queryString: 'pick' }, item('a'), item('b')),
+    );
+    expect(html).toContain('data-query-string="pick"');
+    expect(html.indexOf('>Bee</button>')).toBeLessThan(html.indexOf('>Ay</button>'));
   });
 });
