@@ -27,4 +27,4 @@ export const slot = <C>(content: C): MarkupSlot<C> => ({ slot: content });
 export const isSlot = <C>(node: MarkupNode<C>): node is MarkupSlot<C> => typeof node === 'object' && 'slot' in node;
 
 /** A class list: the fixed classes and an author's `className`, when given. */
-export const classes = (fixed: string[], className?: unknown): string[] => [...fixed, ...(typeof className === 'string' && className ? [className] : [])];
+export const classes = (fixed: string[], className?: unknown): string[] => [...fixed, ...(className ? [String(className)] : [])];

@@ -7,6 +7,7 @@ import { tabsMarkup, tabsOrder, tabsQueryKey } from '../../shared/tabs.js';
 import { lineNumbersMeta } from '../../shared/lineNumbers.js';
 import { slot } from '../../shared/markup.js';
 import { admonitionMarkup } from '../../shared/admonition.js';
+import { detailsMarkup } from '../../shared/details.js';
 import { markupToHastElement } from './markupToHast.js';
 
 // Theme components an author can use in markdown (`import Tabs from '@theme/Tabs'`), keyed by name.
@@ -84,10 +85,8 @@ const Details: MdxComponent = (props, rawChildren) => {
     return inner.length === 1 && inner[0].type === 'element' && inner[0].tagName === 'summary' ? inner[0] : c;
   });
   const hasSummary = children.some((c) => c.type === 'element' && c.tagName === 'summary');
-  return el('details', { className: ['details', ...(props.className ? [String(props.className)] : [])], open: props.open === true ? true : undefined }, [
-    ...(hasSummary ? [] : [el('summary', {}, [{ type: 'text', value: String(props.summary ?? 'Details') }])]),
-    ...children,
-  ]);
+  const summary = props.summary === undefined ? undefined : String(props.summary);
+  return markupToHastElement(detailsMarkup({ className: props.className, props: { open: props.open === true ? true : undefined }, summary, hasSummaryChild: hasSummary, children: slot(children) }));
 };
 
 const CodeBlock: MdxComponent = (props, children, ctx) => {

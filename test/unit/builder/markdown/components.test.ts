@@ -6,6 +6,7 @@ import { SiteContext, type SiteState } from '../../../../src/theme/context.js';
 import Admonition from '../../../../src/theme/api/Admonition.js';
 import Tabs from '../../../../src/theme/api/Tabs.js';
 import TabItem from '../../../../src/theme/api/TabItem.js';
+import Details from '../../../../src/theme/api/Details.js';
 
 // Parity of each markdown component (builder/markdown/components.ts, drawn to hast and written by
 // hast-util-to-html) with the React component of the same name (theme/api/*.tsx, drawn by
@@ -72,5 +73,22 @@ describe('Tabs and TabItem', () => {
     );
     expect(html).toContain('data-query-string="pick"');
     expect(html.indexOf('>Bee</button>')).toBeLessThan(html.indexOf('>Ay</button>'));
+  });
+});
+
+describe('Details', () => {
+  it('draws the same markup with a summary prop, a class and open', () => {
+    const html = fromMarkdown(block('<Details summary="More" className="mine" open>', '</Details>'));
+    expect(html).toBe('<details class="details mine" open><summary>More</summary><p>body</p></details>');
+    expect(fromReact(h(Details, { summary: 'More', className: 'mine', open: true }, p())).replace(' open=""', ' open')).toBe(html);
+  });
+
+  it('draws the same markup with a <summary> child, and with no summary at all', () => {
+    const child = fromMarkdown(block('<Details>\n\n<summary>Sum</summary>', '</Details>'));
+    expect(child).toBe('<details class="details"><summary>Sum</summary><p>body</p></details>');
+    expect(fromReact(h(Details, {}, h('summary', { key: 's' }, 'Sum'), h('p', { key: 'p' }, 'body')))).toBe(child);
+    const none = fromMarkdown(block('<Details>', '</Details>'));
+    expect(none).toBe('<details class="details"><summary>Details</summary><p>body</p></details>');
+    expect(fromReact(h(Details, {}, p()))).toBe(none);
   });
 });
