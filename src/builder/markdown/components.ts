@@ -8,6 +8,7 @@ import { lineNumbersMeta } from '../../shared/lineNumbers.js';
 import { slot } from '../../shared/markup.js';
 import { admonitionMarkup } from '../../shared/admonition.js';
 import { detailsMarkup } from '../../shared/details.js';
+import { docCardListMarkup } from '../../shared/docCardList.js';
 import { markupToHastElement } from './markupToHast.js';
 
 // Theme components an author can use in markdown (`import Tabs from '@theme/Tabs'`), keyed by name.
@@ -113,7 +114,7 @@ const Mermaid: MdxComponent = (props, _children, ctx, _uid, position) => {
  */
 const DocCardList: MdxComponent = (props) => {
   if (props.items !== undefined) throw new Error('takes no `items` here: without them it shows the items of the category whose page this doc is');
-  return el('div', { className: typeof props.className === 'string' ? [props.className] : undefined, dataDocCardList: '' });
+  return markupToHastElement(docCardListMarkup({ className: props.className }));
 };
 
 /**

@@ -10,7 +10,7 @@ function reactProps(props: MarkupProps): Record<string, unknown> {
   for (const [name, value] of Object.entries(props)) {
     if (value === undefined) continue;
     const v = Array.isArray(value) ? value.join(' ') : value;
-    if (name === 'className') out.className = v === '' ? undefined : v;
+    if (name === 'className') out.className = v;
     // ARIA's names are one word (aria-labelledby), data attributes' are hyphenated (data-group-id).
     else if (/^aria[A-Z]/.test(name)) out[`aria-${name.slice(4).toLowerCase()}`] = v;
     else if (/^data[A-Z]/.test(name)) out[`data${name.slice(4).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`] = v;

@@ -7,6 +7,7 @@ import Admonition from '../../../../src/theme/api/Admonition.js';
 import Tabs from '../../../../src/theme/api/Tabs.js';
 import TabItem from '../../../../src/theme/api/TabItem.js';
 import Details from '../../../../src/theme/api/Details.js';
+import DocCardList from '../../../../src/theme/api/DocCardList.js';
 
 // Parity of each markdown component (builder/markdown/components.ts, drawn to hast and written by
 // hast-util-to-html) with the React component of the same name (theme/api/*.tsx, drawn by
@@ -90,5 +91,16 @@ describe('Details', () => {
     const none = fromMarkdown(block('<Details>', '</Details>'));
     expect(none).toBe('<details class="details"><summary>Details</summary><p>body</p></details>');
     expect(fromReact(h(Details, {}, p()))).toBe(none);
+  });
+});
+
+describe('DocCardList', () => {
+  it('writes the same placeholder, the React one with the cards of the items it is given', () => {
+    const html = fromMarkdown(`<DocCardList className="cards" />\n`);
+    expect(html).toBe('<div class="cards" data-doc-card-list=""></div>');
+    const items = [{ type: 'link' as const, label: 'Install', href: '/docs/install' }];
+    const react = fromReact(h(DocCardList, { className: 'cards', items }));
+    expect(react).toBe('<div class="cards" data-doc-card-list="" data-cards="[{&quot;label&quot;:&quot;Install&quot;,&quot;href&quot;:&quot;/docs/install&quot;}]"></div>');
+    expect(react.replace(/ data-cards="[^"]*"/, '')).toBe(html);
   });
 });
