@@ -28,3 +28,25 @@ export const isSlot = <C>(node: MarkupNode<C>): node is MarkupSlot<C> => typeof 
 
 /** A class list: the fixed classes and an author's `className`, when given. */
 export const classes = (fixed: string[], className?: unknown): string[] => [...fixed, ...(className ? [String(className)] : [])];
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const attributeName = (name: string) =>
+  name === 'className'
+    ? 'class'
+    : /^aria[A-Z]/.test(name)
+      ? `aria-${name.slice(4).toLowerCase()}`
+      : /^data[A-Z]/.test(name)
+        ? `data${name.slice(4).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
+        : name.toLowerCase();
+
+/** The markup as an HTML string (for `dangerouslySetInnerHTML`, in the browser): slots hold HTML. */
+export function markupToHtml(node: MarkupNode<string>): string {
+  if (typeof node === 'string') return escapeText(node);
+  if (isSlot(node)) return node.slot;
+  const attributes = Object.entries(node.props)
+    .filter(([, v]) => v !== undefined && v !== false)
+    .map(([name, v]) => (v === true ? ` ${attributeName(name)}` : ` ${attributeName(name)}="${escapeAttribute(Array.isArray(v) ? v.join(' ') : String(v))}"`))
+    .join('');
+  return `<${node.tag}${attributes}>${node.children.map(markupToHtml).join('')}</${node.tag}>`;
+}

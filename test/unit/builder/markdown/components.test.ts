@@ -8,6 +8,9 @@ import Tabs from '../../../../src/theme/api/Tabs.js';
 import TabItem from '../../../../src/theme/api/TabItem.js';
 import Details from '../../../../src/theme/api/Details.js';
 import DocCardList from '../../../../src/theme/api/DocCardList.js';
+import CodeBlock, { HighlightContext } from '../../../../src/theme/api/CodeBlock.js';
+import Mermaid from '../../../../src/theme/api/Mermaid.js';
+import { highlightCode } from '../../../../src/builder/render/highlightCode.js';
 
 // Parity of each markdown component (builder/markdown/components.ts, drawn to hast and written by
 // hast-util-to-html) with the React component of the same name (theme/api/*.tsx, drawn by
@@ -102,5 +105,39 @@ describe('DocCardList', () => {
     const react = fromReact(h(DocCardList, { className: 'cards', items }));
     expect(react).toBe('<div class="cards" data-doc-card-list="" data-cards="[{&quot;label&quot;:&quot;Install&quot;,&quot;href&quot;:&quot;/docs/install&quot;}]"></div>');
     expect(react.replace(/ data-cards="[^"]*"/, '')).toBe(html);
+  });
+});
+
+describe('CodeBlock and Mermaid', () => {
+  // The React block carries an id made from its code (hydration finds the server's HTML by it), and
+  // React writes `>` in text as `&gt;`, hast-util-to-html as `>`: the same HTML.
+  const react = (html: string) => html.replace(/^<div data-code-id="code-[a-z0-9]+" /, '<div ').replace(/&gt;/g, '>');
+  const highlighted = (node: ReactNode) => react(fromReact(h(HighlightContext.Provider, { value: highlightCode }, node)));
+
+  it('draws the same highlighted block, with a title and line numbers, through the server’s highlighter', () => {
+    const html = fromMarkdown(`<CodeBlock language="js" title="a.js" showLineNumbers={3}>{'const a = 1;\\nlet b = a;'}</CodeBlock>\n`);
+    expect(html).toContain('<div class="code-title">a.js</div><pre class="code-pre line-numbers" tabindex="0"><code class="language-js" style="counter-reset:line 2">');
+    expect(html).toContain('<span class="token keyword">const</span>');
+    expect(highlighted(h(CodeBlock, { language: 'js', title: 'a.js', showLineNumbers: 3 }, 'const a = 1;\nlet b = a;'))).toBe(html);
+  });
+
+  it('draws the same block without a highlighter (the browser’s), for a language without a grammar and for none', () => {
+    for (const [attrs, props] of [
+      [' language="text" title="out"', { language: 'text', title: 'out' }],
+      ['', {}],
+    ] as const) {
+      // hast-util-to-html spells `<` and `&` as hexadecimal references, React by name.
+      const html = fromMarkdown(`<CodeBlock${attrs}>{'a < b && c\\nd'}</CodeBlock>\n`)
+        .replace(/&#x3C;/g, '&lt;')
+        .replace(/&#x26;/g, '&amp;');
+      expect(html).toContain('<span class="code-line">a &lt; b &amp;&amp; c\n</span><span class="code-line">d\n</span>');
+      expect(react(fromReact(h(CodeBlock, props, 'a < b && c\nd')))).toBe(html);
+    }
+  });
+
+  it('draws <Mermaid> as the same code block when diagrams are off', () => {
+    const html = fromMarkdown(`<Mermaid value="graph LR; A-->B" />\n`);
+    expect(html).toContain('<code class="language-mermaid"><span class="code-line">graph LR; A-->B\n</span></code>');
+    expect(highlighted(h(Mermaid, { value: 'graph LR; A-->B' }))).toBe(html);
   });
 });
