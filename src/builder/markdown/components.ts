@@ -13,7 +13,9 @@ import { markupToHastElement } from './markupToHast.js';
 
 // Theme components an author can use in markdown (`import Tabs from '@theme/Tabs'`), keyed by name.
 // They render at build time to plain HTML; the browser runtime adds behaviour (tabs, copy buttons)
-// by event delegation, so none of this code ships to the browser.
+// by event delegation, so none of this code ships to the browser. The markup of those @theme/* also
+// has as React components (theme/api/*.tsx) is written once, in src/shared/ (markup.ts), and drawn to
+// hast here; test/unit/builder/markdown/components.test.ts checks that both draw the same HTML.
 
 export type Props = Record<string, unknown>;
 export type MdxComponent = (
