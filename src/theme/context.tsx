@@ -1,34 +1,12 @@
 import { createContext, useContext, useCallback, type ComponentType, type ReactNode } from 'react';
-import type { PageData, SidebarItem } from '../shared/types.js';
-import type { SiteChrome } from '../shared/navbar.js';
-import { interpolate, type StringId } from './strings.js';
+import type { HeadCollector, SiteState } from '../shared/siteState.js';
+import { interpolate, type StringId } from '../shared/strings.js';
 
-export interface SiteState {
-  chrome: SiteChrome;
-  page: PageData;
-  sidebar?: SidebarItem[];
-  /** True while the next route loads (the old page stays visible). */
-  pending?: boolean;
-}
+export type { HeadCollector, HeadTag, SiteState } from '../shared/siteState.js';
 
 export const SiteContext = createContext<SiteState | null>(null);
 
-/** Head values a React page sets through its Layout (title, description) or <Head>, collected while rendering on the server. */
-export interface HeadCollector {
-  title?: string;
-  description?: string;
-  keywords?: string[];
-  /** <Head><link rel="canonical" href></Head>: replaces the route's own url. */
-  canonical?: string;
-  /** <Head><meta name="robots" content></Head>: replaces the robots meta the route would get. */
-  robots?: string;
-  /** Other <meta> and <link> tags of <Head>, added to the document head. */
-  tags?: HeadTag[];
-}
-export interface HeadTag {
-  tag: 'meta' | 'link';
-  attrs: Record<string, string>;
-}
+/** Collects what the page sets of its head while the server renders it. */
 export const HeadContext = createContext<HeadCollector | null>(null);
 
 /** The internal urls <Link> (@docusaurus/Link) draws, collected while rendering on the server: the build checks them as Docusaurus does. */
@@ -51,7 +29,7 @@ export type Translate = (id: StringId | string, values?: Record<string, string |
 /**
  * The locale's UI strings: site overrides (code.json), then the theme's bundled translation, then
  * English. The chrome carries them merged, every theme string included (site/i18nFiles.ts), so the
- * English table (strings.ts) stays out of the browser bundle; `fallback` is for ids it does not list.
+ * English table (shared/strings.ts) stays out of the browser bundle; `fallback` is for ids it does not list.
  */
 export function useT(): Translate {
   const { chrome } = useSite();

@@ -1,4 +1,4 @@
-import { interpolate } from './strings.js';
+import { interpolate } from '../shared/strings.js';
 
 // translate() can be called outside a component (for an attribute, a title), so the strings of the
 // locale being rendered are held here: set before each server render and once in the browser.

@@ -135,8 +135,7 @@ const pluginFolder = (module: string): string | undefined => /^builder\/plugins\
 /**
  * The core's modules a plugin may import besides plugins/api.ts and src/shared: helpers that hold no
  * pipeline state (problems, content files and front matter, markdown parsing, a page's head, route
- * joins and checks, the navbar item helpers). theme/strings.ts is the builder's one way to the theme's
- * strings (its own rule is the theme's business).
+ * joins and checks, the navbar item helpers). The theme's strings live in src/shared (shared/strings.ts).
  */
 const PLUGIN_HELPERS = [
   'builder/errors.ts',
@@ -148,7 +147,6 @@ const PLUGIN_HELPERS = [
   'builder/routes/routeSafety.ts',
   'builder/routes/navbarHelpers.ts',
   'builder/config/navbarItems.ts',
-  'theme/strings.ts',
 ];
 
 /**
@@ -247,6 +245,19 @@ describe('architecture: import rules of src/', () => {
           return !PLUGIN_INTERNALS_DEBT.has(edge);
         }),
     );
+    expect(bad).toEqual([]);
+  });
+
+  it('the build pipeline (src/builder) imports the theme only through its render entries and the client bundle entry', () => {
+    // The React side of a build is reached through the entries of the bundles that run it: the server
+    // bundle's (render/serverEntry.tsx: App, contexts, highlighter), the MDX bundle's (mdx/render.tsx: a
+    // file's slots, inside the theme's contexts) and the client bundler (bundle/client.ts: the layouts
+    // loaded on demand). Types and strings both sides need live in src/shared.
+    const entries = new Set(['builder/render/serverEntry.tsx', 'builder/mdx/render.tsx', 'builder/bundle/client.ts']);
+    for (const entry of entries) expect(graph.has(entry), entry).toBe(true);
+    const bad = [...graph]
+      .filter(([from]) => from.startsWith('builder/') && !entries.has(from))
+      .flatMap(([from, imports]) => imports.filter((i) => i.to.startsWith('theme/')).map((i) => `${from} → ${i.to}`));
     expect(bad).toEqual([]);
   });
 

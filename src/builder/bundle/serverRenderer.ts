@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
-import type { HeadCollector, SiteState } from '../../theme/context.js';
+import type { HeadCollector, SiteState } from '../../shared/siteState.js';
 
 // The server renderer as a thread loads it: apart from the bundling (server.ts), so that the build
 // workers, which only load it, do not load esbuild and lightningcss with it (70 ms of CPU per worker,

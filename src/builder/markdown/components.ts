@@ -3,12 +3,19 @@ import { toString } from 'hast-util-to-string';
 import { codeBlock } from './plugins/code.js';
 import { mermaidPlaceholder } from './plugins/mermaid.js';
 import { t, type MarkdownContext } from './context.js';
-import { tabsOrder, tabsQueryKey } from '../../shared/tabs.js';
+import { tabsMarkup, tabsOrder, tabsQueryKey } from '../../shared/tabs.js';
 import { lineNumbersMeta } from '../../shared/lineNumbers.js';
+import { slot } from '../../shared/markup.js';
+import { admonitionMarkup } from '../../shared/admonition.js';
+import { detailsMarkup } from '../../shared/details.js';
+import { docCardListMarkup } from '../../shared/docCardList.js';
+import { markupToHastElement } from './markupToHast.js';
 
 // Theme components an author can use in markdown (`import Tabs from '@theme/Tabs'`), keyed by name.
 // They render at build time to plain HTML; the browser runtime adds behaviour (tabs, copy buttons)
-// by event delegation, so none of this code ships to the browser.
+// by event delegation, so none of this code ships to the browser. The markup of those @theme/* also
+// has as React components (theme/api/*.tsx) is written once, in src/shared/ (markup.ts), and drawn to
+// hast here; test/unit/builder/markdown/components.test.ts checks that both draw the same HTML.
 
 export type Props = Record<string, unknown>;
 export type MdxComponent = (
@@ -40,34 +47,16 @@ const Tabs: MdxComponent = (props, children, _ctx, uid) => {
   const panels = order.map((o) => items.find((p) => String(p.properties.dataValue) === o.value)!).filter(Boolean);
   const defaultPanel = panels.find((p) => p.properties.dataDefault === true);
   const wanted = (props.defaultValue as string | undefined) ?? (defaultPanel?.properties.dataValue as string | undefined) ?? (panels[0]?.properties.dataValue as string | undefined);
-  const id = `tabs-${uid()}`;
-  const tabs = order.map((o, i) => {
-    const value = o.value;
-    const selected = value === wanted;
-    return el(
-      'button',
-      {
-        type: 'button',
-        role: 'tab',
-        id: `${id}-tab-${i}`,
-        ariaSelected: selected ? 'true' : 'false',
-        ariaControls: [`${id}-panel-${i}`],
-        tabIndex: selected ? 0 : -1,
-        className: ['tabs-item', ...(selected ? ['tabs-item-active'] : [])],
-        dataValue: value,
-      },
-      [{ type: 'text', value: o.label ?? value }],
-    );
+  const tabs = tabsMarkup<ElementContent[]>({
+    id: `tabs-${uid()}`,
+    tabs: order,
+    panels: panels.map((p) => ({ value: String(p.properties.dataValue), className: p.properties.className, children: p.children })),
+    wanted,
+    groupId,
+    queryKey,
+    className: props.className,
   });
-  const shownPanels = panels.map((p, i) => {
-    const value = String(p.properties.dataValue);
-    const { dataTabItem: _a, dataDefault: _b, dataLabel: _c, ...rest } = p.properties;
-    return el('div', { ...rest, role: 'tabpanel', id: `${id}-panel-${i}`, ariaLabelledBy: [`${id}-tab-${i}`], hidden: value !== wanted, dataValue: value }, p.children);
-  });
-  return el('div', { className: ['tabs-container', ...(props.className ? [String(props.className)] : [])], dataGroupId: groupId, dataQueryString: queryKey }, [
-    el('div', { role: 'tablist', ariaOrientation: 'horizontal', className: ['tabs'] }, tabs),
-    el('div', { className: ['tab-panels'] }, shownPanels),
-  ]);
+  return markupToHastElement(tabs);
 };
 
 const TabItem: MdxComponent = (props, children) => {
@@ -88,10 +77,7 @@ const TabItem: MdxComponent = (props, children) => {
 const Admonition: MdxComponent = (props, children, ctx) => {
   const type = String(props.type ?? 'note');
   const title = props.title !== undefined ? String(props.title) : t(ctx, `theme.admonition.${type}`, type);
-  return el('div', { className: ['admonition', `admonition-${type}`] }, [
-    el('div', { className: ['admonition-heading'] }, [{ type: 'text', value: title }]),
-    el('div', { className: ['admonition-content'] }, children),
-  ]);
+  return markupToHastElement(admonitionMarkup({ type, title, children: slot(children) }));
 };
 
 const Details: MdxComponent = (props, rawChildren) => {
@@ -102,10 +88,8 @@ const Details: MdxComponent = (props, rawChildren) => {
     return inner.length === 1 && inner[0].type === 'element' && inner[0].tagName === 'summary' ? inner[0] : c;
   });
   const hasSummary = children.some((c) => c.type === 'element' && c.tagName === 'summary');
-  return el('details', { className: ['details', ...(props.className ? [String(props.className)] : [])], open: props.open === true ? true : undefined }, [
-    ...(hasSummary ? [] : [el('summary', {}, [{ type: 'text', value: String(props.summary ?? 'Details') }])]),
-    ...children,
-  ]);
+  const summary = props.summary === undefined ? undefined : String(props.summary);
+  return markupToHastElement(detailsMarkup({ className: props.className, props: { open: props.open === true ? true : undefined }, summary, hasSummaryChild: hasSummary, children: slot(children) }));
 };
 
 const CodeBlock: MdxComponent = (props, children, ctx) => {
@@ -132,7 +116,7 @@ const Mermaid: MdxComponent = (props, _children, ctx, _uid, position) => {
  */
 const DocCardList: MdxComponent = (props) => {
   if (props.items !== undefined) throw new Error('takes no `items` here: without them it shows the items of the category whose page this doc is');
-  return el('div', { className: typeof props.className === 'string' ? [props.className] : undefined, dataDocCardList: '' });
+  return markupToHastElement(docCardListMarkup({ className: props.className }));
 };
 
 /**

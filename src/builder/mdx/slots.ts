@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { SitegenError } from '../errors.js';
 import type { Slots } from '../markdown/context.js';
 import type { SiteChrome } from '../../shared/navbar.js';
-import type { SiteState } from '../../theme/context.js';
+import type { SiteState } from '../../shared/siteState.js';
 import type { SidebarItem } from '../../shared/types.js';
 import type { SlotModule, SlotRender } from './render.js';
 

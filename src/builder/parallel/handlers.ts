@@ -10,7 +10,7 @@ import { ProblemCollector, SitegenError } from '../errors.js';
 import { AssetRegistry, contextFactory, type MarkdownContextSpec } from '../render/markdownContext.js';
 import { loadServerRenderer, type ServerRenderer } from '../bundle/serverRenderer.js';
 import type { HtmlJob, HtmlResult, HtmlShared, MarkdownJob, MarkdownResult, ParseResult } from './protocol.js';
-import type { HeadCollector } from '../../theme/context.js';
+import type { HeadCollector } from '../../shared/siteState.js';
 import type { ParseCache } from '../plugins/api.js';
 import { pageDocument, pageFiles } from '../render/htmlDocument.js';
 import { readText } from '../content/readText.js';

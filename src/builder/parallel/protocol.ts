@@ -5,7 +5,7 @@ import type { Problem } from '../errors.js';
 import type { MarkdownParseOptions } from '../markdown/parse.js';
 import type { PageData, SidebarItem } from '../../shared/types.js';
 import type { SiteChrome } from '../../shared/navbar.js';
-import type { HeadCollector } from '../../theme/context.js';
+import type { HeadCollector } from '../../shared/siteState.js';
 import type { ClientAssets, DocumentSettings } from '../render/htmlDocument.js';
 
 // The messages between the build and its workers. Everything here is plain data (structured clone).

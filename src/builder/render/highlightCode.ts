@@ -1,6 +1,6 @@
 import { toHtml } from 'hast-util-to-html';
 import { codeBlock } from '../markdown/plugins/code.js';
-import type { Highlighter } from '../../theme/api/CodeBlock.js';
+import type { Highlighter } from '../../shared/codeBlock.js';
 
 /** @theme/CodeBlock's highlighter on the server: markdown's code blocks, as HTML. */
 export const highlightCode: Highlighter = (params) => {

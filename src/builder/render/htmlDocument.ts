@@ -1,7 +1,7 @@
 import type { HeadMeta, PageData, PageDataFile, PagePayload, SidebarItem } from '../../shared/types.js';
 import type { SiteChrome } from '../../shared/navbar.js';
 import type { SiteConfig } from '../config/schema.js';
-import type { HeadCollector } from '../../theme/context.js';
+import type { HeadCollector } from '../../shared/siteState.js';
 import { absoluteUrl, routeToDataFile, routeToFile, staticUrl } from '../../shared/url.js';
 import { baseUrlBannerTag } from './baseUrlBanner.js';
 import { prismThemeCss, type PrismTheme } from './prismTheme.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readTranslationFile } from '../content/translationFile.js';
-import { defaultStrings, bundledTranslations } from '../../theme/strings.js';
+import { defaultStrings, bundledTranslations } from '../../shared/strings.js';
 
 /** The translation files of one locale, in Docusaurus's layout under i18n/<locale>/. */
 export function readLocaleStrings(params: { siteDir: string; i18nDir: string; locale: string }) {

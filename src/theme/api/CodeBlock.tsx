@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react';
 import { contentId } from './contentId.js';
-import { lineNumbersMeta, lineNumbersOf, lineNumbersStyle } from '../../shared/lineNumbers.js';
+import { lineNumbersMeta, lineNumbersOf } from '../../shared/lineNumbers.js';
+import { codeBlockMarkup, type Highlighter, type HighlightedCode } from '../../shared/codeBlock.js';
+import { markupToHtml } from '../../shared/markup.js';
 
 // Docusaurus's @theme/CodeBlock in site code, with the markup of markdown's code blocks (the runtime
 // adds the copy button). The highlighter is the builder's, given through HighlightContext while the
@@ -18,34 +20,19 @@ export interface CodeBlockProps {
   className?: string;
 }
 
-export interface HighlightedCode {
-  className: string;
-  lang?: string;
-  html: string;
-}
-
-export type Highlighter = (params: { code: string; lang?: string; meta?: string; title?: string }) => HighlightedCode;
+export type { Highlighter, HighlightedCode } from '../../shared/codeBlock.js';
 
 export const HighlightContext = createContext<Highlighter | null>(null);
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** The block's markup without highlighting: what the browser draws when it has no server HTML to keep. */
+/** The block's markup without highlighting (shared/codeBlock.ts): what the browser draws when it has no server HTML to keep. */
 function plain(params: { code: string; lang?: string; meta?: string; title?: string }): HighlightedCode {
-  const lang = params.lang?.toLowerCase();
+  const lang = params.lang?.toLowerCase() ?? '';
   const lines = params.code
     .replace(/\n$/, '')
     .split('\n')
-    .map((l) => `<span class="code-line">${escapeHtml(l)}\n</span>`)
-    .join('');
-  const title = params.title ? `<div class="code-title">${escapeHtml(params.title)}</div>` : '';
-  const numbers = lineNumbersOf(params.meta);
-  const style = lineNumbersStyle(numbers);
-  return {
-    className: lang ? `code-block language-${lang}` : 'code-block',
-    lang,
-    html: `${title}<pre class="code-pre${numbers ? ' line-numbers' : ''}" tabindex="0"><code${lang ? ` class="language-${lang}"` : ''}${style ? ` style="${style}"` : ''}>${lines}</code></pre>`,
-  };
+    .map((l) => ({ content: [l] }));
+  const block = codeBlockMarkup<string>({ lang, title: params.title, numbers: lineNumbersOf(params.meta), lines });
+  return { className: (block.props.className as string[]).join(' '), lang: lang || undefined, html: block.children.map(markupToHtml).join('') };
 }
 
 export default function CodeBlock({ children = '', language, title, metastring, showLineNumbers, className }: CodeBlockProps) {

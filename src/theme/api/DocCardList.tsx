@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import type { SidebarItem } from '../../shared/types.js';
 import { filterDocCardListItems, sidebarCards } from '../../shared/sidebar.js';
 import { useCurrentSidebarCategory } from './docsClient.js';
+import { docCardListMarkup } from '../../shared/docCardList.js';
+import { markupToReact } from './markupToReact.js';
 
 // Docusaurus's @theme/DocCardList, for a doc's code: `<DocCardList items={useCurrentSidebarCategory().items} />`
 // or any items of the sidebar, `<DocCardList />` the items of the doc's category. It writes its cards
@@ -23,5 +26,5 @@ function CurrentCategoryCards({ className }: { className?: string }) {
 }
 
 function Cards({ items, className }: { items: SidebarItem[]; className?: string }) {
-  return <div className={className} data-doc-card-list="" data-cards={JSON.stringify(sidebarCards(filterDocCardListItems(items)))} />;
+  return markupToReact(docCardListMarkup<ReactNode>({ className, cards: sidebarCards(filterDocCardListItems(items)) }));
 }

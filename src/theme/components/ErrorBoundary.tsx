@@ -1,6 +1,6 @@
 import { Component, useContext, useState, type ReactNode } from 'react';
 import { SiteContext } from '../context.js';
-import type { StringId } from '../strings.js';
+import type { StringId } from '../../shared/strings.js';
 
 // The chrome's strings hold every theme string of the locale (English where nothing overrides it),
 // so the browser needs no English table of its own.

@@ -9,7 +9,7 @@ import { Markdown } from '../components/Markdown.js';
 import { Link } from '../components/Link.js';
 import { TOC, TOCCollapsible } from '../components/TOC.js';
 import { Pagination } from '../components/Pagination.js';
-import { plural } from '../strings.js';
+import { plural } from '../../shared/strings.js';
 import { UnlistedBanner } from './DocPage.js';
 import { BlogAuthor } from '../components/BlogAuthor.js';
 import { LastUpdated } from '../components/LastUpdated.js';

@@ -1,6 +1,6 @@
 import type { DocCategoryIndexPageData } from '../../shared/types.js';
 import { useT } from '../context.js';
-import { plural } from '../strings.js';
+import { plural } from '../../shared/strings.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { DocPaginator } from '../components/Pagination.js';
 import { Link } from '../components/Link.js';

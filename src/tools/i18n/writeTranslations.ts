@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../../builder/config/schema.js';
 import type { NavbarItem } from '../../shared/navbar.js';
-import { defaultStrings, bundledTranslations } from '../../theme/strings.js';
+import { defaultStrings, bundledTranslations } from '../../shared/strings.js';
 import { extractTranslations } from '../../builder/i18n/extract.js';
 import { listFiles } from '../../builder/content/files.js';
 import { sitePlugins } from '../../builder/plugins/index.js';

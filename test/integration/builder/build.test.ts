@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../../src/builder/build.js';
 import { makeSite, buildSite, sitegenBin, pagePayload } from '../../helpers/site.js';
 import { runCliInProcess } from '../../helpers/cliInProcess.js';
-import { bundledTranslations, defaultStrings } from '../../../src/theme/strings.js';
+import { bundledTranslations, defaultStrings } from '../../../src/shared/strings.js';
 
 const docsSite = () =>
   makeSite(

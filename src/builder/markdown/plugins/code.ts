@@ -2,7 +2,10 @@ import type { Code } from 'mdast';
 import type { Element, ElementContent } from 'hast';
 import type { State } from 'mdast-util-to-hast';
 import { highlight } from '../highlight.js';
-import { lineNumbersOf, lineNumbersStyle, type LineNumbers } from '../../../shared/lineNumbers.js';
+import { lineNumbersOf, type LineNumbers } from '../../../shared/lineNumbers.js';
+import { slot } from '../../../shared/markup.js';
+import { codeBlockMarkup } from '../../../shared/codeBlock.js';
+import { markupToHastElement } from '../markupToHast.js';
 
 // Code blocks are highlighted at build time (no highlighter ships to the browser). Meta: title="...",
 // {1,3-5} line ranges, showLineNumbers (=N to start at N); magic comments (Docusaurus's themeConfig.prism.magicComments,
@@ -80,22 +83,11 @@ export function codeBlock(params: { code: string; lang?: string; meta?: string; 
   }
   const lang = (params.lang || params.defaultLanguage || '').toLowerCase();
   const lines = highlight(kept.join('\n'), lang);
-  const lineEls: ElementContent[] = lines.map((children, i) => ({
-    type: 'element',
-    tagName: 'span',
-    properties: { className: ['code-line', ...(classes.get(i + 1) ?? [])] },
-    children: [...children, { type: 'text', value: '\n' }],
-  }));
-  const pre: Element = {
-    type: 'element',
-    tagName: 'pre',
-    properties: { className: ['code-pre', ...(meta.numbers ? ['line-numbers'] : [])], tabIndex: 0 },
-    children: [{ type: 'element', tagName: 'code', properties: { className: lang ? [`language-${lang}`] : [], style: lineNumbersStyle(meta.numbers) }, children: lineEls }],
-  };
-  return {
-    type: 'element',
-    tagName: 'div',
-    properties: { className: ['code-block', ...(lang ? [`language-${lang}`] : [])], dataLang: lang || undefined },
-    children: [...(title ? [{ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] } as Element] : []), pre],
-  };
+  const block = codeBlockMarkup<ElementContent[]>({
+    lang,
+    title,
+    numbers: meta.numbers,
+    lines: lines.map((children, i) => ({ content: [slot(children)], classes: [...(classes.get(i + 1) ?? [])] })),
+  });
+  return markupToHastElement(block);
 }

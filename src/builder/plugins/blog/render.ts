@@ -6,7 +6,7 @@ import { blogTranslationDir, type BlogPost } from './posts.js';
 import { lastUpdateOf } from '../../content/lastUpdate.js';
 import { leadText, type RenderedMarkdown } from '../../markdown/context.js';
 import { headFor } from '../../render/head.js';
-import { interpolate, plural } from '../../../theme/strings.js';
+import { interpolate, plural } from '../../../shared/strings.js';
 import { stripTrailingSlash } from '../../../shared/url.js';
 
 type BlogRoute = PlannedRoute<BlogRouteData>;

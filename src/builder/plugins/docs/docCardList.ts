@@ -3,7 +3,7 @@ import { toHtml } from 'hast-util-to-html';
 import type { SidebarItem } from '../../../shared/types.js';
 import { DOC_CARD_STYLES, styleAttribute, type DocCard } from '../../../shared/docCards.js';
 import { sidebarCards } from '../../../shared/sidebar.js';
-import { interpolate, plural } from '../../../theme/strings.js';
+import { interpolate, plural } from '../../../shared/strings.js';
 import type { Problem } from '../../errors.js';
 import { lineMatching } from '../../content/lineMatching.js';
 import type { DocMeta } from './content.js';

@@ -6,7 +6,7 @@ import type { RenderContext, RenderedRoute } from '../api.js';
 import type { DocTagsPageData, DocTagPageData } from '../../../shared/types.js';
 import type { DocMeta, LocaleDocs } from './content.js';
 import { headFor } from '../../render/head.js';
-import { interpolate, plural } from '../../../theme/strings.js';
+import { interpolate, plural } from '../../../shared/strings.js';
 import { joinRoute } from '../../routes/joinRoute.js';
 
 interface TagGroup {

@@ -1,0 +1,35 @@
+// A code block as @theme/CodeBlock draws it from a highlighter: the builder's (render/highlightCode.ts,
+// markdown's code blocks) while the server renders, none in the browser (theme/api/CodeBlock.tsx).
+import { markup, type MarkupElement, type MarkupNode } from './markup.js';
+import { lineNumbersStyle, type LineNumbers } from './lineNumbers.js';
+
+export interface HighlightedCode {
+  className: string;
+  lang?: string;
+  html: string;
+}
+
+export type Highlighter = (params: { code: string; lang?: string; meta?: string; title?: string }) => HighlightedCode;
+
+/** One line of a block: its content (highlighted tokens, or the text) and the classes magic comments gave it. */
+export interface CodeLine<C> {
+  content: MarkupNode<C>[];
+  classes?: string[];
+}
+
+/**
+ * The markup of a code block, written once: markdown's code blocks (builder/markdown/plugins/code.ts,
+ * whose hast the server's highlighter also gives @theme/CodeBlock) and the block the browser draws
+ * without a highlighter (theme/api/CodeBlock.tsx). `lang` lowercased, empty for none.
+ */
+export function codeBlockMarkup<C>(params: { lang: string; title?: string; numbers?: LineNumbers; lines: CodeLine<C>[] }): MarkupElement<C> {
+  const { lang, title, numbers } = params;
+  const lines = params.lines.map((line) => markup<C>('span', { className: ['code-line', ...(line.classes ?? [])] }, [...line.content, '\n']));
+  const pre = markup<C>('pre', { className: ['code-pre', ...(numbers ? ['line-numbers'] : [])], tabIndex: 0 }, [
+    markup('code', { className: lang ? [`language-${lang}`] : [], style: lineNumbersStyle(numbers) }, lines),
+  ]);
+  return markup('div', { className: ['code-block', ...(lang ? [`language-${lang}`] : [])], dataLang: lang || undefined }, [
+    ...(title ? [markup<C>('div', { className: ['code-title'] }, [title])] : []),
+    pre,
+  ]);
+}
