@@ -5,8 +5,6 @@ import { mailTexts, teamTexts } from './mailTexts.js';
 import { mailboxOrThrow, oneMailbox } from './mailbox.js';
 import { headerLine, headerSafe, inert, INERT_NAME_MAX } from './visitorText.js';
 
-export { headerSafe } from './visitorText.js';
-
 // The mails of a submission, ready for the outbox: a booking's confirmation to the visitor (in the
 // page's language) and its notice to the team (every answer), a subscription's confirmation request
 // (with an unsubscribe link and the one-click List-Unsubscribe headers of RFC 8058). Every part has

@@ -18,8 +18,9 @@ export const MAX_LOCAL_OCTETS = 64;
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 /** `s` without bidirectional controls (every subject and display name sitegen writes). */
 export const withoutBidi = (s: string) => s.replace(new RegExp(BIDI.source, 'g'), '');
+/** Control characters and line separators: never in an address, replaced in any header sitegen writes. */
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+export const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** An atom of RFC 5322 (letters of any script allowed, SMTPUTF8), dots between atoms only. */
 const LOCAL = /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*$/u;
 const LABEL = /^(?!-)[\p{L}\p{N}-]{1,63}(?<!-)$/u;

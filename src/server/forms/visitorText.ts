@@ -1,4 +1,4 @@
-import { withoutBidi } from './mailbox.js';
+import { CONTROL, withoutBidi } from './mailbox.js';
 
 // What a visitor typed, made fit for where a mail puts it. In a header (`headerSafe`, `headerLine`):
 // one line, no control or bidirectional characters. In a mail to an address nobody has confirmed
@@ -10,8 +10,7 @@ import { withoutBidi } from './mailbox.js';
 export const INERT_ANSWER_MAX = 200;
 export const INERT_NAME_MAX = 60;
 
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+const CONTROLS = new RegExp(`${CONTROL.source}+`, 'g');
 /** Invisible characters that could split a link's text without breaking it for some programs. */
 const INVISIBLE = /[\u00ad\u180e\u200b-\u200d\u2060\ufeff]/g;
 

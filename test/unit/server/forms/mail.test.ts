@@ -6,7 +6,8 @@ import { Tokens, loadSecret } from '../../../../src/server/forms/tokens.js';
 import { applyOutboxEvent, Outbox, type OutboxEntry, type OutboxMail } from '../../../../src/server/forms/outbox.js';
 import { MailSender, type MailTransport } from '../../../../src/server/forms/sender.js';
 import { SubscriptionBook, readSubscribers } from '../../../../src/server/forms/subscriptions.js';
-import { bookingMails, confirmationMail, headerSafe, escapeHtml } from '../../../../src/server/forms/compose.js';
+import { bookingMails, confirmationMail, escapeHtml } from '../../../../src/server/forms/compose.js';
+import { headerSafe } from '../../../../src/server/forms/visitorText.js';
 
 const dirs: string[] = [];
 const tmp = () => {
