@@ -24,7 +24,8 @@ import type { PageToWrite } from './render/types.js';
 import { SearchThread } from './passes/search/thread.js';
 import { searchIndexFiles, searchInput } from './passes/search/index.js';
 import { brokenLinksError, drawnLinkReport, linkReport, mergeLinkReports, siteLinkTargets } from './passes/linkReport.js';
-import { contentStages, type StageTimer } from './stages.js';
+import { contentStages } from './pipeline/content.js';
+import type { StageTimer } from './pipeline/types.js';
 import { sitePlugins } from './plugins/index.js';
 import type { Diagrams } from './diagrams/types.js';
 import type { ContentPlugin } from './plugins/types.js';
@@ -149,7 +150,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Render, check links and run the passes; what they need of each page (links, anchors, search
     // input) stays in this stage: it hands only the pages to write on to the HTML stage.
     const checked = async () => {
-      const { site, rendered, assets, diagrams, islands, mdx, markdownModules } = await contentStages({
+      const { site, rendered, assets, diagrams, islands, mdx, markdownModules, problems } = await contentStages({
         config,
         siteDir,
         locale: options.locale,
@@ -188,7 +189,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const targets = siteLinkTargets({ site, rendered, emittedFiles });
         // What fails the build is reported with the links React pages draw, once they are drawn: in one report.
         const links = linkReport({ site, rendered, targets, configFile, dev: options.dev });
-        for (const w of configWarnings) site.problems.warn(w);
         runPasses({ site, rendered, sink: out });
         return { targets, links };
       });
@@ -196,10 +196,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // input once the thread has its copy.
       const pages: PageToWrite[] = rendered.map((r) => ({ route: r.route, page: r.page, sidebar: r.sidebar, sourceFile: r.sourceFile, ...(searching ? {} : { search: r.search }) }));
       const siteCode = ownCode({ siteDir, files: [...client.read, ...(mdx?.read ?? [])] });
-      for (const w of unusedSwizzles(siteDir, siteCode)) site.problems.warn(w);
-      return { site, pages, assets, client, renderer, searching, out, diagrams, mdxAssets: mdx?.assets ?? [], siteCode, checkedLinks };
+      // Warnings in the order the stages found them: content, config, the bundles' unused swizzles.
+      const warnings = [...problems.warnings, ...configWarnings, ...unusedSwizzles(siteDir, siteCode)];
+      return { site, pages, assets, client, renderer, searching, out, diagrams, mdxAssets: mdx?.assets ?? [], siteCode, checkedLinks, warnings };
     };
-    const { site, pages, assets, client, renderer, searching, out, diagrams, mdxAssets, siteCode, checkedLinks } = await checked();
+    const { site, pages, assets, client, renderer, searching, out, diagrams, mdxAssets, siteCode, checkedLinks, warnings } = await checked();
 
     const written = await time('html', () => writePages({ site, routes: pages, sink: out, client: client.assets, renderer, executor, cache: options.cache, dropBodies: options.dropBodies }));
     // The threads are let go as soon as the pages are written, and the search thread as soon as its
@@ -208,8 +209,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // The links React pages drew (<Link>), known now that they are drawn: checked as the others were.
     const links = mergeLinkReports([checkedLinks.links, drawnLinkReport({ site, pages: written, targets: checkedLinks.targets, dev: options.dev })]);
     if (links.failing.length) throw brokenLinksError(links);
-    for (const w of links.warnings) site.problems.warn(w);
-    site.problems.throwIfErrors('The site has errors');
+    warnings.push(...links.warnings);
     sitemapPass({ site, pages: written, sink: out });
     // The scripts, styles and files the pages use are queued for writing before waiting for the
     // search thread, which may still be indexing.
@@ -227,7 +227,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       outDir,
       pages: written.length,
       locales: site.locales.map((l) => l.info.locale),
-      warnings: site.problems.warnings,
+      warnings,
       timings,
       ms: performance.now() - started,
       site,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../builder/config/loadConfig.js';
 import { inProcessExecutor } from '../builder/parallel/executor.js';
 import { openPersistentCache } from '../builder/persistentCache.js';
-import { contentStages } from '../builder/stages.js';
+import { contentStages } from '../builder/pipeline/content.js';
 import { drawnLinkReport, linkReport, mergeLinkReports, optionsFor, siteLinkTargets, type LinkReport } from '../builder/passes/linkReport.js';
 import type { ContentPlugin, PageToWrite, RenderedRoute } from '../builder/plugins/types.js';
 import { sitePlugins } from '../builder/plugins/index.js';
@@ -52,7 +52,7 @@ export async function checkSiteLinks(opts: CheckLinksOptions): Promise<CheckLink
   const serverBundling = components.length ? bundleServer({ siteDir, baseUrl: config.baseUrl, staticDirectories: config.staticDirectories, pages: components }) : undefined;
   serverBundling?.catch(() => undefined);
   const executor = inProcessExecutor({ parseCache: persistent.cache.parse });
-  const { site, rendered, assets } = await contentStages({
+  const { site, rendered, assets, problems } = await contentStages({
     config,
     siteDir,
     locale: opts.locale,
@@ -65,7 +65,7 @@ export async function checkSiteLinks(opts: CheckLinksOptions): Promise<CheckLink
   persistent.save();
   // The browser bundle's files are not made here: links to them (hashed names) are not checked.
   const targets = siteLinkTargets({ site, rendered, emittedFiles: new Set(assets.files.keys()) });
-  const errors = [...site.problems.errors];
+  const errors = [...problems.errors];
   const reports: LinkReport[] = [linkReport({ site, rendered, targets, configFile })];
   if (serverBundling) {
     try {

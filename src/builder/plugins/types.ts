@@ -91,7 +91,6 @@ export interface SiteModel {
   siteDir: string;
   locales: LocaleModel[];
   staticFiles: StaticFiles;
-  problems: ProblemCollector;
   /** Every markdown file parsed, once: absolute path → what was read of it (the tree stays with its parser). */
   parsed: Map<string, ParsedMeta>;
   /** Urls that exist without being pages (feeds, sitemap), for the link check. */

@@ -7,7 +7,7 @@ import { AssetRegistry, contextSpec, fileDiagramsKey, inputKey, specForKey } fro
 import type { Diagrams } from '../diagrams/types.js';
 import { documentSettings, pageDocument, pageFiles, pageWithHead, type ClientAssets, type DocumentSettings } from './htmlDocument.js';
 import type { RenderedRoute, RenderContext, PageToWrite } from './types.js';
-import { SitegenError, type Problem } from '../errors.js';
+import { ProblemCollector, SitegenError, type Problem } from '../errors.js';
 import type { ServerRenderer } from '../bundle/serverRenderer.js';
 import { inProcessExecutor, type Executor } from '../parallel/executor.js';
 import fs from 'node:fs';
@@ -23,6 +23,8 @@ export interface RenderRoutesResult {
   assets: AssetRegistry;
   /** The islands of the rendered markdown (module#export), sorted. */
   islands: string[];
+  /** What rendering found wrong (each markdown file's problems once, however many locales show it). */
+  problems: { errors: Problem[]; warnings: Problem[] };
 }
 
 /**
@@ -96,11 +98,12 @@ export async function renderRoutes(params: {
   }
   // Problems are reported once per file even when the file is shown in several locales.
   const reported = new Set<string>();
+  const problems = new ProblemCollector();
   const islands = new Set<string>();
   for (const r of results.values()) {
     for (const key of r.islands ?? []) islands.add(key);
-    for (const p of r.errors) if (!reported.has(JSON.stringify(p)) && reported.add(JSON.stringify(p))) site.problems.error(p);
-    for (const p of r.warnings) if (!reported.has(JSON.stringify(p)) && reported.add(JSON.stringify(p))) site.problems.warn(p);
+    for (const p of r.errors) if (!reported.has(JSON.stringify(p)) && reported.add(JSON.stringify(p))) problems.error(p);
+    for (const p of r.warnings) if (!reported.has(JSON.stringify(p)) && reported.add(JSON.stringify(p))) problems.warn(p);
     for (const [out, abs] of r.assets) assets.files.set(out, abs);
   }
   const rendered: RenderedRoute[] = [];
@@ -108,7 +111,7 @@ export async function renderRoutes(params: {
     const ctx: RenderContext = {
       site,
       locale,
-      problems: site.problems,
+      problems,
       markdown: (job) => {
         const r = results.get(markdownJobKey(job));
         if (!r) throw new Error(`Markdown of ${job.file} (${job.locale}) was not rendered`);
@@ -120,18 +123,18 @@ export async function renderRoutes(params: {
         const r = renderRoute(route, ctx);
         // A doc fills its lists (plugins/docs/render.ts); any other page has none to fill.
         const stray = docCardListOutsideDocs({ bodyHtml: r.page.bodyHtml, sourceFile: r.sourceFile });
-        if (stray) site.problems.error(stray);
+        if (stray) problems.error(stray);
         rendered.push(r);
       } catch (e) {
         if (e instanceof SitegenError) {
-          for (const p of e.problems.length ? e.problems : [{ message: e.message }]) site.problems.error(p);
+          for (const p of e.problems.length ? e.problems : [{ message: e.message }]) problems.error(p);
           continue;
         }
         throw new Error(`Rendering ${route.path} failed: ${(e as Error).message}`, { cause: e });
       }
     }
   }
-  return { rendered, assets, islands: [...islands].sort() };
+  return { rendered, assets, islands: [...islands].sort(), problems: { errors: problems.errors, warnings: problems.warnings } };
 }
 
 /**
