@@ -139,9 +139,10 @@ export async function renderRoutes(params: {
 
 /**
  * Writes each rendered route as an HTML document (React rendered to a string, on the executor's
- * threads) and a page-data file for client navigation. The caller hands `routes` over: this stage
- * replaces each entry by the page as written (its head completed by the page's components; without
- * its body with `dropBodies`, so that a large site's bodies are freed as it goes) and returns it.
+ * threads) and a page-data file for client navigation. Returns the pages as written, as new values
+ * (each head completed by the page's components; without its body with `dropBodies`, so that a large
+ * site's bodies are freed as it goes when the caller keeps no reference to `routes`); the caller's
+ * array is left as it was.
  */
 export async function writePages(params: {
   site: SiteModel;
@@ -153,14 +154,15 @@ export async function writePages(params: {
   cache?: BuildCache;
   dropBodies?: boolean;
 }): Promise<PageToWrite[]> {
-  const { site, sink, client, renderer } = params;
-  const pages = params.routes;
+  // Read once: \`params\` is not kept while the pages are written (it holds the caller's array).
+  const { site, sink, client, renderer, cache, dropBodies } = params;
+  const pages = [...params.routes];
   const executor = params.executor ?? inProcessExecutor();
   const settings = documentSettings(site.config);
   const jobs = htmlJobs(pages, sink, site.config.baseUrl);
   const sidebars = prunedSidebars(pages);
   const chromes = Object.fromEntries(site.locales.map((l) => [l.info.locale, l.chrome]));
-  const reuse = pageReuse({ cache: params.cache, config: site.config, client, rendererFile: renderer.file, chromes });
+  const reuse = pageReuse({ cache, config: site.config, client, rendererFile: renderer.file, chromes });
   const locales = new Map(site.locales.map((l) => [l.info.locale, l]));
   const writing: DocumentWriting = { locales, sink, settings, client, pages, jobs, sidebars, reuse };
   const failures: Problem[] = [];
@@ -168,11 +170,11 @@ export async function writePages(params: {
     const failure = writeDocument(writing, r);
     if (failure) failures.push(failure);
     sidebars.drop(r.index);
-    if (params.dropBodies) dropBody(pages, jobs, r.index);
+    if (dropBodies) dropBody(pages, jobs, r.index);
   };
   const todo = reuse.pending(jobs, sidebars.of, onResult);
   // Without a cache no markup is needed back: the executor may write the documents where it renders them.
-  const documents = params.cache
+  const documents = cache
     ? undefined
     : { folder: sink.directFolder?.bind(sink), settings, assets: client, locales: Object.fromEntries(site.locales.map((l) => [l.info.locale, { htmlLang: l.info.htmlLang, dir: l.info.direction }])) };
   const prepare = (job: HtmlJob): HtmlJob => ({ ...job, sidebar: sidebars.of(job.index) });
@@ -194,7 +196,7 @@ export async function writePages(params: {
   return pages;
 }
 
-/** What writing one page's document needs; `pages` entries are replaced by the pages as written. */
+/** What writing one page's document needs; `pages` (writePages' own copy) entries are replaced by the pages as written. */
 interface DocumentWriting {
   locales: Map<string, SiteModel['locales'][number]>;
   sink: OutputSink;
