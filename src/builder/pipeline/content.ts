@@ -69,19 +69,22 @@ export async function contentStages(params: {
   /** Stop at the first stage with errors (build); check-links goes on and reports them all. */
   stopOnErrors: boolean;
   time?: StageTimer;
-  /** Called as the parse ends (the build starts its search thread then). */
-  onParsed?: () => void;
+  /** Called as the parse ends, with the code of the markdown files that hold some (the build starts its search thread then, and knows whether the browser bundle waits for the render). */
+  onParsed?: (markdownModules: ReadonlyMap<string, string>) => void;
+  /** Called once the diagrams are drawn (none: `markdown.mermaid` is off). */
+  onDiagrams?: (diagrams: Diagrams | undefined) => void;
 }): Promise<ContentStages> {
   const { config, siteDir, executor } = params;
   const time: StageTimer = params.time ?? (async (_stage, fn) => fn());
   const plugins = params.plugins ?? sitePlugins();
   const files = params.files ?? markdownFiles({ config, siteDir, locales: params.locale ? [params.locale] : config.i18n.locales, plugins });
   const { preParsed, parseOptions, modules, mdxBundling } = await time('parse', () => parseStage({ config, siteDir, files, executor, cache: params.cache }));
-  params.onParsed?.();
+  params.onParsed?.(modules);
   const planned = await time('plan', () => loadSite({ config, siteDir, onlyLocale: params.locale, production: params.production, preParsed, parseOptions, plugins }));
   const { site } = planned;
   if (params.stopOnErrors) failOnErrors('The site has errors', planned.problems);
   const drawn = config.markdown.mermaid ? await time('diagrams', () => diagramsStage({ config, site, cache: params.cache })) : undefined;
+  params.onDiagrams?.(drawn?.diagrams);
   const mdx = mdxBundling && (await time('mdx', () => mdxBundling));
   const { rendered, assets, islands, problems: renderProblems } = await time('render', () => renderRoutes({ site, executor, cache: params.cache, diagrams: drawn?.diagrams, mdx }));
   const after = joinProblems(drawn?.problems ?? noProblems, renderProblems);
