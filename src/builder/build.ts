@@ -88,13 +88,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (restored) configWarnings.push({ message: `the previous output was restored from ${restored}: a build killed while replacing it had left no output folder`, file: outDir });
   }
   const plugins = sitePlugins(options.plugins);
-  const { pageSources, files } = scanStage({ config, siteDir, locale: options.locale, plugins });
+  const scanned = scanStage({ config, siteDir, locale: options.locale, plugins });
   // esbuild bundles in its own process: the bundles are made while content loads.
-  const bundles = startBundles({ config, siteDir, configFile, pageSources, dev: options.dev, cache: options.cache });
+  const bundles = startBundles({ config, siteDir, configFile, pageSources: scanned.pageSources, dev: options.dev, cache: options.cache });
   configWarnings.push(...bundles.warnings);
   const passes = sitePasses({ config, dev: options.dev, cache: options.cache });
   const parseCache = options.cache?.parse ?? options.parseCache;
-  const executor = await createExecutor({ markdownFiles: files.length, threads: options.threads, parseCache, threadsFirst: options.cache?.threadsFirst });
+  const executor = await createExecutor({ markdownFiles: scanned.files.length, threads: options.threads, parseCache, threadsFirst: options.cache?.threadsFirst });
   let sink: OutputSink | undefined;
   try {
     // Render, bundle and run the passes on the rendered pages; what they need of each page (links,
@@ -108,7 +108,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         executor,
         cache: options.cache,
         plugins,
-        files,
+        scanned,
         stopOnErrors: true,
         time,
         onParsed: (modules) => {

@@ -46,9 +46,9 @@ export async function checkSiteLinks(opts: CheckLinksOptions): Promise<CheckLink
   // Parses and markdown renders of unchanged files come from the cache of earlier runs.
   const persistent = openPersistentCache({ site: configFile, persist: opts.cache !== false });
   const plugins = sitePlugins(opts.plugins);
-  const { pageSources, files } = scanStage({ config, siteDir, locale: opts.locale, plugins });
+  const scanned = scanStage({ config, siteDir, locale: opts.locale, plugins });
   // The React pages' bundle is made (by esbuild, in its own process) while the content is read.
-  const components = pageSources.filter((p) => p.kind === 'component');
+  const components = scanned.pageSources.filter((p) => p.kind === 'component');
   const serverBundling = components.length ? bundleServer({ siteDir, baseUrl: config.baseUrl, staticDirectories: config.staticDirectories, pages: components }) : undefined;
   serverBundling?.catch(() => undefined);
   const executor = inProcessExecutor({ parseCache: persistent.cache.parse });
@@ -60,7 +60,7 @@ export async function checkSiteLinks(opts: CheckLinksOptions): Promise<CheckLink
     executor,
     cache: persistent.cache,
     plugins,
-    files,
+    scanned,
     stopOnErrors: false,
   });
   persistent.save();

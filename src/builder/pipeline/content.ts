@@ -1,7 +1,6 @@
 import type { SiteConfig } from '../config/schema.js';
 import { loadSite } from '../site/loadSite.js';
 import type { SiteModel } from '../site/model.js';
-import { markdownFiles } from '../site/markdownFiles.js';
 import { renderRoutes } from '../render/renderSite.js';
 import type { Executor } from '../parallel/executor.js';
 import type { ParseResult } from '../parallel/protocol.js';
@@ -17,6 +16,7 @@ import type { MarkdownParseOptions } from '../markdown/parse.js';
 import { ProblemCollector } from '../errors.js';
 import type { ContentStages, Problems, StageTimer } from './types.js';
 import { failOnErrors, joinProblems, noProblems, problemsOf } from './problems.js';
+import { scanStage, type Scanned } from './scan.js';
 
 // The content stages `build` (and so `dev`) and `check-links` share, in order: parse (every markdown
 // file the plugins name, on the executor's threads) → plan (the site model: routes, sidebars,
@@ -64,8 +64,8 @@ export async function contentStages(params: {
   cache?: BuildCache;
   /** Every content plugin of the site (default: the built-in ones). */
   plugins?: ContentPlugin[];
-  /** The markdown files to parse, when the caller listed them already (to size its thread pool). */
-  files?: string[];
+  /** The scan stage's result, when the caller scanned already (to size its thread pool, to start the bundles). */
+  scanned?: Pick<Scanned, 'files' | 'contents'>;
   /** Stop at the first stage with errors (build); check-links goes on and reports them all. */
   stopOnErrors: boolean;
   time?: StageTimer;
@@ -77,10 +77,10 @@ export async function contentStages(params: {
   const { config, siteDir, executor } = params;
   const time: StageTimer = params.time ?? (async (_stage, fn) => fn());
   const plugins = params.plugins ?? sitePlugins();
-  const files = params.files ?? markdownFiles({ config, siteDir, locales: params.locale ? [params.locale] : config.i18n.locales, plugins });
+  const { files, contents } = params.scanned ?? scanStage({ config, siteDir, locale: params.locale, plugins });
   const { preParsed, parseOptions, modules, mdxBundling } = await time('parse', () => parseStage({ config, siteDir, files, executor, cache: params.cache }));
   params.onParsed?.(modules);
-  const planned = await time('plan', () => loadSite({ config, siteDir, onlyLocale: params.locale, production: params.production, preParsed, parseOptions, plugins }));
+  const planned = await time('plan', () => loadSite({ config, siteDir, onlyLocale: params.locale, production: params.production, preParsed, parseOptions, plugins, contents }));
   const { site } = planned;
   if (params.stopOnErrors) failOnErrors('The site has errors', planned.problems);
   const drawn = config.markdown.mermaid ? await time('diagrams', () => diagramsStage({ config, site, cache: params.cache })) : undefined;

@@ -19,6 +19,7 @@ import { routeType, type ContentPlugin, type LocalePlan, type PlanContext } from
 import { extractTranslations } from '../i18n/extract.js';
 import { pageCodeFiles } from '../plugins/pages/scan.js';
 import { readText } from '../content/readText.js';
+import { pluginContents } from './markdownFiles.js';
 
 export type { SiteModel, ParseCache };
 
@@ -33,6 +34,8 @@ export function loadSite(params: {
   /** What the parse stage read the files with (default: the site's, parseOptions.ts): files it did not parse are read the same way. */
   parseOptions?: MarkdownParseOptions;
   plugins?: ContentPlugin[];
+  /** What each plugin loaded (`load`), when the caller loaded it already (pipeline/scan.ts). */
+  contents?: unknown[];
 }): { site: SiteModel; problems: Problems } {
   const { config, siteDir } = params;
   const parseOptions = params.parseOptions ?? markdownParseOptions(config, siteDir);
@@ -72,7 +75,7 @@ export function loadSite(params: {
   };
 
   const plugins = params.plugins ?? sitePlugins();
-  const contents = plugins.map((p) => p.load?.({ config, siteDir }));
+  const contents = params.contents ?? pluginContents({ config, siteDir, plugins });
 
   const locales: LocaleModel[] = [];
   const extraLinkTargets: string[] = [];

@@ -1,0 +1,36 @@
+// The pages folder is read once per build, however many locales the site has: the pages plugin reads
+// it as it loads, and the bundles, the parse and every locale's plan take the React and markdown pages
+// from that one read.
+import fs from 'node:fs';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { makeSite, buildSite } from '../../../helpers/site.js';
+
+const calls = vi.hoisted(() => ({ scans: 0 }));
+vi.mock('../../../../src/builder/plugins/pages/scan.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../../src/builder/plugins/pages/scan.js')>();
+  return {
+    ...actual,
+    scanPages: (...args: Parameters<typeof actual.scanPages>) => {
+      calls.scans++;
+      return actual.scanPages(...args);
+    },
+  };
+});
+
+const site = makeSite(
+  {
+    'docs/intro.md': '# Intro\n',
+    'src/pages/about.md': '# About\n',
+    'src/pages/hello.tsx': "import React from 'react';\nexport default function Hello() {\n  return <main>Hello</main>;\n}\n",
+  },
+  { i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } },
+);
+afterAll(() => fs.rmSync(site.dir, { recursive: true, force: true }));
+
+describe('the pages folder', () => {
+  it('is scanned once per build, for every locale and for the bundles', async () => {
+    const { sink } = await buildSite(site.configFile);
+    expect(calls.scans).toBe(1);
+    for (const page of ['about/index.html', 'hello/index.html', 'fr/about/index.html', 'fr/hello/index.html']) expect(sink.files.has(page), page).toBe(true);
+  }, 60_000);
+});
