@@ -1,11 +1,11 @@
-// The pages folder is read once per build, however many locales the site has: the pages plugin reads
-// it as it loads, and the bundles, the parse and every locale's plan take the React and markdown pages
-// from that one read.
+// The pages folder and each docs folder are read once per build, however many locales the site has:
+// each plugin reads its folders as it loads, and the parse, every locale's plan (and the bundles, for
+// the React pages) take the files from that one read.
 import fs from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { makeSite, buildSite } from '../../../helpers/site.js';
 
-const calls = vi.hoisted(() => ({ scans: 0 }));
+const calls = vi.hoisted(() => ({ scans: 0, docsScans: 0 }));
 vi.mock('../../../../src/builder/plugins/pages/scan.js', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../../src/builder/plugins/pages/scan.js')>();
   return {
@@ -13,6 +13,17 @@ vi.mock('../../../../src/builder/plugins/pages/scan.js', async (importOriginal) 
     scanPages: (...args: Parameters<typeof actual.scanPages>) => {
       calls.scans++;
       return actual.scanPages(...args);
+    },
+  };
+});
+
+vi.mock('../../../../src/builder/plugins/docs/content.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../../src/builder/plugins/docs/content.js')>();
+  return {
+    ...actual,
+    scanDocs: (...args: Parameters<typeof actual.scanDocs>) => {
+      calls.docsScans++;
+      return actual.scanDocs(...args);
     },
   };
 });
@@ -27,10 +38,12 @@ const site = makeSite(
 );
 afterAll(() => fs.rmSync(site.dir, { recursive: true, force: true }));
 
-describe('the pages folder', () => {
-  it('is scanned once per build, for every locale and for the bundles', async () => {
+describe('the pages and docs folders', () => {
+  it('are scanned once per build, for every locale and for the bundles', async () => {
     const { sink } = await buildSite(site.configFile);
     expect(calls.scans).toBe(1);
+    expect(calls.docsScans).toBe(1);
+    expect(sink.files.has('docs/intro/index.html')).toBe(true);
     for (const page of ['about/index.html', 'hello/index.html', 'fr/about/index.html', 'fr/hello/index.html']) expect(sink.files.has(page), page).toBe(true);
   }, 60_000);
 });
