@@ -8,16 +8,9 @@ import { makeSite, buildSite } from '../../../helpers/site.js';
 import { repoRoot } from '../../../helpers/paths.js';
 
 const calls = vi.hoisted(() => ({ client: 0 }));
-vi.mock('../../../../src/builder/bundle/client.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../../src/builder/bundle/client.js')>();
-  return {
-    ...actual,
-    bundleClient: (...args: Parameters<typeof actual.bundleClient>) => {
-      calls.client++;
-      return actual.bundleClient(...args);
-    },
-  };
-});
+vi.mock('../../../../src/builder/bundle/client.js', async (importOriginal) =>
+  (await import('../../../helpers/counted.js')).counted(await importOriginal<Record<string, unknown>>(), 'bundleClient', () => calls.client++),
+);
 
 const plain = makeSite({ 'docs/intro.md': '# Intro\n\nHello.\n' });
 afterAll(() => fs.rmSync(plain.dir, { recursive: true, force: true }));

@@ -6,27 +6,13 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { makeSite, buildSite } from '../../../helpers/site.js';
 
 const calls = vi.hoisted(() => ({ scans: 0, docsScans: 0 }));
-vi.mock('../../../../src/builder/plugins/pages/scan.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../../src/builder/plugins/pages/scan.js')>();
-  return {
-    ...actual,
-    scanPages: (...args: Parameters<typeof actual.scanPages>) => {
-      calls.scans++;
-      return actual.scanPages(...args);
-    },
-  };
-});
+vi.mock('../../../../src/builder/plugins/pages/scan.js', async (importOriginal) =>
+  (await import('../../../helpers/counted.js')).counted(await importOriginal<Record<string, unknown>>(), 'scanPages', () => calls.scans++),
+);
 
-vi.mock('../../../../src/builder/plugins/docs/content.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../../src/builder/plugins/docs/content.js')>();
-  return {
-    ...actual,
-    scanDocs: (...args: Parameters<typeof actual.scanDocs>) => {
-      calls.docsScans++;
-      return actual.scanDocs(...args);
-    },
-  };
-});
+vi.mock('../../../../src/builder/plugins/docs/content.js', async (importOriginal) =>
+  (await import('../../../helpers/counted.js')).counted(await importOriginal<Record<string, unknown>>(), 'scanDocs', () => calls.docsScans++),
+);
 
 const site = makeSite(
   {
