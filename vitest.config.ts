@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './test/helpers/sequencer.js';
 
 const LAUNCHER_TEST = 'test/unit/builder/output/launcher.test.ts';
+// Files that count a stage's calls through vi.mock: a mock applies only to modules its file imports first.
+const COUNTING_TESTS = 'test/integration/builder/pipeline/*-once.test.ts';
 
 export default defineConfig({
   test: {
@@ -21,7 +23,7 @@ export default defineConfig({
     projects: [
       // The one unit test that sets module state on purpose (output/launcher.ts's "launcher gone", which
       // would stop every later folder build of its process): in a fresh process.
-      { extends: true, test: { name: 'isolated', include: [LAUNCHER_TEST] } },
+      { extends: true, test: { name: 'isolated', include: [LAUNCHER_TEST, COUNTING_TESTS] } },
       // Every other file: a worker process keeps the builder's modules (and playwright's) loaded from one
       // file to the next instead of importing them again for each file (the suite's imports took 125 s of
       // its two workers' time; the integration files alone ran in 192 s instead of 241 s this way, the
@@ -33,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['test/unit/**/*.test.{ts,tsx}', 'test/integration/**/*.test.{ts,tsx}', 'test/e2e/**/*.test.{ts,tsx}'],
-          exclude: [LAUNCHER_TEST],
+          exclude: [LAUNCHER_TEST, COUNTING_TESTS],
           isolate: false,
         },
       },

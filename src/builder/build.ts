@@ -2,32 +2,32 @@ import path from 'node:path';
 import { packageRoot } from './paths.js';
 import { loadConfig } from './config/loadConfig.js';
 import type { ParseCache, SiteModel, PageToWrite, ContentPlugin } from './plugins/api.js';
-import { bundleClient, writeBundle } from './bundle/client.js';
-import { bundleServer, bundleError } from './bundle/server.js';
+import { writeBundle } from './bundle/client.js';
 import { unusedSwizzles } from './bundle/siteCode.js';
-import { checkSiteFiles } from './config/siteFiles.js';
-import { clientModuleFiles } from './bundle/clientModules.js';
 import type { ServerRenderer } from './bundle/serverRenderer.js';
 import { leaveACoreToTheBuild } from './bundle/esbuildThreads.js';
 import type { ClientAssets } from './render/htmlDocument.js';
-import { scanPages } from './plugins/pages/scan.js';
-import { markdownFiles } from './site/markdownFiles.js';
 import type { BuildCache } from './cache.js';
 import { createExecutor } from './parallel/executor.js';
 import { writePages } from './render/renderSite.js';
 import { DirSink, type OutputSink } from './output/sink.js';
 import { checkOutDir, sourceDirsOf } from './output/safeOutDir.js';
 import { formatProblem, type Problem } from './errors.js';
-import { runPasses } from './passes/index.js';
-import { sitemapPass } from './passes/sitemap.js';
-import { SearchThread } from './passes/search/thread.js';
-import { searchIndexFiles, searchInput } from './passes/search/index.js';
-import { brokenLinksError, drawnLinkReport, linkReport, mergeLinkReports, siteLinkTargets } from './passes/linkReport.js';
-import { contentStages, type StageTimer } from './stages.js';
 import { sitePlugins } from './plugins/index.js';
 import type { Diagrams } from './diagrams/types.js';
 import type { TextCounts } from './parallel/sharedTexts.js';
+import { contentStages } from './pipeline/content.js';
+import { scanStage } from './pipeline/scan.js';
+import { startBundles } from './pipeline/bundles.js';
+import { sitePasses } from './pipeline/passes.js';
+import { stageTimer } from './pipeline/timer.js';
+import type { StageTiming } from './pipeline/types.js';
 
+// `build`: the pipeline's stages (src/builder/pipeline/, see its README) composed in order:
+// config → scan → parse → plan → diagrams → mdx → render → bundle → passes → html → passes on the
+// pages as written → write. Each stage returns new values; errors fail the build once per stage.
+
+export type { StageTiming };
 export interface BuildOptions {
   configFile: string;
   /** Output folder; default: the config's outDir next to the site. */
@@ -55,11 +55,6 @@ export interface BuildOptions {
   plugins?: ContentPlugin[];
 }
 
-export interface StageTiming {
-  stage: string;
-  ms: number;
-}
-
 export interface BuildResult {
   outDir?: string;
   pages: number;
@@ -83,16 +78,7 @@ export interface BuildResult {
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const timings: StageTiming[] = [];
-  const time: StageTimer = async (stage, fn) => {
-    const t0 = performance.now();
-    const value = await fn();
-    const timing = { stage, ms: performance.now() - t0 };
-    timings.push(timing);
-    options.onStage?.(timing);
-    return value;
-  };
-
+  const { time, timings } = stageTimer(options.onStage);
   leaveACoreToTheBuild();
   const { config, siteDir, configFile, warnings: configWarnings } = await time('config', () => loadConfig({ configFile: options.configFile }));
   const outDir = options.sink ? undefined : path.resolve(options.outDir ?? path.resolve(siteDir, config.outDir));
@@ -102,55 +88,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const restored = DirSink.restorePrevious(outDir);
     if (restored) configWarnings.push({ message: `the previous output was restored from ${restored}: a build killed while replacing it had left no output folder`, file: outDir });
   }
-  // esbuild bundles in its own process: start both bundles now and let them run while content loads.
-  const pageSources = scanPages({ siteDir, pages: config.pages });
-  const clientModules = clientModuleFiles({ config, siteDir, configFile });
-  configWarnings.push(...checkSiteFiles({ config, siteDir, configFile }));
-  const customCss = [...config.themeConfig.customCss.map((f) => path.resolve(siteDir, f)), ...clientModules.styles];
-  const colorModeSwitch = !config.themeConfig.colorMode.disableSwitch;
-  // What both browser bundles (the one started now and the one made again after rendering) are made of.
-  const clientParams = {
-    siteDir,
-    baseUrl: config.baseUrl,
-    staticDirectories: config.staticDirectories,
-    dev: options.dev,
-    pages: pageSources,
-    customCss,
-    clientScripts: clientModules.scripts,
-    colorModeSwitch,
-    contexts: options.cache?.esbuild,
-  };
-  const bundling = bundleClient(clientParams);
-  const serverBundling = bundleServer({
-    siteDir,
-    baseUrl: config.baseUrl,
-    staticDirectories: config.staticDirectories,
-    pages: pageSources,
-    clientScripts: clientModules.scripts,
-    contexts: options.cache?.esbuild,
-  });
-  bundling.catch(() => undefined);
-  serverBundling.catch(() => undefined);
   const plugins = sitePlugins(options.plugins);
-  const files = markdownFiles({ config, siteDir, locales: options.locale ? [options.locale] : config.i18n.locales, plugins });
-  // A cold build indexes search on a thread of its own while the pages are written. The thread starts
-  // when the content is parsed: starting it (0.3-0.4 s of CPU with jieba's dictionary) while the
-  // site is planned on this thread alone uses a core the parse threads leave idle then, instead of
-  // taking it from them as when it started with the build.
-  let searchThread: Promise<SearchThread> | undefined;
-  const startSearchThread = () => {
-    if (options.cache?.search || options.dev || !config.search.enabled) return;
-    searchThread = SearchThread.start([...config.search.language]);
-    searchThread.catch(() => undefined);
-  };
+  const scanned = scanStage({ config, siteDir, locale: options.locale, plugins });
+  // esbuild bundles in its own process: the bundles are made while content loads.
+  const bundles = startBundles({ config, siteDir, configFile, pageSources: scanned.pageSources, dev: options.dev, cache: options.cache });
+  configWarnings.push(...bundles.warnings);
+  const passes = sitePasses({ config, dev: options.dev, cache: options.cache });
   const parseCache = options.cache?.parse ?? options.parseCache;
-  const executor = await createExecutor({ markdownFiles: files.length, threads: options.threads, parseCache, threadsFirst: options.cache?.threadsFirst });
+  const executor = await createExecutor({ markdownFiles: scanned.files.length, threads: options.threads, parseCache, threadsFirst: options.cache?.threadsFirst });
   let sink: OutputSink | undefined;
   try {
-    // Render, check links and run the passes; what they need of each page (links, anchors, search
-    // input) stays in this stage: it hands only the pages to write on to the HTML stage.
+    // Render, bundle and run the passes on the rendered pages; what they need of each page (links,
+    // anchors, search input) stays in this function: it hands only the pages to write on.
     const checked = async () => {
-      const { site, rendered, assets, diagrams, islands, mdx, markdownModules, texts } = await contentStages({
+      const content = await contentStages({
         config,
         siteDir,
         locale: options.locale,
@@ -158,60 +109,40 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         executor,
         cache: options.cache,
         plugins,
-        files,
+        scanned,
         stopOnErrors: true,
         time,
-        onParsed: startSearchThread,
+        onParsed: (modules) => {
+          for (const pass of passes) pass.parsed?.();
+          bundles.parsed(modules);
+        },
+        onDiagrams: (diagrams) => bundles.drawn(diagrams),
       });
+      const { site, rendered, assets, mdx } = content;
       const out = (sink = options.sink ?? new DirSink(outDir!, { manifests: options.cache?.output, force: options.forceOutDir }));
-      // The index is built on its own thread from here on (from its own copy of the search input),
-      // while this one loads the bundles, checks links and writes the pages.
-      const thread = searchThread && (await searchThread.catch(() => undefined));
-      const input = thread ? searchInput({ site, rendered }) : undefined;
-      const searching = thread && input ? thread.build(input, options.cache?.searchIndex) : undefined;
-      searching?.catch(() => undefined);
-      // Islands in the markdown, styles its code imports, or diagrams left to the browser: the browser
-      // bundle ships them too (or the hook that loads their drawing), so it is made again with them (the styles are a stylesheet every page links, as Docusaurus bundles CSS site-wide).
-      const mermaidFallback = Boolean(diagrams?.script);
-      const again = islands.length || mdx?.styles.length || mermaidFallback;
-      const clientBundling = again
-        ? bundleClient({
-            ...clientParams,
-            islands,
-            markdownStyles: mdx?.styles,
-            markdownModules,
-            mermaidFallback,
-          })
-        : bundling;
-      const [client, renderer] = await time('bundle', () => Promise.all([clientBundling.catch((e) => Promise.reject(bundleError(e, 'Cannot bundle the browser code'))), serverBundling]));
-      const checkedLinks = await time('passes', () => {
+      let searchTaken = false;
+      for (const pass of passes) if (await pass.rendered?.({ site, rendered, sink: out })) searchTaken = true;
+      const { client, renderer } = await time('bundle', () => bundles.done(content));
+      await time('passes', () => {
         const emittedFiles = new Set<string>([...assets.files.keys(), ...client.files.map((f) => f.path), ...(mdx?.assets ?? []).map((f) => f.path)]);
-        const targets = siteLinkTargets({ site, rendered, emittedFiles });
-        // What fails the build is reported with the links React pages draw, once they are drawn: in one report.
-        const links = linkReport({ site, rendered, targets, configFile, dev: options.dev });
-        for (const w of configWarnings) site.problems.warn(w);
-        runPasses({ site, rendered, sink: out });
-        return { targets, links };
+        for (const pass of passes) pass.bundled?.({ site, rendered, sink: out, emittedFiles, configFile });
       });
       // The pages to write, as new values: without their links and anchors, and without their search
-      // input once the thread has its copy.
-      const pages: PageToWrite[] = rendered.map((r) => ({ route: r.route, page: r.page, sidebar: r.sidebar, sourceFile: r.sourceFile, ...(searching ? {} : { search: r.search }) }));
+      // input once a pass took its copy.
+      const pages: PageToWrite[] = rendered.map((r) => ({ route: r.route, page: r.page, sidebar: r.sidebar, sourceFile: r.sourceFile, ...(searchTaken ? {} : { search: r.search }) }));
       const siteCode = ownCode({ siteDir, files: [...client.read, ...(mdx?.read ?? [])] });
-      for (const w of unusedSwizzles(siteDir, siteCode)) site.problems.warn(w);
-      return { site, pages, assets, client, renderer, searching, out, diagrams, mdxAssets: mdx?.assets ?? [], siteCode, checkedLinks, texts };
+      // Warnings in the order the stages found them: content, config, the bundles' unused swizzles.
+      const warnings = [...content.problems.warnings, ...configWarnings, ...unusedSwizzles(siteDir, siteCode)];
+      return { site, pages, assets, client, renderer, out, diagrams: content.diagrams, mdxAssets: mdx?.assets ?? [], siteCode, warnings, texts: content.texts };
     };
-    const { site, pages, assets, client, renderer, searching, out, diagrams, mdxAssets, siteCode, checkedLinks, texts } = await checked();
+    const { site, pages, assets, client, renderer, out, diagrams, mdxAssets, siteCode, warnings, texts } = await checked();
 
     const written = await time('html', () => writePages({ site, routes: pages, sink: out, client: client.assets, renderer, executor, cache: options.cache, dropBodies: options.dropBodies }));
     // The threads are let go as soon as the pages are written, and the search thread as soon as its
     // files are back: their heaps are not kept beside the search index and the last writes.
     await executor.close();
-    // The links React pages drew (<Link>), known now that they are drawn: checked as the others were.
-    const links = mergeLinkReports([checkedLinks.links, drawnLinkReport({ site, pages: written, targets: checkedLinks.targets, dev: options.dev })]);
-    if (links.failing.length) throw brokenLinksError(links);
-    for (const w of links.warnings) site.problems.warn(w);
-    site.problems.throwIfErrors('The site has errors');
-    sitemapPass({ site, pages: written, sink: out });
+    // The passes on the pages as written: the links React pages drew (<Link>), the sitemap.
+    for (const pass of passes) warnings.push(...(pass.written?.({ site, pages: written, sink: out }).warnings ?? []));
     // The scripts, styles and files the pages use are queued for writing before waiting for the
     // search thread, which may still be indexing.
     writeBundle(client, out);
@@ -219,16 +150,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const f of mdxAssets) out.write(f.path, f.contents);
     for (const [file, abs] of assets.files) out.copy(file, abs);
     for (const [publicPath, abs] of site.staticFiles.files) out.copy(publicPath.slice(1), abs);
-    await time('search', async () => {
-      const { files } = searching ? await searching.finally(() => searchThread?.then((t) => t.close())) : searchIndexFiles({ site, rendered: written, cache: options.cache?.search });
-      for (const file of files) out.write(file.path, file.contents);
-    });
+    for (const pass of passes) if (pass.last) await time(pass.name, () => pass.last!({ site, pages: written, sink: out }));
     await time('write', () => out.commit());
     return {
       outDir,
       pages: written.length,
       locales: site.locales.map((l) => l.info.locale),
-      warnings: site.problems.warnings,
+      warnings,
       timings,
       ms: performance.now() - started,
       site,
@@ -244,7 +172,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw e;
   } finally {
     await executor.close();
-    if (searchThread) await (await searchThread.catch(() => undefined))?.close();
+    for (const pass of passes) await pass.close?.();
   }
 }
 

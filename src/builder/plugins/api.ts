@@ -16,8 +16,8 @@ import type { OutputSink } from '../output/sink.js';
 
 // The lifecycle every content plugin (docs, blog, pages, the search page) follows, in the spirit of
 // Docusaurus's loadContent → contentLoaded → routes, kept small:
-//   markdownFiles  what it will read (parsed in parallel before planning)
-//   load           what does not depend on the locale (folders, category files), once
+//   load           what does not depend on the locale (folders, category files), once, first
+//   markdownFiles  what it will read (parsed in parallel before planning), from what load read
 //   plan           per locale: its routes and what links resolve through (returned, never written into the locale)
 //   markdownJobs   per route: the markdown renders it needs (all rendered in parallel first)
 //   render         per route: page data, links, anchors, search input
@@ -86,9 +86,9 @@ export interface ContentPlugin<Content = unknown> {
   name: string;
   /** The route types it plans and renders: the `type` of its `PlannedRoute`s. */
   routeTypes: readonly string[];
-  /** Every markdown file it will read for these locales (translations included). */
-  markdownFiles?(ctx: SiteContext & { locales: string[] }): string[];
-  /** Reads what does not depend on the locale (folders, category files), once per build. */
+  /** Every markdown file it will read for these locales (translations included); `content` is what `load` returned. */
+  markdownFiles?(ctx: SiteContext & { locales: string[] }, content: Content): string[];
+  /** Reads what does not depend on the locale (folders, category files), once per build, before anything else. */
   load?(ctx: SiteContext): Content;
   plan?(ctx: PlanContext, content: Content): LocalePlan;
   markdownJobs?(route: PlannedRoute, ctx: Pick<RenderContext, 'site' | 'locale'>): MarkdownJob[];
@@ -111,7 +111,6 @@ export interface SiteModel {
   siteDir: string;
   locales: LocaleModel[];
   staticFiles: StaticFiles;
-  problems: ProblemCollector;
   /** Every markdown file parsed, once: absolute path → what was read of it (the tree stays with its parser). */
   parsed: Map<string, ParsedMeta>;
   /** Urls that exist without being pages (feeds, sitemap), for the link check. */

@@ -6,7 +6,7 @@ import { renderRoute, markdownJobsFor } from './renderers.js';
 import { AssetRegistry, contextSpec, fileDiagramsKey, inputKey, specForKey } from './markdownContext.js';
 import type { Diagrams } from '../diagrams/types.js';
 import { documentSettings, pageDocument, pageFiles, pageWithHead, type ClientAssets, type DocumentSettings } from './htmlDocument.js';
-import { SitegenError, type Problem } from '../errors.js';
+import { ProblemCollector, SitegenError, type Problem } from '../errors.js';
 import type { ServerRenderer } from '../bundle/serverRenderer.js';
 import { inProcessExecutor, type Executor } from '../parallel/executor.js';
 import fs from 'node:fs';
@@ -21,6 +21,8 @@ export interface RenderRoutesResult {
   assets: AssetRegistry;
   /** The islands of the rendered markdown (module#export), sorted. */
   islands: string[];
+  /** What rendering found wrong (each markdown file's problems once, however many locales show it). */
+  problems: { errors: Problem[]; warnings: Problem[] };
 }
 
 /**
@@ -94,11 +96,12 @@ export async function renderRoutes(params: {
   }
   // Problems are reported once per file even when the file is shown in several locales.
   const reported = new Set<string>();
+  const problems = new ProblemCollector();
   const islands = new Set<string>();
   for (const r of results.values()) {
     for (const key of r.islands ?? []) islands.add(key);
-    for (const p of r.errors) if (!reported.has(JSON.stringify(p)) && reported.add(JSON.stringify(p))) site.problems.error(p);
-    for (const p of r.warnings) if (!reported.has(JSON.stringify(p)) && reported.add(JSON.stringify(p))) site.problems.warn(p);
+    for (const p of r.errors) if (!reported.has(JSON.stringify(p)) && reported.add(JSON.stringify(p))) problems.error(p);
+    for (const p of r.warnings) if (!reported.has(JSON.stringify(p)) && reported.add(JSON.stringify(p))) problems.warn(p);
     for (const [out, abs] of r.assets) assets.files.set(out, abs);
   }
   const rendered: RenderedRoute[] = [];
@@ -106,7 +109,7 @@ export async function renderRoutes(params: {
     const ctx: RenderContext = {
       site,
       locale,
-      problems: site.problems,
+      problems,
       markdown: (job) => {
         const r = results.get(markdownJobKey(job));
         if (!r) throw new Error(`Markdown of ${job.file} (${job.locale}) was not rendered`);
@@ -119,26 +122,27 @@ export async function renderRoutes(params: {
         // The plugins' checks of every page (the docs plugin's: a <DocCardList /> outside the docs).
         for (const plugin of site.plugins) {
           const problem = plugin.checkPage?.(r);
-          if (problem) site.problems.error(problem);
+          if (problem) problems.error(problem);
         }
         rendered.push(r);
       } catch (e) {
         if (e instanceof SitegenError) {
-          for (const p of e.problems.length ? e.problems : [{ message: e.message }]) site.problems.error(p);
+          for (const p of e.problems.length ? e.problems : [{ message: e.message }]) problems.error(p);
           continue;
         }
         throw new Error(`Rendering ${route.path} failed: ${(e as Error).message}`, { cause: e });
       }
     }
   }
-  return { rendered, assets, islands: [...islands].sort() };
+  return { rendered, assets, islands: [...islands].sort(), problems: { errors: problems.errors, warnings: problems.warnings } };
 }
 
 /**
  * Writes each rendered route as an HTML document (React rendered to a string, on the executor's
- * threads) and a page-data file for client navigation. The caller hands `routes` over: this stage
- * replaces each entry by the page as written (its head completed by the page's components; without
- * its body with `dropBodies`, so that a large site's bodies are freed as it goes) and returns it.
+ * threads) and a page-data file for client navigation. Returns the pages as written, as new values
+ * (each head completed by the page's components; without its body with `dropBodies`, so that a large
+ * site's bodies are freed as it goes when the caller keeps no reference to `routes`); the caller's
+ * array is left as it was.
  */
 export async function writePages(params: {
   site: SiteModel;
@@ -150,14 +154,15 @@ export async function writePages(params: {
   cache?: BuildCache;
   dropBodies?: boolean;
 }): Promise<PageToWrite[]> {
-  const { site, sink, client, renderer } = params;
-  const pages = params.routes;
+  // Read once: \`params\` is not kept while the pages are written (it holds the caller's array).
+  const { site, sink, client, renderer, cache, dropBodies } = params;
+  const pages = [...params.routes];
   const executor = params.executor ?? inProcessExecutor();
   const settings = documentSettings(site.config);
   const jobs = htmlJobs(pages, sink, site.config.baseUrl);
   const sidebars = prunedSidebars(pages);
   const chromes = Object.fromEntries(site.locales.map((l) => [l.info.locale, l.chrome]));
-  const reuse = pageReuse({ cache: params.cache, config: site.config, client, rendererFile: renderer.file, chromes });
+  const reuse = pageReuse({ cache, config: site.config, client, rendererFile: renderer.file, chromes });
   const locales = new Map(site.locales.map((l) => [l.info.locale, l]));
   const writing: DocumentWriting = { locales, sink, settings, client, pages, jobs, sidebars, reuse };
   const failures: Problem[] = [];
@@ -165,11 +170,11 @@ export async function writePages(params: {
     const failure = writeDocument(writing, r);
     if (failure) failures.push(failure);
     sidebars.drop(r.index);
-    if (params.dropBodies) dropBody(pages, jobs, r.index);
+    if (dropBodies) dropBody(pages, jobs, r.index);
   };
   const todo = reuse.pending(jobs, sidebars.of, onResult);
   // Without a cache no markup is needed back: the executor may write the documents where it renders them.
-  const documents = params.cache
+  const documents = cache
     ? undefined
     : { folder: sink.directFolder?.bind(sink), settings, assets: client, locales: Object.fromEntries(site.locales.map((l) => [l.info.locale, { htmlLang: l.info.htmlLang, dir: l.info.direction }])) };
   const prepare = (job: HtmlJob): HtmlJob => ({ ...job, sidebar: sidebars.of(job.index) });
@@ -191,7 +196,7 @@ export async function writePages(params: {
   return pages;
 }
 
-/** What writing one page's document needs; `pages` entries are replaced by the pages as written. */
+/** What writing one page's document needs; `pages` (writePages' own copy) entries are replaced by the pages as written. */
 interface DocumentWriting {
   locales: Map<string, SiteModel['locales'][number]>;
   sink: OutputSink;

@@ -14,14 +14,16 @@ import { parseMarkdown, stillParsedAs, type MarkdownParseOptions, type ParsedMar
 import type { ContentPlugin, LocalePlan, PlanContext, SiteModel, ParseCache } from '../plugins/api.js';
 import type { ParseResult } from '../parallel/protocol.js';
 import { ProblemCollector, SitegenError } from '../errors.js';
+import type { Problems } from '../pipeline/types.js';
 import { sitePlugins } from '../plugins/index.js';
 import { extractTranslations } from '../i18n/extract.js';
 import { pageCodeFiles } from '../plugins/pages/scan.js';
 import { readText } from '../content/readText.js';
+import { pluginContents } from './markdownFiles.js';
 
 export type { SiteModel, ParseCache };
 
-/** Scans, loads and plans the site: everything but rendering. */
+/** Scans, loads and plans the site: everything but rendering. Returns the site model and the problems planning found. */
 export function loadSite(params: {
   config: SiteConfig;
   siteDir: string;
@@ -32,7 +34,9 @@ export function loadSite(params: {
   /** What the parse stage read the files with (default: the site's, parseOptions.ts): files it did not parse are read the same way. */
   parseOptions?: MarkdownParseOptions;
   plugins?: ContentPlugin[];
-}): SiteModel {
+  /** What each plugin loaded (`load`), when the caller loaded it already (pipeline/scan.ts). */
+  contents?: unknown[];
+}): { site: SiteModel; problems: Problems } {
   const { config, siteDir } = params;
   const parseOptions = params.parseOptions ?? markdownParseOptions(config, siteDir);
   const problems = new ProblemCollector();
@@ -71,7 +75,7 @@ export function loadSite(params: {
   };
 
   const plugins = params.plugins ?? sitePlugins();
-  const contents = plugins.map((p) => p.load?.({ config, siteDir }));
+  const contents = params.contents ?? pluginContents({ config, siteDir, plugins });
 
   const locales: LocaleModel[] = [];
   const extraLinkTargets: string[] = [];
@@ -122,7 +126,7 @@ export function loadSite(params: {
   checkRoutesStayInside({ locales, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, problems });
   // <Translate> and translate() rules hold in every page module, rendered or not.
   for (const p of extractTranslations(pageCodeFiles(siteDir, config)).problems) problems.error(p);
-  return { config, siteDir, locales, staticFiles, problems, parsed, extraLinkTargets, plugins };
+  return { site: { config, siteDir, locales, staticFiles, parsed, extraLinkTargets, plugins }, problems: { errors: problems.errors, warnings: problems.warnings } };
 }
 
 function checkDuplicateRoutes(locales: LocaleModel[], config: SiteConfig, problems: ProblemCollector, plugins: ContentPlugin[]): void {

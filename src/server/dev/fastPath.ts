@@ -1,16 +1,11 @@
 import { markdownParseOptions } from '../../builder/markdown/parseOptions.js';
 import { parseMarkdown, type ParsedMarkdown } from '../../builder/markdown/parse.js';
-import { newState, handleSpecs, prepareMarkdown, handleMarkdown } from '../../builder/parallel/handlers.js';
-import { markdownJobKey, type MarkdownJob, type MarkdownResult } from '../../builder/parallel/protocol.js';
-import { renderRoute, markdownJobsFor } from '../../builder/render/renderers.js';
-import { contextSpec } from '../../builder/render/markdownContext.js';
+import { rerenderFile } from '../../builder/pipeline/rerender.js';
 import { writePages } from '../../builder/render/renderSite.js';
 import { MemorySink } from '../../builder/output/sink.js';
-import { ProblemCollector, SitegenError, type Problem } from '../../builder/errors.js';
+import { SitegenError, type Problem } from '../../builder/errors.js';
 import type { BuildCache } from '../../builder/cache.js';
 import type { BuildResult } from '../../builder/build.js';
-import type { PlannedRoute } from '../../builder/routes/manifest.js';
-import type { RenderedRoute } from '../../builder/plugins/api.js';
 import { readText } from '../../builder/content/readText.js';
 
 // The quick answer to the most common edit: the text of one markdown page changed, and nothing the
@@ -44,44 +39,11 @@ export async function fastMarkdownUpdate(params: { file: string; last: BuildResu
   // A file with code (imports, components, expressions) is drawn with the MDX bundle, which a full build makes.
   if (parsed.mdx || before.mdx) return { kind: 'full' };
 
-  const rendered: RenderedRoute[] = [];
+  const again = await rerenderFile({ site, file, parsed, diagrams: last.diagrams, cache });
+  if (again.kind !== 'rendered') return again;
+  const { rendered } = again;
   const sink = new MemorySink();
-  for (const locale of site.locales) {
-    const affected: PlannedRoute[] = locale.routes.filter((route) => markdownJobsFor(route, { site, locale }).some((j) => j.file === file));
-    if (!affected.length) continue;
-    const jobs = affected.flatMap((route) => markdownJobsFor(route, { site, locale })).filter((j) => j.file === file);
-    const state = newState();
-    state.trees.set(file, parsed);
-    handleSpecs(state, [contextSpec(site, locale, last.diagrams)]);
-    const unique = [...new Map(jobs.map((j) => [markdownJobKey(j), j])).values()];
-    await prepareMarkdown(state, unique);
-    const fresh = new Map<string, MarkdownResult>(handleMarkdown(state, unique, true).map((r, i) => [markdownJobKey(unique[i]), r]));
-    const errors = [...fresh.values()].flatMap((r) => r.errors);
-    if (errors.length) return { kind: 'problems', problems: errors };
-    for (const r of fresh.values()) for (const [out, abs] of r.assets) sink.copy(out, abs);
-    const problems = new ProblemCollector();
-    const ctx = {
-      site,
-      locale,
-      problems,
-      markdown: (job: MarkdownJob) => {
-        const key = markdownJobKey(job);
-        const result = fresh.get(key)?.rendered ?? cache.markdown.peek(key)?.rendered;
-        // Another file's render that the cache no longer holds: let the full build do it.
-        if (!result) throw new NeedsFullBuild();
-        return result;
-      },
-    };
-    try {
-      for (const route of affected) rendered.push(renderRoute(route, ctx));
-    } catch (e) {
-      if (e instanceof NeedsFullBuild) return { kind: 'full' };
-      if (e instanceof SitegenError) return { kind: 'problems', problems: e.problems.length ? e.problems : [{ message: e.message, file }] };
-      throw e;
-    }
-    if (problems.errors.length) return { kind: 'problems', problems: problems.errors };
-  }
-  if (!rendered.length) return { kind: 'full' };
+  for (const [out, abs] of again.assets) sink.copy(out, abs);
   try {
     await writePages({ site, routes: rendered, sink, client: last.client, renderer: last.renderer });
   } catch (e) {
@@ -90,5 +52,3 @@ export async function fastMarkdownUpdate(params: { file: string; last: BuildResu
   }
   return { kind: 'updated', sink, routes: rendered.map((r) => r.route.path), ms: performance.now() - started };
 }
-
-class NeedsFullBuild extends Error {}

@@ -33,14 +33,14 @@ export const docsPlugin: ContentPlugin<DocsInstance[]> = {
   // A doc fills its lists (render.ts); any other page has none to fill.
   checkPage: (r) => docCardListOutsideDocs({ bodyHtml: r.page.bodyHtml, sourceFile: r.sourceFile }),
 
-  markdownFiles({ config, siteDir, locales }) {
+  // From the folders load() read: each docs folder is scanned once per build.
+  markdownFiles({ config, siteDir, locales }, instances) {
     const files: string[] = [];
     const others = locales.filter((l) => l !== config.i18n.defaultLocale);
-    for (const docs of config.docs) {
-      for (const version of readVersions({ siteDir, docs })) {
-        const scan = scanDocs({ siteDir, docs, root: version.contentPath });
-        const localizedRoot = (locale: string) => localizedDocsPath({ siteDir, i18nDir: config.i18nDir, locale, pluginId: docs.id, versionName: version.name });
-        for (const f of scan.files) {
+    for (const instance of instances) {
+      for (const version of instance.versions) {
+        const localizedRoot = (locale: string) => localizedDocsPath({ siteDir, i18nDir: config.i18nDir, locale, pluginId: instance.id, versionName: version.name });
+        for (const f of version.files) {
           if (locales.includes(config.i18n.defaultLocale) || !others.every((l) => fs.existsSync(path.join(localizedRoot(l), f.rel)))) files.push(f.abs);
           for (const l of others) {
             const localized = path.join(localizedRoot(l), f.rel);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ContentPlugin, PlannedRoute } from '../api.js';
 import { planPages, type PageRouteData } from './plan.js';
-import { scanPages } from './scan.js';
+import { scanPages, type PageSource } from './scan.js';
 import { renderPageRoute, pageMarkdownJobs } from './render.js';
 
 // The pages plugin: React pages (.tsx/.jsx, each a chunk of the bundles) and markdown pages of the
@@ -9,14 +9,13 @@ import { renderPageRoute, pageMarkdownJobs } from './render.js';
 
 type PageRoute = PlannedRoute<PageRouteData>;
 
-export const pagesPlugin: ContentPlugin = {
+export const pagesPlugin: ContentPlugin<PageSource[]> = {
   name: 'pages',
   routeTypes: ['page'],
-  markdownFiles: ({ config, siteDir }) =>
-    scanPages({ siteDir, pages: config.pages })
-      .filter((p) => p.kind === 'markdown')
-      .map((p) => p.file),
-  plan: (ctx) => planPages(ctx),
+  // The pages folder is read once per build; its markdown files are parsed, and each file is a route per locale.
+  load: ({ config, siteDir }) => scanPages({ siteDir, pages: config.pages }),
+  markdownFiles: (_ctx, sources) => sources.filter((p) => p.kind === 'markdown').map((p) => p.file),
+  plan: (ctx, sources) => planPages(ctx, sources),
   markdownJobs: (route, ctx) => pageMarkdownJobs(route as PageRoute, ctx),
   render: (route, ctx) => renderPageRoute(route as PageRoute, ctx),
   describeRoute: (route) => (route as PageRoute).data.source.file,

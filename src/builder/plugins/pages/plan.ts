@@ -1,5 +1,5 @@
 import type { LocalePlan, PlanContext } from '../api.js';
-import { scanPages, type PageSource } from './scan.js';
+import type { PageSource } from './scan.js';
 import { pageFrontMatterSchema, validateFrontMatter } from '../../content/frontMatter.js';
 import { withBase } from '../../../shared/url.js';
 
@@ -8,9 +8,9 @@ export type PageRouteData = { source: PageSource };
 // Pages plugin: every page file becomes a route in every locale (React pages translate themselves
 // through <Translate>; markdown pages take a translation from i18n/<locale>/docusaurus-plugin-content-pages/).
 
-export function planPages(ctx: PlanContext): LocalePlan {
+export function planPages(ctx: PlanContext, sources: PageSource[]): LocalePlan {
   const plan: Required<Pick<LocalePlan, 'routes' | 'permalinks'>> = { routes: [], permalinks: [] };
-  for (const source of scanPages({ siteDir: ctx.siteDir, pages: ctx.config.pages })) {
+  for (const source of sources) {
     let unlisted = false;
     if (source.kind === 'markdown') {
       const fm = validateFrontMatter(pageFrontMatterSchema, ctx.parse(source.file).frontMatter, source.file);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../../src/builder/build.js';
 import { MemorySink } from '../../../../src/builder/output/sink.js';
-import { checkSiteLinks } from '../../../../src/cli/checkLinks.js';
+import { checkSiteLinks } from '../../../../src/builder/pipeline/checkLinks.js';
 import type { Problem } from '../../../../src/builder/errors.js';
 import { makeSite } from '../../../helpers/site.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../../src/builder/build.js';
 import { MemorySink } from '../../../../src/builder/output/sink.js';
-import { checkSiteLinks } from '../../../../src/cli/checkLinks.js';
+import { checkSiteLinks } from '../../../../src/builder/pipeline/checkLinks.js';
 import { changelogPlugin } from '../../../fixtures/changelog-plugin/index.js';
 import { makeSite } from '../../../helpers/site.js';
 

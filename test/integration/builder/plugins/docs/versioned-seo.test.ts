@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildSite, buildError } from '../../../../helpers/site.js';
 import { runCliInProcess } from '../../../../helpers/cliInProcess.js';
 import { repoRoot } from '../../../../helpers/paths.js';
-import { checkSiteLinks } from '../../../../../src/cli/checkLinks.js';
+import { checkSiteLinks } from '../../../../../src/builder/pipeline/checkLinks.js';
 import type { MemorySink } from '../../../../../src/builder/output/sink.js';
 import type { BuildResult } from '../../../../../src/builder/build.js';
 import type { DocPageData } from '../../../../../src/shared/types.js';

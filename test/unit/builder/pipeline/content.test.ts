@@ -2,9 +2,9 @@
 // then (while the site is planned on one thread), not while the parse threads use every core.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/builder/config/loadConfig.js';
-import { contentStages } from '../../../src/builder/stages.js';
-import { inProcessExecutor } from '../../../src/builder/parallel/executor.js';
+import { loadConfig } from '../../../../src/builder/config/loadConfig.js';
+import { contentStages } from '../../../../src/builder/pipeline/content.js';
+import { inProcessExecutor } from '../../../../src/builder/parallel/executor.js';
 
 describe('contentStages', () => {
   it('calls onParsed once, after the parse and before the site is planned', async () => {

@@ -1,0 +1,106 @@
+import type { SiteConfig } from '../config/schema.js';
+import { loadSite } from '../site/loadSite.js';
+import type { ContentPlugin, SiteModel } from '../plugins/api.js';
+import { renderRoutes } from '../render/renderSite.js';
+import type { Executor } from '../parallel/executor.js';
+import type { ParseResult } from '../parallel/protocol.js';
+import type { BuildCache } from '../cache.js';
+import { sitePlugins } from '../plugins/index.js';
+import { drawAhead, drawDiagrams, type Ahead } from '../diagrams/stage.js';
+import { startBrowserEarly } from '../diagrams/early.js';
+import type { Diagrams } from '../diagrams/types.js';
+import { DiagramStore } from '../diagrams/store.js';
+import { bundleMdx, type MdxBundleResult } from '../mdx/bundle.js';
+import { markdownParseOptions } from '../markdown/parseOptions.js';
+import type { MarkdownParseOptions } from '../markdown/parse.js';
+import { ProblemCollector } from '../errors.js';
+import type { ContentStages, Problems, StageTimer } from './types.js';
+import { failOnErrors, joinProblems, noProblems, problemsOf } from './problems.js';
+import { scanStage, type Scanned } from './scan.js';
+
+// The content stages `build` (and so `dev`) and `check-links` share, in order: parse (every markdown
+// file the plugins name, on the executor's threads) → plan (the site model: routes, sidebars,
+// chrome per locale) → diagrams (mermaid diagrams drawn, diagrams/: the browser starts during the
+// parse and drawing begins as it ends, beside the plan) → mdx (the markdown's code
+// bundled, started at the parse) → render (page data, links, anchors). Each returns new values and
+// its own problems; build stops after plan and after render when there are errors, check-links goes
+// on and reports them all.
+
+export type { ContentStages, StageTimer };
+
+interface Parsed {
+  preParsed: Map<string, ParseResult>;
+  parseOptions: MarkdownParseOptions;
+  /** The code of each markdown file that holds some. */
+  modules: Map<string, string>;
+  /** Its bundle, made by esbuild while the site is planned. */
+  mdxBundling?: Promise<MdxBundleResult>;
+}
+
+/** parse: every markdown file, on the executor's threads; the markdown's code starts bundling. */
+export async function parseStage(params: { config: SiteConfig; siteDir: string; files: string[]; executor: Executor; cache?: BuildCache }): Promise<Parsed> {
+  const { config, siteDir } = params;
+  const parseOptions = markdownParseOptions(config, siteDir);
+  const preParsed = await params.executor.parse(params.files, parseOptions);
+  const modules = new Map<string, string>();
+  for (const [file, r] of preParsed) if (r.meta?.mdx) modules.set(file, r.meta.mdx.code);
+  const mdxBundling = modules.size ? bundleMdx({ modules, siteDir, baseUrl: config.baseUrl, staticDirectories: config.staticDirectories, contexts: params.cache?.esbuild }) : undefined;
+  mdxBundling?.catch(() => undefined);
+  return { preParsed, parseOptions, modules, mdxBundling };
+}
+
+/**
+ * diagrams: every distinct mermaid diagram drawn once (diagrams/stage.ts), with the problems drawing
+ * found; what `ahead` began drawing as the parse ended is waited for, not drawn again.
+ */
+export async function diagramsStage(params: { config: SiteConfig; site: SiteModel; store: DiagramStore; ahead?: Promise<Ahead> }): Promise<{ diagrams: Diagrams; problems: Problems }> {
+  const problems = new ProblemCollector();
+  const diagrams = await drawDiagrams({ config: params.config, parsed: params.site.parsed.values(), store: params.store, problems, ahead: params.ahead });
+  return { diagrams, problems: problemsOf(problems) };
+}
+
+export async function contentStages(params: {
+  config: SiteConfig;
+  siteDir: string;
+  locale?: string;
+  production: boolean;
+  executor: Executor;
+  cache?: BuildCache;
+  /** Every content plugin of the site (default: the built-in ones). */
+  plugins?: ContentPlugin[];
+  /** The scan stage's result, when the caller scanned already (to size its thread pool, to start the bundles). */
+  scanned?: Pick<Scanned, 'files' | 'contents'>;
+  /** Stop at the first stage with errors (build); check-links goes on and reports them all. */
+  stopOnErrors: boolean;
+  time?: StageTimer;
+  /** Called as the parse ends, with the code of the markdown files that hold some (the build starts its search thread then, and knows whether the browser bundle waits for the render). */
+  onParsed?: (markdownModules: ReadonlyMap<string, string>) => void;
+  /** Called once the diagrams are drawn (none: `markdown.mermaid` is off). */
+  onDiagrams?: (diagrams: Diagrams | undefined) => void;
+}): Promise<ContentStages> {
+  const { config, siteDir, executor } = params;
+  const time: StageTimer = params.time ?? (async (_stage, fn) => fn());
+  const plugins = params.plugins ?? sitePlugins();
+  const { files, contents } = params.scanned ?? scanStage({ config, siteDir, locale: params.locale, plugins });
+  // The browser that draws diagrams starts while the content is parsed; the drawing begins as the
+  // parse ends, beside the plan, and closes it (diagrams/early.ts, diagrams/stage.ts).
+  const store = params.cache?.diagrams ?? new DiagramStore();
+  const browser = startBrowserEarly({ config, files, store });
+  const { preParsed, parseOptions, modules, mdxBundling } = await time('parse', () => parseStage({ config, siteDir, files, executor, cache: params.cache })).catch(async (e: unknown) => {
+    await browser?.close();
+    throw e;
+  });
+  params.onParsed?.(modules);
+  const ahead = config.markdown.mermaid ? drawAhead({ config, parsed: [...preParsed.values()].flatMap((r) => r.meta ?? []), store, browser }) : undefined;
+  const planned = await time('plan', () => loadSite({ config, siteDir, onlyLocale: params.locale, production: params.production, preParsed, parseOptions, plugins, contents }));
+  const { site } = planned;
+  if (params.stopOnErrors) failOnErrors('The site has errors', planned.problems);
+  const drawn = config.markdown.mermaid ? await time('diagrams', () => diagramsStage({ config, site, store, ahead })) : undefined;
+  params.onDiagrams?.(drawn?.diagrams);
+  const mdx = mdxBundling && (await time('mdx', () => mdxBundling));
+  const { rendered, assets, islands, problems: renderProblems } = await time('render', () => renderRoutes({ site, executor, cache: params.cache, diagrams: drawn?.diagrams, mdx }));
+  const after = joinProblems(drawn?.problems ?? noProblems, renderProblems);
+  if (params.stopOnErrors) failOnErrors('The site has errors', after);
+  const problems = params.stopOnErrors ? { errors: [], warnings: [...planned.problems.warnings, ...after.warnings] } : joinProblems(planned.problems, after);
+  return { site, rendered, assets, diagrams: drawn?.diagrams, islands, mdx, markdownModules: modules, problems, texts: executor.texts() };
+}

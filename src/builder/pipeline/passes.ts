@@ -1,0 +1,111 @@
+import type { PageToWrite, RenderedRoute, SiteModel } from '../plugins/api.js';
+import type { OutputSink } from '../output/sink.js';
+import type { BuildCache } from '../cache.js';
+import type { SiteConfig } from '../config/schema.js';
+import { runPasses } from '../passes/index.js';
+import { sitemapPass } from '../passes/sitemap.js';
+import { SearchThread } from '../passes/search/thread.js';
+import { searchIndexFiles, searchInput, type SearchIndexResult } from '../passes/search/index.js';
+import { brokenLinksError, drawnLinkReport, linkReport, mergeLinkReports, siteLinkTargets, type LinkReport } from '../passes/linkReport.js';
+import type { LinkTargets } from '../passes/checkLinks.js';
+import type { Problems } from './types.js';
+import { noProblems, warningsOnly } from './problems.js';
+
+// The build's whole-site passes, one list run in order at each point of the build that a pass has a
+// hook for: links (checked on the rendered pages, then on the links React pages drew once written),
+// the plugins' passes (feeds), the sitemap (from the pages as written: React pages complete their
+// heads) and search (indexed on a thread of its own from the parse on, its files written last).
+
+/** What every page held once rendered (links, anchors, search input), before the HTML stage. */
+export interface RenderedPassContext {
+  site: SiteModel;
+  rendered: RenderedRoute[];
+  sink: OutputSink;
+}
+
+/** The same, once the bundles are made: every file the build writes is named. */
+export interface BundledPassContext extends RenderedPassContext {
+  /** Files the build writes besides pages and static files (assets, bundles): links to them are not broken. */
+  emittedFiles: Set<string>;
+  configFile: string;
+}
+
+/** The pages as written (heads completed, the links React pages drew). */
+export interface WrittenPassContext {
+  site: SiteModel;
+  pages: PageToWrite[];
+  sink: OutputSink;
+}
+
+export interface PipelinePass {
+  name: string;
+  /** As the parse ends. */
+  parsed?(): void;
+  /** After rendering, while the bundles are made. True: the pass took its own copy of the pages' search input (the pages written carry none). */
+  rendered?(ctx: RenderedPassContext): Promise<boolean>;
+  /** After rendering, once the bundles are made. */
+  bundled?(ctx: BundledPassContext): void;
+  /** Once the pages are written; errors fail the build there. */
+  written?(ctx: WrittenPassContext): Problems;
+  /** Once the pages' own files (bundles, assets, static files) are queued: a pass that waits for a thread writes here. */
+  last?(ctx: WrittenPassContext): Promise<void>;
+  /** Lets go of what the pass started (threads), whether the build succeeded or not. */
+  close?(): Promise<void>;
+}
+
+export function sitePasses(params: { config: SiteConfig; dev?: boolean; cache?: BuildCache }): PipelinePass[] {
+  return [linksPass(params.dev), { name: 'plugins', bundled: (ctx) => runPasses(ctx) }, { name: 'sitemap', written: (ctx) => (sitemapPass(ctx), noProblems) }, searchPass(params)];
+}
+
+/** Broken links and anchors, sorted by onBrokenLinks/onBrokenAnchors: those that fail the build fail it in one report, once the links React pages draw are known too. */
+function linksPass(dev?: boolean): PipelinePass {
+  let checked: { targets: LinkTargets; report: LinkReport } | undefined;
+  return {
+    name: 'links',
+    bundled({ site, rendered, emittedFiles, configFile }) {
+      const targets = siteLinkTargets({ site, rendered, emittedFiles });
+      checked = { targets, report: linkReport({ site, rendered, targets, configFile, dev }) };
+    },
+    written({ site, pages }) {
+      const links = mergeLinkReports([checked!.report, drawnLinkReport({ site, pages, targets: checked!.targets, dev })]);
+      if (links.failing.length) throw brokenLinksError(links);
+      return warningsOnly(links.warnings);
+    },
+  };
+}
+
+/**
+ * The search index. A cold build indexes on a thread of its own while the pages are written; the
+ * thread starts when the content is parsed: starting it (0.3-0.4 s of CPU with jieba's dictionary)
+ * while the site is planned on this thread alone uses a core the parse threads leave idle then,
+ * instead of taking it from them as when it started with the build. Otherwise (dev, a warm cache)
+ * the index is made here from the pages as written.
+ */
+function searchPass(params: { config: SiteConfig; dev?: boolean; cache?: BuildCache }): PipelinePass {
+  const { config, cache } = params;
+  let thread: Promise<SearchThread> | undefined;
+  let searching: Promise<SearchIndexResult> | undefined;
+  return {
+    name: 'search',
+    parsed() {
+      if (cache?.search || params.dev || !config.search.enabled) return;
+      thread = SearchThread.start([...config.search.language]);
+      thread.catch(() => undefined);
+    },
+    // The thread indexes its own copy of the search input from here on, while this one writes the pages.
+    async rendered({ site, rendered }) {
+      const t = thread && (await thread.catch(() => undefined));
+      const input = t ? searchInput({ site, rendered }) : undefined;
+      searching = t && input ? t.build(input, cache?.searchIndex) : undefined;
+      searching?.catch(() => undefined);
+      return Boolean(searching);
+    },
+    async last({ site, pages, sink }) {
+      const { files } = searching ? await searching.finally(() => thread?.then((t) => t.close())) : searchIndexFiles({ site, rendered: pages, cache: cache?.search });
+      for (const file of files) sink.write(file.path, file.contents);
+    },
+    async close() {
+      if (thread) await (await thread.catch(() => undefined))?.close();
+    },
+  };
+}
