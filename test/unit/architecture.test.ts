@@ -150,17 +150,10 @@ const PLUGIN_HELPERS = [
 ];
 
 /**
- * Imports of a plugin's internals still left, each "from → to", owned by other work: the React pages'
- * scan (the pipeline's scan stage, and the bundles that take its React pages) and the docs:version tool (the docs plugin's
- * own command, which reads its files). Nothing may be added here.
+ * Imports of a plugin's internals still left, each "from → to", owned by other work: the docs:version
+ * tool (the docs plugin's own command, which reads its files). Nothing may be added here.
  */
 const PLUGIN_INTERNALS_DEBT = new Set([
-  'builder/pipeline/scan.ts → builder/plugins/pages/scan.ts',
-  'builder/pipeline/bundles.ts → builder/plugins/pages/scan.ts',
-  'builder/site/loadSite.ts → builder/plugins/pages/scan.ts',
-  'builder/bundle/server.ts → builder/plugins/pages/scan.ts',
-  'builder/bundle/client.ts → builder/plugins/pages/scan.ts',
-  'tools/i18n/writeTranslations.ts → builder/plugins/pages/scan.ts',
   'tools/docs-version/createVersion.ts → builder/plugins/docs/options.ts',
   'tools/docs-version/createVersion.ts → builder/plugins/docs/content.ts',
   'tools/docs-version/createVersion.ts → builder/plugins/docs/sidebarsFile.ts',

@@ -3,7 +3,7 @@ import * as esbuild from 'esbuild';
 import { packageRoot } from '../paths.js';
 import type { ClientAssets } from '../render/htmlDocument.js';
 import type { OutputSink } from '../output/sink.js';
-import type { PageSource } from '../plugins/pages/scan.js';
+import type { PageSource } from '../content/pageFiles.js';
 import { siteAssetsOf, siteCodeOptions, siteRootComponent, unprovidedImports } from './siteCode.js';
 import { SitegenError } from '../errors.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';

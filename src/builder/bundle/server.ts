@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { packageRoot } from '../paths.js';
 import { siteCodeOptions, siteRootComponent, unknownModuleError, unprovidedImports } from './siteCode.js';
-import type { PageSource } from '../plugins/pages/scan.js';
+import type { PageSource } from '../content/pageFiles.js';
 import { SitegenError, type Problem } from '../errors.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
 import { nodeBundleOptions, writeCachedModule } from './nodeModule.js';

@@ -5,7 +5,7 @@ import { bundleServer, bundleError } from '../bundle/server.js';
 import { checkSiteFiles } from '../config/siteFiles.js';
 import { clientModuleFiles } from '../bundle/clientModules.js';
 import type { ServerRenderer } from '../bundle/serverRenderer.js';
-import type { PageSource } from '../plugins/pages/scan.js';
+import type { PageSource } from '../content/pageFiles.js';
 import type { BuildCache } from '../cache.js';
 import type { Diagrams } from '../diagrams/types.js';
 import type { MdxBundleResult } from '../mdx/bundle.js';

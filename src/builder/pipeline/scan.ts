@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { ContentPlugin } from '../plugins/api.js';
-import { scanPages } from '../plugins/pages/scan.js';
-import type { PageSource } from '../plugins/pages/scan.js';
+import { scanPages } from '../content/pageFiles.js';
+import type { PageSource } from '../content/pageFiles.js';
 import { markdownFiles, pluginContents } from '../site/markdownFiles.js';
 
 // The scan stage, first of every run: the React pages the bundles are made of, what each content

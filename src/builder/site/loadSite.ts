@@ -17,7 +17,7 @@ import { ProblemCollector, SitegenError } from '../errors.js';
 import type { Problems } from '../pipeline/types.js';
 import { sitePlugins } from '../plugins/index.js';
 import { extractTranslations } from '../i18n/extract.js';
-import { pageCodeFiles } from '../plugins/pages/scan.js';
+import { pageCodeFiles } from '../content/pageFiles.js';
 import { readText } from '../content/readText.js';
 import { pluginContents } from './markdownFiles.js';
 

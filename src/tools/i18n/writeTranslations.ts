@@ -6,7 +6,7 @@ import { defaultStrings, bundledTranslations } from '../../shared/strings.js';
 import { extractTranslations } from '../../builder/i18n/extract.js';
 import { listFiles } from '../../builder/content/files.js';
 import { sitePlugins } from '../../builder/plugins/index.js';
-import { pageCodeFiles } from '../../builder/plugins/pages/scan.js';
+import { pageCodeFiles } from '../../builder/content/pageFiles.js';
 import type { ContentPlugin } from '../../builder/plugins/api.js';
 import { SitegenError } from '../../builder/errors.js';
 import { writeFileAtomic } from '../../builder/output/atomicFile.js';

@@ -1,5 +1,5 @@
 import type { LocalePlan, PlanContext } from '../api.js';
-import type { PageSource } from './scan.js';
+import type { PageSource } from '../../content/pageFiles.js';
 import { pageFrontMatterSchema, validateFrontMatter } from '../../content/frontMatter.js';
 import { withBase } from '../../../shared/url.js';
 

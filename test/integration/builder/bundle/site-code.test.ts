@@ -7,7 +7,7 @@ import type { MemorySink } from '../../../../src/builder/output/sink.js';
 import type { PageDataFile } from '../../../../src/shared/types.js';
 import { bundleClient } from '../../../../src/builder/bundle/client.js';
 import type { EsbuildContexts } from '../../../../src/builder/bundle/runEsbuild.js';
-import { scanPages } from '../../../../src/builder/plugins/pages/scan.js';
+import { scanPages } from '../../../../src/builder/content/pageFiles.js';
 
 // The React pages of test/fixtures/site-code, written as a Docusaurus site writes them: their HTML,
 // the scoped CSS and where it is linked, the hashed asset urls, and the errors for what cannot build.

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { makeSite, buildSite } from '../../../helpers/site.js';
 
 const calls = vi.hoisted(() => ({ scans: 0, docsScans: 0 }));
-vi.mock('../../../../src/builder/plugins/pages/scan.js', async (importOriginal) =>
+vi.mock('../../../../src/builder/content/pageFiles.js', async (importOriginal) =>
   (await import('../../../helpers/counted.js')).counted(await importOriginal<Record<string, unknown>>(), 'scanPages', () => calls.scans++),
 );
 

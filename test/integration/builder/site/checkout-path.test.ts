@@ -34,7 +34,7 @@ function checkout(name: string): string {
 
 async function bundleFrom(root: string): Promise<Map<string, string>> {
   const { bundleClient } = (await import(path.join(root, 'src/builder/bundle/client.ts'))) as typeof import('../../../../src/builder/bundle/client.js');
-  const { scanPages } = (await import(path.join(root, 'src/builder/plugins/pages/scan.ts'))) as typeof import('../../../../src/builder/plugins/pages/scan.js');
+  const { scanPages } = (await import(path.join(root, 'src/builder/content/pageFiles.ts'))) as typeof import('../../../../src/builder/content/pageFiles.js');
   const site = path.join(root, 'site');
   const bundle = await bundleClient({ siteDir: site, baseUrl: '/', pages: scanPages({ siteDir: site, pages: { path: 'pages' } }), customCss: [path.join(site, 'custom.css')] });
   return new Map(bundle.files.map((f) => [f.path, Buffer.from(f.contents).toString('utf8')]));

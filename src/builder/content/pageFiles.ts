@@ -1,7 +1,11 @@
+// The pages folder's files, as a core helper: its React pages are chunks of the bundles (bundle/,
+// pipeline/bundles.ts) and where <Translate> may appear (i18n extraction), its markdown pages are
+// the pages plugin's content. The pages plugin lists them as it loads (pipeline/scan.ts hands that
+// one read on); the core reads them here without importing the plugin's internals.
 import fs from 'node:fs';
 import path from 'node:path';
-import { listFiles, contentFileMatcher, GLOB_EXCLUDE_DEFAULT, PAGES_INCLUDE_DEFAULT } from '../../content/files.js';
-import type { SiteConfig } from '../api.js';
+import { listFiles, contentFileMatcher, GLOB_EXCLUDE_DEFAULT, PAGES_INCLUDE_DEFAULT } from './files.js';
+import type { SiteConfig } from '../config/schema.js';
 
 export interface PageSource {
   /** Key of the page: its path without extension ("index", "product/feature"). */
