@@ -1,19 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../../builder/config/schema.js';
-import type { DocsConfig } from '../../builder/plugins/docs/options.js';
 import { SitegenError, type Problem } from '../../builder/errors.js';
 import { readText } from '../../builder/content/readText.js';
 import { lineMatching } from '../../builder/content/lineMatching.js';
 import { copyTree, isWithin } from '../../builder/output/copyTree.js';
 import { StagedWrites, recoverStagedWrites } from '../../builder/output/stagedWrites.js';
-import { localizedDocsPath } from '../../builder/plugins/docs/content.js';
 import { markdownFileMatcher } from '../../builder/content/files.js';
-import { readSidebarsFile } from '../../builder/plugins/docs/sidebarsFile.js';
-import { normalizeSidebars } from '../../builder/plugins/docs/sidebarsConfig.js';
-import { readVersionsFile } from '../../builder/plugins/docs/versionsFile.js';
-import { versionNameProblem } from '../../builder/plugins/docs/versionName.js';
-import { versionsFilePath, versionedDocsPath, versionedSidebarsPath } from '../../builder/plugins/docs/versionLayout.js';
+import {
+  localizedDocsPath,
+  normalizeSidebars,
+  readSidebarsFile,
+  readVersionsFile,
+  versionNameProblem,
+  versionsFilePath,
+  versionedDocsPath,
+  versionedSidebarsPath,
+  type DocsConfig,
+} from '../../builder/plugins/docs/public.js';
 
 // `sitegen docs:version <name>`: the working copy of a docs instance frozen as a new version, in
 // Docusaurus's layout (versionLayout.ts) so that Docusaurus and sitegen both read it. Everything is
