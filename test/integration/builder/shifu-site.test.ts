@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MemorySink } from '../../../src/builder/output/sink.js';
+import type { Problem } from '../../../src/builder/errors.js';
 import { buildSite } from '../../helpers/site.js';
 import { repoRoot } from '../../helpers/paths.js';
 
@@ -10,10 +11,29 @@ import { repoRoot } from '../../helpers/paths.js';
 // duplicate /book-demo/ route and of the thank-you page.
 
 let sink: MemorySink;
+let warnings: Problem[];
 
 beforeAll(async () => {
-  ({ sink } = await buildSite(path.join(repoRoot, 'site.config.ts')));
+  ({
+    sink,
+    result: { warnings },
+  } = await buildSite(path.join(repoRoot, 'site.config.ts')));
 }, 180_000);
+
+describe('the build', () => {
+  // The site follows the spec (broken markdown links and anchors only warn: its config leaves
+  // onBrokenMarkdownLinks and onBrokenAnchors at 'warn'); CI stays strict here instead.
+  it('has no warning at all: a broken markdown link or anchor, or anything else, fails this test', () => {
+    expect(warnings.map((w) => `${w.file ?? ''}:${w.line ?? ''} ${w.message}`)).toEqual([]);
+  });
+
+  it("leaves broken markdown links and anchors at the spec's 'warn', and a broken page link at 'throw'", async () => {
+    const config = (await import(path.join(repoRoot, 'site.config.ts'))).default as Record<string, unknown>;
+    expect(config.onBrokenLinks).toBe('throw');
+    expect(config.onBrokenMarkdownLinks).toBeUndefined();
+    expect(config.onBrokenAnchors).toBeUndefined();
+  });
+});
 
 const html = (file: string) => {
   const text = sink.read(file);
@@ -92,6 +112,18 @@ describe('questionnaire field messages', () => {
     // ...and the docs pages do not load them.
     const docs = [...html('docs/introduction/index.html').matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g)].map((m) => sink.read(m[1]) ?? '').join('\n');
     expect(docs).not.toContain('Name is required');
+  });
+});
+
+describe('the site version', () => {
+  it("is in the footer of every kind of page, in both locales, from the config's siteVersion (spec §1: 0.3.0)", async () => {
+    const config = (await import(path.join(repoRoot, 'site.config.ts'))).default as { customFields: { siteVersion: string } };
+    expect(config.customFields.siteVersion).toBe('0.3.0');
+    const pages = ['index.html', 'docs/introduction/index.html', 'news/index.html', 'bookDemo/index.html', 'search/index.html', '404.html'];
+    for (const file of [...pages, ...pages.map((p) => `zh-Hans/${p}`)]) {
+      const footer = /<footer[\s\S]*<\/footer>/.exec(html(file))?.[0] ?? '';
+      expect(footer, file).toContain('<span class="footer-link footer-version" translate="no">shifu.dev v0.3.0</span>');
+    }
   });
 });
 
