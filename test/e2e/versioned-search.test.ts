@@ -120,7 +120,13 @@ describe('search per docs version', () => {
 
   it('offers the results within and outside the version being read when it is a search context of its own (spec §8)', async () => {
     const { page, errors } = await open('/docs/1.0/intro');
+    const fetched: string[] = [];
+    page.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/assets/search/') && fetched.push(r.url().slice(site.server.url.length))));
     await barResults(page, 'install');
+    // Spec §7, as the search README explains it: the context is in the index's name, and a changed
+    // index is a new (content-hashed) name, named by a pointer the browser revalidates: no query value.
+    expect(fetched[0]).toBe('/assets/search/en.default@1.0.current.json');
+    expect(fetched[1]).toMatch(/^\/assets\/search\/en\.default@1\.0\.[0-9a-f]{8,}\.json$/);
     const links = () => page.$$eval('.search-dropdown .search-see-all', (els) => els.map((e) => [e.textContent, e.getAttribute('href')]));
     expect(await links()).toEqual([
       ['See all results within "1.0"', '/search/?q=install&version=docs%2F1.0%2F'],
