@@ -22,15 +22,12 @@ export default { title: 'Shifu', url: 'https://shifu.test', docs: false, pages: 
 });
 afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }));
 
-const answers = {
-  name: 'Ada',
-  phone: '+44 20 7946 0958',
-  email: 'ada@example.com',
-  company: 'Analytical Engines',
-  problem: 'device-connection',
-  familiarity: 'some-knowledge',
-  source: 'introduced-by-others',
-};
+// One answer per field, a choice's as its code.
+const answers = Object.fromEntries(
+  Object.entries({ name: 'Ada', phone: '+44 20 7946 0958', email: 'ada@example.com', company: 'Analytical Engines' }).concat(
+    Object.entries({ problem: 'device-connection', familiarity: 'some-knowledge', source: 'introduced-by-others' }),
+  ),
+) as Record<keyof FormWords['fields'], string>;
 const fields = Object.keys(answers) as (keyof FormWords['fields'])[];
 const submission = { id: 's1', form: 'questionnaire', receivedAt: '2026-01-01T00:00:00.000Z', data: answers };
 const setup = { site: 'Shifu', from: 'Shifu <hello@shifu.test>', teamTo: ['team@shifu.test'], domain: 'shifu.test' };
