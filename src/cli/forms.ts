@@ -2,7 +2,19 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../builder/config/loadConfig.js';
-import { siteFormReceiver, loadFormSchemas, readSubmissions, exportSubmissions, exportSubscribers, readSubscribers, readOutbox, outboxFile, schemaFields, FILE_MODE } from '../server/forms/index.js';
+import {
+  siteFormReceiver,
+  loadFormSchemas,
+  labelsFor,
+  readSubmissions,
+  exportSubmissions,
+  exportSubscribers,
+  readSubscribers,
+  readOutbox,
+  outboxFile,
+  schemaFields,
+  FILE_MODE,
+} from '../server/forms/index.js';
 import { AppendLog } from '../server/forms/appendLog.js';
 import { listen, onShutdown } from '../server/serve/listen.js';
 import { SitegenError } from '../builder/errors.js';
@@ -41,7 +53,7 @@ export async function runFormsExport(name: string, opts: { config: string; forma
     ]);
   }
   const { config, siteDir } = await loadConfig({ configFile: opts.config });
-  const { forms } = await loadFormSchemas({ config, siteDir });
+  const { forms, labels } = await loadFormSchemas({ config, siteDir });
   const dataDir = path.resolve(siteDir, config.forms.dataDir);
   const { records, damaged, file } = readSubmissions({ dataDir, form: name });
   if (!forms.has(name) && !fs.existsSync(file)) {
@@ -58,7 +70,7 @@ export async function runFormsExport(name: string, opts: { config: string; forma
     return;
   }
   const schema = forms.get(name);
-  const text = exportSubmissions({ records, format: opts.format, fields: schema ? schemaFields(schema) : undefined });
+  const text = exportSubmissions({ records, format: opts.format, fields: schema ? schemaFields(schema) : undefined, labels: labelsFor(labels, config.i18n.defaultLocale) });
   // The export holds the same personal details as the store: the file is the owner's only, also one
   // that was there before (writeFileSync kept its mode), and replaced whole.
   if (opts.output) writeFileAtomic({ file: opts.output, data: text, mode: FILE_MODE });

@@ -59,7 +59,12 @@ export async function startServe(opts: ServeOptions): Promise<http.Server> {
   const url = await listen(server, { port: opts.port, host: opts.host });
   console.log(`Serving ${path.relative(process.cwd(), dir) || '.'} at ${url}${baseUrl.slice(1)}`);
   if (forms?.names.length) console.log(`Forms (${forms.names.join(', ')}) at ${url}${forms.mountPath.slice(1)}/<name>, stored in ${path.relative(process.cwd(), forms.dataDir)}`);
-  onShutdown(server, () => forms?.receiver.close());
+  if (forms?.mailing && loaded) console.log(`Links in mails lead to this server for a form sent from its pages (${url.slice(0, -1)}), else to the site's url (${loaded.config.url})`);
+  // Closing the server (Ctrl-C, or a test's close) closes the receiver: its files and its sender.
+  let closing: Promise<void> | undefined;
+  const closeForms = () => (closing ??= forms?.receiver.close() ?? Promise.resolve());
+  server.once('close', () => void closeForms());
+  onShutdown(server, closeForms);
   return server;
 }
 

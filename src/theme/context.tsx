@@ -20,7 +20,8 @@ export const PagesContext = createContext<Record<string, ComponentType>>({});
 
 export function useSite(): SiteState {
   const value = useContext(SiteContext);
-  if (!value) throw new Error('Unexpected: no route context found (a theme component was rendered outside <App>)');
+  // A theme component rendered outside <App>: the spec's words for it.
+  if (!value) throw new Error('Unexpected: no Docusaurus route context found');
   return value;
 }
 

@@ -137,7 +137,13 @@ describe('forms with mail, in Chromium against sitegen serve', { timeout: 120_00
     const mails = await smtp.waitFor(2);
     const visitor = mails.find((m) => m.envelopeTo[0] === 'lilei@example.com')!;
     expect(visitor.mail.subject).toBe('已收到您的 Shifu 演示预约，我们会通过邮件确认时间');
+    // The options the reader chose, as the form showed them: in Chinese to the visitor, in English to the team.
+    for (const line of ['希望解决的问题: 设备接入', 'Docker 与 Kubernetes 熟悉程度: 有一定了解', '了解渠道: 社交媒体（知乎、微信、CSDN、X 等）', '公司或组织: 示例科技'])
+      expect(visitor.mail.text).toContain(line);
     const team = mails.find((m) => m.envelopeTo[0] === 'team@shifu.test')!;
+    for (const line of ['Problem to solve: Device connection', 'Docker and Kubernetes: I have some knowledge of them', 'Heard of Shifu through: Social media (Hacker News, X, Reddit, WeChat...)'])
+      expect(team.mail.text).toContain(line);
+    for (const code of ['device-connection', 'some-knowledge', 'social-media']) expect(`${visitor.mail.text} ${team.mail.text}`).not.toContain(code);
     expect(team.mail.text).toContain('示例科技');
     expect(team.mail.text).toContain('Page language: zh-Hans');
     expect(readSubmissions({ dataDir, form: 'questionnaire' }).records[0].locale).toBe('zh-Hans');

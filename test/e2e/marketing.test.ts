@@ -73,19 +73,19 @@ const focusedName = (page: Page) => page.evaluate(() => (document.activeElement 
 
 const texts = {
   en: {
-    required: { name: 'Name is required', phone: 'Phone number is required', email: 'Email address is required', company: 'Company/organization is required' },
+    required: { name: 'Name is required', phone: 'Phone number is required', email: 'Email address is required', company: 'Company or organisation is required' },
     choice: 'Please select the best option for you',
-    phone: 'Please enter the correct phone number',
-    email: 'Please enter the correct Email address',
+    phone: 'Please enter a valid phone number',
+    email: 'Please enter a valid email address',
     submit: 'Send my request',
     subscribe: 'Subscribe',
     subscribed: 'Check your inbox',
   },
   zh: {
-    required: { name: '请填写您的称呼', phone: '请填写电话号码', email: '请填写电子邮箱地址', company: '请填写公司/组织名称' },
+    required: { name: '请填写称呼', phone: '请填写电话号码', email: '请填写电子邮箱', company: '请填写公司或组织' },
     choice: '请选出最符合您情况的选项',
     phone: '请输入正确的电话号码',
-    email: '请输入正确的电子邮箱地址',
+    email: '请输入正确的电子邮箱',
     submit: '提交预约',
     subscribe: '订阅',
     subscribed: '请查收邮件',

@@ -8,8 +8,8 @@ import { SETTLED_BAR_LIST } from '../helpers/search.js';
 
 // Search per docs version in real Chromium (test/fixtures/versioned-site: Next at /docs/next/, 2.0
 // last at /docs/, 1.0 at /docs/1.0/): the bar searches the version of the page being read, its
-// "See all results" link carries that version, and the search page takes `version` (a version's
-// path under the base url, `docs/1.0/`), else the reader's preferred version.
+// "See all results" link carries that version (and one leads outside it), and the search page takes
+// `version` (a version's path under the base url, `docs/1.0/`), else the reader's preferred version.
 
 let site: SharedSite;
 
@@ -116,6 +116,49 @@ describe('search per docs version', () => {
     expect(await barResults(blocked.page, 'season storms')).toEqual(['/blog/2026/03/01/season']);
     expect(blocked.errors).toEqual([]);
     await blocked.page.close();
+  });
+
+  it('offers the results within and outside the version being read when it is a search context of its own (spec §8)', async () => {
+    const { page, errors } = await open('/docs/1.0/intro');
+    const fetched: string[] = [];
+    page.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/assets/search/') && fetched.push(r.url().slice(site.server.url.length))));
+    await barResults(page, 'install');
+    // Spec §7, as the search README explains it: the context is in the index's name, and a changed
+    // index is a new (content-hashed) name, named by a pointer the browser revalidates: no query value.
+    expect(fetched[0]).toBe('/assets/search/en.default@1.0.current.json');
+    expect(fetched[1]).toMatch(/^\/assets\/search\/en\.default@1\.0\.[0-9a-f]{8,}\.json$/);
+    const links = () => page.$$eval('.search-dropdown .search-see-all', (els) => els.map((e) => [e.textContent, e.getAttribute('href')]));
+    expect(await links()).toEqual([
+      ['See all results within "1.0"', '/search/?q=install&version=docs%2F1.0%2F'],
+      ['See all results outside "1.0"', '/search/?q=install'],
+    ]);
+    // Both are options of the list, reached with the arrow keys: the last one leads to the search
+    // page outside the version (the default index: 2.0 and the blog).
+    const outside = await page.getAttribute('.search-see-all:last-child', 'id');
+    for (let i = 0; i < 12 && (await page.getAttribute('.search-input', 'aria-activedescendant')) !== outside; i++) await page.keyboard.press('ArrowDown');
+    expect(await page.getAttribute('.search-input', 'aria-activedescendant')).toBe(outside);
+    expect(await page.getAttribute('.search-see-all:last-child', 'aria-selected')).toBe('true');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search/' && url.searchParams.get('q') === 'install' && !url.searchParams.has('version'));
+    await page.waitForSelector('.search-page-hit');
+    expect(await hitPaths(page)).toContain('/docs/install');
+    expect((await hitPaths(page)).some((p) => p.startsWith('/docs/1.0/'))).toBe(false);
+
+    // The last version is in the default index with the rest of the site: one context, one link.
+    await page.goto(site.server.url + '/docs/install', { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+    await barResults(page, 'battery');
+    expect(await links()).toEqual([['See all results', '/search/?q=battery']]);
+    expect(errors).toEqual([]);
+    await page.close();
+
+    const zh = await open('/zh-Hans/docs/1.0/intro');
+    await barResults(zh.page, '显示屏');
+    const zhLinks = await zh.page.$$eval('.search-dropdown .search-see-all', (els) => els.map((e) => e.textContent));
+    expect(zhLinks).toHaveLength(2);
+    expect(zhLinks[0]).toMatch(/^查看“.+”以内的全部结果$/);
+    expect(zhLinks[1]).toMatch(/^查看“.+”以外的全部结果$/);
+    await zh.page.close();
   });
 
   it('searches Chinese pages of 1.0 in the zh-Hans locale', async () => {

@@ -57,5 +57,8 @@ export const subscribe = z.object({ email }, { error: 'form.error.invalid' });
 /** The forms the receiver accepts, by the name in their url: POST <forms.endpoint>/<name>. */
 export const forms = { questionnaire, subscribe };
 
+/** What the receiver calls each field and option in the mails and the export, per locale: the pages' own words. */
+export { formWords as labels } from './words';
+
 export type QuestionnaireInput = z.input<typeof questionnaire>;
 export type SubscribeInput = z.input<typeof subscribe>;

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import type { OutboxMail } from './outbox.js';
 import type { StoredSubmission } from './store.js';
-import { mailTexts, teamTexts } from './mailTexts.js';
+import { mailTexts } from './mailTexts.js';
 import { mailboxOrThrow, oneMailbox } from './mailbox.js';
 import { headerLine, headerSafe, inert, INERT_NAME_MAX } from './visitorText.js';
+import { labelled, labelsFor, type FormLabels, type LocaleLabels } from './labels.js';
 
 // The mails of a submission, ready for the outbox: a booking's confirmation to the visitor (in the
 // page's language) and its notice to the team (every answer), a subscription's confirmation request
@@ -22,6 +23,8 @@ export interface MailSetup {
   teamTo: string[];
   /** Right-hand side of the Message-IDs. */
   domain: string;
+  /** The site's words for its fields and options, per locale (the schemas module's `labels`). */
+  labels?: FormLabels;
 }
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
@@ -54,13 +57,19 @@ function base(
 /** Answers a mail to an unconfirmed address repeats (a looser schema could let many through). */
 const INERT_ANSWERS_MAX = 20;
 
-/** The answers as rows; `inert`: for the visitor's copy (cut short, no links; their address as it is). */
-function answersOf(data: Record<string, unknown>, fields: Record<string, string>, visitor?: { address: string | undefined }) {
+/** The answers as rows, named and (for a choice) worded with `labels`; `inert`: for the visitor's copy (cut short, no links; their address as it is). */
+function answersOf(data: Record<string, unknown>, labels: LocaleLabels | undefined, visitor?: { address: string | undefined }) {
   const rows = visitor
     ? Object.entries(data)
         .slice(0, INERT_ANSWERS_MAX)
-        .map(([k, v]) => [inert(fields[k] ?? k, INERT_NAME_MAX), k === 'email' && visitor.address ? visitor.address : inert(answer(v))] as const)
-    : Object.entries(data).map(([k, v]) => [fields[k] ?? k, answer(v)] as const);
+        .map(([k, v]) => {
+          const shown = labelled(labels, k, v);
+          return [inert(shown.label, INERT_NAME_MAX), k === 'email' && visitor.address ? visitor.address : inert(answer(shown.value))] as const;
+        })
+    : Object.entries(data).map(([k, v]) => {
+        const shown = labelled(labels, k, v);
+        return [shown.label, answer(shown.value)] as const;
+      });
   return {
     text: rows.map(([k, v]) => `${k}: ${v}`).join('\n'),
     html: `<table style="border-collapse:collapse">${rows.map(([k, v]) => `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`).join('')}</table>`,
@@ -78,7 +87,7 @@ export function bookingMails(setup: MailSetup, params: { submission: StoredSubmi
   const email = checked.ok ? checked.address : undefined;
   const name = inert(answer(data.name ?? ''), INERT_NAME_MAX) || email || '';
   const site = setup.site;
-  const mine = answersOf(data, texts.fields, { address: email });
+  const mine = answersOf(data, labelsFor(setup.labels, params.locale), { address: email });
   const visitorText = [
     fill(t.greeting, { name }),
     '',
@@ -123,7 +132,8 @@ export function bookingMails(setup: MailSetup, params: { submission: StoredSubmi
     );
   }
   if (setup.teamTo.length) {
-    const all = answersOf(data, teamTexts.fields);
+    // The team's notice is for the team: always English.
+    const all = answersOf(data, labelsFor(setup.labels, 'en'));
     const facts = `Received: ${submission.receivedAt}\nPage language: ${params.locale}\nSubmission: ${submission.id}`;
     const who = headerSafe([data.name, data.company].filter((v) => typeof v === 'string' && v.trim()).join(', ') || email || submission.id);
     mails.push(

@@ -1,15 +1,23 @@
 import type { StoredSubmission } from './store.js';
 import type { Subscriber } from './subscriptions.js';
+import { labelled, type LocaleLabels } from './labels.js';
 
 // `sitegen forms export`: the stored submissions of one form as JSON or CSV. CSV columns are the
-// schema's fields in their order (then any other field found), after id and receivedAt.
+// schema's fields in their order (then any other field found), after id and receivedAt. The CSV is
+// for people (a spreadsheet): with the site's `labels` (labels.ts, its default locale) its columns
+// are the fields' names and a choice's cell the option's label, as the form showed them; the JSON
+// keeps the stored keys and values.
 
-export function exportSubmissions(params: { records: StoredSubmission[]; format: 'json' | 'csv'; fields?: string[] }): string {
+export function exportSubmissions(params: { records: StoredSubmission[]; format: 'json' | 'csv'; fields?: string[]; labels?: LocaleLabels }): string {
   const { records } = params;
   if (params.format === 'json') return `${JSON.stringify(records, null, 2)}\n`;
   const fields = [...(params.fields ?? [])];
   for (const r of records) for (const k of Object.keys(r.data ?? {})) if (!fields.includes(k)) fields.push(k);
-  const rows = [['id', 'receivedAt', ...fields], ...records.map((r) => [r.id, r.receivedAt, ...fields.map((f) => r.data?.[f])])];
+  const { labels } = params;
+  const rows = [
+    ['id', 'receivedAt', ...fields.map((f) => labelled(labels, f, undefined).label)],
+    ...records.map((r) => [r.id, r.receivedAt, ...fields.map((f) => labelled(labels, f, r.data?.[f]).value)]),
+  ];
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 

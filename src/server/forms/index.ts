@@ -10,6 +10,7 @@ import { originOf } from './origin.js';
 
 export { createFormReceiver, MAX_SUBMISSION_BYTES, HONEYPOT_FIELD, LOCALE_FIELD, type FormReceiver } from './receiver.js';
 export { loadFormSchemas, schemaFields, formsMountPath, type FormSchema } from './schemas.js';
+export { labelsFor } from './labels.js';
 export { readSubmissions, SubmissionStore, FILE_MODE, DIR_MODE, type StoredSubmission } from './store.js';
 export { exportSubmissions, exportSubscribers } from './export.js';
 export { readOutbox, outboxFile, type OutboxEntry } from './outbox.js';
@@ -36,7 +37,7 @@ export const emlDir = (dataDir: string) => path.join(dataDir, 'mail');
 export async function siteFormReceiver(params: { config: SiteConfig; siteDir: string; onError?: (e: unknown) => void; log?: (line: string) => void; linkOrigin?: string }): Promise<SiteForms> {
   const { config, siteDir } = params;
   const log = params.log ?? ((line: string) => console.log(line));
-  const { forms } = await loadFormSchemas({ config, siteDir });
+  const { forms, labels } = await loadFormSchemas({ config, siteDir });
   const mountPath = formsMountPath(config.forms.endpoint);
   const dataDir = path.resolve(siteDir, config.forms.dataDir);
   const sameOrigin = !/^https?:\/\//.test(config.forms.endpoint);
@@ -49,7 +50,7 @@ export async function siteFormReceiver(params: { config: SiteConfig; siteDir: st
     mailing = createMailing({
       dataDir,
       kinds: mail.kinds,
-      setup: { site: config.title, from: mail.from, replyTo: mail.replyTo, teamTo: mail.teamTo, domain: domainOf(mail.from) ?? new URL(config.url).hostname },
+      setup: { site: config.title, from: mail.from, replyTo: mail.replyTo, teamTo: mail.teamTo, domain: domainOf(mail.from) ?? new URL(config.url).hostname, labels },
       transport: smtpUrl ? smtpTransport(smtpUrl, 4) : emlTransport(emlDir(dataDir), log),
       retry: { firstDelayMs: mail.retry.firstSeconds * 1000, maxDelayMs: mail.retry.maxSeconds * 1000, attempts: mail.retry.attempts },
       tokens: new Tokens(loadSecret({ envName: mail.secret, dataDir })),

@@ -1,11 +1,11 @@
 // The words of the mails the receiver sends, per language (en, zh-Hans; any other locale gets en).
-// `{name}`-style slots are filled by compose.ts, which escapes every value for the HTML part.
+// `{name}`-style slots are filled by compose.ts, which escapes every value for the HTML part. The
+// names of the site's fields and options are the site's own (labels.ts).
 
 export interface MailTexts {
   booking: { subject: string; greeting: string; thanks: string; nextTitle: string; next: string[]; reply: string; answersTitle: string; signature: string };
   confirm: { subject: string; intro: string; action: string; button: string; expires: string; notYou: string; signature: string };
   unsubscribe: string;
-  fields: Record<string, string>;
 }
 
 const en: MailTexts = {
@@ -33,7 +33,6 @@ const en: MailTexts = {
     signature: 'The {site} team',
   },
   unsubscribe: 'Unsubscribe',
-  fields: { name: 'Name', phone: 'Phone', email: 'Email', company: 'Company or organisation', problem: 'Problem to solve', familiarity: 'Docker and Kubernetes', source: 'Heard of us through' },
 };
 
 const zhHans: MailTexts = {
@@ -61,13 +60,9 @@ const zhHans: MailTexts = {
     signature: '{site} 团队',
   },
   unsubscribe: '退订',
-  fields: { name: '称呼', phone: '电话', email: '邮箱', company: '公司/组织', problem: '希望解决的问题', familiarity: 'Docker 与 Kubernetes 熟悉程度', source: '了解渠道' },
 };
 
 /** The texts of a page language, and the language they are in. */
 export function mailTexts(locale: string): { texts: MailTexts; lang: 'en' | 'zh-Hans' } {
   return /^zh\b/i.test(locale) ? { texts: zhHans, lang: 'zh-Hans' } : { texts: en, lang: 'en' };
 }
-
-/** The team's notice is for the team: always English. */
-export const teamTexts = en;

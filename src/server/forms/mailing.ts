@@ -44,8 +44,12 @@ export interface Mailing {
   kindOf(form: string): FormKind | undefined;
   /** Field errors (message ids) of a submission whose address this would mail but cannot: not one mailbox. */
   refuse(form: string, data: Record<string, unknown>): Record<string, string> | undefined;
-  /** Queues the mails of a stored submission (and records a subscription request); resolves once on disk. */
-  accept(submission: StoredSubmission, locale: string): Promise<void>;
+  /**
+   * Queues the mails of a stored submission (and records a subscription request); resolves once on
+   * disk. `linkOrigin`: the origin their links start with instead of `linkBase`'s (the page's own
+   * server, origin.ts `ownPageOrigin`).
+   */
+  accept(submission: StoredSubmission, locale: string, linkOrigin?: string): Promise<void>;
   /** GET/POST <mount>/<form>/confirm|unsubscribe?t=<token>. */
   link(req: http.IncomingMessage, res: http.ServerResponse, form: string, action: 'confirm' | 'unsubscribe', reply: Reply): Promise<void>;
   readonly outbox: Outbox;
@@ -112,9 +116,10 @@ export function createMailing(o: MailingOptions): Mailing {
     }
   };
 
-  const linkFor = (form: string, action: 'confirm' | 'unsubscribe', token: string) => `${o.linkBase}/${encodeURIComponent(form)}/${action}?t=${token}`;
+  const linkFor = (form: string, action: 'confirm' | 'unsubscribe', token: string, linkOrigin?: string) =>
+    `${linkOrigin ? `${linkOrigin}${new URL(o.linkBase).pathname}` : o.linkBase}/${encodeURIComponent(form)}/${action}?t=${token}`;
 
-  const confirmationFor = (form: string, submission: string, email: string, locale: string, nonce: string): OutboxMail => {
+  const confirmationFor = (form: string, submission: string, email: string, locale: string, nonce: string, linkOrigin?: string): OutboxMail => {
     const e = normalEmail(email);
     const confirm = o.tokens.sign({ e, a: 'c', n: nonce, x: Math.floor(Date.now() / 1000 + o.confirmHours * 3600) });
     const unsubscribe = o.tokens.sign({ e, a: 'u', n: 'u' });
@@ -122,8 +127,8 @@ export function createMailing(o: MailingOptions): Mailing {
       submission,
       email,
       locale,
-      confirmUrl: linkFor(form, 'confirm', confirm),
-      unsubscribeUrl: linkFor(form, 'unsubscribe', unsubscribe),
+      confirmUrl: linkFor(form, 'confirm', confirm, linkOrigin),
+      unsubscribeUrl: linkFor(form, 'unsubscribe', unsubscribe, linkOrigin),
       hours: o.confirmHours,
     });
     return { ...keyed(mail, `${form} ${nonce} ${mail.kind}`), ref: nonce };
@@ -176,7 +181,7 @@ export function createMailing(o: MailingOptions): Mailing {
       return oneMailbox(value).ok ? undefined : { email: 'form.error.email' };
     },
 
-    async accept(submission, locale) {
+    async accept(submission, locale, linkOrigin) {
       const kind = o.kinds[submission.form];
       if (kind === 'booking') {
         addressOf(submission.form, submission.id, submission.data.email);
@@ -196,7 +201,7 @@ export function createMailing(o: MailingOptions): Mailing {
       };
       try {
         const nonce = await books.get(submission.form)!.request(email, locale, Date.now(), allow);
-        if (nonce) await outbox.queue([confirmationFor(submission.form, submission.id, email, locale, nonce)]);
+        if (nonce) await outbox.queue([confirmationFor(submission.form, submission.id, email, locale, nonce, linkOrigin)]);
       } finally {
         if (hold?.ok) hold.release();
       }

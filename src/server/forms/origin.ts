@@ -32,10 +32,26 @@ export function servedOrigins(socket: { localAddress?: string; localPort?: numbe
   return [...hosts].map((host) => originOf(`http://${host}:${socket.localPort}`)!);
 }
 
+/** The origin of the page a request came from (`Origin`, else `Referer`; 'invalid' for a referer that is no url), or undefined for none. */
+function pageOriginOf(req: http.IncomingMessage): string | undefined {
+  return req.headers.origin ?? (req.headers.referer ? (originOf(req.headers.referer) ?? 'invalid') : undefined);
+}
+
+/**
+ * The origin of the page a request came from when this very server served it (its socket's origins,
+ * as above: never the `Host` header, so no request chooses where mail links lead): a page of
+ * `sitegen serve` or `npm start` at http://127.0.0.1:3000 gets mail links to that server. Undefined
+ * for a page served elsewhere (behind a reverse proxy: the site's url) or no page at all.
+ */
+export function ownPageOrigin(req: http.IncomingMessage): string | undefined {
+  const page = pageOriginOf(req);
+  return page !== undefined && servedOrigins(req.socket).includes(page) ? page : undefined;
+}
+
 export function createOriginCheck(allowedOrigins: string[]): (req: http.IncomingMessage) => boolean {
   const allowed = new Set(allowedOrigins.map((o) => originOf(o) ?? o));
   return (req) => {
-    const header = req.headers.origin ?? (req.headers.referer ? (originOf(req.headers.referer) ?? 'invalid') : undefined);
+    const header = pageOriginOf(req);
     if (header === undefined) return true;
     if (allowed.has(header)) return true;
     return servedOrigins(req.socket).includes(header);

@@ -5,7 +5,7 @@ import { SubmissionStore } from './store.js';
 import { readSubmissionBody } from './body.js';
 import type { FormSchema } from './schemas.js';
 import type { Mailing } from './mailing.js';
-import { createOriginCheck } from './origin.js';
+import { createOriginCheck, ownPageOrigin } from './origin.js';
 import { ensureTrailingSlash } from '../../shared/url.js';
 
 // POST <mountPath>/<form>: checks the submission with the form's schema and stores it durably,
@@ -123,8 +123,9 @@ export function createFormReceiver(options: FormReceiverOptions): FormReceiver {
     const submission = { id, form: name, receivedAt: new Date().toISOString(), locale: localeOf(req, body.value), data: parsed.data as Record<string, unknown> };
     try {
       // Both on disk before the 201: the submission, and the mails it causes (a crash between the two
-      // is repaired at the next start, see mailing.ts).
-      await Promise.all([store.append(submission), options.mailing?.accept(submission, submission.locale)]);
+      // is repaired at the next start, see mailing.ts). Links in the mails lead back to this server
+      // when it served the page (a local `sitegen serve`), else to the site's url.
+      await Promise.all([store.append(submission), options.mailing?.accept(submission, submission.locale, ownPageOrigin(req))]);
     } catch (e) {
       options.onError?.(e);
       return reply(req, res, 500, { ok: false, error: 'form.error.server' });

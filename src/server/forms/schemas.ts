@@ -6,6 +6,7 @@ import type { SiteConfig } from '../../builder/config/schema.js';
 import { SitegenError } from '../../builder/errors.js';
 import { thrownAt } from '../../builder/config/thrownAt.js';
 import { packageRoot } from '../../builder/paths.js';
+import { readLabels, type FormLabels } from './labels.js';
 
 // The site's form schemas come from the module named by `forms.schemas` in the config: the very
 // module the pages import, so the browser and the receiver validate with the same code. It is
@@ -22,6 +23,8 @@ export interface FormDefinitions {
   forms: Map<string, FormSchema>;
   /** The module they came from, for messages. */
   file?: string;
+  /** Its `labels` export: the words of each field and option per locale (labels.ts). */
+  labels?: FormLabels;
 }
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
@@ -64,9 +67,9 @@ export async function loadFormSchemas(params: { config: SiteConfig; siteDir: str
     );
   }
   const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
-  let mod: { forms?: unknown };
+  let mod: { forms?: unknown; labels?: unknown };
   try {
-    mod = (await import(url)) as { forms?: unknown };
+    mod = (await import(url)) as { forms?: unknown; labels?: unknown };
   } catch (e) {
     const at = thrownAt(e, bundleFile, map, { url });
     throw new SitegenError('The form schemas module threw an error while loading', [
@@ -88,7 +91,7 @@ export async function loadFormSchemas(params: { config: SiteConfig; siteDir: str
       throw new SitegenError(`forms.${name} is not a schema`, [{ message: 'each value of `forms` must be a zod schema', ...where }]);
     forms.set(name, schema as FormSchema);
   }
-  return { forms, file };
+  return { forms, file, labels: readLabels(mod.labels, file) };
 }
 
 /** The fields of an object schema in declaration order (zod and zod/mini), for export columns. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { errorText } from './messages';
+import { useFormWords } from './useFormWords';
 
 // Accessible form fields: a visible label, the error right under the control and tied to it with
 // aria-describedby, aria-invalid while in error. Native `required` stays for assistive technology; the
@@ -17,6 +18,7 @@ export function TextField(props: {
   onChange(value: string): void;
   inputRef(el: HTMLElement | null): void;
 }) {
+  const words = useFormWords();
   const errorId = `${props.id}-error`;
   const hintId = `${props.id}-hint`;
   const describedBy = [props.hint ? hintId : '', props.error ? errorId : ''].filter(Boolean).join(' ') || undefined;
@@ -41,7 +43,7 @@ export function TextField(props: {
         aria-describedby={describedBy}
         onChange={(e) => props.onChange(e.target.value)}
       />
-      {props.error && <p id={errorId} className="mk-error">{errorText(props.error, props.id)}</p>}
+      {props.error && <p id={errorId} className="mk-error">{errorText(props.error, props.id, words)}</p>}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useSchemaForm } from './useSchemaForm';
 import { TextField } from './Fields';
 import { errorText } from './messages';
 import { Honeypot } from './Honeypot';
+import { useFormWords } from './useFormWords';
 
 // The news subscription: one email field, checked like the questionnaire. Once the receiver has the
 // address, the form gives way to "check your inbox": the subscription starts only when the link in
@@ -14,6 +15,7 @@ const fields = ['email'] as const;
 
 export function SubscribeForm() {
   const done = useRef<HTMLDivElement>(null);
+  const words = useFormWords();
   const form = useSchemaForm<'email'>({
     name: 'subscribe',
     schema: subscribe,
@@ -39,7 +41,7 @@ export function SubscribeForm() {
         type="email"
         inputMode="email"
         autoComplete="email"
-        label={<Translate id="subscribe.form.email" description="Subscription field label">Email address</Translate>}
+        label={words.fields.email}
         value={form.values.email}
         error={form.errors.email}
         onChange={(v) => form.set('email', v)}

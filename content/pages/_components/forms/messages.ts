@@ -1,16 +1,22 @@
 import { translate } from '@docusaurus/Translate';
+import { fieldMessage, type FormWords } from '../../_forms/words';
 
 // Form errors travel as message ids (from the schemas and from the receiver's answers); this turns an
 // id into text in the page's language. Each id is spelled out so the build can extract it.
 
-export function errorText(id: string, field?: string): string {
+/**
+ * The text of an error id. A field's own errors (empty, or a phone number or an email address of the
+ * wrong form) name the field with its name from `words` (_forms/words.ts), as its label and the mails do.
+ */
+export function errorText(id: string, field?: string, words?: FormWords): string {
+  const own = words && field && field in words.fields ? (field as keyof FormWords['fields']) : undefined;
   switch (id) {
     case 'form.error.required':
-      return requiredText(field);
+      return own ? fieldMessage(words!, words!.required, own) : translate({ id: 'form.error.required', message: 'This field is required', description: 'Form error: empty required field' });
     case 'form.error.phone':
-      return translate({ id: 'form.error.phone', message: 'Please enter the correct phone number', description: 'Form error: phone number not valid' });
     case 'form.error.email':
-      return translate({ id: 'form.error.email', message: 'Please enter the correct Email address', description: 'Form error: email address not valid' });
+      if (own) return fieldMessage(words!, words!.invalid, own);
+      return translate({ id: 'form.error.invalid', message: 'Please check this answer', description: 'Form error: any other invalid value' });
     case 'form.error.choice':
       return translate({ id: 'form.error.choice', message: 'Please select the best option for you', description: 'Form error: no option chosen' });
     case 'form.error.tooLong':
@@ -23,22 +29,6 @@ export function errorText(id: string, field?: string): string {
       return translate({ id: 'form.error.server', message: 'Something went wrong on our side and nothing was saved. Please try again later.', description: 'Form error: server could not store the submission' });
     default:
       return translate({ id: 'form.error.invalid', message: 'Please check this answer', description: 'Form error: any other invalid value' });
-  }
-}
-
-/** An empty required field: the message names the field (name, phone number, email address, company/organization). */
-function requiredText(field: string | undefined): string {
-  switch (field) {
-    case 'name':
-      return translate({ id: 'form.error.required.name', message: 'Name is required', description: 'Form error: the name field is empty' });
-    case 'phone':
-      return translate({ id: 'form.error.required.phone', message: 'Phone number is required', description: 'Form error: the phone number field is empty' });
-    case 'email':
-      return translate({ id: 'form.error.required.email', message: 'Email address is required', description: 'Form error: the email address field is empty' });
-    case 'company':
-      return translate({ id: 'form.error.required.company', message: 'Company/organization is required', description: 'Form error: the company or organization field is empty' });
-    default:
-      return translate({ id: 'form.error.required', message: 'This field is required', description: 'Form error: empty required field' });
   }
 }
 

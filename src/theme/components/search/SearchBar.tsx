@@ -66,7 +66,15 @@ export function SearchBar() {
 
   if (!search) return null;
   const views = state.views ?? [];
-  const seeAll = searchPageUrl(chrome.baseUrl, query.trim(), { version: target.version });
+  // "See all results", or on a page of a version with its own index (one of several search contexts)
+  // the search page within that version and the one outside it (the site's default index).
+  const seeAll =
+    target.version && target.label
+      ? [
+          { href: searchPageUrl(chrome.baseUrl, query.trim(), { version: target.version }), text: t('theme.SearchBar.searchInContext', { context: target.label }) },
+          { href: searchPageUrl(chrome.baseUrl, query.trim()), text: t('theme.SearchBar.seeAllOutsideContext', { context: target.label }) },
+        ]
+      : [{ href: searchPageUrl(chrome.baseUrl, query.trim(), { version: target.version }), text: t('theme.SearchBar.seeAll') }];
   const options = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('[data-option]') ?? [])];
   const choose = () => {
     setOpen(false);
@@ -162,9 +170,11 @@ export function SearchBar() {
           )}
           <div id={`${ID}-list`} role="listbox" aria-label={t('theme.SearchBar.label')} aria-busy={busy}>
             {!state.failure && <SearchResultList views={views} idPrefix={ID} active={active} onHover={setActive} onChoose={choose} />}
-            <a className="search-see-all" data-option="" role="option" id={`${ID}-${views.length}`} aria-selected={active === views.length} href={seeAll} onClick={choose}>
-              {t('theme.SearchBar.seeAll')}
-            </a>
+            {seeAll.map((link, i) => (
+              <a key={i} className="search-see-all" data-option="" role="option" id={`${ID}-${views.length + i}`} aria-selected={active === views.length + i} href={link.href} onClick={choose}>
+                {link.text}
+              </a>
+            ))}
           </div>
         </div>
       )}

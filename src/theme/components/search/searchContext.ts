@@ -21,13 +21,15 @@ export interface SearchTarget {
   version?: string;
   /** Keep only results under these url prefixes (a `version` url with no index of its own). */
   within?: string[];
+  /** The label of the version whose own index this is ("1.0", "Next"): the context "See all results within / outside" names. */
+  label?: string;
 }
 
 /** The index of a version when it has one of its own. */
 function versionTarget(chrome: Chrome, plugin: DocsPluginData, version: DocsVersionLink): SearchTarget | undefined {
   const indexUrl = chrome.search?.versions?.[plugin.id]?.[version.name];
   if (!indexUrl || !version.path.startsWith(chrome.baseUrl)) return undefined;
-  return { indexUrl, version: `${version.path.slice(chrome.baseUrl.length)}/` };
+  return { indexUrl, version: `${version.path.slice(chrome.baseUrl.length)}/`, label: version.label };
 }
 
 function defaultTarget(chrome: Chrome): SearchTarget {

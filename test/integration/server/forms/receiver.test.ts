@@ -86,7 +86,8 @@ describe('sitegen forms', () => {
     expect(csv.stderr).toContain('1000 submissions of "subscribe"');
     expect(csv.status).toBe(0);
     const lines = csv.stdout.trim().split('\r\n');
-    expect(lines[0]).toBe('id,receivedAt,email');
+    // The CSV names the field as the form does (the schemas module's labels, in the site's default language).
+    expect(lines[0]).toBe('id,receivedAt,Email address');
     expect(lines).toHaveLength(1001);
     const json = await runCliInProcess(['forms', '-c', path.join(siteDir, 'site.config.ts'), 'export', 'subscribe', '--format', 'json'], { cwd: elsewhere });
     expect(JSON.parse(json.stdout)).toHaveLength(1000);

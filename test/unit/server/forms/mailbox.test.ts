@@ -123,7 +123,8 @@ describe('mails sitegen composes', () => {
     }
     expect(visitor.text).toContain('Hello Winner at evil[.]example,');
     expect(visitor.text).toContain('message: Please look at https[:]//evil[.]example/prize and www[.]evil[.]example zzz');
-    expect(visitor.text).toMatch(/Email: ada@example\.com$/m);
+    // This site gives no labels: fields are named by their keys.
+    expect(visitor.text).toMatch(/^email: ada@example\.com$/m);
     expect(team.text).toContain(message);
     // Many answers (a loose schema): the visitor's copy repeats 20.
     const many = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`f${i}`, `v${i}`]));
