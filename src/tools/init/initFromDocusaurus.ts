@@ -7,7 +7,7 @@ import path from 'node:path';
 import { importConfigModule } from '../../builder/config/loadConfig.js';
 import { siteConfigSchema } from '../../builder/config/schema.js';
 import { checkNavbarItems, describeIssue } from '../../builder/config/navbarItems.js';
-import { mapDocusaurusConfig, type InitNote } from './mapConfig.js';
+import { mapDocusaurusConfig, type InitNote } from '../../builder/config/docusaurus/mapConfig.js';
 import { SitegenError } from '../../builder/errors.js';
 import { writeFileAtomic } from '../../builder/output/atomicFile.js';
 

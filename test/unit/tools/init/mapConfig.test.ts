@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mapDocusaurusConfig } from '../../../../src/tools/init/mapConfig.js';
+import { mapDocusaurusConfig } from '../../../../src/builder/config/docusaurus/mapConfig.js';
 import { initFromDocusaurus } from '../../../../src/tools/init/initFromDocusaurus.js';
 import { validateConfig } from '../../../../src/builder/config/loadConfig.js';
 
