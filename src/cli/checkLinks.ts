@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../builder/config/loadConfig.js';
+import { docusaurusConfigLine } from '../builder/config/docusaurus/configFile.js';
 import { inProcessExecutor } from '../builder/parallel/executor.js';
 import { openPersistentCache } from '../builder/persistentCache.js';
 import { contentStages } from '../builder/stages.js';
@@ -109,6 +110,8 @@ function drawReactPages(site: SiteModel, rendered: RenderedRoute[], renderer: Se
 
 /** `sitegen check-links`: prints file:line:column → target (with the closest route), exit code 1 when anything is broken. */
 export async function runCheckLinks(opts: CheckLinksOptions): Promise<void> {
+  const docusaurus = opts.json ? undefined : docusaurusConfigLine(opts.config);
+  if (docusaurus) console.log(docusaurus);
   const report = await checkSiteLinks(opts);
   if (!report.ok) process.exitCode = 1;
   if (opts.json) {
