@@ -45,7 +45,8 @@ export function configSource(params: { config: Obj; raw: unknown; docusaurusFile
       // A whole object or list the config computed (an imported theme, a list read from files): most
       // of its strings are not in the config's source.
       const strings = leaves(value);
-      if (strings.length && strings.filter(computed).length * 2 > strings.length) {
+      const computedCount = strings.filter(computed).length;
+      if (computedCount > 1 && computedCount * 2 > strings.length) {
         const p = pathOf(value, at);
         if (p) return ref(p);
       }
@@ -94,9 +95,19 @@ function valuesOf(raw: unknown): { functions: Map<unknown, Key[][]>; byJson: Map
   return { functions, byJson };
 }
 
+const functionIds = new WeakMap<object, number>();
+let functionCount = 0;
+
+/** A value's JSON, each function written as its own mark: equal only for the same functions. */
 function json(v: unknown): string {
   try {
-    return JSON.stringify(v) ?? '';
+    return (
+      JSON.stringify(v, (_k, x: unknown) => {
+        if (typeof x !== 'function') return x;
+        if (!functionIds.has(x)) functionIds.set(x, ++functionCount);
+        return `\u0000function ${functionIds.get(x)}`;
+      }) ?? ''
+    );
   } catch {
     return '';
   }
