@@ -9,7 +9,8 @@ import { sitegenBin } from '../../../../helpers/site.js';
 // test/e2e/docusaurus-classic.test.ts copies it), built by `sitegen build` run in its folder: no init,
 // no site.config.ts. Its routes are those Docusaurus 3.10.2 built for it
 // (test/fixtures/classic-docusaurus-3.10.2-routes.txt). The site lives below the repository's
-// node_modules so that its config's `import ... from 'prism-react-renderer'` resolves.
+// node_modules so that its config's `import ... from 'prism-react-renderer'` resolves. `check-links`
+// reads it in its folder as well.
 
 const templates = path.join(repoRoot, 'node_modules/create-docusaurus/templates');
 const work = path.join(repoRoot, 'node_modules/.cache/sitegen-test-classic-in-place');
@@ -48,6 +49,14 @@ describe("create-docusaurus's classic site, built in its folder", () => {
     expect(run.stderr).toContain('docusaurus.config.js:30: organizationName: not carried over: used by `docusaurus deploy` only');
     expect(run.stderr).toContain("future: not carried over: flags of Docusaurus's own bundler");
     expect(fs.existsSync(path.join(siteDir, 'site.config.ts'))).toBe(false);
+  });
+
+  it('has its links checked by `sitegen check-links` in its folder', () => {
+    const check = spawnSync(process.execPath, [sitegenBin, 'check-links'], { cwd: siteDir, encoding: 'utf8' });
+    expect(check.status).toBe(0);
+    const lines = check.stdout.trim().split('\n');
+    expect(lines[0]).toBe("Reading docusaurus.config.js as it stands (no site.config.ts): its options are mapped to sitegen's at every run");
+    expect(lines[lines.length - 1]).toMatch(/^✔ \d+ links in 28 pages, none broken/);
   });
 
   it('builds every route Docusaurus 3.10.2 built for it, and no other', () => {
