@@ -1,9 +1,8 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../../../helpers/paths.js';
+import { fixtureCopies } from '../../../helpers/fixtureCopies.js';
 import { startDevServer, type DevServer } from '../../../../src/server/dev/server.js';
 import { devEvents } from '../../../helpers/devEvents.js';
 
@@ -11,19 +10,18 @@ import { devEvents } from '../../../helpers/devEvents.js';
 // copied to a temporary folder): it serves the site its docusaurus.config.js describes, and an edit of
 // that file rebuilds and reloads the open pages as an edit of site.config.ts does.
 
-let dir: string;
+const copies = fixtureCopies('docusaurus-live-site');
+const dir = copies.copy('dev');
 let dev: DevServer;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-dev-docusaurus-'));
-  fs.cpSync(path.join(repoRoot, 'test/fixtures/docusaurus-live-site'), dir, { recursive: true });
   dev = await startDevServer({ configFile: path.join(dir, 'site.config.ts'), port: 0, host: '127.0.0.1', persist: false, log: () => undefined });
   await dev.ready;
 });
 
 afterAll(async () => {
   await dev?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  copies.remove();
 });
 
 function getText(target: string): Promise<string> {

@@ -55,37 +55,34 @@ describe('initFromDocusaurus', () => {
 });
 
 describe('the site.config.ts init writes', () => {
-  it('reads functions and computed values from the Docusaurus config, and writes the values written in it', async () => {
-    const site = path.join(dir, 'computed');
+  /** A site folder holding only a Docusaurus config (an ES module) of these lines. */
+  const siteWith = (name: string, lines: string[]) => {
+    const site = path.join(dir, name);
     fs.mkdirSync(site, { recursive: true });
-    fs.writeFileSync(
-      path.join(site, 'docusaurus.config.mjs'),
-      [
-        'const year = 2000 + 26;',
-        'export default async () => ({',
-        "  title: 'K',",
-        "  url: 'https://k.example',",
-        "  presets: [['classic', { docs: { editUrl: ({ docPath }) => `https://edit.example/${docPath}` }, blog: false }]],",
-        "  themeConfig: { footer: { style: 'dark', copyright: `© ${year} K` } },",
-        '});',
-        '',
-      ].join('\n'),
-    );
-    const result = await initFromDocusaurus({ dir: site });
-    const written = fs.readFileSync(result.siteConfig, 'utf8');
-    expect(written).toContain("import docusaurusConfig from './docusaurus.config.mjs';");
+    fs.writeFileSync(path.join(site, 'docusaurus.config.mjs'), `${lines.join('\n')}\n`);
+    return site;
+  };
+
+  it('reads functions and computed values from the Docusaurus config, and writes the values written in it', async () => {
+    const site = siteWith('computed', [
+      'const year = 2000 + 26;',
+      'export default async () => ({',
+      "  title: 'K',",
+      "  url: 'https://k.example',",
+      "  presets: [['classic', { docs: { editUrl: ({ docPath }) => `https://edit.example/${docPath}` }, blog: false }]],",
+      "  themeConfig: { footer: { style: 'dark', copyright: `© ${year} K` } },",
+      '});',
+    ]);
+    const written = fs.readFileSync((await initFromDocusaurus({ dir: site })).siteConfig, 'utf8');
     // The config's default export is a function: it is called, as Docusaurus calls it.
-    expect(written).toContain("typeof docusaurusConfig === 'function' ? await");
-    expect(written).toContain('editUrl: docusaurus.presets[0][1].docs.editUrl,');
-    expect(written).toContain('copyright: docusaurus.themeConfig.footer.copyright,');
-    expect(written).toContain('style: "dark",');
-    expect(written).toContain('title: "K",');
+    expect(written).toContain("import docusaurusConfig from './docusaurus.config.mjs';\n\n// eslint-disable-next-line");
+    expect(written).toContain("const docusaurus: any = typeof docusaurusConfig === 'function' ? await");
+    expect(written.match(/\w+: docusaurus\S+,/g)).toEqual(['editUrl: docusaurus.presets[0][1].docs.editUrl,', 'copyright: docusaurus.themeConfig.footer.copyright,']);
+    expect(written).toMatch(/title: "K",[\s\S]*style: "dark",/);
   });
 
   it('imports nothing when the Docusaurus config computes nothing', async () => {
-    const site = path.join(dir, 'plain');
-    fs.mkdirSync(site, { recursive: true });
-    fs.writeFileSync(path.join(site, 'docusaurus.config.mjs'), "export default { title: 'P', url: 'https://p.example', presets: [['classic', { blog: false }]] };\n");
+    const site = siteWith('plain', ["export default { title: 'P', url: 'https://p.example', presets: [['classic', { blog: false }]] };"]);
     const written = fs.readFileSync((await initFromDocusaurus({ dir: site })).siteConfig, 'utf8');
     expect(written).not.toContain('import');
     expect(written).toContain('export default {\n  title: "P",');

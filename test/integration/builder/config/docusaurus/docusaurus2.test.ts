@@ -1,32 +1,21 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../../../../src/builder/build.js';
 import { MemorySink } from '../../../../../src/builder/output/sink.js';
 import { SitegenError } from '../../../../../src/builder/errors.js';
 import { initFromDocusaurus } from '../../../../../src/tools/init/initFromDocusaurus.js';
-import { repoRoot } from '../../../../helpers/paths.js';
+import { fixtureCopies } from '../../../../helpers/fixtureCopies.js';
 
 // A Docusaurus 2 site (test/fixtures/docusaurus2-site: package.json asks for @docusaurus/core 2.4.3)
 // whose .md is written for MDX 1 (`{` and `<` in text, an unclosed `<br>`) builds without a hand-set
 // markdown.format, both ways (in its folder; with the config `init` writes), with one notice saying
 // how its markdown is read. The same files as a Docusaurus 3 site fail, as Docusaurus 3 fails them.
 
-const fixture = path.join(repoRoot, 'test/fixtures/docusaurus2-site');
-let work: string;
-
-beforeAll(() => {
-  // Outside the repository: no @docusaurus/core is installed above it, so package.json decides.
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-docusaurus2-'));
-});
-afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
-
-function copySite(name: string): string {
-  const dir = path.join(work, name);
-  fs.cpSync(fixture, dir, { recursive: true });
-  return dir;
-}
+// Outside the repository: no @docusaurus/core is installed above the copies, so package.json decides.
+const copies = fixtureCopies('docusaurus2-site');
+afterAll(() => copies.remove());
+const copySite = copies.copy;
 
 const NOTICE =
   'a Docusaurus 2 site (package.json asks for @docusaurus/core 2.4.3): its markdown is read as Docusaurus 2 (MDX 1) read it, with markdown.format "detect": .md files as CommonMark, .mdx files as MDX';

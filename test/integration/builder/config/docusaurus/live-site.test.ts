@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../../../../src/builder/build.js';
 import { MemorySink } from '../../../../../src/builder/output/sink.js';
 import { initFromDocusaurus } from '../../../../../src/tools/init/initFromDocusaurus.js';
-import { repoRoot } from '../../../../helpers/paths.js';
+import { fixtureCopies } from '../../../../helpers/fixtureCopies.js';
 
 // A Docusaurus config that computes as it runs (test/fixtures/docusaurus-live-site: editUrl functions,
 // the copyright year, version labels from versions.json and package.json), built both ways: in its
@@ -13,20 +12,10 @@ import { repoRoot } from '../../../../helpers/paths.js';
 // are called and the computed values are those of the build, not frozen: a new package version shows
 // at the next build. What is not carried over is said once, with the reason.
 
-const fixture = path.join(repoRoot, 'test/fixtures/docusaurus-live-site');
 const year = new Date().getFullYear();
-let work: string;
-
-beforeAll(() => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-live-'));
-});
-afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
-
-function copySite(name: string): string {
-  const dir = path.join(work, name);
-  fs.cpSync(fixture, dir, { recursive: true });
-  return dir;
-}
+const copies = fixtureCopies('docusaurus-live-site');
+afterAll(() => copies.remove());
+const copySite = copies.copy;
 
 async function buildSite(configFile: string) {
   const sink = new MemorySink();
@@ -81,11 +70,14 @@ describe('the same site through sitegen init', () => {
     expect(init.notes.map((n) => n.key)).toEqual(['presets[0].docs.sidebarItemsGenerator', 'themeConfig.navbar.style', '(search)', 'organizationName']);
     const written = fs.readFileSync(init.siteConfig, 'utf8');
     expect(written).toContain("import docusaurusConfig from './docusaurus.config.js';");
-    expect(written).toContain('editUrl: docusaurus.presets[0][1].docs.editUrl,');
-    expect(written).toContain('editUrl: docusaurus.presets[0][1].blog.editUrl,');
-    expect(written).toContain('copyright: docusaurus.themeConfig.footer.copyright,');
-    expect(written).toContain('lastVersion: docusaurus.presets[0][1].docs.lastVersion,');
-    expect(written).toContain('versions: docusaurus.presets[0][1].docs.versions,');
+    // The functions and the values computed as the config ran, named by their place in it.
+    expect(written.match(/\w+: docusaurus\S+,/g)).toEqual([
+      'editUrl: docusaurus.presets[0][1].docs.editUrl,',
+      'lastVersion: docusaurus.presets[0][1].docs.lastVersion,',
+      'versions: docusaurus.presets[0][1].docs.versions,',
+      'editUrl: docusaurus.presets[0][1].blog.editUrl,',
+      'copyright: docusaurus.themeConfig.footer.copyright,',
+    ]);
     // Written as it is in the Docusaurus config: a plain value.
     expect(written).toContain('title: "Lamp Room Notes",');
     const { result, page } = await buildSite(init.siteConfig);
