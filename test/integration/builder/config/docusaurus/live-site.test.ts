@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { build } from '../../../../../src/builder/build.js';
 import { MemorySink } from '../../../../../src/builder/output/sink.js';
+import { startServe } from '../../../../../src/cli/serve.js';
 import { initFromDocusaurus } from '../../../../../src/tools/init/initFromDocusaurus.js';
 import { fixtureCopies } from '../../../../helpers/fixtureCopies.js';
 
@@ -60,6 +62,26 @@ describe('a Docusaurus site built in its folder, no config of ours', () => {
     ]);
     setPackageVersion(dir, '0.4.0');
     expectComputed((await buildSite(path.join(dir, 'site.config.ts'))).page, '0.4.0');
+  });
+});
+
+describe('sitegen serve in the folder', () => {
+  it("serves the build with the Docusaurus config's base url, saying which config it read", async () => {
+    const dir = copySite('serve');
+    fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), fs.readFileSync(path.join(dir, 'docusaurus.config.js'), 'utf8').replace("baseUrl: '/'", "baseUrl: '/notes/'"));
+    await build({ configFile: path.join(dir, 'site.config.ts') });
+    const said: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void said.push(line));
+    const server = await startServe({ dir: path.join(dir, 'build'), port: '0', host: '127.0.0.1', config: path.join(dir, 'site.config.ts') }).finally(() => log.mockRestore());
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/notes/docs/next/trimming-wicks/`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('Trimming wicks');
+      expect(said[0]).toMatch(/^Reading .*docusaurus\.config\.js as it stands \(no site\.config\.ts\)/);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
