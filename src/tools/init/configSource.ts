@@ -10,6 +10,8 @@ type Obj = Record<string, unknown>;
 type Key = string | number;
 
 const isPlain = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+/** A function, or an object no JSON writes (a RegExp, a class's instance): found again by identity only. */
+const byIdentity = (v: unknown): boolean => typeof v === 'function' || (typeof v === 'object' && v !== null && !Array.isArray(v) && !isPlain(v));
 
 export function configSource(params: { config: Obj; raw: unknown; docusaurusFile: string; docusaurusSource: string }): string {
   const found = valuesOf(params.raw);
@@ -21,7 +23,7 @@ export function configSource(params: { config: Obj; raw: unknown; docusaurusFile
   };
   /** The path in the Docusaurus config holding `value` (the same function, an equal value), the one ending most like `at`. */
   const pathOf = (value: unknown, at: Key[]): Key[] | undefined => {
-    const candidates = typeof value === 'function' ? found.functions.get(value) : found.byJson.get(json(value));
+    const candidates = byIdentity(value) ? found.identities.get(value) : found.byJson.get(json(value));
     if (!candidates?.length) return undefined;
     const tail = (p: Key[]) => {
       let n = 0;
@@ -33,9 +35,9 @@ export function configSource(params: { config: Obj; raw: unknown; docusaurusFile
   const leaves = (v: unknown): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(leaves) : isPlain(v) ? Object.values(v).flatMap(leaves) : []);
 
   const write = (value: unknown, at: Key[], indent: string): string => {
-    if (typeof value === 'function') {
+    if (byIdentity(value)) {
       const p = pathOf(value, at);
-      return p ? ref(p) : 'undefined';
+      return p ? ref(p) : typeof value === 'function' ? 'undefined' : (JSON.stringify(value) ?? 'undefined');
     }
     if (typeof value === 'string') {
       const p = computed(value) ? pathOf(value, at) : undefined;
@@ -73,15 +75,15 @@ export function configSource(params: { config: Obj; raw: unknown; docusaurusFile
   );
 }
 
-/** Every function, and every value by its JSON, of the Docusaurus config, with the paths it is at. */
-function valuesOf(raw: unknown): { functions: Map<unknown, Key[][]>; byJson: Map<string, Key[][]> } {
-  const functions = new Map<unknown, Key[][]>();
+/** Every function and object without JSON (by identity), and every other value by its JSON, of the Docusaurus config, with the paths it is at. */
+function valuesOf(raw: unknown): { identities: Map<unknown, Key[][]>; byJson: Map<string, Key[][]> } {
+  const identities = new Map<unknown, Key[][]>();
   const byJson = new Map<string, Key[][]>();
   const seen = new Set<unknown>();
   const add = <K>(map: Map<K, Key[][]>, key: K, at: Key[]) => map.set(key, [...(map.get(key) ?? []), at]);
   const visit = (v: unknown, at: Key[]) => {
     if (at.length > 12) return;
-    if (typeof v === 'function') return add(functions, v, at);
+    if (byIdentity(v)) return add(identities, v, at);
     if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return add(byJson, json(v), at);
     if (!(Array.isArray(v) || isPlain(v)) || seen.has(v)) return;
     seen.add(v);
@@ -92,7 +94,7 @@ function valuesOf(raw: unknown): { functions: Map<unknown, Key[][]>; byJson: Map
     seen.delete(v);
   };
   visit(raw, []);
-  return { functions, byJson };
+  return { identities, byJson };
 }
 
 const functionIds = new WeakMap<object, number>();
