@@ -52,18 +52,18 @@ function loadDocusaurusConfig(raw: unknown, configFile: string): LoadedConfig {
   const warnings: Problem[] = from.notes.map((n) => ({
     message: `${n.key}: not carried over: ${n.reason}`,
     file: configFile,
-    line: n.key.startsWith('(')
-      ? undefined
-      : findKeyLine(
-          source,
-          n.key
-            .split(/\.|\[(\d+)\]\.?/)
-            .filter((k) => k !== undefined && k !== '')
-            .map((k) => (/^\d+$/.test(k) ? Number(k) : k)),
-        ),
+    line: n.key.startsWith('(') ? undefined : findKeyLine(source, keyPathOf(n.key)),
   }));
   if (from.docusaurus2 && from.version) warnings.unshift({ message: docusaurus2Notice(from.version), file: from.version.file });
   return { config, configFile, siteDir: path.resolve(siteDir, config.siteDir), warnings };
+}
+
+/** A note's key (`presets[0].docs.editUrl`) as a key path: `['presets', 0, 'docs', 'editUrl']`. */
+function keyPathOf(key: string): (string | number)[] {
+  return key
+    .split(/\.|\[(\d+)\]\.?/)
+    .filter((k) => k !== undefined && k !== '')
+    .map((k) => (/^\d+$/.test(k) ? Number(k) : k));
 }
 
 /**

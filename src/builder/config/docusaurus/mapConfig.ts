@@ -1,5 +1,5 @@
-// `sitegen init --from-docusaurus`: a docusaurus.config.js object → a site.config.ts object, key by
-// key. What sitegen has under the same name is copied; the classic preset and the plugins are spread
+// A docusaurus.config.js object → a sitegen config object, key by key: what the config loader reads in
+// a Docusaurus folder at every build, and what `sitegen init --from-docusaurus` writes (fromDocusaurus.ts). What sitegen has under the same name is copied; the classic preset and the plugins are spread
 // over `docs`, `blogs`, `pages`, `themeConfig`, `analytics` (mapPlugins.ts); everything else becomes a
 // note saying what was left out and why. Pure: no files are read or written here.
 import { mapPresetsAndPlugins } from './mapPlugins.js';

@@ -1,4 +1,4 @@
-// The plugin side of `init --from-docusaurus`: the classic preset (docs, blog, pages, theme, gtag,
+// The plugin side of the Docusaurus config mapping (the loader's and `init --from-docusaurus`'s): the classic preset (docs, blog, pages, theme, gtag,
 // sitemap), the plugins and themes sitegen knows (content-docs/blog/pages instances, gtag, mermaid,
 // local search), and themeConfig. Each option sitegen lacks becomes a note with the reason.
 import { isObject, copyKeys, noteOthers, sitePath, type MapContext } from './mapHelpers.js';
