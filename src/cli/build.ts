@@ -2,6 +2,7 @@ import path from 'node:path';
 import { build, type StageTiming } from '../builder/build.js';
 import { openPersistentCache } from '../builder/persistentCache.js';
 import { SitegenError, formatProblem } from '../builder/errors.js';
+import { docusaurusConfigLine } from '../builder/config/docusaurus/configFile.js';
 
 export interface BuildCliOptions {
   config: string;
@@ -20,6 +21,8 @@ export async function runBuild(opts: BuildCliOptions): Promise<void> {
   const progress = opts.json ? undefined : createProgress({ stream: out, interactive: Boolean(out.isTTY) && !process.env.CI });
   const threads = threadCount(opts.threads);
   progress?.line(`sitegen build ${path.relative(process.cwd(), path.resolve(opts.config)) || opts.config}${opts.locale ? ` (locale ${opts.locale})` : ''}`);
+  const docusaurus = docusaurusConfigLine(opts.config);
+  if (docusaurus) progress?.line(docusaurus);
   // Parses, renders, page HTML and bundles of what did not change since the last build come from the
   // cache on disk (persistentCache.ts); search indexes on a thread of its own, and a large site is
   // parsed on worker threads (its parses then not kept), as without it.

@@ -2,11 +2,14 @@ import path from 'node:path';
 import { optionsFor } from '../builder/passes/linkReport.js';
 import { checkSiteLinks, type CheckLinksOptions } from '../builder/pipeline/checkLinks.js';
 import type { Problem } from '../builder/errors.js';
+import { docusaurusConfigLine } from '../builder/config/docusaurus/configFile.js';
 
 // `sitegen check-links`: the checking is the builder's (builder/pipeline/checkLinks.ts); this prints its report.
 
 /** `sitegen check-links`: prints file:line:column → target (with the closest route), exit code 1 when anything is broken. */
 export async function runCheckLinks(opts: CheckLinksOptions & { json?: boolean }): Promise<void> {
+  const docusaurus = opts.json ? undefined : docusaurusConfigLine(opts.config);
+  if (docusaurus) console.log(docusaurus);
   const report = await checkSiteLinks(opts);
   if (!report.ok) process.exitCode = 1;
   if (opts.json) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { startDevServer, type DevServer } from '../server/dev/server.js';
+import { docusaurusConfigLine } from '../builder/config/docusaurus/configFile.js';
 
 /** `sitegen dev`: builds in memory, serves, rebuilds on every change and reloads the open pages. */
 export async function runDev(opts: { config: string; locale?: string; port: string; host: string; cache?: boolean }): Promise<void> {
@@ -17,6 +18,8 @@ export async function runDev(opts: { config: string; locale?: string; port: stri
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
+  const docusaurus = docusaurusConfigLine(opts.config);
+  if (docusaurus) console.log(docusaurus);
   dev = await startDevServer({ configFile: opts.config, locale: opts.locale, port: opts.port, host: opts.host, persist: opts.cache !== false });
   console.log(`sitegen dev ${path.relative(process.cwd(), path.resolve(opts.config)) || opts.config}${opts.locale ? ` (locale ${opts.locale})` : ''}: ${dev.url}`);
   await dev.ready;

@@ -15,6 +15,7 @@ export async function runInit(dir: string | undefined, opts: { fromDocusaurus?: 
     console.log(`\nNot carried over (${result.notes.length}):`);
     for (const n of result.notes) console.log(`  - ${n.key}: ${n.reason}`);
   }
-  console.log(`\nNext: sitegen build --config ${rel(result.siteConfig)}`);
+  if (result.notice) console.log(`\nNote: ${result.notice}.`);
+  console.log(`\nNext: sitegen build${path.dirname(result.siteConfig) === process.cwd() ? '' : ` --config ${rel(result.siteConfig)}`}`);
   return result;
 }

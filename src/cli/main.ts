@@ -12,6 +12,7 @@ import { runInit } from './init.js';
 import { watchLauncher } from '../builder/output/launcher.js';
 import { DirSink } from '../builder/output/sink.js';
 import { packageVersion } from '../builder/paths.js';
+import { resolveConfigFile } from '../builder/config/docusaurus/configFile.js';
 
 /** Entry of the `sitegen` command. Errors a user can fix are printed without a stack trace. */
 export async function main(argv: string[]): Promise<void> {
@@ -33,6 +34,13 @@ export async function main(argv: string[]): Promise<void> {
     .description('A fast static-site generator for documentation sites, in TypeScript and React.')
     .version(packageVersion(), '-V, --version', "print sitegen's version")
     .showHelpAfterError();
+  // No site.config.ts: the folder's docusaurus.config.* is read as it stands, by every command.
+  program.hook('preAction', (_program, command) => {
+    for (const c of [command, command.parent]) {
+      const given = c?.opts().config;
+      if (c && typeof given === 'string') c.setOptionValue('config', resolveConfigFile(given));
+    }
+  });
 
   program
     .command('build')

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createStaticHandler } from '../server/serve/staticServer.js';
 import { loadConfig } from '../builder/config/loadConfig.js';
+import { docusaurusConfigLine, resolveConfigFile } from '../builder/config/docusaurus/configFile.js';
 import { localeInfos } from '../builder/site/locales.js';
 import { siteFormReceiver, type SiteForms } from '../server/forms/index.js';
 import { SitegenError } from '../builder/errors.js';
@@ -37,7 +38,10 @@ export async function startServe(opts: ServeOptions): Promise<http.Server> {
   let forms: SiteForms | undefined;
   let settings: SecurityHeaderSettings = {};
   let privateDirs: string[] = [];
-  const loaded = fs.existsSync(opts.config) ? await loadConfig({ configFile: opts.config }) : undefined;
+  const configFile = resolveConfigFile(opts.config);
+  const docusaurus = fs.existsSync(configFile) ? docusaurusConfigLine(configFile) : undefined;
+  if (docusaurus) console.log(docusaurus);
+  const loaded = fs.existsSync(configFile) ? await loadConfig({ configFile }) : undefined;
   refuseUnbuilt(dir, loaded ? path.resolve(loaded.siteDir, loaded.config.outDir) : path.resolve('build'));
   if (loaded) {
     const { config, siteDir } = loaded;

@@ -14,6 +14,8 @@ import { lineMatching } from '../content/lineMatching.js';
 import { unusedOptionsWarning } from './unusedOptions.js';
 import { hasGrammar } from '../markdown/highlight.js';
 import { formsDataDirProblem } from './formsDataDir.js';
+import { DOCUSAURUS_CONFIG_NAMES, isDocusaurusConfig, resolveConfigFile } from './docusaurus/configFile.js';
+import { docusaurus2Notice, siteConfigFromDocusaurus } from './docusaurus/fromDocusaurus.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -25,14 +27,43 @@ export interface LoadedConfig {
 }
 
 export async function loadConfig(params: { configFile: string }): Promise<LoadedConfig> {
-  const configFile = path.resolve(params.configFile);
+  const configFile = path.resolve(resolveConfigFile(params.configFile));
   if (!fs.existsSync(configFile)) {
-    throw new SitegenError(`Config file not found: ${configFile}`, [{ message: 'no such file', file: configFile, hint: 'Create site.config.ts or pass --config <file>.' }]);
+    throw new SitegenError(`Config file not found: ${configFile}`, [
+      { message: 'no such file', file: configFile, hint: `Create site.config.ts, pass --config <file>, or run sitegen in a Docusaurus site's folder (${DOCUSAURUS_CONFIG_NAMES[0]}).` },
+    ]);
   }
   const raw = await importConfigModule(configFile);
+  if (isDocusaurusConfig(configFile)) return loadDocusaurusConfig(raw, configFile);
   const config = validateConfig({ raw, configFile });
   const unused = unusedOptionsWarning(config, configFile);
   return { config, configFile, siteDir: path.resolve(path.dirname(configFile), config.siteDir), warnings: unused ? [unused] : [] };
+}
+
+/**
+ * A Docusaurus config read as it stands (docusaurus/fromDocusaurus.ts): every option not carried over
+ * is a warning at its line, with the reason; a Docusaurus 2 site gets one notice of how its markdown is read.
+ */
+function loadDocusaurusConfig(raw: unknown, configFile: string): LoadedConfig {
+  const siteDir = path.dirname(configFile);
+  const source = safeRead(configFile);
+  const from = siteConfigFromDocusaurus(raw, { siteDir });
+  const config = validateConfig({ raw: from.config, configFile, source });
+  const warnings: Problem[] = from.notes.map((n) => ({
+    message: `${n.key}: not carried over: ${n.reason}`,
+    file: configFile,
+    line: n.key.startsWith('(') ? undefined : findKeyLine(source, keyPathOf(n.key)),
+  }));
+  if (from.docusaurus2 && from.version) warnings.unshift({ message: docusaurus2Notice(from.version), file: from.version.file });
+  return { config, configFile, siteDir: path.resolve(siteDir, config.siteDir), warnings };
+}
+
+/** A note's key (`presets[0].docs.editUrl`) as a key path: `['presets', 0, 'docs', 'editUrl']`. */
+function keyPathOf(key: string): (string | number)[] {
+  return key
+    .split(/\.|\[(\d+)\]\.?/)
+    .filter((k) => k !== undefined && k !== '')
+    .map((k) => (/^\d+$/.test(k) ? Number(k) : k));
 }
 
 /**

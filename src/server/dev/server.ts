@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import http from 'node:http';
 import { loadConfig } from '../../builder/config/loadConfig.js';
+import { resolveConfigFile } from '../../builder/config/docusaurus/configFile.js';
 import type { SiteConfig } from '../../builder/config/schema.js';
 import { localeInfos } from '../../builder/site/locales.js';
 import { contentType } from '../serve/contentTypes.js';
@@ -40,7 +41,8 @@ export interface DevServer {
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const configFile = path.resolve(options.configFile);
+  // No site.config.ts: the folder's docusaurus.config.* is the config, watched and reloaded as one.
+  const configFile = path.resolve(resolveConfigFile(options.configFile));
   let watcher: SiteWatcher | undefined;
   // The site's components, styles and data its markdown and pages import are followed as builds read them.
   const session = new DevSession({ configFile, locale: options.locale, log, persist: options.persist, onSiteCode: (files) => watcher?.add(files) });

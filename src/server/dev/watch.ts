@@ -3,11 +3,12 @@ import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { SiteConfig } from '../../builder/config/schema.js';
 import { packageRoot } from '../../builder/paths.js';
+import { findDocusaurusConfig } from '../../builder/config/docusaurus/configFile.js';
 import type { Change } from './session.js';
 import { sitePlugins } from '../../builder/plugins/index.js';
 import type { ContentPlugin } from '../../builder/plugins/api.js';
 
-// What `sitegen dev` watches: the config file, every folder the content plugins read (docs, blogs,
+// What `sitegen dev` watches: the config file (and the Docusaurus config beside it), every folder the content plugins read (docs, blogs,
 // pages), the translations, static files, custom CSS and form schemas, and sitegen's own theme and
 // browser code. Bursts of events (an editor saving through a temporary file, a git checkout) are
 // grouped into one batch.
@@ -16,7 +17,17 @@ import type { ContentPlugin } from '../../builder/plugins/api.js';
 export function watchedPaths(params: { config: SiteConfig; siteDir: string; configFile: string; plugins?: ContentPlugin[] }): string[] {
   const { config, siteDir } = params;
   const inSite = (p: string) => path.resolve(siteDir, p);
-  const paths = [path.resolve(params.configFile), inSite(config.i18nDir), ...config.staticDirectories.map(inSite), ...config.themeConfig.customCss.map(inSite), ...config.clientModules.map(inSite)];
+  // The Docusaurus config beside the config file: the config itself in a Docusaurus folder, or what the
+  // site.config.ts `init` writes reads its functions and computed values from.
+  const docusaurus = findDocusaurusConfig(path.dirname(path.resolve(params.configFile)));
+  const paths = [
+    path.resolve(params.configFile),
+    ...(docusaurus ? [docusaurus] : []),
+    inSite(config.i18nDir),
+    ...config.staticDirectories.map(inSite),
+    ...config.themeConfig.customCss.map(inSite),
+    ...config.clientModules.map(inSite),
+  ];
   for (const plugin of params.plugins ?? sitePlugins()) paths.push(...(plugin.watchPaths?.({ config, siteDir }) ?? []));
   if (config.forms.schemas) paths.push(inSite(config.forms.schemas));
   try {

@@ -5,6 +5,9 @@ import { GLOB_EXCLUDE_DEFAULT, MARKDOWN_INCLUDE_DEFAULT } from '../../content/fi
 // defaults. Every object is strict so that a misspelt key is reported; config/schema.ts composes this
 // into the site config.
 
+/** Docusaurus's `editUrl` function of a blog: called per post and locale; no url for a falsy value. */
+export type BlogEditUrlFunction = (params: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => string | undefined;
+
 /** Docusaurus's `'ignore' | 'log' | 'warn' | 'throw'` of the blog's checks ('log' reports as a warning). */
 const reportLevel = z.enum(['ignore', 'log', 'warn', 'throw']).default('warn');
 
@@ -57,7 +60,8 @@ export const blogSchema = z.strictObject({
   /** Below the blog's url: the archive of every post; null: no archive page (Docusaurus's option). */
   archiveBasePath: z.string().nullable().default('archive'),
   tagsBasePath: z.string().default('tags'),
-  editUrl: z.string().optional(),
+  /** Url prefix of the edit link, or Docusaurus's function of `{ blogDirPath, blogPath, permalink, locale }` giving the whole url. */
+  editUrl: z.union([z.string(), z.custom<BlogEditUrlFunction>((v) => typeof v === 'function', 'expected a string or a function')]).optional(),
   feedOptions: feedOptionsSchema.default(() => feedOptionsSchema.parse({})),
   /** The tags file (relative to the blog folder; unset: tags.yml when it exists; false or null: none). */
   tags: z.union([z.string(), z.literal(false), z.null()]).optional(),

@@ -3,6 +3,7 @@ import type { RenderContext, RenderedRoute, PlannedRoute, MarkdownJob } from '..
 import type { BlogPostSummary, BlogSidebar, PageContent } from '../../../shared/types.js';
 import type { BlogModel, BlogRouteData } from './plan.js';
 import { blogTranslationDir, type BlogPost } from './posts.js';
+import type { BlogEditUrlFunction } from './options.js';
 import { lastUpdateOf } from '../../content/lastUpdate.js';
 import { leadText, type RenderedMarkdown } from '../../markdown/context.js';
 import { headFor } from '../../render/head.js';
@@ -59,8 +60,14 @@ function summary(post: BlogPost, ctx: RenderContext, withExcerpt: boolean, showR
  * Docusaurus's blog edit link: editUrl, the blog folder from the site folder, the post's path in it;
  * with editLocalizedFiles, a translated post's translation folder (i18n/<locale>/...) instead.
  */
-function postEditUrl(params: { editUrl: string; siteDir: string; blogPath: string; localizedRoot?: string; post: BlogPost }): string {
+function postEditUrl(params: { editUrl: string | BlogEditUrlFunction; siteDir: string; blogPath: string; localizedRoot?: string; post: BlogPost; locale: string }): string | undefined {
   const { editUrl, post } = params;
+  if (typeof editUrl === 'function') {
+    // Docusaurus's arguments: the blog folder from the site, the post's path in it, its url.
+    const blogDirPath = path.relative(params.siteDir, path.resolve(params.siteDir, params.blogPath)).split(path.sep).join('/');
+    const url = editUrl({ blogDirPath, blogPath: post.rel, permalink: post.permalink, locale: params.locale });
+    return typeof url === 'string' && url ? url : undefined;
+  }
   const dir = params.localizedRoot && post.file !== post.sourceFile ? params.localizedRoot : path.resolve(params.siteDir, params.blogPath);
   const folder = path.relative(params.siteDir, dir).split(path.sep).join('/');
   return `${stripTrailingSlash(editUrl)}/${folder ? `${folder}/` : ''}${post.rel}`;
@@ -113,6 +120,7 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
                       ? { localizedRoot: blogTranslationDir({ siteDir: ctx.site.siteDir, i18nDir: ctx.site.config.i18nDir, locale: ctx.locale.info.locale, blogId: blog.config.id }) }
                       : {}),
                     post,
+                    locale: ctx.locale.info.locale,
                   }),
                 }
               : {}),

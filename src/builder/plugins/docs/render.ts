@@ -223,6 +223,17 @@ function docEditUrl(params: { ctx: RenderContext; instance: LocaleDocsInstance; 
   const docsConfig = instance.config;
   if (!docsConfig.editUrl) return undefined;
   const fromSite = (dir: string) => path.relative(ctx.site.siteDir, dir).split(path.sep).join('/');
+  if (typeof docsConfig.editUrl === 'function') {
+    // Docusaurus's arguments: the version's folder from the site, the doc's path in it, its url.
+    const url = docsConfig.editUrl({
+      version: version.meta.name,
+      versionDocsDirPath: fromSite(version.meta.contentPath),
+      docPath: doc.rel,
+      permalink: doc.permalink,
+      locale: ctx.locale.info.locale,
+    });
+    return typeof url === 'string' && url ? url : undefined;
+  }
   const current = version.meta.name === 'current' || docsConfig.editCurrentVersion;
   const folder =
     docsConfig.editLocalizedFiles && doc.translated

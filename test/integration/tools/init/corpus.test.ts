@@ -8,13 +8,15 @@ import { corpusDir, referenceDir, repoRoot, requireShared } from '../../../helpe
 
 // `sitegen init --from-docusaurus` on the reference corpus: its content, copied with a Docusaurus
 // config written from its SITE.md (test/fixtures/shifu.dev-docusaurus), becomes a site config that
-// builds every route Docusaurus built for it (the marketing pages aside: they are not in the corpus).
+// builds every route Docusaurus built for it (the marketing pages aside: they are not in the corpus);
+// so does the folder built as it stands, with no config of ours.
 
 const MARKETING = /^\/(zh-Hans\/)?((bookDemo|demo|deployment|deployment\/plancard|disclaimer|product|product\/[a-z]+|subscribe|thanks)\/)?$/;
 const work = path.join(repoRoot, 'node_modules/.cache/sitegen-test-init-corpus');
 let siteDir: string;
 let init: InitResult;
 let result: BuildResult;
+let inPlace: BuildResult;
 
 beforeAll(async () => {
   requireShared();
@@ -24,9 +26,11 @@ beforeAll(async () => {
   // A Docusaurus site has a package.json of its own (its CommonJS config is not read as an ES module).
   fs.writeFileSync(path.join(siteDir, 'package.json'), '{ "name": "shifu-dev-corpus", "private": true }\n');
   for (const f of ['docusaurus.config.js', 'sidebars.js']) fs.copyFileSync(path.join(repoRoot, 'test/fixtures/shifu.dev-docusaurus', f), path.join(siteDir, f));
+  // Built in its folder first, with no config of ours (the config loader reads docusaurus.config.js).
+  inPlace = await build({ configFile: path.join(siteDir, 'site.config.ts'), sink: new MemorySink() });
   init = await initFromDocusaurus({ dir: siteDir });
   result = await build({ configFile: init.siteConfig, sink: new MemorySink() });
-}, 180_000);
+}, 240_000);
 
 afterAll(() => {
   if (siteDir) fs.rmSync(siteDir, { recursive: true, force: true });
@@ -53,5 +57,11 @@ describe('init --from-docusaurus on the reference corpus', () => {
     const ours = result.rendered.map((r) => decodeURI(r.page.route.endsWith('.html') ? r.page.route : r.page.route.replace(/\/?$/, '/'))).sort();
     expect(ours).toEqual(expected);
     expect(result.warnings).toEqual([]);
+  });
+
+  it('builds the same routes in its folder with no config of ours, warning once of each option left out', () => {
+    const routes = (r: BuildResult) => r.rendered.map((p) => p.page.route).sort();
+    expect(routes(inPlace)).toEqual(routes(result));
+    expect(inPlace.warnings.map((w) => w.message)).toEqual(['organizationName: not carried over: used by `docusaurus deploy` only', 'projectName: not carried over: used by `docusaurus deploy` only']);
   });
 });

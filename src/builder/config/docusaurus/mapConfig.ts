@@ -1,5 +1,5 @@
-// `sitegen init --from-docusaurus`: a docusaurus.config.js object → a site.config.ts object, key by
-// key. What sitegen has under the same name is copied; the classic preset and the plugins are spread
+// A docusaurus.config.js object → a sitegen config object, key by key: what the config loader reads in
+// a Docusaurus folder at every build, and what `sitegen init --from-docusaurus` writes (fromDocusaurus.ts). What sitegen has under the same name is copied; the classic preset and the plugins are spread
 // over `docs`, `blogs`, `pages`, `themeConfig`, `analytics` (mapPlugins.ts); everything else becomes a
 // note saying what was left out and why. Pure: no files are read or written here.
 import { mapPresetsAndPlugins } from './mapPlugins.js';
@@ -53,7 +53,10 @@ export function mapDocusaurusConfig(raw: unknown, params: { siteDir: string }): 
   const config: Obj = {};
   if (!isObject(raw)) return { config, notes: [{ key: '(root)', reason: 'the config did not export an object' }] };
   copyKeys(raw, config, SAME_NAME);
-  if (Array.isArray(raw.clientModules)) config.clientModules = raw.clientModules.filter((m): m is string => typeof m === 'string').map((m) => sitePath(ctx, m));
+  if (Array.isArray(raw.clientModules)) {
+    config.clientModules = raw.clientModules.filter((m): m is string => typeof m === 'string').map((m) => sitePath(ctx, m));
+    raw.clientModules.forEach((m, i) => typeof m !== 'string' && notes.push({ key: `clientModules[${i}]`, reason: 'not a file name: sitegen loads client modules by their file' }));
+  }
   if (typeof raw.favicon === 'string') config.favicon = raw.favicon;
   const handled = [...SAME_NAME, 'clientModules', 'i18n', 'markdown', 'presets', 'plugins', 'themes', 'themeConfig'];
   if (isObject(raw.i18n)) config.i18n = mapI18n(ctx, raw.i18n);

@@ -1,4 +1,4 @@
-// Helpers of the init mapping (mapConfig.ts, mapPlugins.ts, mapThemeConfig.ts): notes, key copies, site paths.
+// Helpers of the Docusaurus config mapping (mapConfig.ts, mapPlugins.ts, mapThemeConfig.ts): notes, key copies, site paths.
 import path from 'node:path';
 
 /** Something of the Docusaurus config that is not in the sitegen config, and why. */

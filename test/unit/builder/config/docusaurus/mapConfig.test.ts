@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mapDocusaurusConfig } from '../../../../src/tools/init/mapConfig.js';
-import { initFromDocusaurus } from '../../../../src/tools/init/initFromDocusaurus.js';
-import { validateConfig } from '../../../../src/builder/config/loadConfig.js';
+import { mapDocusaurusConfig } from '../../../../../src/builder/config/docusaurus/mapConfig.js';
+import { validateConfig } from '../../../../../src/builder/config/loadConfig.js';
 
-// `sitegen init --from-docusaurus`: what a docusaurus.config.js becomes, and the notes that say what
-// was not carried over and why (pinned: they are what a migrating team reads).
+// The mapping of a docusaurus.config.js (what the config loader reads in a Docusaurus site's folder and
+// what `sitegen init --from-docusaurus` writes): what it becomes, and the notes that say what was not
+// carried over and why (pinned: they are what a migrating team reads).
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-init-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -134,45 +134,39 @@ describe('mapDocusaurusConfig on plugins named by their resolved file', () => {
   });
 });
 
-describe('initFromDocusaurus', () => {
-  it('runs a CommonJS config that uses require.resolve, writes site.config.ts, and refuses to replace it', async () => {
-    const site = path.join(dir, 'cjs');
-    fs.mkdirSync(site, { recursive: true });
-    fs.writeFileSync(path.join(site, 'sidebars.js'), 'module.exports = { s: [] };\n');
-    fs.writeFileSync(
-      path.join(site, 'docusaurus.config.js'),
-      "module.exports = { title: 'C', url: 'https://c.example', baseUrl: '/', presets: [['@docusaurus/preset-classic', { docs: { sidebarPath: require.resolve('./sidebars.js') }, blog: false }]], themeConfig: { colorMode: { defaultMode: 'dark', disableSwitch: true } } };\n",
+describe('mapDocusaurusConfig on what sitegen does not have', () => {
+  it('notes every plugin and option it leaves out, never dropping one in silence', () => {
+    const { notes } = mapDocusaurusConfig(
+      {
+        title: 'N',
+        url: 'https://n.example',
+        clientModules: [{ not: 'a file' }],
+        presets: [['classic', { docs: { sidebarItemsGenerator: () => [] }, blog: { createFeedItems: () => [] }, debug: true, svgr: { svgrConfig: { icon: true } } }]],
+        plugins: [['@docusaurus/plugin-sitemap', { changefreq: 'weekly' }], '@docusaurus/plugin-debug', ['@docusaurus/plugin-svgr', { svgrConfig: {} }], '@docusaurus/plugin-sitemap'],
+      },
+      { siteDir: dir },
     );
-    const result = await initFromDocusaurus({ dir: site });
-    expect(result.config).toEqual({
-      title: 'C',
-      url: 'https://c.example',
-      baseUrl: '/',
-      docs: { sidebarPath: './sidebars.js' },
-      blogs: [],
-      pages: { path: 'src/pages' },
-      search: { enabled: false },
-      themeConfig: { colorMode: { disableSwitch: true, defaultMode: 'dark' } },
-    });
-    const written = fs.readFileSync(path.join(site, 'site.config.ts'), 'utf8');
-    expect(written).toContain('made by `sitegen init --from-docusaurus` from docusaurus.config.js');
-    expect(written).toContain('sidebarPath: "./sidebars.js"');
-    await expect(initFromDocusaurus({ dir: site })).rejects.toThrow('site.config.ts exists already');
+    expect(notes.map((n) => n.key)).toEqual([
+      'clientModules[0]',
+      'presets[0].docs.sidebarItemsGenerator',
+      'presets[0].blog.createFeedItems',
+      'presets[0].debug',
+      'presets[0].svgr',
+      'plugins[0]',
+      'plugins[1]',
+      'plugins[2]',
+      '(search)',
+    ]);
+    expect(notes[1].reason).toContain('a function sitegen does not call');
+    expect(notes[3].reason).toBe("the debug plugin's pages (/__docusaurus/debug) are not built: sitegen has none");
   });
 
-  it('drops a value the schema refuses, with its reason', async () => {
-    const site = path.join(dir, 'refused');
-    fs.mkdirSync(site, { recursive: true });
-    fs.writeFileSync(
-      path.join(site, 'docusaurus.config.mjs'),
-      "export default { title: 'R', url: 'https://r.example', presets: [['classic', { blog: { showReadingTime: true, postsPerPage: 0 } }]] };\n",
-    );
-    const result = await initFromDocusaurus({ dir: site });
-    expect(result.notes.filter((n) => n.key.startsWith('blogs'))).toEqual([{ key: 'blogs[0].postsPerPage', reason: 'sitegen refuses it: Too small: expected number to be >=1 (found number 0)' }]);
-    expect((result.config.blogs as Record<string, unknown>[])[0].postsPerPage).toBeUndefined();
-  });
-
-  it('says where no Docusaurus config is', async () => {
-    await expect(initFromDocusaurus({ dir: path.join(dir, 'none') })).rejects.toThrow(`No Docusaurus config in ${path.join(dir, 'none')}`);
+  it('keeps editUrl functions, which sitegen calls as Docusaurus does', () => {
+    const editUrl = () => 'https://edit.example/x';
+    const { config, notes } = mapDocusaurusConfig({ title: 'E', url: 'https://e.example', presets: [['classic', { docs: { editUrl }, blog: { editUrl } }]] }, { siteDir: dir });
+    expect((config.docs as { editUrl: unknown }).editUrl).toBe(editUrl);
+    expect((config.blogs as { editUrl: unknown }[])[0].editUrl).toBe(editUrl);
+    expect(notes.filter((n) => n.key.includes('editUrl'))).toEqual([]);
+    expect(() => validateConfig({ raw: config, configFile: 'x.ts', source: '' })).not.toThrow();
   });
 });

@@ -1,7 +1,7 @@
-// themeConfig of a Docusaurus config for `init --from-docusaurus`: navbar, footer, announcement bar,
+// themeConfig of a Docusaurus config, for the loader and `init --from-docusaurus`: navbar, footer, announcement bar,
 // colour mode, prism themes, image, metadata; what sitegen's theme does not have is noted.
 import { isObject, copyKeys, noteOthers, type MapContext } from './mapHelpers.js';
-import { hasGrammar } from '../../builder/markdown/highlight.js';
+import { hasGrammar } from '../../markdown/highlight.js';
 
 type Obj = Record<string, unknown>;
 
