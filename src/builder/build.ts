@@ -25,6 +25,7 @@ import { searchIndexFiles, searchInput } from './passes/search/index.js';
 import { brokenLinksError, drawnLinkReport, linkReport, mergeLinkReports, siteLinkTargets } from './passes/linkReport.js';
 import { contentStages, type StageTimer } from './stages.js';
 import { sitePlugins } from './plugins/index.js';
+import { docusaurusPluginsOf, type DocusaurusBuild } from './docusaurusBuild.js';
 import type { Diagrams } from './diagrams/types.js';
 import type { TextCounts } from './parallel/sharedTexts.js';
 
@@ -102,9 +103,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const restored = DirSink.restorePrevious(outDir);
     if (restored) configWarnings.push({ message: `the previous output was restored from ${restored}: a build killed while replacing it had left no output folder`, file: outDir });
   }
+  // The site's Docusaurus plugins run up to their routes and global data first: the bundles take their
+  // client modules, theme components, aliases and PostCSS plugins (docusaurusBuild.ts).
+  const docusaurus: DocusaurusBuild = await time('plugins', () =>
+    docusaurusPluginsOf({ config, siteDir, configFile, locale: options.locale, outDir: outDir ?? path.resolve(siteDir, config.outDir), dev: Boolean(options.dev) }),
+  );
+  configWarnings.push(...docusaurus.warnings);
   // esbuild bundles in its own process: start both bundles now and let them run while content loads.
-  const pageSources = scanPages({ siteDir, pages: config.pages });
-  const clientModules = clientModuleFiles({ config, siteDir, configFile });
+  const pageSources = [...scanPages({ siteDir, pages: config.pages }), ...docusaurus.pages];
+  const clientModules = docusaurus.clientModules(clientModuleFiles({ config, siteDir, configFile }));
   configWarnings.push(...checkSiteFiles({ config, siteDir, configFile }));
   const customCss = [...config.themeConfig.customCss.map((f) => path.resolve(siteDir, f)), ...clientModules.styles];
   const colorModeSwitch = !config.themeConfig.colorMode.disableSwitch;
@@ -119,6 +126,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     clientScripts: clientModules.scripts,
     colorModeSwitch,
     contexts: options.cache?.esbuild,
+    extensions: docusaurus.extensions,
   };
   const bundling = bundleClient(clientParams);
   const serverBundling = bundleServer({
@@ -128,10 +136,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     pages: pageSources,
     clientScripts: clientModules.scripts,
     contexts: options.cache?.esbuild,
+    extensions: docusaurus.extensions,
   });
   bundling.catch(() => undefined);
   serverBundling.catch(() => undefined);
-  const plugins = sitePlugins(options.plugins);
+  const plugins = sitePlugins([...(options.plugins ?? []), ...docusaurus.contentPlugins]);
   const files = markdownFiles({ config, siteDir, locales: options.locale ? [options.locale] : config.i18n.locales, plugins });
   // A cold build indexes search on a thread of its own while the pages are written. The thread starts
   // when the content is parsed: starting it (0.3-0.4 s of CPU with jieba's dictionary) while the
@@ -150,7 +159,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Render, check links and run the passes; what they need of each page (links, anchors, search
     // input) stays in this stage: it hands only the pages to write on to the HTML stage.
     const checked = async () => {
-      const { site, rendered, assets, diagrams, islands, mdx, markdownModules, texts } = await contentStages({
+      const stages = await contentStages({
         config,
         siteDir,
         locale: options.locale,
@@ -162,12 +171,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         stopOnErrors: true,
         time,
         onParsed: startSearchThread,
+        extensions: docusaurus.extensions,
       });
+      const { rendered, assets, diagrams, islands, mdx, markdownModules, texts } = stages;
       const out = (sink = options.sink ?? new DirSink(outDir!, { manifests: options.cache?.output, force: options.forceOutDir }));
       // The index is built on its own thread from here on (from its own copy of the search input),
       // while this one loads the bundles, checks links and writes the pages.
       const thread = searchThread && (await searchThread.catch(() => undefined));
-      const input = thread ? searchInput({ site, rendered }) : undefined;
+      const input = thread ? searchInput({ site: stages.site, rendered }) : undefined;
       const searching = thread && input ? thread.build(input, options.cache?.searchIndex) : undefined;
       searching?.catch(() => undefined);
       // Islands in the markdown, styles its code imports, or diagrams left to the browser: the browser
@@ -184,6 +195,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           })
         : bundling;
       const [client, renderer] = await time('bundle', () => Promise.all([clientBundling.catch((e) => Promise.reject(bundleError(e, 'Cannot bundle the browser code'))), serverBundling]));
+      // The site as its pages are written: with the plugins' injected tags, and global data if the site's code reads it.
+      const site = docusaurus.extendSite(stages.site, client.read);
       const checkedLinks = await time('passes', () => {
         const emittedFiles = new Set<string>([...assets.files.keys(), ...client.files.map((f) => f.path), ...(mdx?.assets ?? []).map((f) => f.path)]);
         const targets = siteLinkTargets({ site, rendered, emittedFiles });
@@ -223,6 +236,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const { files } = searching ? await searching.finally(() => searchThread?.then((t) => t.close())) : searchIndexFiles({ site, rendered: written, cache: options.cache?.search });
       for (const file of files) out.write(file.path, file.contents);
     });
+    await docusaurus.postBuild({ site, pages: written, sink: out, time });
     await time('write', () => out.commit());
     return {
       outDir,

@@ -12,6 +12,7 @@ import { startBrowserEarly } from './diagrams/early.js';
 import type { Diagrams } from './diagrams/types.js';
 import { DiagramStore } from './diagrams/store.js';
 import { bundleMdx, type MdxBundleResult } from './mdx/bundle.js';
+import type { SiteCodeExtensions } from './bundle/siteCode.js';
 import { markdownParseOptions } from './markdown/parseOptions.js';
 import type { TextCounts } from './parallel/sharedTexts.js';
 
@@ -54,6 +55,8 @@ export async function contentStages(params: {
   time?: StageTimer;
   /** Called as the parse ends (the build starts its search thread then). */
   onParsed?: () => void;
+  /** What the site's Docusaurus plugins add to the bundles of its code (the markdown's too). */
+  extensions?: SiteCodeExtensions;
 }): Promise<ContentStages> {
   const { config, siteDir, executor } = params;
   const time: StageTimer = params.time ?? (async (_stage, fn) => fn());
@@ -73,7 +76,9 @@ export async function contentStages(params: {
   // The code of the markdown files (imports, components, expressions) is bundled while the site is planned.
   const modules = new Map<string, string>();
   for (const [file, r] of preParsed) if (r.meta?.mdx) modules.set(file, r.meta.mdx.code);
-  const mdxBundling = modules.size ? bundleMdx({ modules, siteDir, baseUrl: config.baseUrl, staticDirectories: config.staticDirectories, contexts: params.cache?.esbuild }) : undefined;
+  const mdxBundling = modules.size
+    ? bundleMdx({ modules, siteDir, baseUrl: config.baseUrl, staticDirectories: config.staticDirectories, contexts: params.cache?.esbuild, extensions: params.extensions })
+    : undefined;
   mdxBundling?.catch(() => undefined);
   const site = await time('plan', () => loadSite({ config, siteDir, onlyLocale: params.locale, production: params.production, preParsed, parseOptions, plugins }));
   if (params.stopOnErrors) site.problems.throwIfErrors('The site has errors');

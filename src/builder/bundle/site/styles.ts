@@ -27,7 +27,7 @@ function loadSass(siteDir: string): Sass | undefined {
 
 export const SASS_MISSING = 'Sass stylesheets need the `sass` package in the site: npm install --save-dev sass';
 
-export function stylePlugin(params: { siteDir: string; target: 'server' | 'client' }): esbuild.Plugin {
+export function stylePlugin(params: { siteDir: string; target: 'server' | 'client'; postcss?: (css: string, file: string) => string }): esbuild.Plugin {
   return {
     name: 'sitegen-styles',
     setup(build) {
@@ -64,6 +64,8 @@ export function stylePlugin(params: { siteDir: string; target: 'server' | 'clien
         const done = compiled.get(file);
         if (done) return done;
         const source = SASS.test(file) ? sassCss(file) : { css: fs.readFileSync(file, 'utf8'), watchFiles: [] };
+        // Docusaurus plugins' configurePostCss (Tailwind...): over every stylesheet, before CSS modules are scoped.
+        if (params.postcss) source.css = postcssCss(params.postcss, source.css, file);
         let result = { css: source.css, names: {} as Record<string, string>, dependencies: [] as string[], watchFiles: source.watchFiles };
         if (MODULE.test(file)) {
           try {
@@ -103,7 +105,8 @@ export function stylePlugin(params: { siteDir: string; target: 'server' | 'clien
 
       // The server renders markup only: a global stylesheet is nothing there. In the browser bundle a
       // plain .css is esbuild's own loader (no callback into this thread for the theme's sheets).
-      build.onLoad({ filter: params.target === 'server' ? /\.(css|s[ac]ss)$/ : SASS, namespace: 'file' }, (args) => {
+      // With PostCSS plugins (configurePostCss), every plain stylesheet goes through them too.
+      build.onLoad({ filter: params.target === 'server' || params.postcss ? /\.(css|s[ac]ss)$/ : SASS, namespace: 'file' }, (args) => {
         if (params.target === 'server') return { contents: '', loader: 'js' };
         return guard(() => {
           const { css, watchFiles } = compile(args.path);
@@ -118,6 +121,15 @@ export function stylePlugin(params: { siteDir: string; target: 'server' | 'clien
       });
     },
   };
+}
+
+function postcssCss(run: (css: string, file: string) => string, css: string, file: string): string {
+  try {
+    return run(css, file);
+  } catch (e) {
+    const err = e as Error & { line?: number; column?: number; file?: string; reason?: string };
+    throw new StyleError(`PostCSS (configurePostCss): ${err.reason ?? err.message}`, err.file ?? file, err.line ? { line: err.line, column: (err.column ?? 1) - 1 } : undefined);
+  }
 }
 
 /**
