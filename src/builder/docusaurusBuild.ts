@@ -22,12 +22,12 @@ import { bundleAdditions, docusaurusRoutesPlugin, extendSite, pluginClientModule
 export interface DocusaurusBuild {
   warnings: Problem[];
   /** The route components, as React pages of the bundles. */
-  pages: { key: string; file: string; kind: 'component'; routePath: string }[];
+  pages: { key: string; file: string; kind: 'component'; routePath: string; routeProps: true }[];
   extensions?: SiteCodeExtensions;
   contentPlugins: ContentPlugin[];
   clientModules(own: ClientModuleFiles): ClientModuleFiles;
-  /** `read`: the files the browser bundle read (does the site's code read global data?). */
-  extendSite(site: SiteModel, read: string[]): SiteModel;
+  /** `read`: the files the browser bundle read (does the site's code read global data?), or 'always' (check-links draws pages without one). */
+  extendSite(site: SiteModel, read: string[] | 'always'): SiteModel;
   postBuild(params: { site: SiteModel; pages: PageToWrite[]; sink: OutputSink; time: StageTimer }): Promise<void>;
   /** getPathsToWatch: what `dev` watches for the plugins. */
   watchPaths: string[];
@@ -40,7 +40,7 @@ export async function docusaurusPluginsOf(params: { config: SiteModel['config'];
   const locales = localeInfos(config).filter((l) => !params.locale || l.locale === params.locale);
   const host = await runDocusaurusPlugins({ config, siteDir, configFile: params.configFile, declarations, locales, outDir: params.outDir, generatedFilesDir, dev: params.dev });
   const globalDataModule = providedModules()['@docusaurus/useGlobalData'];
-  const readsGlobalData = (read: string[]) => read.some((f) => path.resolve(f) === globalDataModule);
+  const readsGlobalData = (read: string[] | 'always') => read === 'always' || read.some((f) => path.resolve(f) === globalDataModule);
   if (!host) {
     return {
       warnings: [],
@@ -56,7 +56,7 @@ export async function docusaurusPluginsOf(params: { config: SiteModel['config'];
   const modules = pluginClientModules(host);
   return {
     warnings: host.warnings,
-    pages: host.components.map((c) => ({ key: c.key, file: c.file, kind: 'component', routePath: '' })),
+    pages: host.components.map((c) => ({ key: c.key, file: c.file, kind: 'component', routePath: '', routeProps: true })),
     extensions,
     contentPlugins: [docusaurusRoutesPlugin(host)],
     clientModules: (own) => ({ scripts: [...own.scripts, ...modules.scripts], styles: [...own.styles, ...modules.styles] }),

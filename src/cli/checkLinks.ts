@@ -5,6 +5,7 @@ import { openPersistentCache } from '../builder/persistentCache.js';
 import { contentStages } from '../builder/stages.js';
 import { drawnLinkReport, linkReport, mergeLinkReports, optionsFor, siteLinkTargets, type LinkReport } from '../builder/passes/linkReport.js';
 import type { ContentPlugin, PageToWrite, RenderedRoute, SiteModel } from '../builder/plugins/api.js';
+import { docusaurusPluginsOf } from '../builder/docusaurusBuild.js';
 import { sitePlugins } from '../builder/plugins/index.js';
 import { scanPages } from '../builder/plugins/pages/scan.js';
 import { bundleServer } from '../builder/bundle/server.js';
@@ -47,20 +48,27 @@ export async function checkSiteLinks(opts: CheckLinksOptions): Promise<CheckLink
   // Parses and markdown renders of unchanged files come from the cache of earlier runs.
   const persistent = openPersistentCache({ site: configFile, persist: opts.cache !== false });
   // The React pages' bundle is made (by esbuild, in its own process) while the content is read.
-  const components = scanPages({ siteDir, pages: config.pages }).filter((p) => p.kind === 'component');
-  const serverBundling = components.length ? bundleServer({ siteDir, baseUrl: config.baseUrl, staticDirectories: config.staticDirectories, pages: components }) : undefined;
+  // Docusaurus plugins run as in `build` (their routes are pages to check; no postBuild: nothing is written).
+  const docusaurus = await docusaurusPluginsOf({ config, siteDir, configFile, locale: opts.locale, outDir: path.resolve(siteDir, config.outDir), dev: true });
+  const components = [...scanPages({ siteDir, pages: config.pages }).filter((p) => p.kind === 'component'), ...docusaurus.pages];
+  const serverBundling = components.length
+    ? bundleServer({ siteDir, baseUrl: config.baseUrl, staticDirectories: config.staticDirectories, pages: components, extensions: docusaurus.extensions })
+    : undefined;
   serverBundling?.catch(() => undefined);
   const executor = inProcessExecutor({ parseCache: persistent.cache.parse });
-  const { site, rendered, assets } = await contentStages({
+  const stages = await contentStages({
     config,
     siteDir,
     locale: opts.locale,
     production: true,
     executor,
     cache: persistent.cache,
-    plugins: sitePlugins(opts.plugins),
+    plugins: sitePlugins([...(opts.plugins ?? []), ...docusaurus.contentPlugins]),
     stopOnErrors: false,
+    extensions: docusaurus.extensions,
   });
+  const { rendered, assets } = stages;
+  const site = docusaurus.extendSite(stages.site, 'always');
   persistent.save();
   // The browser bundle's files are not made here: links to them (hashed names) are not checked.
   const targets = siteLinkTargets({ site, rendered, emittedFiles: new Set(assets.files.keys()) });

@@ -36,7 +36,10 @@ export async function bundleServer(params: {
     `import { renderApp as render } from ${JSON.stringify(path.join(root, 'src/builder/render/serverEntry.tsx'))};`,
     ...(siteRoot ? [`import SiteRoot from ${JSON.stringify(siteRoot)};`] : []),
     ...(params.clientScripts ?? []).map((f) => `import ${JSON.stringify(f)};`),
-    ...components.map((p, i) => `import * as P${i} from ${JSON.stringify(p.file)};`),
+    ...(components.some((p) => p.routeProps) ? [`import { withRouteProps } from ${JSON.stringify(path.join(root, 'src/theme/layouts/RouteComponent.tsx'))};`] : []),
+    ...components.map((p, i) =>
+      p.routeProps ? `import * as R${i} from ${JSON.stringify(p.file)};\nconst P${i} = { default: withRouteProps(R${i}.default) };` : `import * as P${i} from ${JSON.stringify(p.file)};`,
+    ),
     `export const modules = {${components.map((p, i) => `${JSON.stringify(p.key)}: P${i}`).join(', ')}};`,
     siteRoot ? `export const renderApp = (state, pages, head, links) => render(state, pages, head, links, SiteRoot);` : `export { render as renderApp };`,
   ].join('\n');

@@ -5,12 +5,12 @@ import { Layout } from './Layout.js';
 import { Markdown } from '../components/Markdown.js';
 import { TOC } from '../components/TOC.js';
 
-/** A React page of the site (content/pages/*.tsx), or a Docusaurus plugin's route component with its props; it draws its own Layout. */
+/** A React page of the site (content/pages/*.tsx); it draws its own Layout. */
 export function ComponentPage({ content }: { content: ComponentPageData }) {
   const pages = useContext(PagesContext);
   const Page = pages[content.component];
   if (!Page) throw new Error(`The page component "${content.component}" is not loaded (does its module have a default export?)`);
-  return <Page {...content.props} />;
+  return <Page />;
 }
 
 /** A markdown page of the site (content/pages/*.md). */

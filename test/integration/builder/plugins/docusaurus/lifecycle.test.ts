@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cliBuild, type CliBuild } from '../../../../helpers/cliBuild.js';
 import { repoRoot } from '../../../../helpers/paths.js';
 import { pagePayload } from '../../../../helpers/site.js';
+import { checkSiteLinks } from '../../../../../src/cli/checkLinks.js';
 
 // The Docusaurus plugin lifecycle on test/fixtures/docusaurus-plugins (a local CommonJS plugin using
 // every method, an ES module theme, a plugin function of the config), in both locales: what each
@@ -28,7 +29,16 @@ describe('the Docusaurus plugin lifecycle', () => {
     // createData's JSON (modules) and props reach the component: drawn on the server, in the payload for hydration.
     expect(html('items/index.html')).toContain('<ul id="items"><li>One</li><li>Two</li></ul>');
     expect(html('fr/items/index.html')).toContain('Items (<!-- -->fr<!-- -->)');
-    expect(pagePayload(html('fr/items/index.html')).page.content).toMatchObject({ kind: 'componentPage', props: { locale: 'fr', items: [{ id: 1, label: 'One' }, { id: 2, label: 'Two' }] } });
+    expect(pagePayload(html('fr/items/index.html')).page.content).toMatchObject({
+      kind: 'componentPage',
+      props: {
+        locale: 'fr',
+        items: [
+          { id: 1, label: 'One' },
+          { id: 2, label: 'Two' },
+        ],
+      },
+    });
     // allContentLoaded saw every plugin's content; its route's component is the theme's (getThemePath).
     expect(html('all-content/index.html')).toContain('<ul id="all-content"><li>inline-plugin</li><li>lifecycle-plugin</li><li>theme-plugin</li></ul>');
     expect(html('items/index.html')).toContain('<span id="hello-badge">badge of the theme plugin</span>');
@@ -45,7 +55,16 @@ describe('the Docusaurus plugin lifecycle', () => {
         default: {
           path: '/fr/docs',
           breadcrumbs: true,
-          versions: [{ name: 'current', isLast: true, path: '/fr/docs', mainDocId: 'intro', docs: [{ id: 'intro', path: '/fr/docs/intro', sidebar: 'tutorialSidebar' }], sidebars: { tutorialSidebar: { link: { path: '/fr/docs/intro', label: 'Intro' } } } }],
+          versions: [
+            {
+              name: 'current',
+              isLast: true,
+              path: '/fr/docs',
+              mainDocId: 'intro',
+              docs: [{ id: 'intro', path: '/fr/docs/intro', sidebar: 'tutorialSidebar' }],
+              sidebars: { tutorialSidebar: { link: { path: '/fr/docs/intro', label: 'Intro' } } },
+            },
+          ],
         },
       },
     });
@@ -79,7 +98,13 @@ describe('the Docusaurus plugin lifecycle', () => {
   });
 
   it('runs postBuild per locale once the output is complete, with its folder and routes', () => {
-    expect(JSON.parse(built.sink.read('post-build.json')!)).toEqual({ routesPaths: ['/docs/intro', '/', '/items', '/all-content', '/404.html'], locale: 'en', title: 'Docusaurus Plugins Fixture', baseUrl: '/', hasItems: false });
+    expect(JSON.parse(built.sink.read('post-build.json')!)).toEqual({
+      routesPaths: ['/docs/intro', '/', '/items', '/all-content', '/404.html'],
+      locale: 'en',
+      title: 'Docusaurus Plugins Fixture',
+      baseUrl: '/',
+      hasItems: false,
+    });
     expect(JSON.parse(built.sink.read('fr/post-build.json')!)).toMatchObject({ locale: 'fr', baseUrl: '/fr/' });
   });
 
@@ -98,6 +123,12 @@ describe('the Docusaurus plugin lifecycle', () => {
     expect(fs.readFileSync(path.join(outDir, 'items/index.html'), 'utf8')).toBe(before);
     expect(fs.readdirSync(path.dirname(outDir))).toEqual(['build']);
   }, 120_000);
+
+  it('check-links checks the added routes as build does: links to them resolve, their components are drawn', async () => {
+    const report = await checkSiteLinks({ config, cache: false });
+    expect(report).toMatchObject({ ok: true, brokenLinks: [], errors: [] });
+    expect(report.pages).toBe(built.result!.pages);
+  });
 
   it('refuses a plugin whose configureWebpack adds loaders, naming it and the loader', async () => {
     const failed = await cliBuild(path.join(fixture, 'webpack-loaders.config.ts'));
