@@ -52,7 +52,7 @@ export async function docusaurusPluginsOf(params: { config: SiteModel['config'];
       watchPaths: [],
     };
   }
-  const extensions = bundleAdditions({ host, config, generatedFilesDir });
+  const extensions = bundleAdditions({ host, config });
   const modules = pluginClientModules(host);
   return {
     warnings: host.warnings,

@@ -62,7 +62,7 @@ export async function bundleClient(params: {
   const pagesModule = writeCachedModule(
     'client-pages',
     (components.some((p) => p.routeProps) ? `import { withRouteProps } from ${specifierFromCache(path.join(root, 'src/theme/layouts/RouteComponent.tsx'))};\n` : '') +
-    `export const loaders = {${components.map((p) => `${JSON.stringify(p.key)}: () => import(${specifierFromCache(p.file)})${p.routeProps ? '.then((m) => ({ default: withRouteProps(m.default) }))' : ''}`).join(',\n')}};\n` +
+      `export const loaders = {${components.map((p) => `${JSON.stringify(p.key)}: () => import(${specifierFromCache(p.file)})${p.routeProps ? '.then((m) => ({ default: withRouteProps(m.default) }))' : ''}`).join(',\n')}};\n` +
       (siteRoot ? `export { default as Root } from ${specifierFromCache(siteRoot)};\n` : `export const Root = undefined;\n`) +
       clientScripts.map((f, i) => `import * as ClientModule${i} from ${specifierFromCache(f)};\n`).join('') +
       `export const clientModules = [${clientScripts.map((_, i) => `ClientModule${i}`).join(', ')}];\n`,

@@ -51,8 +51,8 @@ export interface SiteCodeExtensions {
   themeDirs?: string[];
   /** Module name → file (configureWebpack's resolve.alias, `@generated/docusaurus.config`). */
   alias?: Record<string, string>;
-  /** configurePostCss's plugins run over a stylesheet, synchronously. */
-  postcss?: (css: string, file: string) => string;
+  /** configurePostCss's plugins run over a stylesheet. */
+  postcss?: (css: string, file: string) => Promise<string>;
   /** What tells the bundles' caches apart (the PostCSS plugins are code). */
   key?: string;
 }

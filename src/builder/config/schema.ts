@@ -146,5 +146,8 @@ export const siteConfigSchema = z.strictObject({
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
-export type SiteConfig = z.output<typeof siteConfigSchema>;
+export type SiteConfig = z.output<typeof siteConfigSchema> & {
+  /** themeConfig keys of the site's Docusaurus plugins (config/pluginThemeConfig.ts), given to them as written. */
+  pluginThemeConfig?: Record<string, unknown>;
+};
 export type PluginEntry = z.output<typeof siteConfigSchema>['plugins'][number];

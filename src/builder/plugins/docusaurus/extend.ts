@@ -14,24 +14,28 @@ import { siteGlobalData, withGlobalData } from './globalData.js';
 export interface BundleAdditions {
   themeDirs: string[];
   alias: Record<string, string>;
-  postcss?: (css: string, file: string) => string;
+  postcss?: (css: string, file: string) => Promise<string>;
   key: string;
 }
 
-type Postcss = (plugins: unknown[]) => { process(css: string, options: { from: string }): { css: string } };
+type Postcss = (plugins: unknown[]) => { process(css: string, options: { from: string }): PromiseLike<{ css: string }> };
 
-export function bundleAdditions(params: { host: DocusaurusHost; config: SiteModel['config']; generatedFilesDir: string }): BundleAdditions {
+export function bundleAdditions(params: { host: DocusaurusHost; config: SiteModel['config'] }): BundleAdditions {
   const { host } = params;
-  // The config as Docusaurus's client code imports it (image-zoom reads themeConfig.zoom there): JSON, so functions are left out.
-  const configModule = path.join(params.generatedFilesDir, 'docusaurus.config.mjs');
-  fs.mkdirSync(params.generatedFilesDir, { recursive: true });
-  const json = JSON.stringify(docusaurusSiteConfig(params.config));
+  const generatedFilesDir = host.generatedFilesDir;
+  // The config as Docusaurus's client code imports it (image-zoom reads themeConfig.zoom there): JSON,
+  // so functions are left out; the form receiver's settings (mail server) are the server's only.
+  const configModule = path.join(generatedFilesDir, 'docusaurus.config.mjs');
+  fs.mkdirSync(generatedFilesDir, { recursive: true });
+  const { forms: _forms, ...clientConfig } = docusaurusSiteConfig(params.config);
+  const json = JSON.stringify(clientConfig);
   if (!fs.existsSync(configModule) || fs.readFileSync(configModule, 'utf8') !== `export default ${json};\n`) fs.writeFileSync(configModule, `export default ${json};\n`);
-  const alias = { '@generated/docusaurus.config': configModule, ...host.alias };
+  // `@generated/...`: createData's files (as Docusaurus's webpack alias) and `@generated/docusaurus.config`.
+  const alias = { '@generated': generatedFilesDir, ...host.alias };
   let postcss: BundleAdditions['postcss'];
   if (host.postcss) {
     const processor = (host.postcss.postcss as Postcss)(host.postcss.plugins);
-    postcss = (css, file) => processor.process(css, { from: file }).css;
+    postcss = async (css, file) => (await processor.process(css, { from: file })).css;
   }
   const key = createHash('sha1')
     .update(JSON.stringify({ alias, themeDirs: host.themeDirs, postcss: host.postcss?.plugins.map((p) => describePlugin(p)) }))

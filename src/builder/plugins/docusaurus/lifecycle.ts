@@ -42,6 +42,8 @@ export interface DocusaurusHost {
   postcss?: { plugins: unknown[]; postcss: unknown };
   /** getPathsToWatch, absolute. */
   watchPaths: string[];
+  /** Where createData writes (the first locale's): `@generated` in the bundles, as in Docusaurus. */
+  generatedFilesDir: string;
   warnings: Problem[];
   /** The route components, for the bundles (each a page chunk). */
   components: { key: string; file: string }[];
@@ -78,9 +80,17 @@ export async function runDocusaurusPlugins(params: {
   for (const locale of params.locales) {
     const context = loadContext({ ...params, siteConfig, locale });
     const loadedPlugins: LoadedPlugin[] = [];
-    for (const declaration of params.declarations) {
-      const loaded = await loadPlugin({ declaration, siteDir, context, configFile, configLine: line });
-      if (loaded) loadedPlugins.push(loaded);
+    // As `docusaurus build` and `docusaurus start` set it: plugins read it as they start (Google Tag Manager starts only in production).
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = params.dev ? 'development' : 'production';
+    try {
+      for (const declaration of params.declarations) {
+        const loaded = await loadPlugin({ declaration, siteDir, context, configFile, configLine: line });
+        if (loaded) loadedPlugins.push(loaded);
+      }
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
     }
     const call = async <T>(loaded: LoadedPlugin, method: string, fn: (p: DocusaurusPlugin) => T): Promise<Awaited<T>> => {
       try {
@@ -95,7 +105,7 @@ export async function runDocusaurusPlugins(params: {
     const actionsOf = (loaded: LoadedPlugin): PluginActions => {
       const { name } = loaded.plugin;
       const id = loaded.options.id;
-      const dataDir = path.join(params.generatedFilesDir, locale.locale, name, id);
+      const dataDir = path.join(context.generatedFilesDir, name, id);
       return {
         addRoute: (route: RouteConfig) => routes.push(...addedRoutes({ route, loaded, siteDir, trailingSlash: config.trailingSlash, baseUrl: locale.baseUrl })),
         createData: async (file: string, data: string | object) => {
@@ -198,7 +208,7 @@ async function bundleNeeds(params: {
       postcssTouched = true;
     }
     if (p.configureWebpack) {
-      const result = guard('configureWebpack', () => p.configureWebpack!(webpackStub(), false, webpackUtils(), content));
+      const result = guard('configureWebpack', () => p.configureWebpack!(webpackStub(params.run.context.generatedFilesDir), false, webpackUtils(), content));
       const read = webpackConfigResult(result ?? undefined, p.name);
       if (read.refused) {
         throw new SitegenError(`The Docusaurus plugin "${p.name}" needs webpack`, [
@@ -217,7 +227,7 @@ async function bundleNeeds(params: {
   }
   const postcssPlugins = postcssOptions.plugins.filter(Boolean);
   const postcss = postcssTouched && postcssPlugins.length ? { plugins: postcssPlugins, postcss: loadPostcss(params.siteDir) } : undefined;
-  return { clientModules, themeDirs, alias, postcss, watchPaths, warnings };
+  return { clientModules, themeDirs, alias, postcss, watchPaths, warnings, generatedFilesDir: params.run.context.generatedFilesDir };
 }
 
 /** postcss, the library Docusaurus runs configurePostCss's plugins with: the site's copy, else sitegen's. */
@@ -234,7 +244,8 @@ function loadPostcss(siteDir: string): unknown {
   ]);
 }
 
-const webpackStub = () => ({ mode: 'production', resolve: { alias: {} }, module: { rules: [] }, plugins: [] });
+// The configuration a plugin's configureWebpack is given: Docusaurus's aliases it may build on (`@generated`, where createData writes).
+const webpackStub = (generatedFilesDir: string) => ({ mode: 'production', resolve: { alias: { '@generated': generatedFilesDir } }, module: { rules: [] }, plugins: [] });
 const webpackUtils = () => ({ getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack' } });
 
 function loadContext(params: {
@@ -268,8 +279,10 @@ function loadContext(params: {
 /** The config as Docusaurus's plugins read `context.siteConfig`: sitegen's, with Docusaurus's defaults of the keys sitegen has not. */
 export function docusaurusSiteConfig(config: SiteConfig): Record<string, unknown> {
   const future = (config.future ?? {}) as Record<string, unknown>;
+  const { pluginThemeConfig, ...own } = config;
   return {
-    ...config,
+    ...own,
+    themeConfig: { ...config.themeConfig, ...pluginThemeConfig },
     presets: [],
     future: { experimental_router: 'browser', experimental_storage: { type: 'localStorage', namespace: false }, ...future },
     onDuplicateRoutes: config.onDuplicateRoutes,
