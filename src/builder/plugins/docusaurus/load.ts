@@ -94,8 +94,9 @@ export async function loadPlugin(params: {
   if (typeof declaration.module === 'string') {
     const name = declaration.module;
     if (SKIPPED_PLUGINS[name]) return undefined;
-    const refused = refusedPlugin(name);
-    if (refused) fail(`sitegen does not run "${name}": ${refused}`, 'Remove the entry.');
+    // By any name Docusaurus would resolve it by ("ideal-image" is "@docusaurus/plugin-ideal-image"), installed or not.
+    const refusedName = [name, ...namePatterns(name, type)].find((n) => refusedPlugin(n));
+    if (refusedName) fail(`sitegen does not run "${refusedName}": ${refusedPlugin(refusedName)}`, 'Remove the entry.');
     let resolved: ReturnType<typeof resolveModule> | undefined;
     try {
       resolved = resolveModule(name, siteDir, type);
@@ -103,8 +104,6 @@ export async function loadPlugin(params: {
       fail((e as Error).message, 'A local plugin is a path relative to the site folder ("./src/plugins/my-plugin"); a package must be installed in the site.');
     }
     file = resolved!.file;
-    const refusedPackage = resolved!.packageName && refusedPlugin(resolved!.packageName);
-    if (refusedPackage) fail(`sitegen does not run "${resolved!.packageName}": ${refusedPackage}`, 'Remove the entry.');
     try {
       pluginModule = await importModule(file, siteDir);
     } catch (e) {
