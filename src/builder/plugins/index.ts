@@ -30,5 +30,6 @@ export {
   bundleAdditions,
   pluginClientModules,
   extendSite,
+  namePatterns,
   type DocusaurusHost,
 } from './docusaurus/index.js';

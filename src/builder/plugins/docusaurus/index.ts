@@ -5,3 +5,4 @@ export { siteGlobalData, withGlobalData, type GlobalData } from './globalData.js
 export { runPostBuild } from './postBuild.js';
 export { REFUSED_PLUGINS, SKIPPED_PLUGINS, refusedPlugin } from './refused.js';
 export { bundleAdditions, pluginClientModules, extendSite, type BundleAdditions } from './extend.js';
+export { namePatterns } from './load.js';

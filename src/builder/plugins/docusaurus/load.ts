@@ -25,7 +25,7 @@ export interface LoadedPlugin {
 }
 
 /** Docusaurus's candidate package names of a module name (moduleShorthand.js). */
-function namePatterns(name: string, type: 'plugin' | 'theme'): string[] {
+export function namePatterns(name: string, type: 'plugin' | 'theme'): string[] {
   if (name.startsWith('@')) {
     if (!name.includes('/')) return [`${name}/docusaurus-${type}`];
     const [scope, rest] = name.split(/\/(.*)/);
