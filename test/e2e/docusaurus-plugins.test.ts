@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { sharedBuild } from '../helpers/sharedBuild.js';
-import { launchBrowser, localOnly, serveDir, watchConsole, type TestServer } from '../helpers/browser.js';
+import { computedStyle, launchBrowser, localOnly, openHydrated, serveDir, type TestServer } from '../helpers/browser.js';
 import { repoRoot } from '../helpers/paths.js';
 
 // Docusaurus plugins in Chromium. Our own (test/fixtures/docusaurus-plugins): a route component reads
@@ -11,38 +11,26 @@ import { repoRoot } from '../helpers/paths.js';
 // (test/fixtures/real-plugins): a redirect page leads to its target, image-zoom opens on click,
 // Tailwind's classes have their computed styles.
 
-let browser: Browser;
-let context: BrowserContext;
-let ours: TestServer;
-let real: TestServer;
+let browser: Browser, context: BrowserContext;
+// Our fixture's server, then the real plugins'.
+let ours: TestServer, real: TestServer;
+const servers: TestServer[] = [];
 
 beforeAll(async () => {
-  const [a, b] = await Promise.all([
-    sharedBuild(path.join(repoRoot, 'test/fixtures/docusaurus-plugins/site.config.ts')),
-    sharedBuild(path.join(repoRoot, 'test/fixtures/real-plugins/site.config.ts')),
-  ]);
-  ours = await serveDir(a.outDir, { localePrefixes: ['/fr/'] });
-  real = await serveDir(b.outDir, { localePrefixes: ['/fr/'] });
+  const builds = await Promise.all(['docusaurus-plugins', 'real-plugins'].map((f) => sharedBuild(path.join(repoRoot, 'test/fixtures', f, 'site.config.ts'))));
+  for (const { outDir } of builds) servers.push(await serveDir(outDir, { localePrefixes: ['/fr/'] }));
+  [ours, real] = servers;
   browser = await launchBrowser();
   context = await browser.newContext();
 }, 240_000);
 
 afterAll(async () => {
   await browser?.close();
-  await ours?.close();
-  await real?.close();
+  await Promise.all(servers.map((s) => s.close()));
 });
 
-async function open(server: TestServer, route: string): Promise<{ page: Page; errors: string[]; blocked: string[] }> {
-  const page = await context.newPage();
-  const { errors } = watchConsole(page);
-  const blocked = await localOnly(page);
-  await page.goto(server.url + route);
-  await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
-  return { page, errors, blocked };
-}
-
-const style = (page: Page, selector: string, property: string) => page.$eval(selector, (el, p) => getComputedStyle(el).getPropertyValue(p), property);
+const open = (server: TestServer, route: string) => openHydrated(context, server.url + route);
+const style = computedStyle;
 
 describe('Docusaurus plugins of our own in the browser', () => {
   for (const [locale, prefix] of [

@@ -1,5 +1,5 @@
 import type { ContentPlugin, PlannedRoute, RenderContext, RenderedRoute } from '../api.js';
-import { headFor } from '../../render/head.js';
+import { componentPageData } from '../../render/head.js';
 import type { DocusaurusHost } from './lifecycle.js';
 
 // The routes Docusaurus plugins add (actions.addRoute) as routes of sitegen's manifest: planned in
@@ -39,21 +39,5 @@ export function docusaurusRoutesPlugin(host: DocusaurusHost): ContentPlugin {
 }
 
 function renderRoute(route: Route, ctx: RenderContext): RenderedRoute {
-  const locale = ctx.locale.info.locale;
-  const props = route.data.props;
-  return {
-    route,
-    // The component's <Layout title description> completes the head while it renders.
-    page: {
-      route: route.path,
-      locale,
-      head: headFor({ ctx, route: route.path, noindex: route.unlisted }),
-      content: { kind: 'componentPage', component: route.data.key, ...(Object.keys(props).length ? { props } : {}) },
-      chromeKey: locale,
-      ...(Object.keys(ctx.locale.pageStrings).length ? { strings: ctx.locale.pageStrings } : {}),
-    },
-    sourceFile: route.data.file,
-    links: [],
-    anchors: [],
-  };
+  return { route, page: componentPageData({ ctx, route, component: route.data.key, props: route.data.props }), sourceFile: route.data.file, links: [], anchors: [] };
 }

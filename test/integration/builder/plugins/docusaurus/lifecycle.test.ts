@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cliBuild, type CliBuild } from '../../../../helpers/cliBuild.js';
+import { cliBuild, textOf, type CliBuild } from '../../../../helpers/cliBuild.js';
 import { repoRoot } from '../../../../helpers/paths.js';
 import { pagePayload } from '../../../../helpers/site.js';
 import { checkSiteLinks } from '../../../../../src/cli/checkLinks.js';
@@ -80,18 +80,10 @@ describe('the Docusaurus plugin lifecycle', () => {
   });
 
   it('bundles the client modules, the resolve.alias of configureWebpack and the PostCSS plugins, and warns once of the rest', () => {
-    const scripts = built.sink
-      .paths()
-      .filter((p) => p.endsWith('.js'))
-      .map((p) => built.sink.read(p))
-      .join('\n');
+    const scripts = textOf(built.sink, '.js');
     expect(scripts).toContain('clientModule');
     expect(html('items/index.html')).toContain('<p id="aliased">from the alias</p>');
-    const css = built.sink
-      .paths()
-      .filter((p) => p.endsWith('.css'))
-      .map((p) => built.sink.read(p))
-      .join('\n');
+    const css = textOf(built.sink, '.css');
     expect(css).toContain('.hello-title{color:red}');
     expect(css).not.toContain('hello-red');
     expect(built.result!.warnings.map((w) => w.message)).toEqual(['the plugin "lifecycle-plugin" configures webpack: devServer ignored (sitegen bundles with esbuild)']);

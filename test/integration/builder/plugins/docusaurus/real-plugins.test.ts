@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cliBuild, type CliBuild } from '../../../../helpers/cliBuild.js';
+import { cliBuild, textOf, type CliBuild } from '../../../../helpers/cliBuild.js';
 import { repoRoot } from '../../../../helpers/paths.js';
 
 // Real Docusaurus plugins from npm, unchanged (dev dependencies), on test/fixtures/real-plugins, in two
@@ -16,21 +16,12 @@ beforeAll(async () => {
 }, 120_000);
 
 const file = (p: string) => built.sink.read(p) ?? '';
-const allOf = (ext: string) =>
-  built.sink
-    .paths()
-    .filter((p) => p.endsWith(ext))
-    .map((p) => built.sink.read(p))
-    .join('\n');
+const allOf = (ext: string) => textOf(built.sink, ext);
 
 describe('real Docusaurus plugins from npm', () => {
   it('@docusaurus/plugin-client-redirects writes its redirect pages in every locale (redirects and createRedirects)', () => {
-    for (const [from, to] of [
-      ['old-intro/index.html', '/docs/intro'],
-      ['guide/intro/index.html', '/docs/intro'],
-      ['fr/old-intro/index.html', '/fr/docs/intro'],
-      ['fr/guide/intro/index.html', '/fr/docs/intro'],
-    ]) {
+    const redirects = { 'old-intro/index.html': '/docs/intro', 'guide/intro/index.html': '/docs/intro', 'fr/old-intro/index.html': '/fr/docs/intro', 'fr/guide/intro/index.html': '/fr/docs/intro' };
+    for (const [from, to] of Object.entries(redirects)) {
       expect(file(from)).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);
       expect(file(from)).toContain(`<link rel="canonical" href="${to}" />`);
     }
