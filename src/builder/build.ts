@@ -105,9 +105,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   // The site's Docusaurus plugins run up to their routes and global data first: the bundles take their
   // client modules, theme components, aliases and PostCSS plugins (docusaurusBuild.ts).
-  const docusaurus: DocusaurusBuild = await time('plugins', () =>
-    docusaurusPluginsOf({ config, siteDir, configFile, locale: options.locale, outDir: outDir ?? path.resolve(siteDir, config.outDir), dev: Boolean(options.dev) }),
-  );
+  const docusaurus: DocusaurusBuild = await docusaurusPluginsOf({
+    config,
+    siteDir,
+    configFile,
+    locale: options.locale,
+    outDir: outDir ?? path.resolve(siteDir, config.outDir),
+    dev: Boolean(options.dev),
+    time,
+  });
   configWarnings.push(...docusaurus.warnings);
   // esbuild bundles in its own process: start both bundles now and let them run while content loads.
   const pageSources = [...scanPages({ siteDir, pages: config.pages }), ...docusaurus.pages];

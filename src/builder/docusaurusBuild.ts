@@ -33,12 +33,22 @@ export interface DocusaurusBuild {
   watchPaths: string[];
 }
 
-export async function docusaurusPluginsOf(params: { config: SiteModel['config']; siteDir: string; configFile: string; locale?: string; outDir: string; dev: boolean }): Promise<DocusaurusBuild> {
+export async function docusaurusPluginsOf(params: {
+  config: SiteModel['config'];
+  siteDir: string;
+  configFile: string;
+  locale?: string;
+  outDir: string;
+  dev: boolean;
+  time?: StageTimer;
+}): Promise<DocusaurusBuild> {
   const { config, siteDir } = params;
-  const generatedFilesDir = storeFolder('docusaurus', cacheKey(siteDir).slice(0, 16));
   const declarations = docusaurusPlugins(config);
   const locales = localeInfos(config).filter((l) => !params.locale || l.locale === params.locale);
-  const host = await runDocusaurusPlugins({ config, siteDir, configFile: params.configFile, declarations, locales, outDir: params.outDir, generatedFilesDir, dev: params.dev });
+  const generatedFilesDir = storeFolder('docusaurus', cacheKey(siteDir).slice(0, 16));
+  const run = () => runDocusaurusPlugins({ config, siteDir, configFile: params.configFile, declarations, locales, outDir: params.outDir, generatedFilesDir, dev: params.dev });
+  // A stage of its own (in the timings) only for a site that has Docusaurus plugins.
+  const host = declarations.length ? await (params.time ? params.time('plugins', run) : run()) : undefined;
   const globalDataModule = providedModules()['@docusaurus/useGlobalData'];
   const readsGlobalData = (read: string[] | 'always') => read === 'always' || read.some((f) => path.resolve(f) === globalDataModule);
   if (!host) {
