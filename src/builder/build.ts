@@ -21,6 +21,7 @@ import { scanStage } from './pipeline/scan.js';
 import { startBundles } from './pipeline/bundles.js';
 import { sitePasses } from './pipeline/passes.js';
 import { stageTimer } from './pipeline/timer.js';
+import { docusaurusPluginsOf } from './docusaurusBuild.js';
 import type { StageTiming } from './pipeline/types.js';
 
 // `build`: the pipeline's stages (src/builder/pipeline/, see its README) composed in order:
@@ -88,10 +89,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const restored = DirSink.restorePrevious(outDir);
     if (restored) configWarnings.push({ message: `the previous output was restored from ${restored}: a build killed while replacing it had left no output folder`, file: outDir });
   }
-  const plugins = sitePlugins(options.plugins);
+  // The site's Docusaurus plugins run up to their routes and global data first: the bundles take their
+  // client modules, route components, theme components, aliases and PostCSS plugins (docusaurusBuild.ts).
+  const docusaurus = await docusaurusPluginsOf({ config, siteDir, configFile, locale: options.locale, outDir: outDir ?? path.resolve(siteDir, config.outDir), dev: Boolean(options.dev), time });
+  configWarnings.push(...docusaurus.warnings);
+  const plugins = sitePlugins([...(options.plugins ?? []), ...docusaurus.contentPlugins]);
   const scanned = scanStage({ config, siteDir, locale: options.locale, plugins });
   // esbuild bundles in its own process: the bundles are made while content loads.
-  const bundles = startBundles({ config, siteDir, configFile, pageSources: scanned.pageSources, dev: options.dev, cache: options.cache });
+  const bundles = startBundles({
+    config,
+    siteDir,
+    configFile,
+    pageSources: [...scanned.pageSources, ...docusaurus.pages],
+    dev: options.dev,
+    cache: options.cache,
+    clientModules: docusaurus.clientModules,
+    extensions: docusaurus.extensions,
+  });
   configWarnings.push(...bundles.warnings);
   const passes = sitePasses({ config, dev: options.dev, cache: options.cache });
   const parseCache = options.cache?.parse ?? options.parseCache;
@@ -117,12 +131,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           bundles.parsed(modules);
         },
         onDiagrams: (diagrams) => bundles.drawn(diagrams),
+        extensions: docusaurus.extensions,
       });
-      const { site, rendered, assets, mdx } = content;
+      const { rendered, assets, mdx } = content;
       const out = (sink = options.sink ?? new DirSink(outDir!, { manifests: options.cache?.output, force: options.forceOutDir }));
       let searchTaken = false;
-      for (const pass of passes) if (await pass.rendered?.({ site, rendered, sink: out })) searchTaken = true;
+      for (const pass of passes) if (await pass.rendered?.({ site: content.site, rendered, sink: out })) searchTaken = true;
       const { client, renderer } = await time('bundle', () => bundles.done(content));
+      // The site as its pages are written: with the plugins' injected tags, and global data if the site's code reads it.
+      const site = docusaurus.extendSite(content.site, client.read);
       await time('passes', () => {
         const emittedFiles = new Set<string>([...assets.files.keys(), ...client.files.map((f) => f.path), ...(mdx?.assets ?? []).map((f) => f.path)]);
         for (const pass of passes) pass.bundled?.({ site, rendered, sink: out, emittedFiles, configFile });
@@ -151,6 +168,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const [file, abs] of assets.files) out.copy(file, abs);
     for (const [publicPath, abs] of site.staticFiles.files) out.copy(publicPath.slice(1), abs);
     for (const pass of passes) if (pass.last) await time(pass.name, () => pass.last!({ site, pages: written, sink: out }));
+    // Plugins' postBuild: the output is complete and not yet in place (a failing one replaces nothing).
+    await docusaurus.postBuild({ site, pages: written, sink: out, time });
     await time('write', () => out.commit());
     return {
       outDir,

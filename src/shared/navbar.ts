@@ -173,6 +173,8 @@ export interface SiteChrome {
   versionPersistence?: 'none';
   /** themeConfig.colorMode, when it is not a fixed light mode: the first visit's mode and whether the system's preference decides it. */
   colorMode?: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
+  /** Docusaurus's global data of the locale (plugin name → plugin id → data): only when the site's code reads it (@docusaurus/useGlobalData). */
+  globalData?: Record<string, Record<string, unknown>>;
   /** Set by the search pass: the locale's index, the shortcut hint, results in the bar and snippet length. */
   search?: {
     indexUrl: string;

@@ -260,7 +260,7 @@ export interface ComponentPageData {
   kind: 'componentPage';
   /** Key of the page component in the site's page bundle. */
   component: string;
-  /** Set on the search page: the locale's index files. */
+  /** The props of a Docusaurus plugin's route (its `modules` read, and its `props`). */
   props?: Record<string, unknown>;
 }
 

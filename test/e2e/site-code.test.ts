@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { sharedBuild } from '../helpers/sharedBuild.js';
-import { launchBrowser, localOnly, serveDir, watchConsole, type TestServer } from '../helpers/browser.js';
+import { computedStyle, launchBrowser, openHydrated, serveDir, type TestServer } from '../helpers/browser.js';
 import { repoRoot } from '../helpers/paths.js';
 
 // The React pages of test/fixtures/site-code in Chromium, under the base url /base/: they hydrate
@@ -28,16 +28,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function open(route: string): Promise<{ page: Page; errors: string[]; blocked: string[] }> {
-  const page = await context.newPage();
-  const { errors } = watchConsole(page);
-  const blocked = await localOnly(page);
-  await page.goto(server.url + route);
-  await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
-  return { page, errors, blocked };
-}
-
-const style = (page: Page, selector: string, property: string) => page.$eval(selector, (el, p) => getComputedStyle(el).getPropertyValue(p), property);
+const open = (route: string) => openHydrated(context, server.url + route);
+const style = computedStyle;
 
 describe('site code in the browser', () => {
   it('hydrates the home page without console errors, with its styles and images', async () => {

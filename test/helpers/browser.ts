@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page, type ConsoleMessage } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type ConsoleMessage } from 'playwright-core';
 import { inject } from 'vitest';
 import { createStaticHandler } from '../../src/server/serve/staticServer.js';
 
@@ -129,3 +129,16 @@ export async function localOnly(page: Page): Promise<string[]> {
   });
   return blocked;
 }
+
+/** A new page of `context` at `url`, once the app has hydrated, with the console errors and the outside requests it made (localOnly). */
+export async function openHydrated(context: BrowserContext, url: string): Promise<{ page: Page; errors: string[]; blocked: string[] }> {
+  const page = await context.newPage();
+  const { errors } = watchConsole(page);
+  const blocked = await localOnly(page);
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+  return { page, errors, blocked };
+}
+
+/** An element's computed style property. */
+export const computedStyle = (page: Page, selector: string, property: string) => page.$eval(selector, (el, p) => getComputedStyle(el).getPropertyValue(p), property);

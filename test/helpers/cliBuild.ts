@@ -27,3 +27,12 @@ export async function cliBuild(configFile: string, options: { locale?: string; o
     return { status: 1, stderr: `${lines.join('\n')}\n`, sink };
   }
 }
+
+/** The text of every file of a build in memory whose name ends with `ext` ('.css', '.js'), one after the other. */
+export function textOf(sink: MemorySink, ext: string): string {
+  return sink
+    .paths()
+    .filter((p) => p.endsWith(ext))
+    .map((p) => sink.read(p))
+    .join('\n');
+}

@@ -4,7 +4,7 @@ import { packageRoot } from '../paths.js';
 import type { ClientAssets } from '../render/htmlDocument.js';
 import type { OutputSink } from '../output/sink.js';
 import type { PageSource } from '../content/pageFiles.js';
-import { siteAssetsOf, siteCodeOptions, siteRootComponent, unprovidedImports } from './siteCode.js';
+import { extensionsKey, siteAssetsOf, siteCodeOptions, siteRootComponent, unprovidedImports, type SiteCodeExtensions } from './siteCode.js';
 import { SitegenError } from '../errors.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
 import { filesRead } from './inputs.js';
@@ -48,6 +48,8 @@ export async function bundleClient(params: {
   markdownStyles?: string[];
   /** The code of the markdown files (mdx/module.ts), by file: an island that is a slot ships its file's. */
   markdownModules?: Map<string, string>;
+  /** What the site's Docusaurus plugins add (theme folders, aliases, PostCSS). */
+  extensions?: SiteCodeExtensions;
 }): Promise<ClientBundle> {
   const root = packageRoot();
   const components = (params.pages ?? []).filter((p) => p.kind === 'component');
@@ -59,7 +61,8 @@ export async function bundleClient(params: {
   const clientScripts = params.clientScripts ?? [];
   const pagesModule = writeCachedModule(
     'client-pages',
-    `export const loaders = {${components.map((p) => `${JSON.stringify(p.key)}: () => import(${specifierFromCache(p.file)})`).join(',\n')}};\n` +
+    (components.some((p) => p.routeProps) ? `import { withRouteProps } from ${specifierFromCache(path.join(root, 'src/theme/layouts/RouteComponent.tsx'))};\n` : '') +
+      `export const loaders = {${components.map((p) => `${JSON.stringify(p.key)}: () => import(${specifierFromCache(p.file)})${p.routeProps ? '.then((m) => ({ default: withRouteProps(m.default) }))' : ''}`).join(',\n')}};\n` +
       (siteRoot ? `export { default as Root } from ${specifierFromCache(siteRoot)};\n` : `export const Root = undefined;\n`) +
       clientScripts.map((f, i) => `import * as ClientModule${i} from ${specifierFromCache(f)};\n`).join('') +
       `export const clientModules = [${clientScripts.map((_, i) => `ClientModule${i}`).join(', ')}];\n`,
@@ -76,7 +79,7 @@ export async function bundleClient(params: {
   // A script entry (CSS modules cannot be @imported into the stylesheet entry) whose stylesheet alone is used.
   const markdownStyles = params.markdownStyles ?? [];
   const markdownStylesEntry = markdownStyles.length ? writeCachedModule('client-markdown-styles', markdownStyles.map((f) => `import ${specifierFromCache(f)};\n`).join('')) : undefined;
-  const site = siteCodeOptions({ siteDir: params.siteDir, baseUrl: params.baseUrl, staticDirectories: params.staticDirectories, target: 'client' });
+  const site = siteCodeOptions({ siteDir: params.siteDir, baseUrl: params.baseUrl, staticDirectories: params.staticDirectories, target: 'client', extensions: params.extensions });
   const options: esbuild.BuildOptions & { write: false } = {
     // Islands add an entry of their own (client/islandsEntry.ts) to every page; without islands the
     // bundle is what it was.
@@ -129,6 +132,7 @@ export async function bundleClient(params: {
     colorModeSwitch: params.colorModeSwitch !== false,
     // The markdown modules are read from memory (a plugin namespace): their code is part of the key.
     markdown: [...markdown],
+    ...(params.extensions ? { extensions: extensionsKey(params.extensions) } : {}),
   });
   // The bundle with islands is made after the markdown is rendered, beside the one started at once.
   const result = await runEsbuild({ purpose: islands.length ? 'client-islands' : 'client', options, key, contexts: params.contexts });

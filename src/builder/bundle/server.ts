@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { packageRoot } from '../paths.js';
-import { siteCodeOptions, siteRootComponent, unknownModuleError, unprovidedImports } from './siteCode.js';
+import { extensionsKey, siteCodeOptions, siteRootComponent, unknownModuleError, unprovidedImports, type SiteCodeExtensions } from './siteCode.js';
 import type { PageSource } from '../content/pageFiles.js';
 import { SitegenError, type Problem } from '../errors.js';
 import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
@@ -25,6 +25,8 @@ export async function bundleServer(params: {
   /** The scripts of the site's `clientModules`: imported for their side effects, as Docusaurus runs them on the server too. */
   clientScripts?: string[];
   contexts?: EsbuildContexts;
+  /** What the site's Docusaurus plugins add (theme folders, aliases, PostCSS). */
+  extensions?: SiteCodeExtensions;
 }): Promise<ServerRenderer> {
   const root = packageRoot();
   const components = params.pages.filter((p) => p.kind === 'component');
@@ -34,17 +36,20 @@ export async function bundleServer(params: {
     `import { renderApp as render } from ${JSON.stringify(path.join(root, 'src/builder/render/serverEntry.tsx'))};`,
     ...(siteRoot ? [`import SiteRoot from ${JSON.stringify(siteRoot)};`] : []),
     ...(params.clientScripts ?? []).map((f) => `import ${JSON.stringify(f)};`),
-    ...components.map((p, i) => `import * as P${i} from ${JSON.stringify(p.file)};`),
+    ...(components.some((p) => p.routeProps) ? [`import { withRouteProps } from ${JSON.stringify(path.join(root, 'src/theme/layouts/RouteComponent.tsx'))};`] : []),
+    ...components.map((p, i) =>
+      p.routeProps ? `import * as R${i} from ${JSON.stringify(p.file)};\nconst P${i} = { default: withRouteProps(R${i}.default) };` : `import * as P${i} from ${JSON.stringify(p.file)};`,
+    ),
     `export const modules = {${components.map((p, i) => `${JSON.stringify(p.key)}: P${i}`).join(', ')}};`,
     siteRoot ? `export const renderApp = (state, pages, head, links) => render(state, pages, head, links, SiteRoot);` : `export { render as renderApp };`,
   ].join('\n');
   const dependencies = sitegenDependencies();
-  const site = siteCodeOptions({ siteDir: params.siteDir, baseUrl: params.baseUrl, staticDirectories: params.staticDirectories, target: 'server' });
+  const site = siteCodeOptions({ siteDir: params.siteDir, baseUrl: params.baseUrl, staticDirectories: params.staticDirectories, target: 'server', extensions: params.extensions });
   let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[] };
   try {
     result = await runEsbuild({
       purpose: 'server',
-      key: JSON.stringify({ entry, siteDir: params.siteDir, baseUrl: params.baseUrl }),
+      key: JSON.stringify({ entry, siteDir: params.siteDir, baseUrl: params.baseUrl, ...(params.extensions ? { extensions: extensionsKey(params.extensions) } : {}) }),
       contexts: params.contexts,
       options: {
         ...nodeBundleOptions,

@@ -41,6 +41,25 @@ export interface SiteCodeParams {
   target: 'server' | 'client';
   /** The config's `staticDirectories` (relative to the site; default `['static']`): where a root url of a stylesheet (`url(/img/x.svg)`) is looked for. */
   staticDirectories?: string[];
+  /** What the site's Docusaurus plugins add to the bundles (plugins/docusaurus/). */
+  extensions?: SiteCodeExtensions;
+}
+
+/** What Docusaurus plugins add to every bundle of site code: theme folders, aliases, PostCSS. */
+export interface SiteCodeExtensions {
+  /** Folders of `@theme/*` components (getThemePath), below the site's own src/theme, in plugin order. */
+  themeDirs?: string[];
+  /** Module name → file (configureWebpack's resolve.alias, `@generated/docusaurus.config`). */
+  alias?: Record<string, string>;
+  /** configurePostCss's plugins run over a stylesheet. */
+  postcss?: (css: string, file: string) => Promise<string>;
+  /** What tells the bundles' caches apart (the PostCSS plugins are code). */
+  key?: string;
+}
+
+/** What of the extensions a bundle's cache key holds. */
+export function extensionsKey(e: SiteCodeExtensions): unknown {
+  return { themeDirs: e.themeDirs, alias: e.alias, postcss: e.key };
 }
 
 export type SiteCodeOptions = Pick<esbuild.BuildOptions, 'plugins' | 'loader' | 'alias' | 'external' | 'nodePaths' | 'resolveExtensions' | 'metafile'>;
@@ -49,12 +68,19 @@ export function siteCodeOptions(params: SiteCodeParams): SiteCodeOptions {
   const modules = path.join(packageRoot(), 'node_modules');
   const server = params.target === 'server';
   return {
-    plugins: [stylePlugin(params), assetPlugin({ baseUrl: params.baseUrl, siteDir: params.siteDir, staticDirs: (params.staticDirectories ?? ['static']).map((d) => path.resolve(params.siteDir, d)) })],
+    plugins: [
+      stylePlugin({ ...params, postcss: params.extensions?.postcss }),
+      assetPlugin({ baseUrl: params.baseUrl, siteDir: params.siteDir, staticDirs: (params.staticDirectories ?? ['static']).map((d) => path.resolve(params.siteDir, d)) }),
+    ],
     // Docusaurus sites write JSX in .js files too.
     loader: { '.js': 'jsx' },
     // A Docusaurus site has React in its own node_modules: its code must use the theme's copy, which
     // the server bundle imports at run time from sitegen's dependencies and the browser bundle holds.
-    alias: { ...clientApiAliases(params.siteDir), ...(server ? {} : { react: path.join(modules, 'react'), 'react-dom': path.join(modules, 'react-dom') }) },
+    alias: {
+      ...clientApiAliases(params.siteDir, params.extensions?.themeDirs),
+      ...params.extensions?.alias,
+      ...(server ? {} : { react: path.join(modules, 'react'), 'react-dom': path.join(modules, 'react-dom') }),
+    },
     external: server ? ['react', 'react-dom'] : [],
     // Pages of a site in another folder import what sitegen provides from sitegen's dependencies.
     nodePaths: [modules],

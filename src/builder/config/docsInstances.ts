@@ -1,14 +1,12 @@
 import type { PluginEntry } from './schema.js';
 import { docsSchema, type DocsConfig } from '../plugins/docs/options.js';
 import { describeIssue } from './navbarItems.js';
+import { isDocsPlugin, readPluginEntry } from './pluginEntries.js';
 
 // The site's docs instances, as Docusaurus declares them: `docs` (one options object or a list) and
 // each `['@docusaurus/plugin-content-docs', { id, ... }]` entry of `plugins`, in that order. Ids must
 // differ (they name the instance's translations folder and its navbar items' `docsPluginId`), and so
 // must routeBasePath: two instances at one url would write each other's pages.
-
-/** The names Docusaurus accepts for its docs plugin in `plugins` (full, unscoped, short). */
-const DOCS_PLUGIN_NAMES = ['@docusaurus/plugin-content-docs', 'docusaurus-plugin-content-docs', 'content-docs', '@docusaurus/content-docs'];
 
 export interface DocsInstancesProblem {
   path: (string | number)[];
@@ -19,14 +17,10 @@ export function docsInstances(params: { docs: DocsConfig[]; plugins: PluginEntry
   const problems: DocsInstancesProblem[] = [];
   const declared: { config: DocsConfig; at: (string | number)[] }[] = params.docs.map((config, i) => ({ config, at: params.docs.length === 1 ? ['docs'] : ['docs', i] }));
   params.plugins.forEach((entry, i) => {
-    const [name, options] = typeof entry === 'string' ? [entry, undefined] : [entry[0], entry[1]];
-    if (!DOCS_PLUGIN_NAMES.includes(name)) {
-      problems.push({
-        path: ['plugins', i],
-        message: `sitegen has no plugin "${name}": the one plugin it reads from \`plugins\` is "@docusaurus/plugin-content-docs" (a docs instance). Remove the entry; blogs are configured in \`blogs: [...]\`, pages in \`pages\`.`,
-      });
-      return;
-    }
+    // Other entries are Docusaurus plugins the build runs (config/pluginEntries.ts, plugins/docusaurus/).
+    const read = readPluginEntry(entry);
+    if (!read || !isDocsPlugin(read.module)) return;
+    const options = read.options;
     const result = docsSchema.safeParse(options ?? {}, { reportInput: true });
     if (!result.success) {
       for (const issue of result.error.issues) {

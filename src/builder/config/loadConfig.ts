@@ -6,6 +6,7 @@ import * as esbuild from 'esbuild';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { checkNavbarItems, describeIssue } from './navbarItems.js';
 import { docsInstances, leavesSite, leavesSiteMessage } from './docsInstances.js';
+import { splitPluginThemeConfig } from './pluginThemeConfig.js';
 import { SitegenError, type Problem } from '../errors.js';
 import { cacheFolder } from '../cacheFolder.js';
 import { processAlive } from '../processAlive.js';
@@ -188,7 +189,8 @@ export function validateConfig(params: { raw: unknown; configFile: string; sourc
   const { raw, configFile } = params;
   const source = params.source ?? safeRead(configFile);
   const problems: Problem[] = [];
-  const result = siteConfigSchema.safeParse(raw, { reportInput: true });
+  const split = splitPluginThemeConfig(raw);
+  const result = siteConfigSchema.safeParse(split.raw, { reportInput: true });
   let docs: SiteConfig['docs'] = [];
   if (!result.success) {
     for (const issue of result.error.issues) {
@@ -237,7 +239,7 @@ export function validateConfig(params: { raw: unknown; configFile: string; sourc
   if (problems.length) {
     throw new SitegenError(`Invalid site config in ${configFile}`, problems);
   }
-  return { ...result.data!, docs };
+  return { ...result.data!, docs, ...(split.extra ? { pluginThemeConfig: split.extra } : {}) };
 }
 
 function problemAt(file: string, source: string, keyPath: (string | number)[], message: string): Problem {

@@ -48,6 +48,15 @@ const headSchemas = {
   stylesheets: z.array(z.union([z.string(), z.looseObject({ href: z.string() })])).default([]),
 };
 
+/** A Docusaurus plugin module: `async function plugin(context, options)` (a function of the config). */
+const pluginFunction = z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', 'a plugin function');
+const pluginModule = z.union([z.string(), pluginFunction]);
+/**
+ * An entry of Docusaurus's `plugins`/`themes`: a package name, a local path, a function, or `[module,
+ * options]`; `false`/`null` entries are skipped, as Docusaurus does (`process.env.X && plugin`).
+ */
+const pluginEntry = z.union([pluginModule, z.tuple([pluginModule]), z.tuple([pluginModule, z.unknown()]), z.literal(false), z.null()]);
+
 export const siteConfigSchema = z.strictObject({
   ...headSchemas,
   ...UNUSED_OPTIONS,
@@ -90,9 +99,12 @@ export const siteConfigSchema = z.strictObject({
     .transform((docs): DocsConfig[] => (docs === false ? [] : Array.isArray(docs) ? docs : [docs])),
   /**
    * Docusaurus's `plugins` list, as a docusaurus.config.js writes it: `['@docusaurus/plugin-content-docs',
-   * { id, path, routeBasePath, ... }]` adds a docs instance. Other plugins are reported (docsInstances.ts).
+   * { id, path, routeBasePath, ... }]` adds a docs instance (docsInstances.ts); any other entry is a Docusaurus
+   * plugin sitegen runs (plugins/docusaurus/), or refuses with the reason.
    */
-  plugins: z.array(z.union([z.string(), z.tuple([z.string()]), z.tuple([z.string(), z.unknown()])])).default([]),
+  plugins: z.array(pluginEntry).default([]),
+  /** Docusaurus's `themes` list: entries as `plugins`' (a theme is a plugin; its theme components come after the site's own). */
+  themes: z.array(pluginEntry).default([]),
   blogs: z.array(blogSchema).default([]),
   pages: pagesSchema,
   markdown: z
@@ -134,5 +146,8 @@ export const siteConfigSchema = z.strictObject({
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
-export type SiteConfig = z.output<typeof siteConfigSchema>;
+export type SiteConfig = z.output<typeof siteConfigSchema> & {
+  /** themeConfig keys of the site's Docusaurus plugins (config/pluginThemeConfig.ts), given to them as written. */
+  pluginThemeConfig?: Record<string, unknown>;
+};
 export type PluginEntry = z.output<typeof siteConfigSchema>['plugins'][number];

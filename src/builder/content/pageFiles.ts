@@ -14,6 +14,8 @@ export interface PageSource {
   kind: 'component' | 'markdown';
   /** Route below the locale's base url, as Docusaurus maps page files: "index" → "", "a/index" → "a/", "b" → "b". */
   routePath: string;
+  /** A Docusaurus plugin's route component: drawn with its route's props (theme/layouts/RouteComponent.tsx). */
+  routeProps?: true;
 }
 
 /**

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { packageRoot } from '../paths.js';
 import { cacheFolder } from '../cacheFolder.js';
-import { siteAssetsOf, siteCodeOptions, unknownModuleError, type SiteAsset } from '../bundle/siteCode.js';
+import { siteAssetsOf, siteCodeOptions, unknownModuleError, type SiteAsset, type SiteCodeExtensions } from '../bundle/siteCode.js';
 import { runEsbuild, type EsbuildContexts } from '../bundle/runEsbuild.js';
 import { writeCachedModule } from '../bundle/nodeModule.js';
 import { filesRead, filesReached } from '../bundle/inputs.js';
@@ -28,7 +28,14 @@ export interface MdxBundleResult {
   dependencies: Map<string, string[]>;
 }
 
-export async function bundleMdx(params: { modules: Map<string, string>; siteDir: string; baseUrl: string; staticDirectories?: string[]; contexts?: EsbuildContexts }): Promise<MdxBundleResult> {
+export async function bundleMdx(params: {
+  modules: Map<string, string>;
+  siteDir: string;
+  baseUrl: string;
+  staticDirectories?: string[];
+  contexts?: EsbuildContexts;
+  extensions?: SiteCodeExtensions;
+}): Promise<MdxBundleResult> {
   const root = packageRoot();
   const files = [...params.modules.keys()].sort();
   const entry = [
@@ -39,7 +46,7 @@ export async function bundleMdx(params: { modules: Map<string, string>; siteDir:
   const cacheDir = cacheFolder();
   // The loaders of the site's code (CSS modules, Sass, assets, SVG, the Docusaurus client API): the
   // same as its React pages', so class names and urls agree with the browser bundle's.
-  const site = siteCodeOptions({ siteDir: params.siteDir, baseUrl: params.baseUrl, staticDirectories: params.staticDirectories, target: 'server' });
+  const site = siteCodeOptions({ siteDir: params.siteDir, baseUrl: params.baseUrl, staticDirectories: params.staticDirectories, target: 'server', extensions: params.extensions });
   const options: esbuild.BuildOptions & { write: false } = {
     stdin: { contents: entry, resolveDir: root, loader: 'tsx', sourcefile: 'sitegen-mdx-entry.tsx' },
     absWorkingDir: root,

@@ -30,6 +30,12 @@ export interface OutputSink {
   directFolder?(): string | undefined;
   /** Drops everything written (a failed build): the previous output stays as it was. */
   abort(): Promise<void>;
+  /**
+   * Once every write is on disk, the folder that will become the output, for code that reads and adds
+   * files there before the commit (Docusaurus plugins' postBuild); undefined when there is none to lend
+   * (memory, or files linked to the previous output, which a write there would change).
+   */
+  settledFolder?(): Promise<string | undefined>;
 }
 
 export class MemorySink implements OutputSink {
@@ -182,6 +188,12 @@ export class DirSink implements OutputSink {
   /** Without a manifest, a file needs no record: other threads may write into the staging folder. */
   directFolder(): string | undefined {
     return this.next ? undefined : this.tmp;
+  }
+
+  async settledFolder(): Promise<string | undefined> {
+    if (this.next) return undefined;
+    await this.writer.settle();
+    return this.tmp;
   }
 
   reuse(relPath: string, key: string): boolean {

@@ -3,7 +3,8 @@ import type { SiteConfig } from '../config/schema.js';
 import { bundleClient, type ClientBundle } from '../bundle/client.js';
 import { bundleServer, bundleError } from '../bundle/server.js';
 import { checkSiteFiles } from '../config/siteFiles.js';
-import { clientModuleFiles } from '../bundle/clientModules.js';
+import { clientModuleFiles, type ClientModuleFiles } from '../bundle/clientModules.js';
+import type { SiteCodeExtensions } from '../bundle/siteCode.js';
 import type { ServerRenderer } from '../bundle/serverRenderer.js';
 import type { PageSource } from '../content/pageFiles.js';
 import type { BuildCache } from '../cache.js';
@@ -28,9 +29,21 @@ export interface Bundles {
   warnings: Problem[];
 }
 
-export function startBundles(params: { config: SiteConfig; siteDir: string; configFile: string; pageSources: PageSource[]; dev?: boolean; cache?: BuildCache }): Bundles {
+export function startBundles(params: {
+  config: SiteConfig;
+  siteDir: string;
+  configFile: string;
+  pageSources: PageSource[];
+  dev?: boolean;
+  cache?: BuildCache;
+  /** The site's client modules with its Docusaurus plugins' (docusaurusBuild.ts). */
+  clientModules?: (own: ClientModuleFiles) => ClientModuleFiles;
+  /** What the site's Docusaurus plugins add to the bundles (theme folders, aliases, PostCSS plugins). */
+  extensions?: SiteCodeExtensions;
+}): Bundles {
   const { config, siteDir, configFile } = params;
-  const clientModules = clientModuleFiles({ config, siteDir, configFile });
+  const own = clientModuleFiles({ config, siteDir, configFile });
+  const clientModules = params.clientModules ? params.clientModules(own) : own;
   const warnings = checkSiteFiles({ config, siteDir, configFile });
   const customCss = [...config.themeConfig.customCss.map((f) => path.resolve(siteDir, f)), ...clientModules.styles];
   const clientParams = {
@@ -43,6 +56,7 @@ export function startBundles(params: { config: SiteConfig; siteDir: string; conf
     clientScripts: clientModules.scripts,
     colorModeSwitch: !config.themeConfig.colorMode.disableSwitch,
     contexts: params.cache?.esbuild,
+    extensions: params.extensions,
   };
   const serverBundling = bundleServer({
     siteDir,
@@ -51,6 +65,7 @@ export function startBundles(params: { config: SiteConfig; siteDir: string; conf
     pages: params.pageSources,
     clientScripts: clientModules.scripts,
     contexts: params.cache?.esbuild,
+    extensions: params.extensions,
   });
   serverBundling.catch(() => undefined);
   let clientBundling: Promise<ClientBundle> | undefined;

@@ -9,6 +9,8 @@ import type { ServerRenderer } from '../bundle/serverRenderer.js';
 import { SitegenError, type Problem } from '../errors.js';
 import { contentStages } from './content.js';
 import { scanStage } from './scan.js';
+import path from 'node:path';
+import { docusaurusPluginsOf } from '../docusaurusBuild.js';
 
 // `check-links` composed of the pipeline's stages: scan → content stages (parse, plan, diagrams,
 // render; build's own) → the link stage (passes/linkReport.ts, build's too). React pages are drawn with
@@ -44,14 +46,18 @@ export async function checkSiteLinks(opts: CheckLinksOptions): Promise<CheckLink
   const { config, siteDir, configFile } = await loadConfig({ configFile: opts.config });
   // Parses and markdown renders of unchanged files come from the cache of earlier runs.
   const persistent = openPersistentCache({ site: configFile, persist: opts.cache !== false });
-  const plugins = sitePlugins(opts.plugins);
+  // Docusaurus plugins run as in `build` (their routes are pages to check; no postBuild: nothing is written).
+  const docusaurus = await docusaurusPluginsOf({ config, siteDir, configFile, locale: opts.locale, outDir: path.resolve(siteDir, config.outDir), dev: true });
+  const plugins = sitePlugins([...(opts.plugins ?? []), ...docusaurus.contentPlugins]);
   const scanned = scanStage({ config, siteDir, locale: opts.locale, plugins });
   // The React pages' bundle is made (by esbuild, in its own process) while the content is read.
-  const components = scanned.pageSources.filter((p) => p.kind === 'component');
-  const serverBundling = components.length ? bundleServer({ siteDir, baseUrl: config.baseUrl, staticDirectories: config.staticDirectories, pages: components }) : undefined;
+  const components = [...scanned.pageSources.filter((p) => p.kind === 'component'), ...docusaurus.pages];
+  const serverBundling = components.length
+    ? bundleServer({ siteDir, baseUrl: config.baseUrl, staticDirectories: config.staticDirectories, pages: components, extensions: docusaurus.extensions })
+    : undefined;
   serverBundling?.catch(() => undefined);
   const executor = inProcessExecutor({ parseCache: persistent.cache.parse });
-  const { site, rendered, assets, problems } = await contentStages({
+  const content = await contentStages({
     config,
     siteDir,
     locale: opts.locale,
@@ -61,7 +67,10 @@ export async function checkSiteLinks(opts: CheckLinksOptions): Promise<CheckLink
     plugins,
     scanned,
     stopOnErrors: false,
+    extensions: docusaurus.extensions,
   });
+  const { rendered, assets, problems } = content;
+  const site = docusaurus.extendSite(content.site, 'always');
   persistent.save();
   // The browser bundle's files are not made here: links to them (hashed names) are not checked.
   const targets = siteLinkTargets({ site, rendered, emittedFiles: new Set(assets.files.keys()) });

@@ -11,6 +11,7 @@ import { startBrowserEarly } from '../diagrams/early.js';
 import type { Diagrams } from '../diagrams/types.js';
 import { DiagramStore } from '../diagrams/store.js';
 import { bundleMdx, type MdxBundleResult } from '../mdx/bundle.js';
+import type { SiteCodeExtensions } from '../bundle/siteCode.js';
 import { markdownParseOptions } from '../markdown/parseOptions.js';
 import type { MarkdownParseOptions } from '../markdown/parse.js';
 import { ProblemCollector } from '../errors.js';
@@ -38,13 +39,15 @@ interface Parsed {
 }
 
 /** parse: every markdown file, on the executor's threads; the markdown's code starts bundling. */
-export async function parseStage(params: { config: SiteConfig; siteDir: string; files: string[]; executor: Executor; cache?: BuildCache }): Promise<Parsed> {
+export async function parseStage(params: { config: SiteConfig; siteDir: string; files: string[]; executor: Executor; cache?: BuildCache; extensions?: SiteCodeExtensions }): Promise<Parsed> {
   const { config, siteDir } = params;
   const parseOptions = markdownParseOptions(config, siteDir);
   const preParsed = await params.executor.parse(params.files, parseOptions);
   const modules = new Map<string, string>();
   for (const [file, r] of preParsed) if (r.meta?.mdx) modules.set(file, r.meta.mdx.code);
-  const mdxBundling = modules.size ? bundleMdx({ modules, siteDir, baseUrl: config.baseUrl, staticDirectories: config.staticDirectories, contexts: params.cache?.esbuild }) : undefined;
+  const mdxBundling = modules.size
+    ? bundleMdx({ modules, siteDir, baseUrl: config.baseUrl, staticDirectories: config.staticDirectories, contexts: params.cache?.esbuild, extensions: params.extensions })
+    : undefined;
   mdxBundling?.catch(() => undefined);
   return { preParsed, parseOptions, modules, mdxBundling };
 }
@@ -77,6 +80,8 @@ export async function contentStages(params: {
   onParsed?: (markdownModules: ReadonlyMap<string, string>) => void;
   /** Called once the diagrams are drawn (none: `markdown.mermaid` is off). */
   onDiagrams?: (diagrams: Diagrams | undefined) => void;
+  /** What the site's Docusaurus plugins add to the bundles of its code (the markdown's too). */
+  extensions?: SiteCodeExtensions;
 }): Promise<ContentStages> {
   const { config, siteDir, executor } = params;
   const time: StageTimer = params.time ?? (async (_stage, fn) => fn());
@@ -86,10 +91,12 @@ export async function contentStages(params: {
   // parse ends, beside the plan, and closes it (diagrams/early.ts, diagrams/stage.ts).
   const store = params.cache?.diagrams ?? new DiagramStore();
   const browser = startBrowserEarly({ config, files, store });
-  const { preParsed, parseOptions, modules, mdxBundling } = await time('parse', () => parseStage({ config, siteDir, files, executor, cache: params.cache })).catch(async (e: unknown) => {
-    await browser?.close();
-    throw e;
-  });
+  const { preParsed, parseOptions, modules, mdxBundling } = await time('parse', () => parseStage({ config, siteDir, files, executor, cache: params.cache, extensions: params.extensions })).catch(
+    async (e: unknown) => {
+      await browser?.close();
+      throw e;
+    },
+  );
   params.onParsed?.(modules);
   const ahead = config.markdown.mermaid ? drawAhead({ config, parsed: [...preParsed.values()].flatMap((r) => r.meta ?? []), store, browser }) : undefined;
   const planned = await time('plan', () => loadSite({ config, siteDir, onlyLocale: params.locale, production: params.production, preParsed, parseOptions, plugins, contents }));

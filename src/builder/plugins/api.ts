@@ -42,6 +42,8 @@ export type { MarkdownJob } from '../parallel/protocol.js';
 export type { VersionContext } from '../passes/search/contexts.js';
 export type { SiteConfig } from '../config/schema.js';
 export type { NavbarItemResolver, NavbarItemContext } from '../routes/navbarHelpers.js';
+export type { PluginDeclaration, PluginModule } from '../config/pluginEntries.js';
+export type { OutputSink };
 
 /** What every stage of a plugin may read about the site. */
 export interface SiteContext {
@@ -102,6 +104,11 @@ export interface ContentPlugin<Content = unknown> {
   passes?: SitePass[];
   translations?(ctx: SiteContext & { locale: string }): TranslationFile[];
   watchPaths?(ctx: SiteContext): string[];
+  /**
+   * What it publishes as Docusaurus's global data (@docusaurus/useGlobalData) in a locale, given its
+   * `localeData` there: Docusaurus plugin name → plugin id → data. Asked only when the site's code reads it.
+   */
+  globalData?(localeData: unknown, locale: LocaleModel): Record<string, Record<string, unknown>>;
 }
 
 // ---- The site model: what planning (site/loadSite.ts) returns and every later stage reads.
@@ -117,6 +124,8 @@ export interface SiteModel {
   extraLinkTargets: string[];
   /** The content plugins that planned the routes, and render them. */
   plugins: ContentPlugin[];
+  /** Docusaurus plugins' injectHtmlTags, as HTML, by locale (plugins/docusaurus/). */
+  htmlTags?: Record<string, { head: string; preBody: string; postBody: string }>;
 }
 
 export interface ParseCache {

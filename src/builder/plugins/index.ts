@@ -16,3 +16,20 @@ export function sitePlugins(extra: ContentPlugin[] = []): ContentPlugin[] {
 }
 
 export type { ContentPlugin };
+
+// Docusaurus plugins of the site's config (plugins/docusaurus/): the lifecycle the build runs around these.
+export {
+  runDocusaurusPlugins,
+  docusaurusRoutesPlugin,
+  siteGlobalData,
+  withGlobalData,
+  runPostBuild,
+  refusedPlugin,
+  REFUSED_PLUGINS,
+  SKIPPED_PLUGINS,
+  bundleAdditions,
+  pluginClientModules,
+  extendSite,
+  namePatterns,
+  type DocusaurusHost,
+} from './docusaurus/index.js';

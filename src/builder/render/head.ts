@@ -1,4 +1,4 @@
-import type { HeadMeta } from '../../shared/types.js';
+import type { HeadMeta, PageData } from '../../shared/types.js';
 import type { RenderContext } from '../plugins/api.js';
 import { localeBaseUrl, staticUrl } from '../../shared/url.js';
 
@@ -36,5 +36,22 @@ export function headFor(params: {
     alternates,
     ogType: params.ogType ?? 'website',
     ...(params.feeds?.length ? { feeds: params.feeds } : {}),
+  };
+}
+
+/**
+ * The page of a React component (a site's page, a Docusaurus plugin's route): its head as planned, which
+ * the component's <Layout title description> completes while it renders; `props` when it gets some.
+ */
+export function componentPageData(params: { ctx: RenderContext; route: { path: string; unlisted?: boolean }; component: string; props?: Record<string, unknown> }): PageData {
+  const { ctx, route } = params;
+  const locale = ctx.locale.info.locale;
+  return {
+    route: route.path,
+    locale,
+    head: headFor({ ctx, route: route.path, noindex: route.unlisted }),
+    content: { kind: 'componentPage', component: params.component, ...(params.props && Object.keys(params.props).length ? { props: params.props } : {}) },
+    chromeKey: locale,
+    ...(Object.keys(ctx.locale.pageStrings).length ? { strings: ctx.locale.pageStrings } : {}),
   };
 }

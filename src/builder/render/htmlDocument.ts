@@ -15,10 +15,13 @@ export type DocumentSettings = Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSla
   prismCss?: string;
   /** headTags, stylesheets and scripts of the config (siteHead.ts), when it has some. */
   siteHead?: string;
+  /** Docusaurus plugins' injectHtmlTags by locale, as HTML: head, start of body, end of body. */
+  htmlTags?: Record<string, { head: string; preBody: string; postBody: string }>;
 };
 
-export function documentSettings(c: SiteConfig): DocumentSettings {
+export function documentSettings(c: SiteConfig, htmlTags?: DocumentSettings['htmlTags']): DocumentSettings {
   return {
+    ...(htmlTags ? { htmlTags } : {}),
     url: c.url,
     baseUrl: c.baseUrl,
     trailingSlash: c.trailingSlash,
@@ -132,6 +135,8 @@ function htmlDocument(params: {
   for (const css of [...assets.css, ...pageStylesheets(page, assets)]) meta.push(`<link rel="stylesheet" href="${css}">`);
   if (config.prismCss) meta.push(`<style>${config.prismCss}</style>`);
   if (config.siteHead) meta.push(config.siteHead);
+  const injected = config.htmlTags?.[params.chrome.locale];
+  if (injected?.head) meta.push(injected.head);
   meta.push(`<link rel="modulepreload" href="${assets.js}">`);
   const pageChunks = page.content.kind === 'componentPage' ? (assets.pageChunks[page.content.component] ?? []) : [];
   const layoutChunks = assets.layoutChunks[page.content.kind] ?? [];
@@ -142,11 +147,11 @@ function htmlDocument(params: {
   return (
     `<!DOCTYPE html><html lang="${escapeHtml(params.htmlLang)}" dir="${params.dir}">` +
     `<head>${meta.join('')}</head>` +
-    `<body><div id="__sitegen">${params.appHtml}</div>` +
+    `<body>${injected?.preBody ?? ''}<div id="__sitegen">${params.appHtml}</div>` +
     `<script id="__SITEGEN_DATA__" type="application/json">${payloadJson(params.payload)}</script>` +
     `<script type="module" src="${assets.js}"></script>` +
     (assets.islands ? `<script type="module" src="${assets.islands[0]}"></script>` : '') +
-    `</body></html>`
+    `${injected?.postBody ?? ''}</body></html>`
   );
 }
 

@@ -158,7 +158,7 @@ export async function writePages(params: {
   const { site, sink, client, renderer, cache, dropBodies } = params;
   const pages = [...params.routes];
   const executor = params.executor ?? inProcessExecutor();
-  const settings = documentSettings(site.config);
+  const settings = documentSettings(site.config, site.htmlTags);
   const jobs = htmlJobs(pages, sink, site.config.baseUrl);
   const sidebars = prunedSidebars(pages);
   const chromes = Object.fromEntries(site.locales.map((l) => [l.info.locale, l.chrome]));

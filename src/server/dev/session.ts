@@ -204,7 +204,9 @@ export class DevSession {
       }
       return;
     }
-    this.followSiteCode(result.siteCode);
+    // What the build's plugins read besides (Docusaurus plugins' getPathsToWatch) is followed as the site's code is: an edit builds again.
+    const pluginPaths = result.site.plugins.flatMap((p) => p.watchPaths?.({ config: result.site.config, siteDir: result.site.siteDir }) ?? []).filter((p) => fs.existsSync(p));
+    this.followSiteCode([...result.siteCode, ...pluginPaths]);
     this.publish(published(result, sink), startedSeq);
     // The first build of a session fills the caches: it says nothing about the next ones.
     if (this.builds++ > 0) this.lastBuildMs = performance.now() - started;

@@ -26,6 +26,7 @@ const API: Record<string, string> = {
   '@docusaurus/Translate': 'Translate.tsx',
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
+  '@docusaurus/useGlobalData': 'useGlobalData.ts',
   '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
   '@theme/Admonition': 'Admonition.tsx',
   '@theme/CodeBlock': 'CodeBlock.tsx',
@@ -50,7 +51,7 @@ const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 const SCOPES = /^(@docusaurus|@theme|@theme-original)\//;
 
 /** The site's own theme components (`src/theme/A.tsx`, `src/theme/A/index.tsx`, `src/theme/A/B.tsx`) by their @theme names. */
-function siteThemeComponents(siteDir: string): [string, string][] {
+function siteThemeComponents(siteDir: string, themeDir = path.join(siteDir, 'src/theme')): [string, string][] {
   const found: [string, string][] = [];
   const walk = (dir: string, prefix: string) => {
     if (!fs.existsSync(dir)) return;
@@ -63,17 +64,21 @@ function siteThemeComponents(siteDir: string): [string, string][] {
       }
     }
   };
-  walk(path.join(siteDir, 'src/theme'), '');
+  walk(themeDir, '');
   return found;
 }
 
-/** esbuild aliases of site code: sitegen's client API, the site's swizzled components, `@site`. */
-export function clientApiAliases(siteDir: string): Record<string, string> {
+/**
+ * esbuild aliases of site code: sitegen's client API, the components of Docusaurus plugins' theme
+ * folders (the first plugin's first, as Docusaurus), the site's swizzled components, `@site`.
+ */
+export function clientApiAliases(siteDir: string, pluginThemeDirs: string[] = []): Record<string, string> {
   const aliases: Record<string, string> = { '@site': siteDir };
   for (const [name, file] of Object.entries(providedModules())) {
     aliases[name] = file;
     if (name.startsWith('@theme/')) aliases[name.replace('@theme/', '@theme-original/')] = file;
   }
+  for (const dir of [...pluginThemeDirs].reverse()) for (const [name, file] of siteThemeComponents(siteDir, dir)) aliases[`@theme/${name}`] = file;
   for (const [name, file] of siteThemeComponents(siteDir)) aliases[`@theme/${name}`] = file;
   return aliases;
 }

@@ -27,7 +27,7 @@ function loadSass(siteDir: string): Sass | undefined {
 
 export const SASS_MISSING = 'Sass stylesheets need the `sass` package in the site: npm install --save-dev sass';
 
-export function stylePlugin(params: { siteDir: string; target: 'server' | 'client' }): esbuild.Plugin {
+export function stylePlugin(params: { siteDir: string; target: 'server' | 'client'; postcss?: (css: string, file: string) => Promise<string> }): esbuild.Plugin {
   return {
     name: 'sitegen-styles',
     setup(build) {
@@ -35,9 +35,38 @@ export function stylePlugin(params: { siteDir: string; target: 'server' | 'clien
       const siteSass = () => (sass === null ? (sass = loadSass(params.siteDir)) : sass);
       // One compile per stylesheet per build: its JS module and its CSS module both need it.
       let compiled = new Map<string, { css: string; names: Record<string, string>; dependencies: string[]; watchFiles: string[] }>();
+      // Docusaurus plugins' configurePostCss (Tailwind...) runs over every stylesheet before it is
+      // compiled further (CSS modules scoped): asynchronously (PostCSS plugins may be), before compile().
+      let postcssed = new Map<string, Promise<void>>();
+      const postcssResults = new Map<string, { css: string; watchFiles: string[] }>();
       build.onStart(() => {
         compiled = new Map();
+        postcssed = new Map();
+        postcssResults.clear();
       });
+      const runPostcss = params.postcss;
+      const prepare = (file: string): Promise<void> => {
+        let done = postcssed.get(file);
+        if (!done) {
+          done = (async () => {
+            const source = SASS.test(file) ? sassCss(file) : { css: fs.readFileSync(file, 'utf8'), watchFiles: [] };
+            postcssResults.set(file, { css: await postcssCss(runPostcss!, source.css, file), watchFiles: source.watchFiles });
+          })();
+          postcssed.set(file, done);
+        }
+        return done;
+      };
+      /** guard(load), once PostCSS is done with the file when there are PostCSS plugins. */
+      const loaded = (file: string, load: () => esbuild.OnLoadResult): esbuild.OnLoadResult | Promise<esbuild.OnLoadResult> =>
+        runPostcss
+          ? prepare(file).then(
+              () => guard(load),
+              (e: unknown) =>
+                guard(() => {
+                  throw e;
+                }),
+            )
+          : guard(load);
       // The Sass files a stylesheet loaded are no modules of the build: runEsbuild checks them too
       // before it reuses a result (the dev server).
       build.onEnd((result) => {
@@ -63,7 +92,7 @@ export function stylePlugin(params: { siteDir: string; target: 'server' | 'clien
       const compile = (file: string) => {
         const done = compiled.get(file);
         if (done) return done;
-        const source = SASS.test(file) ? sassCss(file) : { css: fs.readFileSync(file, 'utf8'), watchFiles: [] };
+        const source = postcssResults.get(file) ?? (SASS.test(file) ? sassCss(file) : { css: fs.readFileSync(file, 'utf8'), watchFiles: [] });
         let result = { css: source.css, names: {} as Record<string, string>, dependencies: [] as string[], watchFiles: source.watchFiles };
         if (MODULE.test(file)) {
           try {
@@ -91,7 +120,7 @@ export function stylePlugin(params: { siteDir: string; target: 'server' | 'clien
       });
 
       build.onLoad({ filter: MODULE, namespace: 'file' }, (args) =>
-        guard(() => {
+        loaded(args.path, () => {
           const { names, dependencies, watchFiles } = compile(args.path);
           const imports = dependencies.map((d, i) => `import __dep${i} from ${JSON.stringify(d)};`);
           // Named by its path in the site: the output must not depend on where the site is checked out.
@@ -103,9 +132,10 @@ export function stylePlugin(params: { siteDir: string; target: 'server' | 'clien
 
       // The server renders markup only: a global stylesheet is nothing there. In the browser bundle a
       // plain .css is esbuild's own loader (no callback into this thread for the theme's sheets).
-      build.onLoad({ filter: params.target === 'server' ? /\.(css|s[ac]ss)$/ : SASS, namespace: 'file' }, (args) => {
+      // With PostCSS plugins (configurePostCss), every plain stylesheet goes through them too.
+      build.onLoad({ filter: params.target === 'server' || params.postcss ? /\.(css|s[ac]ss)$/ : SASS, namespace: 'file' }, (args) => {
         if (params.target === 'server') return { contents: '', loader: 'js' };
-        return guard(() => {
+        return loaded(args.path, () => {
           const { css, watchFiles } = compile(args.path);
           return { contents: css, loader: 'css', resolveDir: path.dirname(args.path), watchFiles };
         });
@@ -114,10 +144,19 @@ export function stylePlugin(params: { siteDir: string; target: 'server' | 'clien
       build.onResolve({ filter: new RegExp(`^${CSS_NAMESPACE}:`) }, (args) => ({ path: args.path.slice(CSS_NAMESPACE.length + 1), namespace: CSS_NAMESPACE }));
       build.onLoad({ filter: /.*/, namespace: CSS_NAMESPACE }, (args) => {
         const file = path.resolve(params.siteDir, args.path);
-        return guard(() => ({ contents: compile(file).css, loader: 'css', resolveDir: path.dirname(file) }));
+        return loaded(file, () => ({ contents: compile(file).css, loader: 'css', resolveDir: path.dirname(file) }));
       });
     },
   };
+}
+
+async function postcssCss(run: (css: string, file: string) => Promise<string>, css: string, file: string): Promise<string> {
+  try {
+    return await run(css, file);
+  } catch (e) {
+    const err = e as Error & { line?: number; column?: number; file?: string; reason?: string };
+    throw new StyleError(`PostCSS (configurePostCss): ${err.reason ?? err.message}`, err.file ?? file, err.line ? { line: err.line, column: (err.column ?? 1) - 1 } : undefined);
+  }
 }
 
 /**

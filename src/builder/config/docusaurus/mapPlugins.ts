@@ -3,6 +3,7 @@
 // local search), and themeConfig. Each option sitegen lacks becomes a note with the reason.
 import { isObject, copyKeys, noteOthers, sitePath, type MapContext } from './mapHelpers.js';
 import { mapThemeConfig } from './mapThemeConfig.js';
+import { keptPlugin } from './keptPlugins.js';
 
 type Obj = Record<string, unknown>;
 
@@ -93,6 +94,7 @@ export function mapPresetsAndPlugins(ctx: MapContext, params: { presets: unknown
   const out: Obj = { docs: false, blogs: [], pages: false };
   const docs: Obj[] = [];
   const plugins: unknown[] = [];
+  const themes: unknown[] = [];
   const blogs: Obj[] = [];
   const themeConfig: Obj = {};
   const entries = (list: unknown, kind: string) => (Array.isArray(list) ? list : []).map((e, i) => ({ at: `${kind}[${i}]`, ...entry(e) }));
@@ -128,11 +130,7 @@ export function mapPresetsAndPlugins(ctx: MapContext, params: { presets: unknown
       if (Object.keys(o).length) ctx.notes.push({ key: at, reason: WHY_NOT[id] });
     } else if (id === 'debug') ctx.notes.push({ key: at, reason: WHY_NOT.debug });
     else if (id === LOCAL_SEARCH) out.search = mapLocalSearch(ctx, o, `${at}.`);
-    else
-      ctx.notes.push({
-        key: at,
-        reason: `the plugin "${name}" is not part of sitegen: its pages or features are not built (a content plugin can be written for sitegen, see src/builder/plugins/README.md)`,
-      });
+    else keptPlugin(ctx, { at, name, pkg: packageOf(name), options, list: plugins });
   }
 
   for (const { at, name, options } of entries(params.themes, 'themes')) {
@@ -140,7 +138,7 @@ export function mapPresetsAndPlugins(ctx: MapContext, params: { presets: unknown
     if (id === 'mermaid') out.markdown = { mermaid: true };
     else if (id === LOCAL_SEARCH) out.search = mapLocalSearch(ctx, isObject(options) ? options : {}, `${at}.`);
     else if (id === 'live-codeblock') ctx.notes.push({ key: at, reason: 'sitegen shows live code blocks as ordinary highlighted code' });
-    else ctx.notes.push({ key: at, reason: `the theme "${name}" is not part of sitegen (it has one theme of its own)` });
+    else keptPlugin(ctx, { at, name, pkg: packageOf(name), options, list: themes, type: 'theme' });
   }
 
   if (isObject(params.themeConfig)) mapThemeConfig(ctx, params.themeConfig, themeConfig);
@@ -159,6 +157,7 @@ export function mapPresetsAndPlugins(ctx: MapContext, params: { presets: unknown
   if (docs.length === 1) out.docs = docs[0];
   else if (docs.length > 1) out.docs = docs;
   if (plugins.length) out.plugins = plugins;
+  if (themes.length) out.themes = themes;
   out.blogs = blogs;
   if (Object.keys(themeConfig).length) out.themeConfig = themeConfig;
   return out;

@@ -12,6 +12,7 @@ import type { DocsInstance, DocsVersionModel, LocaleDocsInstance, VersionSource 
 import { checkInstanceRoutes } from './instanceRoutes.js';
 import { docsPlugins, ownIndexVersions } from './localeChrome.js';
 import { docsNavbarItemTypes } from './navbarItems.js';
+import { docsGlobalData } from './globalData.js';
 import { docCardListOutsideDocs } from './docCardList.js';
 import { numberPrefixParser } from './numberPrefix.js';
 import { loadSidebars, planSidebars, sidebarTranslations } from './sidebars.js';
@@ -78,6 +79,8 @@ export const docsPlugin: ContentPlugin<DocsInstance[]> = {
     plan.chrome = { docsPlugins: docsPlugins(planned, ctx.locale.info.baseUrl) };
     return plan;
   },
+
+  globalData: (localeData, locale) => docsGlobalData(localeData as LocaleDocsInstance[] | undefined, locale.info.baseUrl),
 
   markdownJobs: (route, ctx) => (route.type === 'doc' ? docMarkdownJobs(route as DocRoute, ctx) : route.type === 'docTags' ? [] : categoryIndexMarkdownJobs(route as CategoryIndexRoute, ctx)),
   render: (route, ctx) =>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RenderContext, RenderedRoute, PlannedRoute, MarkdownJob } from '../api.js';
 import type { PageRouteData } from './plan.js';
 import { parseMarkdown } from '../../markdown/parse.js';
-import { headFor } from '../../render/head.js';
+import { componentPageData, headFor } from '../../render/head.js';
 import { pageFrontMatterSchema, validateFrontMatter } from '../../content/frontMatter.js';
 import { readText } from '../../content/readText.js';
 
@@ -23,23 +23,7 @@ export function pageMarkdownJobs(route: PageRoute, ctx: Pick<RenderContext, 'sit
 export function renderPageRoute(route: PageRoute, ctx: RenderContext): RenderedRoute {
   const { source } = route.data;
   const locale = ctx.locale.info.locale;
-  if (source.kind === 'component') {
-    return {
-      route,
-      // The page's <Layout title description> completes the head while it renders.
-      page: {
-        route: route.path,
-        locale,
-        head: headFor({ ctx, route: route.path, noindex: route.unlisted }),
-        content: { kind: 'componentPage', component: source.key },
-        chromeKey: locale,
-        ...(Object.keys(ctx.locale.pageStrings).length ? { strings: ctx.locale.pageStrings } : {}),
-      },
-      sourceFile: source.file,
-      links: [],
-      anchors: [],
-    };
-  }
+  if (source.kind === 'component') return { route, page: componentPageData({ ctx, route, component: source.key }), sourceFile: source.file, links: [], anchors: [] };
   const file = markdownFile(route, ctx);
   const parsed = ctx.site.parsed.get(file) ?? parseMarkdown({ file, source: readText(file), options: ctx.site.config.markdown });
   const fm = validateFrontMatter(pageFrontMatterSchema, parsed.frontMatter, file);

@@ -178,11 +178,11 @@ describe('site code errors', () => {
   const page = (body: string) => `import Layout from '@theme/Layout';\n${body}\nexport default function Home() {\n  return <Layout title="Home">home</Layout>;\n}\n`;
 
   it('fails on a @docusaurus or @theme name sitegen does not provide, at the import, listing what it provides', async () => {
-    const { configFile } = makeSite({ 'docs/intro.md': '# Intro\n', 'src/pages/index.tsx': page(`import useGlobalData from '@docusaurus/useGlobalData';\nconsole.log(useGlobalData);`) });
+    const { configFile } = makeSite({ 'docs/intro.md': '# Intro\n', 'src/pages/index.tsx': page(`import useRouteContext from '@docusaurus/useRouteContext';\nconsole.log(useRouteContext);`) });
     const error = await buildError(configFile);
-    const problem = error.problems!.find((p) => p.message.includes('@docusaurus/useGlobalData'))!;
+    const problem = error.problems!.find((p) => p.message.includes('@docusaurus/useRouteContext'))!;
     expect(problem.message).toMatch(
-      /^sitegen does not provide "@docusaurus\/useGlobalData"\. Provided: .*@docusaurus\/BrowserOnly, .*@docusaurus\/theme-common, .*@theme\/Tabs, @theme\/ThemedImage\.$/,
+      /^sitegen does not provide "@docusaurus\/useRouteContext"\. Provided: .*@docusaurus\/BrowserOnly, .*@docusaurus\/theme-common, .*@theme\/Tabs, @theme\/ThemedImage\.$/,
     );
     expect(problem.file).toMatch(/src[/\\]pages[/\\]index\.tsx$/);
     expect(problem.line).toBe(2);
@@ -202,13 +202,13 @@ describe('site code errors', () => {
   it('fails on such a name the site has installed as a package, at the import', async () => {
     const { configFile } = makeSite({
       'docs/intro.md': '# Intro\n',
-      'node_modules/@docusaurus/useGlobalData/package.json': JSON.stringify({ name: '@docusaurus/useGlobalData', main: 'index.js' }),
-      'node_modules/@docusaurus/useGlobalData/index.js': 'export default function useGlobalData() { return {}; }\n',
-      'src/pages/index.tsx': page(`import useGlobalData from '@docusaurus/useGlobalData';\nconsole.log(useGlobalData);`),
+      'node_modules/@docusaurus/useRouteContext/package.json': JSON.stringify({ name: '@docusaurus/useRouteContext', main: 'index.js' }),
+      'node_modules/@docusaurus/useRouteContext/index.js': 'export default function useRouteContext() { return {}; }\n',
+      'src/pages/index.tsx': page(`import useRouteContext from '@docusaurus/useRouteContext';\nconsole.log(useRouteContext);`),
     });
     const error = await buildError(configFile);
-    const problem = error.problems!.find((p) => p.message.includes('@docusaurus/useGlobalData'))!;
-    expect(problem.message).toMatch(/^sitegen does not provide "@docusaurus\/useGlobalData"\. Provided: /);
+    const problem = error.problems!.find((p) => p.message.includes('@docusaurus/useRouteContext'))!;
+    expect(problem.message).toMatch(/^sitegen does not provide "@docusaurus\/useRouteContext"\. Provided: /);
     expect(problem.file).toMatch(/src[/\\]pages[/\\]index\.tsx$/);
     expect(problem.line).toBe(2);
   });

@@ -94,10 +94,7 @@ describe('mapDocusaurusConfig', () => {
       { key: 'presets[0].docs.remarkPlugins', reason: 'sitegen runs its own markdown plugins only' },
       { key: 'presets[0].gtag.trackingID', reason: 'sitegen sends to one tracking id: kept G-1' },
       { key: 'presets[0].sitemap', reason: 'sitegen writes sitemap.xml itself (every indexable page, no changefreq or priority): its options are not used' },
-      {
-        key: 'plugins[1]',
-        reason: 'the plugin "docusaurus-plugin-sass" is not part of sitegen: its pages or features are not built (a content plugin can be written for sitegen, see src/builder/plugins/README.md)',
-      },
+      { key: 'plugins[1]', reason: 'sitegen compiles .scss and .sass files itself, with the site\'s own "sass" package: the plugin is not needed' },
       { key: 'themeConfig.navbar.style', reason: "sitegen's navbar has one style" },
       { key: 'themeConfig.algolia', reason: "sitegen's search is local (the `search` option): no Algolia index is queried" },
       { key: 'organizationName', reason: 'used by `docusaurus deploy` only' },
@@ -168,5 +165,51 @@ describe('mapDocusaurusConfig on what sitegen does not have', () => {
     expect((config.blogs as { editUrl: unknown }[])[0].editUrl).toBe(editUrl);
     expect(notes.filter((n) => n.key.includes('editUrl'))).toEqual([]);
     expect(() => validateConfig({ raw: config, configFile: 'x.ts', source: '' })).not.toThrow();
+  });
+});
+
+describe('mapDocusaurusConfig keeps Docusaurus plugins, which sitegen runs', () => {
+  function redirectsFrom(path: string) {
+    return [path.replace('/docs/', '/guide/')];
+  }
+  const { config, notes } = mapDocusaurusConfig(
+    {
+      title: 'T',
+      url: 'https://t.example',
+      baseUrl: '/',
+      plugins: [
+        ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/old', to: '/docs/intro' }], createRedirects: redirectsFrom }],
+        './src/plugins/my-plugin',
+        'ideal-image',
+        ['@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-1' }],
+        function tailwind() {
+          return { name: 'tailwind' };
+        },
+      ],
+      themes: ['@docusaurus/theme-live-codeblock', 'docusaurus-theme-openapi-docs'],
+    },
+    { siteDir: dir },
+  );
+
+  it('carries the plugins and themes over as they are written', () => {
+    expect(config.plugins).toEqual([
+      ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/old', to: '/docs/intro' }] }],
+      './src/plugins/my-plugin',
+      ['@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-1' }],
+    ]);
+    expect(config.themes).toEqual(['docusaurus-theme-openapi-docs']);
+  });
+
+  it('reports only what it refuses or cannot write, with the reason', () => {
+    expect(notes.filter((n) => /^(plugins|themes)/.test(n.key))).toEqual([
+      { key: 'plugins[0]', reason: 'the options createRedirects of "@docusaurus/plugin-client-redirects" are functions: the plugin is kept without them; write them into site.config.ts' },
+      {
+        key: 'plugins[2]',
+        reason:
+          'sitegen does not run "@docusaurus/plugin-ideal-image": it needs webpack loaders (@docusaurus/responsive-loader and @docusaurus/lqip-loader) to resize images at build time; sitegen has no webpack: use ordinary <img> or import the image',
+      },
+      { key: 'plugins[4]', reason: 'the plugin function "tailwind" of the config: copy it into site.config.ts\'s `plugins` (sitegen runs it as Docusaurus does)' },
+      { key: 'themes[0]', reason: 'sitegen shows live code blocks as ordinary highlighted code' },
+    ]);
   });
 });
