@@ -329,14 +329,13 @@ describe('declaring docs instances', () => {
     );
   });
 
-  it('rejects a plugin it does not have, and wrong options of a docs plugin entry, at their place', async () => {
+  // Any other plugin entry is a Docusaurus plugin the build runs or refuses (plugins/docusaurus/, issue 40;
+  // ideal-image's refusal is in real-plugins.test.ts): the config's check leaves it to that stage.
+  it('rejects wrong options of a docs plugin entry at their place, next to another plugin', async () => {
     const problems = await problemOf({
       plugins: ['@docusaurus/plugin-ideal-image', ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPaht: './s.js' }]],
     });
-    expect(problems.map((p) => p.message)).toEqual([
-      'plugins[0]: sitegen has no plugin "@docusaurus/plugin-ideal-image": the one plugin it reads from `plugins` is "@docusaurus/plugin-content-docs" (a docs instance). Remove the entry; blogs are configured in `blogs: [...]`, pages in `pages`.',
-      'plugins[1][1].sidebarPaht: unknown key "sidebarPaht"',
-    ]);
+    expect(problems.map((p) => p.message)).toEqual(['plugins[1][1].sidebarPaht: unknown key "sidebarPaht"']);
   });
 
   it('rejects a navbar item naming an instance that does not exist', async () => {
