@@ -17,10 +17,14 @@ export function readSidebarsFile(file: string): unknown {
     ]);
   }
   if (/\.json$/i.test(file)) {
+    let text = '';
     try {
-      return JSON.parse(readText(file));
+      text = readText(file);
+      return JSON.parse(text);
     } catch (e) {
-      throw new SitegenError('Invalid sidebars file', [{ message: (e as Error).message, file, hint: 'A .json sidebars file holds one object: { "<sidebarId>": [items] }.' }]);
+      throw new SitegenError('Invalid sidebars file', [
+        { message: (e as Error).message, file, line: jsonErrorLine(text, (e as Error).message), hint: 'A .json sidebars file holds one object: { "<sidebarId>": [items] }.' },
+      ]);
     }
   }
   let code: string;
@@ -62,4 +66,16 @@ export function readSidebarsFile(file: string): unknown {
   }
   const exported = mod.exports as { __esModule?: boolean; default?: unknown };
   return exported && exported.__esModule && 'default' in exported ? exported.default : exported;
+}
+
+/** The line of a JSON.parse error: from its "position N", else from the text around the error that V8 quotes (`..."x",,\n ]..." is not valid JSON`: the token 10 characters into it). */
+function jsonErrorLine(text: string, message: string): number | undefined {
+  const position = /position (\d+)/.exec(message);
+  let offset = position ? Number(position[1]) : -1;
+  const quoted = offset < 0 ? /, (\.\.\.)?"([\s\S]*?)(\.\.\.)?" is not valid JSON$/.exec(message) : null;
+  if (quoted) {
+    const at = text.indexOf(quoted[2]);
+    if (at >= 0) offset = at + (quoted[1] ? 10 : 0);
+  }
+  return offset < 0 ? undefined : text.slice(0, offset).split('\n').length;
 }
