@@ -18,12 +18,17 @@ import { realFolders, resolvesInside } from '../../content/files.js';
 // resolved: `import u from '../../../etc/passwd.txt'` would otherwise publish it.
 
 const KINDS: [RegExp, string][] = [
-  [/\.(png|jpe?g|gif|webp|avif|ico|bmp|svg)$/i, 'images'],
+  [/\.(png|jpe?g|gif|webp|avif|ico|bmp|svg|cur|ani)$/i, 'images'],
   [/\.(woff2?|ttf|otf|eot)$/i, 'fonts'],
-  [/\.(mp4|webm|ogv|ogg|mp3|wav|flac|m4a)$/i, 'medias'],
+  [/\.(mp4|webm|ogv|ogg|mov|m4v|avi|mkv|mp3|wav|flac|m4a|aac|oga|opus)$/i, 'medias'],
   [/\.(pdf|docx?|xlsx?|pptx?|zip|rar|txt)$/i, 'files'],
 ];
-const ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|svg|woff2?|ttf|otf|eot|mp4|webm|ogv|ogg|mp3|wav|flac|m4a|pdf|docx?|xlsx?|pptx?|zip|rar|txt)(\?url)?$/i;
+// What code imports as a file (the types Docusaurus's loaders take); a stylesheet's url() takes any file.
+const ASSET = new RegExp(`\\.(${KINDS.map(([re]) => re.source.slice(3, -2)).join('|')})(\\?url)?$`, 'i');
+// The paths this plugin is asked about: any with an extension, and a query or hash after it (a url() of a stylesheet: `f.eot?#iefix`).
+const CANDIDATE = /\.[A-Za-z0-9]+([?#][^/]*)?$/;
+// A url() esbuild leaves as it is: another origin, protocol-relative, or data.
+const NOT_A_FILE = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 type LoadAs = 'url' | 'component';
 
@@ -71,13 +76,18 @@ export function assetPlugin(params: { baseUrl: string; siteDir: string; staticDi
         return url;
       };
 
-      build.onResolve({ filter: ASSET }, async (args) => {
+      build.onResolve({ filter: CANDIDATE }, async (args) => {
         if (args.importer.startsWith(theme) || args.pluginData === 'sitegen-asset') return undefined;
-        const wantsUrl = args.path.endsWith('?url');
-        const request = wantsUrl ? args.path.slice(0, -'?url'.length) : args.path;
+        const inCss = args.kind === 'url-token';
+        if (inCss && NOT_A_FILE.test(args.path)) return { path: args.path, external: true };
+        if (!inCss && !ASSET.test(args.path)) return undefined;
+        const wantsUrl = !inCss && args.path.endsWith('?url');
+        // As css-loader: `url(f.eot?#iefix)`, `url(icons.svg#x)` name the file, and keep the query and hash after its url.
+        const [, plain, after] = inCss ? /^([^?#]*)(.*)$/.exec(args.path)! : [];
+        const request = inCss ? plain : wantsUrl ? args.path.slice(0, -'?url'.length) : args.path;
         let file: string;
         let found: esbuild.ResolveResult | undefined;
-        if (request.startsWith('/')) file = rootFile(roots, args.kind === 'url-token' ? safeDecode(request) : request) ?? request;
+        if (request.startsWith('/')) file = rootFile(roots, inCss ? safeDecode(request) : request) ?? request;
         else if (path.isAbsolute(request)) file = request;
         else if (request.startsWith('.')) file = path.resolve(args.resolveDir, request);
         else {
@@ -99,7 +109,7 @@ export function assetPlugin(params: { baseUrl: string; siteDir: string; staticDi
             ],
           };
         }
-        if (args.kind === 'url-token') return { path: urlOf(file), external: true };
+        if (inCss) return { path: urlOf(file) + after, external: true };
         // The file itself is the module (a file a build read, so the dev server sees it change); what
         // it is loaded as travels in pluginData, and `?url` is a module of its own.
         const as: LoadAs = /\.svg$/i.test(file) && !wantsUrl ? 'component' : 'url';
