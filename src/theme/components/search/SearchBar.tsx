@@ -66,7 +66,7 @@ export function SearchBar() {
 
   if (!search) return null;
   const views = state.views ?? [];
-  const seeAll = searchPageUrl(chrome.baseUrl, query.trim(), { version: target.version });
+  const seeAll = searchPageUrl(chrome.baseUrl, query.trim(), { version: target.version, trailingSlash: chrome.trailingSlash });
   const options = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('[data-option]') ?? [])];
   const choose = () => {
     setOpen(false);
