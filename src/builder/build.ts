@@ -12,6 +12,7 @@ import { leaveACoreToTheBuild } from './bundle/esbuildThreads.js';
 import type { ClientAssets } from './render/htmlDocument.js';
 import { scanPages } from './plugins/pages/scan.js';
 import { markdownFiles } from './site/markdownFiles.js';
+import { staticOutputs } from './site/staticFiles.js';
 import type { BuildCache } from './cache.js';
 import { createExecutor } from './parallel/executor.js';
 import { writePages } from './render/renderSite.js';
@@ -218,7 +219,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Files the markdown's code refers to (the browser bundle holds those of islands already: same names).
     for (const f of mdxAssets) out.write(f.path, f.contents);
     for (const [file, abs] of assets.files) out.copy(file, abs);
-    for (const [publicPath, abs] of site.staticFiles.files) out.copy(publicPath.slice(1), abs);
+    for (const [file, abs] of staticOutputs(site.staticFiles)) out.copy(file, abs);
     await time('search', async () => {
       const { files } = searching ? await searching.finally(() => searchThread?.then((t) => t.close())) : searchIndexFiles({ site, rendered: written, cache: options.cache?.search });
       for (const file of files) out.write(file.path, file.contents);
