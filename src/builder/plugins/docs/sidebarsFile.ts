@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Module from 'node:module';
 import * as esbuild from 'esbuild';
+import type { SourceMapPayload } from 'node:module';
+import { thrownAt } from '../../config/thrownAt.js';
 import { SitegenError } from '../../errors.js';
 import { readText } from '../../content/readText.js';
 
@@ -28,8 +30,14 @@ export function readSidebarsFile(file: string): unknown {
     }
   }
   let code: string;
+  let map: SourceMapPayload | undefined;
+  // Bundled as if it were `<file>.bundle.js` beside it: the source map (kept in memory) takes an error the file throws back to its own line.
+  const bundleFile = `${file}.bundle.js`;
   try {
     const result = esbuild.buildSync({
+      outfile: bundleFile,
+      sourcemap: 'external',
+      sourcesContent: false,
       entryPoints: [file],
       bundle: true,
       platform: 'node',
@@ -39,7 +47,9 @@ export function readSidebarsFile(file: string): unknown {
       logLevel: 'silent',
       target: 'node20',
     });
-    code = result.outputFiles[0].text;
+    code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+    const mapFile = result.outputFiles.find((f) => f.path.endsWith('.map'));
+    map = mapFile ? (JSON.parse(mapFile.text) as SourceMapPayload) : undefined;
   } catch (e) {
     const errors = (e as { errors?: esbuild.Message[] }).errors ?? [];
     throw new SitegenError(
@@ -51,12 +61,15 @@ export function readSidebarsFile(file: string): unknown {
   mod.filename = file;
   mod.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(path.dirname(file));
   try {
-    mod._compile(code, file);
+    mod._compile(code, bundleFile);
   } catch (e) {
+    const at = map ? thrownAt(e, bundleFile, map, { accept: (f) => f === file }) : undefined;
     throw new SitegenError(`The sidebars file ${file} threw an error while loading`, [
       {
         message: e instanceof Error ? `${e.name}: ${e.message}` : String(e),
         file,
+        line: at?.line,
+        column: at?.column,
         hint:
           (e as { code?: string }).code === 'MODULE_NOT_FOUND'
             ? 'Install the package it requires (npm install <package>) next to the site config, or fix the require.'

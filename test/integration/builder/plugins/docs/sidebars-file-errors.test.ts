@@ -79,6 +79,12 @@ describe('sidebars file errors', () => {
     expect(r.stderr).toContain(`${r.file}:4: Unexpected token ','`);
   });
 
+  it('a sidebars file whose code throws, at the line that throws', async () => {
+    const r = await cli({ 'sidebars.js': "const docs = ['intro'];\n\nthrow new Error('no sidebars today');\nmodule.exports = { docs };\n" });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`${r.file}:3:7: Error: no sidebars today`);
+  });
+
   it('displayed_sidebar naming no sidebar, at its line', async () => {
     const r = await cli({ 'sidebars.js': "module.exports = { docs: ['intro'] };\n", 'docs/guides/install.md': '---\ntitle: Install\ndisplayed_sidebar: api\n---\n# Install\n' });
     expect(r.status).toBe(1);
@@ -92,7 +98,7 @@ describe('sidebars file errors', () => {
     expect(missing.stderr).toContain(`Sidebars file not found: ${missing.file}`);
     const r = await cli({ 'sidebars.js': "const helpers = require('no-such-sidebar-helpers');\nmodule.exports = { docs: ['intro'] };\n" });
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain(`${r.file}: Error: Cannot find module 'no-such-sidebar-helpers'`);
+    expect(r.stderr).toContain(`${r.file}:1:17: Error: Cannot find module 'no-such-sidebar-helpers'`);
     expect(r.stderr).toContain('Install the package it requires');
   });
 });
