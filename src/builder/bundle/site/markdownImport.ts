@@ -74,19 +74,12 @@ function markdownModule(file: string, params: { baseUrl: string; staticDirs: str
   const ctx: MarkdownContext = {
     file,
     lineOffset: parsed.lineOffset,
-    locale: 'en',
     problems,
-    strings: {},
-    tocMinLevel: 2,
-    tocMaxLevel: 3,
-    // Links are written as they are: a page's markdown is no doc, its relative links lead where the page's would.
-    onBrokenMarkdownLinks: 'ignore',
-    resolveMarkdownLink: () => undefined,
-    insideSite: () => true,
+    // Its files: images next to it become imports (assets of the bundle), root paths are the static folders'.
     addAsset: (abs) => (fs.existsSync(abs) ? placeholder(abs) : undefined),
-    resolveAbsolute: (pathname) => withBase(params.baseUrl, pathname),
-    missingStatic: (pathname) => (staticFile(pathname) ? undefined : params.staticDirs.map((d) => path.join(d, pathname))),
     staticFile,
+    missingStatic: (pathname) => (staticFile(pathname) ? undefined : params.staticDirs.map((d) => path.join(d, pathname))),
+    resolveAbsolute: (pathname) => withBase(params.baseUrl, pathname),
     imageSize: (abs) => {
       try {
         return intrinsicSize(fs.readFileSync(abs));
@@ -94,6 +87,16 @@ function markdownModule(file: string, params: { baseUrl: string; staticDirs: str
         return undefined;
       }
     },
+    // The asset plugin refuses a file outside the site as it resolves the import.
+    insideSite: () => true,
+    // One drawing for every locale, with the theme's own words, and a page's table of contents (h2, h3).
+    locale: 'en',
+    strings: {},
+    tocMinLevel: 2,
+    tocMaxLevel: 3,
+    // Links are written as they are: a page's markdown is no doc, its relative links lead where the page's would.
+    onBrokenMarkdownLinks: 'ignore',
+    resolveMarkdownLink: () => undefined,
   };
   const drawn = renderMarkdown(parsed, ctx);
   if (problems.errors.length) throw new SitegenError(`Cannot draw ${file}`, problems.errors);
