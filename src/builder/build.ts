@@ -7,6 +7,7 @@ import { unusedSwizzles } from './bundle/siteCode.js';
 import type { ServerRenderer } from './bundle/serverRenderer.js';
 import { leaveACoreToTheBuild } from './bundle/esbuildThreads.js';
 import type { ClientAssets } from './render/htmlDocument.js';
+import { staticOutputs } from './site/staticFiles.js';
 import type { BuildCache } from './cache.js';
 import { createExecutor } from './parallel/executor.js';
 import { writePages } from './render/renderSite.js';
@@ -166,7 +167,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Files the markdown's code refers to (the browser bundle holds those of islands already: same names).
     for (const f of mdxAssets) out.write(f.path, f.contents);
     for (const [file, abs] of assets.files) out.copy(file, abs);
-    for (const [publicPath, abs] of site.staticFiles.files) out.copy(publicPath.slice(1), abs);
+    for (const [file, abs] of staticOutputs(site.staticFiles)) out.copy(file, abs);
     for (const pass of passes) if (pass.last) await time(pass.name, () => pass.last!({ site, pages: written, sink: out }));
     // Plugins' postBuild: the output is complete and not yet in place (a failing one replaces nothing).
     await docusaurus.postBuild({ site, pages: written, sink: out, time });

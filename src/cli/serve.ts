@@ -9,6 +9,8 @@ import { siteFormReceiver, type SiteForms } from '../server/forms/index.js';
 import { SitegenError } from '../builder/errors.js';
 import { listen, onShutdown } from '../server/serve/listen.js';
 import { securityHeaders, type SecurityHeaderSettings } from '../server/serve/securityHeaders.js';
+import { stylesheetSources } from '../server/serve/stylesheetSources.js';
+import { CSP_REPORT_PATH, cspReportReceiver } from '../server/serve/cspReports.js';
 import { isOutput, OUTPUT_MARKER } from '../builder/output/safeOutDir.js';
 import { DirSink } from '../builder/output/sink.js';
 
@@ -17,6 +19,8 @@ export interface ServeOptions {
   port: string;
   host: string;
   config: string;
+  /** Where a blocked request (a Content-Security-Policy report) is printed; default stderr. */
+  log?: (line: string) => void;
 }
 
 /** `sitegen serve`: a build with the production url rules, and the form receiver at the forms endpoint. */
@@ -55,8 +59,12 @@ export async function startServe(opts: ServeOptions): Promise<http.Server> {
     forms = await siteFormReceiver({ config, siteDir, onError: (e) => console.error('forms: cannot store a submission:', e) });
     if (!forms.sameOrigin) forms = undefined;
   }
-  const files = createStaticHandler({ root: dir, baseUrl, localePrefixes, trailingSlash, headers: securityHeaders(settings), privateDirs });
+  // The policy allows what the build's stylesheets import, and its violations are reported back here.
+  const policy: SecurityHeaderSettings = { ...settings, stylesheetSources: stylesheetSources(dir), reportUri: CSP_REPORT_PATH };
+  const files = createStaticHandler({ root: dir, baseUrl, localePrefixes, trailingSlash, headers: securityHeaders(policy), privateDirs });
+  const cspReports = cspReportReceiver((line) => (opts.log ?? console.warn)(line));
   const server = http.createServer((req, res) => {
+    if (cspReports(req, res)) return;
     if (forms?.receiver.handle(req, res)) return;
     files(req, res);
   });

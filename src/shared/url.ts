@@ -106,6 +106,14 @@ export function applyTrailingSlash(url: string, trailingSlash: boolean | undefin
   return path + rest;
 }
 
+/**
+ * The search page of a locale (`{base}search/`) under the site's trailing-slash rule, as Docusaurus's
+ * search plugins route it: `{base}search` (written as search.html) with `trailingSlash: false`.
+ */
+export function searchPagePath(localeBaseUrl: string, trailingSlash: boolean | undefined): string {
+  return applyTrailingSlash(`${localeBaseUrl.replace(/\/?$/, '/')}search/`, trailingSlash);
+}
+
 /** The output file of a route: "/docs/x" → "docs/x/index.html", "/404.html" stays. */
 export function routeToFile(route: string, trailingSlash: boolean | undefined): string {
   const path = decodeURIComponent(route).replace(/^\//, '');

@@ -4,6 +4,7 @@ import { packageRoot } from '../paths.js';
 import { assetPlugin, type SiteAsset } from './site/assets.js';
 import { clientApiAliases } from './site/clientApi.js';
 import { stylePlugin } from './site/styles.js';
+import { markdownImportPlugin } from './site/markdownImport.js';
 
 /**
  * The esbuild configuration for a site's own code: its React pages, the components and styles they
@@ -22,6 +23,7 @@ import { stylePlugin } from './site/styles.js';
  *         `url(/img/x.svg)`, is the file of the static folders, as Docusaurus resolves it);
  *       - `.svg` → a React component (props go to <svg>, `title` adds a <title>); `x.svg?url` → its url;
  *       - `.json` → the parsed value; `.js` files may hold JSX;
+ *       - `.md` / `.mdx` → a component drawing the file (site/markdownImport.ts), as Docusaurus's mdx-loader;
  *       - `@site/...` → the site folder; `@docusaurus/*`, `@theme/*` (a site's own `src/theme/X`
  *         first, as Docusaurus swizzling), `@theme-original/*` and `sitegen/theme` → sitegen's client
  *         API (esbuild aliases); any other name of those scopes fails with the list of provided names;
@@ -67,10 +69,12 @@ export type SiteCodeOptions = Pick<esbuild.BuildOptions, 'plugins' | 'loader' | 
 export function siteCodeOptions(params: SiteCodeParams): SiteCodeOptions {
   const modules = path.join(packageRoot(), 'node_modules');
   const server = params.target === 'server';
+  const staticDirs = (params.staticDirectories ?? ['static']).map((d) => path.resolve(params.siteDir, d));
   return {
     plugins: [
       stylePlugin({ ...params, postcss: params.extensions?.postcss }),
-      assetPlugin({ baseUrl: params.baseUrl, siteDir: params.siteDir, staticDirs: (params.staticDirectories ?? ['static']).map((d) => path.resolve(params.siteDir, d)) }),
+      assetPlugin({ baseUrl: params.baseUrl, siteDir: params.siteDir, staticDirs }),
+      markdownImportPlugin({ baseUrl: params.baseUrl, staticDirs }),
     ],
     // Docusaurus sites write JSX in .js files too.
     loader: { '.js': 'jsx' },

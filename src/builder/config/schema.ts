@@ -5,8 +5,9 @@ import { docsSchema, type DocsConfig } from '../plugins/docs/options.js';
 import { blogSchema } from '../plugins/blog/options.js';
 import { pagesSchema } from '../plugins/pages/options.js';
 import { searchSchema } from '../passes/search/options.js';
-// The one import of builder/ into server/ (a leaf module, zod only; see test/unit/architecture.test.ts).
+// The imports of builder/ into server/: the servers' options, leaf modules (see test/unit/architecture.test.ts).
 import { formsSchema } from '../../server/forms/options.js';
+import { serveSchema } from '../../server/serve/options.js';
 
 // The schema is the type: SiteConfig is inferred from it. Every object is strict so that a misspelt
 // key is reported instead of being ignored. The site-level keys are here; each part with an owner
@@ -142,6 +143,7 @@ export const siteConfigSchema = z.strictObject({
   themeConfig: themeConfigSchema.default(() => themeConfigSchema.parse({})),
   search: searchSchema.default(() => searchSchema.parse({})),
   forms: formsSchema.default(() => formsSchema.parse({})),
+  serve: serveSchema,
   analytics: analyticsSchema.default({}),
 });
 

@@ -44,7 +44,8 @@ export function loadSite(params: {
   if (params.onlyLocale && !infos.some((l) => l.locale === params.onlyLocale)) {
     throw new SitegenError(`Unknown locale "${params.onlyLocale}"`, [{ message: `the config's locales are: ${infos.map((l) => l.locale).join(', ')}`, hint: 'Pass one of them to --locale.' }]);
   }
-  const staticFiles = scanStatic({ siteDir, dirs: config.staticDirectories });
+  const builtPrefixes = infos.filter((l) => l.baseUrl !== config.baseUrl && (!params.onlyLocale || l.locale === params.onlyLocale)).map((l) => l.baseUrl.slice(config.baseUrl.length));
+  const staticFiles = scanStatic({ siteDir, dirs: config.staticDirectories, localePrefixes: builtPrefixes });
   const parsed = new Map<string, ParsedMeta>();
   const empty = (file: string): ParsedMeta => ({ file, format: 'mdx', frontMatter: {}, lineOffset: 0, stats: { words: 0, cjk: 0 } });
   const parse = (file: string): ParsedMeta => {

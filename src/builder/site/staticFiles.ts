@@ -8,10 +8,19 @@ import { decodeUriSafe, splitPath, stripTrailingSlash } from '../../shared/url.j
 export interface StaticFiles {
   /** Public path ("/img/logo.svg") → absolute file. */
   files: Map<string, string>;
+  /** The prefixes, below the base url, of the other locales built ("zh-Hans/"): each gets its own copy of every file. */
+  localePrefixes: string[];
+  /** A public path below the base url, also under a locale's prefix ("/zh-Hans/img/logo.svg"). */
   has(publicPath: string): boolean;
 }
 
-export function scanStatic(params: { siteDir: string; dirs: string[] }): StaticFiles {
+/**
+ * The static folders' files: at the base url, and, as Docusaurus copies static/ into every locale's
+ * build, again under each other locale's prefix (`localePrefixes`), so that a relative `img/a.png` on
+ * a `/zh-Hans/` page is found.
+ */
+export function scanStatic(params: { siteDir: string; dirs: string[]; localePrefixes?: string[] }): StaticFiles {
+  const localePrefixes = params.localePrefixes ?? [];
   const files = new Map<string, string>();
   for (const dir of params.dirs) {
     const root = path.resolve(params.siteDir, dir);
@@ -20,13 +29,24 @@ export function scanStatic(params: { siteDir: string; dirs: string[] }): StaticF
     refuseFormsData(root, rels);
     for (const rel of rels) files.set(`/${rel}`, path.join(root, rel));
   }
+  const found = (p: string) => files.has(p) || files.has(`${stripTrailingSlash(p)}/index.html`);
   return {
     files,
+    localePrefixes,
     has(publicPath: string) {
       const p = decodeUriSafe(splitPath(publicPath)[0]);
-      return files.has(p) || files.has(`${stripTrailingSlash(p)}/index.html`);
+      if (found(p)) return true;
+      const prefix = localePrefixes.find((l) => p.startsWith(`/${l}`));
+      return prefix !== undefined && found(p.slice(prefix.length));
     },
   };
+}
+
+/** Each file a build writes of the static folders (path relative to the output folder) and its source: every locale's copy. */
+export function staticOutputs(staticFiles: StaticFiles): [file: string, abs: string][] {
+  const out: [string, string][] = [];
+  for (const prefix of ['', ...staticFiles.localePrefixes]) for (const [publicPath, abs] of staticFiles.files) out.push([prefix + publicPath.slice(1), abs]);
+  return out;
 }
 
 /** A forms data folder among the files of a static folder fails the build: it would publish personal details and the link secret. */

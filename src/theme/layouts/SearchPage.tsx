@@ -52,7 +52,7 @@ export function SearchPage(_props: { content: SearchPageData }) {
   }, [chrome]);
   // The url follows the query, without a history entry per keystroke.
   useEffect(() => {
-    const url = searchPageUrl(chrome.baseUrl, query.trim(), { ctx: params.ctx, version: params.version });
+    const url = searchPageUrl(chrome.baseUrl, query.trim(), { ctx: params.ctx, version: params.version, trailingSlash: chrome.trailingSlash });
     if (url !== location.pathname + location.search) history.replaceState(history.state, '', url + location.hash);
   }, [query, params, chrome.baseUrl]);
 

@@ -11,18 +11,24 @@ import { realFolders, resolvesInside } from '../../content/files.js';
 // document gives its url (`import url from './a.png'`, `require('./a.png').default`, CSS `url()`),
 // the file written under assets/<kind>/ named by its content; an SVG imported from code is a React
 // component (its url: `./a.svg?url`, or `url()` in CSS). The theme's own files are not site code.
-// A root url in a stylesheet (`url(/img/x.svg)`) names a file of the static folders, as in
-// Docusaurus: it is taken from there and written named by its content like the others.
+// A root path (`url(/img/x.svg)` in a stylesheet, `require('/static/img/a.png')` or `import u from
+// '/img/a.png'` in code) names a file of the static folders or the site folder, as webpack's
+// resolve.roots does in Docusaurus: it is taken from there and written named by its content like the others.
 // A file named by a path (not a package's) must lie inside the site folder or a static folder, links
 // resolved: `import u from '../../../etc/passwd.txt'` would otherwise publish it.
 
 const KINDS: [RegExp, string][] = [
-  [/\.(png|jpe?g|gif|webp|avif|ico|bmp|svg)$/i, 'images'],
+  [/\.(png|jpe?g|gif|webp|avif|ico|bmp|svg|cur|ani)$/i, 'images'],
   [/\.(woff2?|ttf|otf|eot)$/i, 'fonts'],
-  [/\.(mp4|webm|ogv|ogg|mp3|wav|flac|m4a)$/i, 'medias'],
+  [/\.(mp4|webm|ogv|ogg|mov|m4v|avi|mkv|mp3|wav|flac|m4a|aac|oga|opus)$/i, 'medias'],
   [/\.(pdf|docx?|xlsx?|pptx?|zip|rar|txt)$/i, 'files'],
 ];
-const ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|svg|woff2?|ttf|otf|eot|mp4|webm|ogv|ogg|mp3|wav|flac|m4a|pdf|docx?|xlsx?|pptx?|zip|rar|txt)(\?url)?$/i;
+// What code imports as a file (the types Docusaurus's loaders take); a stylesheet's url() takes any file.
+const ASSET = new RegExp(`\\.(${KINDS.map(([re]) => re.source.slice(3, -2)).join('|')})(\\?url)?$`, 'i');
+// The paths this plugin is asked about: any with an extension, and a query or hash after it (a url() of a stylesheet: `f.eot?#iefix`).
+const CANDIDATE = /\.[A-Za-z0-9]+([?#][^/]*)?$/;
+// A url() esbuild leaves as it is: another origin, protocol-relative, or data.
+const NOT_A_FILE = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 type LoadAs = 'url' | 'component';
 
@@ -43,6 +49,8 @@ export function assetPath(file: string, contents: Uint8Array): string {
 export function assetPlugin(params: { baseUrl: string; siteDir: string; staticDirs: string[] }): esbuild.Plugin {
   const theme = path.join(packageRoot(), 'src') + path.sep;
   const readable = realFolders([params.siteDir, ...params.staticDirs]);
+  // Where a root path (`/img/a.png`, `/static/img/a.png`) is looked for, in webpack's resolve.roots order as Docusaurus sets it.
+  const roots = [...params.staticDirs, params.siteDir];
   return {
     name: 'sitegen-assets',
     setup(build) {
@@ -68,13 +76,19 @@ export function assetPlugin(params: { baseUrl: string; siteDir: string; staticDi
         return url;
       };
 
-      build.onResolve({ filter: ASSET }, async (args) => {
+      build.onResolve({ filter: CANDIDATE }, async (args) => {
         if (args.importer.startsWith(theme) || args.pluginData === 'sitegen-asset') return undefined;
-        const wantsUrl = args.path.endsWith('?url');
-        const request = wantsUrl ? args.path.slice(0, -'?url'.length) : args.path;
+        const inCss = args.kind === 'url-token';
+        if (inCss && NOT_A_FILE.test(args.path)) return { path: args.path, external: true };
+        if (!inCss && !ASSET.test(args.path)) return undefined;
+        const wantsUrl = !inCss && args.path.endsWith('?url');
+        // As css-loader: `url(f.eot?#iefix)`, `url(icons.svg#x)` name the file, and keep the query and hash after its url.
+        const [, plain, after] = inCss ? /^([^?#]*)(.*)$/.exec(args.path)! : [];
+        const request = inCss ? plain : wantsUrl ? args.path.slice(0, -'?url'.length) : args.path;
         let file: string;
         let found: esbuild.ResolveResult | undefined;
-        if (path.isAbsolute(request)) file = fs.existsSync(request) || args.kind !== 'url-token' ? request : (staticFile(params.staticDirs, request) ?? request);
+        if (request.startsWith('/')) file = rootFile(roots, inCss ? safeDecode(request) : request) ?? request;
+        else if (path.isAbsolute(request)) file = request;
         else if (request.startsWith('.')) file = path.resolve(args.resolveDir, request);
         else {
           // A package's file: esbuild finds it, this plugin names it.
@@ -82,7 +96,10 @@ export function assetPlugin(params: { baseUrl: string; siteDir: string; staticDi
           if (found.errors.length) return { errors: found.errors };
           file = found.path;
         }
-        if (!fs.existsSync(file)) return { errors: [{ text: `Cannot find ${args.path} (looked for ${file})` }] };
+        if (!fs.existsSync(file)) {
+          const where = request.startsWith('/') ? `looked for it in ${roots.join(', ')}` : `looked for ${file}`;
+          return { errors: [{ text: `Cannot find ${args.path} (${where})` }] };
+        }
         if (!found && !resolvesInside(file, readable)) {
           return {
             errors: [
@@ -92,7 +109,7 @@ export function assetPlugin(params: { baseUrl: string; siteDir: string; staticDi
             ],
           };
         }
-        if (args.kind === 'url-token') return { path: urlOf(file), external: true };
+        if (inCss) return { path: urlOf(file) + after, external: true };
         // The file itself is the module (a file a build read, so the dev server sees it change); what
         // it is loaded as travels in pluginData, and `?url` is a module of its own.
         const as: LoadAs = /\.svg$/i.test(file) && !wantsUrl ? 'component' : 'url';
@@ -112,12 +129,24 @@ export function assetPlugin(params: { baseUrl: string; siteDir: string; staticDi
   };
 }
 
-/** The file of the first static folder that holds a root url's path (`/img/x.svg`). */
-function staticFile(staticDirs: string[], url: string): string | undefined {
-  const relative = decodeURIComponent(url).replace(/^\/+/, '');
-  for (const dir of staticDirs) {
+/**
+ * The file a root path names, as webpack's `resolve.roots` finds it in Docusaurus: under each static
+ * folder, then the site folder (`require('/static/img/a.png')`, `import u from '/img/a.png'`, CSS
+ * `url(/img/a.png)`); else the path itself, when it is a file (an absolute path `require.resolve` gave).
+ */
+function rootFile(roots: string[], request: string): string | undefined {
+  const relative = request.replace(/^\/+/, '');
+  for (const dir of roots) {
     const file = path.join(dir, relative);
     if (file.startsWith(dir + path.sep) && fs.existsSync(file)) return file;
   }
-  return undefined;
+  return fs.existsSync(request) ? request : undefined;
+}
+
+function safeDecode(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
 }

@@ -21,6 +21,8 @@ export function loadSidebars(sidebarPath: string | false | undefined): SidebarsC
   return normalizeSidebars(readSidebarsFile(sidebarPath), sidebarPath);
 }
 
+const warned = new WeakSet<SidebarsConfig>();
+
 /** The sidebars of a version in one locale, and the sidebar each doc's page shows. */
 export function planSidebars(params: {
   instance: DocsInstance;
@@ -41,6 +43,11 @@ export function planSidebars(params: {
     listedIn = new Map(docs.docs.map((d) => [d.id, sidebarId]));
   } else if (sidebarsConfig) {
     ({ sidebars, listedIn } = resolveFileSidebars({ config: sidebarsConfig, docs, siteBaseUrl: params.siteBaseUrl, ...options }));
+  }
+  if (sidebarsConfig && !warned.has(sidebarsConfig)) {
+    // Loaded once per build, planned once per locale: its warnings are reported with the first.
+    warned.add(sidebarsConfig);
+    for (const warning of sidebarsConfig.warnings) problems.warn(warning);
   }
   const docSidebar = new Map<string, string>();
   for (const doc of docs.docs) {

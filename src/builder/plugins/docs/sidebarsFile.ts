@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Module from 'node:module';
 import * as esbuild from 'esbuild';
+import type { SourceMapPayload } from 'node:module';
+import { thrownAt } from '../../config/thrownAt.js';
 import { SitegenError } from '../../errors.js';
 import { readText } from '../../content/readText.js';
 
@@ -17,15 +19,25 @@ export function readSidebarsFile(file: string): unknown {
     ]);
   }
   if (/\.json$/i.test(file)) {
+    let text = '';
     try {
-      return JSON.parse(readText(file));
+      text = readText(file);
+      return JSON.parse(text);
     } catch (e) {
-      throw new SitegenError('Invalid sidebars file', [{ message: (e as Error).message, file, hint: 'A .json sidebars file holds one object: { "<sidebarId>": [items] }.' }]);
+      throw new SitegenError('Invalid sidebars file', [
+        { message: (e as Error).message, file, line: jsonErrorLine(text, (e as Error).message), hint: 'A .json sidebars file holds one object: { "<sidebarId>": [items] }.' },
+      ]);
     }
   }
   let code: string;
+  let map: SourceMapPayload | undefined;
+  // Bundled as if it were `<file>.bundle.js` beside it: the source map (kept in memory) takes an error the file throws back to its own line.
+  const bundleFile = `${file}.bundle.js`;
   try {
     const result = esbuild.buildSync({
+      outfile: bundleFile,
+      sourcemap: 'external',
+      sourcesContent: false,
       entryPoints: [file],
       bundle: true,
       platform: 'node',
@@ -35,7 +47,9 @@ export function readSidebarsFile(file: string): unknown {
       logLevel: 'silent',
       target: 'node20',
     });
-    code = result.outputFiles[0].text;
+    code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+    const mapFile = result.outputFiles.find((f) => f.path.endsWith('.map'));
+    map = mapFile ? (JSON.parse(mapFile.text) as SourceMapPayload) : undefined;
   } catch (e) {
     const errors = (e as { errors?: esbuild.Message[] }).errors ?? [];
     throw new SitegenError(
@@ -47,12 +61,15 @@ export function readSidebarsFile(file: string): unknown {
   mod.filename = file;
   mod.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(path.dirname(file));
   try {
-    mod._compile(code, file);
+    mod._compile(code, bundleFile);
   } catch (e) {
+    const at = map ? thrownAt(e, bundleFile, map, { accept: (f) => f === file }) : undefined;
     throw new SitegenError(`The sidebars file ${file} threw an error while loading`, [
       {
         message: e instanceof Error ? `${e.name}: ${e.message}` : String(e),
         file,
+        line: at?.line,
+        column: at?.column,
         hint:
           (e as { code?: string }).code === 'MODULE_NOT_FOUND'
             ? 'Install the package it requires (npm install <package>) next to the site config, or fix the require.'
@@ -62,4 +79,16 @@ export function readSidebarsFile(file: string): unknown {
   }
   const exported = mod.exports as { __esModule?: boolean; default?: unknown };
   return exported && exported.__esModule && 'default' in exported ? exported.default : exported;
+}
+
+/** The line of a JSON.parse error: from its "position N", else from the text around the error that V8 quotes (`..."x",,\n ]..." is not valid JSON`: the token 10 characters into it). */
+function jsonErrorLine(text: string, message: string): number | undefined {
+  const position = /position (\d+)/.exec(message);
+  let offset = position ? Number(position[1]) : -1;
+  const quoted = offset < 0 ? /, (\.\.\.)?"([\s\S]*?)(\.\.\.)?" is not valid JSON$/.exec(message) : null;
+  if (quoted) {
+    const at = text.indexOf(quoted[2]);
+    if (at >= 0) offset = at + (quoted[1] ? 10 : 0);
+  }
+  return offset < 0 ? undefined : text.slice(0, offset).split('\n').length;
 }

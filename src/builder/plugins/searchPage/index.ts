@@ -1,8 +1,9 @@
 import type { ContentPlugin, RenderContext, RenderedRoute, PlannedRoute } from '../api.js';
 import { headFor } from '../../render/head.js';
-import { withBase } from '../../../shared/url.js';
+import { searchPagePath } from '../../../shared/url.js';
 
-// The search page of each locale, `{locale base url}search/`: planned like any route (so links to it
+// The search page of each locale, `{locale base url}search/` (`search`, written as search.html, with
+// `trailingSlash: false`): planned like any route (so links to it
 // are checked), drawn by the theme's SearchPage layout. It is noindex and left out of the sitemap
 // and of search itself: its content depends on the query in the url.
 
@@ -13,7 +14,7 @@ export const searchPagePlugin: ContentPlugin = {
   routeTypes: [SEARCH_PAGE_TYPE],
   plan({ config, locale }) {
     if (!config.search.enabled) return { routes: [] };
-    return { routes: [{ type: SEARCH_PAGE_TYPE, path: withBase(locale.info.baseUrl, 'search/'), locale: locale.info.locale, unlisted: true, data: {} }] };
+    return { routes: [{ type: SEARCH_PAGE_TYPE, path: searchPagePath(locale.info.baseUrl, config.trailingSlash), locale: locale.info.locale, unlisted: true, data: {} }] };
   },
   render: (route, ctx) => renderSearchPage(route, ctx),
 };

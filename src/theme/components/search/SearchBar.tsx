@@ -71,10 +71,13 @@ export function SearchBar() {
   const seeAll =
     target.version && target.label
       ? [
-          { href: searchPageUrl(chrome.baseUrl, query.trim(), { version: target.version }), text: t('theme.SearchBar.searchInContext', { context: target.label }) },
-          { href: searchPageUrl(chrome.baseUrl, query.trim()), text: t('theme.SearchBar.seeAllOutsideContext', { context: target.label }) },
+          {
+            href: searchPageUrl(chrome.baseUrl, query.trim(), { version: target.version, trailingSlash: chrome.trailingSlash }),
+            text: t('theme.SearchBar.searchInContext', { context: target.label }),
+          },
+          { href: searchPageUrl(chrome.baseUrl, query.trim(), { trailingSlash: chrome.trailingSlash }), text: t('theme.SearchBar.seeAllOutsideContext', { context: target.label }) },
         ]
-      : [{ href: searchPageUrl(chrome.baseUrl, query.trim(), { version: target.version }), text: t('theme.SearchBar.seeAll') }];
+      : [{ href: searchPageUrl(chrome.baseUrl, query.trim(), { version: target.version, trailingSlash: chrome.trailingSlash }), text: t('theme.SearchBar.seeAll') }];
   const options = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('[data-option]') ?? [])];
   const choose = () => {
     setOpen(false);

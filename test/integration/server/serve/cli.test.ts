@@ -9,6 +9,7 @@ import { runCliInProcess } from '../../../helpers/cliInProcess.js';
 import { createProgress } from '../../../../src/cli/build.js';
 import { rawRequest, decoded } from '../../../helpers/rawHttp.js';
 import { contentSecurityPolicy } from '../../../../src/server/serve/securityHeaders.js';
+import { CSP_REPORT_PATH } from '../../../../src/server/serve/cspReports.js';
 
 // `sitegen build` then `sitegen serve` as a user runs them: build output for terminals, CI and
 // scripts (the CLI's entry run in this process; build's exit code reaching the shell is
@@ -127,7 +128,7 @@ describe('sitegen serve', () => {
 
   it("sends the security headers, with a policy made from the site's config", async () => {
     const page = await get('/docs/guide');
-    expect(page.headers['content-security-policy']).toBe(contentSecurityPolicy());
+    expect(page.headers['content-security-policy']).toBe(contentSecurityPolicy({ reportUri: CSP_REPORT_PATH }));
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');

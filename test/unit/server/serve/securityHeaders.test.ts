@@ -54,6 +54,28 @@ describe('security headers', () => {
     expect(directives(contentSecurityPolicy({ forms: { endpoint: '/api/forms' } }))['connect-src']).toEqual(["'self'"]);
   });
 
+  it("allows the hosts of the headTags' scripts, stylesheets and fonts, the stylesheets' imports, and serve.csp's sources", () => {
+    const all = directives(
+      contentSecurityPolicy({
+        headTags: [
+          { tagName: 'script', attributes: { src: 'https://cdn.calendar.example/embed.js' } },
+          { tagName: 'link', attributes: { rel: 'stylesheet', href: 'https://cdn.calendar.example/embed.css' } },
+          { tagName: 'link', attributes: { rel: 'preload', as: 'font', href: 'https://fonts.example/a.woff2' } },
+          { tagName: 'meta', attributes: { name: 'x', content: 'https://not.a.source' } },
+        ],
+        stylesheetSources: { style: ['https://fonts.googleapis.com'], font: ['https://fonts.gstatic.com'] },
+        serve: { csp: { 'connect-src': ['https://api.example.com'], 'worker-src': ['blob:'] } },
+        reportUri: '/__sitegen/csp-report',
+      }),
+    );
+    expect(all['script-src']).toEqual(["'self'", BANNER, 'https://cdn.calendar.example']);
+    expect(all['style-src']).toEqual(["'self'", "'unsafe-inline'", 'https://cdn.calendar.example', 'https://fonts.googleapis.com']);
+    expect(all['font-src']).toEqual(["'self'", 'data:', 'https://fonts.example', 'https://fonts.gstatic.com']);
+    expect(all['connect-src']).toEqual(["'self'", 'https://api.example.com']);
+    expect(all['worker-src']).toEqual(["'self'", 'blob:']);
+    expect(all['report-uri']).toEqual(['/__sitegen/csp-report']);
+  });
+
   it('is the policy the README gives for other hosts', () => {
     const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
     const shown = [...readme.matchAll(/default-src [^"\n]+/g)].map((m) => m[0]);

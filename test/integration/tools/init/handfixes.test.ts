@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../../../src/builder/build.js';
+import { initFromDocusaurus } from '../../../../src/tools/init/initFromDocusaurus.js';
+import { repoRoot } from '../../../helpers/paths.js';
+
+// A Docusaurus site written as real sites write it (fixture test/fixtures/docusaurus-handfixes),
+// through `init --from-docusaurus` and a build, with none of the hand fixes sites needed before
+// (issue 41): "collapsed": "true" in its sidebars, require('/static/img/...') in MDX, a font url with
+// ?#iefix in its CSS, a React page importing .mdx and a relative img/ under the /zh/ prefix.
+
+const fixture = path.join(repoRoot, 'test/fixtures/docusaurus-handfixes');
+let siteDir: string;
+let outDir: string;
+let result: BuildResult;
+
+beforeAll(async () => {
+  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-handfixes-'));
+  fs.cpSync(fixture, siteDir, { recursive: true });
+  const init = await initFromDocusaurus({ dir: siteDir });
+  outDir = path.join(siteDir, 'build');
+  result = await build({ configFile: init.siteConfig, outDir });
+}, 180_000);
+
+afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }));
+
+const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
+
+describe('a Docusaurus site as it stands, after init', () => {
+  it('builds, warning once about the sidebars string', () => {
+    expect(result.warnings.map((w) => [path.basename(w.file ?? ''), w.line, w.message.split(':')[0]])).toEqual([['sidebars.js', 7, 'docs > items[1]']]);
+  });
+
+  it('resolves the root require, the font url and the page importing MDX', () => {
+    expect(read('docs/intro.html')).toMatch(/<img class="logo" src="\/assets\/images\/dot-[0-9a-f]{8}\.png"/);
+    const css = fs
+      .readdirSync(path.join(outDir, 'assets/css'))
+      .map((f) => read(`assets/css/${f}`))
+      .join('');
+    expect(css).toMatch(/url\(\/assets\/fonts\/icons-[0-9a-f]{8}\.eot\?#iefix\)/);
+    expect(read('index.html')).toContain('Welcome to the <strong>hand fixes</strong> site.');
+  });
+
+  it('writes the static files under the /zh/ prefix too', () => {
+    expect(read('zh/index.html')).toContain('<img class="relative" src="img/dot.png"');
+    expect(fs.existsSync(path.join(outDir, 'zh/img/dot.png'))).toBe(true);
+  });
+});
