@@ -147,6 +147,8 @@ const PLUGIN_HELPERS = [
   'builder/routes/routeSafety.ts',
   'builder/routes/navbarHelpers.ts',
   'builder/config/navbarItems.ts',
+  // Maps a thrown error's stack to the site's file:line (a sidebars file's code, as the config's).
+  'builder/config/thrownAt.ts',
 ];
 
 const staticEdges = new Map([...graph].map(([from, imports]) => [from, imports.filter((i) => !i.dynamic && graph.has(i.to)).map((i) => i.to)]));
