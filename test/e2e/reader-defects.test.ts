@@ -56,3 +56,61 @@ describe('API tables', () => {
     });
   }
 });
+
+describe('search page', () => {
+  for (const [base, query] of [
+    ['/', 'device'],
+    ['/zh-Hans/', '设备'],
+  ] as const) {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      it(`does not shift as results arrive: layout shift at most 0.05 (${base}, ${width} px)`, async () => {
+        const { page, errors } = await open(`${base}search/?q=${encodeURIComponent(query)}`, width, height);
+        await page.waitForSelector('.search-page-hit');
+        // Two frames after the results are in the document, their layout (and any shift) is recorded;
+        // takeRecords hands over the buffered entries at once.
+        const shift = await page.evaluate(async () => {
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          const observer = new PerformanceObserver(() => undefined);
+          observer.observe({ type: 'layout-shift', buffered: true });
+          const entries = observer.takeRecords() as unknown as { value: number; hadRecentInput: boolean }[];
+          observer.disconnect();
+          return entries.reduce((sum, e) => sum + (e.hadRecentInput ? 0 : e.value), 0);
+        });
+        expect(shift).toBeLessThanOrEqual(0.05);
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+    }
+  }
+
+  it('shows a visible loading state while the index loads, then the results in its place', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((r) => (release = r));
+    let asked = false;
+    server.intercept = async (p) => {
+      if (/^\/assets\/search\/.*\.json$/.test(p)) {
+        asked = true;
+        await held;
+      }
+    };
+    try {
+      const { page, errors } = await open('/search/?q=device');
+      await expect.poll(() => asked).toBe(true);
+      const loading = page.getByRole('status');
+      await expect.poll(() => loading.filter({ hasText: /\S/ }).first().isVisible()).toBe(true);
+      const box = (await loading.filter({ hasText: /\S/ }).first().boundingBox())!;
+      expect(box.height).toBeGreaterThan(10);
+      release();
+      await page.waitForSelector('.search-page-hit');
+      expect(await page.locator('.search-page-loading').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      release();
+      server.intercept = undefined;
+    }
+  });
+});
