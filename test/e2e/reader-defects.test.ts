@@ -114,3 +114,19 @@ describe('search page', () => {
     }
   });
 });
+
+describe('blog post', () => {
+  it('keeps "On this page" in view while the post scrolls, as a doc does', async () => {
+    const { page, errors } = await open('/news/2023/1/6/mqtt101-Topic');
+    const toc = page.locator('.blog-page .doc-toc .toc');
+    const before = (await toc.boundingBox())!;
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const after = (await toc.boundingBox())!;
+    expect(after.y).toBeGreaterThanOrEqual(60);
+    expect(after.y).toBeLessThanOrEqual(before.y);
+    expect(after.y + Math.min(after.height, 100)).toBeLessThanOrEqual(800);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
