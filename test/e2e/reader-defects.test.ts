@@ -130,3 +130,17 @@ describe('blog post', () => {
     await page.close();
   });
 });
+
+describe('docs sidebar', () => {
+  it('lets no list item show below its collapse button while the page scrolls', async () => {
+    const { page, errors } = await open('/docs/introduction');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    const button = (await page.locator('.sidebar-collapse').boundingBox())!;
+    expect(button.y + button.height).toBeGreaterThanOrEqual(800 - 0.5);
+    const below = await page.evaluate(([x]) => document.elementFromPoint(x, 797)?.closest('.sidebar-collapse, .menu-list')?.className ?? '', [button.x + button.width / 2]);
+    expect(below).toBe('sidebar-collapse');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
