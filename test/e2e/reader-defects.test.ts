@@ -144,3 +144,38 @@ describe('docs sidebar', () => {
     await page.close();
   });
 });
+
+describe('focus', () => {
+  /** The outline a focused control shows: its own, or that of the search box around the navbar's input. */
+  const ring = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const shown = el.matches('.search-input') ? el.closest('.search-box')! : el;
+      const s = getComputedStyle(shown);
+      return { what: `${el.tagName.toLowerCase()}.${el.className}`, outline: `${s.outlineStyle} ${s.outlineWidth}` };
+    });
+
+  it('is one visible 2 px outline on every control the keyboard reaches, the search inputs included', async () => {
+    const { page, errors } = await open('/docs/introduction');
+    const seen: { what: string; outline: string }[] = [];
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab');
+      seen.push(await ring(page));
+    }
+    expect(seen.some((s) => s.what.startsWith('input.search-input'))).toBe(true);
+    expect(seen.filter((s) => s.outline !== 'solid 2px')).toEqual([]);
+    await page.close();
+
+    for (const [route, control] of [
+      ['/search/?q=device', '.search-page-input'],
+      ['/subscribe/', '.mk-input'],
+    ]) {
+      const other = await open(route);
+      await other.page.locator(control).first().focus();
+      expect((await ring(other.page)).outline, control).toBe('solid 2px');
+      expect(other.errors).toEqual([]);
+      await other.page.close();
+    }
+    expect(errors).toEqual([]);
+  });
+});
