@@ -131,6 +131,27 @@ describe('blog post', () => {
   });
 });
 
+describe('mobile navbar search', () => {
+  it('takes the width a query needs when focused, inside the window (390 px)', async () => {
+    const { page, errors } = await open('/docs/introduction', 390, 844);
+    const input = page.locator('.navbar .search-input');
+    await input.click();
+    await input.fill('deviceshifu telemetry settings');
+    const box = (await page.locator('.navbar .search-box').boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(280);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    const fits = await input.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth);
+    expect(fits).toBe(true);
+    // Unfocused, it gives the navbar back.
+    await page.keyboard.press('Escape');
+    await page.locator('.navbar-brand').focus();
+    await expect.poll(async () => (await page.locator('.navbar .search-box').boundingBox())!.width).toBeLessThan(200);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('docs sidebar', () => {
   it('lets no list item show below its collapse button while the page scrolls', async () => {
     const { page, errors } = await open('/docs/introduction');
