@@ -7,7 +7,7 @@ const discord = 'https://discord.com/invite/2tbdBrkGHv';
 const twitter = 'https://twitter.com/ShifuFramework';
 
 const icon = (href: string, label: string, path: string) =>
-  `<a class="navbar-icon-link" href="${href}" target="_blank" rel="noopener noreferrer" aria-label="${label}" title="${label}"><svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path fill="currentColor" d="${path}"/></svg></a>`;
+  `<a class="navbar-icon-link" href="${href}" target="_blank" rel="noopener noreferrer" aria-label="${label}" title="${label}"><svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path fill="currentColor" d="${path}"/></svg><span class="navbar-icon-label">${label}</span></a>`;
 
 export default {
   title: 'Shifu',

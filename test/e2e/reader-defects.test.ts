@@ -200,3 +200,23 @@ describe('focus', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('mobile main menu', () => {
+  for (const base of ['/', '/zh-Hans/']) {
+    it(`names GitHub, Discord and X with a visible label (${base})`, async () => {
+      const { page, errors } = await open(base, 390, 844);
+      await page.locator('.navbar-toggle').click();
+      const menu = page.locator('.navbar-sidebar');
+      await expect.poll(() => menu.isVisible()).toBe(true);
+      for (const name of ['GitHub', 'Discord', 'X']) {
+        const link = menu.locator('.navbar-icon-link').filter({ hasText: new RegExp(`^\\s*${name}\\b`) });
+        expect(await link.count()).toBe(1);
+        const label = link.locator('.navbar-icon-label');
+        expect(await label.isVisible()).toBe(true);
+        expect((await label.boundingBox())!.width).toBeGreaterThan(10);
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+});
