@@ -220,3 +220,14 @@ describe('mobile main menu', () => {
     });
   }
 });
+
+describe('meta descriptions', () => {
+  const description = (rel: string) => /<meta name="description" content="([^"]*)"/.exec(read(rel))?.[1] ?? '';
+  it('of the zh-Hans search and 404 pages are Chinese', () => {
+    for (const rel of ['zh-Hans/search/index.html', 'zh-Hans/404.html']) {
+      expect(description(rel), rel).toMatch(/[\u4e00-\u9fff]/);
+      expect(description(rel), rel).not.toBe(description(rel.replace('zh-Hans/', '')));
+    }
+    for (const rel of ['search/index.html', '404.html']) expect(description(rel), rel).toMatch(/^[\x20-\x7e]+$/);
+  });
+});

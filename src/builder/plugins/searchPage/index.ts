@@ -1,6 +1,7 @@
 import type { ContentPlugin, RenderContext, RenderedRoute, PlannedRoute } from '../api.js';
 import { headFor } from '../../render/head.js';
 import { withBase } from '../../../shared/url.js';
+import { interpolate } from '../../../shared/strings.js';
 
 // The search page of each locale, `{locale base url}search/`: planned like any route (so links to it
 // are checked), drawn by the theme's SearchPage layout. It is noindex and left out of the sitemap
@@ -24,7 +25,13 @@ function renderSearchPage(route: PlannedRoute, ctx: RenderContext): RenderedRout
     page: {
       route: route.path,
       locale: ctx.locale.info.locale,
-      head: headFor({ ctx, route: route.path, title: ctx.locale.strings['theme.SearchPage.title'], noindex: true }),
+      head: headFor({
+        ctx,
+        route: route.path,
+        title: ctx.locale.strings['theme.SearchPage.title'],
+        description: interpolate(ctx.locale.strings['theme.SearchPage.metaDescription'], { siteTitle: ctx.site.config.title }),
+        noindex: true,
+      }),
       content: { kind: 'searchPage' },
       chromeKey: ctx.locale.info.locale,
     },
