@@ -47,7 +47,7 @@ export const defaultStrings = {
   'theme.SearchPage.title': 'Search the documentation',
   'theme.SearchPage.placeholder': 'Type your search here',
   'theme.SearchPage.metaDescription': 'Search every page of {siteTitle}.',
-  'theme.SearchPage.resultsCount': '{count} documents found for "{query}"',
+  'theme.SearchPage.resultsCount': 'One document found for "{query}"|{count} documents found for "{query}"',
   'theme.SearchPage.noResults': 'No documents were found for "{query}"',
   'theme.SearchPage.loading': 'Loading the search index…',
   'theme.SearchBar.unexpectedVersionUrl': 'Unexpected version url',
@@ -183,9 +183,23 @@ export function interpolate(message: string, values: Record<string, string | num
   return message.replace(/\{(\w+)\}/g, (m, k: string) => (values[k] !== undefined ? String(values[k]) : m));
 }
 
-/** Picks the plural form ("One min read|{n} min read") for English and languages without plurals. */
-export function plural(message: string, count: number): string {
+/** The plural categories in the order a message lists its forms ("One min read|{n} min read"), as Docusaurus's usePluralForm. */
+const FORM_ORDER: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/**
+ * Picks the form of `message` ("one|other" for English, one form for Chinese; forms separated by "|")
+ * that the locale's plural rules (Intl.PluralRules) give `count`. A message with fewer forms than the
+ * locale has categories uses its last form for the missing ones.
+ */
+export function plural(message: string, count: number, locale = 'en'): string {
   const forms = message.split('|');
   if (forms.length === 1) return forms[0];
-  return count === 1 ? forms[0] : forms[forms.length - 1];
+  let rules: Intl.PluralRules;
+  try {
+    rules = new Intl.PluralRules(locale);
+  } catch {
+    rules = new Intl.PluralRules('en');
+  }
+  const categories = FORM_ORDER.filter((c) => rules.resolvedOptions().pluralCategories.includes(c));
+  return forms[Math.min(categories.indexOf(rules.select(count)), forms.length - 1)];
 }

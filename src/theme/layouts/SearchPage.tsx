@@ -9,6 +9,7 @@ import { useSearch } from '../components/search/useSearch.js';
 import { isLoaded } from '../search/load.js';
 import { LOCATION_CHANGE } from '../components/Link.js';
 import { withBase } from '../../shared/url.js';
+import { plural } from '../../shared/strings.js';
 import { preferredTarget, versionParamTarget, type SearchTarget } from '../components/search/searchContext.js';
 
 // The search page of a locale, `{baseUrl}search/?q=...`: every hit, with breadcrumbs and snippets
@@ -33,7 +34,7 @@ function readParams(): Params {
 }
 
 export function SearchPage(_props: { content: SearchPageData }) {
-  const { chrome } = useSite();
+  const { chrome, page } = useSite();
   const t = useT();
   const [params, setParams] = useState<Params>({ q: '' });
   const [query, setQuery] = useState('');
@@ -96,7 +97,7 @@ export function SearchPage(_props: { content: SearchPageData }) {
             state.views &&
             state.query === shownQuery && (
               <p className="search-page-summary">
-                {state.pages ? t('theme.SearchPage.resultsCount', { count: state.pages, query: shownQuery }) : t('theme.SearchPage.noResults', { query: shownQuery })}
+                {state.pages ? plural(t('theme.SearchPage.resultsCount', { count: state.pages, query: shownQuery }), state.pages, page.locale) : t('theme.SearchPage.noResults', { query: shownQuery })}
               </p>
             )
           )}
