@@ -231,3 +231,23 @@ describe('meta descriptions', () => {
     for (const rel of ['search/index.html', '404.html']) expect(description(rel), rel).toMatch(/^[\x20-\x7e]+$/);
   });
 });
+
+describe('blog tags', () => {
+  const labels = (rel: string) => [...read(rel).matchAll(/class="tag"[^>]*>([^<]*)</g)].map((m) => m[1]);
+  it("show each tag's label from tags.yml, in the page's language, on cards and posts", () => {
+    for (const blog of ['news', 'technical-blogs', 'case-studies']) {
+      for (const locale of ['', 'zh-Hans/']) {
+        const shown = labels(`${locale}${blog}/index.html`);
+        expect(shown.length, `${locale}${blog}`).toBeGreaterThan(3);
+        expect(
+          shown.filter((l) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(l)),
+          `${locale}${blog}`,
+        ).toEqual([]);
+      }
+    }
+    expect(labels('technical-blogs/index.html')).toContain('Getting started');
+    expect(labels('zh-Hans/technical-blogs/index.html')).toContain('入门');
+    expect(labels('news/2023/1/6/mqtt101-Topic/index.html')).toEqual(expect.arrayContaining(['MQTT', 'IoT classroom']));
+    expect(labels('zh-Hans/news/2023/1/6/mqtt101-Topic/index.html')).toEqual(expect.arrayContaining(['MQTT', '物联网课堂']));
+  });
+});
