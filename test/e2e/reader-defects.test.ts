@@ -251,3 +251,28 @@ describe('blog tags', () => {
     expect(labels('zh-Hans/news/2023/1/6/mqtt101-Topic/index.html')).toEqual(expect.arrayContaining(['MQTT', '物联网课堂']));
   });
 });
+
+describe('mermaid diagrams', () => {
+  for (const base of ['/', '/zh-Hans/']) {
+    it(`are drawn in the page's fonts, break lines at words only and keep arrows under their labels (${base})`, async () => {
+      const { page, errors } = await open(`${base}docs/references/architecture/data-plane`);
+      const found = await page.evaluate(() => {
+        const body = getComputedStyle(document.body).fontFamily;
+        const labels = [...document.querySelectorAll('.mermaid-diagram svg text, .mermaid-diagram svg foreignObject span')];
+        return {
+          labels: labels.length,
+          otherFonts: [...new Set(labels.map((l) => getComputedStyle(l).fontFamily).filter((f) => f !== body))],
+          text: [...document.querySelectorAll('.mermaid-diagram svg')].map((s) => s.textContent).join(' '),
+          edgeLabels: [...document.querySelectorAll('.mermaid-diagram .edgeLabel')].filter((l) => l.textContent).map((l) => getComputedStyle(l).backgroundColor),
+        };
+      });
+      expect(found.labels).toBeGreaterThan(10);
+      expect(found.otherFonts).toEqual([]);
+      expect(found.text).toContain('[customInstructionsPython]');
+      expect(found.edgeLabels.length).toBeGreaterThan(3);
+      expect(found.edgeLabels.filter((c) => !/^rgb\(/.test(c))).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+});
