@@ -51,6 +51,9 @@ describe('API tables', () => {
       expect(found.broken).toEqual([]);
       expect(new Set(found.tables)).toEqual(new Set(['auto']));
       expect(found.pageWidth).toBe(width);
+      // A table that scrolls is reached by the keyboard, to scroll it.
+      const unreachable = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.markdown table')].filter((t) => t.scrollWidth > t.clientWidth && t.tabIndex < 0).length);
+      expect(unreachable).toBe(0);
       expect(errors).toEqual([]);
       await page.close();
     });
