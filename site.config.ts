@@ -9,7 +9,7 @@ const twitter = 'https://twitter.com/ShifuFramework';
 const siteVersion = '0.3.0';
 
 const icon = (href: string, label: string, path: string) =>
-  `<a class="navbar-icon-link" href="${href}" target="_blank" rel="noopener noreferrer" aria-label="${label}" title="${label}"><svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path fill="currentColor" d="${path}"/></svg></a>`;
+  `<a class="navbar-icon-link" href="${href}" target="_blank" rel="noopener noreferrer" aria-label="${label}" title="${label}"><svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path fill="currentColor" d="${path}"/></svg><span class="navbar-icon-label">${label}</span></a>`;
 
 export default {
   title: 'Shifu',

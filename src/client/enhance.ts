@@ -11,7 +11,7 @@ export function installEnhancers(s: Record<string, string>): void {
   document.addEventListener('keydown', onKeyDown);
 }
 
-/** Runs after each page is shown: copy buttons, tabs chosen earlier in the same group, diagrams to draw. */
+/** Runs after each page is shown: copy buttons, tabs chosen earlier in the same group, wide tables, diagrams to draw. */
 export function enhance(root: HTMLElement): void {
   for (const block of root.querySelectorAll<HTMLElement>('.code-block:not([data-enhanced])')) {
     block.dataset.enhanced = '';
@@ -32,6 +32,11 @@ export function enhance(root: HTMLElement): void {
   for (const tabs of root.querySelectorAll<HTMLElement>('.tabs-container[data-query-string]')) {
     const named = query.get(tabs.dataset.queryString!);
     if (named !== null) select(tabs, named, false);
+  }
+  // A table wider than its column scrolls in its own box (its code never breaks inside a word): the
+  // keyboard reaches it to scroll it.
+  for (const table of root.querySelectorAll<HTMLElement>('.markdown table:not([tabindex])')) {
+    if (table.scrollWidth > table.clientWidth) table.tabIndex = 0;
   }
   // Diagrams the build left to the browser: their code loads only on the pages that show one, and a
   // build that drew every diagram ships none of this (the define is false and esbuild drops the branch).

@@ -28,6 +28,7 @@ export const defaultStrings = {
   'theme.NotFound.title': 'Page Not Found',
   'theme.NotFound.p1': 'We could not find what you were looking for.',
   'theme.NotFound.p2': 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+  'theme.NotFound.metaDescription': 'This page of {siteTitle} does not exist.',
   'theme.navbar.mobileLanguageDropdown.label': 'Languages',
   'theme.navbar.mobileVersionsDropdown.label': 'Versions',
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Toggle navigation bar',
@@ -47,8 +48,10 @@ export const defaultStrings = {
   'theme.SearchBar.seeAllOutsideContext': 'See all results outside "{context}"',
   'theme.SearchPage.title': 'Search the documentation',
   'theme.SearchPage.placeholder': 'Type your search here',
-  'theme.SearchPage.resultsCount': '{count} documents found for "{query}"',
+  'theme.SearchPage.metaDescription': 'Search every page of {siteTitle}.',
+  'theme.SearchPage.resultsCount': 'One document found for "{query}"|{count} documents found for "{query}"',
   'theme.SearchPage.noResults': 'No documents were found for "{query}"',
+  'theme.SearchPage.loading': 'Loading the search index…',
   'theme.SearchBar.unexpectedVersionUrl': 'Unexpected version url',
   'theme.SearchBar.removeHighlight': 'Remove highlighting',
   'theme.admonition.note': 'note',
@@ -114,6 +117,7 @@ export const bundledTranslations: Record<string, Partial<Record<StringId, string
     'theme.NotFound.title': '找不到页面',
     'theme.NotFound.p1': '我们找不到您要找的页面。',
     'theme.NotFound.p2': '请联系原始链接来源网站的所有者，并告知他们链接已损坏。',
+    'theme.NotFound.metaDescription': '{siteTitle} 没有这个页面。',
     'theme.navbar.mobileLanguageDropdown.label': '选择语言',
     'theme.navbar.mobileVersionsDropdown.label': '选择版本',
     'theme.docs.sidebar.toggleSidebarButtonAriaLabel': '切换导航栏',
@@ -133,8 +137,10 @@ export const bundledTranslations: Record<string, Partial<Record<StringId, string
     'theme.SearchBar.seeAllOutsideContext': '查看“{context}”以外的全部结果',
     'theme.SearchPage.title': '搜索文档',
     'theme.SearchPage.placeholder': '在此输入搜索词',
+    'theme.SearchPage.metaDescription': '搜索 {siteTitle} 的所有页面。',
     'theme.SearchPage.resultsCount': '共找到 {count} 篇关于“{query}”的文档',
     'theme.SearchPage.noResults': '没有找到关于“{query}”的文档',
+    'theme.SearchPage.loading': '正在加载搜索索引…',
     'theme.SearchBar.removeHighlight': '移除高亮',
     'theme.admonition.note': '备注',
     'theme.admonition.tip': '提示',
@@ -181,9 +187,23 @@ export function interpolate(message: string, values: Record<string, string | num
   return message.replace(/\{(\w+)\}/g, (m, k: string) => (values[k] !== undefined ? String(values[k]) : m));
 }
 
-/** Picks the plural form ("One min read|{n} min read") for English and languages without plurals. */
-export function plural(message: string, count: number): string {
+/** The plural categories in the order a message lists its forms ("One min read|{n} min read"), as Docusaurus's usePluralForm. */
+const FORM_ORDER: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/**
+ * Picks the form of `message` ("one|other" for English, one form for Chinese; forms separated by "|")
+ * that the locale's plural rules (Intl.PluralRules) give `count`. A message with fewer forms than the
+ * locale has categories uses its last form for the missing ones.
+ */
+export function plural(message: string, count: number, locale = 'en'): string {
   const forms = message.split('|');
   if (forms.length === 1) return forms[0];
-  return count === 1 ? forms[0] : forms[forms.length - 1];
+  let rules: Intl.PluralRules;
+  try {
+    rules = new Intl.PluralRules(locale);
+  } catch {
+    rules = new Intl.PluralRules('en');
+  }
+  const categories = FORM_ORDER.filter((c) => rules.resolvedOptions().pluralCategories.includes(c));
+  return forms[Math.min(categories.indexOf(rules.select(count)), forms.length - 1)];
 }

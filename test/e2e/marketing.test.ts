@@ -24,13 +24,16 @@ let origin = '';
 let tmp = '';
 /** Every request that reached the form receiver: "POST /api/forms/questionnaire". */
 const posted: string[] = [];
+/** Set by a test to hold chosen requests until it lets them go (a slow machine's late scripts). */
+let hold: ((url: string) => Promise<void> | undefined) | undefined;
 
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-marketing-'));
   const { outDir } = await sharedBuild(shifuConfig);
   const statics = createStaticHandler({ root: outDir, baseUrl: '/', localePrefixes: ['/zh-Hans/'] });
   receiver = createFormReceiver({ forms: new Map(Object.entries(forms)), dataDir: path.join(tmp, 'forms'), ratePerMinute: 1000, mountPath: '/api/forms' });
-  server = http.createServer((req, res) => {
+  server = http.createServer(async (req, res) => {
+    await hold?.(req.url ?? '');
     if (req.url?.startsWith('/api/forms/')) posted.push(`${req.method} ${req.url}`);
     if (!receiver.handle(req, res)) statics(req, res);
   });
@@ -218,6 +221,44 @@ describe('the thank-you page', () => {
       await page.waitForURL(`${origin}${base}`);
       expect(errors).toEqual([]);
       await page.close();
+    });
+
+    it(`shows the first number one second from when it was drawn, however late the page's code runs (${base})`, async () => {
+      const page = await browser.newPage();
+      const { errors } = watchConsole(page);
+      await localOnly(page);
+      await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+      await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
+      // A slow machine: the number is on screen (the server's HTML, painted) well before the code that
+      // counts runs. The scripts are held until 700 ms after the first paint.
+      let release = () => undefined as void;
+      const scripts = new Promise<void>((r) => (release = r));
+      hold = (url) => (url.startsWith('/assets/js/') ? scripts : undefined);
+      try {
+        await page.goto(`${origin}${base}thanks/`, { waitUntil: 'commit' });
+        /** Milliseconds since the first contentful paint, on the paint timings' clock (the fake clock does not move it). */
+        const sincePaint = () =>
+          page.evaluate(() => {
+            const observer = new PerformanceObserver(() => undefined);
+            observer.observe({ type: 'paint', buffered: true });
+            const paint = observer.takeRecords().find((e) => e.name === 'first-contentful-paint');
+            return paint ? (document.timeline.currentTime as number) - paint.startTime : -1;
+          });
+        await expect.poll(sincePaint, { timeout: 20_000 }).toBeGreaterThanOrEqual(700);
+        expect(await page.getByRole('timer').textContent()).toBe(counts[0]);
+        release();
+        await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+        // At most 300 ms of its second were left when the code ran.
+        await page.clock.runFor(350);
+        await expect.poll(() => page.getByRole('timer').textContent()).toBe(counts[1]);
+        await page.clock.runFor(1000);
+        await expect.poll(() => page.getByRole('timer').textContent()).toBe(counts[2]);
+        expect(errors).toEqual([]);
+      } finally {
+        release();
+        hold = undefined;
+        await page.close();
+      }
     });
   }
 });

@@ -3,8 +3,10 @@ import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useLocaleBase } from 'sitegen/theme';
 import { icons } from '../_components/Icons';
+import { stepDelay } from '../_components/countdown';
 
 // Shown after the questionnaire is sent: a visible countdown from 5 to 1, then the locale's home page.
 // `replace` keeps this page out of the history, so Back does not land here and count down again. Only
@@ -15,14 +17,17 @@ const SECONDS = 5;
 export default function Thanks() {
   const base = useLocaleBase();
   const [left, setLeft] = useState(SECONDS);
+  // Hydrating (not yet a browser render): the first number came with the server's HTML.
+  const isBrowser = useIsBrowser();
+  const [fromServer] = useState(!isBrowser);
   useEffect(() => {
     if (left <= 0) {
       window.location.replace(base);
       return;
     }
-    const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
+    const timer = setTimeout(() => setLeft((n) => n - 1), stepDelay(fromServer && left === SECONDS));
     return () => clearTimeout(timer);
-  }, [left, base]);
+  }, [left, base, fromServer]);
   const shown = Math.max(left, 1);
   return (
     <Layout

@@ -36,12 +36,21 @@ const tagsFileSchema = z.record(z.string(), z.union([z.null(), z.strictObject({ 
 
 /**
  * The tags file of a content folder: `option` is the plugin's `tags` (a file name relative to the
- * folder; unset: `tags.yml` when it exists; `false` or `null`: none).
+ * folder; unset: `tags.yml` when it exists; `false` or `null`: none). As Docusaurus, the file of the
+ * locale's translation folder (`localizedDir`, i18n/<locale>/docusaurus-plugin-content-blog-<id>/)
+ * comes first: a translated site shows its own labels.
  */
-export function readTagsFile(params: { contentDir: string; option: string | false | null | undefined; optionPath: string; problems: ProblemCollector }): TagsFile | null {
+export function readTagsFile(params: {
+  contentDir: string;
+  localizedDir?: string;
+  option: string | false | null | undefined;
+  optionPath: string;
+  problems: ProblemCollector;
+}): TagsFile | null {
   const { option, problems } = params;
   if (option === false || option === null) return null;
-  const file = path.resolve(params.contentDir, option ?? 'tags.yml');
+  const localized = params.localizedDir ? path.resolve(params.localizedDir, option ?? 'tags.yml') : undefined;
+  const file = localized && fs.existsSync(localized) ? localized : path.resolve(params.contentDir, option ?? 'tags.yml');
   if (!fs.existsSync(file)) {
     if (option === undefined) return null;
     problems.error({ message: `The tags file ${file} does not exist`, hint: `Create it, or fix ${params.optionPath} in the config (false: no tags file).` });

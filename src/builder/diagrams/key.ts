@@ -3,10 +3,21 @@
 import { cacheKey } from '../cacheKey.js';
 import type { SiteConfig } from '../config/schema.js';
 
-/** mermaid's `initialize` config for the site, as Docusaurus builds it for the light color mode. */
+/**
+ * The fonts of the theme's pages (`--font` in src/theme/styles/base.css; test/unit/builder/diagrams/
+ * key.test.ts keeps them equal). Diagrams are drawn and measured with them: mermaid's own default,
+ * "trebuchet ms", is missing on most build machines, which measured the labels in another font than
+ * the readers' browsers showed them in (labels wider than their boxes, crossed by arrows).
+ */
+export const PAGE_FONT =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', sans-serif";
+
+/** mermaid's `initialize` config for the site, as Docusaurus builds it for the light color mode, in the page's fonts unless the site names its own. */
 export function mermaidConfig(config: SiteConfig): Record<string, unknown> {
   const { theme, options } = config.themeConfig.mermaid;
-  return { startOnLoad: false, ...options, theme: theme.light };
+  const variables = (options.themeVariables ?? {}) as Record<string, unknown>;
+  const fontFamily = (options.fontFamily as string | undefined) ?? (variables.fontFamily as string | undefined) ?? PAGE_FONT;
+  return { startOnLoad: false, ...options, fontFamily, themeVariables: { ...variables, fontFamily: variables.fontFamily ?? fontFamily }, theme: theme.light };
 }
 
 /**
@@ -23,7 +34,7 @@ export function buildTimeSource(source: string): string {
 }
 
 /** What sitegen makes of mermaid's SVG (svg.ts, chromium.ts): a new number when that changes, so kept drawings are redrawn. */
-const DRAWING_FORMAT = 3;
+const DRAWING_FORMAT = 4;
 
 /** The key of everything a drawing depends on but its source: mermaid's version and config, and sitegen's drawing format. */
 export function drawingKey(params: { version: string; config: Record<string, unknown> }): string {

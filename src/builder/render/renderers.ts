@@ -1,6 +1,7 @@
 import { NOT_FOUND, type PlannedRoute } from '../routes/manifest.js';
 import type { RenderContext, RenderedRoute, RouteRenderer } from '../plugins/api.js';
 import { headFor } from './head.js';
+import { interpolate } from '../../shared/strings.js';
 import { SitegenError } from '../errors.js';
 import type { MarkdownJob } from '../parallel/protocol.js';
 
@@ -12,7 +13,16 @@ const notFound: RouteRenderer = (route, ctx) => ({
   page: {
     route: route.path,
     locale: ctx.locale.info.locale,
-    head: { ...headFor({ ctx, route: route.path, title: ctx.locale.strings['theme.NotFound.title'], noindex: true }), alternates: [] },
+    head: {
+      ...headFor({
+        ctx,
+        route: route.path,
+        title: ctx.locale.strings['theme.NotFound.title'],
+        description: interpolate(ctx.locale.strings['theme.NotFound.metaDescription'], { siteTitle: ctx.site.config.title }),
+        noindex: true,
+      }),
+      alternates: [],
+    },
     content: { kind: 'notFound' },
     chromeKey: ctx.locale.info.locale,
   },

@@ -49,13 +49,14 @@ export function BlogColumns({ sidebar, children }: { sidebar: BlogSidebarData; c
 
 export function PostMeta({ post }: { post: BlogPostSummary }) {
   const t = useT();
+  const { page } = useSite();
   return (
     <div className="blog-post-meta">
       <time dateTime={post.date}>{post.formattedDate}</time>
       {post.readingTime !== undefined && (
         <>
           <span> · </span>
-          <span>{plural(t('theme.blog.post.readingTime.plurals', { readingTime: post.readingTime }), post.readingTime)}</span>
+          <span>{plural(t('theme.blog.post.readingTime.plurals', { readingTime: post.readingTime }), post.readingTime, page.locale)}</span>
         </>
       )}
       {post.authors.length > 0 && (

@@ -1,5 +1,5 @@
 import type { DocCategoryIndexPageData } from '../../shared/types.js';
-import { useT } from '../context.js';
+import { useSite, useT } from '../context.js';
 import { plural } from '../../shared/strings.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { DocPaginator } from '../components/Pagination.js';
@@ -13,6 +13,7 @@ import { DOC_CARD_STYLES as styles } from '../../shared/docCards.js';
 /** A category's generated index inside the docs shell (DocPage.tsx's DocRoot, which draws the sidebar). */
 export function DocCategoryIndexBody({ content }: { content: DocCategoryIndexPageData }) {
   const t = useT();
+  const { page } = useSite();
   return (
     <div className="doc-content no-toc doc-generated-index">
       <DocVersionBanner content={content} pluginId={content.pluginId ?? 'default'} version={content.version} />
@@ -28,7 +29,7 @@ export function DocCategoryIndexBody({ content }: { content: DocCategoryIndexPag
             <Link href={c.href} className="doc-card" style={styles.card}>
               <h2 style={styles.title}>{c.label}</h2>
               {(c.description ?? c.count !== undefined) && (
-                <p style={styles.description}>{c.description ?? plural(t('theme.docs.DocCard.categoryDescription.plurals', { count: c.count! }), c.count!)}</p>
+                <p style={styles.description}>{c.description ?? plural(t('theme.docs.DocCard.categoryDescription.plurals', { count: c.count! }), c.count!, page.locale)}</p>
               )}
             </Link>
           </li>

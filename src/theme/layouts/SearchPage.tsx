@@ -6,8 +6,10 @@ import { Marked } from '../components/search/Marked.js';
 import { ResultIcon } from '../components/search/ResultIcon.js';
 import { searchPageUrl } from '../components/search/searchUrl.js';
 import { useSearch } from '../components/search/useSearch.js';
+import { isLoaded } from '../search/load.js';
 import { LOCATION_CHANGE } from '../components/Link.js';
 import { withBase } from '../../shared/url.js';
+import { plural } from '../../shared/strings.js';
 import { preferredTarget, versionParamTarget, type SearchTarget } from '../components/search/searchContext.js';
 
 // The search page of a locale, `{baseUrl}search/?q=...`: every hit, with breadcrumbs and snippets
@@ -32,7 +34,7 @@ function readParams(): Params {
 }
 
 export function SearchPage(_props: { content: SearchPageData }) {
-  const { chrome } = useSite();
+  const { chrome, page } = useSite();
   const t = useT();
   const [params, setParams] = useState<Params>({ q: '' });
   const [query, setQuery] = useState('');
@@ -77,21 +79,29 @@ export function SearchPage(_props: { content: SearchPageData }) {
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
-        {badVersion || state.failure === 'version' ? (
-          <p className="search-message">{t('theme.SearchBar.unexpectedVersionUrl')}</p>
-        ) : state.failure === 'load' ? (
-          <button type="button" className="search-retry" onClick={retry}>
-            {t('theme.loadingFailure.retry')}
-          </button>
-        ) : (
-          shownQuery &&
-          state.views &&
-          state.query === shownQuery && (
-            <p className="search-page-summary">
-              {state.pages ? t('theme.SearchPage.resultsCount', { count: state.pages, query: shownQuery }) : t('theme.SearchPage.noResults', { query: shownQuery })}
+        {/* One line kept for the loading state, the summary or a failure: the results below never push it. */}
+        <div className="search-page-status">
+          {badVersion || state.failure === 'version' ? (
+            <p className="search-message">{t('theme.SearchBar.unexpectedVersionUrl')}</p>
+          ) : state.failure === 'load' ? (
+            <button type="button" className="search-retry" onClick={retry}>
+              {t('theme.loadingFailure.retry')}
+            </button>
+          ) : shownQuery && target?.indexUrl && !isLoaded(target.indexUrl) ? (
+            <p className="search-page-loading" role="status">
+              <span className="search-spinner" aria-hidden="true" />
+              {t('theme.SearchPage.loading')}
             </p>
-          )
-        )}
+          ) : (
+            shownQuery &&
+            state.views &&
+            state.query === shownQuery && (
+              <p className="search-page-summary">
+                {state.pages ? plural(t('theme.SearchPage.resultsCount', { count: state.pages, query: shownQuery }), state.pages, page.locale) : t('theme.SearchPage.noResults', { query: shownQuery })}
+              </p>
+            )
+          )}
+        </div>
         {shownQuery && views.length > 0 && (
           <ol className="search-page-results">
             {views.map((v) => (

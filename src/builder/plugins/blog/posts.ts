@@ -78,7 +78,7 @@ export function loadBlogPosts(params: {
   const base = joinRoute(params.localeBase, blog.routeBasePath);
   const optionPath = `blogs[id=${blog.id}]`;
   const authorsMap = readAuthorsMap({ blogDir: root, authorsMapPath: blog.authorsMapPath, authorsBase: joinRoute(base, blog.authorsBasePath), problems: params.problems });
-  const tagsFile = readTagsFile({ contentDir: root, option: blog.tags, optionPath: `${optionPath}.tags`, problems: params.problems });
+  const tagsFile = readTagsFile({ contentDir: root, localizedDir: localizedRoot, option: blog.tags, optionPath: `${optionPath}.tags`, problems: params.problems });
   const tagsBase = joinRoute(base, blog.tagsBasePath);
   const untruncated: string[] = [];
   const posts: BlogPost[] = [];

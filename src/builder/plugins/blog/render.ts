@@ -155,7 +155,7 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
         return n === 1 ? first : `${stripTrailingSlash(first)}/${data.view === 'authorPosts' ? blog.config.authorsBasePath : blog.config.pageBasePath}/${n}`;
       };
       const strings = ctx.locale.strings;
-      const nPosts = (count: number) => interpolate(plural(strings['theme.blog.tagTitle.nPosts'], count), { count });
+      const nPosts = (count: number) => interpolate(plural(strings['theme.blog.tagTitle.nPosts'], count, ctx.locale.info.locale), { count });
       const title =
         data.view === 'authorPosts'
           ? interpolate(strings['theme.blog.author.pageTitle'], { authorName: data.author.name, nPosts: nPosts(data.count) })

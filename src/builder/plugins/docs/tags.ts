@@ -57,7 +57,7 @@ export function renderDocTagsRoute(route: DocTagsRoute, ctx: RenderContext): Ren
     return { route, page: page({ kind: 'docTags', title, tags }, title), links: tags.map((t) => ({ url: t.permalink })), anchors: [] };
   }
   const { tag } = data;
-  const nDocs = interpolate(plural(strings['theme.docs.tagDocListPageTitle.nDocsTagged'], tag.docs.length), { count: tag.docs.length });
+  const nDocs = interpolate(plural(strings['theme.docs.tagDocListPageTitle.nDocsTagged'], tag.docs.length, ctx.locale.info.locale), { count: tag.docs.length });
   const title = interpolate(strings['theme.docs.tagDocListPageTitle'], { nDocsTagged: nDocs, tagName: tag.label });
   const docs = tag.docs
     .map((d) => ({ title: d.title, permalink: d.permalink, ...(d.frontMatter.description ? { description: d.frontMatter.description } : {}) }))

@@ -1,6 +1,7 @@
 import type { ContentPlugin, RenderContext, RenderedRoute, PlannedRoute } from '../api.js';
 import { headFor } from '../../render/head.js';
-import { searchPagePath } from '../../../shared/url.js';
+import { searchPagePath, withBase } from '../../../shared/url.js';
+import { interpolate } from '../../../shared/strings.js';
 
 // The search page of each locale, `{locale base url}search/` (`search`, written as search.html, with
 // `trailingSlash: false`): planned like any route (so links to it
@@ -25,7 +26,13 @@ function renderSearchPage(route: PlannedRoute, ctx: RenderContext): RenderedRout
     page: {
       route: route.path,
       locale: ctx.locale.info.locale,
-      head: headFor({ ctx, route: route.path, title: ctx.locale.strings['theme.SearchPage.title'], noindex: true }),
+      head: headFor({
+        ctx,
+        route: route.path,
+        title: ctx.locale.strings['theme.SearchPage.title'],
+        description: interpolate(ctx.locale.strings['theme.SearchPage.metaDescription'], { siteTitle: ctx.site.config.title }),
+        noindex: true,
+      }),
       content: { kind: 'searchPage' },
       chromeKey: ctx.locale.info.locale,
     },

@@ -8,7 +8,7 @@ import { makeSite, buildError, buildSite } from '../../../helpers/site.js';
 import { repoRoot } from '../../../helpers/paths.js';
 import { drawDiagrams } from '../../../../src/builder/diagrams/stage.js';
 import { DiagramStore } from '../../../../src/builder/diagrams/store.js';
-import { diagramKey } from '../../../../src/builder/diagrams/key.js';
+import { diagramKey, PAGE_FONT } from '../../../../src/builder/diagrams/key.js';
 import { loadConfig } from '../../../../src/builder/config/loadConfig.js';
 import { ProblemCollector } from '../../../../src/builder/errors.js';
 import { collectDiagrams } from '../../../../src/builder/diagrams/collect.js';
@@ -178,7 +178,11 @@ describe('a build machine without a browser', () => {
     expect(script).toBeDefined();
     expect(sink.copies.get(script!)).toBe(require.resolve('mermaid/dist/mermaid.min.js'));
     expect(page).toContain('<pre class="mermaid-source">flowchart LR\n  NoBrowserA --> NoBrowserB</pre>');
-    expect(page).toContain(`data-mermaid-config="${JSON.stringify({ startOnLoad: false, fontSize: 15, theme: 'default' }).replace(/"/g, '&#x22;')}"`);
+    expect(page).toContain(
+      `data-mermaid-config="${JSON.stringify({ startOnLoad: false, fontSize: 15, fontFamily: PAGE_FONT, themeVariables: { fontFamily: PAGE_FONT }, theme: 'default' })
+        .replace(/"/g, '&#x22;')
+        .replace(/'/g, '&#x27;')}"`,
+    );
     expect(sink.read('docs/b/index.html')).not.toContain('mermaid');
     // The runtime carries the hook that loads the drawing chunk on the pages that show a diagram.
     expect(scriptTexts(sink).some((js) => js.includes('mermaid-pending'))).toBe(true);

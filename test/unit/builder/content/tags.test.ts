@@ -38,6 +38,21 @@ describe('tag slugs', () => {
 });
 
 describe('tags.yml', () => {
+  it("reads the locale's own tags file first (i18n/<locale>/docusaurus-plugin-content-blog-<id>/), else the folder's", () => {
+    const blog = path.join(dir, 'blog-l10n');
+    const zh = path.join(dir, 'i18n-zh', 'docusaurus-plugin-content-blog');
+    fs.mkdirSync(blog, { recursive: true });
+    fs.mkdirSync(zh, { recursive: true });
+    fs.writeFileSync(path.join(blog, 'tags.yml'), 'getting-started:\n  label: Getting started\n');
+    fs.writeFileSync(path.join(zh, 'tags.yml'), 'getting-started:\n  label: 入门\n');
+    const problems = new ProblemCollector();
+    const read = (localizedDir?: string) => readTagsFile({ contentDir: blog, localizedDir, option: undefined, optionPath: 'x', problems })!.tags['getting-started'];
+    expect(read(zh)).toEqual({ label: '入门', permalink: '/getting-started', description: undefined });
+    expect(read(path.join(dir, 'i18n-fr', 'none'))).toEqual({ label: 'Getting started', permalink: '/getting-started', description: undefined });
+    expect(read()).toEqual({ label: 'Getting started', permalink: '/getting-started', description: undefined });
+    expect(problems.errors).toEqual([]);
+  });
+
   it('defaults the label to the capitalised key and the permalink to its slug', () => {
     const blog = path.join(dir, 'blog');
     fs.mkdirSync(blog, { recursive: true });

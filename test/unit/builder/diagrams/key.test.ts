@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildTimeSource } from '../../../../src/builder/diagrams/key.js';
+import { buildTimeSource, drawingKey, mermaidConfig, PAGE_FONT } from '../../../../src/builder/diagrams/key.js';
+import { repoRoot } from '../../../helpers/paths.js';
 
 // A Gantt chart drawn at build time must not carry a line at the day it was drawn: kept drawings and
 // builds on other days would differ (the mermaid integration test caught a line one pixel apart).
@@ -15,5 +18,24 @@ describe('buildTimeSource', () => {
     expect(buildTimeSource(styled)).toBe(styled);
     expect(buildTimeSource('graph LR\n  A --> B')).toBe('graph LR\n  A --> B');
     expect(buildTimeSource('sequenceDiagram\n  gantt->>B: hi')).toBe('sequenceDiagram\n  gantt->>B: hi');
+  });
+});
+
+// Labels are measured in the fonts the page shows them in (mermaid's default, "trebuchet ms", is
+// missing on most build machines: the labels were measured in another font than the readers saw).
+describe('mermaidConfig', () => {
+  const site = (options: Record<string, unknown> = {}) => ({ themeConfig: { mermaid: { theme: { light: 'default', dark: 'dark' }, options } } }) as unknown as Parameters<typeof mermaidConfig>[0];
+
+  it("names the theme's fonts, those of its stylesheet", () => {
+    const css = fs.readFileSync(path.join(repoRoot, 'src/theme/styles/base.css'), 'utf8');
+    expect(/--font:\s*([^;]+);/.exec(css)?.[1]).toBe(PAGE_FONT);
+    expect(mermaidConfig(site())).toMatchObject({ fontFamily: PAGE_FONT, themeVariables: { fontFamily: PAGE_FONT }, theme: 'default' });
+  });
+
+  it("keeps the fonts a site names, and so a drawing's key changes with them", () => {
+    expect(mermaidConfig(site({ fontFamily: 'Inter' }))).toMatchObject({ fontFamily: 'Inter', themeVariables: { fontFamily: 'Inter' } });
+    expect(mermaidConfig(site({ themeVariables: { fontFamily: 'Lato', primaryColor: '#fff' } }))).toMatchObject({ themeVariables: { fontFamily: 'Lato', primaryColor: '#fff' } });
+    const key = (options?: Record<string, unknown>) => drawingKey({ version: '11', config: mermaidConfig(site(options)) });
+    expect(key()).not.toBe(key({ fontFamily: 'Inter' }));
   });
 });

@@ -1,0 +1,270 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { shifuConfig, startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
+import { localOnly, watchConsole } from '../helpers/browser.js';
+
+// The visible defects a close reading of the Shifu site found (issue 42), each checked where the reader
+// meets it, in Chromium at 1280 and 390 px (or in the built HTML): code in API tables, the search
+// page's layout shift and loading state, the blog post's table of contents, the mobile search box, the
+// sidebar's collapse button, one focus style, the mobile menu's social links, the Chinese meta
+// descriptions, the blog tags' labels and the mermaid diagrams' labels.
+
+let site: SharedSite;
+beforeAll(async () => void (site = await startSharedSite(shifuConfig)), 180_000);
+afterAll(() => site?.close());
+
+async function open(route: string, width = 1280, height = 800): Promise<{ page: Page; errors: string[] }> {
+  const page = await site.browser.newPage({ viewport: { width, height } });
+  const { errors } = watchConsole(page);
+  await localOnly(page);
+  await page.goto(site.server.url + route);
+  await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+  return { page, errors };
+}
+
+const read = (rel: string) => fs.readFileSync(path.join(site.outDir, rel), 'utf8');
+
+describe('API tables', () => {
+  for (const width of [1280, 390]) {
+    it(`never break an identifier in a cell; a wide table scrolls in its own box (${width} px)`, async () => {
+      const { page, errors } = await open('/docs/references/api/edgedevice', width);
+      const found = await page.evaluate(() => {
+        const codes = [...document.querySelectorAll('.markdown td code, .markdown th code')].filter((c) => /^\w+$/.test(c.textContent ?? ''));
+        const broken = codes.filter((c) => c.getClientRects().length > 1).map((c) => c.textContent);
+        const tables = [...document.querySelectorAll('.markdown table')].map((t) => getComputedStyle(t).overflowX);
+        return { identifiers: codes.length, broken, tables, pageWidth: document.documentElement.scrollWidth };
+      });
+      expect(found.identifiers).toBeGreaterThan(20);
+      expect(found.broken).toEqual([]);
+      expect(new Set(found.tables)).toEqual(new Set(['auto']));
+      expect(found.pageWidth).toBe(width);
+      // A table that scrolls is reached by the keyboard, to scroll it.
+      const unreachable = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.markdown table')].filter((t) => t.scrollWidth > t.clientWidth && t.tabIndex < 0).length);
+      expect(unreachable).toBe(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+});
+
+describe('search page', () => {
+  for (const [base, query] of [
+    ['/', 'device'],
+    ['/zh-Hans/', '设备'],
+  ] as const) {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      it(`does not shift as results arrive: layout shift at most 0.05 (${base}, ${width} px)`, async () => {
+        const { page, errors } = await open(`${base}search/?q=${encodeURIComponent(query)}`, width, height);
+        await page.waitForSelector('.search-page-hit');
+        // Two frames after the results are in the document, their layout (and any shift) is recorded;
+        // takeRecords hands over the buffered entries at once.
+        const shift = await page.evaluate(async () => {
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          const observer = new PerformanceObserver(() => undefined);
+          observer.observe({ type: 'layout-shift', buffered: true });
+          const entries = observer.takeRecords() as unknown as { value: number; hadRecentInput: boolean }[];
+          observer.disconnect();
+          return entries.reduce((sum, e) => sum + (e.hadRecentInput ? 0 : e.value), 0);
+        });
+        expect(shift).toBeLessThanOrEqual(0.05);
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+    }
+  }
+
+  it('shows a visible loading state while the index loads, then the results in its place', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((r) => (release = r));
+    let asked = false;
+    site.server.intercept = async (p) => {
+      if (/^\/assets\/search\/.*\.json$/.test(p)) {
+        asked = true;
+        await held;
+      }
+    };
+    try {
+      const { page, errors } = await open('/search/?q=device');
+      await expect.poll(() => asked).toBe(true);
+      const loading = page.getByRole('status');
+      await expect.poll(() => loading.filter({ hasText: /\S/ }).first().isVisible()).toBe(true);
+      const box = (await loading.filter({ hasText: /\S/ }).first().boundingBox())!;
+      expect(box.height).toBeGreaterThan(10);
+      release();
+      await page.waitForSelector('.search-page-hit');
+      expect(await page.locator('.search-page-loading').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      release();
+      site.server.intercept = undefined;
+    }
+  });
+});
+
+describe('blog post', () => {
+  it('keeps "On this page" in view while the post scrolls, as a doc does', async () => {
+    const { page, errors } = await open('/news/2023/1/6/mqtt101-Topic');
+    const toc = page.locator('.blog-page .doc-toc .toc');
+    const before = (await toc.boundingBox())!;
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const after = (await toc.boundingBox())!;
+    expect(after.y).toBeGreaterThanOrEqual(60);
+    expect(after.y).toBeLessThanOrEqual(before.y);
+    expect(after.y + Math.min(after.height, 100)).toBeLessThanOrEqual(800);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('mobile navbar search', () => {
+  it('takes the width a query needs when focused, inside the window (390 px)', async () => {
+    const { page, errors } = await open('/docs/introduction', 390, 844);
+    const input = page.locator('.navbar .search-input');
+    await input.click();
+    await input.fill('deviceshifu telemetry settings');
+    const box = (await page.locator('.navbar .search-box').boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(280);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    const fits = await input.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth);
+    expect(fits).toBe(true);
+    // Unfocused, it gives the navbar back.
+    await page.keyboard.press('Escape');
+    await page.locator('.navbar-brand').focus();
+    await expect.poll(async () => (await page.locator('.navbar .search-box').boundingBox())!.width).toBeLessThan(200);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('docs sidebar', () => {
+  it('lets no list item show below its collapse button while the page scrolls', async () => {
+    const { page, errors } = await open('/docs/introduction');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    const button = (await page.locator('.sidebar-collapse').boundingBox())!;
+    expect(button.y + button.height).toBeGreaterThanOrEqual(800 - 0.5);
+    const below = await page.evaluate(([x]) => document.elementFromPoint(x, 797)?.closest('.sidebar-collapse, .menu-list')?.className ?? '', [button.x + button.width / 2]);
+    expect(below).toBe('sidebar-collapse');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('focus', () => {
+  /** The outline a focused control shows: its own, or that of the search box around the navbar's input. */
+  const ring = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const shown = el.matches('.search-input') ? el.closest('.search-box')! : el;
+      const s = getComputedStyle(shown);
+      return { what: `${el.tagName.toLowerCase()}.${el.className}`, outline: `${s.outlineStyle} ${s.outlineWidth}` };
+    });
+
+  it('is one visible 2 px outline on every control the keyboard reaches, the search inputs included', async () => {
+    const { page, errors } = await open('/docs/introduction');
+    const seen: { what: string; outline: string }[] = [];
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab');
+      seen.push(await ring(page));
+    }
+    expect(seen.some((s) => s.what.startsWith('input.search-input'))).toBe(true);
+    expect(seen.filter((s) => s.outline !== 'solid 2px')).toEqual([]);
+    await page.close();
+
+    for (const [route, control] of [
+      ['/search/?q=device', '.search-page-input'],
+      ['/subscribe/', '.mk-input'],
+    ]) {
+      const other = await open(route);
+      await other.page.locator(control).first().focus();
+      expect((await ring(other.page)).outline, control).toBe('solid 2px');
+      expect(other.errors).toEqual([]);
+      await other.page.close();
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('mobile main menu', () => {
+  for (const base of ['/', '/zh-Hans/']) {
+    it(`names GitHub, Discord and X with a visible label (${base})`, async () => {
+      const { page, errors } = await open(base, 390, 844);
+      await page.locator('.navbar-toggle').click();
+      const menu = page.locator('.navbar-sidebar');
+      await expect.poll(() => menu.isVisible()).toBe(true);
+      for (const name of ['GitHub', 'Discord', 'X']) {
+        const link = menu.locator('.navbar-icon-link').filter({ hasText: new RegExp(`^\\s*${name}\\b`) });
+        expect(await link.count()).toBe(1);
+        const label = link.locator('.navbar-icon-label');
+        expect(await label.isVisible()).toBe(true);
+        expect((await label.boundingBox())!.width).toBeGreaterThan(10);
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+});
+
+describe('meta descriptions', () => {
+  const description = (rel: string) => /<meta name="description" content="([^"]*)"/.exec(read(rel))?.[1] ?? '';
+  it('of the zh-Hans search and 404 pages are Chinese', () => {
+    for (const rel of ['zh-Hans/search/index.html', 'zh-Hans/404.html']) {
+      expect(description(rel), rel).toMatch(/[\u4e00-\u9fff]/);
+      expect(description(rel), rel).not.toBe(description(rel.replace('zh-Hans/', '')));
+    }
+    for (const rel of ['search/index.html', '404.html']) expect(description(rel), rel).toMatch(/^[\x20-\x7e]+$/);
+  });
+});
+
+describe('blog tags', () => {
+  const labels = (rel: string) => [...read(rel).matchAll(/class="tag"[^>]*>([^<]*)</g)].map((m) => m[1]);
+  it("show each tag's label from tags.yml, in the page's language, on cards and posts", () => {
+    for (const blog of ['news', 'technical-blogs', 'case-studies']) {
+      for (const locale of ['', 'zh-Hans/']) {
+        const shown = labels(`${locale}${blog}/index.html`);
+        expect(shown.length, `${locale}${blog}`).toBeGreaterThan(3);
+        expect(
+          shown.filter((l) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(l)),
+          `${locale}${blog}`,
+        ).toEqual([]);
+      }
+    }
+    expect(labels('technical-blogs/index.html')).toContain('Getting started');
+    expect(labels('zh-Hans/technical-blogs/index.html')).toContain('入门');
+    expect(labels('news/2023/1/6/mqtt101-Topic/index.html')).toEqual(expect.arrayContaining(['MQTT', 'IoT classroom']));
+    expect(labels('zh-Hans/news/2023/1/6/mqtt101-Topic/index.html')).toEqual(expect.arrayContaining(['MQTT', '物联网课堂']));
+  });
+});
+
+describe('mermaid diagrams', () => {
+  for (const base of ['/', '/zh-Hans/']) {
+    it(`are drawn in the page's fonts, break lines at words only and keep arrows under their labels (${base})`, async () => {
+      const { page, errors } = await open(`${base}docs/references/architecture/data-plane`);
+      const found = await page.evaluate(() => {
+        const body = getComputedStyle(document.body).fontFamily;
+        const labels = [...document.querySelectorAll('.mermaid-diagram svg text, .mermaid-diagram svg foreignObject span')];
+        return {
+          labels: labels.length,
+          otherFonts: [...new Set(labels.map((l) => getComputedStyle(l).fontFamily).filter((f) => f !== body))],
+          text: [...document.querySelectorAll('.mermaid-diagram svg')].map((s) => s.textContent).join(' '),
+          edgeLabels: [...document.querySelectorAll('.mermaid-diagram .edgeLabel')].filter((l) => l.textContent).map((l) => getComputedStyle(l).backgroundColor),
+        };
+      });
+      expect(found.labels).toBeGreaterThan(10);
+      expect(found.otherFonts).toEqual([]);
+      expect(found.text).toContain('[customInstructionsPython]');
+      expect(found.edgeLabels.length).toBeGreaterThan(3);
+      expect(found.edgeLabels.filter((c) => !/^rgb\(/.test(c))).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+});
