@@ -1,6 +1,6 @@
 import type { ContentPlugin, RenderContext, RenderedRoute, PlannedRoute } from '../api.js';
 import { headFor } from '../../render/head.js';
-import { searchPagePath, withBase } from '../../../shared/url.js';
+import { searchPagePath } from '../../../shared/url.js';
 import { interpolate } from '../../../shared/strings.js';
 
 // The search page of each locale, `{locale base url}search/` (`search`, written as search.html, with
