@@ -115,7 +115,7 @@ describe('site code: CSS modules, assets and the client API', () => {
     expect(m).toContain(`id="${controls}"`);
     expect(m).toContain('<div class="theme-admonition theme-admonition-tip alert alert--success"><div class="admonition-heading">A tip</div><div class="admonition-content">Tips help.</div></div>');
     expect(m).toContain('<details class="details"><summary>More</summary>Hidden text</details>');
-    expect(m).toContain('class="code-block language-mermaid"');
+    expect(m).toContain('class="theme-code-block code-block language-mermaid"');
     expect(home).toContain('<meta name="fixture" content="site-code">');
   });
 });
