@@ -115,7 +115,7 @@ describe('docs and sidebars', () => {
     expect(sidebarOf('/docs/reference/glossary')).toBe('referenceSidebar');
     expect(sidebarOf('/docs/changelog')).toBe('referenceSidebar');
     expect(sidebarOf('/docs/faq')).toBeNull();
-    expect(sink.read('docs/faq/index.html')).not.toContain('doc-sidebar');
+    expect(sink.read('docs/faq/index.html')).not.toContain('theme-doc-sidebar-container');
   });
 
   it('links previous and next in the sidebar order: docs, category doc links and generated indexes', () => {
