@@ -74,8 +74,9 @@ export function tabsMarkup<C>(params: { id: string; tabs: TabValue[]; panels: Ta
       [{ slot: children }],
     ),
   );
-  return markup('div', { className: ['theme-tabs-container', 'tabs-container', ...(params.className ? [String(params.className)] : [])], dataGroupId: params.groupId, dataQueryString: params.queryKey }, [
-    markup('div', { role: 'tablist', ariaOrientation: 'horizontal', className: ['tabs'] }, tabs),
-    markup('div', { className: ['tab-panels'] }, shown),
-  ]);
+  return markup(
+    'div',
+    { className: ['theme-tabs-container', 'tabs-container', ...(params.className ? [String(params.className)] : [])], dataGroupId: params.groupId, dataQueryString: params.queryKey },
+    [markup('div', { role: 'tablist', ariaOrientation: 'horizontal', className: ['tabs'] }, tabs), markup('div', { className: ['tab-panels'] }, shown)],
+  );
 }

@@ -235,7 +235,8 @@ describe('colour mode', () => {
     const { page, errors } = await openPage(plain, '/docs/intro', { init: darkStored });
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     expect(await page.locator('.color-mode-toggle').count()).toBe(0);
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+    // Infima's light text colour (--ifm-color-content #1c1e21); the dark mode's is #e3e3e3.
+    expect(await page.evaluate(() => getComputedStyle(document.body).color)).toBe('rgb(28, 30, 33)');
     expect(await codeBackground(page)).toBe('rgb(27, 33, 48)');
     expect(errors).toEqual([]);
     await page.close();

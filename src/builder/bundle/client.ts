@@ -69,7 +69,12 @@ export async function bundleClient(params: {
   // of its own. It cannot be the main script's: esbuild puts into a script's stylesheet the CSS of
   // everything it imports, dynamically imported page chunks included, and a page's styles belong to
   // its own chunk's stylesheet only.
-  const stylesEntry = writeCachedStylesheet('client-styles', themeStylesheets(root, params.customCss).map((f) => `@import ${specifierFromCache(f)};\n`).join(''));
+  const stylesEntry = writeCachedStylesheet(
+    'client-styles',
+    themeStylesheets(root, params.customCss)
+      .map((f) => `@import ${specifierFromCache(f)};\n`)
+      .join(''),
+  );
   const islands = params.islands ?? [];
   const islandsModule = writeCachedModule('client-islands', islandLoaders(islands));
   const markdown = markdownIslandModules({ islands, siteDir: params.siteDir, modules: params.markdownModules });

@@ -41,7 +41,11 @@ function TocList({ items, active }: { items: TocItem[]; active?: string }) {
     <ul className="table-of-contents">
       {items.map((item) => (
         <li key={item.id} className={`toc-level-${item.level - minLevel}`}>
-          <a href={`#${item.id}`} className={item.id === active ? 'table-of-contents__link toc-highlight table-of-contents__link--active' : 'table-of-contents__link toc-highlight'} dangerouslySetInnerHTML={{ __html: item.html }} />
+          <a
+            href={`#${item.id}`}
+            className={item.id === active ? 'table-of-contents__link toc-highlight table-of-contents__link--active' : 'table-of-contents__link toc-highlight'}
+            dangerouslySetInnerHTML={{ __html: item.html }}
+          />
         </li>
       ))}
     </ul>

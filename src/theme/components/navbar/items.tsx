@@ -143,7 +143,12 @@ function DropdownView({ item, mobile }: ItemProps<'dropdown'>) {
   if (mobile) {
     return (
       <div className={`menu__list-item${expanded ? '' : ' menu__list-item--collapsed'}`}>
-        <button type="button" className={`menu__link menu__link--sublist menu__link--sublist-caret${containsActive ? ' menu__link--active' : ''}`} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className={`menu__link menu__link--sublist menu__link--sublist-caret${containsActive ? ' menu__link--active' : ''}`}
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
           {isLocale && <LanguageIcon />}
           {mobileLabel}
         </button>

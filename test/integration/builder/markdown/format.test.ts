@@ -50,7 +50,9 @@ describe('a site written for MDX 1, built with format: detect', () => {
   it('keeps heading ids, admonitions, code blocks and details working in the md format', () => {
     const html = body(built, 'docs/legacy');
     expect(html).toContain('<h2 id="gateway-options" class="anchor">Options<a href="#gateway-options"');
-    expect(html).toMatch(/<div class="theme-admonition theme-admonition-note alert alert--secondary">.*Keep braces<\/div><div class="admonition-content">\s*<p>An admonition with \{TOKEN\} in its body.<\/p>/s);
+    expect(html).toMatch(
+      /<div class="theme-admonition theme-admonition-note alert alert--secondary">.*Keep braces<\/div><div class="admonition-content">\s*<p>An admonition with \{TOKEN\} in its body.<\/p>/s,
+    );
     expect(html).toContain('<div class="code-title">gateway.json</div>');
     expect(html).toContain('<span class="token string">"{GATEWAY_HOST}"</span>');
     expect(html).toContain('<details class="details">\n<summary>Troubleshooting</summary>\n<p>Check the logs with <code>kubectl logs</code>.</p>\n</details>');

@@ -51,7 +51,9 @@ describe('line numbers', () => {
 describe('admonitions', () => {
   it('renders each type with its default or custom title', () => {
     const r = md(':::tip Before you start\nInstall **kind**.\n:::\n\n:::danger\nCareful.\n:::\n');
-    expect(r.html).toMatch(/<div class="theme-admonition theme-admonition-tip alert alert--success">.*Before you start<\/div><div class="admonition-content">\s*<p>Install <strong>kind<\/strong>.<\/p>/s);
+    expect(r.html).toMatch(
+      /<div class="theme-admonition theme-admonition-tip alert alert--success">.*Before you start<\/div><div class="admonition-content">\s*<p>Install <strong>kind<\/strong>.<\/p>/s,
+    );
     expect(r.html).toMatch(/admonition-danger.*danger<\/div>/s);
   });
 

@@ -93,7 +93,9 @@ describe('a sidebars file with every item type', () => {
     const html = sink.read('docs/setup/unpack/index.html')!;
     expect(html).toMatch(/<li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item help-item">/);
     expect(html).toMatch(/<li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item setup-category">/);
-    expect(html).toMatch(/<li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item note-item" style="padding:6px 10px"><span class="sidebar-note">Elsewhere<\/span><\/li>/);
+    expect(html).toMatch(
+      /<li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item note-item" style="padding:6px 10px"><span class="sidebar-note">Elsewhere<\/span><\/li>/,
+    );
     expect(html).toContain('href="/docs/setup/overview"');
   });
 
