@@ -106,7 +106,7 @@ function select(container: HTMLElement, value: string, focus: boolean): void {
     const on = t.dataset.value === value;
     t.setAttribute('aria-selected', on ? 'true' : 'false');
     t.tabIndex = on ? 0 : -1;
-    t.classList.toggle('tabs-item-active', on);
+    t.classList.toggle('tabs__item--active', on);
     if (on && focus) t.focus({ preventScroll: true });
   }
   for (const p of container.querySelectorAll<HTMLElement>(':scope > .tab-panels > [role="tabpanel"]')) {

@@ -30,7 +30,7 @@ export interface KnownSidebar {
  */
 const VIEWPORT_PREFETCH_LIMIT = 4;
 /** Links that are in view on every page, where a viewport prefetch predicts nothing. */
-const NOT_PREDICTIVE = '.doc-sidebar, .blog-sidebar, .breadcrumbs, .toc';
+const NOT_PREDICTIVE = '.theme-doc-sidebar-container, .blog-sidebar, .breadcrumbs, .toc';
 
 const pages = new Map<string, Promise<Loaded>>();
 const sidebars = new Map<string, Promise<SidebarItem[]>>();

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { htmlClassName } from '../shared/htmlClasses.js';
 import { App } from '../theme/App.js';
 import type { PageData, PagePayload, SidebarItem } from '../shared/types.js';
 import type { SiteChrome } from '../shared/navbar.js';
@@ -185,6 +186,7 @@ export function Router({ initial, failed: initialFailure }: { initial: PagePaylo
     // Screen readers start reading the new page; the focus must not move the view.
     if (s.kind !== 'restore') document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
     document.title = shown.page.head.title;
+    document.documentElement.className = htmlClassName(shown.page.content);
     window.dispatchEvent(new Event(LOCATION_CHANGE));
   }, [shown]);
 
@@ -227,7 +229,7 @@ function failurePage(failed: FailedPage, setFailed: (f: FailedPage | undefined) 
   return function PageLoadingFailure() {
     return (
       <Layout>
-        <main className="container">
+        <main className="container page-loading">
           <LoadingFailure error={failed.error} onRetry={retry} />
         </main>
       </Layout>

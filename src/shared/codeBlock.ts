@@ -25,10 +25,10 @@ export interface CodeLine<C> {
 export function codeBlockMarkup<C>(params: { lang: string; title?: string; numbers?: LineNumbers; lines: CodeLine<C>[] }): MarkupElement<C> {
   const { lang, title, numbers } = params;
   const lines = params.lines.map((line) => markup<C>('span', { className: ['code-line', ...(line.classes ?? [])] }, [...line.content, '\n']));
-  const pre = markup<C>('pre', { className: ['code-pre', ...(numbers ? ['line-numbers'] : [])], tabIndex: 0 }, [
+  const pre = markup<C>('pre', { className: ['prism-code', 'code-pre', ...(numbers ? ['line-numbers'] : [])], tabIndex: 0 }, [
     markup('code', { className: lang ? [`language-${lang}`] : [], style: lineNumbersStyle(numbers) }, lines),
   ]);
-  return markup('div', { className: ['code-block', ...(lang ? [`language-${lang}`] : [])], dataLang: lang || undefined }, [
+  return markup('div', { className: ['theme-code-block', 'code-block', ...(lang ? [`language-${lang}`] : [])], dataLang: lang || undefined }, [
     ...(title ? [markup<C>('div', { className: ['code-title'] }, [title])] : []),
     pre,
   ]);

@@ -15,7 +15,7 @@ type Style = Record<string, string | number>;
 
 export const DOC_CARD_STYLES = {
   list: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', gap: '1rem', margin: '1.5rem 0', padding: 0, listStyle: 'none' },
-  card: { display: 'block', height: '100%', padding: '1rem 1.25rem', border: '1px solid var(--c-border, #dadde1)', borderRadius: '8px', color: 'inherit' },
+  card: { display: 'block', height: '100%', padding: '1rem 1.25rem', border: '1px solid var(--ifm-color-emphasis-300, #dadde1)', borderRadius: '8px', color: 'inherit' },
   title: { margin: '0 0 0.5rem', fontSize: '1.15rem' },
   description: { margin: 0, fontSize: '0.9rem', opacity: 0.8 },
 } as const satisfies Record<string, Style>;

@@ -61,7 +61,7 @@ export function tabsMarkup<C>(params: { id: string; tabs: TabValue[]; panels: Ta
         ariaSelected: selected ? 'true' : 'false',
         ariaControls: [`${id}-panel-${i}`],
         tabIndex: selected ? 0 : -1,
-        className: ['tabs-item', ...(selected ? ['tabs-item-active'] : [])],
+        className: ['tabs__item', ...(selected ? ['tabs__item--active'] : [])],
         dataValue: value,
       },
       [label ?? value],
@@ -74,8 +74,9 @@ export function tabsMarkup<C>(params: { id: string; tabs: TabValue[]; panels: Ta
       [{ slot: children }],
     ),
   );
-  return markup('div', { className: ['tabs-container', ...(params.className ? [String(params.className)] : [])], dataGroupId: params.groupId, dataQueryString: params.queryKey }, [
-    markup('div', { role: 'tablist', ariaOrientation: 'horizontal', className: ['tabs'] }, tabs),
-    markup('div', { className: ['tab-panels'] }, shown),
-  ]);
+  return markup(
+    'div',
+    { className: ['theme-tabs-container', 'tabs-container', ...(params.className ? [String(params.className)] : [])], dataGroupId: params.groupId, dataQueryString: params.queryKey },
+    [markup('div', { role: 'tablist', ariaOrientation: 'horizontal', className: ['tabs'] }, tabs), markup('div', { className: ['tab-panels'] }, shown)],
+  );
 }

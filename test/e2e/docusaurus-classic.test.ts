@@ -106,6 +106,35 @@ describe("create-docusaurus's classic site, through sitegen init --from-docusaur
     await page.close();
   });
 
+  it("looks as Docusaurus draws it (issue 39): the hero in the site's --ifm-color-primary, a filled button, three feature columns on one row at 1280 px and stacked at 390 px, Infima's dark colours", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
+    const page = await context.newPage();
+    await localOnly(page);
+    await page.goto(server.url + '/', { waitUntil: 'load' });
+    await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+    const css = (selector: string, property: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((e, p) => getComputedStyle(e).getPropertyValue(p), property);
+    // The template's custom.css: --ifm-color-primary #2e8555 (light), #25c2a0 (dark).
+    expect(await css('.hero--primary', 'background-color')).toBe('rgb(46, 133, 85)');
+    expect(await css('.hero--primary', 'color')).toBe('rgb(255, 255, 255)');
+    // "Docusaurus Tutorial - 5min ⏱️": button--secondary is filled with --ifm-color-secondary.
+    expect(await css('.hero .button', 'background-color')).toBe('rgb(235, 237, 240)');
+    const columns = () => page.locator('.col.col--4').evaluateAll((cols) => cols.map((c) => Math.round(c.getBoundingClientRect().top)));
+    const wide = await columns();
+    expect(wide).toHaveLength(3);
+    expect(new Set(wide).size).toBe(1);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect.poll(async () => new Set(await columns()).size).toBe(3);
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    expect(await css('.hero--primary', 'background-color')).toBe('rgb(37, 194, 160)');
+    expect(await css('html', 'background-color')).toBe('rgb(27, 27, 29)');
+    expect(await css('body', 'color')).toBe('rgb(227, 227, 227)');
+    await context.close();
+  });
+
   it('shows the authors of authors.yml with their pages and social links', async () => {
     const page = await browser.newPage();
     await localOnly(page);

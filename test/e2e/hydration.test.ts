@@ -39,7 +39,7 @@ describe('docs pages in the browser', () => {
     const console = watchConsole(page);
     await page.goto(server.url + '/docs/introduction', { waitUntil: 'networkidle' });
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
-    await page.click('.pagination-next');
+    await page.click('.pagination-nav__link--next');
     await page.waitForURL('**/docs/tutorials/');
     await expect.poll(() => page.locator('.markdown h1').first().textContent()).toBe('Get Started');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);

@@ -46,7 +46,7 @@ describe('layouts loaded on demand', () => {
     for (const s of listLayout) expect(fetched).toContain(s);
     await o.page.goBack();
     await o.page.waitForURL((u) => u.pathname === '/docs/FAQs');
-    await o.page.waitForSelector('.doc-sidebar');
+    await o.page.waitForSelector('.theme-doc-sidebar-container');
     expect(await marked(o.page)).toBe(true);
     expect(o.errors).toEqual([]);
     await o.page.close();

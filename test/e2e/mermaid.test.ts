@@ -126,7 +126,7 @@ describe('diagrams left to the browser (built without Chromium)', () => {
     await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
     expect(fallback.requests.filter((r) => r.includes('mermaid'))).toEqual([]);
     // Client navigation to the page with the diagram: mermaid is loaded then, and draws it.
-    await page.locator('.pagination-next').click();
+    await page.locator('.pagination-nav__link--next').click();
     await page.waitForURL('**/docs/b');
     await page.locator('.mermaid-diagram > svg').waitFor();
     expect(await page.locator('.mermaid-diagram > svg g.node').allTextContents()).toEqual(['Drawn in the browser', 'Second box']);

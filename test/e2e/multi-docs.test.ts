@@ -18,7 +18,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-const sidebarLabels = (page: import('playwright-core').Page) => page.locator('.doc-sidebar-nav .menu-link').allTextContents();
+const sidebarLabels = (page: import('playwright-core').Page) => page.locator('.doc-sidebar-nav .menu__link').allTextContents();
 
 describe('two docs instances in the browser', () => {
   it('hydrates the pages that use the docs hooks with no console error', async () => {
@@ -43,7 +43,7 @@ describe('two docs instances in the browser', () => {
     await page.locator('.navbar a', { hasText: 'Community' }).first().click();
     await page.waitForURL('**/community/start');
     await expect.poll(() => sidebarLabels(page)).toEqual(['Welcome, neighbours', 'Code of conduct', 'Events', 'Monthly meetups']);
-    await page.locator('.doc-sidebar-nav .menu-link', { hasText: 'Monthly meetups' }).click();
+    await page.locator('.doc-sidebar-nav .menu__link', { hasText: 'Monthly meetups' }).click();
     await page.waitForURL('**/community/events/meetups');
     await page.locator('.navbar a', { hasText: 'Guide' }).first().click();
     await page.waitForURL('**/guide/start');

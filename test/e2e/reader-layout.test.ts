@@ -101,7 +101,7 @@ describe('navbar', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     const icons = ['GitHub', 'Discord', 'X (Twitter)'].map((name) => nav.getByRole('link', { name, exact: true }));
     const line = await centreY(nav.getByRole('link', { name: 'Docs', exact: true }));
-    expect(Math.abs((await centreY(nav.locator('.dropdown-toggle').first())) - line)).toBeLessThanOrEqual(1);
+    expect(Math.abs((await centreY(nav.locator('.navbar__link').first())) - line)).toBeLessThanOrEqual(1);
     for (const icon of icons) {
       expect(Math.abs((await centreY(icon)) - line)).toBeLessThanOrEqual(1);
       expect(Math.abs((await centreY(icon.locator('svg'))) - line)).toBeLessThanOrEqual(1);
@@ -116,8 +116,8 @@ describe('navbar', () => {
   it('spans the window at 1,920 px as the docs sidebar does: both flush left', async () => {
     const at = async (width: number) => {
       const { page } = await open(DOC, width);
-      const brand = await box(page.locator('.navbar .navbar-brand'));
-      const sidebar = await box(page.locator('.doc-sidebar'));
+      const brand = await box(page.locator('.navbar .navbar__brand'));
+      const sidebar = await box(page.locator('.theme-doc-sidebar-container'));
       const lastItem = await box(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'X (Twitter)' }));
       await page.close();
       return { brand, sidebar, lastItem };

@@ -63,7 +63,7 @@ describe('analytics', () => {
     expect(await pathConfigs(page)).toEqual([['G-FIXTURE1', '/docs/intro']]);
     expect(await pageViews(page)).toEqual(['/docs/intro']);
 
-    await page.locator('.doc-sidebar').getByRole('link', { name: 'User guide' }).click();
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'User guide' }).click();
     await expect.poll(() => pageViews(page)).toEqual(['/docs/intro', '/docs/guide']);
     await page.locator('.toc').getByRole('link', { name: 'Power', exact: true }).click();
     await expect.poll(() => pageViews(page)).toEqual(['/docs/intro', '/docs/guide', '/docs/guide#power']);
@@ -100,7 +100,7 @@ describe('analytics', () => {
   it('loads nothing on a site without analytics: no vendor request, no analytics code', async () => {
     const from = plain.server.requests.length;
     const { page, errors, external } = await openPage(plain, '/docs/intro');
-    await page.locator('.doc-sidebar').getByRole('link', { name: 'User guide' }).click();
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'User guide' }).click();
     await expect.poll(() => page.locator('article h1').textContent()).toBe('User guide');
     await page.waitForTimeout(300);
     expect(external).toEqual([]);
@@ -117,7 +117,7 @@ describe('analytics', () => {
     it(`loads no tracker and sends no event when the visitor sends ${signal}`, async () => {
       const from = site.server.requests.length;
       const { page, errors, external } = await openPage(site, '/docs/intro', { init });
-      await page.locator('.doc-sidebar').getByRole('link', { name: 'User guide' }).click();
+      await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'User guide' }).click();
       await expect.poll(() => page.locator('article h1').textContent()).toBe('User guide');
       await page.locator('.toc').getByRole('link', { name: 'Power', exact: true }).click();
       await expect.poll(() => page.evaluate(() => location.hash)).toBe('#power');
@@ -133,7 +133,7 @@ describe('analytics', () => {
   it('sends nothing in `sitegen dev`, even when analytics are configured', async () => {
     const from = dev.server.requests.length;
     const { page, errors, external } = await openPage(dev, '/docs/intro');
-    await page.locator('.doc-sidebar').getByRole('link', { name: 'User guide' }).click();
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'User guide' }).click();
     await expect.poll(() => page.locator('article h1').textContent()).toBe('User guide');
     await page.waitForTimeout(300);
     expect(external).toEqual([]);

@@ -20,7 +20,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-const menuOf = (page: Page, label: string) => page.locator('.navbar-dropdown', { has: page.getByRole('button', { name: label }) }).locator('.dropdown-menu');
+const menuOf = (page: Page, label: string) => page.locator('.navbar__item.dropdown', { has: page.getByRole('button', { name: label }) }).locator('.dropdown__menu');
 const navbarHidden = (page: Page) => page.locator('.navbar').evaluate((el) => el.classList.contains('navbar-hidden'));
 
 describe('navbar dropdowns', () => {
@@ -101,7 +101,7 @@ describe('hide on scroll', () => {
     await expect.poll(() => navbarHidden(page)).toBe(false);
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => navbarHidden(page)).toBe(true);
-    await page.locator('.doc-sidebar').getByRole('link', { name: 'Reference' }).click();
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Reference' }).click();
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Reference');
     expect(await navbarHidden(page)).toBe(false);
     expect(errors).toEqual([]);
@@ -114,15 +114,15 @@ describe('mobile layout', () => {
     const { page, errors } = await openPage(site, '/docs/intro', { context: { viewport: { width: 996, height: 800 } } });
     const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
     expect(await toggle.isVisible()).toBe(true);
-    expect(await page.locator('.navbar-items > .navbar-link', { hasText: 'Docs' }).isVisible()).toBe(false);
-    expect(await page.locator('.doc-sidebar').isVisible()).toBe(false);
+    expect(await page.locator('.navbar__items > .navbar__link', { hasText: 'Docs' }).isVisible()).toBe(false);
+    expect(await page.locator('.theme-doc-sidebar-container').isVisible()).toBe(false);
 
     await toggle.click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect.poll(() => sidebar.isVisible()).toBe(true);
     // The full height of the window, over a backdrop that covers the page.
     expect((await sidebar.boundingBox())?.height).toBe(800);
-    expect(await page.locator('.navbar-backdrop').boundingBox()).toMatchObject({ x: 0, y: 0, width: 996, height: 800 });
+    expect(await page.locator('.navbar-sidebar__backdrop').boundingBox()).toMatchObject({ x: 0, y: 0, width: 996, height: 800 });
     // The secondary menu (the docs sidebar) comes first on a docs page.
     expect(await sidebar.getByRole('link', { name: 'User guide' }).isVisible()).toBe(true);
     await sidebar.getByRole('button', { name: '← Back to main menu' }).click();
@@ -166,9 +166,9 @@ describe('mobile layout', () => {
   it('at 997 px: the desktop navbar and docs sidebar, no toggle', async () => {
     const { page, errors } = await openPage(site, '/docs/intro', { context: { viewport: { width: 997, height: 800 } } });
     expect(await page.getByRole('button', { name: 'Toggle navigation bar' }).isVisible()).toBe(false);
-    expect(await page.locator('.navbar-items > .navbar-link', { hasText: 'Docs' }).isVisible()).toBe(true);
+    expect(await page.locator('.navbar__items > .navbar__link', { hasText: 'Docs' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Guides' }).isVisible()).toBe(true);
-    expect(await page.locator('.doc-sidebar').isVisible()).toBe(true);
+    expect(await page.locator('.theme-doc-sidebar-container').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -177,7 +177,7 @@ describe('mobile layout', () => {
 describe('docs sidebar', () => {
   it('toggles a category without a page on a click of its label, though the label links to its first page', async () => {
     const { page, errors } = await openPage(site, '/docs/intro');
-    const more = page.locator('.doc-sidebar').getByRole('link', { name: 'More', exact: true });
+    const more = page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'More', exact: true });
     expect(await more.getAttribute('href')).not.toBe('#');
     await more.click();
     expect(await more.getAttribute('aria-expanded')).toBe('true');
@@ -190,7 +190,7 @@ describe('docs sidebar', () => {
 
   it('opens a collapsed category when a link elsewhere leads into it', async () => {
     const { page, errors } = await openPage(site, '/docs/intro');
-    const sidebar = page.locator('.doc-sidebar');
+    const sidebar = page.locator('.theme-doc-sidebar-container');
     expect(await sidebar.getByRole('link', { name: 'More', exact: true }).getAttribute('aria-expanded')).toBe('false');
     expect(await sidebar.getByRole('link', { name: 'Questions' }).count()).toBe(0);
     await page.locator('article').getByRole('link', { name: 'questions' }).click();
@@ -235,7 +235,8 @@ describe('colour mode', () => {
     const { page, errors } = await openPage(plain, '/docs/intro', { init: darkStored });
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     expect(await page.locator('.color-mode-toggle').count()).toBe(0);
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+    // Infima's light text colour (--ifm-color-content #1c1e21); the dark mode's is #e3e3e3.
+    expect(await page.evaluate(() => getComputedStyle(document.body).color)).toBe('rgb(28, 30, 33)');
     expect(await codeBackground(page)).toBe('rgb(27, 33, 48)');
     expect(errors).toEqual([]);
     await page.close();

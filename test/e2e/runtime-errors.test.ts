@@ -117,7 +117,7 @@ describe('browser storage', () => {
     await groups.first().getByRole('tab', { name: 'macOS' }).click();
     await expect.poll(() => groups.nth(1).getByRole('tab', { name: 'macOS' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('button', { name: 'Close' }).click();
-    await page.locator('.doc-sidebar').getByRole('link', { name: 'Reference' }).click();
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Reference' }).click();
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Reference');
     await hydrated(page);
     expect(errors).toEqual([]);

@@ -30,9 +30,9 @@ describe('tabs', () => {
     await page.reload();
     await hydrated(page);
     expect(await selectedTabs(page)).toEqual(['mac', 'mac']);
-    await page.locator('.doc-sidebar').getByRole('link', { name: 'Reference' }).click();
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Reference' }).click();
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Reference');
-    await page.locator('.doc-sidebar').getByRole('link', { name: 'User guide' }).click();
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'User guide' }).click();
     await expect.poll(() => page.locator('article h1').textContent()).toBe('User guide');
     expect(await selectedTabs(page)).toEqual(['mac', 'mac']);
 
@@ -63,7 +63,7 @@ describe('code blocks', () => {
 describe('table of contents', () => {
   it('highlights the heading in view as the reader scrolls', async () => {
     const { page, errors } = await openPage(site, '/docs/guide');
-    const active = () => page.locator('.toc-link.active').textContent();
+    const active = () => page.locator('.table-of-contents__link--active').textContent();
     expect(await active()).toBe('Unpacking');
     await page.locator('#sensors').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
     await expect.poll(active).toBe('Sensors');

@@ -22,7 +22,7 @@ describe('client navigation', () => {
   it('shows the next page without a full reload, and back again', async () => {
     const { page, errors } = await openPage(site, '/docs/intro');
     await mark(page);
-    await page.locator('.doc-sidebar').getByRole('link', { name: 'User guide' }).click();
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'User guide' }).click();
     await page.waitForURL('**/docs/guide');
     await expect.poll(() => page.locator('article h1').textContent()).toBe('User guide');
     expect(await page.title()).toBe('User guide | Runtime Fixture');
@@ -74,7 +74,7 @@ describe('client navigation', () => {
       }).observe(document.body, { childList: true, subtree: true });
     });
     try {
-      await page.locator('.doc-sidebar').getByRole('link', { name: 'Reference' }).click();
+      await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Reference' }).click();
       await page.locator('.progress-bar').waitFor({ state: 'attached', timeout: 2000 });
       const delay = await page.evaluate(() => {
         const w = window as unknown as { __barAt: number; __clickAt: number };
@@ -94,9 +94,9 @@ describe('client navigation', () => {
     }
     // A load under 200 ms (here: data prefetched on hover) shows no bar at all.
     await page.evaluate(() => ((window as unknown as { __barAt?: number }).__barAt = undefined));
-    await page.locator('.doc-sidebar').getByRole('link', { name: 'User guide' }).hover();
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'User guide' }).hover();
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.endsWith('/docs/guide/__page.json')));
-    await page.locator('.doc-sidebar').getByRole('link', { name: 'User guide' }).click();
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'User guide' }).click();
     await expect.poll(() => page.locator('article h1').textContent()).toBe('User guide');
     await sleep(300);
     expect(await page.evaluate(() => (window as unknown as { __barAt?: number }).__barAt)).toBeUndefined();
@@ -109,7 +109,7 @@ describe('client navigation', () => {
     const { page } = await openPage(site, '/docs/intro');
     await mark(page);
     try {
-      await page.locator('.doc-sidebar').getByRole('link', { name: 'Reference' }).click();
+      await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Reference' }).click();
       await page.waitForURL('**/docs/reference');
       await hydrated(page);
       expect(await page.locator('article h1').textContent()).toBe('Reference');
@@ -174,7 +174,7 @@ describe('scroll after navigation', () => {
   it('restores the scroll position on back and forward', async () => {
     const { page, errors } = await openPage(site, '/docs/guide');
     await page.evaluate(() => window.scrollTo(0, 1800));
-    await page.locator('.doc-sidebar').getByRole('link', { name: 'Reference' }).click();
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Reference' }).click();
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Reference');
     expect(await y(page)).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 900));
@@ -196,15 +196,15 @@ describe('prefetch', () => {
     let from = site.server.requests.length;
     await sleep(300);
     expect(dataRequests(site, from)).toEqual([]);
-    await page.locator('.doc-sidebar').getByRole('link', { name: 'User guide' }).hover();
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'User guide' }).hover();
     await expect.poll(() => dataRequests(site, from)).toEqual(['/docs/guide/__page.json']);
     from = site.server.requests.length;
-    await page.locator('.doc-sidebar').getByRole('link', { name: 'User guide' }).click();
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'User guide' }).click();
     await expect.poll(() => page.locator('article h1').textContent()).toBe('User guide');
     expect(dataRequests(site, from)).toEqual([]);
 
     from = site.server.requests.length;
-    await page.locator('.doc-sidebar').getByRole('link', { name: 'Introduction' }).focus();
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Introduction' }).focus();
     await expect.poll(() => dataRequests(site, from)).toEqual(['/docs/intro/__page.json']);
     await page.close();
   });
@@ -230,12 +230,12 @@ describe('prefetch', () => {
       });
       const from = site.server.requests.length;
       await mark(page);
-      await page.locator('.doc-sidebar').getByRole('link', { name: 'Reference' }).hover();
-      await page.locator('.doc-sidebar').getByRole('link', { name: 'Introduction' }).focus();
+      await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Reference' }).hover();
+      await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Introduction' }).focus();
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await sleep(400);
       expect(dataRequests(site, from)).toEqual([]);
-      await page.locator('.doc-sidebar').getByRole('link', { name: 'Reference' }).click();
+      await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Reference' }).click();
       await expect.poll(() => page.locator('article h1').textContent()).toBe('Reference');
       expect(await marked(page)).toBe(true);
       expect(errors).toEqual([]);
@@ -247,10 +247,10 @@ describe('prefetch', () => {
 describe('locale switch', () => {
   it('links to the same page in the other locale and keeps the query and hash', async () => {
     const { page, errors } = await openPage(site, '/docs/guide?from=test#power');
-    const zh = page.locator('.navbar-dropdown .dropdown-menu').getByRole('link', { name: '简体中文', includeHidden: true });
+    const zh = page.locator('.dropdown .dropdown__menu').getByRole('link', { name: '简体中文', includeHidden: true });
     await expect.poll(() => zh.getAttribute('href')).toBe('/zh-Hans/docs/guide?from=test#power');
     // After client navigation the links follow the page, and a hash set later is kept too.
-    await page.locator('.doc-sidebar').getByRole('link', { name: 'Reference' }).click();
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Reference' }).click();
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Reference');
     await page.locator('.toc').getByRole('link', { name: 'export' }).click();
     await page.waitForURL('**/docs/reference#export');
@@ -262,7 +262,7 @@ describe('locale switch', () => {
     await page.waitForURL('**/zh-Hans/docs/reference#export');
     await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
-    const en = page.locator('.navbar-dropdown .dropdown-menu').getByRole('link', { name: 'English', includeHidden: true });
+    const en = page.locator('.dropdown .dropdown__menu').getByRole('link', { name: 'English', includeHidden: true });
     await expect.poll(() => en.getAttribute('href')).toBe('/docs/reference#export');
     expect(errors).toEqual([]);
     await page.close();

@@ -41,7 +41,7 @@ describe('search bar', () => {
     await page.hover('.search-input');
     await expect.poll(() => searchRequests().filter((r) => /^\/assets\/search\/en\.[0-9a-f]+\.json$/.test(r)).length).toBe(1);
     // Client navigation keeps the loaded index: hovering again on another page fetches nothing more.
-    await page.click('.pagination-next');
+    await page.click('.pagination-nav__link--next');
     await page.waitForURL('**/docs/tutorials/demo-try');
     await page.mouse.move(0, 300);
     await page.hover('.search-input');

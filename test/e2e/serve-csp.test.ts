@@ -84,7 +84,7 @@ describe('sitegen serve security headers in Chromium', () => {
       await page.close();
     }
     const { page, errors, violations } = await open(shifu, '/docs/introduction');
-    await page.locator('.doc-sidebar a.menu-link').nth(2).click();
+    await page.locator('.theme-doc-sidebar-container a.menu__link').nth(2).click();
     // A loaded CI machine may take seconds for a client navigation: wait up to 10 s for each.
     await expect.poll(() => page.evaluate(() => location.pathname), { timeout: 10_000 }).not.toBe('/docs/introduction');
     await page.locator('.navbar').getByRole('link', { name: 'Product' }).first().click();

@@ -49,7 +49,7 @@ describe('the sidebar from its shared file', () => {
     expect(inline.sidebar).toBeUndefined();
     expect(inline.sidebarUrl).toMatch(/^\/assets\/data\/sidebar-.*\.[0-9a-f]{10}\.json$/);
     expect(flat.requests).toContain(inline.sidebarUrl);
-    expect(await page.locator('.doc-sidebar-nav a.menu-link').count()).toBe(5);
+    expect(await page.locator('.doc-sidebar-nav a.menu__link').count()).toBe(5);
     // The sidebar works: a click navigates on the client.
     await page.locator('.doc-sidebar-nav a[href="/docs/p4"]').click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Flat 4');

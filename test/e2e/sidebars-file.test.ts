@@ -42,13 +42,13 @@ function expanded(page: Page, labels: string[]): Promise<boolean[]> {
     labels.map(
       async (label) =>
         (await page
-          .locator('.doc-sidebar')
+          .locator('.theme-doc-sidebar-container')
           .getByRole('button', { name: `Toggle the collapsible sidebar category '${label}'` })
           .getAttribute('aria-expanded')) === 'true',
     ),
   );
 }
-const caret = (page: Page, label: string) => page.locator('.doc-sidebar').getByRole('button', { name: `Toggle the collapsible sidebar category '${label}'` });
+const caret = (page: Page, label: string) => page.locator('.theme-doc-sidebar-container').getByRole('button', { name: `Toggle the collapsible sidebar category '${label}'` });
 
 describe('sidebars file pages in the browser', () => {
   for (const route of ['/docs/sensors-overview', '/docs/setup/unpack']) {
@@ -71,12 +71,12 @@ describe('sidebars file pages in the browser', () => {
     await page.goto(site.server.url + '/docs/setup/unpack', { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
-    const active = () => page.locator('.navbar .navbar-link.active').allTextContents();
+    const active = () => page.locator('.navbar .navbar__link--active').allTextContents();
     expect(await active()).toEqual(['Guide']);
-    await page.locator('.navbar .navbar-link', { hasText: 'Reference' }).click();
+    await page.locator('.navbar .navbar__link', { hasText: 'Reference' }).click();
     await page.waitForURL('**/docs/reference/api');
     await expect.poll(active).toEqual(['Reference']);
-    await expect.poll(() => page.locator('.doc-sidebar .menu-link').first().textContent()).toBe('Reference');
+    await expect.poll(() => page.locator('.theme-doc-sidebar-container .menu__link').first().textContent()).toBe('Reference');
     await page.goto(site.server.url + '/docs/sensors-overview', { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 8));
@@ -99,7 +99,7 @@ describe('themeConfig.docs.sidebar.autoCollapseCategories', () => {
     await expect.poll(() => expanded(page, top)).toEqual([true, true]);
     // The sidebar stays mounted from a doc to a generated index (one docs layout, as Docusaurus's DocRoot): what the reader closed stays closed.
     await caret(page, 'Setting up').click();
-    await page.locator('.doc-sidebar').getByRole('link', { name: 'Sensors', exact: true }).click();
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Sensors', exact: true }).click();
     await page.waitForURL('**/docs/sensors-overview');
     await expect.poll(() => page.locator('.markdown h1, .doc-title').first().textContent()).toBe('All the sensors');
     expect(await expanded(page, top)).toEqual([false, true]);
@@ -116,11 +116,11 @@ describe('themeConfig.docs.sidebar.autoCollapseCategories', () => {
     await caret(page, 'Setting up').click();
     await expect.poll(() => expanded(page, top)).toEqual([true, false]);
     // The label of a category with a page leads to it and opens the category.
-    await page.locator('.doc-sidebar').getByRole('link', { name: 'Sensors', exact: true }).click();
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Sensors', exact: true }).click();
     await page.waitForURL('**/docs/sensors-overview');
     await expect.poll(() => expanded(page, top)).toEqual([false, true]);
     // On the category's own page, the label closes it without leaving the page.
-    await page.locator('.doc-sidebar').getByRole('link', { name: 'Sensors', exact: true }).click();
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Sensors', exact: true }).click();
     await expect.poll(() => expanded(page, top)).toEqual([false, false]);
     expect(new URL(page.url()).pathname).toBe('/docs/sensors-overview');
     expect(errors).toEqual([]);

@@ -26,9 +26,9 @@ afterAll(async () => {
   await site?.close();
 });
 
-const versionMenu = (page: Page) => page.locator('.navbar-items-right .navbar-dropdown').first();
-const versionLink = (page: Page, name: string) => versionMenu(page).locator('.dropdown-menu').getByRole('link', { name, exact: true, includeHidden: true });
-const navLink = (page: Page, name: string) => page.locator('.navbar-items').first().getByRole('link', { name, exact: true });
+const versionMenu = (page: Page) => page.locator('.navbar__items--right .dropdown').first();
+const versionLink = (page: Page, name: string) => versionMenu(page).locator('.dropdown__menu').getByRole('link', { name, exact: true, includeHidden: true });
+const navLink = (page: Page, name: string) => page.locator('.navbar__items').first().getByRole('link', { name, exact: true });
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEY);
 
 /** Opens the version dropdown (labelled `label`) and follows its `name` item. */
@@ -49,7 +49,7 @@ describe('version dropdown', () => {
     await page.waitForURL('**/docs/1.0/install?units=metric#power');
     await expect.poll(() => page.locator('.theme-doc-version-badge').textContent()).toBe('Version: 1.0');
     // The page is 1.0's, sidebar and navbar included.
-    await expect.poll(() => page.locator('.doc-sidebar-nav .menu-link').allTextContents()).toContain('Hardware');
+    await expect.poll(() => page.locator('.doc-sidebar-nav .menu__link').allTextContents()).toContain('Hardware');
     expect(await navLink(page, 'Install').getAttribute('href')).toBe('/docs/1.0/install');
     expect(await stored(page)).toBe('1.0');
     expect(errors).toEqual([]);
@@ -77,7 +77,7 @@ describe('preferred version', () => {
       await expect.poll(() => navLink(page, 'Install').getAttribute('href')).toBe('/docs/next/install');
       expect(await navLink(page, 'Manual').getAttribute('href')).toBe('/docs/next/');
       expect(await navLink(page, 'Next').getAttribute('href')).toBe('/docs/next/');
-      expect(await versionMenu(page).locator('.dropdown-toggle').textContent()).toBe('Next');
+      expect(await versionMenu(page).locator('.navbar__link').textContent()).toBe('Next');
       await page.reload();
       await hydrated(page);
     }
@@ -85,7 +85,7 @@ describe('preferred version', () => {
     await page.goto(site.server.url + '/docs/1.0/intro');
     await hydrated(page);
     expect(await navLink(page, 'Install').getAttribute('href')).toBe('/docs/1.0/install');
-    expect(await versionMenu(page).locator('.dropdown-toggle').textContent()).toBe('1.0');
+    expect(await versionMenu(page).locator('.navbar__link').textContent()).toBe('1.0');
     expect(await stored(page)).toBe('current');
     // The HTML has the last version; the preference applies after hydration without a mismatch.
     expect(errors).toEqual([]);
@@ -178,8 +178,8 @@ describe('local storage that throws', () => {
 describe('mobile menu', () => {
   it('labels the version dropdown "Versions"', async () => {
     const { page } = await openPage(site, '/blog', { context: { viewport: { width: 600, height: 800 } } });
-    await page.locator('.navbar-toggle').click();
-    await expect.poll(() => page.locator('.navbar-sidebar .menu-caret').allTextContents()).toContain('Versions');
+    await page.locator('.navbar__toggle').click();
+    await expect.poll(() => page.locator('.navbar-sidebar .menu__link--sublist-caret').allTextContents()).toContain('Versions');
     await page.close();
   });
 });

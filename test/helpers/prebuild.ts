@@ -21,6 +21,7 @@ const prebuilt = [
   fixture('versioned-site/visit-only.config.ts'),
   fixture('mermaid-site/site.config.ts'),
   fixture('site-code/site.config.ts'),
+  fixture('infima-site/site.config.ts'),
 ];
 
 for (const configFile of prebuilt) await sharedBuild(configFile);

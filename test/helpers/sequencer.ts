@@ -14,6 +14,7 @@ const longest = [
   'e2e/a11y-zh-hans',
   'e2e/runtime-routes',
   'e2e/search-page',
+  'e2e/shifu-look',
   'e2e/marketing',
   'e2e/runtime-navigation',
   'integration/builder/output/safety',

@@ -10,6 +10,7 @@ import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
 import { filesRead } from './inputs.js';
 import { contentNamed } from './contentNames.js';
 import { mergeEntry } from './mergeEntry.js';
+import { themeStylesheets } from './themeStyles.js';
 import { specifierFromCache, writeCachedModule, writeCachedStylesheet } from './nodeModule.js';
 import { withBase } from '../../shared/url.js';
 import { islandSlot } from '../../shared/islands.js';
@@ -67,11 +68,16 @@ export async function bundleClient(params: {
       clientScripts.map((f, i) => `import * as ClientModule${i} from ${specifierFromCache(f)};\n`).join('') +
       `export const clientModules = [${clientScripts.map((_, i) => `ClientModule${i}`).join(', ')}];\n`,
   );
-  // The theme's styles and the site's customCss: the one stylesheet every page links, an entry point
+  // Infima, the theme's styles and the site's customCss (themeStyles.ts): the one stylesheet every page links, an entry point
   // of its own. It cannot be the main script's: esbuild puts into a script's stylesheet the CSS of
   // everything it imports, dynamically imported page chunks included, and a page's styles belong to
   // its own chunk's stylesheet only.
-  const stylesEntry = writeCachedStylesheet('client-styles', [path.join(root, 'src/theme/styles/index.css'), ...(params.customCss ?? [])].map((f) => `@import ${specifierFromCache(f)};\n`).join(''));
+  const stylesEntry = writeCachedStylesheet(
+    'client-styles',
+    themeStylesheets(root, params.customCss)
+      .map((f) => `@import ${specifierFromCache(f)};\n`)
+      .join(''),
+  );
   const islands = params.islands ?? [];
   const islandsModule = writeCachedModule('client-islands', islandLoaders(islands));
   const markdown = markdownIslandModules({ islands, siteDir: params.siteDir, modules: params.markdownModules });

@@ -1,4 +1,5 @@
 import type { HeadMeta, PageData, PageDataFile, PagePayload, SidebarItem } from '../../shared/types.js';
+import { htmlClassName } from '../../shared/htmlClasses.js';
 import type { SiteChrome } from '../../shared/navbar.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { HeadCollector } from '../../shared/siteState.js';
@@ -144,8 +145,9 @@ function htmlDocument(params: {
   if (params.extraHead) meta.push(params.extraHead);
   // Only on a locale's home page, as Docusaurus: where someone serving a build under another path looks first.
   if (config.baseUrlIssueBanner && page.route === params.chrome.baseUrl) meta.push(baseUrlBannerTag({ siteBaseUrl: params.chrome.siteBaseUrl, localeBaseUrl: params.chrome.baseUrl }));
+  const htmlClass = htmlClassName(page.content);
   return (
-    `<!DOCTYPE html><html lang="${escapeHtml(params.htmlLang)}" dir="${params.dir}">` +
+    `<!DOCTYPE html><html lang="${escapeHtml(params.htmlLang)}" dir="${params.dir}"${htmlClass ? ` class="${escapeHtml(htmlClass)}"` : ''}>` +
     `<head>${meta.join('')}</head>` +
     `<body>${injected?.preBody ?? ''}<div id="__sitegen">${params.appHtml}</div>` +
     `<script id="__SITEGEN_DATA__" type="application/json">${payloadJson(params.payload)}</script>` +

@@ -6,12 +6,12 @@ export function Breadcrumbs({ items, current }: { items: Breadcrumb[]; current: 
   const t = useT();
   const { chrome } = useSite();
   return (
-    <nav className="breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}>
-      <ul>
+    <nav className="theme-doc-breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}>
+      <ul className="breadcrumbs">
         {/* As Docusaurus's: the home link only on a site with a home page, to the locale's base url (not the logo's href). */}
         {chrome.noHomePage ? null : (
-          <li>
-            <Link href={chrome.baseUrl} aria-label={t('theme.docs.breadcrumbs.home')} className="breadcrumbs-home">
+          <li className="breadcrumbs__item">
+            <Link href={chrome.baseUrl} aria-label={t('theme.docs.breadcrumbs.home')} className="clean-btn breadcrumbs__link">
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
                 <path
                   fill="currentColor"
@@ -22,10 +22,18 @@ export function Breadcrumbs({ items, current }: { items: Breadcrumb[]; current: 
           </li>
         )}
         {items.map((b, i) => (
-          <li key={i}>{b.href ? <Link href={b.href}>{b.label}</Link> : <span>{b.label}</span>}</li>
+          <li key={i} className="breadcrumbs__item">
+            {b.href ? (
+              <Link href={b.href} className="breadcrumbs__link">
+                {b.label}
+              </Link>
+            ) : (
+              <span className="breadcrumbs__link">{b.label}</span>
+            )}
+          </li>
         ))}
-        <li aria-current="page">
-          <span>{current}</span>
+        <li className="breadcrumbs__item breadcrumbs__item--active" aria-current="page">
+          <span className="breadcrumbs__link">{current}</span>
         </li>
       </ul>
     </nav>

@@ -14,7 +14,7 @@ const badgeStyle = {
   display: 'inline-block',
   marginBottom: '0.75rem',
   padding: '0.15rem 0.5rem',
-  border: '1px solid var(--c-border, #dadde1)',
+  border: '1px solid var(--ifm-color-emphasis-300, #dadde1)',
   borderRadius: '0.4rem',
   fontSize: '0.8rem',
   fontWeight: 600,
@@ -40,7 +40,7 @@ export function DocVersionBanner({ content, pluginId, version }: { content: Page
   // The suggestion's message holds the link: split around its placeholder to put a real link there.
   const [before, after = ''] = last ? t('theme.docs.versions.latestVersionSuggestionLabel', { versionLabel: last.label }).split('{latestVersionLink}') : [];
   return (
-    <div className="admonition admonition-warning version-banner theme-doc-version-banner" role="alert">
+    <div className="theme-doc-version-banner alert alert--warning version-banner" role="alert">
       <div className="admonition-content">
         <p>{notice}</p>
         {last && (

@@ -51,7 +51,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
     const screen = (
       <main className="container error-page" role="alert">
         <h1>{label(strings, 'theme.ErrorPageContent.title')}</h1>
-        <button type="button" className="button button-primary" onClick={this.retry}>
+        <button type="button" className="button button--primary" onClick={this.retry}>
           {label(strings, 'theme.ErrorPageContent.tryAgain')}
         </button>
         <div className="error-chain">
@@ -83,7 +83,7 @@ export function LoadingFailure({ error, onRetry }: { error: unknown; onRetry: ()
       ))}
       <button
         type="button"
-        className="button button-primary"
+        className="button button--primary"
         disabled={busy}
         onClick={() => {
           setBusy(true);

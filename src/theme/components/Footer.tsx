@@ -7,22 +7,22 @@ export function Footer() {
   const footer = chrome.footer;
   if (!footer) return null;
   return (
-    <footer className={`footer footer-${footer.style}`}>
+    <footer className={`theme-layout-footer footer${footer.style === 'dark' ? ' footer--dark' : ''}`}>
       <div className="footer-inner">
         {footer.simple ? (
-          <div className="footer-links-simple">
+          <div className="footer__links footer-links-simple">
             {footer.columns[0]?.items.map((item, i) => (
               <FooterLink key={i} item={item} />
             ))}
           </div>
         ) : (
-          <div className="footer-columns">
+          <div className="footer__links footer-columns">
             {footer.columns.map((col, i) => (
-              <div className="footer-column" key={i}>
-                {col.title && <div className="footer-title">{col.title}</div>}
-                <ul>
+              <div className="theme-layout-footer-column footer__col" key={i}>
+                {col.title && <div className="footer__title">{col.title}</div>}
+                <ul className="footer__items clean-list">
                   {col.items.map((item, j) => (
-                    <li key={j}>
+                    <li key={j} className="footer__item">
                       <FooterLink item={item} />
                     </li>
                   ))}
@@ -32,13 +32,13 @@ export function Footer() {
           </div>
         )}
         {(footer.logo || footer.copyright) && (
-          <div className="footer-bottom">
+          <div className="footer__bottom text--center">
             {footer.logo && (
               <a href={footer.logo.href ?? chrome.homeHref} className="footer-logo-link">
-                <ThemedLogo className="footer-logo" src={footer.logo.src} srcDark={footer.logo.srcDark} alt={footer.logo.alt ?? ''} width={footer.logo.width} height={footer.logo.height} />
+                <ThemedLogo className="footer__logo" src={footer.logo.src} srcDark={footer.logo.srcDark} alt={footer.logo.alt ?? ''} width={footer.logo.width} height={footer.logo.height} />
               </a>
             )}
-            {footer.copyright && <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
+            {footer.copyright && <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
           </div>
         )}
       </div>
@@ -49,7 +49,7 @@ export function Footer() {
 function FooterLink({ item }: { item: { label: string; href: string; external: boolean; html?: string } }) {
   if (item.html) return <span dangerouslySetInnerHTML={{ __html: item.html }} />;
   return (
-    <Link href={item.href} className="footer-link">
+    <Link href={item.href} className="footer__link-item">
       {item.label}
       {item.external && <ExternalIcon />}
     </Link>

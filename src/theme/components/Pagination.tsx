@@ -7,17 +7,17 @@ export function Pagination(props: { label: string; previous?: NavLink; next?: Na
   return (
     <nav className="pagination-nav" aria-label={props.label}>
       {props.previous ? (
-        <Link href={props.previous.permalink} className="pagination-link pagination-prev">
-          <span className="pagination-sublabel">{props.previousLabel}</span>
-          <span className="pagination-label">{props.previous.title}</span>
+        <Link href={props.previous.permalink} className="pagination-nav__link pagination-nav__link--prev">
+          <span className="pagination-nav__sublabel">{props.previousLabel}</span>
+          <span className="pagination-nav__label">{props.previous.title}</span>
         </Link>
       ) : (
         <span />
       )}
       {props.next ? (
-        <Link href={props.next.permalink} className="pagination-link pagination-next">
-          <span className="pagination-sublabel">{props.nextLabel}</span>
-          <span className="pagination-label">{props.next.title}</span>
+        <Link href={props.next.permalink} className="pagination-nav__link pagination-nav__link--next">
+          <span className="pagination-nav__sublabel">{props.nextLabel}</span>
+          <span className="pagination-nav__label">{props.next.title}</span>
         </Link>
       ) : (
         <span />

@@ -66,12 +66,14 @@ function Category({ item, level, index, siblings, active: found }: { item: Extra
   const toggle = () => update(!collapsed);
   const selfActive = found.current.has(item);
   return (
-    <li className={`menu-item menu-category level-${level}${collapsed ? ' collapsed' : ''}${item.className ? ' ' + item.className : ''}`}>
-      <div className="menu-category-row">
+    <li
+      className={`theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level} menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}${item.className ? ' ' + item.className : ''}`}
+    >
+      <div className="menu__list-item-collapsible">
         {item.href ? (
           <Link
             href={item.href}
-            className={`menu-link${selfActive ? ' active' : ''}${active ? ' active-trail' : ''}`}
+            className={`menu__link menu__link--sublist${active ? ' menu__link--active' : ''}`}
             aria-current={selfActive ? 'page' : undefined}
             // As Docusaurus: a category's link opens it, and on the category's own page it toggles it.
             onClick={(e) => {
@@ -89,7 +91,7 @@ function Category({ item, level, index, siblings, active: found }: { item: Extra
           // As Docusaurus's page without scripts: the label leads to the category's first page; a click toggles it.
           <a
             href={firstHref(item) ?? '#'}
-            className={`menu-link menu-link-category${active ? ' active-trail' : ''}`}
+            className={`menu__link menu__link--sublist${active ? ' menu__link--active' : ''}`}
             aria-expanded={!collapsed}
             onClick={(e) => {
               e.preventDefault();
@@ -99,10 +101,10 @@ function Category({ item, level, index, siblings, active: found }: { item: Extra
             {item.label}
           </a>
         ) : (
-          <span className={`menu-link menu-link-category${active ? ' active-trail' : ''}`}>{item.label}</span>
+          <span className={`menu__link menu__link--sublist${active ? ' menu__link--active' : ''}`}>{item.label}</span>
         )}
         {item.collapsible && (
-          <button type="button" className="menu-caret-button" aria-label={t('theme.docs.sidebar.toggleCategory', { label: item.label })} aria-expanded={!collapsed} onClick={toggle} />
+          <button type="button" className="clean-btn menu__caret" aria-label={t('theme.docs.sidebar.toggleCategory', { label: item.label })} aria-expanded={!collapsed} onClick={toggle} />
         )}
       </div>
       {!collapsed && <MenuList items={item.items} level={level + 1} active={found} />}
@@ -115,20 +117,20 @@ function MenuList({ items, level, active }: { items: SidebarItem[]; level: numbe
   const [expanded, setExpanded] = useState<number | null>(null);
   const siblings = chrome.sidebarAutoCollapse ? { expanded, setExpanded } : undefined;
   return (
-    <ul className="menu-list">
+    <ul className={level === 1 ? 'theme-doc-sidebar-menu menu__list' : 'menu__list'}>
       {items.map((item, i) =>
         item.type === 'category' ? (
           <Category key={i} item={item} level={level} index={i} siblings={siblings} active={active} />
         ) : item.type === 'html' ? (
           <li
             key={i}
-            className={`menu-item menu-html level-${level}${item.className ? ' ' + item.className : ''}`}
+            className={`theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${level} menu__list-item${item.className ? ' ' + item.className : ''}`}
             style={item.defaultStyle ? { padding: '6px 10px' } : undefined}
             dangerouslySetInnerHTML={{ __html: item.value }}
           />
         ) : (
-          <li key={i} className={`menu-item level-${level}${item.className ? ' ' + item.className : ''}`}>
-            <Link href={item.href} className={`menu-link${active.current.has(item) ? ' active' : ''}`} aria-current={active.current.has(item) ? 'page' : undefined}>
+          <li key={i} className={`theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${level} menu__list-item${item.className ? ' ' + item.className : ''}`}>
+            <Link href={item.href} className={`menu__link${active.current.has(item) ? ' menu__link--active' : ''}`} aria-current={active.current.has(item) ? 'page' : undefined}>
               {item.label}
             </Link>
           </li>
@@ -156,7 +158,7 @@ export function DocSidebar({ items, hidden, onHiddenChange }: { items: SidebarIt
   };
   if (hidden) {
     return (
-      <aside className="doc-sidebar doc-sidebar-hidden">
+      <aside className="theme-doc-sidebar-container doc-sidebar-hidden">
         <button type="button" className="sidebar-expand" title={t('theme.docs.sidebar.expandButtonTitle')} aria-label={t('theme.docs.sidebar.expandButtonTitle')} onClick={() => set(false)}>
           <svg width="20" height="20" aria-hidden="true" viewBox="0 0 24 24">
             <path fill="currentColor" d="M9.29 15.88L13.17 12 9.29 8.12a1 1 0 011.42-1.42l4.59 4.59a1 1 0 010 1.42L10.7 17.3a1 1 0 01-1.41-1.42z" />
@@ -166,8 +168,8 @@ export function DocSidebar({ items, hidden, onHiddenChange }: { items: SidebarIt
     );
   }
   return (
-    <aside className="doc-sidebar">
-      <nav aria-label={t('theme.docs.sidebar.navAriaLabel')} className="doc-sidebar-nav">
+    <aside className="theme-doc-sidebar-container">
+      <nav aria-label={t('theme.docs.sidebar.navAriaLabel')} className="menu thin-scrollbar doc-sidebar-nav">
         <DocSidebarMenu items={items} />
       </nav>
       {chrome.sidebarHideable && (

@@ -12,7 +12,7 @@ export function TOC({ items }: { items: TocItem[] }) {
   const active = useActiveHeading(items);
   if (!items.length) return null;
   return (
-    <nav className="toc" aria-label={t('theme.TOC.title')}>
+    <nav className="toc theme-doc-toc-desktop" aria-label={t('theme.TOC.title')}>
       <div className="toc-title">{t('theme.TOC.title')}</div>
       <TocList items={items} active={active} />
     </nav>
@@ -26,8 +26,8 @@ export function TOCCollapsible({ items }: { items: TocItem[] }) {
   if (!items.length) return null;
   const label = t('theme.TOCCollapsible.toggleButtonLabel');
   return (
-    <div className={`toc-collapsible${open ? ' open' : ''}`}>
-      <button type="button" className="toc-collapsible-button" aria-expanded={open} onClick={() => setOpen(!open)}>
+    <div className={`toc-collapsible theme-doc-toc-mobile${open ? ' open' : ''}`}>
+      <button type="button" className="clean-btn toc-collapsible-button" aria-expanded={open} onClick={() => setOpen(!open)}>
         {label}
       </button>
       {open && <TocList items={items} />}
@@ -38,10 +38,14 @@ export function TOCCollapsible({ items }: { items: TocItem[] }) {
 function TocList({ items, active }: { items: TocItem[]; active?: string }) {
   const minLevel = Math.min(...items.map((i) => i.level));
   return (
-    <ul>
+    <ul className="table-of-contents">
       {items.map((item) => (
         <li key={item.id} className={`toc-level-${item.level - minLevel}`}>
-          <a href={`#${item.id}`} className={item.id === active ? 'toc-link active' : 'toc-link'} dangerouslySetInnerHTML={{ __html: item.html }} />
+          <a
+            href={`#${item.id}`}
+            className={item.id === active ? 'table-of-contents__link toc-highlight table-of-contents__link--active' : 'table-of-contents__link toc-highlight'}
+            dangerouslySetInnerHTML={{ __html: item.html }}
+          />
         </li>
       ))}
     </ul>

@@ -52,15 +52,15 @@ export function BlogListPage({ content }: { content: BlogListPageData }) {
         {(content.previousPage || content.nextPage) && (
           <nav className="pagination-nav" aria-label={t('theme.blog.paginator.navAriaLabel')}>
             {content.previousPage ? (
-              <Link className="pagination-link pagination-prev" href={content.previousPage}>
-                <span className="pagination-label">{t('theme.blog.paginator.newerEntries')}</span>
+              <Link className="pagination-nav__link pagination-nav__link--prev" href={content.previousPage}>
+                <span className="pagination-nav__label">{t('theme.blog.paginator.newerEntries')}</span>
               </Link>
             ) : (
               <span />
             )}
             {content.nextPage ? (
-              <Link className="pagination-link pagination-next" href={content.nextPage}>
-                <span className="pagination-label">{t('theme.blog.paginator.olderEntries')}</span>
+              <Link className="pagination-nav__link pagination-nav__link--next" href={content.nextPage}>
+                <span className="pagination-nav__label">{t('theme.blog.paginator.olderEntries')}</span>
               </Link>
             ) : (
               <span />

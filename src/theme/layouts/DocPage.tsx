@@ -57,7 +57,7 @@ function DocBody({ content }: { content: DocPageData }) {
         {showToc && <TOCCollapsible items={content.toc} />}
         <article>
           {!content.hasOwnTitle && <h1 className="doc-title">{content.title}</h1>}
-          <Markdown html={page.bodyHtml} />
+          <Markdown html={page.bodyHtml} className="theme-doc-markdown markdown" />
         </article>
         {(content.editUrl || content.tags.length > 0 || content.lastUpdate) && (
           <footer className="doc-footer">
@@ -101,7 +101,7 @@ export function docsWrapperClass(version: DocPageData['version']): string {
 export function UnlistedBanner() {
   const t = useT();
   return (
-    <div className="admonition admonition-caution unlisted-banner">
+    <div className="theme-admonition theme-admonition-caution alert alert--warning theme-unlisted-banner unlisted-banner">
       <div className="admonition-heading">{t('theme.unlistedContent.title')}</div>
       <div className="admonition-content">
         <p>{t('theme.unlistedContent.message')}</p>

@@ -23,8 +23,8 @@ describe('sitegen build', () => {
     const { configFile } = docsSite();
     const { result, sink } = await buildSite(configFile);
     expect(result.locales).toEqual(['en', 'zh-Hans']);
-    expect(sink.read('docs/index.html')).toContain('<html lang="en" dir="ltr">');
-    expect(sink.read('zh-Hans/docs/index.html')).toContain('<html lang="zh-Hans" dir="ltr">');
+    expect(sink.read('docs/index.html')).toMatch(/<html lang="en" dir="ltr" class="[^"]*\bplugin-docs\b[^"]*">/);
+    expect(sink.read('zh-Hans/docs/index.html')).toMatch(/<html lang="zh-Hans" dir="ltr" class="[^"]*\bplugin-docs\b[^"]*">/);
     // The untranslated doc falls back to English in the other locale, with localised links.
     expect(sink.read('zh-Hans/docs/guides/install/index.html')).toContain('<h1 id="install">Install');
     expect(sink.read('zh-Hans/docs/index.html')).toContain('欢迎');

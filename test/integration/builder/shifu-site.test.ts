@@ -143,8 +143,8 @@ describe('the site version', () => {
 
 describe('docs breadcrumbs', () => {
   it("start with a home link to the locale's home page, which the site has", () => {
-    expect(html('docs/introduction/index.html')).toMatch(/<a href="\/" aria-label="Home page" class="breadcrumbs-home">/);
-    expect(html('zh-Hans/docs/introduction/index.html')).toMatch(/<a href="\/zh-Hans\/" aria-label="[^"]+" class="breadcrumbs-home">/);
+    expect(html('docs/introduction/index.html')).toMatch(/<a href="\/" aria-label="Home page" class="clean-btn breadcrumbs__link">/);
+    expect(html('zh-Hans/docs/introduction/index.html')).toMatch(/<a href="\/zh-Hans\/" aria-label="[^"]+" class="clean-btn breadcrumbs__link">/);
     expect(sink.read('index.html')).toBeDefined();
   });
 });

@@ -1,4 +1,5 @@
 import { walk } from '../walk.js';
+import { admonitionClasses } from '../../../shared/admonition.js';
 import type { Root, Paragraph } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { lineOf, t, type MarkdownContext } from '../context.js';
@@ -65,7 +66,7 @@ function toAdmonition(node: ContainerDirective, ctx: MarkdownContext): void {
     node.children.shift();
   }
   const title = titleChildren ?? [{ type: 'text', value: t(ctx, `theme.admonition.${type}`, type) }];
-  node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${type}`] } };
+  node.data = { hName: 'div', hProperties: { className: admonitionClasses(type) } };
   const heading = {
     type: 'paragraph',
     data: { hName: 'div', hProperties: { className: ['admonition-heading'] } },

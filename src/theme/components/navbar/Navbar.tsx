@@ -43,10 +43,10 @@ export function Navbar() {
   const right = chrome.navbarItems.filter((i) => i.position !== 'left');
   const hasSecondary = Boolean(sidebar && sidebar.length);
   return (
-    <nav aria-label="Main" className={`navbar${hidden ? ' navbar-hidden' : ''}${mobileOpen ? ' navbar-mobile-open' : ''}`}>
-      <div className="navbar-inner">
-        <div className="navbar-items">
-          <button type="button" className="navbar-toggle" aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded={mobileOpen} onClick={open}>
+    <nav aria-label="Main" className={`theme-layout-navbar navbar navbar--fixed-top${hidden ? ' navbar-hidden' : ''}${mobileOpen ? ' navbar-sidebar--show' : ''}`}>
+      <div className="navbar__inner">
+        <div className="theme-layout-navbar-left navbar__items">
+          <button type="button" className="navbar__toggle clean-btn" aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded={mobileOpen} onClick={open}>
             <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
               <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
             </svg>
@@ -56,39 +56,39 @@ export function Navbar() {
             <NavbarItemView key={i} item={item} />
           ))}
         </div>
-        <div className="navbar-items navbar-items-right">
+        <div className="theme-layout-navbar-right navbar__items navbar__items--right">
           {right.map((item, i) => (
             <NavbarItemView key={i} item={item} />
           ))}
           {__SITEGEN_COLOR_MODE_SWITCH__ && chrome.colorModeSwitch && <ColorModeToggle />}
         </div>
       </div>
-      <div role="presentation" className="navbar-backdrop" onClick={() => setMobileOpen(false)} />
+      <div role="presentation" className="navbar-sidebar__backdrop" onClick={() => setMobileOpen(false)} />
       {mobileOpen && (
         <div className="navbar-sidebar">
-          <div className="navbar-sidebar-brand">
+          <div className="navbar-sidebar__brand">
             <Brand />
             {__SITEGEN_COLOR_MODE_SWITCH__ && chrome.colorModeSwitch && <ColorModeToggle />}
-            <button type="button" className="navbar-sidebar-close" aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel')} onClick={() => setMobileOpen(false)}>
+            <button type="button" className="clean-btn navbar-sidebar__close" aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel')} onClick={() => setMobileOpen(false)}>
               <svg viewBox="0 0 15 15" width="21" height="21" aria-hidden="true">
                 <path stroke="currentColor" strokeWidth="1.5" d="M1 1l13 13M14 1L1 14" />
               </svg>
             </button>
           </div>
           {hasSecondary && showSecondary ? (
-            <div className="navbar-sidebar-panel navbar-sidebar-secondary">
-              <button type="button" className="menu-back" onClick={() => setShowSecondary(false)}>
+            <div className="navbar-sidebar__item menu navbar-sidebar-secondary">
+              <button type="button" className="clean-btn navbar-sidebar__back" onClick={() => setShowSecondary(false)}>
                 {t('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel')}
               </button>
               <DocSidebarMenu items={sidebar!} />
             </div>
           ) : (
-            <div className="navbar-sidebar-panel navbar-sidebar-primary">
-              <ul className="menu-list">
+            <div className="navbar-sidebar__item menu navbar-sidebar-primary">
+              <ul className="menu__list">
                 {chrome.navbarItems
                   .filter((i) => i.kind !== 'search')
                   .map((item: ResolvedNavbarItem, i) => (
-                    <li key={i} className="menu-item">
+                    <li key={i} className="menu__list-item">
                       <NavbarItemView item={item} mobile />
                     </li>
                   ))}
@@ -104,18 +104,13 @@ export function Navbar() {
 function Brand() {
   const { chrome } = useSite();
   return (
-    <a className="navbar-brand" href={chrome.homeHref} target={chrome.logo?.target}>
+    <a className="navbar__brand" href={chrome.homeHref} target={chrome.logo?.target}>
       {chrome.logo && (
-        <ThemedLogo
-          className={chrome.logo.className ? `navbar-logo ${chrome.logo.className}` : 'navbar-logo'}
-          src={chrome.logo.src}
-          srcDark={chrome.logo.srcDark}
-          alt={chrome.logo.alt}
-          width={chrome.logo.width}
-          height={chrome.logo.height}
-        />
+        <div className="navbar__logo">
+          <ThemedLogo className={chrome.logo.className ?? ''} src={chrome.logo.src} srcDark={chrome.logo.srcDark} alt={chrome.logo.alt} width={chrome.logo.width} height={chrome.logo.height} />
+        </div>
       )}
-      {chrome.navbarTitle && <b className="navbar-title">{chrome.navbarTitle}</b>}
+      {chrome.navbarTitle && <b className="navbar__title text--truncate">{chrome.navbarTitle}</b>}
     </a>
   );
 }

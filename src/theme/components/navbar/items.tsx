@@ -56,7 +56,10 @@ function VersionFollowingLink(props: ItemProps<'link'>) {
 function PlainNavLinkItem({ item, mobile, inDropdown, keepLocation, onFollow }: ItemProps<'link'>) {
   const { page } = useSite();
   const active = isActive(item, page.route, page.content);
-  const cls = [inDropdown && !mobile ? 'dropdown-link' : mobile ? 'menu-link' : 'navbar-link', active ? 'active' : '', item.className ?? ''].filter(Boolean).join(' ');
+  // Docusaurus's classes: a dropdown's link, a link of the mobile menu, a navbar link; each with its active modifier.
+  const base = inDropdown && !mobile ? 'dropdown__link' : mobile ? 'menu__link' : 'navbar__item navbar__link';
+  const activeClass = inDropdown && !mobile ? 'dropdown__link--active' : mobile ? 'menu__link--active' : 'navbar__link--active';
+  const cls = [base, active ? activeClass : '', item.className ?? ''].filter(Boolean).join(' ');
   if (keepLocation) return <LocationKeepingLink item={item} className={cls} active={active} onFollow={onFollow} />;
   return (
     <Link href={item.href} className={cls} aria-label={item.ariaLabel} aria-current={active ? 'page' : undefined} onClick={onFollow} {...(item.target ? { target: item.target } : {})}>
@@ -139,26 +142,31 @@ function DropdownView({ item, mobile }: ItemProps<'dropdown'>) {
   const mobileLabel = isLocale ? t('theme.navbar.mobileLanguageDropdown.label') : versionPluginId !== undefined ? t('theme.navbar.mobileVersionsDropdown.label') : item.label;
   if (mobile) {
     return (
-      <div className={`menu-dropdown${expanded ? '' : ' collapsed'}`}>
-        <button type="button" className={`menu-link menu-caret${containsActive ? ' active' : ''}`} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+      <div className={`menu__list-item${expanded ? '' : ' menu__list-item--collapsed'}`}>
+        <button
+          type="button"
+          className={`menu__link menu__link--sublist menu__link--sublist-caret${containsActive ? ' menu__link--active' : ''}`}
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
           {isLocale && <LanguageIcon />}
           {mobileLabel}
         </button>
-        {expanded && <ul className="menu-sublist">{items}</ul>}
+        {expanded && <ul className="menu__list">{items}</ul>}
       </div>
     );
   }
   return (
     <div
       ref={dropdown.ref}
-      className={`navbar-dropdown${dropdown.open ? ' open' : ''}${item.className ? ' ' + item.className : ''}`}
+      className={`navbar__item dropdown dropdown--hoverable${item.position === 'left' ? '' : ' dropdown--right'}${dropdown.open ? ' dropdown--show' : ''}${item.className ? ' ' + item.className : ''}`}
       onMouseEnter={() => dropdown.setHovered(true)}
       onMouseLeave={() => dropdown.setHovered(false)}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && dropdown.open) {
           dropdown.close();
           dropdown.setHovered(false);
-          dropdown.ref.current?.querySelector<HTMLElement>('.dropdown-toggle')?.focus();
+          dropdown.ref.current?.querySelector<HTMLElement>('.navbar__link')?.focus();
         }
       }}
     >
@@ -167,7 +175,7 @@ function DropdownView({ item, mobile }: ItemProps<'dropdown'>) {
         role="button"
         aria-haspopup="true"
         aria-expanded={dropdown.open}
-        className={`navbar-link dropdown-toggle${containsActive ? ' active' : ''}`}
+        className={`navbar__link${containsActive ? ' navbar__link--active' : ''}`}
         onClick={(e) => {
           e.preventDefault();
           dropdown.toggle();
@@ -182,7 +190,7 @@ function DropdownView({ item, mobile }: ItemProps<'dropdown'>) {
         {isLocale && <LanguageIcon />}
         {item.label}
       </a>
-      <ul className="dropdown-menu">{items}</ul>
+      <ul className="dropdown__menu">{items}</ul>
     </div>
   );
 }
@@ -198,8 +206,8 @@ function LanguageIcon() {
   );
 }
 
-function NavHtmlItem({ item }: ItemProps<'html'>) {
-  return <div className={`navbar-html${item.className ? ' ' + item.className : ''}`} dangerouslySetInnerHTML={{ __html: item.html }} />;
+function NavHtmlItem({ item, mobile }: ItemProps<'html'>) {
+  return <div className={`${mobile ? '' : 'navbar__item '}navbar-html${item.className ? ' ' + item.className : ''}`} dangerouslySetInnerHTML={{ __html: item.html }} />;
 }
 
 function NavSearchItem({ mobile }: ItemProps<'search'>) {

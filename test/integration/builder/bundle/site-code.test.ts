@@ -106,16 +106,16 @@ describe('site code: CSS modules, assets and the client API', () => {
     expect(m).toContain('<span id="browser-only">fallback</span>');
     expect(m).toContain('<h2 id="section" class="anchor">A section<a href="#section" class="hash-link" aria-label="Direct link to A section"');
     expect(m).toMatch(
-      /<div data-code-id="code-\w+" class="code-block language-js" data-lang="js"><div class="code-title">example.js<\/div><pre class="code-pre" tabindex="0"><code class="language-js"><span class="code-line"><span class="token keyword">const<\/span>/,
+      /<div data-code-id="code-\w+" class="theme-code-block code-block language-js" data-lang="js"><div class="code-title">example.js<\/div><pre class="prism-code code-pre" tabindex="0"><code class="language-js"><span class="code-line"><span class="token keyword">const<\/span>/,
     );
-    expect(m).toMatch(/<div class="tabs-container" data-group-id="pm"><div role="tablist"[^>]*><button[^>]*aria-selected="true"[^>]*data-value="npm">npm<\/button>/);
+    expect(m).toMatch(/<div class="theme-tabs-container tabs-container" data-group-id="pm"><div role="tablist"[^>]*><button[^>]*aria-selected="true"[^>]*data-value="npm">npm<\/button>/);
     expect(m).toMatch(/<div data-value="yarn"[^>]*role="tabpanel"[^>]*hidden=""[^>]*>yarn add<\/div>/);
     // Each tab names its panel, by ids made from the tabs (the same in the browser).
     const controls = /aria-controls="(tabs-\w+-panel-1)"/.exec(m)![1];
     expect(m).toContain(`id="${controls}"`);
-    expect(m).toContain('<div class="admonition admonition-tip"><div class="admonition-heading">A tip</div><div class="admonition-content">Tips help.</div></div>');
+    expect(m).toContain('<div class="theme-admonition theme-admonition-tip alert alert--success"><div class="admonition-heading">A tip</div><div class="admonition-content">Tips help.</div></div>');
     expect(m).toContain('<details class="details"><summary>More</summary>Hidden text</details>');
-    expect(m).toContain('class="code-block language-mermaid"');
+    expect(m).toContain('class="theme-code-block code-block language-mermaid"');
     expect(home).toContain('<meta name="fixture" content="site-code">');
   });
 });
@@ -280,6 +280,6 @@ describe('site code errors', () => {
       'src/pages/index.tsx': `import Layout from '@theme/Layout';\nimport Admonition from '@theme/Admonition';\nexport default function Home() {\n  return <Layout title="Home"><Admonition type="note">Wrapped</Admonition></Layout>;\n}\n`,
     });
     const html = text((await buildSite(configFile)).sink, 'index.html');
-    expect(html).toContain('<div class="wrapped"><div class="admonition admonition-note">');
+    expect(html).toContain('<div class="wrapped"><div class="theme-admonition theme-admonition-note alert alert--secondary">');
   });
 });

@@ -148,7 +148,7 @@ describe('a diagram mermaid cannot read', () => {
     const site = makeSite({ 'docs/broken.md': broken }, { markdown: { mermaid: true, onBrokenMermaid: 'warn' } });
     const { result, sink } = await buildSite(site.configFile);
     expect(result.warnings.map((w) => `${path.basename(w.file ?? '')}:${w.line} ${w.message.split(':')[0]}`)).toEqual(['broken.md:5 Mermaid cannot draw this diagram']);
-    expect(sink.read('docs/broken/index.html')).toContain('<div class="code-block language-mermaid" data-lang="mermaid">');
+    expect(sink.read('docs/broken/index.html')).toContain('<div class="theme-code-block code-block language-mermaid" data-lang="mermaid">');
   }, 120_000);
 });
 

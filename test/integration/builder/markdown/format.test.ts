@@ -50,7 +50,9 @@ describe('a site written for MDX 1, built with format: detect', () => {
   it('keeps heading ids, admonitions, code blocks and details working in the md format', () => {
     const html = body(built, 'docs/legacy');
     expect(html).toContain('<h2 id="gateway-options" class="anchor">Options<a href="#gateway-options"');
-    expect(html).toMatch(/<div class="admonition admonition-note">.*Keep braces<\/div><div class="admonition-content">\s*<p>An admonition with \{TOKEN\} in its body.<\/p>/s);
+    expect(html).toMatch(
+      /<div class="theme-admonition theme-admonition-note alert alert--secondary">.*Keep braces<\/div><div class="admonition-content">\s*<p>An admonition with \{TOKEN\} in its body.<\/p>/s,
+    );
     expect(html).toContain('<div class="code-title">gateway.json</div>');
     expect(html).toContain('<span class="token string">"{GATEWAY_HOST}"</span>');
     expect(html).toContain('<details class="details">\n<summary>Troubleshooting</summary>\n<p>Check the logs with <code>kubectl logs</code>.</p>\n</details>');
@@ -61,14 +63,14 @@ describe('a site written for MDX 1, built with format: detect', () => {
   it('reads the .mdx doc as MDX: expressions, theme components, and a linked file copied as an asset', () => {
     const html = body(built, 'docs/interactive');
     expect(html).toContain('<p>The answer is forty-two.</p>');
-    expect(html).toContain('<div class="tabs-container">');
+    expect(html).toContain('<div class="theme-tabs-container tabs-container">');
     expect(html).toMatch(/<a href="(\/assets\/files\/wiring-[0-9a-f]+\.pdf)">Wiring diagram<\/a>/);
     const asset = /<a href="\/(assets\/files\/wiring-[0-9a-f]+\.pdf)">/.exec(html)![1];
     expect(built.sink.read(asset)).toBe('%PDF-1.4 fixture\n');
   });
 
   it('lets front matter choose per file: format: mdx in a .md file, mdx.format: md in an .mdx file', () => {
-    expect(body(built, 'docs/jsx-in-md')).toContain('<div class="admonition admonition-info"><div class="admonition-heading">Forced</div>');
+    expect(body(built, 'docs/jsx-in-md')).toContain('<div class="theme-admonition theme-admonition-info alert alert--info"><div class="admonition-heading">Forced</div>');
     expect(body(built, 'docs/jsx-in-md')).toContain('so an expression is evaluated.');
     expect(body(built, 'docs/plain')).toBe('<p>An <code>.mdx</code> file read as CommonMark: {NOT_AN_EXPRESSION} and <span class="raw">raw HTML</span>.</p></div>');
   });

@@ -40,7 +40,7 @@ function site() {
   return { ...made, write };
 }
 
-const imgs = (html: string) => html.match(/<img (?!class="navbar-logo")[^>]*>/g) ?? [];
+const imgs = (html: string) => html.match(/(?<!<div class="navbar__logo">)<img [^>]*>/g) ?? [];
 const byAlt = (html: string, alt: string) => imgs(html).find((t) => t.includes(`alt="${alt}"`));
 
 describe('image sizes', () => {

@@ -14,7 +14,7 @@ describe('Tabs options', () => {
     });
     const { sink } = await buildSite(configFile);
     const html = sink.read('docs/intro/index.html')!;
-    expect(html).toContain('<div class="tabs-container" data-group-id="letters" data-query-string="letters">');
+    expect(html).toContain('<div class="theme-tabs-container tabs-container" data-group-id="letters" data-query-string="letters">');
     expect([...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['Ay', 'b']);
     // The first tab of values is the one shown.
     expect(/<div data-value="a" role="tabpanel"[^>]*>/.exec(html)?.[0]).not.toContain('hidden');

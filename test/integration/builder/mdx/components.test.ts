@@ -19,7 +19,7 @@ beforeAll(async () => {
   ({ sink, result } = await buildSite(mdxConfig));
 }, 120_000);
 
-const body = (file: string) => /<div class="markdown" data-body="">([\s\S]*?)<\/div><\/article>/.exec(sink.read(file) ?? '')?.[1] ?? '';
+const body = (file: string) => /<div class="theme-doc-markdown markdown" data-body="">([\s\S]*?)<\/div><\/article>/.exec(sink.read(file) ?? '')?.[1] ?? '';
 
 /** The scripts a page loads at first: its module script and the files it preloads. */
 const scriptsOf = (file: string) => [...(sink.read(file) ?? '').matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]).sort();

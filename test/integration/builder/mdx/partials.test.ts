@@ -29,12 +29,12 @@ describe('partials (imported markdown files)', () => {
     const { sink } = await buildSite(configFile);
     const en = body(sink.read('docs/intro/index.html')!);
     expect(en).toContain('<p>Hello <strong>World</strong>, this is shared. See <a href="/docs/other">the other page</a>.</p>');
-    expect(en).toMatch(/<div class="admonition admonition-tip">.*tip<\/div>/s);
+    expect(en).toMatch(/<div class="theme-admonition theme-admonition-tip alert alert--success">.*tip<\/div>/s);
     expect(en).toContain('<p>A note from a partial of a partial.</p>');
     expect(en.indexOf('A note from')).toBeLessThan(en.indexOf('<p>After.</p>'));
     const zh = body(sink.read('zh-Hans/docs/intro/index.html')!);
     expect(zh).toContain('<a href="/zh-Hans/docs/other">the other page</a>');
-    expect(zh).toMatch(/<div class="admonition admonition-tip">.*提示<\/div>/s);
+    expect(zh).toMatch(/<div class="theme-admonition theme-admonition-tip alert alert--success">.*提示<\/div>/s);
     const read = (rel: string) => sink.read(rel);
     const engine = createEngine(JSON.parse(read(searchIndexPath(read, '/assets/search/en.current.json'))!) as SearchIndexFile, async (rel) => JSON.parse(read(`assets/search/${rel}`)!));
     expect((await searchRows(engine, 'shared', { limit: 8, maxPerPage: 3 }))[0]).toMatchObject({ u: '/docs/intro' });

@@ -75,7 +75,7 @@ describe('links', () => {
     const logo = (href: string) => ({ i18n, themeConfig: { navbar: { title: 'T', logo: { src: 'img/logo.svg', alt: 'T', href } } } });
     const toDoc = makeSite({ 'docs/a.md': '# A\n', 'static/img/logo.svg': '<svg/>' }, logo('/docs/a'), { home: false });
     const { sink } = await buildSite(toDoc.configFile);
-    expect(sink.read('zh-Hans/docs/a/index.html')).toContain('<a class="navbar-brand" href="/zh-Hans/docs/a">');
+    expect(sink.read('zh-Hans/docs/a/index.html')).toContain('<a class="navbar__brand" href="/zh-Hans/docs/a">');
     // An external logo.href is not checked; a logo.href that is not a page is reported as such.
     await buildSite(makeSite({ 'docs/a.md': '# A\n', 'static/img/logo.svg': '<svg/>' }, logo('https://example.org/'), { home: false }).configFile);
     const wrong = makeSite({ 'docs/a.md': '# A\n', 'static/img/logo.svg': '<svg/>' }, logo('/docs/b'));
@@ -151,10 +151,10 @@ export default function Home() {
     );
     const { sink } = await buildSite(configFile);
     const doc = sink.read('docs/a/index.html')!;
-    expect(doc).toMatch(/<a href="\/base\/docs\/b" class="menu-link">Bee<\/a>/);
-    expect(doc).toMatch(/<a href="\/base\/" class="menu-link">Home<\/a>/);
-    expect(doc).toMatch(/<a href="\/base\/docs\/b" class="navbar-link[^"]*"[^>]*>Nav<\/a>/);
-    expect(doc).toContain('<a href="/base/docs/b" class="footer-link">Foot</a>');
+    expect(doc).toMatch(/<a href="\/base\/docs\/b" class="menu__link">Bee<\/a>/);
+    expect(doc).toMatch(/<a href="\/base\/" class="menu__link">Home<\/a>/);
+    expect(doc).toMatch(/<a href="\/base\/docs\/b" class="navbar__item navbar__link[^"]*"[^>]*>Nav<\/a>/);
+    expect(doc).toContain('<a href="/base/docs/b" class="footer__link-item">Foot</a>');
     expect(doc).not.toContain('/base/base/');
     const page = sink.read('hello/index.html')!;
     expect(page).toContain('<a href="/base/docs/b">page-link</a>');
@@ -200,13 +200,13 @@ describe('navbar and footer shapes', () => {
     );
     const { sink } = await buildSite(configFile);
     const html = sink.read('docs/intro/index.html')!;
-    expect(html).toMatch(/<a href="\/docs\/intro" class="navbar-link[^"]*"[^>]*>Next<\/a>/);
+    expect(html).toMatch(/<a href="\/docs\/intro" class="navbar__item navbar__link[^"]*"[^>]*>Next<\/a>/);
     expect(html).not.toMatch(/dropdown-toggle[^>]*>Next/);
-    expect(html).toMatch(/dropdown-toggle[^"]*">More<\/a><ul class="dropdown-menu"><li><a href="\/docs\/intro"/);
-    expect(html).toContain('<footer class="footer footer-light">');
-    expect(html).toContain('class="footer-links-simple"');
-    expect(html).toContain('<img class="footer-logo" src="/img/logo.svg" alt="Logo" width="40" height="20"/>');
-    expect(html).toContain('<div class="footer-copyright">Copyright © Test</div>');
+    expect(html).toMatch(/class="navbar__link[^"]*">More<\/a><ul class="dropdown__menu"><li><a href="\/docs\/intro"/);
+    expect(html).toContain('<footer class="theme-layout-footer footer">');
+    expect(html).toContain('class="footer__links footer-links-simple"');
+    expect(html).toContain('<img class="footer__logo" src="/img/logo.svg" alt="Logo" width="40" height="20"/>');
+    expect(html).toContain('<div class="footer__copyright">Copyright © Test</div>');
   });
 
   it('renders a logo with srcDark twice, one image per colour mode (navbar and footer, as Docusaurus does)', async () => {
@@ -223,8 +223,8 @@ describe('navbar and footer shapes', () => {
     const { sink } = await buildSite(configFile);
     const html = sink.read('docs/intro/index.html')!;
     expect(html).toContain(
-      '<img class="navbar-logo themed-light" src="/img/logo.svg" alt="Site" width="32" height="32"/><img class="navbar-logo themed-dark" src="/img/logo-dark.svg" alt="Site" width="32" height="32"/>',
+      '<div class="navbar__logo"><img class="themed-light" src="/img/logo.svg" alt="Site" width="32" height="32"/><img class="themed-dark" src="/img/logo-dark.svg" alt="Site" width="32" height="32"/></div>',
     );
-    expect(html).toContain('<img class="footer-logo themed-light" src="/img/logo.svg" alt="Logo"/><img class="footer-logo themed-dark" src="/img/logo-dark.svg" alt="Logo"/>');
+    expect(html).toContain('<img class="footer__logo themed-light" src="/img/logo.svg" alt="Logo"/><img class="footer__logo themed-dark" src="/img/logo-dark.svg" alt="Logo"/>');
   });
 });

@@ -38,7 +38,7 @@ beforeAll(async () => {
 }, 60_000);
 
 const html = (route: string) => sink.read(`${route.replace(/^\//, '')}/index.html`) ?? sink.read(`${route.replace(/^\//, '')}.html`);
-const sidebarOf = (page: string) => /<aside class="doc-sidebar">(.*?)<\/aside>/s.exec(page)?.[1] ?? '';
+const sidebarOf = (page: string) => /<aside class="theme-doc-sidebar-container">(.*?)<\/aside>/s.exec(page)?.[1] ?? '';
 
 describe('a page draws the active branch, not the items of closed categories', () => {
   it('draws the path to the page and the open categories', () => {

@@ -28,7 +28,7 @@ const p = (text = 'body') => h('p', null, text);
 describe('Admonition', () => {
   it('draws the same markup with a title', () => {
     const html = fromMarkdown(block('<Admonition type="tip" title="Mind this">', '</Admonition>'));
-    expect(html).toBe('<div class="admonition admonition-tip"><div class="admonition-heading">Mind this</div><div class="admonition-content"><p>body</p></div></div>');
+    expect(html).toBe('<div class="theme-admonition theme-admonition-tip alert alert--success"><div class="admonition-heading">Mind this</div><div class="admonition-content"><p>body</p></div></div>');
     expect(fromReact(h(Admonition, { type: 'tip', title: 'Mind this' }, p()))).toBe(html);
   });
 
@@ -61,8 +61,8 @@ describe('Tabs and TabItem', () => {
       `<Tabs groupId="os" className="mine">\n\n${tabItem('linux', ' label="Linux" className="panel"')}\n${tabItem('mac', ' default')}\n</Tabs>\n`,
       h(Tabs, { groupId: 'os', className: 'mine' }, item('linux', { label: 'Linux', className: 'panel' }), item('mac', { default: true })),
     );
-    expect(html).toContain('<div class="tabs-container mine" data-group-id="os">');
-    expect(html).toContain('aria-selected="true" aria-controls="tabs-1-panel-1" tabindex="0" class="tabs-item tabs-item-active" data-value="mac">mac</button>');
+    expect(html).toContain('<div class="theme-tabs-container tabs-container mine" data-group-id="os">');
+    expect(html).toContain('aria-selected="true" aria-controls="tabs-1-panel-1" tabindex="0" class="tabs__item tabs__item--active" data-value="mac">mac</button>');
     expect(html).toContain('<div data-value="linux" class="panel" role="tabpanel" id="tabs-1-panel-0" aria-labelledby="tabs-1-tab-0" hidden><p>linux body</p></div>');
   });
 
@@ -116,7 +116,7 @@ describe('CodeBlock and Mermaid', () => {
 
   it('draws the same highlighted block, with a title and line numbers, through the server’s highlighter', () => {
     const html = fromMarkdown(`<CodeBlock language="js" title="a.js" showLineNumbers={3}>{'const a = 1;\\nlet b = a;'}</CodeBlock>\n`);
-    expect(html).toContain('<div class="code-title">a.js</div><pre class="code-pre line-numbers" tabindex="0"><code class="language-js" style="counter-reset:line 2">');
+    expect(html).toContain('<div class="code-title">a.js</div><pre class="prism-code code-pre line-numbers" tabindex="0"><code class="language-js" style="counter-reset:line 2">');
     expect(html).toContain('<span class="token keyword">const</span>');
     expect(highlighted(h(CodeBlock, { language: 'js', title: 'a.js', showLineNumbers: 3 }, 'const a = 1;\nlet b = a;'))).toBe(html);
   });

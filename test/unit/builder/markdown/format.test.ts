@@ -66,7 +66,7 @@ describe('the md format', () => {
     expect(r.html).not.toContain('note to self');
     expect(r.anchors).toEqual(['opts']);
     expect(r.html).toContain('<h2 id="opts" class="anchor">Options<a href="#opts"');
-    expect(r.html).toMatch(/<div class="admonition admonition-tip">.*Mind \{this\}<\/div><div class="admonition-content">\s*<p>Body \{x\}.<\/p>/s);
+    expect(r.html).toMatch(/<div class="theme-admonition theme-admonition-tip alert alert--success">.*Mind \{this\}<\/div><div class="admonition-content">\s*<p>Body \{x\}.<\/p>/s);
     expect(r.html).toContain('<span class="token punctuation">{</span><span class="token literal-property property">a</span>');
   });
 

@@ -40,8 +40,8 @@ describe('headings', () => {
 describe('line numbers', () => {
   it('number from 1 with showLineNumbers, from N with showLineNumbers=N, in a fence and in <CodeBlock>', () => {
     const fence = md('```js showLineNumbers\na();\n```\n\n```js showLineNumbers=5\nb();\n```\n');
-    expect(fence.html).toContain('<pre class="code-pre line-numbers" tabindex="0"><code class="language-js"><span');
-    expect(fence.html).toContain('<pre class="code-pre line-numbers" tabindex="0"><code class="language-js" style="counter-reset:line 4">');
+    expect(fence.html).toContain('<pre class="prism-code code-pre line-numbers" tabindex="0"><code class="language-js"><span');
+    expect(fence.html).toContain('<pre class="prism-code code-pre line-numbers" tabindex="0"><code class="language-js" style="counter-reset:line 4">');
     const component = md('import CodeBlock from \'@theme/CodeBlock\';\n\n<CodeBlock language="js" showLineNumbers={12}>c();</CodeBlock>\n');
     expect(component.html).toContain('<code class="language-js" style="counter-reset:line 11">');
     expect(md('```js\nd();\n```\n').html).not.toContain('line-numbers');
@@ -51,7 +51,9 @@ describe('line numbers', () => {
 describe('admonitions', () => {
   it('renders each type with its default or custom title', () => {
     const r = md(':::tip Before you start\nInstall **kind**.\n:::\n\n:::danger\nCareful.\n:::\n');
-    expect(r.html).toMatch(/<div class="admonition admonition-tip">.*Before you start<\/div><div class="admonition-content">\s*<p>Install <strong>kind<\/strong>.<\/p>/s);
+    expect(r.html).toMatch(
+      /<div class="theme-admonition theme-admonition-tip alert alert--success">.*Before you start<\/div><div class="admonition-content">\s*<p>Install <strong>kind<\/strong>.<\/p>/s,
+    );
     expect(r.html).toMatch(/admonition-danger.*danger<\/div>/s);
   });
 

@@ -190,7 +190,7 @@ describe('a second instance with its own sidebars file (site.sidebars.config.ts)
   const sbPayload = (rel: string): PagePayload => pagePayload(sb.sink.read(rel)!);
   const content = (rel: string) => sbPayload(rel).page.content as DocPageData & { cards?: { label: string; href: string }[] };
   /** The navbar links the server drew active on a page. */
-  const activeNav = (rel: string) => [...sb.sink.read(rel)!.matchAll(/<a [^>]*class="navbar-link active"[^>]*>([^<]*)/g)].map((m) => m[1]);
+  const activeNav = (rel: string) => [...sb.sink.read(rel)!.matchAll(/<a [^>]*class="navbar__item navbar__link navbar__link--active"[^>]*>([^<]*)/g)].map((m) => m[1]);
   beforeAll(async () => {
     sb = await buildInMemory(path.join(fixture, 'site.sidebars.config.ts'));
   }, 120_000);

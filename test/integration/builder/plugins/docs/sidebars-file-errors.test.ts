@@ -120,8 +120,8 @@ describe('sidebars file forms', () => {
       const model = localeDocs(result.site.locales[0])![0];
       expect(labels(model.sidebars.docs.items)).toEqual(['Intro', 'Guides', 'Install']);
       // A doc no sidebar lists has a page and no sidebar.
-      expect(sink.read('docs/guides/upgrade/index.html')).not.toContain('doc-sidebar');
-      expect(sink.read('docs/guides/install/index.html')).toContain('doc-sidebar');
+      expect(sink.read('docs/guides/upgrade/index.html')).not.toContain('theme-doc-sidebar-container');
+      expect(sink.read('docs/guides/install/index.html')).toContain('theme-doc-sidebar-container');
     });
   }
 
@@ -139,7 +139,7 @@ describe('sidebars file forms', () => {
     expect(labels(localeDocs(result.site.locales[0])![0].sidebars.docs.items)).toEqual(['Intro', 'Install']);
     const next = (route: string) => (JSON.parse(sink.read(`${route}/__page.json`)!) as { page: { content: { next?: { permalink: string } } } }).page.content.next?.permalink;
     expect(next('docs/intro')).toBe('/docs/guides/install');
-    expect(sink.read('docs/guides/upgrade/index.html')).toContain('doc-sidebar');
+    expect(sink.read('docs/guides/upgrade/index.html')).toContain('theme-doc-sidebar-container');
     expect(sink.read('docs/guides/draft/index.html')).toBeUndefined();
   });
 
@@ -147,7 +147,7 @@ describe('sidebars file forms', () => {
     const { configFile } = makeSite(docs, { docs: { sidebarPath: false } });
     const { result, sink } = await buildSite(configFile);
     expect(localeDocs(result.site.locales[0])![0].sidebars).toEqual({});
-    expect(sink.read('docs/intro/index.html')).not.toContain('doc-sidebar');
+    expect(sink.read('docs/intro/index.html')).not.toContain('theme-doc-sidebar-container');
     expect(sink.read('docs/guides/install/index.html')).toContain('Install');
   });
 });

@@ -91,18 +91,20 @@ describe('a sidebars file with every item type', () => {
 
   it('renders classes, the html item and the category link in the page', () => {
     const html = sink.read('docs/setup/unpack/index.html')!;
-    expect(html).toMatch(/<li class="menu-item level-1 help-item">/);
-    expect(html).toMatch(/<li class="menu-item menu-category level-1 setup-category">/);
-    expect(html).toMatch(/<li class="menu-item menu-html level-1 note-item" style="padding:6px 10px"><span class="sidebar-note">Elsewhere<\/span><\/li>/);
+    expect(html).toMatch(/<li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item help-item">/);
+    expect(html).toMatch(/<li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item setup-category">/);
+    expect(html).toMatch(
+      /<li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item note-item" style="padding:6px 10px"><span class="sidebar-note">Elsewhere<\/span><\/li>/,
+    );
     expect(html).toContain('href="/docs/setup/overview"');
   });
 
   it("links a category without a link to its first page, as Docusaurus's page does before its script runs", () => {
     // A click toggles the category (the theme prevents the navigation); without scripts it leads there.
     const html = sink.read('docs/reference/api/index.html')!;
-    expect(html).toContain('<a href="/docs/reference/api" class="menu-link menu-link-category active-trail" aria-expanded="true">Reference</a>');
+    expect(html).toContain('<a href="/docs/reference/api" class="menu__link menu__link--sublist menu__link--active" aria-expanded="true">Reference</a>');
     // Depth first: Archive's first item is a category whose generated index is its first page.
-    expect(html).toContain('<a href="/docs/category/field-notes" class="menu-link menu-link-category" aria-expanded="false">Archive</a>');
+    expect(html).toContain('<a href="/docs/category/field-notes" class="menu__link menu__link--sublist" aria-expanded="false">Archive</a>');
   });
 });
 
@@ -115,7 +117,7 @@ describe('docs and sidebars', () => {
     expect(sidebarOf('/docs/reference/glossary')).toBe('referenceSidebar');
     expect(sidebarOf('/docs/changelog')).toBe('referenceSidebar');
     expect(sidebarOf('/docs/faq')).toBeNull();
-    expect(sink.read('docs/faq/index.html')).not.toContain('doc-sidebar');
+    expect(sink.read('docs/faq/index.html')).not.toContain('theme-doc-sidebar-container');
   });
 
   it('links previous and next in the sidebar order: docs, category doc links and generated indexes', () => {
@@ -149,7 +151,7 @@ describe('docs and sidebars', () => {
 
   it('has no button that hides the sidebar without themeConfig.docs.sidebar.hideable (Docusaurus: false)', () => {
     const html = sink.read('docs/sensors/extra/humidity/index.html')!;
-    expect(html).toContain('class="doc-sidebar"');
+    expect(html).toContain('class="theme-doc-sidebar-container"');
     expect(html).not.toContain('sidebar-collapse');
   });
 });
@@ -184,7 +186,7 @@ describe('navbar items', () => {
   const navLinks = (route: string) => {
     const html = sink.read(`${route.replace(/^\//, '')}/index.html`)!;
     const nav = html.slice(html.indexOf('<nav'), html.indexOf('</nav>'));
-    return [...nav.matchAll(/<a href="([^"]+)" class="navbar-link( active)?"[^>]*>([^<]+)</g)].map((m) => `${m[3]} ${m[1]}${m[2] ? ' active' : ''}`);
+    return [...nav.matchAll(/<a href="([^"]+)" class="navbar__item navbar__link( navbar__link--active)?"[^>]*>([^<]+)</g)].map((m) => `${m[3]} ${m[1]}${m[2] ? ' active' : ''}`);
   };
 
   it('docSidebar links to the first doc of its sidebar and is active on the docs of that sidebar', () => {

@@ -233,7 +233,7 @@ describe('generated index pages across versions', () => {
     b = await buildSite(configFile);
   }, 60_000);
   const content = (rel: string) => pagePayload(b.sink.read(rel)!).page.content as Extract<PagePayload['page']['content'], { kind: 'docCategoryIndex' }>;
-  const dropdownLinks = (rel: string) => [...b.sink.read(rel)!.matchAll(/<a href="([^"]*)" class="dropdown-link[^"]*"[^>]*>([^<]*)</g)].map((m) => [m[2], m[1]]);
+  const dropdownLinks = (rel: string) => [...b.sink.read(rel)!.matchAll(/<a href="([^"]*)" class="dropdown__link[^"]*"[^>]*>([^<]*)</g)].map((m) => [m[2], m[1]]);
 
   it('knows the index by its slug in each version that has it', () => {
     expect(content('docs/category/guides/index.html')).toMatchObject({ indexId: '/category/guides', alternateDocVersions: { current: '/docs/next/category/guides' } });
@@ -241,7 +241,7 @@ describe('generated index pages across versions', () => {
   });
 
   it("points the dropdown's toggle at the page itself, in the version it shows (Docusaurus: the same doc, else the main doc)", () => {
-    const toggle = (rel: string) => /<a href="([^"]*)"[^>]*class="navbar-link dropdown-toggle[^"]*">([^<]*)</.exec(b.sink.read(rel)!)!.slice(1);
+    const toggle = (rel: string) => /<a href="([^"]*)"[^>]*class="navbar__link[^"]*">([^<]*)</.exec(b.sink.read(rel)!)!.slice(1);
     expect(toggle('docs/next/guides/a/index.html')).toEqual(['/docs/next/guides/a', 'Next']);
     expect(toggle('docs/category/guides/index.html')).toEqual(['/docs/category/guides', '1.0']);
     expect(toggle('docs/0.9/intro/index.html')).toEqual(['/docs/0.9/intro', '0.9']);

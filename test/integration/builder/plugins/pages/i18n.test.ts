@@ -50,9 +50,9 @@ describe('React pages and i18n strings', () => {
     expect(zh).toContain('<title>首页 | Test Site</title>');
     expect(zh).toContain('<h1>你好，世界</h1>');
     expect(zh).toContain('href="/zh-Hans/docs/intro">Read the docs');
-    expect(zh).toMatch(/class="navbar-link[^"]*"[^>]*>文档</);
-    expect(zh).toContain('<div class="footer-title">更多</div>');
-    expect(zh).toContain('<html lang="zh-Hans" dir="ltr">');
+    expect(zh).toMatch(/class="navbar__item navbar__link[^"]*"[^>]*>文档</);
+    expect(zh).toContain('<div class="footer__title">更多</div>');
+    expect(zh).toContain('<html lang="zh-Hans" dir="ltr" class="plugin-pages plugin-id-default">');
   });
 
   it('<Head> (@docusaurus/Head) sets the canonical link, the robots meta and extra tags of a React page; a noindex or non-canonical page leaves the sitemap', async () => {

@@ -13,8 +13,11 @@ function render(source: string, overrides: Parameters<typeof renderContext>[0] =
   return { html: html(hast(tree)).replace(/<svg [^]*?<\/svg>/g, '<svg/>'), problems: ctx.problems };
 }
 
+// Infima's alert kind of each type, as theme-classic gives it.
+const KIND: Record<string, string> = { note: 'secondary', tip: 'success', info: 'info', warning: 'warning', danger: 'danger', caution: 'warning' };
+
 const box = (type: string, title: string, content: string) =>
-  `<div class="admonition admonition-${type}"><div class="admonition-heading"><span class="admonition-icon" aria-hidden="true"><svg/></span>${title}</div><div class="admonition-content">\n${content}\n</div></div>`;
+  `<div class="theme-admonition theme-admonition-${type} alert alert--${KIND[type]}"><div class="admonition-heading"><span class="admonition-icon" aria-hidden="true"><svg/></span>${title}</div><div class="admonition-content">\n${content}\n</div></div>`;
 
 describe('admonitions', () => {
   it('draws each type with its default title, the aliases as the type they stand for', () => {

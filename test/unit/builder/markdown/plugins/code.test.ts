@@ -28,15 +28,15 @@ describe('codeBlock', () => {
     const line1 = tokens(['keyword', 'const'], ['', ' a '], ['operator', '='], ['', ' '], ['number', '1'], ['punctuation', ';']);
     const line2 = tokens(['function', 'b'], ['punctuation', '('], ['punctuation', ')'], ['punctuation', ';']);
     expect(toHtml(el)).toBe(
-      `<div class="code-block language-js" data-lang="js"><pre class="code-pre" tabindex="0"><code class="language-js"><span class="code-line">${line1}\n</span><span class="code-line">${line2}\n</span></code></pre></div>`,
+      `<div class="theme-code-block code-block language-js" data-lang="js"><pre class="prism-code code-pre" tabindex="0"><code class="language-js"><span class="code-line">${line1}\n</span><span class="code-line">${line2}\n</span></code></pre></div>`,
     );
   });
 
   it('keeps an unknown language as plain text with its class, and a block without one classless', () => {
     expect(lines(codeBlock({ code: '<b> & c', lang: 'nosuchlang' }))).toEqual(['<b> & c']);
     const plain = codeBlock({ code: 'x' });
-    expect(plain.properties).toEqual({ className: ['code-block'], dataLang: undefined });
-    expect(toHtml(plain)).toMatch(/^<div class="code-block"><pre class="code-pre" tabindex="0"><code class="">/);
+    expect(plain.properties).toEqual({ className: ['theme-code-block', 'code-block'], dataLang: undefined });
+    expect(toHtml(plain)).toMatch(/^<div class="theme-code-block code-block"><pre class="prism-code code-pre" tabindex="0"><code class="">/);
   });
 
   it('uses defaultLanguage for a block that names none, never over one that does', () => {
@@ -59,9 +59,9 @@ describe('codeBlock', () => {
 
   it('numbers lines with showLineNumbers, from N with showLineNumbers=N', () => {
     const from1 = codeBlock({ code: 'a', meta: 'showLineNumbers' });
-    expect(toHtml(from1)).toContain('<pre class="code-pre line-numbers" tabindex="0"><code class="">');
+    expect(toHtml(from1)).toContain('<pre class="prism-code code-pre line-numbers" tabindex="0"><code class="">');
     expect(toHtml(codeBlock({ code: 'a', lang: 'js', meta: 'showLineNumbers=5' }))).toContain(
-      '<pre class="code-pre line-numbers" tabindex="0"><code class="language-js" style="counter-reset:line 4">',
+      '<pre class="prism-code code-pre line-numbers" tabindex="0"><code class="language-js" style="counter-reset:line 4">',
     );
     expect(toHtml(codeBlock({ code: 'a', meta: 'noshowLineNumbers' }))).not.toContain('line-numbers');
   });

@@ -55,7 +55,9 @@ describe('compileJsx', () => {
   it('draws the theme components and <details>', () => {
     const r = compile('<Admonition type="tip" title="Hi">\n\nBody.\n\n</Admonition>\n\n<details>\n<summary>More</summary>\n\nHidden.\n\n</details>\n');
     expect(r.problems.errors).toEqual([]);
-    expect(r.html).toMatch(/^<div class="admonition admonition-tip">.*Hi.*<p>Body\.<\/p>.*<\/div>\n<details[^>]*>.*<summary>More<\/summary>.*<p>Hidden\.<\/p>.*<\/details>$/s);
+    expect(r.html).toMatch(
+      /^<div class="theme-admonition theme-admonition-tip alert alert--success">.*Hi.*<p>Body\.<\/p>.*<\/div>\n<details[^>]*>.*<summary>More<\/summary>.*<p>Hidden\.<\/p>.*<\/details>$/s,
+    );
   });
 
   it('reports an unknown component at its line, naming the ways to provide one, and keeps its children', () => {

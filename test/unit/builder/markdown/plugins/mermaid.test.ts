@@ -48,7 +48,7 @@ describe('mermaid diagrams in markdown', () => {
       [5, 'Mermaid cannot draw this diagram: Parse error on line 2'],
       [10, 'Mermaid cannot draw this diagram: Parse error on line 2'],
     ]);
-    expect(r.html).toContain('<div class="code-block language-mermaid" data-lang="mermaid">');
+    expect(r.html).toContain('<div class="theme-code-block code-block language-mermaid" data-lang="mermaid">');
     const warned = md('```mermaid\ngraph LR\n  A -->\n```\n', { diagrams: diagrams(broken, { onBroken: 'warn' }) });
     expect([warned.problems.errors.length, warned.problems.warnings.length]).toEqual([0, 1]);
     const ignored = md('```mermaid\ngraph LR\n  A -->\n```\n', { diagrams: diagrams(broken, { onBroken: 'ignore' }) });
@@ -57,6 +57,6 @@ describe('mermaid diagrams in markdown', () => {
 
   it('shows mermaid blocks as code when markdown.mermaid is off', () => {
     const r = md('```mermaid\ngraph LR\n```\n');
-    expect(r.html).toContain('<div class="code-block language-mermaid" data-lang="mermaid">');
+    expect(r.html).toContain('<div class="theme-code-block code-block language-mermaid" data-lang="mermaid">');
   });
 });

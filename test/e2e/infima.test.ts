@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { repoRoot } from '../helpers/paths.js';
+import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
+import { localOnly, watchConsole } from '../helpers/browser.js';
+
+// A Docusaurus site that moves over looks like itself (issue 39): test/fixtures/infima-site sets Infima's
+// variables in its custom.css, draws its home page with Infima's classes and reads the theme's DOM by
+// Docusaurus's class names in a client module. The expected values are Infima's (infima 0.2.0-alpha.45,
+// dist/css/default/default.css) given the fixture's variables: what Docusaurus shows for the same site.
+
+const config = path.join(repoRoot, 'test/fixtures/infima-site/site.config.ts');
+let site: SharedSite;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  site = await startSharedSite(config);
+  context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+}, 180_000);
+
+afterAll(async () => {
+  await context?.close();
+  await site?.close();
+});
+
+async function open(route: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: 800 });
+  const { errors } = watchConsole(page);
+  await localOnly(page);
+  await page.goto(site.server.url + route, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+  return { page, errors };
+}
+
+const style = (page: Page, selector: string, property: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((e, p) => getComputedStyle(e).getPropertyValue(p), property);
+
+describe("a Docusaurus site's custom.css, Infima classes and theme class names", () => {
+  it("draws the home page's Infima components with the site's variables", async () => {
+    const { page, errors } = await open('/');
+    // --ifm-color-primary (#2e8555) fills the primary hero and the primary button; their text is white.
+    expect(await style(page, '#hero', 'background-color')).toBe('rgb(46, 133, 85)');
+    expect(await style(page, '#hero', 'color')).toBe('rgb(255, 255, 255)');
+    expect(await style(page, '#primary', 'background-color')).toBe('rgb(46, 133, 85)');
+    expect(await style(page, '#primary', 'color')).toBe('rgb(255, 255, 255)');
+    // A secondary button is filled with --ifm-color-secondary, not drawn as an outline.
+    expect(await style(page, '#cta', 'background-color')).toBe('rgb(235, 237, 240)');
+    // --ifm-font-family-base and --ifm-navbar-height (5rem).
+    expect(await style(page, 'body', 'font-family')).toBe('Georgia, serif');
+    expect(await page.locator('.navbar').evaluate((e) => e.getBoundingClientRect().height)).toBe(80);
+    // Cards, badges and alerts as Infima draws them.
+    expect(await style(page, '.card', 'border-radius')).toBe('12.8px');
+    expect(await style(page, '.badge--success', 'background-color')).toBe('rgb(0, 164, 0)');
+    expect(await style(page, '#note', 'background-color')).toBe('rgb(255, 248, 230)');
+    expect(await style(page, '#note', 'border-left-width')).toBe('5px');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('puts the three col--4 columns side by side at 1280 px and stacks them at 390 px', async () => {
+    const columns = async (page: Page) =>
+      page.locator('#features > .col').evaluateAll((cols) => cols.map((c) => c.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), left: Math.round(r.left), width: Math.round(r.width) })));
+    const wide = await open('/');
+    const row = await wide.page.locator('#features').evaluate((e) => e.getBoundingClientRect().width);
+    const cols = await columns(wide.page);
+    expect(cols).toHaveLength(3);
+    expect(new Set(cols.map((c) => c.top)).size).toBe(1);
+    expect(cols[0].left).toBeLessThan(cols[1].left);
+    expect(cols[1].left).toBeLessThan(cols[2].left);
+    for (const c of cols) expect(Math.abs(c.width - row / 3)).toBeLessThanOrEqual(1);
+    await wide.page.close();
+    const narrow = await open('/', 390);
+    const stacked = await columns(narrow.page);
+    expect(stacked[0].top).toBeLessThan(stacked[1].top);
+    expect(stacked[1].top).toBeLessThan(stacked[2].top);
+    await narrow.page.close();
+  });
+
+  it("lets the site's scripts find .navbar__inner and .menu__link--active, and sets Docusaurus's html classes", async () => {
+    const home = await open('/');
+    await expect.poll(() => home.page.evaluate(() => (window as unknown as { __readTheme?: unknown }).__readTheme)).toEqual({ path: '/', navbarInnerChildren: 2, activeMenuLink: null });
+    expect(home.errors).toEqual([]);
+    await home.page.close();
+    const doc = await open('/docs/intro/');
+    await expect.poll(() => doc.page.evaluate(() => (window as unknown as { __readTheme?: unknown }).__readTheme)).toEqual({ path: '/docs/intro/', navbarInnerChildren: 2, activeMenuLink: 'Intro' });
+    expect((await doc.page.evaluate(() => document.documentElement.className)).split(' ')).toEqual(
+      expect.arrayContaining(['plugin-docs', 'plugin-id-default', 'docs-version-current', 'docs-doc-page', 'docs-doc-id-intro']),
+    );
+    expect(await style(doc.page, '.menu__link--active', 'color')).toBe('rgb(46, 133, 85)');
+    // A client navigation to another doc moves the active link and the html classes with it.
+    await doc.page.locator('.menu__link', { hasText: 'Second' }).click();
+    await expect.poll(() => doc.page.evaluate(() => (window as unknown as { __readTheme?: { activeMenuLink: string } }).__readTheme?.activeMenuLink)).toBe('Second');
+    expect(await doc.page.evaluate(() => document.documentElement.classList.contains('docs-doc-id-second'))).toBe(true);
+    expect(doc.errors).toEqual([]);
+    await doc.page.close();
+  });
+
+  it("takes Infima's dark variables and the site's dark primary with data-theme='dark'", async () => {
+    const { page } = await open('/');
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    expect(await style(page, '#hero', 'background-color')).toBe('rgb(37, 194, 160)');
+    expect(await style(page, 'html', 'background-color')).toBe('rgb(27, 27, 29)');
+    expect(await style(page, 'body', 'color')).toBe('rgb(227, 227, 227)');
+    await page.close();
+  });
+});
