@@ -86,16 +86,16 @@ const EXACT_TITLE_BONUS = 2;
 /** ...and the title typed letter for letter wins over one with the same words in another order (设备接入, 接入设备). */
 const SAME_TEXT_BONUS = 1.5;
 
-/** A question's answer is the section whose heading asks it: a FAQ entry outranks a page using the words. */
-const QUESTION_HEADING_BONUS = 3;
+/** A question's answer is the section whose heading asks it: a FAQ entry outranks pages using the words. */
+const QUESTION_HEADING_TIER = 0.5;
 
-/** Scores up the sections whose heading is a question holding every word of the query. */
+/** Puts first, within their tier, the sections whose heading is a question holding every word of the query. */
 function askedBy(engine: Engine, hits: DocHit[], groups: Plan['groups']): void {
   if (!groups.length) return;
   for (const hit of hits) {
     const heading = engine.file.docs[hit.doc][1];
     if (!/[?？]\s*$/.test(heading)) continue;
-    if (groups.every((g) => findTerms(heading, g.keys()).length)) hit.score *= QUESTION_HEADING_BONUS;
+    if (groups.every((g) => findTerms(heading, g.keys()).length)) hit.tier -= QUESTION_HEADING_TIER;
   }
 }
 
