@@ -7,9 +7,8 @@ import * as esbuild from 'esbuild';
 import { build } from '../src/builder/build.js';
 import { launchBrowser, serveDir, localOnly } from '../test/helpers/browser.js';
 import { CORPUS_QUERIES, READER_QUERIES, type RankingQuery } from '../test/integration/builder/passes/search/search-queries.js';
-import { quality, rankOf } from '../test/helpers/searchQuality.js';
-import { createEngine } from '../src/shared/search/engine.js';
-import type { SearchIndexFile } from '../src/shared/search/format.js';
+import { quality, rankOf, type Quality } from '../test/helpers/searchQuality.js';
+import { engineOf, siteQuerySets, siteRanks } from './searchSets.js';
 
 // Search budgets (npx tsx bench/search.ts [--site]): builds the corpus (and with --site the Shifu
 // site), then prints per locale
@@ -19,6 +18,9 @@ import type { SearchIndexFile } from '../src/shared/search/format.js';
 //     query of the ranking set, in a fresh browser each time (cold cache): max and median;
 //   - the time of a query in Chromium (search + snippets, every prefix of every query, as typed),
 //     after a warm-up pass that loaded the shards: p50, p95, max;
+//   - on the Shifu site, the ranking of its held-out sets (bench/search-sets/site-<locale>.json:
+//     product terms, long typos, FAQ questions, Chinese phrases), always (the rest of the site's
+//     figures only with --site);
 //   - on the corpus, the ranking of the two query sets (test/integration/search-queries.ts: the
 //     title-style set and the reader set of code, questions, typos and mixed Chinese): top-1, top-3,
 //     mean reciprocal rank and the share found (the browser's engine, run in Node on the built
@@ -41,8 +43,13 @@ interface Row {
 }
 
 async function main() {
-  const sites: [string, string][] = [['corpus', path.join(root, 'test/fixtures/shifu.dev/site.config.ts')]];
-  if (process.argv.includes('--site')) sites.push(['shifu site', path.join(root, 'site.config.ts')]);
+  // The Shifu site is always built, for its held-out sets (bench/search-sets); its bytes and query
+  // times only with --site.
+  const full = process.argv.includes('--site');
+  const sites: [string, string][] = [
+    ['corpus', path.join(root, 'test/fixtures/shifu.dev/site.config.ts')],
+    ['shifu site', path.join(root, 'site.config.ts')],
+  ];
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-bench-search-'));
   const probe = await probeScript();
   const browser = await launchBrowser();
@@ -61,6 +68,11 @@ async function main() {
           const pointer = locale.chrome.search!.indexUrl;
           const indexUrl = pointer.replace(/[^/]+$/, '') + (JSON.parse(fs.readFileSync(path.join(outDir, pointer), 'utf8')) as { index: string }).index;
           sizes.push({ site: name, locale: code, cells: fileSizes(outDir, code) });
+          if (name !== 'corpus') {
+            const set = siteQuerySets().find((q) => q.locale === code);
+            if (set) ranking.push({ site: name, locale: code, cells: rankingCells('held-out', set.queries.length, quality(await siteRanks(engineOf(outDir, indexUrl), set)), []) });
+            if (!full) continue;
+          }
           const queries = name === 'corpus' ? CORPUS_QUERIES.filter((q) => q.locale === code).map((q) => q.query) : titlesOf(outDir, indexUrl).slice(0, 25);
           const docsPage = result.rendered.find((r) => r.page.locale === code && r.page.content.kind === 'doc')!.page.route;
           const bytes: number[] = [];
@@ -77,21 +89,7 @@ async function main() {
               for (const q of set === 'titles' ? [] : chosen.slice(0, BYTES_QUERIES)) setBytes.push(await bytesBeforeFirstResult({ browser, origin: server.url, route: docsPage, query: q.query }));
               setBytes.sort((a, b) => a - b);
               const ranks = await ranksOf(outDir, indexUrl, chosen);
-              const qy = quality(ranks);
-              const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
-              ranking.push({
-                site: name,
-                locale: code,
-                cells: [
-                  set,
-                  String(qy.count),
-                  pct(qy.top1),
-                  pct(qy.top3),
-                  qy.mrr.toFixed(3),
-                  pct(qy.found),
-                  `${kb(setBytes[Math.floor(setBytes.length / 2)])} / ${kb(setBytes[setBytes.length - 1])} (${setBytes.length})`,
-                ],
-              });
+              ranking.push({ site: name, locale: code, cells: rankingCells(set, chosen.length, quality(ranks), setBytes) });
             }
           }
           const times = await queryTimes({ browser, origin: server.url, route: docsPage, indexUrl, queries, probe });
@@ -128,17 +126,21 @@ async function main() {
     timings,
   );
   print(
-    'Ranking on the corpus query sets, and bytes from hover to first result (gzip)',
+    'Ranking on the corpus query sets and the Shifu site held-out sets (bench/search-sets), and bytes from hover to first result (gzip)',
     ['site', 'locale', 'set', 'queries', 'top-1', 'top-3', 'MRR', 'found', 'bytes median / max (queries)'],
     ranking,
   );
 }
 
+function rankingCells(set: string, count: number, qy: Quality, bytes: number[]): string[] {
+  const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
+  const sizes = bytes.length ? `${kb(bytes[Math.floor(bytes.length / 2)])} / ${kb(bytes[bytes.length - 1])} (${bytes.length})` : '-';
+  return [set, String(count), pct(qy.top1), pct(qy.top3), qy.mrr.toFixed(3), pct(qy.found), sizes];
+}
+
 /** Each query's rank, by the browser's engine run in Node on the built search files. */
 async function ranksOf(outDir: string, indexUrl: string, queries: RankingQuery[]): Promise<number[]> {
-  const dir = path.join(outDir, path.dirname(indexUrl));
-  const read = (rel: string) => JSON.parse(fs.readFileSync(path.join(dir, rel), 'utf8')) as unknown;
-  const engine = createEngine(read(path.basename(indexUrl)) as SearchIndexFile, async (rel) => read(rel));
+  const engine = engineOf(outDir, indexUrl);
   const ranks: number[] = [];
   for (const q of queries) ranks.push(await rankOf(engine, q));
   return ranks;

@@ -25,9 +25,18 @@ export const BROWSER_ARGS = [
  * Closing it closes the file's connection and its contexts, never the shared Chromium.
  */
 export async function launchBrowser(): Promise<Browser> {
-  const endpoint = inject('chromiumEndpoint');
+  const endpoint = sharedEndpoint();
   if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
+}
+
+/** The run's shared Chromium; none outside vitest (the bench scripts), where `inject` throws. */
+function sharedEndpoint(): string | undefined {
+  try {
+    return inject('chromiumEndpoint');
+  } catch {
+    return undefined;
+  }
 }
 
 export interface TestServer {

@@ -1,8 +1,8 @@
 import lunr from 'lunr';
 import { tableEntry, type SearchIndexFile, type FieldKey, type TextShard } from './format.js';
 import { openIndex, type IndexStore } from './store.js';
-import { matchedFields } from './lunrTypes.js';
-import { asksForCode, queryPlanner, TIERS, PARTIAL_TIER, type Plan } from './query.js';
+import { matchedFields, termScore } from './lunrTypes.js';
+import { asksForCode, isCorrection, isQuestion, queryPlanner, TIERS, PARTIAL_TIER, type Plan } from './query.js';
 import { closeness, bareText } from './proximity.js';
 import { findTerms } from './highlight.js';
 import { splitWords, compoundTerms } from './tokenize.js';
@@ -77,6 +77,7 @@ export async function searchDocs(engine: Engine, query: string, options: { enoug
     if (hit.doc !== engine.firstDoc[page] || !hit.fields.has('t') || !coversAll(engine, title, hit.terms)) continue;
     hit.score *= EXACT_TITLE_BONUS * (bareText(title) === typed ? SAME_TEXT_BONUS : 1);
   }
+  if (isQuestion(query)) askedBy(engine, [...best.values()], planner(0)[0]?.groups ?? []);
   return [...best.values()].sort(byRank);
 }
 
@@ -84,6 +85,19 @@ export async function searchDocs(engine: Engine, query: string, options: { enoug
 const EXACT_TITLE_BONUS = 2;
 /** ...and the title typed letter for letter wins over one with the same words in another order (设备接入, 接入设备). */
 const SAME_TEXT_BONUS = 1.5;
+
+/** A question's answer is the section whose heading asks it: a FAQ entry outranks pages using the words. */
+const QUESTION_HEADING_TIER = 0.5;
+
+/** Puts first, within their tier, the sections whose heading is a question holding every word of the query. */
+function askedBy(engine: Engine, hits: DocHit[], groups: Plan['groups']): void {
+  if (!groups.length) return;
+  for (const hit of hits) {
+    const heading = engine.file.docs[hit.doc][1];
+    if (!/[?？]\s*$/.test(heading)) continue;
+    if (groups.every((g) => findTerms(heading, g.keys()).length)) hit.tier -= QUESTION_HEADING_TIER;
+  }
+}
 
 function coversAll(engine: Engine, title: string, terms: string[]): boolean {
   const ranges = findTerms(title, terms);
@@ -139,6 +153,28 @@ export async function scoreCloseness(engine: Engine, params: { query: string; hi
 
 const byRank = (a: DocHit, b: DocHit) => a.tier - b.tier || b.score - a.score || a.doc - b.doc;
 
+/**
+ * lunr's score of a section with each word counted once, by its best term: lunr adds up every term
+ * of the query, so a word typed as a prefix of many terms (`mqtt`: `mqtttopic`, `mqttserveraddress`,
+ * `mqttsetting`... in a table of fields) would score a section by how many of them it repeats, and
+ * outrank the page whose title is about the word. The same as lunr's when each word is one term.
+ */
+function groupScore(engine: Engine, plan: Plan, weights: Map<string, number>, result: lunr.Index.Result, matched: string[]): number {
+  if (plan.groups.every((g) => g.size === 1)) return result.score;
+  let magnitude = 0;
+  for (const w of weights.values()) magnitude += w * w;
+  let sum = 0;
+  for (const group of plan.groups) {
+    let best = 0;
+    for (const t of matched) if (group.has(t)) best = Math.max(best, weights.get(t)! * termScore(engine.index, t, result.ref));
+    sum += best;
+  }
+  return sum / Math.sqrt(magnitude);
+}
+
+/** Within a tier, a misspelt word corrected only in a section's text ranks after one corrected in a title or heading. */
+const BODY_CORRECTION_TIER = 0.5;
+
 /** Runs one plan as a lunr query over its terms; each section keeps the best plan it satisfies. */
 function runPlan(engine: Engine, plan: Plan, best: Map<number, DocHit>): void {
   const weights = new Map<string, number>();
@@ -150,6 +186,7 @@ function runPlan(engine: Engine, plan: Plan, best: Map<number, DocHit>): void {
   // In the partial tier a page counts the words its sections hold between them.
   const pageGroups = new Map<number, Set<number>>();
   const partial = plan.tier === PARTIAL_TIER;
+  const corrections = partial ? [] : plan.groups.filter(isCorrection);
   // ...and only pages no earlier tier found: those keep the sections that hold every word.
   const found = new Set(partial ? [...best.keys()].map((d) => engine.file.docs[d][0]) : []);
   if (partial) {
@@ -176,7 +213,12 @@ function runPlan(engine: Engine, plan: Plan, best: Map<number, DocHit>): void {
       tier += (plan.groups.length - onPage) / plan.groups.length;
       weight *= held / plan.groups.length;
     } else if (held < plan.groups.length) continue;
-    const score = result.score * weight;
+    else if (corrections.length && !corrections.every((g) => matched.some((t) => g.has(t) && ('t' in metadata[t] || 'h' in metadata[t])))) {
+      // A misspelt word corrected in the page title or the section heading names the subject; one
+      // corrected only in the text, maybe to another word (`temprature` → `temperatur`), comes after.
+      tier += BODY_CORRECTION_TIER;
+    }
+    const score = groupScore(engine, plan, weights, result, matched) * weight;
     const previous = best.get(doc);
     if (previous && (previous.tier < tier || (previous.tier === tier && previous.score >= score))) continue;
     const fields = new Set<FieldKey>();

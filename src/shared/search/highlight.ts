@@ -96,11 +96,21 @@ export function sectionSnippet(text: string, terms: Iterable<string>, max: numbe
   return snippet(prose, list, max);
 }
 
+// A word or a run of up to three words said again right after itself: the cells of a table row
+// read as text (`MQTTSetting MQTTSetting`: a field and its type), said once in a snippet.
+const REPEAT = /(^|\s)(\S+(?:\s+\S+){0,2})(?:\s+\2)+(?=\s|$)/gu;
+
+/** The text with each word or short run of words that repeats itself at once said once. */
+export function withoutRepeats(text: string): string {
+  return text.replace(REPEAT, '$1$2');
+}
+
 /**
  * At most `max` characters (ellipses included) around the first match, grown a word at a time on
  * each side in turn, with the matches inside it.
  */
-export function snippet(text: string, terms: Iterable<string>, max: number): MarkedText {
+export function snippet(full: string, terms: Iterable<string>, max: number): MarkedText {
+  const text = withoutRepeats(full);
   const ranges = findTerms(text, terms);
   if (text.length <= max) return { text, ranges };
   const budget = max - 2;

@@ -50,3 +50,21 @@ export function replaceTokenSet(index: lunr.Index, tokenSet: lunr.TokenSet): voi
 export function matchedFields(result: lunr.Index.Result): Record<string, Record<string, unknown>> {
   return result.matchData.metadata as Record<string, Record<string, unknown>>;
 }
+
+/**
+ * What one term adds to a section's score in a query of unit boost, all fields together (the
+ * section's field vectors hold each term's BM25 score times its field's boost).
+ */
+export function termScore(index: lunr.Index, term: string, ref: string): number {
+  const parts = index as unknown as IndexParts;
+  const at = (parts.invertedIndex[term] as { _index?: number } | undefined)?._index;
+  if (at === undefined) return 0;
+  let sum = 0;
+  for (const field of parts.fields) {
+    const vector = parts.fieldVectors[`${field}/${ref}`] as unknown as { elements: number[]; positionForIndex(i: number): number } | undefined;
+    if (!vector) continue;
+    const pos = vector.positionForIndex(at);
+    if (vector.elements[pos] === at) sum += vector.elements[pos + 1];
+  }
+  return sum;
+}

@@ -50,6 +50,25 @@ const PARTIAL_SHARE = 0.6;
  */
 const QUESTION_FILLER = new Set(['through', 'via', 'way', 'possible', 'want', 'please', 'someone', 'something', 'anyone', 'there', 'doing', 'know', 'still', 'whether', 'put']);
 const QUESTION_START = /^\s*(how|what|why|where|when|which|who|can|could|should|does|do|is|are|will|would|whats|hows)\b/i;
+/** The Chinese counterparts of QUESTION_FILLER, dropped from a question. */
+const HAN_QUESTION_FILLER = new Set(['知道', '想要', '办法', '通过']);
+/** Chinese words that make a query a question (吗 at the end, 怎么 / 如何 / 哪些 anywhere). */
+const HAN_QUESTION = /[吗嗎呢]\s*$|怎么|怎麼|怎样|怎樣|如何|哪些|哪个|什么|为什么|為什麼|是否|能否|可否|能不能|有没有|是不是/;
+
+/** Whether the reader asks a question (a FAQ entry whose heading asks it then comes first: engine.ts). */
+export function isQuestion(query: string): boolean {
+  return QUESTION_START.test(query) || /[?？]\s*$/.test(query) || HAN_QUESTION.test(query);
+}
+
+/**
+ * How a question words what a page words otherwise, by stem: "is X required" asks "do I need X".
+ * A word also matches its equivalents, as a guessed variant.
+ */
+const EQUIVALENTS: Record<string, string[]> = {
+  requir: ['need'],
+  necessari: ['need'],
+  mandatori: ['need'],
+};
 
 const EXACT = 1;
 const PREFIX = 0.5;
@@ -59,6 +78,11 @@ const GUESS = 0.9;
 const MAX_EXPANSIONS = 40;
 /** Typos are tried only on words this long: shorter ones are one letter away from too much. */
 const MIN_TYPO_LENGTH = 4;
+/** Words this long may be two letters off. */
+const LONG_TYPO_LENGTH = 8;
+const TYPO2 = 0.2;
+/** Whether a group stands for a misspelt word: only corrections, none of them the word as typed. */
+export const isCorrection = (group: Group) => [...group.values()].every((w) => w <= TYPO);
 
 interface Unit {
   /** The index term of the word, when the index has it. */
@@ -145,9 +169,14 @@ function queryUnits(query: string, vocab: Vocabulary): Unit[] {
   words.forEach((word, i) => {
     const last = typing && i === words.length - 1;
     if (word.han) {
-      const { words: pieces, rest } = splitHan(word.text, (w) => vocab.frequency(w));
+      const cut = splitHan(word.text, (w) => vocab.frequency(w));
+      const { rest } = cut;
+      // A question's filler, as in English (`know`, `through`): 怎么知道 asks what is known.
+      const asked = isQuestion(query) ? cut.words.filter((p) => !HAN_QUESTION_FILLER.has(p)) : cut.words;
+      const pieces = asked.length || !units.length ? asked : cut.words;
       pieces.forEach((p, j) => units.push({ term: p, raw: p, han: true, open: last && !rest && j === pieces.length - 1 }));
-      if (last && rest) units.push({ raw: rest, han: true, open: true });
+      // The reader may be typing on (至 → 至少); a rest no term begins (吗, 可以吗) is not a word.
+      if (last && rest && matching(vocab, rest, { prefix: true }).length) units.push({ raw: rest, han: true, open: true });
       return;
     }
     const text = latinWord(word.text);
@@ -192,6 +221,7 @@ function cutUnit(unit: Unit, vocab: Vocabulary): Unit[] | undefined {
 function groupOf(unit: Unit, vocab: Vocabulary, typos: boolean): Group {
   const group: Group = new Map();
   if (unit.term) group.set(unit.term, EXACT);
+  for (const t of unit.term ? (EQUIVALENTS[unit.term] ?? []) : []) if (vocab.has(t) && !group.has(t)) group.set(t, GUESS);
   const stem = unit.han ? unit.raw : (normalizeLatin(unit.raw) ?? unit.raw);
   if (unit.open && unit.raw.length > 1) {
     for (const base of new Set([unit.raw, stem])) {
@@ -199,12 +229,18 @@ function groupOf(unit: Unit, vocab: Vocabulary, typos: boolean): Group {
     }
   }
   if (typos && hasTypo(unit)) {
+    const before = group.size;
     for (const t of matching(vocab, stem, { editDistance: 1 })) if (!group.has(t)) group.set(t, TYPO);
     // The index holds stems, and a typo can hide a suffix from the stemmer (`hikvison` is one letter
     // from `hikvision`, whose stem `hikvis` is two letters from `hikvison`): stem each one-letter edit.
     for (const edit of edits(unit.raw)) {
       const t = normalizeLatin(edit);
       if (t && !group.has(t) && vocab.has(t)) group.set(t, TYPO);
+    }
+    // A long word is misspelt by two letters as often as by one (`authentification`): when no word
+    // is one letter away, two letters away, a little less.
+    if (group.size === before && unit.raw.length >= LONG_TYPO_LENGTH) {
+      for (const t of matching(vocab, stem, { editDistance: 2 })) if (!group.has(t) && t.length >= MIN_TYPO_LENGTH) group.set(t, TYPO2);
     }
   }
   return group;
