@@ -137,7 +137,7 @@ describe('mobile navbar search', () => {
     expect(fits).toBe(true);
     // Unfocused, it gives the navbar back.
     await page.keyboard.press('Escape');
-    await page.locator('.navbar-brand').focus();
+    await page.locator('.navbar__brand').focus();
     await expect.poll(async () => (await page.locator('.navbar .search-box').boundingBox())!.width).toBeLessThan(200);
     expect(errors).toEqual([]);
     await page.close();
@@ -197,7 +197,7 @@ describe('mobile main menu', () => {
   for (const base of ['/', '/zh-Hans/']) {
     it(`names GitHub, Discord and X with a visible label (${base})`, async () => {
       const { page, errors } = await open(base, 390, 844);
-      await page.locator('.navbar-toggle').click();
+      await page.locator('.navbar__toggle').click();
       const menu = page.locator('.navbar-sidebar');
       await expect.poll(() => menu.isVisible()).toBe(true);
       for (const name of ['GitHub', 'Discord', 'X']) {

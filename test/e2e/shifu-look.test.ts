@@ -20,7 +20,12 @@ import { localOnly } from '../helpers/browser.js';
 // name in os.tmpdir()/sitegen-shifu-look/.
 //
 // Deliberate changes since the baselines were recorded (page: why), checked against their own baseline:
-const CHANGED: Record<string, string> = {};
+const CHANGED: Record<string, string> = {
+  'search-en-1280': 'issue 42 item 2: the search page keeps the window height (the footer starts below it, no shift as results arrive)',
+  'search-en-390': 'issue 42 item 2, as search-en-1280',
+  'search-zh-1280': 'issue 42 item 2, as search-en-1280',
+  'search-zh-390': 'issue 42 item 2, as search-en-1280',
+};
 
 const CHANNEL = 40;
 const TOLERANCE = 0.002;

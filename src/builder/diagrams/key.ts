@@ -4,7 +4,7 @@ import { cacheKey } from '../cacheKey.js';
 import type { SiteConfig } from '../config/schema.js';
 
 /**
- * The fonts of the theme's pages (`--font` in src/theme/styles/base.css; test/unit/builder/diagrams/
+ * The fonts of the Shifu site's pages (`--ifm-font-family-base` in content/pages/_styles/theme.css; test/unit/builder/diagrams/
  * key.test.ts keeps them equal). Diagrams are drawn and measured with them: mermaid's own default,
  * "trebuchet ms", is missing on most build machines, which measured the labels in another font than
  * the readers' browsers showed them in (labels wider than their boxes, crossed by arrows).

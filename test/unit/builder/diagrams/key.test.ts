@@ -26,9 +26,10 @@ describe('buildTimeSource', () => {
 describe('mermaidConfig', () => {
   const site = (options: Record<string, unknown> = {}) => ({ themeConfig: { mermaid: { theme: { light: 'default', dark: 'dark' }, options } } }) as unknown as Parameters<typeof mermaidConfig>[0];
 
-  it("names the theme's fonts, those of its stylesheet", () => {
-    const css = fs.readFileSync(path.join(repoRoot, 'src/theme/styles/base.css'), 'utf8');
-    expect(/--font:\s*([^;]+);/.exec(css)?.[1]).toBe(PAGE_FONT);
+  // The fonts are --ifm-font-family-base since the theme stands on Infima; the Shifu site sets them in its theme.css.
+  it("names the page's fonts, those the Shifu site's stylesheet sets", () => {
+    const css = fs.readFileSync(path.join(repoRoot, 'content/pages/_styles/theme.css'), 'utf8');
+    expect(/--ifm-font-family-base:\s*([^;]+);/.exec(css)?.[1]).toBe(PAGE_FONT);
     expect(mermaidConfig(site())).toMatchObject({ fontFamily: PAGE_FONT, themeVariables: { fontFamily: PAGE_FONT }, theme: 'default' });
   });
 
