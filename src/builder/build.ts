@@ -3,6 +3,7 @@ import { packageRoot } from './paths.js';
 import { loadConfig } from './config/loadConfig.js';
 import type { ParseCache, SiteModel, PageToWrite, ContentPlugin } from './plugins/api.js';
 import { bundleClient, writeBundle } from './bundle/client.js';
+import { siteStyles } from './css/siteStyles.js';
 import { bundleServer, bundleError } from './bundle/server.js';
 import { unusedSwizzles } from './bundle/siteCode.js';
 import { checkSiteFiles } from './config/siteFiles.js';
@@ -183,7 +184,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
             mermaidFallback,
           })
         : bundling;
-      const [client, renderer] = await time('bundle', () => Promise.all([clientBundling.catch((e) => Promise.reject(bundleError(e, 'Cannot bundle the browser code'))), serverBundling]));
+      const [bundled, renderer] = await time('bundle', () => Promise.all([clientBundling.catch((e) => Promise.reject(bundleError(e, 'Cannot bundle the browser code'))), serverBundling]));
+      // The stylesheet every page links, cut to the classes the site can show (css/siteStyles.ts).
+      const styled = await time('styles', () => siteStyles({ client: bundled, pages: rendered, chromes: site.locales.map((l) => l.chrome), customCss, siteDir, markdownModules, dev: options.dev }));
+      const client = styled.client;
+      for (const w of styled.warnings) site.problems.warn(w);
       const checkedLinks = await time('passes', () => {
         const emittedFiles = new Set<string>([...assets.files.keys(), ...client.files.map((f) => f.path), ...(mdx?.assets ?? []).map((f) => f.path)]);
         const targets = siteLinkTargets({ site, rendered, emittedFiles });

@@ -1,0 +1,160 @@
+// The stylesheet every page links, cut to what the site can use (issue 39, item 4), and the warning
+// for the site's rules that target Docusaurus classes no page shows (item 6). The one call the build
+// makes, once the browser bundle and the pages' markup are known and before any page is written:
+//   const client = await siteStyles({ client: bundled, pages, chromes, customCss, siteDir, dev }).
+// Used classes (usedClasses.ts): the class attributes and `className`s of every page's data (the
+// markdown's markup, sidebars, front matter) and of each locale's chrome (navbar, footer); the strings
+// of every script of the browser bundle (theme, runtime, the site's components and React pages, the
+// packages they use) and of the markdown's code; the runtime's classes (shared/runtimeClasses.ts).
+// Only the theme's rules are dropped (those of themeStylesheets.ts, known by their selectors); a
+// selector the site's customCss writes too stays, as does every rule of the site's stylesheets, CSS
+// modules and page stylesheets (other files, never touched). Nothing dropped: the bundle is given
+// back as it was, byte for byte. Something dropped: the stylesheet is written again by lightningcss and
+// named by its content. `sitegen dev` ships the theme whole (an edit may show any class).
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { bundleAsync, transform } from 'lightningcss';
+import type { ClientBundle } from '../bundle/client.js';
+import { hashOf } from '../bundle/contentNames.js';
+import type { Problem } from '../errors.js';
+import { packageRoot } from '../paths.js';
+import { runtimeClasses } from '../../shared/runtimeClasses.js';
+import { ClassSet } from './classSet.js';
+import { animationNames, pruneCss } from './pruneCss.js';
+import { themeStylesheets } from './themeStylesheets.js';
+import { addCodeClasses, addDataClasses } from './usedClasses.js';
+import { deadThemeClassWarning } from './vocabulary.js';
+
+export interface SiteStyles {
+  client: ClientBundle;
+  warnings: Problem[];
+  /** Selectors and keyframes dropped from the theme's stylesheet. */
+  dropped: { selectors: number; keyframes: string[] };
+}
+
+export async function siteStyles(params: {
+  client: ClientBundle;
+  /** Every rendered page (its data: markup, sidebar). */
+  pages: readonly { page: unknown; sidebar?: unknown }[];
+  /** Each locale's navbar, footer and the like. */
+  chromes: readonly unknown[];
+  /** The site's customCss and client modules' stylesheets (absolute). */
+  customCss: readonly string[];
+  siteDir: string;
+  /** The code of the markdown files (MDX), by file. */
+  markdownModules?: Map<string, string>;
+  dev?: boolean;
+}): Promise<SiteStyles> {
+  const { client } = params;
+  const none = { client, warnings: [], dropped: { selectors: 0, keyframes: [] } };
+  if (params.dev || !client.styles) return none;
+  const used = usedClasses(params);
+  const warning = deadThemeClassWarning({ stylesheets: siteStylesheets(params), used });
+  const warnings = warning ? [warning] : [];
+  const file = client.files.find((f) => f.path === client.styles);
+  if (!file) return { ...none, warnings };
+  const theme = await stylesheetKeys(themeStylesheets(packageRoot()));
+  const site = await stylesheetKeys(params.customCss.filter((f) => f.endsWith('.css')));
+  // React pages draw their @theme/CodeBlock with the build's highlighter (render/highlightCode.ts)
+  // when their HTML is written, after this step: its token classes (`token keyword`) stay.
+  if (Object.keys(client.assets.pageChunks).length) for (const t of ['token', ...theme.tokenTypes]) used.add(t);
+  // Keyframes another stylesheet of the bundle names (a page's CSS module) stay.
+  const elsewhere = new Set<string>();
+  for (const f of client.files) if (f.path.endsWith('.css') && f !== file) for (const n of animationNames(Buffer.from(f.contents).toString(), f.path)) elsewhere.add(n);
+  const result = pruneCss({
+    css: Buffer.from(file.contents).toString(),
+    filename: file.path,
+    used,
+    keep: (s) => {
+      const key = JSON.stringify(s);
+      return !theme.selectors.has(key) || site.selectors.has(key);
+    },
+    keepKeyframes: (name) => !theme.keyframes.has(name) || site.keyframes.has(name) || elsewhere.has(name),
+  });
+  if (!result.selectors && !result.keyframes.length) return { ...none, warnings };
+  // Named by its content as esbuild names it (name.HASH.css).
+  const renamed = file.path.replace(/\.[A-Z2-7]{8}\.css$/, `.${hashOf(result.code)}.css`);
+  // Its url, as pages link it: the base url and its path.
+  const href = (p: string) => client.assets.css.find((c) => c.endsWith(`/${p}`));
+  const old = href(file.path);
+  return {
+    client: {
+      ...client,
+      styles: renamed,
+      files: client.files.map((f) => (f === file ? { path: renamed, contents: Buffer.from(result.code) } : f)),
+      assets: { ...client.assets, css: client.assets.css.map((c) => (c === old ? c.slice(0, c.length - file.path.length) + renamed : c)) },
+    },
+    warnings,
+    dropped: { selectors: result.selectors, keyframes: result.keyframes },
+  };
+}
+
+function usedClasses(params: { client: ClientBundle; pages: readonly { page: unknown; sidebar?: unknown }[]; chromes: readonly unknown[]; markdownModules?: Map<string, string> }): ClassSet {
+  const used = new ClassSet();
+  for (const c of runtimeClasses) used.add(c);
+  for (const p of params.pages) {
+    addDataClasses(used, p.page);
+    addDataClasses(used, p.sidebar);
+  }
+  for (const c of params.chromes) addDataClasses(used, c);
+  for (const f of params.client.files) if (f.path.endsWith('.js')) addCodeClasses(used, Buffer.from(f.contents).toString(), 'bundle.js');
+  for (const code of params.markdownModules?.values() ?? []) addCodeClasses(used, code, 'markdown.jsx');
+  return used;
+}
+
+/** The site's own stylesheets the warning reads: customCss, and the CSS files its code imports (CSS modules with their `:global()` classes). */
+function siteStylesheets(params: { client: ClientBundle; customCss: readonly string[]; siteDir: string }): { file: string; css: string; module?: boolean }[] {
+  const own = (f: string) => !path.relative(params.siteDir, f).startsWith('..') && !f.split(path.sep).includes('node_modules');
+  const files = [...new Set([...params.customCss, ...params.client.read.filter(own)])].filter((f) => f.endsWith('.css'));
+  return files.filter((f) => fs.existsSync(f)).map((file) => ({ file, css: fs.readFileSync(file, 'utf8'), module: file.endsWith('.module.css') }));
+}
+
+interface StylesheetKeys {
+  /** Each style rule's selectors (lightningcss's AST as JSON), at any depth. */
+  selectors: Set<string>;
+  keyframes: Set<string>;
+  /** The classes named with `.token` (the highlighter's token types). */
+  tokenTypes: Set<string>;
+}
+
+const keysCache = new Map<string, StylesheetKeys>();
+
+/** The selectors and keyframes of stylesheets and what they @import (bare specifiers resolved as Node does). */
+async function stylesheetKeys(files: string[]): Promise<StylesheetKeys> {
+  const keys: StylesheetKeys = { selectors: new Set(), keyframes: new Set(), tokenTypes: new Set() };
+  for (const file of files) {
+    const stamp = `${file}:${fs.statSync(file).mtimeMs}`;
+    let own = keysCache.get(stamp);
+    if (!own) {
+      own = { selectors: new Set(), keyframes: new Set(), tokenTypes: new Set() };
+      const bundled = await bundleAsync({
+        filename: file,
+        errorRecovery: true,
+        resolver: { resolve: (specifier, from) => (specifier.startsWith('.') || path.isAbsolute(specifier) ? path.resolve(path.dirname(from), specifier) : createRequire(from).resolve(specifier)) },
+      }).catch(() => undefined);
+      if (bundled) collectKeys(bundled.code.toString(), file, own);
+      keysCache.set(stamp, own);
+    }
+    for (const s of own.selectors) keys.selectors.add(s);
+    for (const k of own.keyframes) keys.keyframes.add(k);
+    for (const t of own.tokenTypes) keys.tokenTypes.add(t);
+  }
+  return keys;
+}
+
+function collectKeys(css: string, filename: string, into: StylesheetKeys): void {
+  transform({
+    filename,
+    code: Buffer.from(css),
+    errorRecovery: true,
+    visitor: {
+      Selector(s) {
+        into.selectors.add(JSON.stringify(s));
+        const classes = s.flatMap((c) => (c.type === 'class' ? [c.name] : []));
+        if (classes.includes('token')) for (const c of classes) if (c !== 'token') into.tokenTypes.add(c);
+      },
+      Rule: { keyframes: (rule) => void into.keyframes.add(rule.value.name.value) },
+    },
+  });
+}

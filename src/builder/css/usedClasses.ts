@@ -1,0 +1,96 @@
+// Where the classes a site shows are read from: the class attributes of its HTML, the `className`s
+// of its data (navbar and footer items, sidebar items, front matter), and the strings of its code
+// (a component's `className="hero hero--primary"`, a script's `querySelector('.navbar__inner')`, a
+// template's `alert--${kind}`, which leaves the prefix `alert--`). Code is read with TypeScript's
+// parser: only its string literals and template parts count, not its identifiers or comments.
+import ts from 'typescript';
+import { ClassSet, addWords } from './classSet.js';
+
+/** The classes of an HTML text's class attributes (hast-util-to-html and React write them quoted). */
+export function addHtmlClasses(set: ClassSet, html: string): void {
+  for (const m of html.matchAll(/\sclass=(?:"([^"]*)"|'([^']*)')/g)) addWords(set, m[1] ?? m[2]);
+}
+
+/** The `className` (and `class`) strings anywhere in a JSON-like value, and the class attributes of the markup it holds. */
+export function addDataClasses(set: ClassSet, value: unknown, seen = new Set<object>()): void {
+  if (!value || typeof value !== 'object' || seen.has(value)) return;
+  seen.add(value);
+  if (Array.isArray(value)) {
+    for (const v of value) addDataClasses(set, v, seen);
+    return;
+  }
+  for (const [k, v] of Object.entries(value)) {
+    if (typeof v !== 'string') addDataClasses(set, v, seen);
+    else if (k === 'className' || k === 'class') addWords(set, v);
+    else if (v.includes('class=')) addHtmlClasses(set, v);
+  }
+}
+
+/**
+ * The class-like words of the string literals and template parts of a JavaScript or TypeScript text.
+ * Code with JSX (`.jsx`, `.tsx`: the markdown's code) is parsed, since only the parser tells JSX text
+ * from code; plain JavaScript (the bundle's scripts, hundreds of KB) is read with the scanner alone, ten
+ * times faster.
+ */
+export function addCodeClasses(set: ClassSet, code: string, fileName = 'code.js'): void {
+  if (/\.[jt]sx$/.test(fileName)) addParsedClasses(set, code, fileName);
+  else addScannedClasses(set, code);
+}
+
+function addParsedClasses(set: ClassSet, code: string, fileName: string): void {
+  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, false, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.JSX);
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) addWords(set, node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+}
+
+/**
+ * The scanner's tokens: a `/` after a value divides, elsewhere it starts a regular expression; a `}`
+ * that closes a template's `${` goes on with the template.
+ */
+function addScannedClasses(set: ClassSet, code: string): void {
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.Standard, code);
+  // For each open brace: whether it is a template's `${`.
+  const braces: boolean[] = [];
+  let valueBefore = false;
+  for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
+    if ((token === ts.SyntaxKind.SlashToken || token === ts.SyntaxKind.SlashEqualsToken) && !valueBefore) token = scanner.reScanSlashToken();
+    if (token === ts.SyntaxKind.CloseBraceToken && braces.pop()) token = scanner.reScanTemplateToken(false);
+    switch (token) {
+      case ts.SyntaxKind.StringLiteral:
+      case ts.SyntaxKind.NoSubstitutionTemplateLiteral:
+      case ts.SyntaxKind.TemplateTail:
+        addWords(set, scanner.getTokenValue());
+        break;
+      case ts.SyntaxKind.TemplateHead:
+      case ts.SyntaxKind.TemplateMiddle:
+        addWords(set, scanner.getTokenValue());
+        braces.push(true);
+        break;
+      case ts.SyntaxKind.OpenBraceToken:
+        braces.push(false);
+        break;
+    }
+    valueBefore = VALUE_ENDS.has(token) || (token >= ts.SyntaxKind.FirstKeyword && token <= ts.SyntaxKind.LastKeyword && VALUE_KEYWORDS.has(token));
+  }
+}
+
+/** Tokens after which a `/` divides. */
+const VALUE_ENDS = new Set<ts.SyntaxKind>([
+  ts.SyntaxKind.Identifier,
+  ts.SyntaxKind.PrivateIdentifier,
+  ts.SyntaxKind.NumericLiteral,
+  ts.SyntaxKind.BigIntLiteral,
+  ts.SyntaxKind.StringLiteral,
+  ts.SyntaxKind.RegularExpressionLiteral,
+  ts.SyntaxKind.NoSubstitutionTemplateLiteral,
+  ts.SyntaxKind.TemplateTail,
+  ts.SyntaxKind.CloseParenToken,
+  ts.SyntaxKind.CloseBracketToken,
+  ts.SyntaxKind.CloseBraceToken,
+  ts.SyntaxKind.PlusPlusToken,
+  ts.SyntaxKind.MinusMinusToken,
+]);
+const VALUE_KEYWORDS = new Set<ts.SyntaxKind>([ts.SyntaxKind.ThisKeyword, ts.SyntaxKind.SuperKeyword, ts.SyntaxKind.NullKeyword, ts.SyntaxKind.TrueKeyword, ts.SyntaxKind.FalseKeyword]);
