@@ -24,7 +24,7 @@ export function docusaurusVocabulary(): Set<string> {
 
 export interface ClassAt {
   name: string;
-  /** 1-based, of the rule. */
+  /** Of the rule, 1-based. */
   line: number;
   column: number;
 }
