@@ -186,7 +186,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         : bundling;
       const [bundled, renderer] = await time('bundle', () => Promise.all([clientBundling.catch((e) => Promise.reject(bundleError(e, 'Cannot bundle the browser code'))), serverBundling]));
       // The stylesheet every page links, cut to the classes the site can show (css/siteStyles.ts).
-      const styled = await time('styles', () => siteStyles({ client: bundled, pages: rendered, chromes: site.locales.map((l) => l.chrome), customCss, siteDir, markdownModules, dev: options.dev }));
+      const styled = await time('styles', () =>
+        siteStyles({ client: bundled, pages: rendered, chromes: site.locales.map((l) => l.chrome), customCss, siteDir, markdownModules, dev: options.dev, cache: options.cache }),
+      );
       const client = styled.client;
       for (const w of styled.warnings) site.problems.warn(w);
       const checkedLinks = await time('passes', () => {

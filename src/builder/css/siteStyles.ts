@@ -18,6 +18,7 @@ import { bundleAsync, transform } from 'lightningcss';
 import type { ClientBundle } from '../bundle/client.js';
 import { hashOf } from '../bundle/contentNames.js';
 import type { Problem } from '../errors.js';
+import { cacheKey, KeyedCache } from '../cacheKey.js';
 import { packageRoot } from '../paths.js';
 import { runtimeClasses } from '../../shared/runtimeClasses.js';
 import { ClassSet } from './classSet.js';
@@ -25,6 +26,9 @@ import { animationNames, pruneCss } from './pruneCss.js';
 import { themeStylesheets } from './themeStylesheets.js';
 import { addCodeClasses, addDataClasses } from './usedClasses.js';
 import { deadThemeClassWarning } from './vocabulary.js';
+
+/** What a build keeps of this step for the next (cache.ts, on disk too): the classes of each script, by its path and content, and the pruned stylesheet, by all its inputs. */
+export type StylesCacheEntry = { names: string[]; prefixes: string[] } | { code: string; selectors: number; keyframes: string[] };
 
 export interface SiteStyles {
   client: ClientBundle;
@@ -45,33 +49,30 @@ export async function siteStyles(params: {
   /** The code of the markdown files (MDX), by file. */
   markdownModules?: Map<string, string>;
   dev?: boolean;
+  /** The build cache: this build's entries replace the last's. */
+  cache?: { styles: KeyedCache<StylesCacheEntry> };
 }): Promise<SiteStyles> {
   const { client } = params;
   const none = { client, warnings: [], dropped: { selectors: 0, keyframes: [] } };
   if (params.dev || !client.styles) return none;
-  const used = usedClasses(params);
+  const last = params.cache?.styles;
+  const next = new KeyedCache<StylesCacheEntry>();
+  if (params.cache) params.cache.styles = next;
+  const used = usedClasses(params, last, next);
   const warning = deadThemeClassWarning({ stylesheets: siteStylesheets(params), used });
   const warnings = warning ? [warning] : [];
   const file = client.files.find((f) => f.path === client.styles);
   if (!file) return { ...none, warnings };
-  const theme = await stylesheetKeys(themeStylesheets(packageRoot()));
-  const site = await stylesheetKeys(params.customCss.filter((f) => f.endsWith('.css')));
-  // React pages draw their @theme/CodeBlock with the build's highlighter (render/highlightCode.ts)
-  // when their HTML is written, after this step: its token classes (`token keyword`) stay.
-  if (Object.keys(client.assets.pageChunks).length) for (const t of ['token', ...theme.tokenTypes]) used.add(t);
-  // Keyframes another stylesheet of the bundle names (a page's CSS module) stay.
-  const elsewhere = new Set<string>();
-  for (const f of client.files) if (f.path.endsWith('.css') && f !== file) for (const n of animationNames(Buffer.from(f.contents).toString(), f.path)) elsewhere.add(n);
-  const result = pruneCss({
-    css: Buffer.from(file.contents).toString(),
-    filename: file.path,
-    used,
-    keep: (s) => {
-      const key = JSON.stringify(s);
-      return !theme.selectors.has(key) || site.selectors.has(key);
-    },
-    keepKeyframes: (name) => !theme.keyframes.has(name) || site.keyframes.has(name) || elsewhere.has(name),
-  });
+  const themeFiles = themeStylesheets(packageRoot());
+  const siteFiles = params.customCss.filter((f) => f.endsWith('.css'));
+  const otherCss = client.files.filter((f) => f.path.endsWith('.css') && f !== file);
+  const reactPages = Object.keys(client.assets.pageChunks).length > 0;
+  // The stylesheet holds the theme's and the site's CSS as they are now; the other stylesheets and
+  // the theme's and site's files are named (their rules are known by what they hold).
+  const key = cacheKey(file.contents, [...used.names].sort(), [...used.prefixes].sort(), themeFiles, siteFiles, ...otherCss.map((f) => f.contents), reactPages);
+  const cached = last?.get('pruned', key);
+  const result = cached && 'code' in cached ? cached : await prune({ css: Buffer.from(file.contents).toString(), filename: file.path, used, themeFiles, siteFiles, otherCss, reactPages });
+  next.set('pruned', key, result);
   if (!result.selectors && !result.keyframes.length) return { ...none, warnings };
   // Named by its content as esbuild names it (name.HASH.css).
   const renamed = file.path.replace(/\.[A-Z2-7]{8}\.css$/, `.${hashOf(result.code)}.css`);
@@ -90,7 +91,42 @@ export async function siteStyles(params: {
   };
 }
 
-function usedClasses(params: { client: ClientBundle; pages: readonly { page: unknown; sidebar?: unknown }[]; chromes: readonly unknown[]; markdownModules?: Map<string, string> }): ClassSet {
+async function prune(params: {
+  css: string;
+  filename: string;
+  used: ClassSet;
+  themeFiles: string[];
+  siteFiles: string[];
+  otherCss: { path: string; contents: Uint8Array }[];
+  reactPages: boolean;
+}): Promise<{ code: string; selectors: number; keyframes: string[] }> {
+  const theme = await stylesheetKeys(params.themeFiles);
+  const site = await stylesheetKeys(params.siteFiles);
+  const used = new ClassSet();
+  used.addAll(params.used);
+  // React pages draw their @theme/CodeBlock with the build's highlighter (render/highlightCode.ts)
+  // when their HTML is written, after this step: its token classes (`token keyword`) stay.
+  if (params.reactPages) for (const t of ['token', ...theme.tokenTypes]) used.add(t);
+  // Keyframes another stylesheet of the bundle names (a page's CSS module) stay.
+  const elsewhere = new Set<string>();
+  for (const f of params.otherCss) for (const n of animationNames(Buffer.from(f.contents).toString(), f.path)) elsewhere.add(n);
+  return pruneCss({
+    css: params.css,
+    filename: params.filename,
+    used,
+    keep: (s) => {
+      const key = JSON.stringify(s);
+      return !theme.selectors.has(key) || site.selectors.has(key);
+    },
+    keepKeyframes: (name) => !theme.keyframes.has(name) || site.keyframes.has(name) || elsewhere.has(name),
+  });
+}
+
+function usedClasses(
+  params: { client: ClientBundle; pages: readonly { page: unknown; sidebar?: unknown }[]; chromes: readonly unknown[]; markdownModules?: Map<string, string> },
+  last: KeyedCache<StylesCacheEntry> | undefined,
+  next: KeyedCache<StylesCacheEntry>,
+): ClassSet {
   const used = new ClassSet();
   for (const c of runtimeClasses) used.add(c);
   for (const p of params.pages) {
@@ -98,7 +134,19 @@ function usedClasses(params: { client: ClientBundle; pages: readonly { page: unk
     addDataClasses(used, p.sidebar);
   }
   for (const c of params.chromes) addDataClasses(used, c);
-  for (const f of params.client.files) if (f.path.endsWith('.js')) addCodeClasses(used, Buffer.from(f.contents).toString(), 'bundle.js');
+  // A script's classes are read again only when it changed.
+  for (const f of params.client.files) {
+    if (!f.path.endsWith('.js')) continue;
+    const key = cacheKey(f.contents);
+    const hit = last?.get(f.path, key);
+    const own = new ClassSet();
+    if (hit && 'names' in hit) {
+      for (const n of hit.names) own.add(n);
+      for (const p of hit.prefixes) own.addPrefix(p);
+    } else addCodeClasses(own, Buffer.from(f.contents).toString(), 'bundle.js');
+    next.set(f.path, key, { names: [...own.names], prefixes: [...own.prefixes] });
+    used.addAll(own);
+  }
   for (const code of params.markdownModules?.values() ?? []) addCodeClasses(used, code, 'markdown.jsx');
   return used;
 }

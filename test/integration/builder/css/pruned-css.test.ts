@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundle, transform } from 'lightningcss';
@@ -6,6 +8,9 @@ import { repoRoot } from '../../../helpers/paths.js';
 import type { MemorySink } from '../../../../src/builder/output/sink.js';
 import type { BuildResult } from '../../../../src/builder/build.js';
 import { themeStylesheets } from '../../../../src/builder/css/themeStylesheets.js';
+import { build } from '../../../../src/builder/build.js';
+import { createBuildCache } from '../../../../src/builder/cache.js';
+import { MemorySink as Sink } from '../../../../src/builder/output/sink.js';
 
 // The stylesheet every page links, cut to what the site shows (builder/css/siteStyles.ts), on a
 // fixture of our own (test/fixtures/pruned-css-site). The checks hold whatever classes the theme
@@ -109,5 +114,32 @@ describe('the stylesheet cut to what the site shows', () => {
   it('is the same file from one build to the next', async () => {
     const again = await buildSite(fixture);
     expect(again.result.client.css).toEqual(result.client.css);
+  });
+});
+
+describe('the pruned stylesheet in a build cache', () => {
+  it('is reused while nothing changes, and made again when a page shows a class it had dropped', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-pruned-'));
+    fs.cpSync(path.dirname(fixture), dir, { recursive: true });
+    const configFile = path.join(dir, 'site.config.ts');
+    const cache = createBuildCache();
+    const once = async () => {
+      const sink = new Sink();
+      const result = await build({ configFile, sink, cache });
+      return selectorsOf(text(sink, result.client.css[0].replace(/^\/base\//, '')));
+    };
+    try {
+      const first = await once();
+      expect(cache.styles.size).toBeGreaterThan(1);
+      expect([...(await once()).keys()]).toEqual([...first.keys()]);
+      // A theme selector of one class the first build dropped: a page now shows that class.
+      const theme = selectorsOf(bundle({ filename: themeStylesheets(repoRoot)[0] }).code.toString());
+      const [key, [name]] = [...theme].find(([k, classes]) => !first.has(k) && classes.length === 1 && !k.includes('"selectors"') && !k.includes('combinator'))!;
+      fs.appendFileSync(path.join(dir, 'docs/intro.md'), `\n<div className="${name}">shown now</div>\n`);
+      expect((await once()).has(key)).toBe(true);
+    } finally {
+      await cache.dispose();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
