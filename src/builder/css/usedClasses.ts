@@ -40,11 +40,22 @@ export function addCodeClasses(set: ClassSet, code: string, fileName = 'code.js'
 function addParsedClasses(set: ClassSet, code: string, fileName: string): void {
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, false, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.JSX);
   const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && QUERIES.has(node.expression.name.text) && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+      ts.forEachChild(node.expression, visit);
+      node.arguments.slice(1).forEach(visit);
+      return;
+    }
     if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) addWords(set, node.text);
     ts.forEachChild(node, visit);
   };
   visit(source);
 }
+
+/**
+ * DOM methods whose string argument looks for elements (`querySelector('.navbar__inner')`): a class
+ * named there is not shown by it, so it keeps no rule (nor hides a dead one from the warning).
+ */
+const QUERIES = new Set(['querySelector', 'querySelectorAll', 'closest', 'matches', 'getElementsByClassName']);
 
 /**
  * The scanner's tokens: a `/` after a value divides, elsewhere it starts a regular expression; a `}`
@@ -55,12 +66,20 @@ function addScannedClasses(set: ClassSet, code: string): void {
   // For each open brace: whether it is a template's `${`.
   const braces: boolean[] = [];
   let valueBefore = false;
+  // The last two tokens, and the name before them: `querySelector` `(` then a string is a query.
+  let before = ts.SyntaxKind.Unknown;
+  let last = ts.SyntaxKind.Unknown;
+  let name = '';
+  let lastName = '';
   for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
     if ((token === ts.SyntaxKind.SlashToken || token === ts.SyntaxKind.SlashEqualsToken) && !valueBefore) token = scanner.reScanSlashToken();
     if (token === ts.SyntaxKind.CloseBraceToken && braces.pop()) token = scanner.reScanTemplateToken(false);
     switch (token) {
       case ts.SyntaxKind.StringLiteral:
       case ts.SyntaxKind.NoSubstitutionTemplateLiteral:
+        if (last === ts.SyntaxKind.OpenParenToken && before === ts.SyntaxKind.Identifier && QUERIES.has(name)) break;
+        addWords(set, scanner.getTokenValue());
+        break;
       case ts.SyntaxKind.TemplateTail:
         addWords(set, scanner.getTokenValue());
         break;
@@ -73,6 +92,10 @@ function addScannedClasses(set: ClassSet, code: string): void {
         braces.push(false);
         break;
     }
+    before = last;
+    last = token;
+    name = lastName;
+    lastName = token === ts.SyntaxKind.Identifier ? scanner.getTokenValue() : '';
     valueBefore = VALUE_ENDS.has(token) || (token >= ts.SyntaxKind.FirstKeyword && token <= ts.SyntaxKind.LastKeyword && VALUE_KEYWORDS.has(token));
   }
 }

@@ -22,12 +22,22 @@ describe('used classes', () => {
   });
 
   it('reads the strings of minified code, not its identifiers, comments or regular expressions', () => {
-    const code = `/* .commented */var row=1,col=a/2/b,re=/"quoted"|'x'/g;function f(k){return "navbar__inner "+(k?"menu__link--active":'')}document.querySelector(".table-of-contents a");`;
+    const code = `/* .commented */var row=1,col=a/2/b,re=/"quoted"|'x'/g;function f(k){return "navbar__inner "+(k?"menu__link--active":'')}`;
     const s = of((set) => addCodeClasses(set, code, 'bundle.js'));
     expect(s.has('navbar__inner')).toBe(true);
     expect(s.has('menu__link--active')).toBe(true);
-    expect(s.has('table-of-contents')).toBe(true);
     for (const word of ['row', 'col', 'commented', 'quoted']) expect(s.has(word)).toBe(false);
+  });
+
+  it('does not count a class a script only looks for (querySelector, closest): no element gets it there', () => {
+    const code = `document.querySelector(".navbar__inner").classList.add("is-open");e.target.closest('.menu__link');x.querySelectorAll(sel,".not-a-query");`;
+    const s = of((set) => addCodeClasses(set, code, 'bundle.js'));
+    expect(s.has('is-open')).toBe(true);
+    expect(s.has('not-a-query')).toBe(true);
+    expect(s.has('navbar__inner')).toBe(false);
+    expect(s.has('menu__link')).toBe(false);
+    const parsed = of((set) => addCodeClasses(set, `export const A = () => { document.querySelector('.navbar__inner'); return <div className="row" />; };`, 'a.jsx'));
+    expect([...parsed.names]).toEqual(['row']);
   });
 
   it('takes a template literal’s part before `${` as a prefix, and goes on reading after it', () => {
