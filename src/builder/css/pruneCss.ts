@@ -3,8 +3,10 @@
 // and `:global()` need one of their selectors to be able to match; `[class~=x]` and `[class=x]` need x;
 // other attribute selectors, ids, types and pseudo-elements need nothing. A rule whose every selector
 // is dropped goes, and so do the `@media`/`@supports`/`@layer`/`@container` blocks left empty (any
-// depth). `@keyframes` no kept declaration, custom property or code string names go too. What
-// `keep(selector)` says must stay (the site's own rules) stays whatever it names.
+// depth). `@keyframes` no kept declaration, custom property or code string names go too, and so do
+// the declarations of custom properties nothing kept reads (through var() chains), none a code string
+// or markup names, none `keepVariable` keeps (the site's). What `keep(selector)` says must stay (the
+// site's own rules) stays whatever it names.
 // The stylesheet is read and written by lightningcss (its AST, through a visitor): never by regexes.
 import { transform, type Selector, type SelectorComponent } from 'lightningcss';
 import { SitegenError } from '../errors.js';
@@ -16,6 +18,8 @@ export interface PruneResult {
   selectors: number;
   /** `@keyframes` dropped, by name. */
   keyframes: string[];
+  /** Custom properties whose declarations were dropped, by name. */
+  variables: string[];
 }
 
 export function pruneCss(params: {
@@ -27,6 +31,8 @@ export function pruneCss(params: {
   keep?: (selector: Selector) => boolean;
   /** `@keyframes` that stay even when this stylesheet does not name them (another stylesheet may). */
   keepKeyframes?: (name: string) => boolean;
+  /** Custom properties whose declarations stay even when nothing here reads them (the site's own, or read by another stylesheet). */
+  keepVariable?: (name: string) => boolean;
   minify?: boolean;
 }): PruneResult {
   const { used } = params;
@@ -60,7 +66,19 @@ export function pruneCss(params: {
   // keeps as tokens (custom properties, values it does not parse). A name in the site's code or
   // markup (an inline `animation:` style) keeps its keyframes too.
   const named = animationNames(pruned, params.filename);
+  // Which custom properties are read: by a var() of a kept declaration that is not a custom
+  // property, by the site's code or markup (`--ifm-color-primary` in a string or a style attribute),
+  // and, from there, by the custom properties those read (`--a: var(--b)`).
+  const { read, reads, declared } = variableReads(pruned, params.filename);
+  const live = new Set<string>();
+  const todo = [...read, ...[...declared].filter((n) => used.has(n) || params.keepVariable?.(n))];
+  for (let name = todo.pop(); name !== undefined; name = todo.pop()) {
+    if (live.has(name)) continue;
+    live.add(name);
+    todo.push(...(reads.get(name) ?? []));
+  }
   const keyframes: string[] = [];
+  const variables = new Set<string>();
   const code = run(params.filename, pruned, params.minify ?? true, {
     Rule: {
       keyframes(rule) {
@@ -70,8 +88,43 @@ export function pruneCss(params: {
         return [];
       },
     },
+    Declaration: {
+      custom(d) {
+        // lightningcss gives properties it does not know (`content`, vendor ones) as custom ones too.
+        const name = d.name;
+        if (!name.startsWith('--') || live.has(name)) return undefined;
+        variables.add(name);
+        return [];
+      },
+    },
   });
-  return { code, selectors: dropped, keyframes };
+  return { code, selectors: dropped, keyframes, variables: [...variables].sort() };
+}
+
+/**
+ * The custom properties of a stylesheet: `read` by the var()s of declarations that are not custom
+ * properties; `reads`, by each custom property's own value; `declared`.
+ */
+export function variableReads(css: string, filename: string): { read: Set<string>; reads: Map<string, Set<string>>; declared: Set<string> } {
+  const read = new Set<string>();
+  const declared = new Set<string>();
+  const reads = new Map<string, Set<string>>();
+  let declaring: string | undefined;
+  run(filename, css, false, {
+    Declaration(d) {
+      declaring = d.property === 'custom' && d.value.name.startsWith('--') ? d.value.name : undefined;
+      if (declaring) declared.add(declaring);
+    },
+    DeclarationExit() {
+      declaring = undefined;
+    },
+    Variable(v) {
+      const name = v.name.ident;
+      if (declaring === undefined) read.add(name);
+      else reads.set(declaring, (reads.get(declaring) ?? new Set()).add(name));
+    },
+  });
+  return { read, reads, declared };
 }
 
 /** The animation names a stylesheet's declarations hold, and every identifier of values kept as tokens (custom properties). */

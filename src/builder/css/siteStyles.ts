@@ -22,19 +22,19 @@ import { cacheKey, KeyedCache } from '../cacheKey.js';
 import { packageRoot } from '../paths.js';
 import { runtimeClasses } from '../../shared/runtimeClasses.js';
 import { ClassSet } from './classSet.js';
-import { animationNames, pruneCss } from './pruneCss.js';
+import { animationNames, pruneCss, variableReads } from './pruneCss.js';
 import { themeStylesheets } from './themeStylesheets.js';
 import { addCodeClasses, addDataClasses } from './usedClasses.js';
 import { deadThemeClassWarning } from './vocabulary.js';
 
 /** What a build keeps of this step for the next (cache.ts, on disk too): the classes of each script, by its path and content, and the pruned stylesheet, by all its inputs. */
-export type StylesCacheEntry = { names: string[]; prefixes: string[] } | { code: string; selectors: number; keyframes: string[] };
+export type StylesCacheEntry = { names: string[]; prefixes: string[] } | { code: string; selectors: number; keyframes: string[]; variables: string[] };
 
 export interface SiteStyles {
   client: ClientBundle;
   warnings: Problem[];
-  /** Selectors and keyframes dropped from the theme's stylesheet. */
-  dropped: { selectors: number; keyframes: string[] };
+  /** Selectors, keyframes and custom properties dropped from the theme's stylesheet. */
+  dropped: { selectors: number; keyframes: string[]; variables: string[] };
 }
 
 export async function siteStyles(params: {
@@ -53,7 +53,7 @@ export async function siteStyles(params: {
   cache?: { styles: KeyedCache<StylesCacheEntry> };
 }): Promise<SiteStyles> {
   const { client } = params;
-  const none = { client, warnings: [], dropped: { selectors: 0, keyframes: [] } };
+  const none = { client, warnings: [], dropped: { selectors: 0, keyframes: [], variables: [] } };
   if (params.dev || !client.styles) return none;
   const last = params.cache?.styles;
   const next = new KeyedCache<StylesCacheEntry>();
@@ -73,7 +73,7 @@ export async function siteStyles(params: {
   const cached = last?.get('pruned', key);
   const result = cached && 'code' in cached ? cached : await prune({ css: Buffer.from(file.contents).toString(), filename: file.path, used, themeFiles, siteFiles, otherCss, reactPages });
   next.set('pruned', key, result);
-  if (!result.selectors && !result.keyframes.length) return { ...none, warnings };
+  if (!result.selectors && !result.keyframes.length && !result.variables.length) return { ...none, warnings };
   // Named by its content as esbuild names it (name.HASH.css).
   const renamed = file.path.replace(/\.[A-Z2-7]{8}\.css$/, `.${hashOf(result.code)}.css`);
   // Its url, as pages link it: the base url and its path.
@@ -87,7 +87,7 @@ export async function siteStyles(params: {
       assets: { ...client.assets, css: client.assets.css.map((c) => (c === old ? c.slice(0, c.length - file.path.length) + renamed : c)) },
     },
     warnings,
-    dropped: { selectors: result.selectors, keyframes: result.keyframes },
+    dropped: { selectors: result.selectors, keyframes: result.keyframes, variables: result.variables },
   };
 }
 
@@ -99,7 +99,7 @@ async function prune(params: {
   siteFiles: string[];
   otherCss: { path: string; contents: Uint8Array }[];
   reactPages: boolean;
-}): Promise<{ code: string; selectors: number; keyframes: string[] }> {
+}): Promise<{ code: string; selectors: number; keyframes: string[]; variables: string[] }> {
   const theme = await stylesheetKeys(params.themeFiles);
   const site = await stylesheetKeys(params.siteFiles);
   const used = new ClassSet();
@@ -107,9 +107,14 @@ async function prune(params: {
   // React pages draw their @theme/CodeBlock with the build's highlighter (render/highlightCode.ts)
   // when their HTML is written, after this step: its token classes (`token keyword`) stay.
   if (params.reactPages) for (const t of ['token', ...theme.tokenTypes]) used.add(t);
-  // Keyframes another stylesheet of the bundle names (a page's CSS module) stay.
+  // Keyframes and custom properties another stylesheet of the bundle names (a page's CSS module) stay.
   const elsewhere = new Set<string>();
-  for (const f of params.otherCss) for (const n of animationNames(Buffer.from(f.contents).toString(), f.path)) elsewhere.add(n);
+  for (const f of params.otherCss) {
+    const css = Buffer.from(f.contents).toString();
+    for (const n of animationNames(css, f.path)) elsewhere.add(n);
+    const { read, reads } = variableReads(css, f.path);
+    for (const n of [...read, ...[...reads.values()].flatMap((r) => [...r])]) elsewhere.add(n);
+  }
   return pruneCss({
     css: params.css,
     filename: params.filename,
@@ -119,6 +124,8 @@ async function prune(params: {
       return !theme.selectors.has(key) || site.selectors.has(key);
     },
     keepKeyframes: (name) => !theme.keyframes.has(name) || site.keyframes.has(name) || elsewhere.has(name),
+    // The site's custom properties stay (every declaration of a name it declares).
+    keepVariable: (name) => !theme.variables.has(name) || site.variables.has(name) || elsewhere.has(name),
   });
 }
 
@@ -164,18 +171,20 @@ interface StylesheetKeys {
   keyframes: Set<string>;
   /** The classes named with `.token` (the highlighter's token types). */
   tokenTypes: Set<string>;
+  /** The custom properties declared. */
+  variables: Set<string>;
 }
 
 const keysCache = new Map<string, StylesheetKeys>();
 
 /** The selectors and keyframes of stylesheets and what they @import (bare specifiers resolved as Node does). */
 async function stylesheetKeys(files: string[]): Promise<StylesheetKeys> {
-  const keys: StylesheetKeys = { selectors: new Set(), keyframes: new Set(), tokenTypes: new Set() };
+  const keys: StylesheetKeys = { selectors: new Set(), keyframes: new Set(), tokenTypes: new Set(), variables: new Set() };
   for (const file of files) {
     const stamp = `${file}:${fs.statSync(file).mtimeMs}`;
     let own = keysCache.get(stamp);
     if (!own) {
-      own = { selectors: new Set(), keyframes: new Set(), tokenTypes: new Set() };
+      own = { selectors: new Set(), keyframes: new Set(), tokenTypes: new Set(), variables: new Set() };
       const bundled = await bundleAsync({
         filename: file,
         errorRecovery: true,
@@ -187,6 +196,7 @@ async function stylesheetKeys(files: string[]): Promise<StylesheetKeys> {
     for (const s of own.selectors) keys.selectors.add(s);
     for (const k of own.keyframes) keys.keyframes.add(k);
     for (const t of own.tokenTypes) keys.tokenTypes.add(t);
+    for (const v of own.variables) keys.variables.add(v);
   }
   return keys;
 }
@@ -203,6 +213,7 @@ function collectKeys(css: string, filename: string, into: StylesheetKeys): void 
         if (classes.includes('token')) for (const c of classes) if (c !== 'token') into.tokenTypes.add(c);
       },
       Rule: { keyframes: (rule) => void into.keyframes.add(rule.value.name.value) },
+      Declaration: { custom: (d) => void (d.name.startsWith('--') && into.variables.add(d.name)) },
     },
   });
 }

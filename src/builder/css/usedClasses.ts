@@ -6,9 +6,12 @@
 import ts from 'typescript';
 import { ClassSet, addWords } from './classSet.js';
 
-/** The classes of an HTML text's class attributes (hast-util-to-html and React write them quoted). */
+/**
+ * The classes of an HTML text's class attributes (hast-util-to-html and React write them quoted), and
+ * the words of its style attributes (the custom properties they read: `var(--ifm-color-primary)`).
+ */
 export function addHtmlClasses(set: ClassSet, html: string): void {
-  for (const m of html.matchAll(/\sclass=(?:"([^"]*)"|'([^']*)')/g)) addWords(set, m[1] ?? m[2]);
+  for (const m of html.matchAll(/\s(?:class|style)=(?:"([^"]*)"|'([^']*)')/g)) addWords(set, m[1] ?? m[2]);
 }
 
 /** The `className` (and `class`) strings anywhere in a JSON-like value, and the class attributes of the markup it holds. */
@@ -22,7 +25,7 @@ export function addDataClasses(set: ClassSet, value: unknown, seen = new Set<obj
   for (const [k, v] of Object.entries(value)) {
     if (typeof v !== 'string') addDataClasses(set, v, seen);
     else if (k === 'className' || k === 'class') addWords(set, v);
-    else if (v.includes('class=')) addHtmlClasses(set, v);
+    else if (v.includes('class=') || v.includes('style=')) addHtmlClasses(set, v);
   }
 }
 

@@ -24,8 +24,8 @@ describe('pruneCss', () => {
   });
 
   it('keeps rules without classes: elements, ids, :root, attributes, pseudo-elements, dark-mode variables', () => {
-    const css = `:root{--x:1}html[data-theme=dark]{--x:2}body{margin:0}#top{color:red}a::before{content:""}[hidden]{display:none}`;
-    expect(prune(css, used()).code).toBe(':root{--x:1}html[data-theme=dark]{--x:2}body{margin:0}#top{color:red}a:before{content:""}[hidden]{display:none}');
+    const css = `:root{--x:1}html[data-theme=dark]{--x:2}body{margin:var(--x)}#top{color:red}a::before{content:""}[hidden]{display:none}`;
+    expect(prune(css, used()).code).toBe(':root{--x:1}html[data-theme=dark]{--x:2}body{margin:var(--x)}#top{color:red}a:before{content:""}[hidden]{display:none}');
   });
 
   it('reads :is(), :where() and :has() as "one of", :not() as needing nothing, [class~=x] as .x', () => {
@@ -45,10 +45,18 @@ describe('pruneCss', () => {
 
   it('drops @keyframes nothing kept names, keeps those a declaration, a custom property or the site’s code names', () => {
     const css =
-      '@keyframes a{to{opacity:0}}@keyframes b{to{opacity:0}}@keyframes c{to{opacity:0}}@keyframes d{to{opacity:0}}@keyframes e{to{opacity:0}}.x{animation:1s a}.y{--anim:c}.gone{animation-name:b}';
+      '@keyframes a{to{opacity:0}}@keyframes b{to{opacity:0}}@keyframes c{to{opacity:0}}@keyframes d{to{opacity:0}}@keyframes e{to{opacity:0}}.x{animation:1s a}.y{--anim:c;animation-name:var(--anim)}.gone{animation-name:b}';
     const r = prune(css, used('x', 'y', 'd'));
     expect(r.keyframes.sort()).toEqual(['b', 'e']);
-    expect(r.code).toBe('@keyframes a{to{opacity:0}}@keyframes c{to{opacity:0}}@keyframes d{to{opacity:0}}.x{animation:1s a}.y{--anim:c}');
+    expect(r.code).toBe('@keyframes a{to{opacity:0}}@keyframes c{to{opacity:0}}@keyframes d{to{opacity:0}}.x{animation:1s a}.y{--anim:c;animation-name:var(--anim)}');
+  });
+
+  it('drops the custom properties nothing kept reads, following var() chains, and keeps those code names or `keepVariable` keeps', () => {
+    const css = ':root{--read:1px;--chained:2px;--via:var(--chained);--unread:3px;--unread-chain:var(--read);--in-code:red;--site:blue}.a{margin:var(--read) var(--via)}.gone{padding:var(--unread)}';
+    const set = used('a', '--in-code');
+    const r = pruneCss({ css, filename: 'test.css', used: set, keepVariable: (n) => n === '--site' });
+    expect(r.code).toBe(':root{--read:1px;--chained:2px;--via:var(--chained);--in-code:red;--site:blue}.a{margin:var(--read) var(--via)}');
+    expect(r.variables).toEqual(['--unread', '--unread-chain']);
   });
 
   it('counts a class built in code from a prefix as used (alert--${kind})', () => {
@@ -98,5 +106,9 @@ describe('pruning Infima against a small page', () => {
     expect(r.code).toContain(':root{--ifm-color-scheme:light;');
     expect(r.code).toContain('[data-theme=dark]{--ifm-color-scheme:dark;');
     expect(r.code).toContain('--ifm-color-primary:#3578e5');
+    // The variables of the components that went, with them.
+    expect(r.code).not.toContain('--ifm-pagination-nav-border-radius');
+    expect(r.code).not.toContain('--ifm-tabs-color-active');
+    expect(r.code).toContain('--ifm-button-background-color');
   });
 });

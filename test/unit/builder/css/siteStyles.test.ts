@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundle, transform } from 'lightningcss';
 import { siteStyles } from '../../../../src/builder/css/siteStyles.js';
@@ -8,6 +11,17 @@ import { repoRoot } from '../../../helpers/paths.js';
 // The build's step (builder/css/siteStyles.ts) on a bundle made by hand: the stylesheet is given back
 // untouched when nothing in it is unused, and renamed by its new content, with the pages' link, when
 // a theme rule goes.
+
+/** A custom property the theme's stylesheets declare. */
+function themeVariable(): string {
+  let found: string | undefined;
+  transform({
+    filename: 'theme.css',
+    code: bundle({ filename: themeStylesheets(repoRoot)[0] }).code,
+    visitor: { Declaration: { custom: (d) => void (found ??= d.name.startsWith('--') ? d.name : undefined) } },
+  });
+  return found!;
+}
 
 /** A rule of the theme's stylesheets for one class (whatever the theme's classes are). */
 function themeRule(): { css: string; name: string } {
@@ -69,5 +83,21 @@ describe('siteStyles', () => {
   it('leaves the stylesheet whole in sitegen dev', async () => {
     const client = clientWith(rule.css);
     expect((await siteStyles({ ...params(client), dev: true })).client).toBe(client);
+  });
+
+  it('drops a theme custom property nothing reads, and keeps it when the site’s customCss declares it too', async () => {
+    const name = themeVariable();
+    const css = `:root{${name}:1px;--site-own:2px}.site-own{color:red}`;
+    const dropped = await siteStyles(params(clientWith(css)));
+    expect(dropped.dropped.variables).toEqual([name]);
+    expect(Buffer.from(dropped.client.files[0].contents).toString()).toBe(':root{--site-own:2px}.site-own{color:red}');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-styles-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'custom.css'), `:root { ${name}: 1px; }\n`);
+      const kept = await siteStyles({ ...params(clientWith(css)), customCss: [path.join(dir, 'custom.css')] });
+      expect(kept.dropped.variables).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
