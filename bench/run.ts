@@ -23,8 +23,9 @@ import { warmRows, type WarmFigures } from './warm.js';
 //   them (SITEGEN_CACHE_DIR): nothing changed, one doc edited, one sidebar edited; Shifu and versioned.
 // Options: --runs N (default 3), --quick (1 run, smaller sites, no synthetic/bigdoc/search), --sizes
 // 250,1000,4000,8000, --folder-sizes 1000,10000, --bigdoc-sizes 0.5,1,2,5, --skip-synthetic, --only
-// shifu,corpus,versioned,folder,warm,bigdoc,synthetic,search (and rebuild: one edit rebuilt in the
-// same process). Commands run under `nice`; results go to bench/results/.
+// shifu,corpus,versioned,folder,warm,bigdoc,synthetic,search,css (and rebuild: one edit rebuilt in the
+// same process; css: the CSS weight of a docs page, bench/css-weight.ts). Commands run under `nice`;
+// results go to bench/results/.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -38,7 +39,7 @@ const sizes = opt('--sizes', '250,1000,4000,8000').split(',').map(Number);
 const folderSizes = opt('--folder-sizes', quick ? '200,1000' : '1000,10000')
   .split(',')
   .map(Number);
-const only = opt('--only', quick ? 'shifu,corpus,versioned,folder,warm' : 'shifu,corpus,versioned,folder,warm,bigdoc,synthetic,search').split(',');
+const only = opt('--only', quick ? 'shifu,corpus,versioned,folder,warm,css' : 'shifu,corpus,versioned,folder,warm,bigdoc,synthetic,search,css').split(',');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-bench-'));
 const started = new Date();
 // Every build and floor runs nice'd: the machine is shared.
@@ -348,4 +349,9 @@ fs.rmSync(work, { recursive: true, force: true });
 if (only.includes('search')) {
   const search = spawnSync(NICE[0], [...NICE.slice(1), process.execPath, path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'bench/search.ts')], { cwd: root, stdio: 'inherit' });
   if (search.status !== 0) process.exitCode = 1;
+}
+
+if (only.includes('css')) {
+  const css = spawnSync(NICE[0], [...NICE.slice(1), process.execPath, path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'bench/css-weight.ts')], { cwd: root, stdio: 'inherit' });
+  if (css.status !== 0) process.exitCode = 1;
 }

@@ -3,6 +3,7 @@ import { packageRoot } from './paths.js';
 import { loadConfig } from './config/loadConfig.js';
 import type { ParseCache, SiteModel, PageToWrite, ContentPlugin } from './plugins/api.js';
 import { writeBundle } from './bundle/client.js';
+import { siteStyles } from './css/siteStyles.js';
 import { unusedSwizzles } from './bundle/siteCode.js';
 import type { ServerRenderer } from './bundle/serverRenderer.js';
 import { leaveACoreToTheBuild } from './bundle/esbuildThreads.js';
@@ -138,9 +139,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const out = (sink = options.sink ?? new DirSink(outDir!, { manifests: options.cache?.output, force: options.forceOutDir }));
       let searchTaken = false;
       for (const pass of passes) if (await pass.rendered?.({ site: content.site, rendered, sink: out })) searchTaken = true;
-      const { client, renderer } = await time('bundle', () => bundles.done(content));
+      const { client: bundled, renderer } = await time('bundle', () => bundles.done(content));
       // The site as its pages are written: with the plugins' injected tags, and global data if the site's code reads it.
-      const site = docusaurus.extendSite(content.site, client.read);
+      const site = docusaurus.extendSite(content.site, bundled.read);
+      // The stylesheet every page links, cut to the classes the site can show (css/siteStyles.ts).
+      const styled = await time('styles', () =>
+        siteStyles({
+          client: bundled,
+          pages: rendered,
+          chromes: site.locales.map((l) => l.chrome),
+          customCss: bundles.customCss,
+          siteDir,
+          markdownModules: content.markdownModules,
+          dev: options.dev,
+          cache: options.cache,
+        }),
+      );
+      const client = styled.client;
       await time('passes', () => {
         const emittedFiles = new Set<string>([...assets.files.keys(), ...client.files.map((f) => f.path), ...(mdx?.assets ?? []).map((f) => f.path)]);
         for (const pass of passes) pass.bundled?.({ site, rendered, sink: out, emittedFiles, configFile });
@@ -149,8 +164,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // input once a pass took its copy.
       const pages: PageToWrite[] = rendered.map((r) => ({ route: r.route, page: r.page, sidebar: r.sidebar, sourceFile: r.sourceFile, ...(searchTaken ? {} : { search: r.search }) }));
       const siteCode = ownCode({ siteDir, files: [...client.read, ...(mdx?.read ?? [])] });
-      // Warnings in the order the stages found them: content, config, the bundles' unused swizzles.
-      const warnings = [...content.problems.warnings, ...configWarnings, ...unusedSwizzles(siteDir, siteCode)];
+      // Warnings in the order the stages found them: content, config, the site's rules for theme classes no page shows, the bundles' unused swizzles.
+      const warnings = [...content.problems.warnings, ...configWarnings, ...styled.warnings, ...unusedSwizzles(siteDir, siteCode)];
       return { site, pages, assets, client, renderer, out, diagrams: content.diagrams, mdxAssets: mdx?.assets ?? [], siteCode, warnings, texts: content.texts };
     };
     const { site, pages, assets, client, renderer, out, diagrams, mdxAssets, siteCode, warnings, texts } = await checked();

@@ -6,6 +6,7 @@ import type { OutputManifest } from './output/sink.js';
 import { createSearchCache, type SearchCache, type SearchIndexResult } from './passes/search/index.js';
 import { cacheKey, KeyedCache } from './cacheKey.js';
 import { DiagramStore } from './diagrams/store.js';
+import type { StylesCacheEntry } from './css/siteStyles.js';
 
 // A cache between builds in one process (the dev server, the benchmark's rebuild): a file whose
 // content is unchanged is not parsed again; a markdown render whose file and locale context are
@@ -39,6 +40,8 @@ export interface BuildCache {
   searchIndex: KeyedCache<SearchIndexResult>;
   /** Drawn mermaid diagrams by key (also on disk, for other processes). */
   diagrams: DiagramStore;
+  /** The stylesheet pruning's work (css/siteStyles.ts): each script's classes, the pruned stylesheet (also on disk). */
+  styles: KeyedCache<StylesCacheEntry>;
   stats: CacheStats;
   resetStats(): void;
   /** Stops the esbuild contexts (end of the process that owned the cache). */
@@ -66,6 +69,7 @@ export function createBuildCache(): BuildCache {
     search: createSearchCache(),
     searchIndex: new KeyedCache(),
     diagrams: new DiagramStore(),
+    styles: new KeyedCache(),
     stats: { parseHits: 0, parseMisses: 0, markdownHits: 0, markdownMisses: 0, htmlHits: 0, htmlMisses: 0 },
     async dispose() {
       for (const { ctx } of cache.esbuild.values()) await ctx?.dispose();

@@ -8,6 +8,7 @@ import type { ParsedMarkdown } from './markdown/parse.js';
 import type { StoredBundle } from './bundle/runEsbuild.js';
 import type { MarkdownResult, HtmlResult } from './parallel/protocol.js';
 import type { SearchIndexResult } from './passes/search/index.js';
+import type { StylesCacheEntry } from './css/siteStyles.js';
 import { packageRoot } from './paths.js';
 import { storeFolder, markUsed } from './cacheFolder.js';
 import { DiagramStore } from './diagrams/store.js';
@@ -38,6 +39,7 @@ interface Stored {
   html?: [string, { key: string; value: Omit<HtmlResult, 'index'> }][];
   bundles?: [string, StoredBundle][];
   searchIndex?: [string, { key: string; value: SearchIndexResult }][];
+  styles?: [string, { key: string; value: StylesCacheEntry }][];
 }
 
 const MAGIC = Buffer.from('sitegen-cache-1\n');
@@ -63,7 +65,9 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
   const parsed = new Map<string, ParseEntry>(stored?.parsed ?? []);
   cache.markdown = new KeyedCache(stored?.markdown);
   cache.searchIndex = new KeyedCache(stored?.searchIndex);
+  cache.styles = new KeyedCache(stored?.styles);
   const searchAtOpen = searchKey(cache);
+  const stylesAtOpen = stylesKey(cache);
   if (files && params.html) cache.html = new KeyedCache(readStore(files.html)?.html);
   for (const [purpose, bundle] of stored?.bundles ?? []) cache.esbuild.set(purpose, { key: bundle.key, stored: bundle });
   const used = new Map<string, ParseEntry>();
@@ -99,11 +103,12 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
           cache.markdown.size !== markdownAtOpen ||
           (cache.stats.parseHits + cache.stats.parseMisses > 0 && used.size !== parsed.size) ||
           bundleKeys(cache) !== bundlesAtOpen ||
-          searchKey(cache) !== searchAtOpen
+          searchKey(cache) !== searchAtOpen ||
+          stylesKey(cache) !== stylesAtOpen
         ) {
           // A build whose threads parsed (threadsFirst) asked the parse cache nothing: the parses stay as they were.
           const parses = cache.stats.parseHits + cache.stats.parseMisses ? used : parsed;
-          writeStore(files.content, { parsed: [...parses], markdown: cache.markdown.dump(), bundles, searchIndex: cache.searchIndex.dump() });
+          writeStore(files.content, { parsed: [...parses], markdown: cache.markdown.dump(), bundles, searchIndex: cache.searchIndex.dump(), styles: cache.styles.dump() });
           dirty = false;
         }
         if (params.html && cache.stats.htmlMisses) writeStore(files.html, { html: cache.html.dump() });
@@ -119,6 +124,7 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
 }
 
 const searchKey = (cache: BuildCache) => cacheKey(cache.searchIndex.dump().map(([name, { key }]) => [name, key]));
+const stylesKey = (cache: BuildCache) => cacheKey(cache.styles.dump().map(([name, { key }]) => [name, key]));
 
 const bundleKeys = (cache: BuildCache) =>
   [...cache.esbuild]

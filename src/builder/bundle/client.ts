@@ -10,17 +10,19 @@ import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
 import { filesRead } from './inputs.js';
 import { contentNamed } from './contentNames.js';
 import { mergeEntry } from './mergeEntry.js';
-import { themeStylesheets } from './themeStyles.js';
 import { specifierFromCache, writeCachedModule, writeCachedStylesheet } from './nodeModule.js';
 import { withBase } from '../../shared/url.js';
 import { islandSlot } from '../../shared/islands.js';
 import { lazyLayouts } from '../../theme/layouts/lazyLayouts.js';
+import { themeStylesheets } from '../css/themeStylesheets.js';
 
 export interface ClientBundle {
   assets: ClientAssets;
   files: { path: string; contents: Uint8Array }[];
   /** Every file the bundle read (absolute): `sitegen dev` watches those of the site. */
   read: string[];
+  /** The path (in `files`) of the stylesheet every page links: the theme's styles and customCss. */
+  styles?: string;
 }
 
 /**
@@ -72,12 +74,7 @@ export async function bundleClient(params: {
   // of its own. It cannot be the main script's: esbuild puts into a script's stylesheet the CSS of
   // everything it imports, dynamically imported page chunks included, and a page's styles belong to
   // its own chunk's stylesheet only.
-  const stylesEntry = writeCachedStylesheet(
-    'client-styles',
-    themeStylesheets(root, params.customCss)
-      .map((f) => `@import ${specifierFromCache(f)};\n`)
-      .join(''),
-  );
+  const stylesEntry = writeCachedStylesheet('client-styles', [...themeStylesheets(root), ...(params.customCss ?? [])].map((f) => `@import ${specifierFromCache(f)};\n`).join(''));
   const islands = params.islands ?? [];
   const islandsModule = writeCachedModule('client-islands', islandLoaders(islands));
   const markdown = markdownIslandModules({ islands, siteDir: params.siteDir, modules: params.markdownModules });
@@ -198,7 +195,12 @@ export async function bundleClient(params: {
           .filter((p) => !everyPage.includes(p)),
       ]
     : undefined;
-  return { assets: { js: rel(entry[0]), css, preload, pageChunks, pageCss, layoutChunks, ...(watcher ? { islands: watcher } : {}) }, files, read: filesRead(result, root) };
+  return {
+    assets: { js: rel(entry[0]), css, preload, pageChunks, pageCss, layoutChunks, ...(watcher ? { islands: watcher } : {}) },
+    files,
+    read: filesRead(result, root),
+    styles: publicPath(styles[0]),
+  };
 }
 
 /** The chunk of each layout loaded on demand (theme/layouts/lazyLayouts.ts) and its static imports the entry's preloads leave out, by page kind. */

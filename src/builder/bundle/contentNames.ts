@@ -53,7 +53,7 @@ export function contentNamed(params: { outputs: esbuild.OutputFile[]; metafile: 
 }
 
 /** esbuild's hash format: 8 characters of base32. */
-function hashOf(text: string): string {
+export function hashOf(text: string): string {
   const bytes = crypto.createHash('sha256').update(text).digest();
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   let bits = 0;

@@ -27,6 +27,8 @@ export interface Bundles {
   done(content: { islands: string[]; mdx?: MdxBundleResult; markdownModules: Map<string, string>; diagrams?: Diagrams }): Promise<{ client: ClientBundle; renderer: ServerRenderer }>;
   /** What the config names that is missing (favicon, static folders): warnings. */
   warnings: Problem[];
+  /** The site's stylesheets in the one every page links (customCss, then the client modules'), absolute: the styles stage keeps all their rules. */
+  customCss: string[];
 }
 
 export function startBundles(params: {
@@ -84,6 +86,7 @@ export function startBundles(params: {
   };
   return {
     warnings,
+    customCss,
     parsed(modules) {
       markdownCode = modules.size > 0;
       if (!markdownCode && !config.markdown.mermaid) start({});

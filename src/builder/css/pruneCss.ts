@@ -1,0 +1,184 @@
+// Drops from a stylesheet the selectors that can match no element of the site: a selector needs each
+// class it names (outside `:not()`) to be used; `:is()`, `:where()`, `:has()`, `:nth-child(… of S)`
+// and `:global()` need one of their selectors to be able to match; `[class~=x]` and `[class=x]` need x;
+// other attribute selectors, ids, types and pseudo-elements need nothing. A rule whose every selector
+// is dropped goes, and so do the `@media`/`@supports`/`@layer`/`@container` blocks left empty (any
+// depth). `@keyframes` no kept declaration, custom property or code string names go too, and so do
+// the declarations of custom properties nothing kept reads (through var() chains), none a code string
+// or markup names, none `keepVariable` keeps (the site's). What `keep(selector)` says must stay (the
+// site's own rules) stays whatever it names.
+// The stylesheet is read and written by lightningcss (its AST, through a visitor): never by regexes.
+import { transform, type Selector, type SelectorComponent } from 'lightningcss';
+import { SitegenError } from '../errors.js';
+import type { ClassSet } from './classSet.js';
+
+export interface PruneResult {
+  code: string;
+  /** Selectors dropped (each selector of a list counts once). */
+  selectors: number;
+  /** `@keyframes` dropped, by name. */
+  keyframes: string[];
+  /** Custom properties whose declarations were dropped, by name. */
+  variables: string[];
+}
+
+export function pruneCss(params: {
+  css: string;
+  /** For error messages. */
+  filename: string;
+  used: ClassSet;
+  /** A selector that stays whatever it names (the site's own rules). */
+  keep?: (selector: Selector) => boolean;
+  /** `@keyframes` that stay even when this stylesheet does not name them (another stylesheet may). */
+  keepKeyframes?: (name: string) => boolean;
+  /** Custom properties whose declarations stay even when nothing here reads them (the site's own, or read by another stylesheet). */
+  keepVariable?: (name: string) => boolean;
+  minify?: boolean;
+}): PruneResult {
+  const { used } = params;
+  let dropped = 0;
+  const keepSelector = (s: Selector) => params.keep?.(s) || canMatch(s, used);
+  // A rule none of whose selectors stays goes whole; otherwise its selectors that cannot match are
+  // dropped one by one (the Selector visitor sees a rule's own list, not the selectors inside
+  // `:is()`/`:not()`). A rule is never given back rebuilt: lightningcss cannot read back every
+  // declaration it hands out.
+  const pruned = run(params.filename, params.css, false, {
+    Rule: {
+      style(rule) {
+        if (rule.value.selectors.some(keepSelector)) return undefined;
+        dropped += rule.value.selectors.length;
+        return [];
+      },
+    },
+    Selector(selector) {
+      if (keepSelector(selector)) return undefined;
+      dropped++;
+      return [];
+    },
+    RuleExit: {
+      media: (rule) => (rule.value.rules.length ? undefined : []),
+      supports: (rule) => (rule.value.rules.length ? undefined : []),
+      container: (rule) => (rule.value.rules.length ? undefined : []),
+      'layer-block': (rule) => (rule.value.rules.length ? undefined : []),
+    },
+  });
+  // Which animations the kept rules name: declarations, and any identifier in values lightningcss
+  // keeps as tokens (custom properties, values it does not parse). A name in the site's code or
+  // markup (an inline `animation:` style) keeps its keyframes too.
+  const named = animationNames(pruned, params.filename);
+  // Which custom properties are read: by a var() of a kept declaration that is not a custom
+  // property, by the site's code or markup (`--ifm-color-primary` in a string or a style attribute),
+  // and, from there, by the custom properties those read (`--a: var(--b)`).
+  const { read, reads, declared } = variableReads(pruned, params.filename);
+  const live = new Set<string>();
+  const todo = [...read, ...[...declared].filter((n) => used.has(n) || params.keepVariable?.(n))];
+  for (let name = todo.pop(); name !== undefined; name = todo.pop()) {
+    if (live.has(name)) continue;
+    live.add(name);
+    todo.push(...(reads.get(name) ?? []));
+  }
+  const keyframes: string[] = [];
+  const variables = new Set<string>();
+  const code = run(params.filename, pruned, params.minify ?? true, {
+    Rule: {
+      keyframes(rule) {
+        const name = rule.value.name.value;
+        if (named.has(name) || used.names.has(name) || params.keepKeyframes?.(name)) return undefined;
+        keyframes.push(name);
+        return [];
+      },
+    },
+    Declaration: {
+      custom(d) {
+        // lightningcss gives properties it does not know (`content`, vendor ones) as custom ones too.
+        const name = d.name;
+        if (!name.startsWith('--') || live.has(name)) return undefined;
+        variables.add(name);
+        return [];
+      },
+    },
+  });
+  return { code, selectors: dropped, keyframes, variables: [...variables].sort() };
+}
+
+/**
+ * The custom properties of a stylesheet: `read` by the var()s of declarations that are not custom
+ * properties; `reads`, by each custom property's own value; `declared`.
+ */
+export function variableReads(css: string, filename: string): { read: Set<string>; reads: Map<string, Set<string>>; declared: Set<string> } {
+  const read = new Set<string>();
+  const declared = new Set<string>();
+  const reads = new Map<string, Set<string>>();
+  let declaring: string | undefined;
+  run(filename, css, false, {
+    Declaration(d) {
+      declaring = d.property === 'custom' && d.value.name.startsWith('--') ? d.value.name : undefined;
+      if (declaring) declared.add(declaring);
+    },
+    DeclarationExit() {
+      declaring = undefined;
+    },
+    Variable(v) {
+      const name = v.name.ident;
+      if (declaring === undefined) read.add(name);
+      else reads.set(declaring, (reads.get(declaring) ?? new Set()).add(name));
+    },
+  });
+  return { read, reads, declared };
+}
+
+/** The animation names a stylesheet's declarations hold, and every identifier of values kept as tokens (custom properties). */
+export function animationNames(css: string, filename: string): Set<string> {
+  const named = new Set<string>();
+  run(filename, css, false, {
+    Declaration: {
+      // A value with var() is kept as tokens: the Token visitor reads it.
+      'animation-name': (d) => void (Array.isArray(d.value) ? d.value : []).forEach((n) => 'value' in n && named.add(n.value)),
+      animation: (d) => void (Array.isArray(d.value) ? d.value : []).forEach((a) => 'value' in a.name && named.add(a.name.value)),
+    },
+    Token: { ident: (t) => void named.add(t.value) },
+  });
+  return named;
+}
+
+/** Whether some element of the site can match the selector: every class it needs is used. */
+export function canMatch(selector: Selector, used: ClassSet): boolean {
+  return selector.every((c) => componentCanMatch(c, used));
+}
+
+function componentCanMatch(c: SelectorComponent, used: ClassSet): boolean {
+  if (c.type === 'class') return used.has(c.name);
+  if (c.type === 'attribute') {
+    if (c.name !== 'class' || !c.operation) return true;
+    const { operator, value } = c.operation;
+    if (operator === 'includes') return used.has(value);
+    if (operator === 'equal') return value.split(/\s+/).every((v) => !v || used.has(v));
+    return true;
+  }
+  if (c.type === 'pseudo-class') {
+    const p = c as { kind: string; selectors?: Selector[] | Selector | null; of?: Selector[] | null; selector?: Selector };
+    if (p.kind === 'is' || p.kind === 'where' || p.kind === 'any' || p.kind === 'has') return (p.selectors as Selector[]).some((s) => canMatch(s, used));
+    if (p.kind === 'nth-child' || p.kind === 'nth-last-child') return !p.of || p.of.some((s) => canMatch(s, used));
+    if (p.kind === 'global' && p.selector) return canMatch(p.selector, used);
+    return true;
+  }
+  return true;
+}
+
+/**
+ * The browsers the client bundle targets (bundle/client.ts: chrome100, firefox100, safari15), so that
+ * lightningcss writes what they read (`min-width` media queries, not ranges).
+ */
+const TARGETS = { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 };
+
+type Visitor = NonNullable<Parameters<typeof transform>[0]['visitor']>;
+
+function run(filename: string, css: string, minify: boolean, visitor: Visitor): string {
+  try {
+    return transform({ filename, code: Buffer.from(css), minify, visitor, targets: TARGETS, errorRecovery: true }).code.toString();
+  } catch (e) {
+    const err = e as { message: string; loc?: { line: number; column: number } };
+    if (!err.loc) throw e;
+    throw new SitegenError('Cannot read a stylesheet', [{ message: err.message, file: filename, line: err.loc?.line, column: err.loc?.column, hint: 'Fix the CSS at this line.' }]);
+  }
+}

@@ -1,0 +1,219 @@
+// The stylesheet every page links, cut to what the site can use (issue 39, item 4), and the warning
+// for the site's rules that target Docusaurus classes no page shows (item 6). The one call the build
+// makes, once the browser bundle and the pages' markup are known and before any page is written:
+//   const client = await siteStyles({ client: bundled, pages, chromes, customCss, siteDir, dev }).
+// Used classes (usedClasses.ts): the class attributes and `className`s of every page's data (the
+// markdown's markup, sidebars, front matter) and of each locale's chrome (navbar, footer); the strings
+// of every script of the browser bundle (theme, runtime, the site's components and React pages, the
+// packages they use) and of the markdown's code; the runtime's classes (shared/runtimeClasses.ts).
+// Only the theme's rules are dropped (those of themeStylesheets.ts, known by their selectors); a
+// selector the site's customCss writes too stays, as does every rule of the site's stylesheets, CSS
+// modules and page stylesheets (other files, never touched). Nothing dropped: the bundle is given
+// back as it was, byte for byte. Something dropped: the stylesheet is written again by lightningcss and
+// named by its content. `sitegen dev` ships the theme whole (an edit may show any class).
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { bundleAsync, transform } from 'lightningcss';
+import type { ClientBundle } from '../bundle/client.js';
+import { hashOf } from '../bundle/contentNames.js';
+import type { Problem } from '../errors.js';
+import { cacheKey, KeyedCache } from '../cacheKey.js';
+import { packageRoot } from '../paths.js';
+import { runtimeClasses } from '../../shared/runtimeClasses.js';
+import { ClassSet } from './classSet.js';
+import { animationNames, pruneCss, variableReads } from './pruneCss.js';
+import { themeStylesheets } from './themeStylesheets.js';
+import { addCodeClasses, addDataClasses } from './usedClasses.js';
+import { deadThemeClassWarning } from './vocabulary.js';
+
+/** What a build keeps of this step for the next (cache.ts, on disk too): the classes of each script, by its path and content, and the pruned stylesheet, by all its inputs. */
+export type StylesCacheEntry = { names: string[]; prefixes: string[] } | { code: string; selectors: number; keyframes: string[]; variables: string[] };
+
+export interface SiteStyles {
+  client: ClientBundle;
+  warnings: Problem[];
+  /** Selectors, keyframes and custom properties dropped from the theme's stylesheet. */
+  dropped: { selectors: number; keyframes: string[]; variables: string[] };
+}
+
+export async function siteStyles(params: {
+  client: ClientBundle;
+  /** Every rendered page (its data: markup, sidebar). */
+  pages: readonly { page: unknown; sidebar?: unknown }[];
+  /** Each locale's navbar, footer and the like. */
+  chromes: readonly unknown[];
+  /** The site's customCss and client modules' stylesheets (absolute). */
+  customCss: readonly string[];
+  siteDir: string;
+  /** The code of the markdown files (MDX), by file. */
+  markdownModules?: Map<string, string>;
+  dev?: boolean;
+  /** The build cache: this build's entries replace the last's. */
+  cache?: { styles: KeyedCache<StylesCacheEntry> };
+}): Promise<SiteStyles> {
+  const { client } = params;
+  const none = { client, warnings: [], dropped: { selectors: 0, keyframes: [], variables: [] } };
+  if (params.dev || !client.styles) return none;
+  const last = params.cache?.styles;
+  const next = new KeyedCache<StylesCacheEntry>();
+  if (params.cache) params.cache.styles = next;
+  const used = usedClasses(params, last, next);
+  const warning = deadThemeClassWarning({ stylesheets: siteStylesheets(params), used });
+  const warnings = warning ? [warning] : [];
+  const file = client.files.find((f) => f.path === client.styles);
+  if (!file) return { ...none, warnings };
+  const themeFiles = themeStylesheets(packageRoot());
+  const siteFiles = params.customCss.filter((f) => f.endsWith('.css'));
+  const otherCss = client.files.filter((f) => f.path.endsWith('.css') && f !== file);
+  const reactPages = Object.keys(client.assets.pageChunks).length > 0;
+  // The stylesheet holds the theme's and the site's CSS as they are now; the other stylesheets and
+  // the theme's and site's files are named (their rules are known by what they hold).
+  const key = cacheKey(file.contents, [...used.names].sort(), [...used.prefixes].sort(), themeFiles, siteFiles, ...otherCss.map((f) => f.contents), reactPages);
+  const cached = last?.get('pruned', key);
+  const result = cached && 'code' in cached ? cached : await prune({ css: Buffer.from(file.contents).toString(), filename: file.path, used, themeFiles, siteFiles, otherCss, reactPages });
+  next.set('pruned', key, result);
+  if (!result.selectors && !result.keyframes.length && !result.variables.length) return { ...none, warnings };
+  // Named by its content as esbuild names it (name.HASH.css).
+  const renamed = file.path.replace(/\.[A-Z2-7]{8}\.css$/, `.${hashOf(result.code)}.css`);
+  // Its url, as pages link it: the base url and its path.
+  const href = (p: string) => client.assets.css.find((c) => c.endsWith(`/${p}`));
+  const old = href(file.path);
+  return {
+    client: {
+      ...client,
+      styles: renamed,
+      files: client.files.map((f) => (f === file ? { path: renamed, contents: Buffer.from(result.code) } : f)),
+      assets: { ...client.assets, css: client.assets.css.map((c) => (c === old ? c.slice(0, c.length - file.path.length) + renamed : c)) },
+    },
+    warnings,
+    dropped: { selectors: result.selectors, keyframes: result.keyframes, variables: result.variables },
+  };
+}
+
+async function prune(params: {
+  css: string;
+  filename: string;
+  used: ClassSet;
+  themeFiles: string[];
+  siteFiles: string[];
+  otherCss: { path: string; contents: Uint8Array }[];
+  reactPages: boolean;
+}): Promise<{ code: string; selectors: number; keyframes: string[]; variables: string[] }> {
+  const theme = await stylesheetKeys(params.themeFiles);
+  const site = await stylesheetKeys(params.siteFiles);
+  const used = new ClassSet();
+  used.addAll(params.used);
+  // React pages draw their @theme/CodeBlock with the build's highlighter (render/highlightCode.ts)
+  // when their HTML is written, after this step: its token classes (`token keyword`) stay.
+  if (params.reactPages) for (const t of ['token', ...theme.tokenTypes]) used.add(t);
+  // Keyframes and custom properties another stylesheet of the bundle names (a page's CSS module) stay.
+  const elsewhere = new Set<string>();
+  for (const f of params.otherCss) {
+    const css = Buffer.from(f.contents).toString();
+    for (const n of animationNames(css, f.path)) elsewhere.add(n);
+    const { read, reads } = variableReads(css, f.path);
+    for (const n of [...read, ...[...reads.values()].flatMap((r) => [...r])]) elsewhere.add(n);
+  }
+  return pruneCss({
+    css: params.css,
+    filename: params.filename,
+    used,
+    keep: (s) => {
+      const key = JSON.stringify(s);
+      return !theme.selectors.has(key) || site.selectors.has(key);
+    },
+    keepKeyframes: (name) => !theme.keyframes.has(name) || site.keyframes.has(name) || elsewhere.has(name),
+    // The site's custom properties stay (every declaration of a name it declares).
+    keepVariable: (name) => !theme.variables.has(name) || site.variables.has(name) || elsewhere.has(name),
+  });
+}
+
+function usedClasses(
+  params: { client: ClientBundle; pages: readonly { page: unknown; sidebar?: unknown }[]; chromes: readonly unknown[]; markdownModules?: Map<string, string> },
+  last: KeyedCache<StylesCacheEntry> | undefined,
+  next: KeyedCache<StylesCacheEntry>,
+): ClassSet {
+  const used = new ClassSet();
+  for (const c of runtimeClasses) used.add(c);
+  for (const p of params.pages) {
+    addDataClasses(used, p.page);
+    addDataClasses(used, p.sidebar);
+  }
+  for (const c of params.chromes) addDataClasses(used, c);
+  // A script's classes are read again only when it changed.
+  for (const f of params.client.files) {
+    if (!f.path.endsWith('.js')) continue;
+    const key = cacheKey(f.contents);
+    const hit = last?.get(f.path, key);
+    const own = new ClassSet();
+    if (hit && 'names' in hit) {
+      for (const n of hit.names) own.add(n);
+      for (const p of hit.prefixes) own.addPrefix(p);
+    } else addCodeClasses(own, Buffer.from(f.contents).toString(), 'bundle.js');
+    next.set(f.path, key, { names: [...own.names], prefixes: [...own.prefixes] });
+    used.addAll(own);
+  }
+  for (const code of params.markdownModules?.values() ?? []) addCodeClasses(used, code, 'markdown.jsx');
+  return used;
+}
+
+/** The site's own stylesheets the warning reads: customCss, and the CSS files its code imports (CSS modules with their `:global()` classes). */
+function siteStylesheets(params: { client: ClientBundle; customCss: readonly string[]; siteDir: string }): { file: string; css: string; module?: boolean }[] {
+  const own = (f: string) => !path.relative(params.siteDir, f).startsWith('..') && !f.split(path.sep).includes('node_modules');
+  const files = [...new Set([...params.customCss, ...params.client.read.filter(own)])].filter((f) => f.endsWith('.css'));
+  return files.filter((f) => fs.existsSync(f)).map((file) => ({ file, css: fs.readFileSync(file, 'utf8'), module: file.endsWith('.module.css') }));
+}
+
+interface StylesheetKeys {
+  /** Each style rule's selectors (lightningcss's AST as JSON), at any depth. */
+  selectors: Set<string>;
+  keyframes: Set<string>;
+  /** The classes named with `.token` (the highlighter's token types). */
+  tokenTypes: Set<string>;
+  /** The custom properties declared. */
+  variables: Set<string>;
+}
+
+const keysCache = new Map<string, StylesheetKeys>();
+
+/** The selectors and keyframes of stylesheets and what they @import (bare specifiers resolved as Node does). */
+async function stylesheetKeys(files: string[]): Promise<StylesheetKeys> {
+  const keys: StylesheetKeys = { selectors: new Set(), keyframes: new Set(), tokenTypes: new Set(), variables: new Set() };
+  for (const file of files) {
+    const stamp = `${file}:${fs.statSync(file).mtimeMs}`;
+    let own = keysCache.get(stamp);
+    if (!own) {
+      own = { selectors: new Set(), keyframes: new Set(), tokenTypes: new Set(), variables: new Set() };
+      const bundled = await bundleAsync({
+        filename: file,
+        errorRecovery: true,
+        resolver: { resolve: (specifier, from) => (specifier.startsWith('.') || path.isAbsolute(specifier) ? path.resolve(path.dirname(from), specifier) : createRequire(from).resolve(specifier)) },
+      }).catch(() => undefined);
+      if (bundled) collectKeys(bundled.code.toString(), file, own);
+      keysCache.set(stamp, own);
+    }
+    for (const s of own.selectors) keys.selectors.add(s);
+    for (const k of own.keyframes) keys.keyframes.add(k);
+    for (const t of own.tokenTypes) keys.tokenTypes.add(t);
+    for (const v of own.variables) keys.variables.add(v);
+  }
+  return keys;
+}
+
+function collectKeys(css: string, filename: string, into: StylesheetKeys): void {
+  transform({
+    filename,
+    code: Buffer.from(css),
+    errorRecovery: true,
+    visitor: {
+      Selector(s) {
+        into.selectors.add(JSON.stringify(s));
+        const classes = s.flatMap((c) => (c.type === 'class' ? [c.name] : []));
+        if (classes.includes('token')) for (const c of classes) if (c !== 'token') into.tokenTypes.add(c);
+      },
+      Rule: { keyframes: (rule) => void into.keyframes.add(rule.value.name.value) },
+      Declaration: { custom: (d) => void (d.name.startsWith('--') && into.variables.add(d.name)) },
+    },
+  });
+}

@@ -1,0 +1,122 @@
+// Where the classes a site shows are read from: the class attributes of its HTML, the `className`s
+// of its data (navbar and footer items, sidebar items, front matter), and the strings of its code
+// (a component's `className="hero hero--primary"`, a script's `querySelector('.navbar__inner')`, a
+// template's `alert--${kind}`, which leaves the prefix `alert--`). Code is read with TypeScript's
+// parser: only its string literals and template parts count, not its identifiers or comments.
+import ts from 'typescript';
+import { ClassSet, addWords } from './classSet.js';
+
+/**
+ * The classes of an HTML text's class attributes (hast-util-to-html and React write them quoted), and
+ * the words of its style attributes (the custom properties they read: `var(--ifm-color-primary)`).
+ */
+export function addHtmlClasses(set: ClassSet, html: string): void {
+  for (const m of html.matchAll(/\s(?:class|style)=(?:"([^"]*)"|'([^']*)')/g)) addWords(set, m[1] ?? m[2]);
+}
+
+/** The `className` (and `class`) strings anywhere in a JSON-like value, and the class attributes of the markup it holds. */
+export function addDataClasses(set: ClassSet, value: unknown, seen = new Set<object>()): void {
+  if (!value || typeof value !== 'object' || seen.has(value)) return;
+  seen.add(value);
+  if (Array.isArray(value)) {
+    for (const v of value) addDataClasses(set, v, seen);
+    return;
+  }
+  for (const [k, v] of Object.entries(value)) {
+    if (typeof v !== 'string') addDataClasses(set, v, seen);
+    else if (k === 'className' || k === 'class') addWords(set, v);
+    else if (v.includes('class=') || v.includes('style=')) addHtmlClasses(set, v);
+  }
+}
+
+/**
+ * The class-like words of the string literals and template parts of a JavaScript or TypeScript text.
+ * Code with JSX (`.jsx`, `.tsx`: the markdown's code) is parsed, since only the parser tells JSX text
+ * from code; plain JavaScript (the bundle's scripts, hundreds of KB) is read with the scanner alone, ten
+ * times faster.
+ */
+export function addCodeClasses(set: ClassSet, code: string, fileName = 'code.js'): void {
+  if (/\.[jt]sx$/.test(fileName)) addParsedClasses(set, code, fileName);
+  else addScannedClasses(set, code);
+}
+
+function addParsedClasses(set: ClassSet, code: string, fileName: string): void {
+  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, false, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.JSX);
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && QUERIES.has(node.expression.name.text) && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+      ts.forEachChild(node.expression, visit);
+      node.arguments.slice(1).forEach(visit);
+      return;
+    }
+    if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) addWords(set, node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+}
+
+/**
+ * DOM methods whose string argument looks for elements (`querySelector('.navbar__inner')`): a class
+ * named there is not shown by it, so it keeps no rule (nor hides a dead one from the warning).
+ */
+const QUERIES = new Set(['querySelector', 'querySelectorAll', 'closest', 'matches', 'getElementsByClassName']);
+
+/**
+ * The scanner's tokens: a `/` after a value divides, elsewhere it starts a regular expression; a `}`
+ * that closes a template's `${` goes on with the template.
+ */
+function addScannedClasses(set: ClassSet, code: string): void {
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.Standard, code);
+  // For each open brace: whether it is a template's `${`.
+  const braces: boolean[] = [];
+  let valueBefore = false;
+  // The last two tokens, and the name before them: `querySelector` `(` then a string is a query.
+  let before = ts.SyntaxKind.Unknown;
+  let last = ts.SyntaxKind.Unknown;
+  let name = '';
+  let lastName = '';
+  for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
+    if ((token === ts.SyntaxKind.SlashToken || token === ts.SyntaxKind.SlashEqualsToken) && !valueBefore) token = scanner.reScanSlashToken();
+    if (token === ts.SyntaxKind.CloseBraceToken && braces.pop()) token = scanner.reScanTemplateToken(false);
+    switch (token) {
+      case ts.SyntaxKind.StringLiteral:
+      case ts.SyntaxKind.NoSubstitutionTemplateLiteral:
+        if (last === ts.SyntaxKind.OpenParenToken && before === ts.SyntaxKind.Identifier && QUERIES.has(name)) break;
+        addWords(set, scanner.getTokenValue());
+        break;
+      case ts.SyntaxKind.TemplateTail:
+        addWords(set, scanner.getTokenValue());
+        break;
+      case ts.SyntaxKind.TemplateHead:
+      case ts.SyntaxKind.TemplateMiddle:
+        addWords(set, scanner.getTokenValue());
+        braces.push(true);
+        break;
+      case ts.SyntaxKind.OpenBraceToken:
+        braces.push(false);
+        break;
+    }
+    before = last;
+    last = token;
+    name = lastName;
+    lastName = token === ts.SyntaxKind.Identifier ? scanner.getTokenValue() : '';
+    valueBefore = VALUE_ENDS.has(token) || (token >= ts.SyntaxKind.FirstKeyword && token <= ts.SyntaxKind.LastKeyword && VALUE_KEYWORDS.has(token));
+  }
+}
+
+/** Tokens after which a `/` divides. */
+const VALUE_ENDS = new Set<ts.SyntaxKind>([
+  ts.SyntaxKind.Identifier,
+  ts.SyntaxKind.PrivateIdentifier,
+  ts.SyntaxKind.NumericLiteral,
+  ts.SyntaxKind.BigIntLiteral,
+  ts.SyntaxKind.StringLiteral,
+  ts.SyntaxKind.RegularExpressionLiteral,
+  ts.SyntaxKind.NoSubstitutionTemplateLiteral,
+  ts.SyntaxKind.TemplateTail,
+  ts.SyntaxKind.CloseParenToken,
+  ts.SyntaxKind.CloseBracketToken,
+  ts.SyntaxKind.CloseBraceToken,
+  ts.SyntaxKind.PlusPlusToken,
+  ts.SyntaxKind.MinusMinusToken,
+]);
+const VALUE_KEYWORDS = new Set<ts.SyntaxKind>([ts.SyntaxKind.ThisKeyword, ts.SyntaxKind.SuperKeyword, ts.SyntaxKind.NullKeyword, ts.SyntaxKind.TrueKeyword, ts.SyntaxKind.FalseKeyword]);

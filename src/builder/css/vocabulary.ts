@@ -1,0 +1,100 @@
+// Item 6 of issue 39: a site's stylesheet written for Docusaurus targets the theme's DOM by
+// Docusaurus's class names (Infima's components, theme-classic's ThemeClassNames). A rule naming one
+// that no page of the site shows is dead; the build says so in ONE warning listing every such class
+// with the file:line of its rule. A class outside that vocabulary is the site's own: never warned about.
+// The vocabulary is docusaurusVocabulary.json, generated from the installed packages by
+// scripts/docusaurus-vocabulary.ts (theme-common is not a dependency of a site built with sitegen).
+import fs from 'node:fs';
+import path from 'node:path';
+import { transform, type Selector } from 'lightningcss';
+import type { Problem } from '../errors.js';
+import { packageRoot } from '../paths.js';
+import type { ClassSet } from './classSet.js';
+
+let vocabulary: Set<string> | undefined;
+
+/** Infima's classes and ThemeClassNames' values. */
+export function docusaurusVocabulary(): Set<string> {
+  if (!vocabulary) {
+    const lists = JSON.parse(fs.readFileSync(path.join(packageRoot(), 'src/builder/css/docusaurusVocabulary.json'), 'utf8')) as { infima: string[]; themeClassNames: string[] };
+    vocabulary = new Set([...lists.infima, ...lists.themeClassNames]);
+  }
+  return vocabulary;
+}
+
+export interface ClassAt {
+  name: string;
+  /** Of the rule, 1-based. */
+  line: number;
+  column: number;
+}
+
+/**
+ * Every class a stylesheet's selectors name (inside `:is()`, `:not()` and the like too), with the place
+ * of its rule. In a CSS module (`module: true`) only the classes inside `:global()` are the page's:
+ * the others are renamed to the module's own.
+ */
+export function selectorClasses(css: string, filename: string, opts: { module?: boolean } = {}): ClassAt[] {
+  const found: ClassAt[] = [];
+  const collect = (selector: Selector, global: boolean, at: { line: number; column: number }) => {
+    for (const c of selector) {
+      if (c.type === 'class' && global) found.push({ name: c.name, ...at });
+      if (c.type !== 'pseudo-class') continue;
+      const p = c as { kind: string; selectors?: Selector[] | Selector | null; of?: Selector[] | null; selector?: Selector };
+      if (p.kind === 'global' && p.selector) collect(p.selector, true, at);
+      if (p.kind === 'local' && p.selector) collect(p.selector, false, at);
+      const inner = p.kind === 'host' ? (p.selectors ? [p.selectors as Selector] : []) : Array.isArray(p.selectors) ? (p.selectors as Selector[]) : [];
+      for (const s of [...inner, ...(p.of ?? [])]) collect(s, global, at);
+    }
+  };
+  transform({
+    filename,
+    code: Buffer.from(css),
+    cssModules: opts.module ? { pure: false } : false,
+    errorRecovery: true,
+    visitor: {
+      Rule: {
+        style(rule) {
+          const at = { line: rule.value.loc.line + 1, column: rule.value.loc.column };
+          for (const s of rule.value.selectors) collect(s, !opts.module, at);
+        },
+      },
+    },
+  });
+  return found;
+}
+
+/** A class and every place a site stylesheet's rule names it. */
+export function stylesheetClasses(css: string, filename: string): Map<string, ClassAt[]> {
+  const byName = new Map<string, ClassAt[]>();
+  for (const c of selectorClasses(css, filename)) byName.set(c.name, [...(byName.get(c.name) ?? []), c]);
+  return byName;
+}
+
+/**
+ * The one warning for the site's rules that target Docusaurus theme classes no page shows, or
+ * undefined. `used`: every class the site's pages and code can show (usedClasses.ts).
+ */
+export function deadThemeClassWarning(params: { stylesheets: { file: string; css: string; module?: boolean }[]; used: ClassSet; vocabulary?: Set<string> }): Problem | undefined {
+  const vocabulary = params.vocabulary ?? docusaurusVocabulary();
+  const dead: { file: string; at: ClassAt }[] = [];
+  const seen = new Set<string>();
+  for (const sheet of params.stylesheets) {
+    for (const at of selectorClasses(sheet.css, sheet.file, { module: sheet.module })) {
+      const key = `${sheet.file}:${at.line}:${at.name}`;
+      if (seen.has(key) || !vocabulary.has(at.name) || params.used.has(at.name)) continue;
+      seen.add(key);
+      dead.push({ file: sheet.file, at });
+    }
+  }
+  if (!dead.length) return undefined;
+  const names = [...new Set(dead.map((d) => d.at.name))];
+  const list = dead.map((d) => `${d.file}:${d.at.line}:${d.at.column} .${d.at.name}`).join('\n      ');
+  return {
+    message: `${names.length} Docusaurus theme class${names.length > 1 ? 'es' : ''} that no page of the site shows ${names.length > 1 ? 'are' : 'is'} targeted by the site's CSS, whose rules have no effect: ${names.map((n) => `.${n}`).join(', ')}\n      ${list}`,
+    file: dead[0].file,
+    line: dead[0].at.line,
+    column: dead[0].at.column,
+    hint: "sitegen's theme does not draw these Docusaurus classes (yet): style the elements by the classes the built pages show (open a page's HTML), or remove the rules.",
+  };
+}

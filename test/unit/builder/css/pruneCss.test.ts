@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { transform } from 'lightningcss';
+import { ClassSet } from '../../../../src/builder/css/classSet.js';
+import { pruneCss } from '../../../../src/builder/css/pruneCss.js';
+import { addHtmlClasses } from '../../../../src/builder/css/usedClasses.js';
+import { repoRoot } from '../../../helpers/paths.js';
+
+// The pruner (builder/css/pruneCss.ts): which selectors can match a page, read with lightningcss.
+
+const used = (...names: string[]) => {
+  const set = new ClassSet();
+  for (const n of names) set.add(n);
+  return set;
+};
+const prune = (css: string, set: ClassSet, keep?: Parameters<typeof pruneCss>[0]['keep']) => pruneCss({ css, filename: 'test.css', used: set, keep, minify: true });
+
+describe('pruneCss', () => {
+  it('drops a rule whose classes are not all used, and only the selectors of a list that cannot match', () => {
+    const r = prune('.a{color:red}.b{color:blue}.a .b{margin:0}.a,.c{padding:0}', used('a'));
+    expect(r.code).toBe('.a{color:red;padding:0}');
+    expect(r.selectors).toBe(3);
+  });
+
+  it('keeps rules without classes: elements, ids, :root, attributes, pseudo-elements, dark-mode variables', () => {
+    const css = `:root{--x:1}html[data-theme=dark]{--x:2}body{margin:var(--x)}#top{color:red}a::before{content:""}[hidden]{display:none}`;
+    expect(prune(css, used()).code).toBe(':root{--x:1}html[data-theme=dark]{--x:2}body{margin:var(--x)}#top{color:red}a:before{content:""}[hidden]{display:none}');
+  });
+
+  it('reads :is(), :where() and :has() as "one of", :not() as needing nothing, [class~=x] as .x', () => {
+    const css = ':is(.a,.b) p{x:a}:where(.b,.c){x:b}div:has(.b){x:c}p:not(.b){x:d}[class~=b]{x:e}[class~=a]{x:f}[class^=b]{x:g}li:nth-child(2 of .b){x:h}';
+    expect(prune(css, used('a')).code).toBe(':is(.a,.b) p{x:a}p:not(.b){x:d}[class~=a]{x:f}[class^=b]{x:g}');
+  });
+
+  it('drops the @media and @supports blocks left empty, at any depth, and keeps the others with their used rules', () => {
+    const css = '@media (min-width:997px){.a{x:a}.b{x:b}}@media (max-width:996px){@supports (display:grid){.b{x:c}}}@supports (display:flex){.b{x:d}}';
+    expect(prune(css, used('a')).code).toBe('@media (min-width:997px){.a{x:a}}');
+  });
+
+  it('keeps the selectors `keep` says are the site’s own, whatever they name', () => {
+    const css = '.theme{x:a}.site{x:b}';
+    expect(prune(css, used(), (s) => JSON.stringify(s).includes('"site"')).code).toBe('.site{x:b}');
+  });
+
+  it('drops @keyframes nothing kept names, keeps those a declaration, a custom property or the site’s code names', () => {
+    const css =
+      '@keyframes a{to{opacity:0}}@keyframes b{to{opacity:0}}@keyframes c{to{opacity:0}}@keyframes d{to{opacity:0}}@keyframes e{to{opacity:0}}.x{animation:1s a}.y{--anim:c;animation-name:var(--anim)}.gone{animation-name:b}';
+    const r = prune(css, used('x', 'y', 'd'));
+    expect(r.keyframes.sort()).toEqual(['b', 'e']);
+    expect(r.code).toBe('@keyframes a{to{opacity:0}}@keyframes c{to{opacity:0}}@keyframes d{to{opacity:0}}.x{animation:1s a}.y{--anim:c;animation-name:var(--anim)}');
+  });
+
+  it('drops the custom properties nothing kept reads, following var() chains, and keeps those code names or `keepVariable` keeps', () => {
+    const css = ':root{--read:1px;--chained:2px;--via:var(--chained);--unread:3px;--unread-chain:var(--read);--in-code:red;--site:blue}.a{margin:var(--read) var(--via)}.gone{padding:var(--unread)}';
+    const set = used('a', '--in-code');
+    const r = pruneCss({ css, filename: 'test.css', used: set, keepVariable: (n) => n === '--site' });
+    expect(r.code).toBe(':root{--read:1px;--chained:2px;--via:var(--chained);--in-code:red;--site:blue}.a{margin:var(--read) var(--via)}');
+    expect(r.variables).toEqual(['--unread', '--unread-chain']);
+  });
+
+  it('counts a class built in code from a prefix as used (alert--${kind})', () => {
+    const set = used('alert');
+    set.addPrefix('alert--');
+    expect(prune('.alert--danger{x:a}.button--danger{x:b}', set).code).toBe('.alert--danger{x:a}');
+  });
+
+  it('writes media queries the bundle’s browsers read (no range syntax)', () => {
+    expect(prune('@media (min-width: 997px){.a{x:a}}', used('a')).code).toBe('@media (min-width:997px){.a{x:a}}');
+  });
+});
+
+describe('pruning Infima against a small page', () => {
+  const infimaFile = path.join(repoRoot, 'node_modules/infima/dist/css/default/default.css');
+  const infima = fs.readFileSync(infimaFile, 'utf8');
+  const html = `<nav class="navbar navbar--fixed-top"><div class="navbar__inner"><a class="navbar__brand">x</a></div></nav>
+    <main class="container"><div class="row"><div class="col col--4"><a class="button button--primary button--lg">Go</a></div></div></main>`;
+  const set = new ClassSet();
+  addHtmlClasses(set, html);
+  const r = pruneCss({ css: infima, filename: infimaFile, used: set });
+  const selectors = (css: string) => {
+    const all: string[] = [];
+    transform({ filename: 'x.css', code: Buffer.from(css), visitor: { Selector: (s) => void all.push(JSON.stringify(s)) } });
+    return all;
+  };
+  const kept = selectors(r.code);
+
+  it('drops most of Infima', () => {
+    expect(r.code.length).toBeLessThan(infima.length / 3);
+    expect(kept.length).toBeLessThan(selectors(infima).length / 3);
+    expect(r.code).not.toContain('.pagination-nav');
+    expect(r.code).not.toContain('.alert--');
+    expect(r.code).not.toContain('.menu__link');
+  });
+
+  it('keeps the classes the page uses, with their media queries', () => {
+    for (const c of ['.navbar__inner', '.navbar__brand', '.container', '.row', '.col--4', '.button--primary', '.button--lg']) expect(r.code).toContain(c);
+    // Infima's responsive rules of the used classes: wide containers, columns stacked below 997px.
+    expect(r.code).toContain('@media (min-width:1440px){.container{max-width:var(--ifm-container-width-xl)}}');
+    expect(r.code).toMatch(/@media \(max-width:996px\)\{\.col\{--ifm-col-width:100%;/);
+    expect(r.code).toContain('.col--4{--ifm-col-width:calc(4 / 12 * 100%)}');
+    expect(r.code).toContain('@media print{.navbar{display:none}}');
+  });
+
+  it('keeps the variables of both colour modes', () => {
+    expect(r.code).toContain(':root{--ifm-color-scheme:light;');
+    expect(r.code).toContain('[data-theme=dark]{--ifm-color-scheme:dark;');
+    expect(r.code).toContain('--ifm-color-primary:#3578e5');
+    // The variables of the components that went, with them.
+    expect(r.code).not.toContain('--ifm-pagination-nav-border-radius');
+    expect(r.code).not.toContain('--ifm-tabs-color-active');
+    expect(r.code).toContain('--ifm-button-background-color');
+  });
+});

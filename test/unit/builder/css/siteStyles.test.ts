@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bundle, transform } from 'lightningcss';
+import { siteStyles } from '../../../../src/builder/css/siteStyles.js';
+import { themeStylesheets } from '../../../../src/builder/css/themeStylesheets.js';
+import type { ClientBundle } from '../../../../src/builder/bundle/client.js';
+import { repoRoot } from '../../../helpers/paths.js';
+
+// The build's step (builder/css/siteStyles.ts) on a bundle made by hand: the stylesheet is given back
+// untouched when nothing in it is unused, and renamed by its new content, with the pages' link, when
+// a theme rule goes.
+
+/** A custom property the theme's stylesheets declare. */
+function themeVariable(): string {
+  let found: string | undefined;
+  transform({
+    filename: 'theme.css',
+    code: bundle({ filename: themeStylesheets(repoRoot)[0] }).code,
+    visitor: { Declaration: { custom: (d) => void (found ??= d.name.startsWith('--') ? d.name : undefined) } },
+  });
+  return found!;
+}
+
+/** A rule of the theme's stylesheets for one class (whatever the theme's classes are). */
+function themeRule(): { css: string; name: string } {
+  let found: { css: string; name: string } | undefined;
+  const code = bundle({ filename: themeStylesheets(repoRoot)[0] }).code;
+  transform({
+    filename: 'theme.css',
+    code,
+    visitor: {
+      Rule: {
+        style(rule) {
+          const [s] = rule.value.selectors;
+          if (!found && rule.value.selectors.length === 1 && s.length === 1 && s[0].type === 'class') found = { css: `.${s[0].name}{outline:1px solid red}`, name: s[0].name };
+        },
+      },
+    },
+  });
+  return found!;
+}
+
+const clientWith = (css: string, js = ''): ClientBundle => ({
+  assets: { js: '/b/assets/js/main.AAAAAAAA.js', css: ['/b/assets/css/styles.AAAAAAAA.css'], preload: [], pageChunks: {}, pageCss: {}, layoutChunks: {} },
+  files: [
+    { path: 'assets/css/styles.AAAAAAAA.css', contents: Buffer.from(css) },
+    { path: 'assets/js/main.AAAAAAAA.js', contents: Buffer.from(js) },
+  ],
+  read: [],
+  styles: 'assets/css/styles.AAAAAAAA.css',
+});
+
+describe('siteStyles', () => {
+  const rule = themeRule();
+  const params = (client: ClientBundle, pages: { page: unknown }[] = []) => ({ client, pages, chromes: [], customCss: [], siteDir: '/nowhere' });
+
+  it('gives the bundle back as it was when nothing is unused', async () => {
+    const client = clientWith(`${rule.css}.site-own{color:red}`, `document.body.className="${rule.name}"`);
+    const out = await siteStyles(params(client));
+    expect(out.client).toBe(client);
+    expect(out.dropped.selectors).toBe(0);
+  });
+
+  it('drops an unused theme rule, keeps the others, and names the stylesheet by its new content', async () => {
+    const client = clientWith(`${rule.css}.site-own{color:red}`);
+    const out = await siteStyles(params(client));
+    expect(out.dropped.selectors).toBe(1);
+    const [file] = out.client.files.filter((f) => f.path.endsWith('.css'));
+    expect(Buffer.from(file.contents).toString()).toBe('.site-own{color:red}');
+    expect(file.path).toMatch(/^assets\/css\/styles\.[A-Z2-7]{8}\.css$/);
+    expect(file.path).not.toBe('assets/css/styles.AAAAAAAA.css');
+    expect(out.client.styles).toBe(file.path);
+    expect(out.client.assets.css).toEqual([`/b/${file.path}`]);
+  });
+
+  it('keeps a theme rule a page shows', async () => {
+    const out = await siteStyles(params(clientWith(rule.css), [{ page: { bodyHtml: `<p class="${rule.name}">x</p>` } }]));
+    expect(out.dropped.selectors).toBe(0);
+  });
+
+  it('leaves the stylesheet whole in sitegen dev', async () => {
+    const client = clientWith(rule.css);
+    expect((await siteStyles({ ...params(client), dev: true })).client).toBe(client);
+  });
+
+  it('drops a theme custom property nothing reads, and keeps it when the site’s customCss declares it too', async () => {
+    const name = themeVariable();
+    const css = `:root{${name}:1px;--site-own:2px}.site-own{color:red}`;
+    const dropped = await siteStyles(params(clientWith(css)));
+    expect(dropped.dropped.variables).toEqual([name]);
+    expect(Buffer.from(dropped.client.files[0].contents).toString()).toBe(':root{--site-own:2px}.site-own{color:red}');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-styles-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'custom.css'), `:root { ${name}: 1px; }\n`);
+      const kept = await siteStyles({ ...params(clientWith(css)), customCss: [path.join(dir, 'custom.css')] });
+      expect(kept.dropped.variables).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

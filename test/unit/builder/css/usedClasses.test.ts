@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ClassSet } from '../../../../src/builder/css/classSet.js';
+import { addCodeClasses, addDataClasses, addHtmlClasses } from '../../../../src/builder/css/usedClasses.js';
+
+// Where the pruning reads the classes a site shows (builder/css/usedClasses.ts).
+
+const of = (fill: (s: ClassSet) => void) => {
+  const s = new ClassSet();
+  fill(s);
+  return s;
+};
+
+describe('used classes', () => {
+  it('reads the class attributes of markup, not its text', () => {
+    const s = of((set) => addHtmlClasses(set, `<div class="hero hero--primary"><p>a button</p><span class='badge'>x</span></div>`));
+    expect([...s.names].sort()).toEqual(['badge', 'hero', 'hero--primary']);
+  });
+
+  it('reads `className`s and the markup anywhere in page data', () => {
+    const s = of((set) => addDataClasses(set, { items: [{ label: 'x', className: 'header-github-link' }], bodyHtml: '<p class="lead">button</p>', title: 'card' }));
+    expect([...s.names].sort()).toEqual(['header-github-link', 'lead']);
+  });
+
+  it('reads the strings of minified code, not its identifiers, comments or regular expressions', () => {
+    const code = `/* .commented */var row=1,col=a/2/b,re=/"quoted"|'x'/g;function f(k){return "navbar__inner "+(k?"menu__link--active":'')}`;
+    const s = of((set) => addCodeClasses(set, code, 'bundle.js'));
+    expect(s.has('navbar__inner')).toBe(true);
+    expect(s.has('menu__link--active')).toBe(true);
+    for (const word of ['row', 'col', 'commented', 'quoted']) expect(s.has(word)).toBe(false);
+  });
+
+  it('does not count a class a script only looks for (querySelector, closest): no element gets it there', () => {
+    const code = `document.querySelector(".navbar__inner").classList.add("is-open");e.target.closest('.menu__link');x.querySelectorAll(sel,".not-a-query");`;
+    const s = of((set) => addCodeClasses(set, code, 'bundle.js'));
+    expect(s.has('is-open')).toBe(true);
+    expect(s.has('not-a-query')).toBe(true);
+    expect(s.has('navbar__inner')).toBe(false);
+    expect(s.has('menu__link')).toBe(false);
+    const parsed = of((set) => addCodeClasses(set, `export const A = () => { document.querySelector('.navbar__inner'); return <div className="row" />; };`, 'a.jsx'));
+    expect([...parsed.names]).toEqual(['row']);
+  });
+
+  it('takes a template literal’s part before `${` as a prefix, and goes on reading after it', () => {
+    const code = 'const c=`alert alert--${kind} theme-admonition-${type}`;const d={a:1};x(`${d.a}tabs__item`, "after");';
+    const s = of((set) => addCodeClasses(set, code, 'bundle.js'));
+    expect(s.has('alert--warning')).toBe(true);
+    expect(s.has('theme-admonition-note')).toBe(true);
+    expect(s.has('tabs__item')).toBe(true);
+    expect(s.has('after')).toBe(true);
+    expect(s.has('button--warning')).toBe(false);
+  });
+
+  it('parses code with JSX (the markdown’s), so that an apostrophe in JSX text is not a string', () => {
+    const code = `export const A = () => <div className="card shadow--md"><p>It's here</p><b className={'badge ' + kind}>x</b></div>;`;
+    const s = of((set) => addCodeClasses(set, code, 'page.jsx'));
+    expect([...s.names].sort()).toEqual(['badge', 'card', 'shadow--md']);
+  });
+});
