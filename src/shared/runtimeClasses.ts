@@ -7,7 +7,7 @@ export const runtimeClasses: readonly string[] = [
   // client/enhance.ts: the code blocks' copy button, its "copied" state, the selected tab.
   'copy-button',
   'copied',
-  'tabs-item-active',
+  'tabs__item--active',
   // client/mermaid.ts: a diagram drawn in the browser.
   'mermaid-pending',
   // theme/components/navbar/Navbar.tsx: the mobile menu open, on <body>.
