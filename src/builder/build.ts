@@ -95,7 +95,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   configWarnings.push(...bundles.warnings);
   const passes = sitePasses({ config, dev: options.dev, cache: options.cache });
   const parseCache = options.cache?.parse ?? options.parseCache;
-  const executor = await createExecutor({ markdownFiles: scanned.files.length, threads: options.threads, parseCache, threadsFirst: options.cache?.threadsFirst });
+  const executor = await createExecutor({
+    markdownFiles: scanned.files.length,
+    threads: options.threads,
+    parseCache,
+    threadsFirst: options.cache?.threadsFirst,
+    threadParses: options.cache?.threadParses,
+  });
   let sink: OutputSink | undefined;
   try {
     // Render, bundle and run the passes on the rendered pages; what they need of each page (links,

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import v8 from 'node:v8';
 import { createBuildCache, type BuildCache } from './cache.js';
 import { cacheKey, KeyedCache } from './cacheKey.js';
-import type { ParsedMarkdown } from './markdown/parse.js';
+import type { ParsedMarkdown, ParsedMeta } from './markdown/parse.js';
 import type { StoredBundle } from './bundle/runEsbuild.js';
 import type { MarkdownResult, HtmlResult } from './parallel/protocol.js';
 import type { SearchIndexResult } from './passes/search/index.js';
@@ -34,6 +34,8 @@ type ParseEntry = { hash: string; parsed: ParsedMarkdown };
 /** What a store file holds. */
 interface Stored {
   parsed?: [string, ParseEntry][];
+  /** Parses made on worker threads (cache.ts ThreadParseCache): what the plan needs, without the tree. */
+  threadParsed?: [string, { key: string; value: ParsedMeta }][];
   markdown?: [string, { key: string; value: MarkdownResult }][];
   html?: [string, { key: string; value: Omit<HtmlResult, 'index'> }][];
   bundles?: [string, StoredBundle][];
@@ -84,6 +86,27 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
       dirty = true;
     },
   };
+  // The worker threads' parses (a large site's `sitegen build`): kept as the main thread's are, the
+  // entries this build used, and those it made.
+  const threadParsed = new KeyedCache<ParsedMeta>(stored?.threadParsed);
+  const threadUsed = new KeyedCache<ParsedMeta>();
+  let threadAsked = false;
+  cache.threadParses = {
+    get(file, key) {
+      threadAsked = true;
+      const hit = threadUsed.get(file, key) ?? threadParsed.get(file, key);
+      if (hit) {
+        threadUsed.set(file, key, hit);
+        cache.stats.parseHits++;
+      } else cache.stats.parseMisses++;
+      return hit;
+    },
+    set(file, key, meta) {
+      threadUsed.set(file, key, meta);
+      dirty = true;
+    },
+  };
+  const mainAsked = () => cache.stats.parseHits + cache.stats.parseMisses > 0 && !threadAsked;
   const markdownAtOpen = cache.markdown.size;
   const bundlesAtOpen = bundleKeys(cache);
   return {
@@ -97,13 +120,16 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
           dirty ||
           cache.stats.markdownMisses ||
           cache.markdown.size !== markdownAtOpen ||
-          (cache.stats.parseHits + cache.stats.parseMisses > 0 && used.size !== parsed.size) ||
+          (mainAsked() && used.size !== parsed.size) ||
+          (threadAsked && threadUsed.size !== threadParsed.size) ||
           bundleKeys(cache) !== bundlesAtOpen ||
           searchKey(cache) !== searchAtOpen
         ) {
-          // A build whose threads parsed (threadsFirst) asked the parse cache nothing: the parses stay as they were.
-          const parses = cache.stats.parseHits + cache.stats.parseMisses ? used : parsed;
-          writeStore(files.content, { parsed: [...parses], markdown: cache.markdown.dump(), bundles, searchIndex: cache.searchIndex.dump() });
+          // A build whose threads parsed (threadsFirst) asked the main thread's parse cache nothing, and
+          // one parsed on the main thread asked the threads' nothing: those parses stay as they were.
+          const parses = mainAsked() ? used : parsed;
+          const threadParses = threadAsked ? threadUsed : threadParsed;
+          writeStore(files.content, { parsed: [...parses], threadParsed: threadParses.dump(), markdown: cache.markdown.dump(), bundles, searchIndex: cache.searchIndex.dump() });
           dirty = false;
         }
         if (params.html && cache.stats.htmlMisses) writeStore(files.html, { html: cache.html.dump() });
