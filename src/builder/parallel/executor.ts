@@ -30,7 +30,8 @@ import { cacheKey } from '../cacheKey.js';
  * it (its tree never crosses threads).
  */
 export interface Executor {
-  parse(files: string[], options: MarkdownParseOptions): Promise<Map<string, ParseResult>>;
+  /** `texts`: the files' texts as the build read them (content/readText.ts readTexts); a file not in it is read where it is parsed. */
+  parse(files: string[], options: MarkdownParseOptions, texts?: ReadonlyMap<string, string>): Promise<Map<string, ParseResult>>;
   setSpecs(specs: MarkdownContextSpec[]): Promise<void>;
   renderMarkdown(jobs: MarkdownJob[]): Promise<Map<string, MarkdownResult>>;
   /**
@@ -69,8 +70,8 @@ export function inProcessExecutor(options: { parseCache?: ParseCache } = {}): Ex
   const state = newState();
   const counts = noTexts();
   return {
-    async parse(files, parseOptions) {
-      const results = await mapYielding(files, fileParser(state, options.parseCache, parseOptions));
+    async parse(files, parseOptions, texts) {
+      const results = await mapYielding(files, fileParser(state, options.parseCache, parseOptions, texts));
       countParses(counts, results);
       return new Map(files.map((f, i) => [f, results[i]]));
     },
@@ -142,7 +143,7 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache): Promis
     );
   };
   return {
-    async parse(files, parseOptions) {
+    async parse(files, parseOptions, texts) {
       // Largest files first, in batches that each thread takes as it finishes the one before: the
       // threads finish together. Shares fixed in advance by size left one thread parsing alone for
       // 0.4-0.5 s at the end of the versioned synthetic site's parse (its Chinese files take less time
@@ -152,20 +153,21 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache): Promis
       // parsed is not sent: the plan needs only what its parse found, and a render that needs its
       // tree (one whose context changed) parses it again where it goes.
       const out = new Map<string, ParseResult>();
-      const { cached, keys } = cache ? cachedParses(cache, files, parseOptions) : { cached: new Map<string, ParseResult>(), keys: new Map<string, string>() };
+      const { cached, keys } = cache ? cachedParses(cache, files, parseOptions, texts) : { cached: new Map<string, ParseResult>(), keys: new Map<string, string>() };
       countParses(counts, cached.values());
       for (const [f, r] of cached) out.set(f, r);
       const bySize = new Map<number, string[]>();
       for (const f of files) {
         if (cached.has(f)) continue;
-        const size = safeSize(f);
+        const text = texts?.get(f);
+        const size = text === undefined ? safeSize(f) : Buffer.byteLength(text);
         const same = bySize.get(size);
         if (same) same.push(f);
         else bySize.set(size, [f]);
       }
       const groups = [...bySize].sort((a, b) => b[0] - a[0]).map(([, group]) => group);
       await inBatches(groupedBatches(groups, PARSE_BATCH), 1, async (w, i, [batch]) => {
-        const results = await w.call<ParseResult[]>({ type: 'parse', files: batch, options: parseOptions });
+        const results = await w.call<ParseResult[]>({ type: 'parse', files: batch, options: parseOptions, texts: texts && batch.map((f) => texts.get(f)) });
         countParses(counts, results);
         batch.forEach((f, j) => {
           const r = results[j];
@@ -226,14 +228,14 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache): Promis
  * cache, `from: 'cache'`), and the key of each other file (to keep its parse under). A file that
  * cannot be read is left to the threads, which report it.
  */
-function cachedParses(cache: ThreadParseCache, files: string[], options: MarkdownParseOptions): { cached: Map<string, ParseResult>; keys: Map<string, string> } {
+function cachedParses(cache: ThreadParseCache, files: string[], options: MarkdownParseOptions, texts?: ReadonlyMap<string, string>): { cached: Map<string, ParseResult>; keys: Map<string, string> } {
   const optionsKey = cacheKey(options);
   const cached = new Map<string, ParseResult>();
   const keys = new Map<string, string>();
   for (const file of files) {
     let key: string;
     try {
-      key = cacheKey(optionsKey, fs.readFileSync(file));
+      key = cacheKey(optionsKey, texts?.get(file) ?? fs.readFileSync(file));
     } catch {
       continue;
     }

@@ -125,18 +125,21 @@ function metaOf(state: WorkerState, file: string): Omit<ParsedMarkdown, 'tree'> 
   return { ...meta, file };
 }
 
-export function handleParse(state: WorkerState, files: string[], cache?: ParseCache, options: MarkdownParseOptions = state.parseOptions): ParseResult[] {
-  return files.map(fileParser(state, cache, options));
+export function handleParse(state: WorkerState, files: string[], cache?: ParseCache, options: MarkdownParseOptions = state.parseOptions, texts?: ReadonlyMap<string, string>): ParseResult[] {
+  return files.map(fileParser(state, cache, options, texts));
 }
 
-/** Parses one file at a time with these options (the tree stays in `state`): what handleParse maps the files with. */
-export function fileParser(state: WorkerState, cache?: ParseCache, options: MarkdownParseOptions = state.parseOptions): (file: string) => ParseResult {
+/**
+ * Parses one file at a time with these options (the tree stays in `state`): what handleParse maps the
+ * files with. `texts`: the files' texts as the build read them (readTexts), else each is read here.
+ */
+export function fileParser(state: WorkerState, cache?: ParseCache, options: MarkdownParseOptions = state.parseOptions, texts?: ReadonlyMap<string, string>): (file: string) => ParseResult {
   state.parseOptions = options;
   const optionsKey = cacheKey(options);
   return (file) => {
     state.heap.step();
     try {
-      const source = readText(file);
+      const source = texts?.get(file) ?? readText(file);
       // A file whose text this thread parsed already takes that parse (sharedTexts.ts).
       const first = state.texts.lookup(file, textKey(file, source, optionsKey));
       let parsed = cache?.get(file, source);
