@@ -148,7 +148,7 @@ const searchKey = (cache: BuildCache) => cacheKey(cache.searchIndex.dump().map((
 
 const bundleKeys = (cache: BuildCache) =>
   [...cache.esbuild]
-    .map(([purpose, slot]) => `${purpose}:${slot.stored ? cacheKey(slot.key, slot.stored.hashes) : ''}`)
+    .map(([purpose, slot]) => `${purpose}:${slot.stored ? cacheKey(slot.key, slot.stored.hashes, slot.stored.derived !== undefined) : ''}`)
     .sort()
     .join('\n');
 
