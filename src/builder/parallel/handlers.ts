@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { nestingOverflow, parseMarkdown, stillParsedAs, type MarkdownParseOptions, type ParsedMarkdown } from '../markdown/parse.js';
+import { nestingOverflow, parseMarkdown, stillParsedAs, withoutTree, type MarkdownParseOptions, type ParsedMarkdown } from '../markdown/parse.js';
 import { renderMarkdown } from '../markdown/render.js';
 import { loadHtmlParser } from '../markdown/plugins/htmlBlocks.js';
 import { loadLanguages } from '../markdown/highlight.js';
@@ -121,8 +121,7 @@ function metaOf(state: WorkerState, file: string): Omit<ParsedMarkdown, 'tree'> 
   const stored = state.trees.get(state.texts.treeFile(file));
   if (!stored) return undefined;
   if ('json' in stored) return { ...stored.meta, file };
-  const { tree: _tree, ...meta } = stored;
-  return { ...meta, file };
+  return { ...withoutTree(stored), file };
 }
 
 export function handleParse(state: WorkerState, files: string[], cache?: ParseCache, options: MarkdownParseOptions = state.parseOptions, texts?: ReadonlyMap<string, string>): ParseResult[] {
@@ -142,7 +141,7 @@ export function fileParser(state: WorkerState, cache?: ParseCache, options: Mark
       const source = texts?.get(file) ?? readText(file);
       // A file whose text this thread parsed already takes that parse (sharedTexts.ts).
       const first = state.texts.lookup(file, textKey(file, source, optionsKey));
-      let parsed = cache?.get(file, source);
+      let parsed = cache?.get(file, source, options);
       if (parsed && stillParsedAs(parsed, options)) {
         store(state, parsed);
         state.texts.parsed(file, parsed);
