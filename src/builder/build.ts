@@ -4,7 +4,7 @@ import { loadConfig } from './config/loadConfig.js';
 import type { ParseCache, SiteModel, PageToWrite, ContentPlugin } from './plugins/api.js';
 import { writeBundle } from './bundle/client.js';
 import { unusedSwizzles } from './bundle/siteCode.js';
-import type { ServerRenderer } from './bundle/serverRenderer.js';
+import type { ServerBundle } from './bundle/serverRenderer.js';
 import { leaveACoreToTheBuild } from './bundle/esbuildThreads.js';
 import type { ClientAssets } from './render/htmlDocument.js';
 import type { BuildCache } from './cache.js';
@@ -67,7 +67,7 @@ export interface BuildResult {
   rendered: PageToWrite[];
   /** The browser bundle's urls and the server renderer: the dev server renders single pages again with them. */
   client: ClientAssets;
-  renderer: ServerRenderer;
+  renderer: ServerBundle;
   /** The diagrams as drawn (`markdown.mermaid`): the dev server renders single pages again with them. */
   diagrams?: Diagrams;
   /** The site's own code files the bundles read (components, styles, images, JSON; not node_modules): the dev server watches them. */

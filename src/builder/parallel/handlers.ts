@@ -32,7 +32,8 @@ export interface WorkerState {
   compact: boolean;
   contexts: Map<string, ReturnType<typeof contextFactory>>;
   baseUrls: Map<string, string>;
-  html?: { shared: HtmlShared; renderer: ServerRenderer; folders: Set<string> };
+  /** The renderer is imported with the first page to render (none: a build whose pages are all cached). */
+  html?: { shared: HtmlShared; renderer?: ServerRenderer; folders: Set<string> };
   /** The options (limits, format) of the last parse, for a file parsed again at render time. */
   parseOptions: MarkdownParseOptions;
   /** Stepped after each file parsed or rendered (see heapBound.ts). */
@@ -279,8 +280,10 @@ export function markdownRenderer(state: WorkerState, jobs: MarkdownJob[], keepTr
 }
 
 export async function handleHtml(state: WorkerState, shared: HtmlShared | undefined, jobs: HtmlJob[]): Promise<HtmlResult[]> {
-  if (shared) state.html = { shared, renderer: await loadServerRenderer({ file: shared.serverBundle, pageKeys: shared.pageKeys }), folders: new Set() };
+  if (shared) state.html = { shared, folders: new Set() };
   if (!state.html) throw new Error('HTML jobs arrived before the shared render data');
+  if (!jobs.length) return [];
+  state.html.renderer ??= await loadServerRenderer({ file: state.html.shared.serverBundle, pageKeys: state.html.shared.pageKeys });
   const { shared: data, renderer, folders } = state.html;
   return jobs.map((job) => {
     const head: HeadCollector = {};
