@@ -5,7 +5,7 @@ import type { ParseCache, SiteModel, PageToWrite, ContentPlugin } from './plugin
 import { writeBundle } from './bundle/client.js';
 import { siteStyles } from './css/siteStyles.js';
 import { unusedSwizzles } from './bundle/siteCode.js';
-import type { ServerRenderer } from './bundle/serverRenderer.js';
+import type { ServerBundle } from './bundle/serverRenderer.js';
 import { leaveACoreToTheBuild } from './bundle/esbuildThreads.js';
 import type { ClientAssets } from './render/htmlDocument.js';
 import { staticOutputs } from './site/staticFiles.js';
@@ -70,7 +70,7 @@ export interface BuildResult {
   rendered: PageToWrite[];
   /** The browser bundle's urls and the server renderer: the dev server renders single pages again with them. */
   client: ClientAssets;
-  renderer: ServerRenderer;
+  renderer: ServerBundle;
   /** The diagrams as drawn (`markdown.mermaid`): the dev server renders single pages again with them. */
   diagrams?: Diagrams;
   /** The site's own code files the bundles read (components, styles, images, JSON; not node_modules): the dev server watches them. */
@@ -111,7 +111,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   configWarnings.push(...bundles.warnings);
   const passes = sitePasses({ config, dev: options.dev, cache: options.cache });
   const parseCache = options.cache?.parse ?? options.parseCache;
-  const executor = await createExecutor({ markdownFiles: scanned.files.length, threads: options.threads, parseCache, threadsFirst: options.cache?.threadsFirst });
+  const executor = await createExecutor({
+    markdownFiles: scanned.files.length,
+    threads: options.threads,
+    parseCache,
+    threadsFirst: options.cache?.threadsFirst,
+    threadParses: options.cache?.threadParses,
+  });
   let sink: OutputSink | undefined;
   try {
     // Render, bundle and run the passes on the rendered pages; what they need of each page (links,

@@ -1,4 +1,4 @@
-import type { ParsedMarkdown } from './markdown/parse.js';
+import type { ParsedMarkdown, ParsedMeta } from './markdown/parse.js';
 import type { ParseCache } from './plugins/api.js';
 import type { MarkdownResult, HtmlResult } from './parallel/protocol.js';
 import type { EsbuildContexts } from './bundle/runEsbuild.js';
@@ -22,8 +22,20 @@ export interface CacheStats {
   htmlMisses: number;
 }
 
+/**
+ * Parses made on worker threads, by file, valid for one key (the content hash of the file's bytes and
+ * the parse options): what the plan needs of each (no tree: a thread keeps its own, and a render that
+ * finds none parses the file again). The cache on disk keeps them between builds.
+ */
+export interface ThreadParseCache {
+  get(file: string, key: string): ParsedMeta | undefined;
+  set(file: string, key: string, meta: ParsedMeta): void;
+}
+
 export interface BuildCache {
   parse: ParseCache;
+  /** Parses of the worker threads (threadsFirst builds): see ThreadParseCache. */
+  threadParses?: ThreadParseCache;
   /** Incremental esbuild contexts for the browser and server bundles. */
   esbuild: EsbuildContexts;
   /** Markdown renders by job (markdownJobKey), keyed by the file's content and its locale's context. */

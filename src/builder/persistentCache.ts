@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import v8 from 'node:v8';
 import { createBuildCache, type BuildCache } from './cache.js';
 import { cacheKey, KeyedCache } from './cacheKey.js';
-import type { ParsedMarkdown } from './markdown/parse.js';
+import { parseMarkdown, withoutTree, type MarkdownParseOptions, type ParsedMarkdown, type ParsedMeta } from './markdown/parse.js';
 import type { StoredBundle } from './bundle/runEsbuild.js';
 import type { MarkdownResult, HtmlResult } from './parallel/protocol.js';
 import type { SearchIndexResult } from './passes/search/index.js';
@@ -20,8 +20,11 @@ import { DiagramStore } from './diagrams/store.js';
 //   site and a fingerprint of the code that makes the entries (sitegen's sources and version, the
 //   installed versions of its dependencies, the site's lock file), so other code never reads it.
 // - Safe: a store is written to a file of its own and renamed into place, and carries a checksum of
-//   its bytes; a file cut short (kill -9), corrupted or unreadable is ignored (and removed), never an
-//   error or a wrong build. Two builds at once each write whole files; the last rename wins.
+//   its head (every entry but the parse trees); a file cut short (kill -9), corrupted or unreadable
+//   is ignored (and removed), never an error or a wrong build. The parse trees, which a build with
+//   nothing changed does not read, follow the head, each with a checksum of its own, read and checked
+//   when the tree is first used: one found corrupted is parsed again from its file. Two builds at once
+//   each write whole files; the last rename wins.
 // - Bounded: after a write the folder's stores are pruned to `maxBytes` (oldest used first).
 
 export interface PersistentCache {
@@ -30,11 +33,21 @@ export interface PersistentCache {
   save(): void;
 }
 
-type ParseEntry = { hash: string; parsed: ParsedMarkdown };
+/** A main-thread parse: what the plan needs, and its tree, as an object or as stored bytes (read when first used). */
+type ParseEntry = { hash: string; meta: ParsedMeta; tree?: ParsedMarkdown['tree']; stored?: { bytes: Uint8Array; sum: string } };
+
+/** Where a stored tree is in the store's tail, and the sha1 of its bytes. */
+interface TreeAt {
+  at: number;
+  length: number;
+  sum: string;
+}
 
 /** What a store file holds. */
 interface Stored {
-  parsed?: [string, ParseEntry][];
+  parsed?: [string, { hash: string; meta: ParsedMeta; tree: TreeAt }][];
+  /** Parses made on worker threads (cache.ts ThreadParseCache): what the plan needs, without the tree. */
+  threadParsed?: [string, { key: string; value: ParsedMeta }][];
   markdown?: [string, { key: string; value: MarkdownResult }][];
   html?: [string, { key: string; value: Omit<HtmlResult, 'index'> }][];
   bundles?: [string, StoredBundle][];
@@ -42,7 +55,7 @@ interface Stored {
   styles?: [string, { key: string; value: StylesCacheEntry }][];
 }
 
-const MAGIC = Buffer.from('sitegen-cache-1\n');
+const MAGIC = Buffer.from('sitegen-cache-2\n');
 /** Bound of the folder's stores: 500 MB, or `SITEGEN_CACHE_MAX_MB`. */
 export function maxCacheBytes(): number {
   const mb = Number(process.env.SITEGEN_CACHE_MAX_MB);
@@ -61,8 +74,11 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
   // --no-cache: diagrams are drawn again too, and kept in memory only.
   if (params.persist === false) cache.diagrams = new DiagramStore(false);
   const files = params.persist === false ? undefined : cacheFiles(params.site);
-  const stored = files ? readStore(files.content) : undefined;
-  const parsed = new Map<string, ParseEntry>(stored?.parsed ?? []);
+  const read = files ? readStoreWithTail(files.content) : undefined;
+  const stored = read?.value;
+  const parsed = new Map<string, ParseEntry>(
+    (stored?.parsed ?? []).map(([file, e]) => [file, { hash: e.hash, meta: e.meta, stored: { bytes: read!.tail.subarray(e.tree.at, e.tree.at + e.tree.length), sum: e.tree.sum } }]),
+  );
   cache.markdown = new KeyedCache(stored?.markdown);
   cache.searchIndex = new KeyedCache(stored?.searchIndex);
   cache.styles = new KeyedCache(stored?.styles);
@@ -73,21 +89,46 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
   const used = new Map<string, ParseEntry>();
   let dirty = false;
   cache.parse = {
-    get(file, source) {
+    get(file, source, options) {
       const hit = used.get(file) ?? parsed.get(file);
-      if (hit && hit.hash === cacheKey(source)) {
+      // Without the options to parse it again with, a stored tree is checked now.
+      if (hit && hit.hash === cacheKey(source) && (options || treeOf(hit) !== undefined)) {
         used.set(file, hit);
         cache.stats.parseHits++;
-        return hit.parsed;
+        return lazyParse(hit, () => {
+          dirty = true;
+          return parseMarkdown({ file, source, options }).tree;
+        });
       }
       cache.stats.parseMisses++;
       return undefined;
     },
     set(file, source, p) {
-      used.set(file, { hash: cacheKey(source), parsed: p });
+      used.set(file, { hash: cacheKey(source), meta: withoutTree(p), tree: p.tree });
       dirty = true;
     },
   };
+  // The worker threads' parses (a large site's `sitegen build`): kept as the main thread's are, the
+  // entries this build used, and those it made.
+  const threadParsed = new KeyedCache<ParsedMeta>(stored?.threadParsed);
+  const threadUsed = new KeyedCache<ParsedMeta>();
+  let threadAsked = false;
+  cache.threadParses = {
+    get(file, key) {
+      threadAsked = true;
+      const hit = threadUsed.get(file, key) ?? threadParsed.get(file, key);
+      if (hit) {
+        threadUsed.set(file, key, hit);
+        cache.stats.parseHits++;
+      } else cache.stats.parseMisses++;
+      return hit;
+    },
+    set(file, key, meta) {
+      threadUsed.set(file, key, meta);
+      dirty = true;
+    },
+  };
+  const mainAsked = () => cache.stats.parseHits + cache.stats.parseMisses > 0 && !threadAsked;
   const markdownAtOpen = cache.markdown.size;
   const bundlesAtOpen = bundleKeys(cache);
   return {
@@ -101,14 +142,22 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
           dirty ||
           cache.stats.markdownMisses ||
           cache.markdown.size !== markdownAtOpen ||
-          (cache.stats.parseHits + cache.stats.parseMisses > 0 && used.size !== parsed.size) ||
+          (mainAsked() && used.size !== parsed.size) ||
+          (threadAsked && threadUsed.size !== threadParsed.size) ||
           bundleKeys(cache) !== bundlesAtOpen ||
           searchKey(cache) !== searchAtOpen ||
           stylesKey(cache) !== stylesAtOpen
         ) {
-          // A build whose threads parsed (threadsFirst) asked the parse cache nothing: the parses stay as they were.
-          const parses = cache.stats.parseHits + cache.stats.parseMisses ? used : parsed;
-          writeStore(files.content, { parsed: [...parses], markdown: cache.markdown.dump(), bundles, searchIndex: cache.searchIndex.dump(), styles: cache.styles.dump() });
+          // A build whose threads parsed (threadsFirst) asked the main thread's parse cache nothing, and
+          // one parsed on the main thread asked the threads' nothing: those parses stay as they were.
+          const parses = mainAsked() ? used : parsed;
+          const threadParses = threadAsked ? threadUsed : threadParsed;
+          const { entries, tail } = storedParses(parses);
+          writeStore(
+            files.content,
+            { parsed: entries, threadParsed: threadParses.dump(), markdown: cache.markdown.dump(), bundles, searchIndex: cache.searchIndex.dump(), styles: cache.styles.dump() },
+            tail,
+          );
           dirty = false;
         }
         if (params.html && cache.stats.htmlMisses) writeStore(files.html, { html: cache.html.dump() });
@@ -128,7 +177,7 @@ const stylesKey = (cache: BuildCache) => cacheKey(cache.styles.dump().map(([name
 
 const bundleKeys = (cache: BuildCache) =>
   [...cache.esbuild]
-    .map(([purpose, slot]) => `${purpose}:${slot.stored ? cacheKey(slot.key, slot.stored.hashes) : ''}`)
+    .map(([purpose, slot]) => `${purpose}:${slot.stored ? cacheKey(slot.key, slot.stored.hashes, slot.stored.derived !== undefined) : ''}`)
     .sort()
     .join('\n');
 
@@ -146,40 +195,106 @@ export function removeOlderSnapshots(file: string): void {
   }
 }
 
+/** A parse read back: its tree is read from the store (and checked) when first used; `reparse` makes it when the stored one is corrupted. */
+function lazyParse(entry: ParseEntry, reparse: () => ParsedMarkdown['tree']): ParsedMarkdown {
+  const parsed = { ...entry.meta } as ParsedMarkdown;
+  const settle = (tree: ParsedMarkdown['tree']) => Object.defineProperty(parsed, 'tree', { value: tree, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(parsed, 'tree', {
+    enumerable: true,
+    configurable: true,
+    get() {
+      let tree = treeOf(entry);
+      if (!tree) {
+        tree = reparse();
+        entry.tree = tree;
+        entry.stored = undefined;
+      }
+      settle(tree);
+      return tree;
+    },
+    set: settle,
+  });
+  return parsed;
+}
+
+/** An entry's tree, read from its stored bytes if need be; undefined when those are corrupted. */
+function treeOf(entry: ParseEntry): ParsedMarkdown['tree'] | undefined {
+  if (entry.tree) return entry.tree;
+  const { bytes, sum } = entry.stored!;
+  if (crypto.createHash('sha1').update(bytes).digest('hex') !== sum) return undefined;
+  try {
+    entry.tree = v8.deserialize(bytes) as ParsedMarkdown['tree'];
+    return entry.tree;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The parse entries as stored: each tree's bytes (as read back, or serialized now) in the tail. */
+function storedParses(entries: Map<string, ParseEntry>): { entries: NonNullable<Stored['parsed']>; tail: Uint8Array[] } {
+  const tail: Uint8Array[] = [];
+  let at = 0;
+  const out: NonNullable<Stored['parsed']> = [];
+  for (const [file, e] of entries) {
+    let stored = e.stored;
+    if (!stored) {
+      const bytes = v8.serialize(e.tree);
+      stored = { bytes, sum: crypto.createHash('sha1').update(bytes).digest('hex') };
+    }
+    tail.push(stored.bytes);
+    out.push([file, { hash: e.hash, meta: e.meta, tree: { at, length: stored.bytes.length, sum: stored.sum } }]);
+    at += stored.bytes.length;
+  }
+  return { entries: out, tail };
+}
+
 /** A store's content, or undefined when it is missing, cut short, corrupted or of another format (then it is removed). */
 export function readStore(file: string): Stored | undefined {
+  return readStoreWithTail(file)?.value;
+}
+
+/**
+ * A store: MAGIC, the sha256 of its head, the head's length (4 bytes), the head (v8), then the tail
+ * (bytes the head's entries point into, each checked by its reader when used).
+ */
+function readStoreWithTail(file: string): { value: Stored; tail: Buffer } | undefined {
   let bytes: Buffer;
   try {
     bytes = fs.readFileSync(file);
   } catch {
     return undefined;
   }
-  const body = bytes.subarray(MAGIC.length + 32);
+  const start = MAGIC.length + 36;
+  const headLength = bytes.length >= start ? bytes.readUInt32LE(MAGIC.length + 32) : -1;
+  const head = bytes.subarray(start, start + headLength);
   const valid =
-    bytes.length > MAGIC.length + 32 &&
+    headLength > 0 &&
+    bytes.length >= start + headLength &&
     bytes.subarray(0, MAGIC.length).equals(MAGIC) &&
     crypto
       .createHash('sha256')
-      .update(body)
+      .update(head)
       .digest()
       .equals(bytes.subarray(MAGIC.length, MAGIC.length + 32));
   try {
     if (!valid) throw new Error('not a whole store');
-    const value = v8.deserialize(body) as Stored;
+    const value = v8.deserialize(head) as Stored;
     markUsed(file);
-    return value;
+    return { value, tail: bytes.subarray(start + headLength) };
   } catch {
     fs.rmSync(file, { force: true });
     return undefined;
   }
 }
 
-/** Writes a store whole: to a file of this process's own, then renamed over the old one. */
-export function writeStore(file: string, value: Stored): void {
-  const body = v8.serialize(value);
+/** Writes a store whole: to a file of this process's own, then renamed over the old one. `tail`: see readStoreWithTail. */
+export function writeStore(file: string, value: Stored, tail: Uint8Array[] = []): void {
+  const head = v8.serialize(value);
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(head.length);
   const tmp = `${file}.${process.pid}-${crypto.randomBytes(4).toString('hex')}.tmp`;
   try {
-    fs.writeFileSync(tmp, Buffer.concat([MAGIC, crypto.createHash('sha256').update(body).digest(), body]));
+    fs.writeFileSync(tmp, Buffer.concat([MAGIC, crypto.createHash('sha256').update(head).digest(), length, head, ...tail]));
     fs.renameSync(tmp, file);
   } catch (e) {
     fs.rmSync(tmp, { force: true });

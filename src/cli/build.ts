@@ -25,7 +25,7 @@ export async function runBuild(opts: BuildCliOptions): Promise<void> {
   if (docusaurus) progress?.line(docusaurus);
   // Parses, renders, page HTML and bundles of what did not change since the last build come from the
   // cache on disk (persistentCache.ts); search indexes on a thread of its own, and a large site is
-  // parsed on worker threads (its parses then not kept), as without it.
+  // parsed on worker threads (their parses kept without their trees), as without it.
   const persistent = openPersistentCache({ site: path.resolve(opts.config), persist: opts.cache !== false, html: true, search: false, threadsFirst: true });
   let result;
   try {

@@ -6,7 +6,7 @@ import type { OutputSink } from '../output/sink.js';
 import type { PageSource } from '../content/pageFiles.js';
 import { extensionsKey, siteAssetsOf, siteCodeOptions, siteRootComponent, unprovidedImports, type SiteCodeExtensions } from './siteCode.js';
 import { SitegenError } from '../errors.js';
-import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
+import { derived, runEsbuild, type EsbuildContexts } from './runEsbuild.js';
 import { filesRead } from './inputs.js';
 import { contentNamed } from './contentNames.js';
 import { mergeEntry } from './mergeEntry.js';
@@ -138,7 +138,24 @@ export async function bundleClient(params: {
     ...(params.extensions ? { extensions: extensionsKey(params.extensions) } : {}),
   });
   // The bundle with islands is made after the markdown is rendered, beside the one started at once.
-  const result = await runEsbuild({ purpose: islands.length ? 'client-islands' : 'client', options, key, contexts: params.contexts });
+  const purpose = islands.length ? 'client-islands' : 'client';
+  const result = await runEsbuild({ purpose, options, key, contexts: params.contexts });
+  // The same output (nothing it read changed, in this process or since an earlier one) is the same bundle: made once.
+  return derived({ purpose, result, contexts: params.contexts }, () => finish({ result, root, params, components, stylesEntry, islandsEntry, markdownStylesEntry, target: options.target }));
+}
+
+/** The bundle made of esbuild's output: the main script merged (mergeEntry.ts), files named by content, the urls each page loads. */
+async function finish(p: {
+  result: Awaited<ReturnType<typeof runEsbuild>>;
+  root: string;
+  params: { baseUrl: string; dev?: boolean };
+  components: PageSource[];
+  stylesEntry: string;
+  islandsEntry: string;
+  markdownStylesEntry?: string;
+  target: esbuild.BuildOptions['target'];
+}): Promise<ClientBundle> {
+  const { result, root, params, components, stylesEntry, islandsEntry, markdownStylesEntry } = p;
   const unprovided = unprovidedImports(result.metafile!, root);
   if (unprovided.length) throw new SitegenError('Cannot bundle the browser code', unprovided);
   const outBase = path.join(root, '.virtual');
@@ -146,7 +163,7 @@ export async function bundleClient(params: {
   // One main script instead of several files every page loads (mergeEntry.ts); `sitegen dev` keeps esbuild's chunks and their source maps.
   const { outputs, metafile } = params.dev
     ? { outputs: result.outputFiles, metafile: result.metafile! }
-    : await mergeEntry({ outputs: result.outputFiles, metafile: result.metafile!, absWorkingDir: root, entry: entryKey, target: options.target });
+    : await mergeEntry({ outputs: result.outputFiles, metafile: result.metafile!, absWorkingDir: root, entry: entryKey, target: p.target });
   // Scripts named by their content, not by where the site is (contentNames.ts).
   const named = contentNamed({ outputs, metafile, absWorkingDir: root });
   // esbuild writes the stylesheet next to the scripts; it belongs under assets/css. (A path of esbuild's

@@ -17,13 +17,18 @@ export interface StoredBundle {
   outputFiles: { path: string; contents: Uint8Array }[];
   metafile: esbuild.Metafile;
   watchFiles: string[];
+  /** What the caller made of this output (`derived`): valid for as long as the output is. */
+  derived?: unknown;
 }
 
 /**
  * esbuild contexts kept between builds in one process, by purpose ("client", "server"); a slot read
  * back from the persistent cache has no context yet, only the bundle it stored.
  */
-export type EsbuildContexts = Map<string, { key: string; ctx?: esbuild.BuildContext; last?: { result: Result; inputs: Map<string, string> }; stored?: StoredBundle }>;
+export type EsbuildContexts = Map<
+  string,
+  { key: string; ctx?: esbuild.BuildContext; last?: { result: Result; inputs: Map<string, string> }; stored?: StoredBundle; derived?: { result: Result; value: unknown } }
+>;
 
 type Options = esbuild.BuildOptions & { write: false; metafile?: boolean };
 
@@ -67,6 +72,23 @@ export async function runEsbuild(params: { purpose: string; options: Options; ke
   slot.last = { result, inputs };
   slot.stored = [...inputs.values()].includes('recent') ? undefined : toStored(params.key, result, [...inputs.keys()], watchFiles);
   return result;
+}
+
+/**
+ * What `make` makes of a bundle's output (the browser bundle's merged, renamed files and their urls),
+ * made once per output: a result reused from this process or read back from the cache on disk takes
+ * the value made of it before, without `make` (which must depend on nothing but the output and the
+ * options under the slot's key). A value made of a fresh output is kept with it, and stored with it.
+ */
+export async function derived<T>(params: { purpose: string; result: Result; contexts?: EsbuildContexts }, make: () => Promise<T>): Promise<T> {
+  const slot = params.contexts?.get(params.purpose);
+  if (!slot || slot.last?.result !== params.result) return make();
+  if (slot.derived?.result === params.result) return slot.derived.value as T;
+  // A stored output is always the slot's last one (a rebuild replaces it, or drops it).
+  const value = slot.stored?.derived !== undefined ? (slot.stored.derived as T) : await make();
+  slot.derived = { result: params.result, value };
+  if (slot.stored) slot.stored.derived = value;
+  return value;
 }
 
 const sha1 = (file: string): string => {

@@ -6,11 +6,11 @@ import { packageRoot } from '../paths.js';
 import { extensionsKey, siteCodeOptions, siteRootComponent, unknownModuleError, unprovidedImports, type SiteCodeExtensions } from './siteCode.js';
 import type { PageSource } from '../content/pageFiles.js';
 import { SitegenError, type Problem } from '../errors.js';
-import { runEsbuild, type EsbuildContexts } from './runEsbuild.js';
+import { derived, runEsbuild, type EsbuildContexts } from './runEsbuild.js';
 import { nodeBundleOptions, writeCachedModule } from './nodeModule.js';
 import { REQUIRE_BANNER, requireCommonJs } from './requireCommonJs.js';
 import { writeSourceMap } from './renderError.js';
-import { loadServerRenderer, type ServerModule, type ServerRenderer } from './serverRenderer.js';
+import { loadServerRenderer, type ServerBundle, type ServerModule, type ServerRenderer } from './serverRenderer.js';
 
 /**
  * Bundles the server renderer (theme + the site's React pages) for Node, so pages can import the
@@ -27,7 +27,7 @@ export async function bundleServer(params: {
   contexts?: EsbuildContexts;
   /** What the site's Docusaurus plugins add (theme folders, aliases, PostCSS). */
   extensions?: SiteCodeExtensions;
-}): Promise<ServerRenderer> {
+}): Promise<ServerBundle> {
   const root = packageRoot();
   const components = params.pages.filter((p) => p.kind === 'component');
   // The site's src/theme/Root, when it has one, wraps every page.
@@ -78,15 +78,22 @@ export async function bundleServer(params: {
   const map = result.outputFiles.find((f) => f.path.endsWith('.map'));
   const file = writeCachedModule('server', code.text);
   if (map) writeSourceMap(file, map.text, path.dirname(map.path));
-  const mod = (await import(pathToFileURL(file).href)) as ServerModule;
-  const problems: Problem[] = [];
-  for (const p of components) {
-    if (typeof mod.modules[p.key]?.default !== 'function') {
-      problems.push({ message: 'the page component has no default export', file: p.file, hint: 'Add `export default function MyPage() { ... }` to the page module.' });
+  // Every page module has a default export: checked once per output (the same bundle passes again,
+  // read back from the cache or reused, without being imported: runEsbuild.ts derived).
+  await derived({ purpose: 'server', result, contexts: params.contexts }, async () => {
+    const mod = (await import(pathToFileURL(file).href)) as ServerModule;
+    const problems: Problem[] = [];
+    for (const p of components) {
+      if (typeof mod.modules[p.key]?.default !== 'function') {
+        problems.push({ message: 'the page component has no default export', file: p.file, hint: 'Add `export default function MyPage() { ... }` to the page module.' });
+      }
     }
-  }
-  if (problems.length) throw new SitegenError('Invalid page modules', problems);
-  return loadServerRenderer({ file, pageKeys: components.map((p) => p.key) });
+    if (problems.length) throw new SitegenError('Invalid page modules', problems);
+    return true;
+  });
+  const pageKeys = components.map((p) => p.key);
+  let loading: Promise<ServerRenderer> | undefined;
+  return { file, pageKeys, load: () => (loading ??= loadServerRenderer({ file, pageKeys })) };
 }
 
 function sitegenDependencies(): string[] {

@@ -19,6 +19,16 @@ export interface ServerModule {
   renderApp: (state: SiteState, pages: Record<string, ComponentType>, head: HeadCollector, links: string[]) => string;
 }
 
+/**
+ * The server bundle as a build holds it (bundleServer): its file and pages, and its renderer, imported
+ * on this thread only when first asked for (a build whose pages' HTML is all cached never imports it).
+ */
+export interface ServerBundle {
+  file: string;
+  pageKeys: string[];
+  load(): Promise<ServerRenderer>;
+}
+
 /** Loads a server bundle written by bundleServer (in this thread or a worker). */
 export async function loadServerRenderer(params: { file: string; pageKeys: string[] }): Promise<ServerRenderer> {
   const mod = (await import(pathToFileURL(params.file).href)) as ServerModule;

@@ -22,6 +22,23 @@ export function readText(file: string): string {
   ]);
 }
 
+/**
+ * The text of each file of `files` that can be read as UTF-8, read once for the whole build (the
+ * parse, the diagrams' early guess and the parse cache's keys take it from here). A file left out is
+ * read again where it is needed, which reports why it cannot be.
+ */
+export function readTexts(files: Iterable<string>): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const file of files) {
+    try {
+      texts.set(file, readText(file));
+    } catch {
+      // The parse reports it, at the file.
+    }
+  }
+  return texts;
+}
+
 /** Offset of the first byte that does not belong to a well-formed UTF-8 sequence (the length if none). */
 export function firstInvalidUtf8(bytes: Uint8Array): number {
   let i = 0;

@@ -113,15 +113,26 @@ export function normalizeTags(params: { frontMatterTags: FrontMatterTag[] | unde
   return tags;
 }
 
-/** `onInlineTags`: tags of `file` that the tags file does not define (only checked when there is a tags file). */
-export function reportInlineTags(params: { tags: NormalizedTag[]; tagsFile: TagsFile | null; file: string; line?: number; level: ReportLevel; optionPath: string; problems: ProblemCollector }): void {
+/**
+ * `onInlineTags`: tags of `file` that the tags file does not define (only checked when there is a tags
+ * file). `line`: the tags key's line, or how to find it (the file is read only for a problem).
+ */
+export function reportInlineTags(params: {
+  tags: NormalizedTag[];
+  tagsFile: TagsFile | null;
+  file: string;
+  line?: number | (() => number | undefined);
+  level: ReportLevel;
+  optionPath: string;
+  problems: ProblemCollector;
+}): void {
   if (!params.tagsFile || params.level === 'ignore') return;
   const inline = [...new Set(params.tags.filter((t) => t.inline).map((t) => t.label))];
   if (!inline.length) return;
   const problem = {
     message: `Tags [${inline.join(', ')}] are not defined in ${path.basename(params.tagsFile.file)}`,
     file: params.file,
-    line: params.line,
+    line: typeof params.line === 'function' ? params.line() : params.line,
     hint: `Add them to ${params.tagsFile.file}, or set ${params.optionPath}.onInlineTags to 'ignore' to allow tags it does not define.`,
   };
   if (params.level === 'throw') params.problems.error(problem);

@@ -1,10 +1,10 @@
 // Chromium started while the content is parsed, not after, on a thread of its own (thread.ts):
 // launching it and loading mermaid take a second or more, as long as drawing a site's diagrams.
-// Before the parse, the markdown files' text is read for what look like mermaid diagrams (fenced
-// blocks and `<Mermaid value>`, `guessDiagrams`); when one is not in the store, or the text holds
-// one this reading cannot be sure of, the browser starts. A wrong guess costs time, never output:
+// Before the parse, the markdown files' texts (as the build read them for the parse, readTexts) are
+// looked through for what look like mermaid diagrams (fenced blocks and `<Mermaid value>`,
+// `guessDiagrams`); when one is not in the store, or a text holds one this reading cannot be sure of,
+// the browser starts. A wrong guess costs time, never output:
 // the stage draws from what the parse found, and starts a browser itself if none was started.
-import fs from 'node:fs';
 import type { SiteConfig } from '../config/schema.js';
 import { mermaidVersion, rendererUnavailable } from './chromium.js';
 import { DrawingThread } from './thread.js';
@@ -34,21 +34,15 @@ export class EarlyBrowser {
 
 /**
  * For a build with `markdown.mermaid` on where a browser can run: starts the browser now if some
- * file of `files` seems to hold a diagram the store has not. The caller closes it (`close` once the
- * stage is done, and on any failure before).
+ * text of `texts` (the markdown files', by file) seems to hold a diagram the store has not. The caller
+ * closes it (`close` once the stage is done, and on any failure before).
  */
-export function startBrowserEarly(params: { config: SiteConfig; files: string[]; store: DiagramStore }): EarlyBrowser | undefined {
+export function startBrowserEarly(params: { config: SiteConfig; texts: Iterable<string>; store: DiagramStore }): EarlyBrowser | undefined {
   if (!params.config.markdown.mermaid || rendererUnavailable()) return undefined;
   const mermaid = mermaidConfig(params.config);
   const browser = new EarlyBrowser(mermaid);
   const drawing = drawingKey({ version: mermaidVersion(), config: mermaid });
-  for (const file of params.files) {
-    let text: string;
-    try {
-      text = fs.readFileSync(file, 'utf8');
-    } catch {
-      continue; // The parse reports it.
-    }
+  for (const text of params.texts) {
     if (!/mermaid/i.test(text)) continue;
     const sources = guessDiagrams(text);
     if (!sources || sources.some((s) => !params.store.get(diagramKey(drawing, s)))) {

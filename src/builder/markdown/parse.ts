@@ -201,6 +201,16 @@ function resolvePartials(found: Record<string, string> | undefined, file: string
  * the format the file would be read with now is the one it was read with (the site's
  * `markdown.format` may have changed since), and so is the component scope (`src/theme/MDXComponents` added or removed).
  */
+/**
+ * What a parse holds besides its tree, without reading the tree: a parse read back from the cache on
+ * disk loads its tree only when it is first read (persistentCache.ts).
+ */
+export function withoutTree(parsed: ParsedMarkdown): ParsedMeta {
+  const meta: Record<string, unknown> = {};
+  for (const key of Object.keys(parsed)) if (key !== 'tree') meta[key] = parsed[key as keyof ParsedMarkdown];
+  return meta as unknown as ParsedMeta;
+}
+
 export function stillParsedAs(parsed: ParsedMarkdown, options?: MarkdownParseOptions): boolean {
   const format = markdownFormat({ file: parsed.file, source: '', frontMatter: parsed.frontMatter, site: options?.format });
   return format === parsed.format && Boolean(parsed.scoped) === (format === 'mdx' && Boolean(options?.componentScope));

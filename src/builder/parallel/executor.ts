@@ -21,6 +21,8 @@ import {
 import type { MarkdownContextSpec } from '../render/markdownContext.js';
 import type { ParseCache } from '../plugins/api.js';
 import type { MarkdownParseOptions } from '../markdown/parse.js';
+import type { ThreadParseCache } from '../cache.js';
+import { cacheKey } from '../cacheKey.js';
 
 /**
  * Runs the parallel stages of a build: parsing, markdown rendering and HTML rendering, on this thread
@@ -28,7 +30,8 @@ import type { MarkdownParseOptions } from '../markdown/parse.js';
  * it (its tree never crosses threads).
  */
 export interface Executor {
-  parse(files: string[], options: MarkdownParseOptions): Promise<Map<string, ParseResult>>;
+  /** `texts`: the files' texts as the build read them (content/readText.ts readTexts); a file not in it is read where it is parsed. */
+  parse(files: string[], options: MarkdownParseOptions, texts?: ReadonlyMap<string, string>): Promise<Map<string, ParseResult>>;
   setSpecs(specs: MarkdownContextSpec[]): Promise<void>;
   renderMarkdown(jobs: MarkdownJob[]): Promise<Map<string, MarkdownResult>>;
   /**
@@ -49,12 +52,12 @@ export type HtmlRenderShared = Omit<HtmlShared, 'documents'> & { documents?: Omi
  * An executor for a build: worker threads for a large site (or `threads`), else this thread. A parse
  * cache's trees live on this thread: with one, the build runs here, unless `threadsFirst` (the cache
  * on disk of `sitegen build`, whose other parts do not need the trees) lets the threads parse a site
- * large enough for them, without the parse cache.
+ * large enough for them: they then ask `threadParses` (what the plan needs of a parse, without its tree).
  */
-export async function createExecutor(options: { markdownFiles: number; threads?: number; parseCache?: ParseCache; threadsFirst?: boolean }): Promise<Executor> {
+export async function createExecutor(options: { markdownFiles: number; threads?: number; parseCache?: ParseCache; threadsFirst?: boolean; threadParses?: ThreadParseCache }): Promise<Executor> {
   const wanted = options.threads ?? defaultThreads(options.markdownFiles);
   const threads = options.parseCache && !(options.threadsFirst && wanted > 0) ? 0 : wanted;
-  return threads > 0 ? workerExecutor(threads) : inProcessExecutor({ parseCache: options.parseCache });
+  return threads > 0 ? workerExecutor(threads, options.threadParses) : inProcessExecutor({ parseCache: options.parseCache });
 }
 
 /** How many threads to use: all cores for a large site, this thread alone for a small one. */
@@ -67,8 +70,8 @@ export function inProcessExecutor(options: { parseCache?: ParseCache } = {}): Ex
   const state = newState();
   const counts = noTexts();
   return {
-    async parse(files, parseOptions) {
-      const results = await mapYielding(files, fileParser(state, options.parseCache, parseOptions));
+    async parse(files, parseOptions, texts) {
+      const results = await mapYielding(files, fileParser(state, options.parseCache, parseOptions, texts));
       countParses(counts, results);
       return new Map(files.map((f, i) => [f, results[i]]));
     },
@@ -118,7 +121,7 @@ class WorkerHandle {
   }
 }
 
-async function workerExecutor(threads: number): Promise<Executor> {
+async function workerExecutor(threads: number, cache?: ThreadParseCache): Promise<Executor> {
   const script = await workerScript();
   const start = () => new WorkerHandle(new Worker(script, { env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } }));
   let workers = Array.from({ length: threads }, start);
@@ -140,28 +143,38 @@ async function workerExecutor(threads: number): Promise<Executor> {
     );
   };
   return {
-    async parse(files, parseOptions) {
+    async parse(files, parseOptions, texts) {
       // Largest files first, in batches that each thread takes as it finishes the one before: the
       // threads finish together. Shares fixed in advance by size left one thread parsing alone for
       // 0.4-0.5 s at the end of the versioned synthetic site's parse (its Chinese files take less time
       // per byte). A file's tree stays with the thread that took it, which renders it later. Files of
       // one size go in one batch: identical texts (a version's copies) then meet on one thread, which
-      // parses their text once (sharedTexts.ts).
+      // parses their text once (sharedTexts.ts). A file whose bytes and options an earlier build
+      // parsed is not sent: the plan needs only what its parse found, and a render that needs its
+      // tree (one whose context changed) parses it again where it goes.
+      const out = new Map<string, ParseResult>();
+      const { cached, keys } = cache ? cachedParses(cache, files, parseOptions, texts) : { cached: new Map<string, ParseResult>(), keys: new Map<string, string>() };
+      countParses(counts, cached.values());
+      for (const [f, r] of cached) out.set(f, r);
       const bySize = new Map<number, string[]>();
       for (const f of files) {
-        const size = safeSize(f);
+        if (cached.has(f)) continue;
+        const text = texts?.get(f);
+        const size = text === undefined ? safeSize(f) : Buffer.byteLength(text);
         const same = bySize.get(size);
         if (same) same.push(f);
         else bySize.set(size, [f]);
       }
       const groups = [...bySize].sort((a, b) => b[0] - a[0]).map(([, group]) => group);
-      const out = new Map<string, ParseResult>();
       await inBatches(groupedBatches(groups, PARSE_BATCH), 1, async (w, i, [batch]) => {
-        const results = await w.call<ParseResult[]>({ type: 'parse', files: batch, options: parseOptions });
+        const results = await w.call<ParseResult[]>({ type: 'parse', files: batch, options: parseOptions, texts: texts && batch.map((f) => texts.get(f)) });
         countParses(counts, results);
         batch.forEach((f, j) => {
-          out.set(f, results[j]);
+          const r = results[j];
+          out.set(f, r);
           owner.set(f, i);
+          const key = keys.get(f);
+          if (key !== undefined && r.meta && !r.problems.length) cache!.set(f, key, r.meta);
         });
       });
       // In the order given, whichever thread parsed each file.
@@ -208,6 +221,29 @@ async function workerExecutor(threads: number): Promise<Executor> {
       return closed;
     },
   };
+}
+
+/**
+ * The files of `files` whose parse `cache` holds for their bytes and these options (as read from the
+ * cache, `from: 'cache'`), and the key of each other file (to keep its parse under). A file that
+ * cannot be read is left to the threads, which report it.
+ */
+function cachedParses(cache: ThreadParseCache, files: string[], options: MarkdownParseOptions, texts?: ReadonlyMap<string, string>): { cached: Map<string, ParseResult>; keys: Map<string, string> } {
+  const optionsKey = cacheKey(options);
+  const cached = new Map<string, ParseResult>();
+  const keys = new Map<string, string>();
+  for (const file of files) {
+    let key: string;
+    try {
+      key = cacheKey(optionsKey, texts?.get(file) ?? fs.readFileSync(file));
+    } catch {
+      continue;
+    }
+    const meta = cache.get(file, key);
+    if (meta) cached.set(file, { meta, problems: [], from: 'cache' });
+    else keys.set(file, key);
+  }
+  return { cached, keys };
 }
 
 /** Files per parse message and pages per HTML message: small enough to balance the threads' ends, large enough that messages cost little. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { nestingOverflow, parseMarkdown, stillParsedAs, type MarkdownParseOptions, type ParsedMarkdown } from '../markdown/parse.js';
+import { nestingOverflow, parseMarkdown, stillParsedAs, withoutTree, type MarkdownParseOptions, type ParsedMarkdown } from '../markdown/parse.js';
 import { renderMarkdown } from '../markdown/render.js';
 import { loadHtmlParser } from '../markdown/plugins/htmlBlocks.js';
 import { loadLanguages } from '../markdown/highlight.js';
@@ -32,7 +32,8 @@ export interface WorkerState {
   compact: boolean;
   contexts: Map<string, ReturnType<typeof contextFactory>>;
   baseUrls: Map<string, string>;
-  html?: { shared: HtmlShared; renderer: ServerRenderer; folders: Set<string> };
+  /** The renderer is imported with the first page to render (none: a build whose pages are all cached). */
+  html?: { shared: HtmlShared; renderer?: ServerRenderer; folders: Set<string> };
   /** The options (limits, format) of the last parse, for a file parsed again at render time. */
   parseOptions: MarkdownParseOptions;
   /** Stepped after each file parsed or rendered (see heapBound.ts). */
@@ -121,25 +122,27 @@ function metaOf(state: WorkerState, file: string): Omit<ParsedMarkdown, 'tree'> 
   const stored = state.trees.get(state.texts.treeFile(file));
   if (!stored) return undefined;
   if ('json' in stored) return { ...stored.meta, file };
-  const { tree: _tree, ...meta } = stored;
-  return { ...meta, file };
+  return { ...withoutTree(stored), file };
 }
 
-export function handleParse(state: WorkerState, files: string[], cache?: ParseCache, options: MarkdownParseOptions = state.parseOptions): ParseResult[] {
-  return files.map(fileParser(state, cache, options));
+export function handleParse(state: WorkerState, files: string[], cache?: ParseCache, options: MarkdownParseOptions = state.parseOptions, texts?: ReadonlyMap<string, string>): ParseResult[] {
+  return files.map(fileParser(state, cache, options, texts));
 }
 
-/** Parses one file at a time with these options (the tree stays in `state`): what handleParse maps the files with. */
-export function fileParser(state: WorkerState, cache?: ParseCache, options: MarkdownParseOptions = state.parseOptions): (file: string) => ParseResult {
+/**
+ * Parses one file at a time with these options (the tree stays in `state`): what handleParse maps the
+ * files with. `texts`: the files' texts as the build read them (readTexts), else each is read here.
+ */
+export function fileParser(state: WorkerState, cache?: ParseCache, options: MarkdownParseOptions = state.parseOptions, texts?: ReadonlyMap<string, string>): (file: string) => ParseResult {
   state.parseOptions = options;
   const optionsKey = cacheKey(options);
   return (file) => {
     state.heap.step();
     try {
-      const source = readText(file);
+      const source = texts?.get(file) ?? readText(file);
       // A file whose text this thread parsed already takes that parse (sharedTexts.ts).
       const first = state.texts.lookup(file, textKey(file, source, optionsKey));
-      let parsed = cache?.get(file, source);
+      let parsed = cache?.get(file, source, options);
       if (parsed && stillParsedAs(parsed, options)) {
         store(state, parsed);
         state.texts.parsed(file, parsed);
@@ -277,8 +280,10 @@ export function markdownRenderer(state: WorkerState, jobs: MarkdownJob[], keepTr
 }
 
 export async function handleHtml(state: WorkerState, shared: HtmlShared | undefined, jobs: HtmlJob[]): Promise<HtmlResult[]> {
-  if (shared) state.html = { shared, renderer: await loadServerRenderer({ file: shared.serverBundle, pageKeys: shared.pageKeys }), folders: new Set() };
+  if (shared) state.html = { shared, folders: new Set() };
   if (!state.html) throw new Error('HTML jobs arrived before the shared render data');
+  if (!jobs.length) return [];
+  state.html.renderer ??= await loadServerRenderer({ file: state.html.shared.serverBundle, pageKeys: state.html.shared.pageKeys });
   const { shared: data, renderer, folders } = state.html;
   return jobs.map((job) => {
     const head: HeadCollector = {};

@@ -93,7 +93,7 @@ export interface HtmlResult {
 }
 
 export type WorkerRequest =
-  | { id: number; type: 'parse'; files: string[]; options: MarkdownParseOptions }
+  | { id: number; type: 'parse'; files: string[]; options: MarkdownParseOptions; /** The files' texts as the build read them (undefined: read on the thread). */ texts?: (string | undefined)[] }
   | { id: number; type: 'specs'; specs: MarkdownContextSpec[] }
   | { id: number; type: 'markdown'; jobs: MarkdownJob[] }
   | { id: number; type: 'html'; shared?: HtmlShared; jobs: HtmlJob[] }

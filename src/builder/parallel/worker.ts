@@ -17,7 +17,7 @@ parentPort!.on('message', async (req: WorkerRequest) => {
     let result: unknown;
     switch (req.type) {
       case 'parse':
-        result = handleParse(state, req.files, undefined, req.options);
+        result = handleParse(state, req.files, undefined, req.options, req.texts && textsOf(req.files, req.texts));
         break;
       case 'specs':
         handleSpecs(state, req.specs);
@@ -41,3 +41,11 @@ parentPort!.on('message', async (req: WorkerRequest) => {
   }
   parentPort!.postMessage(response);
 });
+
+function textsOf(files: string[], texts: (string | undefined)[]): Map<string, string> {
+  const map = new Map<string, string>();
+  files.forEach((f, i) => {
+    if (texts[i] !== undefined) map.set(f, texts[i]);
+  });
+  return map;
+}

@@ -5,7 +5,7 @@ import { bundleServer, bundleError } from '../bundle/server.js';
 import { checkSiteFiles } from '../config/siteFiles.js';
 import { clientModuleFiles, type ClientModuleFiles } from '../bundle/clientModules.js';
 import type { SiteCodeExtensions } from '../bundle/siteCode.js';
-import type { ServerRenderer } from '../bundle/serverRenderer.js';
+import type { ServerBundle } from '../bundle/serverRenderer.js';
 import type { PageSource } from '../content/pageFiles.js';
 import type { BuildCache } from '../cache.js';
 import type { Diagrams } from '../diagrams/types.js';
@@ -24,7 +24,7 @@ export interface Bundles {
   parsed(markdownModules: ReadonlyMap<string, string>): void;
   drawn(diagrams: Diagrams | undefined): void;
   /** Both bundles, once the pages are rendered. */
-  done(content: { islands: string[]; mdx?: MdxBundleResult; markdownModules: Map<string, string>; diagrams?: Diagrams }): Promise<{ client: ClientBundle; renderer: ServerRenderer }>;
+  done(content: { islands: string[]; mdx?: MdxBundleResult; markdownModules: Map<string, string>; diagrams?: Diagrams }): Promise<{ client: ClientBundle; renderer: ServerBundle }>;
   /** What the config names that is missing (favicon, static folders): warnings. */
   warnings: Problem[];
   /** The site's stylesheets in the one every page links (customCss, then the client modules'), absolute: the styles stage keeps all their rules. */

@@ -78,7 +78,7 @@ export async function checkSiteLinks(opts: CheckLinksOptions): Promise<CheckLink
   const reports: LinkReport[] = [linkReport({ site, rendered, targets, configFile })];
   if (serverBundling) {
     try {
-      const drawn = drawReactPages(site, rendered, await serverBundling);
+      const drawn = drawReactPages(site, rendered, await (await serverBundling).load());
       errors.push(...drawn.errors);
       reports.push(drawnLinkReport({ site, pages: drawn.pages, targets }));
     } catch (e) {

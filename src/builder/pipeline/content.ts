@@ -15,6 +15,7 @@ import type { SiteCodeExtensions } from '../bundle/siteCode.js';
 import { markdownParseOptions } from '../markdown/parseOptions.js';
 import type { MarkdownParseOptions } from '../markdown/parse.js';
 import { ProblemCollector } from '../errors.js';
+import { readTexts } from '../content/readText.js';
 import type { ContentStages, Problems, StageTimer } from './types.js';
 import { failOnErrors, joinProblems, noProblems, problemsOf } from './problems.js';
 import { scanStage, type Scanned } from './scan.js';
@@ -38,11 +39,19 @@ interface Parsed {
   mdxBundling?: Promise<MdxBundleResult>;
 }
 
-/** parse: every markdown file, on the executor's threads; the markdown's code starts bundling. */
-export async function parseStage(params: { config: SiteConfig; siteDir: string; files: string[]; executor: Executor; cache?: BuildCache; extensions?: SiteCodeExtensions }): Promise<Parsed> {
+/** parse: every markdown file (`texts`: as read once for the build), on the executor's threads; the markdown's code starts bundling. */
+export async function parseStage(params: {
+  config: SiteConfig;
+  siteDir: string;
+  files: string[];
+  texts?: ReadonlyMap<string, string>;
+  executor: Executor;
+  cache?: BuildCache;
+  extensions?: SiteCodeExtensions;
+}): Promise<Parsed> {
   const { config, siteDir } = params;
   const parseOptions = markdownParseOptions(config, siteDir);
-  const preParsed = await params.executor.parse(params.files, parseOptions);
+  const preParsed = await params.executor.parse(params.files, parseOptions, params.texts);
   const modules = new Map<string, string>();
   for (const [file, r] of preParsed) if (r.meta?.mdx) modules.set(file, r.meta.mdx.code);
   const mdxBundling = modules.size
@@ -87,16 +96,19 @@ export async function contentStages(params: {
   const time: StageTimer = params.time ?? (async (_stage, fn) => fn());
   const plugins = params.plugins ?? sitePlugins();
   const { files, contents } = params.scanned ?? scanStage({ config, siteDir, locale: params.locale, plugins });
-  // The browser that draws diagrams starts while the content is parsed; the drawing begins as the
-  // parse ends, beside the plan, and closes it (diagrams/early.ts, diagrams/stage.ts).
+  // Each markdown file is read once, for the parse and the diagrams' guess. The browser that draws
+  // diagrams starts while the content is parsed; the drawing begins as the parse ends, beside the
+  // plan, and closes it (diagrams/early.ts, diagrams/stage.ts).
   const store = params.cache?.diagrams ?? new DiagramStore();
-  const browser = startBrowserEarly({ config, files, store });
-  const { preParsed, parseOptions, modules, mdxBundling } = await time('parse', () => parseStage({ config, siteDir, files, executor, cache: params.cache, extensions: params.extensions })).catch(
-    async (e: unknown) => {
-      await browser?.close();
-      throw e;
-    },
-  );
+  let browser: ReturnType<typeof startBrowserEarly>;
+  const { preParsed, parseOptions, modules, mdxBundling } = await time('parse', () => {
+    const texts = readTexts(files);
+    browser = startBrowserEarly({ config, texts: texts.values(), store });
+    return parseStage({ config, siteDir, files, texts, executor, cache: params.cache, extensions: params.extensions });
+  }).catch(async (e: unknown) => {
+    await browser?.close();
+    throw e;
+  });
   params.onParsed?.(modules);
   const ahead = config.markdown.mermaid ? drawAhead({ config, parsed: [...preParsed.values()].flatMap((r) => r.meta ?? []), store, browser }) : undefined;
   const planned = await time('plan', () => loadSite({ config, siteDir, onlyLocale: params.locale, production: params.production, preParsed, parseOptions, plugins, contents }));

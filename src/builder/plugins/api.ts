@@ -10,7 +10,7 @@ import type { readLocaleStrings } from '../site/i18nFiles.js';
 import type { PlannedRoute, LocaleModel } from '../routes/manifest.js';
 import type { MarkdownJob } from '../parallel/protocol.js';
 import type { PageData, SidebarItem } from '../../shared/types.js';
-import type { ParsedMarkdown } from '../markdown/parse.js';
+import type { MarkdownParseOptions, ParsedMarkdown } from '../markdown/parse.js';
 import type { RenderedMarkdown } from '../markdown/context.js';
 import type { OutputSink } from '../output/sink.js';
 
@@ -129,7 +129,8 @@ export interface SiteModel {
 }
 
 export interface ParseCache {
-  get(file: string, source: string): ParsedMarkdown | undefined;
+  /** `options`: what the caller parses with, should the cache need to parse the file again (a stored tree found corrupted when first read). */
+  get(file: string, source: string, options?: MarkdownParseOptions): ParsedMarkdown | undefined;
   set(file: string, source: string, parsed: ParsedMarkdown): void;
 }
 

@@ -7,7 +7,7 @@ import { AssetRegistry, contextSpec, fileDiagramsKey, inputKey, specForKey } fro
 import type { Diagrams } from '../diagrams/types.js';
 import { documentSettings, pageDocument, pageFiles, pageWithHead, type ClientAssets, type DocumentSettings } from './htmlDocument.js';
 import { ProblemCollector, SitegenError, type Problem } from '../errors.js';
-import type { ServerRenderer } from '../bundle/serverRenderer.js';
+import type { ServerBundle } from '../bundle/serverRenderer.js';
 import { inProcessExecutor, type Executor } from '../parallel/executor.js';
 import fs from 'node:fs';
 import { markdownJobKey, type HtmlJob, type HtmlResult, type MarkdownJob, type MarkdownResult } from '../parallel/protocol.js';
@@ -149,7 +149,7 @@ export async function writePages(params: {
   routes: PageToWrite[];
   sink: OutputSink;
   client: ClientAssets;
-  renderer: ServerRenderer;
+  renderer: Pick<ServerBundle, 'file' | 'pageKeys'>;
   executor?: Executor;
   cache?: BuildCache;
   dropBodies?: boolean;

@@ -10,7 +10,7 @@ import { resolveChrome } from '../routes/chrome.js';
 import { NOT_FOUND, type LocaleModel, type PlannedRoute } from '../routes/manifest.js';
 import { checkRoutesStayInside } from '../routes/routeSafety.js';
 import { markdownParseOptions } from '../markdown/parseOptions.js';
-import { parseMarkdown, stillParsedAs, type MarkdownParseOptions, type ParsedMarkdown, type ParsedMeta } from '../markdown/parse.js';
+import { parseMarkdown, stillParsedAs, withoutTree, type MarkdownParseOptions, type ParsedMarkdown, type ParsedMeta } from '../markdown/parse.js';
 import type { ContentPlugin, LocalePlan, PlanContext, SiteModel, ParseCache } from '../plugins/api.js';
 import type { ParseResult } from '../parallel/protocol.js';
 import { ProblemCollector, SitegenError } from '../errors.js';
@@ -60,7 +60,7 @@ export function loadSite(params: {
       let result: ParsedMarkdown | undefined;
       try {
         const source = readText(file);
-        result = params.parseCache?.get(file, source);
+        result = params.parseCache?.get(file, source, parseOptions);
         if (!result || !stillParsedAs(result, parseOptions)) {
           result = parseMarkdown({ file, source, options: parseOptions });
           params.parseCache?.set(file, source, result);
@@ -180,8 +180,3 @@ function routeSource(r: PlannedRoute, plugins: ContentPlugin[]): string {
 }
 
 export type { LocaleInfo };
-
-function withoutTree(p: ParsedMarkdown): ParsedMeta {
-  const { tree: _tree, ...meta } = p;
-  return meta;
-}

@@ -2,7 +2,9 @@ import { describe, it, expect, afterEach } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fingerprint, pruneStores, readStore, writeStore } from '../../../src/builder/persistentCache.js';
+import { fingerprint, openPersistentCache, pruneStores, readStore, writeStore } from '../../../src/builder/persistentCache.js';
+import { parseMarkdown } from '../../../src/builder/markdown/parse.js';
+import { defaultMarkdownLimits } from '../../../src/builder/markdown/limits.js';
 
 // The parts of the build cache on disk that a build test cannot reach: the code fingerprint that keys
 // every store (a library's new version makes a new store), the size bound, and the store framing.
@@ -68,13 +70,49 @@ describe('the build cache on disk', () => {
   it('reads back only a whole store: a cut-short, altered or foreign file reads as none and is removed', () => {
     const dir = temp();
     const file = path.join(dir, 'content-a-1.bin');
-    writeStore(file, { parsed: [['doc.md', { hash: 'h', parsed: { title: 'T' } as never }]] });
+    writeStore(file, { parsed: [['doc.md', { hash: 'h', meta: { title: 'T' } as never, tree: { at: 0, length: 0, sum: '' } }]] });
     expect(readStore(file)?.parsed?.[0][0]).toBe('doc.md');
     const bytes = fs.readFileSync(file);
     for (const broken of [bytes.subarray(0, bytes.length - 3), Buffer.concat([bytes.subarray(0, -1), Buffer.from([bytes[bytes.length - 1] ^ 1])]), Buffer.from('not a store at all')]) {
       fs.writeFileSync(file, broken);
       expect(readStore(file)).toBeUndefined();
       expect(fs.existsSync(file)).toBe(false);
+    }
+  });
+
+  it('reads a stored parse tree only when it is used, and parses the file again when that tree is corrupted', () => {
+    const dir = temp();
+    const before = process.env.SITEGEN_CACHE_DIR;
+    process.env.SITEGEN_CACHE_DIR = path.join(dir, 'cache');
+    try {
+      const site = path.join(dir, 'site.config.ts');
+      const file = path.join(dir, 'doc.md');
+      const source = '# Title\n\nSome *text* and a [link](other.md).\n';
+      const fresh = parseMarkdown({ file, source, options: defaultMarkdownLimits });
+      const first = openPersistentCache({ site });
+      expect(first.cache.parse.get(file, source, defaultMarkdownLimits)).toBeUndefined();
+      first.cache.parse.set(file, source, fresh);
+      first.save();
+      const [store] = fs.readdirSync(process.env.SITEGEN_CACHE_DIR).filter((n) => n.startsWith('content-'));
+      const storeFile = path.join(process.env.SITEGEN_CACHE_DIR, store);
+
+      const read = openPersistentCache({ site }).cache.parse.get(file, source, defaultMarkdownLimits)!;
+      expect(read.contentTitle).toBe('Title');
+      expect(read.tree).toEqual(fresh.tree);
+
+      // The tree is the store's last bytes: one of them altered, the parse is still read back, and its tree made again.
+      const bytes = fs.readFileSync(storeFile);
+      bytes[bytes.length - 2] ^= 0xff;
+      fs.writeFileSync(storeFile, bytes);
+      const damaged = openPersistentCache({ site });
+      const again = damaged.cache.parse.get(file, source, defaultMarkdownLimits)!;
+      expect(damaged.cache.stats.parseHits).toBe(1);
+      expect(again.tree).toEqual(fresh.tree);
+      // Without the options to parse it with, the corrupted tree is a miss.
+      expect(openPersistentCache({ site }).cache.parse.get(file, source)).toBeUndefined();
+    } finally {
+      if (before === undefined) delete process.env.SITEGEN_CACHE_DIR;
+      else process.env.SITEGEN_CACHE_DIR = before;
     }
   });
 });

@@ -103,7 +103,7 @@ export function loadBlogPosts(params: {
     const tags = normalizeTags({ frontMatterTags: fm.tags, tagsFile, tagsBase });
     const authors = postAuthors({ fm, map: authorsMap, file, line: frontMatterKeyLineOf(file, ['authors']), problems: params.problems });
     if (reports) {
-      reportInlineTags({ tags, tagsFile, file, line: frontMatterKeyLineOf(file, ['tags']), level: blog.onInlineTags, optionPath, problems: params.problems });
+      reportInlineTags({ tags, tagsFile, file, line: () => frontMatterKeyLineOf(file, ['tags']), level: blog.onInlineTags, optionPath, problems: params.problems });
       reportInlineAuthors({ authors, authorsMapPath: blog.authorsMapPath, file, line: frontMatterKeyLineOf(file, ['authors']), level: blog.onInlineAuthors, optionPath, problems: params.problems });
       if (blog.onUntruncatedBlogPosts !== 'ignore' && !TRUNCATE_MARKER.test(readText(file))) untruncated.push(file);
     }

@@ -213,7 +213,15 @@ export function loadLocaleDocs(params: {
     const tags = normalizeTags({ frontMatterTags: frontMatter.tags, tagsFile: params.tags.file, tagsBase: params.tags.base });
     // The default locale reports for every doc, another locale for its own translations only.
     if (params.isDefaultLocale || translated) {
-      reportInlineTags({ tags, tagsFile: params.tags.file, file, line: frontMatterLine(file, 'tags'), level: params.tags.onInlineTags, optionPath: params.tags.optionPath, problems: params.problems });
+      reportInlineTags({
+        tags,
+        tagsFile: params.tags.file,
+        file,
+        line: () => frontMatterLine(file, 'tags'),
+        level: params.tags.onInlineTags,
+        optionPath: params.tags.optionPath,
+        problems: params.problems,
+      });
     }
     const title = frontMatter.title ?? parsed.contentTitle ?? baseId;
     const doc: DocMeta = {

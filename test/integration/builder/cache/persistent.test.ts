@@ -20,6 +20,7 @@ interface BuildJson {
   ok: boolean;
   pages: number;
   cache: { parseHits: number; parseMisses: number; markdownHits: number; htmlHits: number; htmlMisses: number };
+  texts: { files: number; parses: number; cachedParses: number };
 }
 
 function build(out: string, ...extra: string[]): BuildJson {
@@ -58,7 +59,7 @@ describe('sitegen build with its cache on disk', () => {
     expect(warm.cache.htmlMisses).toBe(0);
     same(path.join(work, 'cold'), path.join(work, 'first'));
     same(path.join(work, 'cold'), path.join(work, 'warm'));
-    // On worker threads (a large site's builds), whose parses are not kept: renders and pages still are.
+    // On worker threads (a large site's builds): renders and pages are read back too.
     const threaded = build(path.join(work, 'threaded'), '--threads', '2');
     expect(threaded.cache.htmlMisses).toBe(0);
     same(path.join(work, 'cold'), path.join(work, 'threaded'));
@@ -75,21 +76,48 @@ describe('sitegen build with its cache on disk', () => {
     expect(compareFolders(path.join(work, 'cold'), path.join(work, 'edited')).differ.length).toBeGreaterThan(0);
   });
 
+  it('keeps the parses of worker threads: a new process parses nothing, then only the edited doc, and builds the same files', () => {
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+    const cold = build(path.join(work, 'threads-cold'), '--threads', '2');
+    expect(cold.texts.parses).toBeGreaterThan(0);
+    const warm = build(path.join(work, 'threads-warm'), '--threads', '2');
+    expect(warm.texts).toMatchObject({ parses: 0, cachedParses: cold.texts.files });
+    same(path.join(work, 'threads-cold'), path.join(work, 'threads-warm'));
+    // A doc of an old version edited: its parse alone is made again.
+    const doc = path.join(site, 'versioned_docs/version-1.0/wiring.md');
+    const text = fs.readFileSync(doc, 'utf8');
+    try {
+      fs.writeFileSync(doc, text + '\n\nA paragraph written after the first build.\n');
+      const edited = build(path.join(work, 'threads-edited'), '--threads', '2');
+      expect(edited.texts).toMatchObject({ parses: 1, cachedParses: cold.texts.files - 1 });
+      build(path.join(work, 'threads-edited-cold'), '--no-cache', '--threads', '2');
+      same(path.join(work, 'threads-edited-cold'), path.join(work, 'threads-edited'));
+    } finally {
+      fs.writeFileSync(doc, text);
+    }
+  });
+
   it('ignores a corrupted or cut-short store and a killed write, builds the same files, and writes the store again', () => {
     build(path.join(work, 'before'));
-    for (const damage of ['flip', 'truncate'] as const) {
+    // A byte of a store's head (every entry but the parse trees), the end of a store (the last parse
+    // tree of the content store, read only when used: parsed again), or two thirds cut off.
+    for (const damage of ['flip', 'flip-tree', 'truncate'] as const) {
       for (const name of stores()) {
         const file = path.join(cacheDir, name);
         const bytes = fs.readFileSync(file);
         if (damage === 'flip') {
-          bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+          bytes[100] ^= 0xff;
+          fs.writeFileSync(file, bytes);
+        } else if (damage === 'flip-tree') {
+          if (!name.startsWith('content-')) continue;
+          bytes[bytes.length - 2] ^= 0xff;
           fs.writeFileSync(file, bytes);
         } else fs.writeFileSync(file, bytes.subarray(0, Math.floor(bytes.length / 3)));
       }
       // What a process killed in the middle of a write leaves: a part-written file of its own.
       fs.writeFileSync(path.join(cacheDir, `${stores()[0]}.999999-deadbeef.tmp`), 'half a store');
       const damaged = build(path.join(work, `after-${damage}`));
-      expect(damaged.cache.parseHits, damage).toBe(0);
+      if (damage === 'flip') expect(damaged.cache.parseHits, damage).toBe(0);
       same(path.join(work, 'before'), path.join(work, `after-${damage}`));
       const again = build(path.join(work, `again-${damage}`));
       expect(again.cache.parseMisses, damage).toBe(0);
