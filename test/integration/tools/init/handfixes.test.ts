@@ -30,7 +30,7 @@ const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
 
 describe('a Docusaurus site as it stands, after init', () => {
   it('builds, warning once about the sidebars string', () => {
-    expect(result.warnings.map((w) => [path.basename(w.file ?? ''), w.line, w.message.split(':')[0]])).toEqual([['sidebars.js', 7, 'docs > items[1]']]);
+    expect(result.warnings.map((w) => [path.basename(w.file ?? ''), w.line, w.message.split(':')[0]])).toEqual([['sidebars.js', 3, 'docs > items[1]']]);
   });
 
   it('resolves the root require, the font url and the page importing MDX', () => {
