@@ -271,7 +271,8 @@ describe('sitegen dev', () => {
       const blocked = await localOnly(page);
       const console = watchConsole(page);
       write('docs/guide.md', `${guide}\n${'More text to scroll past.\n\n'.repeat(80)}`);
-      await new Promise((r) => setTimeout(r, 1500));
+      // The long page is served (its body swapped in at once; the full build that follows changes nothing in it).
+      while (!(await get('/docs/guide')).body.toString().includes('More text to scroll past')) await new Promise((r) => setTimeout(r, 50));
       await page.goto(`${origin}/docs/guide`);
       await page.waitForSelector('#__sitegen[data-hydrated]');
       await page.evaluate(() => window.scrollTo(0, 600));
