@@ -15,13 +15,13 @@ const chrome = {
     versions: { default: { current: '/assets/search/zh-Hans.default@current.current.json', '1.0': '/assets/search/zh-Hans.default@1.0.current.json' } },
   },
 };
-const ONE = { indexUrl: '/assets/search/zh-Hans.default@1.0.current.json', version: 'docs/1.0/' };
+const ONE = { indexUrl: '/assets/search/zh-Hans.default@1.0.current.json', version: 'docs/1.0/', label: '1.0' };
 const DEFAULT = { indexUrl: '/assets/search/zh-Hans.current.json' };
 
 describe('search context of the bar', () => {
   it("searches the version being read, the preferred one off the docs, else the locale's default index", () => {
     expect(barTarget(chrome, '/zh-Hans/docs/1.0/intro', undefined)).toEqual(ONE);
-    expect(barTarget(chrome, '/zh-Hans/docs/next/', undefined)).toEqual({ indexUrl: '/assets/search/zh-Hans.default@current.current.json', version: 'docs/next/' });
+    expect(barTarget(chrome, '/zh-Hans/docs/next/', undefined)).toEqual({ indexUrl: '/assets/search/zh-Hans.default@current.current.json', version: 'docs/next/', label: 'current' });
     expect(barTarget(chrome, '/zh-Hans/docs/install', undefined)).toEqual(DEFAULT);
     // On the last version's page the page's version wins over a preferred one.
     expect(barTarget(chrome, '/zh-Hans/docs/install', ONE)).toEqual(DEFAULT);
