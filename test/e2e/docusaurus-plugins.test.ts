@@ -45,7 +45,7 @@ describe('Docusaurus plugins of our own in the browser', () => {
       expect(await page.getAttribute('meta[name="lifecycle-plugin"]', 'content')).toBe(locale);
       expect(await page.textContent('#post-body-tag')).toBe('2');
       // A client-side navigation to the plugin's route: its component is drawn here, from its props and the global data.
-      await page.click(`a.navbar-link[href="${prefix}items"]`);
+      await page.click(`a.navbar__link[href="${prefix}items"]`);
       await page.waitForSelector('#items-title');
       await expect.poll(() => page.evaluate(() => document.documentElement.dataset.lastRoute)).toBe(`${prefix}items`);
       expect(await page.textContent('#items-title')).toBe(`Items (${locale})`);

@@ -34,8 +34,10 @@ const hashed = (kind: string, file: string) => {
 
 describe('stylesheet url()s', () => {
   it('keeps the query or hash after the hashed file', () => {
-    expect(css).toContain(`url(${hashed('fonts', 'static/fonts/icons.eot')}?#iefix) format("embedded-opentype")`);
-    expect(css).toContain(`url(${hashed('fonts', 'static/fonts/icons.otf')}?v=4.7.0) format("opentype")`);
+    // The stylesheet as the styles stage writes it (lightningcss): no space is needed between url() and format().
+    const compact = css.replace(/\) format\(/g, ')format(');
+    expect(compact).toContain(`url(${hashed('fonts', 'static/fonts/icons.eot')}?#iefix)format("embedded-opentype")`);
+    expect(compact).toContain(`url(${hashed('fonts', 'static/fonts/icons.otf')}?v=4.7.0)format("opentype")`);
     expect(css).toContain(`url(${hashed('images', 'static/img/icons.svg')}#x)`);
   });
 
