@@ -7,30 +7,38 @@ import { initFromDocusaurus } from '../../../../src/tools/init/initFromDocusauru
 import { repoRoot } from '../../../helpers/paths.js';
 
 // A Docusaurus site written as real sites write it (fixture test/fixtures/docusaurus-handfixes),
-// through `init --from-docusaurus` and a build, with none of the hand fixes sites needed before
+// built through `init --from-docusaurus` and as it stands, with none of the hand fixes sites needed before
 // (issue 41): "collapsed": "true" in its sidebars, require('/static/img/...') in MDX, a font url with
 // ?#iefix in its CSS, a React page importing .mdx and a relative img/ under the /zh/ prefix.
 
 const fixture = path.join(repoRoot, 'test/fixtures/docusaurus-handfixes');
-let siteDir: string;
-let outDir: string;
-let result: BuildResult;
 
-beforeAll(async () => {
-  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-handfixes-'));
-  fs.cpSync(fixture, siteDir, { recursive: true });
-  const init = await initFromDocusaurus({ dir: siteDir });
-  outDir = path.join(siteDir, 'build');
-  result = await build({ configFile: init.siteConfig, outDir });
-}, 180_000);
+// Both ways a Docusaurus site is built: through the site.config.ts init writes, and as it stands (its
+// docusaurus.config.js read at every build, no config of ours).
+describe.each([
+  ['after init', true],
+  ['as it stands, with no config of ours', false],
+] as const)('a Docusaurus site %s', (_way, throughInit) => {
+  let siteDir: string;
+  let outDir: string;
+  let result: BuildResult;
 
-afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }));
+  beforeAll(async () => {
+    siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-handfixes-'));
+    fs.cpSync(fixture, siteDir, { recursive: true });
+    const configFile = throughInit ? (await initFromDocusaurus({ dir: siteDir })).siteConfig : path.join(siteDir, 'docusaurus.config.js');
+    outDir = path.join(siteDir, 'build');
+    result = await build({ configFile, outDir });
+  }, 180_000);
 
-const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
+  afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }));
 
-describe('a Docusaurus site as it stands, after init', () => {
+  const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
+
   it('builds, warning once about the sidebars string', () => {
-    expect(result.warnings.map((w) => [path.basename(w.file ?? ''), w.line, w.message.split(':')[0]])).toEqual([['sidebars.js', 3, 'docs > items[1]']]);
+    const sidebars = result.warnings.filter((w) => path.basename(w.file ?? '') === 'sidebars.js');
+    expect(sidebars.map((w) => [path.basename(w.file ?? ''), w.line, w.message.split(':')[0]])).toEqual([['sidebars.js', 3, 'docs > items[1]']]);
+    if (throughInit) expect(result.warnings).toHaveLength(1);
   });
 
   it('resolves the root require, the font url and the page importing MDX', () => {
