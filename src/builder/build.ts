@@ -109,7 +109,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     extensions: docusaurus.extensions,
   });
   configWarnings.push(...bundles.warnings);
-  const passes = sitePasses({ config, dev: options.dev, cache: options.cache });
+  // The plugins' postBuild is the last pass: the output is complete and not yet in place (a failing one replaces nothing).
+  const passes = [...sitePasses({ config, dev: options.dev, cache: options.cache }), ...docusaurus.passes];
   const parseCache = options.cache?.parse ?? options.parseCache;
   const executor = await createExecutor({
     markdownFiles: scanned.files.length,
@@ -190,8 +191,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const [file, abs] of assets.files) out.copy(file, abs);
     for (const [file, abs] of staticOutputs(site.staticFiles)) out.copy(file, abs);
     for (const pass of passes) if (pass.last) await time(pass.name, () => pass.last!({ site, pages: written, sink: out }));
-    // Plugins' postBuild: the output is complete and not yet in place (a failing one replaces nothing).
-    await docusaurus.postBuild({ site, pages: written, sink: out, time });
     await time('write', () => out.commit());
     return {
       outDir,

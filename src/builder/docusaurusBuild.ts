@@ -1,10 +1,10 @@
 import path from 'node:path';
-import type { ContentPlugin, PageToWrite, SiteModel } from './plugins/api.js';
+import type { ContentPlugin, SiteModel } from './plugins/api.js';
 import type { SiteCodeExtensions } from './bundle/siteCode.js';
 import type { ClientModuleFiles } from './bundle/clientModules.js';
-import type { OutputSink } from './output/sink.js';
 import type { Problem } from './errors.js';
 import type { StageTimer } from './pipeline/types.js';
+import type { PipelinePass } from './pipeline/passes.js';
 import { docusaurusPlugins } from './config/pluginEntries.js';
 import { localeInfos } from './site/locales.js';
 import { storeFolder } from './cacheFolder.js';
@@ -16,7 +16,7 @@ import { bundleAdditions, docusaurusRoutesPlugin, extendSite, pluginClientModule
 // it at four points: before the bundles (run the plugins to their routes and global data: their client
 // modules, route components, theme folders, aliases, PostCSS), as the plugins list is made (the routes'
 // plugin), once the browser bundle is made (the site with injected tags and, if its code reads it,
-// global data), and after the output is complete, before the commit (postBuild; not in `dev`, as
+// global data), and after the output is complete, before the commit (postBuild, the last of the pipeline's passes; not in `dev`, as
 // `docusaurus start` runs none). A site without Docusaurus plugins gets the identity at each point.
 
 export interface DocusaurusBuild {
@@ -28,7 +28,8 @@ export interface DocusaurusBuild {
   clientModules(own: ClientModuleFiles): ClientModuleFiles;
   /** `read`: the files the browser bundle read (does the site's code read global data?), or 'always' (check-links draws pages without one). */
   extendSite(site: SiteModel, read: string[] | 'always'): SiteModel;
-  postBuild(params: { site: SiteModel; pages: PageToWrite[]; sink: OutputSink; time: StageTimer }): Promise<void>;
+  /** postBuild as the pipeline's last pass (the output complete, not yet in place); none in `dev`, as `docusaurus start` runs none. */
+  passes: PipelinePass[];
   /** getPathsToWatch: what `dev` watches for the plugins. */
   watchPaths: string[];
 }
@@ -58,7 +59,7 @@ export async function docusaurusPluginsOf(params: {
       contentPlugins: [],
       clientModules: (own) => own,
       extendSite: (site, read) => (readsGlobalData(read) ? extendSite(site, undefined, true) : site),
-      postBuild: async () => undefined,
+      passes: [],
       watchPaths: [],
     };
   }
@@ -71,9 +72,7 @@ export async function docusaurusPluginsOf(params: {
     contentPlugins: [docusaurusRoutesPlugin(host)],
     clientModules: (own) => ({ scripts: [...own.scripts, ...modules.scripts], styles: [...own.styles, ...modules.styles] }),
     extendSite: (site, read) => extendSite(site, host, readsGlobalData(read)),
-    postBuild: async ({ site, pages, sink, time }) => {
-      if (!params.dev) await time('postBuild', () => runPostBuild({ host, site, pages, sink, configFile: params.configFile }));
-    },
+    passes: params.dev ? [] : [{ name: 'postBuild', last: ({ site, pages, sink }) => runPostBuild({ host, site, pages, sink, configFile: params.configFile }) }],
     watchPaths: host.watchPaths,
   };
 }

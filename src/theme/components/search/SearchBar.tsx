@@ -68,16 +68,14 @@ export function SearchBar() {
   const views = state.views ?? [];
   // "See all results", or on a page of a version with its own index (one of several search contexts)
   // the search page within that version and the one outside it (the site's default index).
+  const pageUrl = (version?: string) => searchPageUrl(chrome.baseUrl, query.trim(), { version, trailingSlash: chrome.trailingSlash });
   const seeAll =
     target.version && target.label
       ? [
-          {
-            href: searchPageUrl(chrome.baseUrl, query.trim(), { version: target.version, trailingSlash: chrome.trailingSlash }),
-            text: t('theme.SearchBar.searchInContext', { context: target.label }),
-          },
-          { href: searchPageUrl(chrome.baseUrl, query.trim(), { trailingSlash: chrome.trailingSlash }), text: t('theme.SearchBar.seeAllOutsideContext', { context: target.label }) },
+          { href: pageUrl(target.version), text: t('theme.SearchBar.searchInContext', { context: target.label }) },
+          { href: pageUrl(), text: t('theme.SearchBar.seeAllOutsideContext', { context: target.label }) },
         ]
-      : [{ href: searchPageUrl(chrome.baseUrl, query.trim(), { version: target.version, trailingSlash: chrome.trailingSlash }), text: t('theme.SearchBar.seeAll') }];
+      : [{ href: pageUrl(target.version), text: t('theme.SearchBar.seeAll') }];
   const options = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('[data-option]') ?? [])];
   const choose = () => {
     setOpen(false);
