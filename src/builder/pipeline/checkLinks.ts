@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { loadConfig } from '../config/loadConfig.js';
 import { inProcessExecutor } from '../parallel/executor.js';
 import { openPersistentCache } from '../persistentCache.js';
@@ -9,7 +10,6 @@ import type { ServerRenderer } from '../bundle/serverRenderer.js';
 import { SitegenError, type Problem } from '../errors.js';
 import { contentStages } from './content.js';
 import { scanStage } from './scan.js';
-import path from 'node:path';
 import { docusaurusPluginsOf } from '../docusaurusBuild.js';
 
 // `check-links` composed of the pipeline's stages: scan → content stages (parse, plan, diagrams,
