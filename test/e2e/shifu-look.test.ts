@@ -45,9 +45,14 @@ const widths: Record<string, { width: number; height: number }> = { '1280': { wi
 
 let site: SharedSite;
 const contexts: BrowserContext[] = [];
+/** The page that compares screenshots (a blank page of its own context): one for the file. */
+let comparer: Page;
 
 beforeAll(async () => {
   site = await startSharedSite(shifuConfig);
+  const context = await site.browser.newContext();
+  contexts.push(context);
+  comparer = await context.newPage();
 }, 180_000);
 
 afterAll(async () => {
@@ -60,7 +65,9 @@ async function screenshot(route: string, viewport: { width: number; height: numb
   contexts.push(context);
   const page = await context.newPage();
   await localOnly(page);
-  await page.goto(site.server.url + route, { waitUntil: 'networkidle' });
+  // The states the screenshot needs are waited for below, not a quiet network (networkidle: half a second
+  // without a request after the page loaded, for each of the twenty screenshots).
+  await page.goto(site.server.url + route, { waitUntil: 'load' });
   await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
   // The images of the first screen (those further down load lazily, when scrolled to).
   await page.waitForFunction(() => [...document.images].every((i) => i.complete || i.getBoundingClientRect().top > innerHeight) && document.fonts.status === 'loaded');
@@ -105,10 +112,7 @@ describe('the Shifu site looks as it did', () => {
             fs.writeFileSync(baseline, shot);
             return;
           }
-          const context = await site.browser.newContext();
-          contexts.push(context);
-          const { differing, total } = await differingPixels(await context.newPage(), fs.readFileSync(baseline), shot);
-          await context.close();
+          const { differing, total } = await differingPixels(comparer, fs.readFileSync(baseline), shot);
           if (differing === -1 || differing > total * TOLERANCE) {
             fs.mkdirSync(failures, { recursive: true });
             fs.writeFileSync(path.join(failures, `${name}.png`), shot);
