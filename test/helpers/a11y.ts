@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -49,9 +51,28 @@ interface Violation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-/** axe-core's violations on the open page, one text per rule (id, help, elements, how to fix them). */
-export async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+/**
+ * axe-core served on the loopback, for pages that load it by url (`violations(page, url)`): a script
+ * fetched from a url (cached: the server says it never changes) is compiled once and then taken from
+ * Chromium's code cache on the pages after it, where axe's 650 kB given as text are parsed and compiled
+ * again on every page (about a fifth of a second each).
+ */
+export async function serveAxe(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'public, max-age=31536000, immutable' });
+    res.end(axeSource);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/axe.min.js`,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
+}
+
+/** axe-core's violations on the open page, one text per rule (id, help, elements, how to fix them);
+ *  axe is loaded from `axeUrl` (serveAxe) when given, else given to the page as text. */
+export async function violations(page: Page, axeUrl?: string): Promise<string[]> {
+  await page.addScriptTag(axeUrl ? { url: axeUrl } : { content: axeSource });
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Violation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
@@ -64,19 +85,24 @@ export async function violations(page: Page): Promise<string[]> {
 export function describeA11y(base: string): void {
   let browser: Browser;
   let server: TestServer;
+  let axe: { url: string; close(): Promise<void> };
   // One browser context per width, reused by the tests of this file (a new context per page cost a
-  // second each on CI). Each page is a new tab, and its storage and cookies are cleared when it
-  // closes, so every page is checked as a first visit.
+  // second each on CI), and one tab in it that goes from page to page (a new tab cost a quarter of a
+  // second more each). Its storage and cookies are cleared after each page, so every page is checked
+  // as a first visit; a check that fails closes the tab, and the next check opens a new one.
   const contexts = new Map<number, Promise<BrowserContext>>();
+  const tabs = new Map<number, Promise<Page>>();
 
   beforeAll(async () => {
     server = await serveDir((await sharedBuild(shifuConfig)).outDir);
+    axe = await serveAxe();
     browser = await launchBrowser();
   }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    await axe?.close();
   });
 
   function contextFor(width: number): Promise<BrowserContext> {
@@ -92,18 +118,35 @@ export function describeA11y(base: string): void {
     return context;
   }
 
+  function tabFor(width: number): Promise<Page> {
+    let tab = tabs.get(width);
+    if (!tab) {
+      tab = contextFor(width).then(async (context) => {
+        const page = await context.newPage();
+        await localOnly(page);
+        return page;
+      });
+      tabs.set(width, tab);
+    }
+    return tab;
+  }
+
   async function withPage(url: string, width: number, check: (page: Page) => Promise<void>): Promise<void> {
     const context = await contextFor(width);
-    const page = await context.newPage();
+    const page = await tabFor(width);
+    let passed = false;
     try {
-      await localOnly(page);
       await page.goto(url, { waitUntil: 'load' });
       await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
       await check(page);
+      passed = true;
     } finally {
       await page.evaluate(() => (localStorage.clear(), sessionStorage.clear())).catch(() => undefined);
       await context.clearCookies();
-      await page.close();
+      if (!passed) {
+        tabs.delete(width);
+        await page.close();
+      }
     }
   }
 
@@ -112,7 +155,7 @@ export function describeA11y(base: string): void {
       it(`${base}${route}`, async () => {
         for (const width of widthsFor(base, route)) {
           await withPage(server.url + base + route, width, async (page) => {
-            expect(await violations(page), `${base}${route} at ${width}px`).toEqual([]);
+            expect(await violations(page, axe.url), `${base}${route} at ${width}px`).toEqual([]);
           });
         }
       });
@@ -122,7 +165,7 @@ export function describeA11y(base: string): void {
       await withPage(`${server.url}${base}bookDemo/`, 1280, async (page) => {
         await page.locator('button[type="submit"]').click();
         await expect.poll(() => page.locator('.mk-error').count(), { timeout: 10_000 }).toBe(7);
-        expect(await violations(page)).toEqual([]);
+        expect(await violations(page, axe.url)).toEqual([]);
       });
     });
   });
