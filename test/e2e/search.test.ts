@@ -22,11 +22,13 @@ afterAll(async () => {
   await site?.close();
 });
 
-async function open(route: string): Promise<{ page: Page; errors: string[]; blocked: string[] }> {
+/** A page at `route` once hydrated: after its load, or (`networkidle`) once the network has been quiet for
+ *  half a second, for a test that asserts what the page did not fetch by itself. */
+async function open(route: string, waitUntil: 'load' | 'networkidle' = 'load'): Promise<{ page: Page; errors: string[]; blocked: string[] }> {
   const page = await browser.newPage();
   const { errors } = watchConsole(page);
   const blocked = await localOnly(page);
-  await page.goto(server.url + route, { waitUntil: 'networkidle' });
+  await page.goto(server.url + route, { waitUntil });
   await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
   return { page, errors, blocked };
 }
@@ -36,7 +38,7 @@ const searchRequests = () => server.requests.filter((r) => r.startsWith('/assets
 describe('search bar', () => {
   it('fetches nothing for search until the box is hovered, then the index once per locale', async () => {
     server.requests.length = 0;
-    const { page, errors, blocked } = await open('/docs/tutorials/demo-install');
+    const { page, errors, blocked } = await open('/docs/tutorials/demo-install', 'networkidle');
     expect(searchRequests()).toEqual([]);
     await page.hover('.search-input');
     await expect.poll(() => searchRequests().filter((r) => /^\/assets\/search\/en\.[0-9a-f]+\.json$/.test(r)).length).toBe(1);
