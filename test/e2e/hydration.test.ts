@@ -20,6 +20,8 @@ afterAll(async () => {
   await site?.close();
 });
 
+// The hydration checks wait for a quiet network (a late request's error is theirs to see); the tests of
+// what the reader does wait for hydration after the load, not for the half second of a quiet network.
 describe('docs pages in the browser', () => {
   for (const route of ['/docs/', '/docs/tutorials/demo-install', '/zh-Hans/docs/references/api/edgedevice']) {
     it(`hydrates ${route} with no console error or hydration warning`, async () => {
@@ -37,7 +39,8 @@ describe('docs pages in the browser', () => {
   it('navigates between docs on the client, without a full reload', async () => {
     const page = await browser.newPage();
     const console = watchConsole(page);
-    await page.goto(server.url + '/docs/introduction', { waitUntil: 'networkidle' });
+    await page.goto(server.url + '/docs/introduction');
+    await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     await page.click('.pagination-nav__link--next');
     await page.waitForURL('**/docs/tutorials/');
@@ -53,7 +56,7 @@ describe('docs pages in the browser', () => {
 
   it('switches tabs and keeps a tab group in sync', async () => {
     const page = await browser.newPage();
-    await page.goto(server.url + '/docs/tutorials/demo-install', { waitUntil: 'networkidle' });
+    await page.goto(server.url + '/docs/tutorials/demo-install');
     await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
     const tabs = page.locator('.tabs-container').first();
     await tabs.getByRole('tab', { name: 'macOS' }).click();
@@ -64,7 +67,7 @@ describe('docs pages in the browser', () => {
 
   it('hides the docs sidebar and shows it again', async () => {
     const page = await browser.newPage();
-    await page.goto(server.url + '/docs/introduction', { waitUntil: 'networkidle' });
+    await page.goto(server.url + '/docs/introduction');
     await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect.poll(() => page.locator('.doc-sidebar-nav').count()).toBe(0);
@@ -76,7 +79,7 @@ describe('docs pages in the browser', () => {
   it('ships only the open part of the sidebar inline, and opens a closed category with its items', async () => {
     const page = await browser.newPage();
     const console = watchConsole(page);
-    await page.goto(server.url + '/docs/introduction', { waitUntil: 'networkidle' });
+    await page.goto(server.url + '/docs/introduction');
     await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
     const inline = JSON.parse((await page.locator('#__SITEGEN_DATA__').textContent())!);
     expect(inline.sidebarPruned).toBe(true);

@@ -31,7 +31,8 @@ async function open(on: Site, route: string): Promise<{ page: Page; errors: stri
   const page = await on.browser.newPage();
   const console = watchConsole(page);
   await localOnly(page);
-  await page.goto(on.server.url + route, { waitUntil: 'networkidle' });
+  // Load, then hydration: what the tests read is drawn by then (a quiet network costs half a second more).
+  await page.goto(on.server.url + route);
   await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
   return { page, errors: console.errors };
 }
@@ -68,7 +69,7 @@ describe('sidebars file pages in the browser', () => {
     const page = await site.browser.newPage();
     const console = watchConsole(page);
     await localOnly(page);
-    await page.goto(site.server.url + '/docs/setup/unpack', { waitUntil: 'networkidle' });
+    await page.goto(site.server.url + '/docs/setup/unpack');
     await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
     const active = () => page.locator('.navbar .navbar__link--active').allTextContents();
@@ -77,7 +78,7 @@ describe('sidebars file pages in the browser', () => {
     await page.waitForURL('**/docs/reference/api');
     await expect.poll(active).toEqual(['Reference']);
     await expect.poll(() => page.locator('.theme-doc-sidebar-container .menu__link').first().textContent()).toBe('Reference');
-    await page.goto(site.server.url + '/docs/sensors-overview', { waitUntil: 'networkidle' });
+    await page.goto(site.server.url + '/docs/sensors-overview');
     await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 8));
     await page.locator('.doc-card', { hasText: 'Rain gauge' }).click();
@@ -139,7 +140,7 @@ describe('themeConfig.docs.sidebar.autoCollapseCategories', () => {
     await expect.poll(() => expanded(page, top)).toEqual([false, true]);
 
     // The reference sidebar: opening "Words" inside "Reference" keeps "Reference" open; opening "Archive" beside it closes it.
-    await page.goto(autoCollapse.server.url + '/docs/reference/api', { waitUntil: 'networkidle' });
+    await page.goto(autoCollapse.server.url + '/docs/reference/api');
     await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
     const reference = ['Reference', 'Words', 'Archive'];
     expect(await caret(page, 'Words').count()).toBe(1);
