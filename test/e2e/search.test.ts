@@ -98,6 +98,10 @@ describe('search bar', () => {
     const { page, errors } = await open('/docs/');
     await page.focus('.search-input');
     await page.keyboard.type('deviceShifu telemetry');
+    // The list shows the whole query's own answer once it is no longer busy: before that it may show a
+    // partial query's ('deviceShifu telemetr' marks the term too), which a loaded machine left on screen
+    // while the poll below passed on it, then replaced between the reads that follow.
+    await page.waitForSelector(SETTLED_BAR_LIST);
     const read = () =>
       page.$$eval('.search-result', (els) =>
         els.map((e) => ({
