@@ -62,7 +62,7 @@ export async function startServe(opts: ServeOptions): Promise<http.Server> {
   // The policy allows what the build's stylesheets import, and its violations are reported back here.
   const policy: SecurityHeaderSettings = { ...settings, stylesheetSources: stylesheetSources(dir), reportUri: CSP_REPORT_PATH };
   const files = createStaticHandler({ root: dir, baseUrl, localePrefixes, trailingSlash, headers: securityHeaders(policy), privateDirs });
-  const cspReports = cspReportReceiver((line) => (opts.log ?? console.warn)(line));
+  const cspReports = cspReportReceiver((line) => (opts.log ?? console.warn)(line), { docusaurusConfig: docusaurus ? path.basename(configFile) : undefined });
   const server = http.createServer((req, res) => {
     if (cspReports(req, res)) return;
     if (forms?.receiver.handle(req, res)) return;

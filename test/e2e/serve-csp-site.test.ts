@@ -7,26 +7,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { build } from '../../src/builder/build.js';
 import { startServe } from '../../src/cli/serve.js';
+import { initFromDocusaurus } from '../../src/tools/init/initFromDocusaurus.js';
 import { launchBrowser, stubOutside } from '../helpers/browser.js';
+import { fixtureCopies } from '../helpers/fixtureCopies.js';
 import { repoRoot } from '../helpers/paths.js';
 
 // `sitegen serve` lets a site reach what its own code and CSS name (fixture test/fixtures/serve-csp-site):
 // the policy allows the Google Fonts stylesheet its CSS @imports (and its font host) and the
 // calendar script of its headTags; the API its page fetches is blocked, and the browser's report
 // makes serve print the directive and source to add to `serve.csp`; with them added, nothing is
-// blocked. Outside hosts are answered by the test (stubOutside), never reached.
+// blocked. Outside hosts are answered by the test (stubOutside), never reached. Three ways: sitegen's
+// config; the same site's docusaurus.config.js read as it stands (no site.config.ts), where the entry
+// goes under `customFields.sitegen`; the config `init` writes from it.
 
 const fixture = path.join(repoRoot, 'test/fixtures/serve-csp-site');
+// Outside the repository: the repository's own @docusaurus/core is not found above the copies.
+const copies = fixtureCopies('serve-csp-site');
 let browser: Browser;
 let temp: string;
-let outDir: string;
 const servers: http.Server[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
   temp = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-csp-site-'));
-  outDir = path.join(temp, 'build');
-  await build({ configFile: path.join(fixture, 'site.config.ts'), outDir });
 }, 180_000);
 
 afterAll(async () => {
@@ -36,11 +39,12 @@ afterAll(async () => {
     await new Promise((r) => server.close(r));
   }
   fs.rmSync(temp, { recursive: true, force: true });
+  copies.remove();
 });
 
-async function serveAndOpen(config: string): Promise<{ logged: string[]; violations: string[]; policy: string }> {
+async function serveAndOpen(outDir: string, configFile: string): Promise<{ logged: string[]; violations: string[]; policy: string }> {
   const logged: string[] = [];
-  const server = await startServe({ dir: outDir, port: '0', host: '127.0.0.1', config: path.join(fixture, config), log: (line) => logged.push(line) });
+  const server = await startServe({ dir: outDir, port: '0', host: '127.0.0.1', config: configFile, log: (line) => logged.push(line) });
   servers.push(server);
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -59,24 +63,77 @@ async function serveAndOpen(config: string): Promise<{ logged: string[]; violati
   return { logged, violations, policy };
 }
 
-describe('sitegen serve: the policy of a site that reaches other hosts', () => {
+/** The entry serve prints for the blocked API, in sitegen's config or in a Docusaurus config. */
+const ENTRY = "serve: { csp: { 'connect-src': ['https://api.status.example'] } }";
+
+interface Way {
+  name: string;
+  /** The config serve reads, and what its message says to add where. */
+  site: () => Promise<{ configFile: string; advice: string }>;
+  /** The same site with the entry added as the message says; the config to build and serve. */
+  allowed: () => Promise<string>;
+}
+
+/** A copy of the fixture as a Docusaurus site: no config of sitegen's. */
+function docusaurusCopy(as: string): string {
+  const dir = copies.copy(as);
+  for (const f of ['site.config.ts', 'site.allowed.config.ts']) fs.rmSync(path.join(dir, f));
+  return dir;
+}
+
+/** Adds the entry to a Docusaurus config where Docusaurus itself accepts it: customFields.sitegen. */
+function allowInDocusaurusConfig(dir: string): void {
+  const file = path.join(dir, 'docusaurus.config.js');
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^ {2}baseUrl: '\/',$/m, `  baseUrl: '/',\n  customFields: { sitegen: { ${ENTRY} } },`));
+}
+
+const ways: Way[] = [
+  {
+    name: "sitegen's config",
+    site: async () => ({ configFile: path.join(fixture, 'site.config.ts'), advice: `the site config ${ENTRY}` }),
+    allowed: async () => path.join(fixture, 'site.allowed.config.ts'),
+  },
+  {
+    name: 'a Docusaurus config read as it stands',
+    site: async () => ({ configFile: path.join(docusaurusCopy('in-place'), 'site.config.ts'), advice: `docusaurus.config.js customFields: { sitegen: { ${ENTRY} } }` }),
+    allowed: async () => {
+      const dir = docusaurusCopy('in-place-allowed');
+      allowInDocusaurusConfig(dir);
+      return path.join(dir, 'site.config.ts');
+    },
+  },
+  {
+    name: 'the config init writes',
+    site: async () => ({ configFile: (await initFromDocusaurus({ dir: docusaurusCopy('init') })).siteConfig, advice: `the site config ${ENTRY}` }),
+    allowed: async () => {
+      const dir = docusaurusCopy('init-allowed');
+      allowInDocusaurusConfig(dir);
+      return (await initFromDocusaurus({ dir })).siteConfig;
+    },
+  },
+];
+
+describe.each(ways)('sitegen serve: the policy of a site that reaches other hosts ($name)', (way) => {
+  async function buildAndServe(configFile: string) {
+    const outDir = fs.mkdtempSync(path.join(temp, 'build-'));
+    await build({ configFile, outDir });
+    return serveAndOpen(outDir, configFile);
+  }
+
   it('allows what its CSS and headTags name; a blocked fetch is printed with the directive to extend', async () => {
-    const { logged, violations, policy } = await serveAndOpen('site.config.ts');
+    const { configFile, advice } = await way.site();
+    const { logged, violations, policy } = await buildAndServe(configFile);
     expect(policy).toMatch(/style-src [^;]*https:\/\/fonts\.googleapis\.com/);
     expect(policy).toMatch(/font-src [^;]*https:\/\/fonts\.gstatic\.com/);
     expect(policy).toMatch(/script-src [^;]*https:\/\/cdn\.calendar\.example/);
     expect(violations).toEqual(['connect-src https://api.status.example/v1/status']);
-    await expect
-      .poll(() => logged, { timeout: 10_000 })
-      .toEqual([
-        "Content-Security-Policy blocked https://api.status.example/v1/status (connect-src) on /: to allow it, add to the site config serve: { csp: { 'connect-src': ['https://api.status.example'] } }",
-      ]);
-  });
+    await expect.poll(() => logged, { timeout: 10_000 }).toEqual([`Content-Security-Policy blocked https://api.status.example/v1/status (connect-src) on /: to allow it, add to ${advice}`]);
+  }, 180_000);
 
   it('with serve.csp extended as it says, nothing is blocked', async () => {
-    const { logged, violations, policy } = await serveAndOpen('site.allowed.config.ts');
+    const { logged, violations, policy } = await buildAndServe(await way.allowed());
     expect(policy).toMatch(/connect-src [^;]*https:\/\/api\.status\.example/);
     expect(violations).toEqual([]);
     expect(logged).toEqual([]);
-  });
+  }, 180_000);
 });

@@ -116,6 +116,12 @@ export const siteConfigSchema = z.strictObject({
        * `format` (or `mdx.format`) overrides it per file.
        */
       format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+      /**
+       * MDX files read with MDX 1's leniency, as Docusaurus 2 read them: `{` and `<` in markdown text
+       * are text; code runs only in JSX blocks, tag attributes and import/export. Set for a Docusaurus 2
+       * site read from its docusaurus.config.* (config/docusaurus/fromDocusaurus.ts).
+       */
+      mdx1: z.boolean().optional(),
       /** ```mermaid blocks and `<Mermaid>` drawn as diagrams (Docusaurus's option); off: shown as code. */
       mermaid: z.boolean().default(false),
       /**

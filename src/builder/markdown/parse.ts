@@ -28,6 +28,8 @@ export interface MarkdownParseOptions extends MarkdownLimits {
   componentScope?: boolean;
   /** The site folder: `@site/...` imports of partials resolve from it. */
   siteDir?: string;
+  /** MDX files' text read as MDX 1 read it, `{` and `<` as text (a Docusaurus 2 site: mdx1.ts). */
+  mdx1?: boolean;
 }
 
 export interface ParsedMarkdown {
@@ -55,6 +57,8 @@ export interface ParsedMarkdown {
   tocInline?: true;
   /** Parsed with the site's component scope (`componentScope`): its code may name the scope's components. */
   scoped?: true;
+  /** An MDX file whose text was read as MDX 1 read it (`mdx1`). */
+  mdx1?: true;
   /** The markdown files it imports (partials), by local name: absolute paths (markdown/plugins/jsx.ts draws them). */
   partials?: Record<string, string>;
 }
@@ -134,7 +138,8 @@ export function parseMarkdown(params: { file: string; source: string; options?: 
   const lineOffset = fm.matter ? source.slice(0, source.length - fm.content.length).split('\n').length - 1 : 0;
   const data = (fm.data ?? {}) as Record<string, unknown>;
   const format = markdownFormat({ file, source, frontMatter: data, site: params.options?.format });
-  const body = preprocessMarkdown(fm.content, format);
+  const mdx1 = format === 'mdx' && Boolean(params.options?.mdx1);
+  const body = preprocessMarkdown(fm.content, format, { mdx1 });
   checkBlockNesting(file, body, lineOffset, limits);
   let tree: Root;
   try {
@@ -182,6 +187,7 @@ export function parseMarkdown(params: { file: string; source: string; options?: 
     ...(cardList ? { cardList: true as const } : {}),
     ...(tocInline ? { tocInline: true as const } : {}),
     ...(scoped ? { scoped: true as const } : {}),
+    ...(mdx1 ? { mdx1: true as const } : {}),
     ...(partials ? { partials } : {}),
   };
 }
@@ -199,7 +205,8 @@ function resolvePartials(found: Record<string, string> | undefined, file: string
 /**
  * Whether a parse of the same source (from a cache keyed by content) still stands under these options:
  * the format the file would be read with now is the one it was read with (the site's
- * `markdown.format` may have changed since), and so is the component scope (`src/theme/MDXComponents` added or removed).
+ * `markdown.format` may have changed since), and so are the component scope (`src/theme/MDXComponents` added or removed)
+ * and MDX 1's text (`markdown.mdx1`).
  */
 /**
  * What a parse holds besides its tree, without reading the tree: a parse read back from the cache on
@@ -213,7 +220,8 @@ export function withoutTree(parsed: ParsedMarkdown): ParsedMeta {
 
 export function stillParsedAs(parsed: ParsedMarkdown, options?: MarkdownParseOptions): boolean {
   const format = markdownFormat({ file: parsed.file, source: '', frontMatter: parsed.frontMatter, site: options?.format });
-  return format === parsed.format && Boolean(parsed.scoped) === (format === 'mdx' && Boolean(options?.componentScope));
+  const mdx = format === 'mdx';
+  return format === parsed.format && Boolean(parsed.scoped) === (mdx && Boolean(options?.componentScope)) && Boolean(parsed.mdx1) === (mdx && Boolean(options?.mdx1));
 }
 
 /** A stack overflow in the parser or a pass: the file nests too deeply for the limit set. */

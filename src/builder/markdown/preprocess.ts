@@ -1,15 +1,18 @@
 import type { MarkdownFormat } from './format.js';
+import { mdx1TextLines } from './mdx1.js';
 
 // Docusaurus 3 reads `.md` as MDX but keeps three MDX 1 habits working ("mdx1Compat"): HTML comments,
 // `{#custom-id}` heading ids and `:::type Title` admonition titles. We rewrite those before parsing,
 // outside code fences, without changing the number of lines, so positions still point at the source.
 // In the 'md' format (CommonMark) comments are raw HTML and `{#id}` is text already: only the
-// admonition titles are rewritten there.
+// admonition titles are rewritten there. With `mdx1` (a Docusaurus 2 site), an MDX file's text is
+// then read as MDX 1 read it (mdx1.ts).
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
-export function preprocessMarkdown(source: string, format: MarkdownFormat = 'mdx'): string {
+export function preprocessMarkdown(source: string, format: MarkdownFormat = 'mdx', options: { mdx1?: boolean } = {}): string {
   const mdx = format === 'mdx';
+  const mdx1Text = mdx && options.mdx1 ? mdx1TextLines() : undefined;
   const lines = source.split('\n');
   let fence: string | null = null;
   let inComment = false;
@@ -39,7 +42,7 @@ export function preprocessMarkdown(source: string, format: MarkdownFormat = 'mdx
           title.startsWith('[') || title.startsWith('{') ? `${colons}${type}${title}` : `${colons}${type}[${title.replace(/[[\]]/g, '\\$&')}]`,
         );
     }
-    lines[i] = line;
+    lines[i] = mdx1Text && !inComment ? mdx1Text(line) : line;
   }
   return lines.join('\n');
 }

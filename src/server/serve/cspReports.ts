@@ -3,14 +3,18 @@ import { CSP_DIRECTIVES } from './options.js';
 
 // Where the browser reports what the Content-Security-Policy of `sitegen serve` blocked (its
 // `report-uri`): each blocked source is printed once, with the directive to extend and the line of
-// the site config that allows it (`serve.csp`), so that a site reaching an API, a font or a calendar
+// the site config that allows it (`serve.csp`; in a Docusaurus config read as it stands,
+// `customFields.sitegen.serve.csp`), so that a site reaching an API, a font or a calendar
 // its config does not name learns how to allow it instead of finding it silently broken.
 
 export const CSP_REPORT_PATH = '/__sitegen/csp-report';
 const MAX_BODY = 64 * 1024;
 
-/** Answers the reports (POST to CSP_REPORT_PATH); returns false for any other request. */
-export function cspReportReceiver(log: (line: string) => void): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
+/**
+ * Answers the reports (POST to CSP_REPORT_PATH); returns false for any other request. `docusaurusConfig`:
+ * the name of the Docusaurus config the site is read from, when it has no config of sitegen's.
+ */
+export function cspReportReceiver(log: (line: string) => void, options: { docusaurusConfig?: string } = {}): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
   const told = new Set<string>();
   return (req, res) => {
     if ((req.url ?? '').split('?')[0] !== CSP_REPORT_PATH) return false;
@@ -28,7 +32,7 @@ export function cspReportReceiver(log: (line: string) => void): (req: http.Incom
     req.on('end', () => {
       res.writeHead(204).end();
       for (const report of reportsIn(Buffer.concat(chunks).toString('utf8'))) {
-        const line = describe(report);
+        const line = describe(report, options.docusaurusConfig);
         if (line && !told.has(line)) {
           told.add(line);
           log(line);
@@ -65,7 +69,7 @@ function reportsIn(text: string): Report[] {
 }
 
 /** The message for one blocked source: what, where, and the `serve.csp` entry that allows it. */
-function describe(report: Report): string | undefined {
+function describe(report: Report, docusaurusConfig: string | undefined): string | undefined {
   const directive = report.directive.replace(/-(elem|attr)$/, '');
   let source: string;
   try {
@@ -77,8 +81,13 @@ function describe(report: Report): string | undefined {
   const allowed = (CSP_DIRECTIVES as readonly string[]).includes(directive);
   return (
     `Content-Security-Policy blocked ${report.blocked} (${directive}) on ${pathOf(report.page)}: ` +
-    (allowed ? `to allow it, add to the site config serve: { csp: { '${directive}': ['${source}'] } }` : `${directive} is not one serve.csp extends`)
+    (allowed ? `to allow it, add to ${whereToAdd(`serve: { csp: { '${directive}': ['${source}'] } }`, docusaurusConfig)}` : `${directive} is not one serve.csp extends`)
   );
+}
+
+/** Where the `serve` entry goes: the site config, or a Docusaurus config's `customFields.sitegen` (Docusaurus refuses unknown top-level keys). */
+function whereToAdd(entry: string, docusaurusConfig: string | undefined): string {
+  return docusaurusConfig ? `${docusaurusConfig} customFields: { sitegen: { ${entry} } }` : `the site config ${entry}`;
 }
 
 function pathOf(url: string): string {

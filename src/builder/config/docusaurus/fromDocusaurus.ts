@@ -26,17 +26,18 @@ export function siteConfigFromDocusaurus(raw: unknown, params: { siteDir: string
   const { config, notes } = mapDocusaurusConfig(raw, { siteDir: params.siteDir });
   const version = docusaurusVersion(params.siteDir);
   // Docusaurus 2 read every file with MDX 1, which took in what MDX 3 refuses (`<br>`, `{` and `<` in
-  // text): `.md` files are read as CommonMark, as Docusaurus 3's 'detect' does for such sites.
+  // text): `.md` files are read as CommonMark, as Docusaurus 3's 'detect' does for such sites, and
+  // `.mdx` files' text as MDX 1 read it (markdown.mdx1: `Use {curly} braces` is text).
   const markdown = isObject(config.markdown) ? config.markdown : {};
   const docusaurus2 = version?.major === 2 && markdown.format === undefined;
-  if (docusaurus2) config.markdown = { ...markdown, format: 'detect' };
+  if (docusaurus2) config.markdown = { ...markdown, format: 'detect', mdx1: true };
   return { config: dropRefused(config, notes), notes, version, ...(docusaurus2 ? { docusaurus2: true as const } : {}) };
 }
 
 /** Why a Docusaurus 2 site's markdown is read as it is: one notice. */
 export function docusaurus2Notice(version: DocusaurusVersion): string {
   const what = version.how === 'installed' ? `@docusaurus/core ${version.version} is installed` : `package.json asks for @docusaurus/core ${version.version}`;
-  return `a Docusaurus 2 site (${what}): its markdown is read as Docusaurus 2 (MDX 1) read it, with markdown.format "detect": .md files as CommonMark, .mdx files as MDX`;
+  return `a Docusaurus 2 site (${what}): its markdown is read as Docusaurus 2 (MDX 1) read it, with markdown.format "detect" and markdown.mdx1: .md files as CommonMark, .mdx files as MDX with { and < in text as text`;
 }
 
 /**

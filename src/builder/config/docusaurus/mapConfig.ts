@@ -71,7 +71,22 @@ export function mapDocusaurusConfig(raw: unknown, params: { siteDir: string }): 
     if (raw[key] !== undefined && !(Array.isArray(raw[key]) && raw[key].length === 0)) notes.push({ key, reason });
   }
   noteOthers(ctx, { from: raw, handled: [...handled, ...Object.keys(NOT_OUTPUT)], prefix: '', reason: () => 'sitegen has no such option' });
+  if (isObject(raw.customFields) && isObject(raw.customFields.sitegen)) mapSitegenFields(ctx, raw.customFields.sitegen, config);
   return { config, notes };
+}
+
+/**
+ * `customFields.sitegen`: options of sitegen that Docusaurus has no name for (`serve`, `forms`...),
+ * where a Docusaurus config can hold them and still pass Docusaurus's own validation (which refuses
+ * unknown top-level keys and points to `customFields`). Each is taken as the site config's option of
+ * that name, unless the mapping already sets it from the Docusaurus config.
+ */
+function mapSitegenFields(ctx: MapContext, fields: Obj, config: Obj): void {
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (config[key] !== undefined) ctx.notes.push({ key: `customFields.sitegen.${key}`, reason: `the Docusaurus config's own options set ${key}` });
+    else config[key] = value;
+  }
 }
 
 function mapI18n(ctx: MapContext, i18n: Obj): Obj {

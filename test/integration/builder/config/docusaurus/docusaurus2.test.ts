@@ -8,9 +8,11 @@ import { initFromDocusaurus } from '../../../../../src/tools/init/initFromDocusa
 import { fixtureCopies } from '../../../../helpers/fixtureCopies.js';
 
 // A Docusaurus 2 site (test/fixtures/docusaurus2-site: package.json asks for @docusaurus/core 2.4.3)
-// whose .md is written for MDX 1 (`{` and `<` in text, an unclosed `<br>`) builds without a hand-set
-// markdown.format, both ways (in its folder; with the config `init` writes), with one notice saying
-// how its markdown is read. The same files as a Docusaurus 3 site fail, as Docusaurus 3 fails them.
+// whose .md is written for MDX 1 (`{` and `<` in text, an unclosed `<br>`) and whose .mdx has `{` and
+// `<` in its text, which MDX 1 showed as written (code ran only in JSX blocks, attributes and
+// import/export), builds without a hand-set markdown.format, both ways (in its folder; with the config
+// `init` writes), with one notice saying how its markdown is read. The same files as a Docusaurus 3
+// site fail, as Docusaurus 3 fails them.
 
 // Outside the repository: no @docusaurus/core is installed above the copies, so package.json decides.
 const copies = fixtureCopies('docusaurus2-site');
@@ -18,13 +20,21 @@ afterAll(() => copies.remove());
 const copySite = copies.copy;
 
 const NOTICE =
-  'a Docusaurus 2 site (package.json asks for @docusaurus/core 2.4.3): its markdown is read as Docusaurus 2 (MDX 1) read it, with markdown.format "detect": .md files as CommonMark, .mdx files as MDX';
+  'a Docusaurus 2 site (package.json asks for @docusaurus/core 2.4.3): its markdown is read as Docusaurus 2 (MDX 1) read it, with markdown.format "detect" and markdown.mdx1: .md files as CommonMark, .mdx files as MDX with { and < in text as text';
 
 function expectMdx1Pages(sink: MemorySink): void {
   const home = sink.read('index.html')!;
   expect(home).toContain('High water at the bar is {roughly} forty minutes after the harbour mouth.<br>');
   expect(home).toContain('When the range is &#x3C; 2 m the neaps are near');
   expect(sink.read('harbour/index.html')).toContain('<strong>3<!-- --> m</strong>');
+  const braces = sink.read('braces/index.html')!;
+  expect(braces).toContain(
+    "<p>Use {curly} braces around a chart's {datum}, and a {b} too: MDX 1 showed them as written.\nA chart at 1:{scale} has depth &#x3C; 5 m over the bar, <code>{in code}</code> as ever.</p>",
+  );
+  // A JSX block's expressions and a tag's attribute expressions run, as in MDX 1; the markdown between blank lines inside a component is text.
+  expect(braces).toContain('<div class="tide-note"><p>Spring range: 5 m</p></div>');
+  expect(braces).toMatch(/<button [^>]*data-value="metric">Metres<\/button>/);
+  expect(braces).toContain('<p>Depths in {metres}.</p>');
 }
 
 describe('a Docusaurus 2 site', () => {
@@ -40,7 +50,7 @@ describe('a Docusaurus 2 site', () => {
     const dir = copySite('init');
     const init = await initFromDocusaurus({ dir });
     expect(init.notice).toBe(NOTICE);
-    expect(fs.readFileSync(init.siteConfig, 'utf8')).toContain('format: "detect"');
+    expect(fs.readFileSync(init.siteConfig, 'utf8')).toContain('format: "detect",\n    mdx1: true,');
     const sink = new MemorySink();
     const result = await build({ configFile: init.siteConfig, sink });
     expect(result.warnings).toEqual([]);

@@ -213,3 +213,28 @@ describe('mapDocusaurusConfig keeps Docusaurus plugins, which sitegen runs', () 
     ]);
   });
 });
+
+describe('mapDocusaurusConfig on customFields.sitegen', () => {
+  // Docusaurus refuses unknown top-level keys (and points to customFields): sitegen's own options, such
+  // as serve.csp, live under customFields.sitegen in a config Docusaurus still accepts.
+  const { config, notes } = mapDocusaurusConfig(
+    {
+      title: 'Site',
+      url: 'https://example.com',
+      baseUrl: '/',
+      customFields: { apiKey: 'k', sitegen: { serve: { csp: { 'connect-src': ['https://api.example.com'] } }, title: 'Other' } },
+    },
+    { siteDir: dir },
+  );
+
+  it("takes them as the site config's options, customFields kept as they are", () => {
+    expect(config.serve).toEqual({ csp: { 'connect-src': ['https://api.example.com'] } });
+    expect(config.customFields).toEqual({ apiKey: 'k', sitegen: { serve: { csp: { 'connect-src': ['https://api.example.com'] } }, title: 'Other' } });
+    expect(validateConfig({ raw: config, configFile: path.join(dir, 'docusaurus.config.js') }).serve.csp).toEqual({ 'connect-src': ['https://api.example.com'] });
+  });
+
+  it('leaves one the Docusaurus config sets itself, with a note', () => {
+    expect(config.title).toBe('Site');
+    expect(notes).toContainEqual({ key: 'customFields.sitegen.title', reason: "the Docusaurus config's own options set title" });
+  });
+});
