@@ -7,12 +7,13 @@
 //   the pieces of a word that the source writes whole are put back on one line (lines break at words
 //   only), and a loop, opt or alt frame is widened to its title, so that the title stays beside its
 //   tab ("opt") and inside the frame.
-// - Edge labels. The layout (dagre) reserves each edge label a place of the label's size in the middle
-//   of its edge, away from other nodes and labels. mermaid then moves a label to the middle of the
-//   edge's polyline when a text test finds the label's point missing from the drawn curve's `d`
-//   (which smooths the bends: `isLabelCoordinateInPath`), into space nobody reserved: two labels of
-//   opposite transitions between the same states overlapped. Each label is put back where the layout
-//   placed it, moved only as far as needed for its own edge to pass under it.
+// - Edge labels. The layout (dagre) reserves each edge label a place of the label's size on its edge
+//   (one of the edge's layout points), away from other nodes and labels. mermaid then moves a label to
+//   the middle of the edge's polyline when a text test finds the label's point missing from the drawn
+//   curve's `d` (which smooths the bends: `isLabelCoordinateInPath`), into space nobody reserved: two
+//   labels of opposite transitions between the same states overlapped. A label that overlaps another
+//   label or a node is put back on the nearest layout point of its edge where it overlaps nothing,
+//   moved only as far as needed for its own edge to pass under it.
 //
 // `fixSvg(svg, source)` returns the SVG unchanged (the same string) when nothing needed a correction.
 export const FIX_SVG = `(() => {
@@ -79,50 +80,67 @@ export const FIX_SVG = `(() => {
     return changed;
   };
 
-  // Each edge label where the layout placed it: the middle point of its edge's layout points (dagre's
-  // label node, kept by mermaid in the path's data-points), moved only as far as needed for the drawn
-  // edge to pass under the label (INSET inside its border).
+  // An edge label that overlaps another label or a node goes back to a place its edge's layout gave it:
+  // the layout points of its path (data-points, dagre's label node among them), nearest first, moved
+  // only as far as needed for its own edge to pass under it (INSET inside its border); the first place
+  // where it overlaps nothing is kept. Measured on a copy of the SVG in the page, at scale 1.
   const placeEdgeLabels = (doc) => {
+    const host = document.body.appendChild(document.createElement('div'));
+    const live = host.appendChild(document.importNode(doc.documentElement, true));
+    const vb = (live.getAttribute('viewBox') || '').trim().split(/[\\s,]+/).map(num);
+    if (vb.length === 4) {
+      live.removeAttribute('style');
+      live.setAttribute('width', String(vb[2]));
+      live.setAttribute('height', String(vb[3]));
+    }
+    const docLabels = [...doc.querySelectorAll('g.edgeLabel')];
+    const items = [];
+    [...live.querySelectorAll('g.edgeLabel')].forEach((label, i) => {
+      const inner = label.querySelector(':scope > g.label[data-id]');
+      const at = /^translate\\(\\s*([-\\d.e]+)[\\s,]+([-\\d.e]+)\\s*\\)$/.exec(label.getAttribute('transform') || '');
+      const paths = label.parentNode.parentNode.querySelector(':scope > g.edgePaths');
+      if (!inner || !at || !paths || !label.textContent.trim()) return;
+      const path = [...paths.children].find((p) => p.getAttribute('data-id') === inner.getAttribute('data-id'));
+      let points;
+      try {
+        points = JSON.parse(atob(path.getAttribute('data-points')));
+      } catch {
+        return;
+      }
+      if (!Array.isArray(points) || points.length < 3) return;
+      items.push({ label, docLabel: docLabels[i], path, points, x: num(at[1]), y: num(at[2]), rect: label.getBoundingClientRect() });
+    });
+    const fixed = [...live.querySelectorAll('g.node, .cluster-label')].map((e) => e.getBoundingClientRect());
+    const overlap = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    const clear = (item, rect) => !fixed.some((r) => overlap(rect, r)) && !items.some((o) => o !== item && overlap(rect, o.rect));
     let changed = false;
-    for (const group of doc.querySelectorAll('g.edgeLabels')) {
-      const paths = group.parentNode.querySelector(':scope > g.edgePaths');
-      if (!paths) continue;
-      for (const label of group.querySelectorAll(':scope > g.edgeLabel')) {
-        const inner = label.querySelector(':scope > g.label[data-id]');
-        const box = inner && inner.querySelector(':scope > foreignObject');
-        const at = /^translate\\(\\s*([-\\d.e]+)[\\s,]+([-\\d.e]+)\\s*\\)$/.exec(label.getAttribute('transform') || '');
-        if (!box || !at || !label.textContent.trim()) continue;
-        const w = num(box.getAttribute('width'));
-        const h = num(box.getAttribute('height'));
-        const path = [...paths.children].find((p) => p.getAttribute('data-id') === inner.getAttribute('data-id'));
-        let points;
-        try {
-          points = JSON.parse(atob(path.getAttribute('data-points')));
-        } catch {
-          continue;
-        }
-        if (!(w > 0 && h > 0) || !Array.isArray(points) || points.length < 3 || points.length % 2 === 0) continue;
-        const reserved = points[(points.length - 1) / 2];
-        let x = reserved.x;
-        let y = reserved.y;
-        let best;
-        const length = path.getTotalLength();
-        for (let s = 0; s <= length; s += 1) {
-          const p = path.getPointAtLength(s);
-          const d = (p.x - x) ** 2 + (p.y - y) ** 2;
-          if (!best || d < best.d) best = { x: p.x, y: p.y, d };
-        }
-        if (!best) continue;
-        const inset = Math.min(INSET, w / 4, h / 4);
-        const clamp = (v, c, half) => Math.min(Math.max(c, v - half), v + half);
-        x = clamp(best.x, x, w / 2 - inset);
-        y = clamp(best.y, y, h / 2 - inset);
+    for (const item of items) {
+      if (clear(item, item.rect)) continue;
+      const w = item.rect.width;
+      const h = item.rect.height;
+      const inset = Math.min(INSET, w / 4, h / 4);
+      const clamp = (v, c, half) => Math.min(Math.max(c, v - half), v + half);
+      const length = item.path.getTotalLength();
+      const curve = Array.from({ length: Math.floor(length) + 1 }, (_, s) => item.path.getPointAtLength(s));
+      const places = item.points.slice(1, -1).sort((a, b) => Math.hypot(a.x - item.x, a.y - item.y) - Math.hypot(b.x - item.x, b.y - item.y));
+      for (const place of places) {
+        const near = curve.reduce((best, p) => (Math.hypot(p.x - place.x, p.y - place.y) < Math.hypot(best.x - place.x, best.y - place.y) ? p : best), curve[0]);
+        const x = clamp(near.x, place.x, w / 2 - inset);
+        const y = clamp(near.y, place.y, h / 2 - inset);
+        const dx = x - item.x;
+        const dy = y - item.y;
+        const rect = { left: item.rect.left + dx, right: item.rect.right + dx, top: item.rect.top + dy, bottom: item.rect.bottom + dy };
+        if (!clear(item, rect)) continue;
         const round = (v) => Math.round(v * 1000) / 1000;
-        if (Math.abs(x - num(at[1])) < 0.01 && Math.abs(y - num(at[2])) < 0.01) continue;
-        label.setAttribute('transform', 'translate(' + round(x) + ', ' + round(y) + ')');
+        const transform = 'translate(' + round(x) + ', ' + round(y) + ')';
+        item.label.setAttribute('transform', transform);
+        item.docLabel.setAttribute('transform', transform);
+        Object.assign(item, { x, y, rect });
         changed = true;
+        break;
       }
     }
+    host.remove();
     return changed;
   };
 
