@@ -15,7 +15,8 @@
 //   label or a node is put back on the nearest layout point of its edge where it overlaps nothing,
 //   moved only as far as needed for its own edge to pass under it.
 //
-// `fixSvg(svg, source)` returns the SVG unchanged (the same string) when nothing needed a correction.
+// `fixSvg(svg, source, pad)` (pad: mermaid's sequence wrapPadding) returns the SVG unchanged (the same
+// string) when nothing needed a correction; else the corrected SVG, its viewBox grown to what moved.
 export const FIX_SVG = `(() => {
   const NS = 'http://www.w3.org/2000/svg';
   const num = (v) => Number.parseFloat(v);
@@ -110,9 +111,10 @@ export const FIX_SVG = `(() => {
       if (!Array.isArray(points) || points.length < 3) return;
       items.push({ label, docLabel: docLabels[i], path, points, x: num(at[1]), y: num(at[2]), rect: label.getBoundingClientRect() });
     });
-    const fixed = [...live.querySelectorAll('g.node, .cluster-label')].map((e) => e.getBoundingClientRect());
+    // Nodes and cluster titles (a node drawn around its own graph, as a cluster may be, holds its labels).
+    const fixed = [...live.querySelectorAll('g.node, .cluster-label')].map((el) => ({ el, rect: el.getBoundingClientRect() }));
     const overlap = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
-    const clear = (item, rect) => !fixed.some((r) => overlap(rect, r)) && !items.some((o) => o !== item && overlap(rect, o.rect));
+    const clear = (item, rect) => !fixed.some((f) => !f.el.contains(item.label) && overlap(rect, f.rect)) && !items.some((o) => o !== item && overlap(rect, o.rect));
     let changed = false;
     for (const item of items) {
       if (clear(item, item.rect)) continue;
