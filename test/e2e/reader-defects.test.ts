@@ -9,7 +9,8 @@ import { localOnly, watchConsole } from '../helpers/browser.js';
 // meets it, in Chromium at 1280 and 390 px (or in the built HTML): code in API tables, the search
 // page's layout shift and loading state, the blog post's table of contents, the mobile search box, the
 // sidebar's collapse button, one focus style, the mobile menu's social links, the Chinese meta
-// descriptions, the blog tags' labels and the mermaid diagrams' labels.
+// descriptions, the blog tags' labels and the mermaid diagrams' labels (fonts, words, and on every
+// diagram of the site, labels that neither overlap nor are crossed by lines not their own).
 
 let site: SharedSite;
 beforeAll(async () => void (site = await startSharedSite(shifuConfig)), 180_000);
@@ -267,4 +268,67 @@ describe('mermaid diagrams', () => {
       await page.close();
     });
   }
+
+  // Every diagram of the site, in both locales: no label box overlaps another, no arrow or frame line
+  // crosses a label but its own edge's, and each edge label sits on its own edge.
+  it('keep every label clear of the others and of the lines that are not its own, on every page that shows one', async () => {
+    const html = (route: string) => path.join(site.outDir, route, 'index.html');
+    const routes = site.routes.map((r) => r.path).filter((r) => fs.existsSync(html(r)) && fs.readFileSync(html(r), 'utf8').includes('class="mermaid-diagram"'));
+    expect(routes.length).toBeGreaterThanOrEqual(4);
+    const found: Record<string, { diagrams: number; labels: number; overlaps: string[]; crossings: string[]; offEdge: string[] }> = {};
+    for (const route of routes) {
+      const { page, errors } = await open(route);
+      found[route] = await page.evaluate(() => {
+        const out = { diagrams: 0, labels: 0, overlaps: [] as string[], crossings: [] as string[], offEdge: [] as string[] };
+        for (const svg of document.querySelectorAll('.mermaid-diagram > svg')) {
+          out.diagrams++;
+          // Each label's text box on the screen: HTML labels (foreignObject) and SVG texts.
+          const labels: { text: string; box: DOMRect; edge?: string }[] = [];
+          for (const fo of svg.querySelectorAll('foreignObject')) {
+            const range = document.createRange();
+            range.selectNodeContents(fo);
+            const text = fo.textContent!.trim();
+            if (text) labels.push({ text, box: range.getBoundingClientRect(), edge: fo.closest('.edgeLabel [data-id]')?.getAttribute('data-id') ?? undefined });
+          }
+          for (const t of svg.querySelectorAll('text')) if (t.textContent!.trim()) labels.push({ text: t.textContent!.trim(), box: t.getBoundingClientRect() });
+          out.labels += labels.length;
+          for (let i = 0; i < labels.length; i++) {
+            for (let j = i + 1; j < labels.length; j++) {
+              const [a, b] = [labels[i].box, labels[j].box];
+              if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1) out.overlaps.push(`${labels[i].text} / ${labels[j].text}`);
+            }
+          }
+          // Edges (flowchart, state, class, ER...), sequence messages and frames, walked a pixel at a time.
+          const lines = [...svg.querySelectorAll<SVGGeometryElement>('[data-edge="true"], .messageLine0, .messageLine1, .loopLine')];
+          for (const line of lines) {
+            const id = line.getAttribute('data-id');
+            const matrix = line.getScreenCTM()!;
+            const length = line.getTotalLength();
+            const points = Array.from({ length: Math.floor(length) + 1 }, (_, s) => line.getPointAtLength(s).matrixTransform(matrix));
+            const inside = (p: DOMPoint, box: DOMRect, inset: number) => p.x > box.left + inset && p.x < box.right - inset && p.y > box.top + inset && p.y < box.bottom - inset;
+            for (const label of labels) {
+              if (id && label.edge === id) {
+                if (!points.some((p) => inside(p, label.box, 0))) out.offEdge.push(label.text);
+              } else if (points.some((p) => inside(p, label.box, 1))) {
+                out.crossings.push(`${id ?? line.getAttribute('class')} crosses "${label.text}"`);
+              }
+            }
+          }
+        }
+        return out;
+      });
+      expect(errors, route).toEqual([]);
+      await page.close();
+    }
+    for (const [route, f] of Object.entries(found)) {
+      expect(f.diagrams, route).toBeGreaterThan(0);
+      expect(f.labels, route).toBeGreaterThan(5);
+    }
+    const problems = Object.entries(found).flatMap(([route, f]) => [
+      ...f.overlaps.map((o) => `${route}: overlap ${o}`),
+      ...f.crossings.map((c) => `${route}: ${c}`),
+      ...f.offEdge.map((l) => `${route}: "${l}" off its edge`),
+    ]);
+    expect(problems).toEqual([]);
+  });
 });

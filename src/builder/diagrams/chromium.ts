@@ -3,6 +3,7 @@
 // would see. One browser and one page per batch; every diagram of the batch is drawn in that page.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { FIX_SVG } from './fixups.js';
 import type { DiagramResult } from './types.js';
 
 /** The browser to draw with: CHROMIUM_PATH, else Debian's. */
@@ -72,38 +73,18 @@ export async function openDrawer(config: Record<string, unknown>): Promise<Drawe
 // Runs in the page, as text (a bundler's helpers must not leak into it). Some diagram types take
 // random numbers for ids and layouts: each diagram starts from the same seed, so that its drawing
 // does not depend on the build or on the diagrams drawn before it. mermaid leaves the element of a
-// diagram that failed in the page: it is removed so that it cannot meet the next one.
-// A word wider than its box (a sequence diagram's loop or opt label, a wrapped note) is broken by
-// mermaid with a hyphen, one SVG text line per piece ("[customInstructio-", "nsPython]"): the pieces
-// of a word that the source writes whole are put back on one line, so lines break at words only.
+// diagram that failed in the page: it is removed so that it cannot meet the next one. What mermaid
+// drew is corrected by fixups.ts (words broken by a hyphen, frames narrower than their titles, edge
+// labels moved out of the place the layout gave them).
 const DRAW = `async function (diagrams) {
-  const joinBrokenWords = (svg, source) => {
-    if (!/-<\\/tspan>/.test(svg)) return svg;
-    const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
-    const texts = [...doc.querySelectorAll('text')];
-    const sameLine = (a, b) => a.getAttribute('class') === b.getAttribute('class') && a.getAttribute('x') === b.getAttribute('x');
-    let changed = false;
-    for (let i = 0; i < texts.length; i++) {
-      let j = i;
-      let joined = '';
-      while (j + 1 < texts.length && texts[j].textContent.endsWith('-') && sameLine(texts[i], texts[j + 1])) joined += texts[j++].textContent.slice(0, -1);
-      if (j === i) continue;
-      joined += texts[j].textContent;
-      if (!source.includes(joined.replace(/^\\[|\\]$/g, ''))) continue;
-      const line = texts[i].querySelector('tspan') ?? texts[i];
-      line.textContent = joined;
-      for (let k = i + 1; k <= j; k++) texts[k].remove();
-      changed = true;
-      i = j;
-    }
-    return changed ? new XMLSerializer().serializeToString(doc.documentElement) : svg;
-  };
+  const fixSvg = ${FIX_SVG};
+  const pad = mermaid.mermaidAPI.getConfig().sequence?.wrapPadding ?? 10;
   const out = [];
   for (const d of diagrams) {
     let seed = 0x2f6b1d;
     Math.random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296);
     try {
-      out.push({ svg: joinBrokenWords((await mermaid.render(d.id, d.source)).svg, d.source) });
+      out.push({ svg: fixSvg((await mermaid.render(d.id, d.source)).svg, d.source, pad) });
     } catch (e) {
       out.push({ error: e && e.message ? e.message : String(e) });
     }

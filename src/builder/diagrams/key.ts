@@ -33,8 +33,8 @@ export function buildTimeSource(source: string): string {
   return `${source.replace(/\s*$/, '')}\n  todayMarker off\n`;
 }
 
-/** What sitegen makes of mermaid's SVG (svg.ts, chromium.ts): a new number when that changes, so kept drawings are redrawn. */
-const DRAWING_FORMAT = 4;
+/** What sitegen makes of mermaid's SVG (svg.ts, chromium.ts, fixups.ts): a new number when that changes, so kept drawings are redrawn. */
+const DRAWING_FORMAT = 5;
 
 /** The key of everything a drawing depends on but its source: mermaid's version and config, and sitegen's drawing format. */
 export function drawingKey(params: { version: string; config: Record<string, unknown> }): string {
