@@ -183,13 +183,13 @@ function runPlan(engine: Engine, plan: Plan, best: Map<number, DocHit>): void {
     for (const [term, boost] of weights) q.term(term, { usePipeline: false, boost, presence: lunr.Query.presence.OPTIONAL });
   });
   const groupsOf = (matched: string[]) => plan.groups.map((g, i) => (matched.some((t) => g.has(t)) ? i : -1)).filter((i) => i >= 0);
-  // In the partial tier a page counts the words its sections hold between them.
+  // In the partial tier (and for a question's subject) a page counts the words its sections hold between them.
   const pageGroups = new Map<number, Set<number>>();
   const partial = plan.tier === PARTIAL_TIER;
   const corrections = partial ? [] : plan.groups.filter(isCorrection);
   // ...and only pages no earlier tier found: those keep the sections that hold every word.
   const found = new Set(partial ? [...best.keys()].map((d) => engine.file.docs[d][0]) : []);
-  if (partial) {
+  if (partial || plan.subject) {
     for (const result of results) {
       const page = engine.file.docs[Number(result.ref)][0];
       let set = pageGroups.get(page);
@@ -212,6 +212,10 @@ function runPlan(engine: Engine, plan: Plan, best: Map<number, DocHit>): void {
       // hold as many, the section's share of the words counts.
       tier += (plan.groups.length - onPage) / plan.groups.length;
       weight *= held / plan.groups.length;
+    } else if (plan.subject) {
+      // The words but one name the section (its page title and heading); its page holds the last.
+      const named = plan.groups.filter((g) => matched.some((t) => g.has(t) && ('t' in metadata[t] || 'h' in metadata[t]))).length;
+      if (named < plan.min || pageGroups.get(engine.file.docs[doc][0])!.size < plan.groups.length) continue;
     } else if (held < plan.groups.length) continue;
     else if (corrections.length && !corrections.every((g) => matched.some((t) => g.has(t) && ('t' in metadata[t] || 'h' in metadata[t])))) {
       // A misspelt word corrected in the page title or the section heading names the subject; one
