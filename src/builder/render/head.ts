@@ -17,7 +17,10 @@ export function headFor(params: {
   const { ctx } = params;
   const config = ctx.site.config;
   const delimiter = config.titleDelimiter;
-  const title = params.title ? `${params.title} ${delimiter} ${config.title}` : config.tagline ? `${config.title} ${delimiter} ${config.tagline}` : config.title;
+  // The tagline is written in the default locale's language, and no locale translates it: a page
+  // of another locale never shows it.
+  const tagline = ctx.locale.info.locale === config.i18n.defaultLocale ? config.tagline : '';
+  const title = params.title ? `${params.title} ${delimiter} ${config.title}` : tagline ? `${config.title} ${delimiter} ${tagline}` : config.title;
   const localeBase = ctx.locale.info.baseUrl;
   const rest = params.route.startsWith(localeBase) ? params.route.slice(localeBase.length) : params.route.replace(/^\//, '');
   const alternates = ctx.site.config.i18n.locales.map((l) => {
@@ -28,7 +31,9 @@ export function headFor(params: {
   const image = params.image ?? config.themeConfig.image;
   return {
     title,
-    description: params.description ?? (config.tagline || undefined),
+    // A page of another locale with no description of its own has none, as every page of the kind
+    // has in Docusaurus (tags and authors lists, docs tags, generated indexes).
+    description: params.description ?? (tagline || undefined),
     keywords: params.keywords,
     image: image ? staticUrl(config.baseUrl, image) : undefined,
     canonical: params.route,

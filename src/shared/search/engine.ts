@@ -1,7 +1,7 @@
 import lunr from 'lunr';
 import { tableEntry, type SearchIndexFile, type FieldKey, type TextShard } from './format.js';
 import { openIndex, type IndexStore } from './store.js';
-import { matchedFields, termScore } from './lunrTypes.js';
+import { matchedFields, termScores } from './lunrTypes.js';
 import { asksForCode, isCorrection, isQuestion, queryPlanner, TIERS, PARTIAL_TIER, type Plan } from './query.js';
 import { closeness, bareText } from './proximity.js';
 import { findTerms } from './highlight.js';
@@ -60,6 +60,7 @@ export async function searchDocs(engine: Engine, query: string, options: { enoug
   const planner = queryPlanner(query, engine);
   typedGroups.set(engine, { query, groups: planner(0)[0]?.groups ?? [] });
   const best = new Map<number, DocHit>();
+  const queried = new Map<string, lunr.Index.Result[]>();
   const pagesFound = () => new Set([...best.keys()].map((d) => engine.file.docs[d][0])).size;
   for (const tier of TIERS) {
     if (tier > 0 && pagesFound() >= options.enough) break;
@@ -68,7 +69,7 @@ export async function searchDocs(engine: Engine, query: string, options: { enoug
     await engine.ensure(plans.flatMap((p) => p.groups.flatMap((g) => [...g.keys()])));
     // Each plan gets its own lunr query, so a guessed variant's extra terms never raise the score
     // of a section that matches the words as typed.
-    for (const plan of plans) runPlan(engine, plan, best);
+    for (const plan of plans) runPlan(engine, plan, best, queried);
   }
   const typed = bareText(query);
   for (const hit of best.values()) {
@@ -163,10 +164,11 @@ function groupScore(engine: Engine, plan: Plan, weights: Map<string, number>, re
   if (plan.groups.every((g) => g.size === 1)) return result.score;
   let magnitude = 0;
   for (const w of weights.values()) magnitude += w * w;
+  const termScore = termScores(engine.index, result.ref);
   let sum = 0;
   for (const group of plan.groups) {
     let best = 0;
-    for (const t of matched) if (group.has(t)) best = Math.max(best, weights.get(t)! * termScore(engine.index, t, result.ref));
+    for (const t of matched) if (group.has(t)) best = Math.max(best, weights.get(t)! * termScore(t));
     sum += best;
   }
   return sum / Math.sqrt(magnitude);
@@ -175,21 +177,30 @@ function groupScore(engine: Engine, plan: Plan, weights: Map<string, number>, re
 /** Within a tier, a misspelt word corrected only in a section's text ranks after one corrected in a title or heading. */
 const BODY_CORRECTION_TIER = 0.5;
 
-/** Runs one plan as a lunr query over its terms; each section keeps the best plan it satisfies. */
-function runPlan(engine: Engine, plan: Plan, best: Map<number, DocHit>): void {
+/**
+ * Runs one plan as a lunr query over its terms; each section keeps the best plan it satisfies.
+ * `queried` holds the results of the search's earlier lunr queries: plans of the same terms (the
+ * words as typed in tier 0, a question's subject, the partial tier) read them, not lunr again.
+ */
+function runPlan(engine: Engine, plan: Plan, best: Map<number, DocHit>, queried: Map<string, lunr.Index.Result[]>): void {
   const weights = new Map<string, number>();
   for (const group of plan.groups) for (const [term, w] of group) weights.set(term, Math.max(w, weights.get(term) ?? 0));
-  const results = engine.index.query((q) => {
-    for (const [term, boost] of weights) q.term(term, { usePipeline: false, boost, presence: lunr.Query.presence.OPTIONAL });
-  });
+  const key = [...weights].map(([term, w]) => `${term}\u0000${w}`).join('\u0001');
+  let results = queried.get(key);
+  if (!results) {
+    results = engine.index.query((q) => {
+      for (const [term, boost] of weights) q.term(term, { usePipeline: false, boost, presence: lunr.Query.presence.OPTIONAL });
+    });
+    queried.set(key, results);
+  }
   const groupsOf = (matched: string[]) => plan.groups.map((g, i) => (matched.some((t) => g.has(t)) ? i : -1)).filter((i) => i >= 0);
-  // In the partial tier a page counts the words its sections hold between them.
+  // In the partial tier (and for a question's subject) a page counts the words its sections hold between them.
   const pageGroups = new Map<number, Set<number>>();
   const partial = plan.tier === PARTIAL_TIER;
   const corrections = partial ? [] : plan.groups.filter(isCorrection);
   // ...and only pages no earlier tier found: those keep the sections that hold every word.
   const found = new Set(partial ? [...best.keys()].map((d) => engine.file.docs[d][0]) : []);
-  if (partial) {
+  if (partial || plan.subject) {
     for (const result of results) {
       const page = engine.file.docs[Number(result.ref)][0];
       let set = pageGroups.get(page);
@@ -212,6 +223,10 @@ function runPlan(engine: Engine, plan: Plan, best: Map<number, DocHit>): void {
       // hold as many, the section's share of the words counts.
       tier += (plan.groups.length - onPage) / plan.groups.length;
       weight *= held / plan.groups.length;
+    } else if (plan.subject) {
+      // The words but one name the section (its page title and heading); its page holds the last.
+      const named = plan.groups.filter((g) => matched.some((t) => g.has(t) && ('t' in metadata[t] || 'h' in metadata[t]))).length;
+      if (named < plan.min || pageGroups.get(engine.file.docs[doc][0])!.size < plan.groups.length) continue;
     } else if (held < plan.groups.length) continue;
     else if (corrections.length && !corrections.every((g) => matched.some((t) => g.has(t) && ('t' in metadata[t] || 'h' in metadata[t])))) {
       // A misspelt word corrected in the page title or the section heading names the subject; one

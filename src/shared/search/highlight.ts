@@ -1,4 +1,4 @@
-import { splitWords, splitParts, compoundTerms, isHan } from './tokenize.js';
+import { splitWords, splitParts, compoundTerms, isHan, type Part, type Word } from './tokenize.js';
 import { normalizeLatin } from './normalize.js';
 
 // Finds the matched terms in a text by cutting it again with the shared tokenizer (the index stores
@@ -16,7 +16,7 @@ export function findTerms(text: string, terms: Iterable<string>): Range[] {
   }
   han.sort((a, b) => b.length - a.length);
   const ranges: Range[] = [];
-  for (const word of splitWords(text)) {
+  for (const word of wordsOf(text)) {
     if (word.han) {
       for (let i = 0; i < word.text.length;) {
         const hit = han.find((t) => word.text.startsWith(t, i));
@@ -28,23 +28,31 @@ export function findTerms(text: string, terms: Iterable<string>): Range[] {
       continue;
     }
     if (!latin.size) continue;
-    const { whole } = compoundTerms(word.text);
-    const wholeTerm = whole && normalizeLatin(whole);
-    if (wholeTerm && latin.has(wholeTerm)) {
+    if (word.whole === NOT_YET) {
+      const { whole } = compoundTerms(word.text);
+      word.whole = whole && normalizeLatin(whole);
+    }
+    if (word.whole && latin.has(word.whole)) {
       ranges.push([word.start, word.end]);
       continue;
     }
     // Parts, or runs of adjacent parts (`deviceShifu` inside `DeviceShifuTelemetries`), longest first.
-    const parts = splitParts(word.text, word.start);
+    const parts = (word.parts ??= splitParts(word.text, word.start));
+    const runs = (word.runs ??= new Map());
     for (let i = 0; i < parts.length;) {
       let j = parts.length;
       for (; j > i; j--) {
-        const term = normalizeLatin(
-          text
-            .slice(parts[i].start, parts[j - 1].end)
-            .toLowerCase()
-            .replace(/[^\p{L}\p{N}]/gu, ''),
-        );
+        const key = i * 1024 + j;
+        let term = runs.get(key);
+        if (term === undefined && !runs.has(key)) {
+          term = normalizeLatin(
+            text
+              .slice(parts[i].start, parts[j - 1].end)
+              .toLowerCase()
+              .replace(/[^\p{L}\p{N}]/gu, ''),
+          );
+          runs.set(key, term);
+        }
         if (term && latin.has(term)) break;
       }
       if (j > i) {
@@ -54,6 +62,33 @@ export function findTerms(text: string, terms: Iterable<string>): Range[] {
     }
   }
   return mergeRanges(ranges);
+}
+
+/** A word of a text with what findTerms worked out of it, kept for the next search of the same text. */
+interface TextWord extends Word {
+  /** The index term of the whole word (NOT_YET until a search needed it). */
+  whole?: string | typeof NOT_YET;
+  parts?: Part[];
+  /** Index terms of runs of parts, by `first * 1024 + end`. */
+  runs?: Map<number, string | undefined>;
+}
+
+const NOT_YET = Symbol('not yet');
+
+// The same texts are searched again and again: for each word of a query (closeness), for the
+// snippet, and at every letter the reader types. A text is cut into words, and its words into terms,
+// once. Bounded: a search reads the texts of the rows it shows.
+const MAX_TEXTS = 256;
+const analysed = new Map<string, TextWord[]>();
+
+function wordsOf(text: string): TextWord[] {
+  let words = analysed.get(text);
+  if (!words) {
+    if (analysed.size >= MAX_TEXTS) analysed.clear();
+    words = splitWords(text).map((w): TextWord => ({ ...w, whole: NOT_YET }));
+    analysed.set(text, words);
+  }
+  return words;
 }
 
 function mergeRanges(ranges: Range[]): Range[] {

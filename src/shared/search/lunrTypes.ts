@@ -52,19 +52,25 @@ export function matchedFields(result: lunr.Index.Result): Record<string, Record<
 }
 
 /**
- * What one term adds to a section's score in a query of unit boost, all fields together (the
- * section's field vectors hold each term's BM25 score times its field's boost).
+ * What each term adds to a section's score in a query of unit boost, all fields together (the
+ * section's field vectors hold each term's BM25 score times its field's boost): a function of the
+ * term, the section's vectors looked up once.
  */
-export function termScore(index: lunr.Index, term: string, ref: string): number {
+export function termScores(index: lunr.Index, ref: string): (term: string) => number {
   const parts = index as unknown as IndexParts;
-  const at = (parts.invertedIndex[term] as { _index?: number } | undefined)?._index;
-  if (at === undefined) return 0;
-  let sum = 0;
+  const vectors: { elements: number[]; positionForIndex(i: number): number }[] = [];
   for (const field of parts.fields) {
-    const vector = parts.fieldVectors[`${field}/${ref}`] as unknown as { elements: number[]; positionForIndex(i: number): number } | undefined;
-    if (!vector) continue;
-    const pos = vector.positionForIndex(at);
-    if (vector.elements[pos] === at) sum += vector.elements[pos + 1];
+    const vector = parts.fieldVectors[`${field}/${ref}`] as unknown as (typeof vectors)[number] | undefined;
+    if (vector) vectors.push(vector);
   }
-  return sum;
+  return (term) => {
+    const at = (parts.invertedIndex[term] as { _index?: number } | undefined)?._index;
+    if (at === undefined) return 0;
+    let sum = 0;
+    for (const vector of vectors) {
+      const pos = vector.positionForIndex(at);
+      if (vector.elements[pos] === at) sum += vector.elements[pos + 1];
+    }
+    return sum;
+  };
 }

@@ -30,6 +30,11 @@ export interface Plan {
   weight: number;
   /** Adjacent words typed apart were joined (`OPC UA` → `opcua`): a match is the phrase itself. */
   joined?: boolean;
+  /**
+   * A question's subject: a section whose page title and heading hold `min` of the words (all but
+   * one), on a page whose sections hold every word, answers it as a section holding them all does.
+   */
+  subject?: boolean;
 }
 
 export interface Vocabulary {
@@ -124,7 +129,10 @@ export function queryPlanner(query: string, vocab: Vocabulary): (tier: number) =
         const joined = units[i + 1] && joinUnits(unit, units[i + 1], vocab);
         return joined ? plan([...units.slice(0, i), joined, ...units.slice(i + 2)], 0, false, GUESS).map((p) => ({ ...p, joined: true })) : [];
       });
-      return [...plan(units, 0, false), ...joins, ...cuts(false, 0)];
+      // A question of three words or more is also answered by a section whose heading names all its
+      // words but one, on a page that holds that one too (遥测收集哪些数据: `我们收集的数据`).
+      const subject = isQuestion(query) && units.length >= 3 ? plan(units, 0, false).map((p) => ({ ...p, min: p.groups.length - 1, subject: true })) : [];
+      return [...plan(units, 0, false), ...joins, ...cuts(false, 0), ...subject];
     }
     // Typos are looked for in the words the index does not know: a word it knows was meant.
     if (tier === 1) return [...(units.some(hasTypo) ? plan(units, 1, true) : []), ...cuts(true, 1)];

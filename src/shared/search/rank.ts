@@ -64,7 +64,8 @@ export async function searchRows(engine: Engine, query: string, options: RowOpti
   return rankResults(engine, scored, options).slice(0, limit);
 }
 
-export function rankResults(engine: Engine, hits: DocHit[], options: { maxPerPage?: number; filter?: (url: string) => boolean }): SearchResult[] {
+/** Result rows of hits, best first; rows past `limit` (when set) are not made. */
+export function rankResults(engine: Engine, hits: DocHit[], options: { limit?: number; maxPerPage?: number; filter?: (url: string) => boolean }): SearchResult[] {
   const byPage = new Map<number, DocHit[]>();
   for (const hit of hits) {
     const page = engine.file.docs[hit.doc][0];
@@ -77,6 +78,7 @@ export function rankResults(engine: Engine, hits: DocHit[], options: { maxPerPag
   const rows: SearchResult[] = [];
   // Hits arrive best first, so a page's place is the place of its first hit.
   for (const [page, pageHits] of byPage) {
+    if (rows.length >= (options.limit ?? Infinity)) break;
     const first = engine.firstDoc[page];
     const shown = pageHits.filter((h) => h.doc === first || h.fields.has('h') || h.fields.has('c') || h.fields.has('x'));
     const headHit = shown.find((h) => h.doc === first && kindOf(h, first) !== 'content');

@@ -40,13 +40,21 @@ export function hasDocCardList(html: string): boolean {
  * `describe` gives. A list with no cards of its own in a doc outside every category is a problem
  * (Docusaurus fails the build there too) and draws nothing.
  */
-export function fillDocCardLists(params: { html: string; category: SidebarItem[] | undefined; describe: (href: string) => string | undefined; strings: Record<string, string>; file: string }): {
+export function fillDocCardLists(params: {
+  html: string;
+  category: SidebarItem[] | undefined;
+  describe: (href: string) => string | undefined;
+  strings: Record<string, string>;
+  /** The page's locale, whose plural rules pick the form of a category's count. */
+  locale: string;
+  file: string;
+}): {
   html: string;
   problem?: Problem;
 } {
   const { strings, describe } = params;
   let problem: Problem | undefined;
-  const count = (n: number) => interpolate(plural(strings['theme.docs.DocCard.categoryDescription.plurals'], n), { count: n });
+  const count = (n: number) => interpolate(plural(strings['theme.docs.DocCard.categoryDescription.plurals'], n, params.locale), { count: n });
   const el = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({ type: 'element', tagName, properties, children });
   const text = (value: string): ElementContent => ({ type: 'text', value });
   const html = params.html.replace(PLACEHOLDER, (_, className: string | undefined, given: string | undefined) => {

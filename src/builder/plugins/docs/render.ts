@@ -127,7 +127,7 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
   if (hasDocCardList(bodyHtml)) {
     const siblings = cardSiblingsOf(route, ctx);
     const describe = cardDescriptions(siblings?.docs, { locale: route.locale, ...route.data }, ctx);
-    const filled = fillDocCardLists({ html: bodyHtml, category: siblings?.category, describe, strings: ctx.locale.strings, file: doc.file });
+    const filled = fillDocCardLists({ html: bodyHtml, category: siblings?.category, describe, strings: ctx.locale.strings, locale: ctx.locale.info.locale, file: doc.file });
     bodyHtml = filled.html;
     if (filled.problem) ctx.problems.error(filled.problem);
   }

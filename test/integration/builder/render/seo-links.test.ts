@@ -27,6 +27,47 @@ describe('head and SEO', () => {
     expect(sink.read('sitemap.xml')).toContain('<loc>https://example.com/zh-Hans/docs/guide</loc>');
   });
 
+  it("falls back to the site's tagline for a page without a description of its own only in the default locale, whose language it is written in", async () => {
+    // Docusaurus gives these pages no description (PageMetadata without one); the tagline is no
+    // translation: a zh-Hans page goes without rather than carry English.
+    const tagline = 'An English tagline';
+    const { configFile } = makeSite(
+      {
+        'docs/a.md': '---\ntags: [alpha]\n---\n# A\n\nBody.\n',
+        'docs/cat/_category_.json': JSON.stringify({ label: 'Cat', link: { type: 'generated-index' } }),
+        'docs/cat/b.md': '# B\n\nBody.\n',
+        'blog/authors.yml': 'ann:\n  name: Ann\n  page: true\n',
+        'blog/2024-01-01-one.md': '---\ntitle: One\ntags: [news]\nauthors: [ann]\n---\nFirst.\n',
+        'blog/2024-01-02-two.md': '---\ntitle: Two\ntags: [news]\nauthors: [ann]\n---\nSecond.\n',
+        // A React page whose Layout gives neither title nor description.
+        'src/pages/hello.tsx': "import Layout from '@theme/Layout';\nexport default function Hello() {\n  return <Layout><p>Hello</p></Layout>;\n}\n",
+      },
+      { i18n, tagline, blogs: [{ id: 'default', path: 'blog', routeBasePath: 'blog', postsPerPage: 1 }] },
+    );
+    const { sink } = await buildSite(configFile);
+    const description = (rel: string) => /<meta name="description" content="([^"]*)"/.exec(sink.read(rel)!)?.[1];
+    const generated = [
+      'blog/tags/index.html',
+      'blog/tags/news/index.html',
+      'blog/authors/index.html',
+      'blog/authors/ann/index.html',
+      'blog/archive/index.html',
+      'blog/page/2/index.html',
+      'docs/tags/index.html',
+      'docs/tags/alpha/index.html',
+      'docs/category/cat/index.html',
+    ];
+    for (const rel of generated) expect(sink.read(`zh-Hans/${rel}`), rel).toBeDefined();
+    const withTagline = (prefix: string) => sink.paths().filter((f) => f.startsWith(prefix) && f.endsWith('.html') && description(f) === tagline);
+    expect(withTagline('zh-Hans/')).toEqual([]);
+    const titles = (prefix: string) => sink.paths().filter((f) => f.startsWith(prefix) && f.endsWith('.html') && /<title>[^<]*An English tagline/.test(sink.read(f)!));
+    expect(titles('zh-Hans/')).toEqual([]);
+    expect(description('zh-Hans/blog/tags/index.html')).toBeUndefined();
+    expect(description('blog/tags/index.html')).toBe(tagline);
+    expect(sink.read('hello/index.html')).toContain(`<title>Test Site | ${tagline}</title>`);
+    expect(sink.read('zh-Hans/hello/index.html')).toContain('<title>Test Site</title>');
+  });
+
   it('marks unlisted pages noindex and leaves them out of the sitemap and the sidebar', async () => {
     const { configFile } = makeSite({ 'docs/a.md': '# A\n', 'docs/secret.md': '---\nunlisted: true\n---\n# Secret\n' });
     const { sink, result } = await buildSite(configFile);

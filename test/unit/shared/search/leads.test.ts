@@ -146,4 +146,30 @@ describe('a question', () => {
   it('finds the heading that asks a Chinese question before a page that uses its words', async () => {
     expect((await pagesFor(zh, '支持哪些协议'))[0]).toBe('/zh/faq');
   });
+
+  // The question word (哪些, which) is dropped; no section of the page that answers holds the three
+  // words left, but its heading names two of them and the page holds the third.
+  const metrics = engineOf(
+    [
+      page('/zh/blog', '拨开物联网的云雾', [
+        [undefined, '物联网平台的三个理由。'],
+        ['平台稳定吗？', '遥测收集是旗舰功能之一：告诉平台遥测的名字和数据输出的目的地，然后坐等即可。设备管理、安全与部署也都简单。'],
+      ]),
+      page('/zh/metrics', '用户指标', [
+        [undefined, '安装时默认启用用户指标，可以随时关闭。'],
+        ['用户指标的权限', '遥测模块只有只读权限，不会读取隐私信息。'],
+        ['我们收集的数据', '外网 IP、下载日期、集群规模、操作系统的类型。'],
+      ]),
+    ],
+    ['en', 'zh'],
+  );
+
+  it('finds the section whose heading names all the words of a question but one, on a page holding that one, before a text that uses them all', async () => {
+    expect(requiredTerms(metrics, '遥测收集哪些数据')).toEqual([['遥测'], ['收集'], ['数据']]);
+    const found = await rows(metrics, '遥测收集哪些数据');
+    expect(found[0].u).toBe('/zh/metrics');
+    expect(found[0].s).toBe('我们收集的数据');
+    // Not a question: a section holding every word still comes first.
+    expect((await pagesFor(metrics, '遥测 收集 数据'))[0]).toBe('/zh/blog');
+  });
 });

@@ -42,6 +42,27 @@ describe('DocCardList', () => {
     expect(sink.read('docs/guides/index.html')).not.toContain('data-doc-card-list');
   });
 
+  it("counts a category's items in the plural form the page's locale takes (Intl.PluralRules), as the generated index does", async () => {
+    // Russian has one, few and many forms: 5 takes the third (English rules would take the second).
+    const five = Object.fromEntries([1, 2, 3, 4, 5].map((n) => [`docs/guides/more/page${n}.md`, `# Page ${n}\n`]));
+    const { configFile } = makeSite(
+      {
+        ...omit(guides, 'docs/guides/more/deep.md', 'docs/guides/more/deeper.md'),
+        ...five,
+        'docs/guides/more/_category_.json': JSON.stringify({ link: { type: 'generated-index' } }),
+        'docs/other/_category_.json': JSON.stringify({ link: { type: 'generated-index' } }),
+        'docs/other/more/_category_.json': JSON.stringify({ label: 'more' }),
+        ...Object.fromEntries(Object.keys(five).map((f) => [f.replace('guides', 'other'), '# Page\n'])),
+        'i18n/ru/code.json': JSON.stringify({ 'theme.docs.DocCard.categoryDescription.plurals': { message: '1 элемент|{count} элемента|{count} элементов' } }),
+      },
+      { i18n: { defaultLocale: 'en', locales: ['en', 'ru'] } },
+    );
+    const { sink } = await buildSite(configFile);
+    expect(cardsOf(sink.read('ru/docs/guides/index.html')!, 'guide-cards')).toContainEqual(['/ru/docs/category/more', 'more', '5 элементов']);
+    expect(cardsOf(sink.read('docs/guides/index.html')!, 'guide-cards')).toContainEqual(['/docs/category/more', 'more', '5 items']);
+    expect(sink.read('ru/docs/category/other/index.html')).toContain('5 элементов');
+  });
+
   it('is an error at its line in a doc that no category links to', async () => {
     const { configFile } = makeSite({ ...guides, 'docs/intro.md': "import DocCardList from '@theme/DocCardList';\n\n# Intro\n\n<DocCardList />\n" });
     const error = await buildError(configFile);
