@@ -100,6 +100,12 @@ describe('sitegen build with its cache on disk', () => {
   it('starts from the previous output in a new process: unchanged files stay (hard links), changed ones and files changed by hand are written again', () => {
     fs.rmSync(cacheDir, { recursive: true, force: true });
     const out = path.join(work, 'linked');
+    // A React page that sets noindex in its head: its files are kept, and it stays out of the sitemap.
+    const hidden = path.join(site, 'src/pages/hidden.tsx');
+    fs.writeFileSync(
+      hidden,
+      'import Layout from \'@theme/Layout\';\nimport Head from \'@docusaurus/Head\';\nexport default function Hidden() {\n  return (\n    <Layout title="Hidden">\n      <Head>\n        <meta name="robots" content="noindex" />\n      </Head>\n      <main>Hidden</main>\n    </Layout>\n  );\n}\n',
+    );
     const files = (dir: string) => (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f !== '.sitegen-build' && fs.statSync(path.join(dir, f)).isFile()).sort();
     const inodes = () => new Map(files(out).map((f) => [f, fs.statSync(path.join(out, f)).ino]));
     build(out);
@@ -123,8 +129,10 @@ describe('sitegen build with its cache on disk', () => {
       // The edited doc's page (its slug is the version's root) and the search index.
       expect(rewritten).toEqual(expect.arrayContaining(['docs/next/index.html', 'docs/next/__page.json']));
       expect(rewritten.length).toBeLessThan(after.size / 2);
+      expect(fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).not.toContain('hidden');
     } finally {
       fs.writeFileSync(doc, text);
+      fs.rmSync(hidden);
     }
   });
 
