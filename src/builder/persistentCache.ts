@@ -9,6 +9,7 @@ import type { StoredBundle } from './bundle/runEsbuild.js';
 import type { MarkdownResult, HtmlResult } from './parallel/protocol.js';
 import type { SearchIndexResult } from './passes/search/index.js';
 import type { StylesCacheEntry } from './css/siteStyles.js';
+import type { OutputRecord } from './output/sink.js';
 import { packageRoot } from './paths.js';
 import { storeFolder, markUsed } from './cacheFolder.js';
 import { DiagramStore } from './diagrams/store.js';
@@ -26,6 +27,10 @@ import { DiagramStore } from './diagrams/store.js';
 //   when the tree is first used: one found corrupted is parsed again from its file. Two builds at once
 //   each write whole files; the last rename wins.
 // - Bounded: after a write the folder's stores are pruned to `maxBytes` (oldest used first).
+// - What the last build wrote into each output folder (output/sink.ts's manifest: each file's key, size
+//   and time) is kept too, in a small store of its own: a new process's build then starts from hard
+//   links to the previous output and writes only the files whose key changed, as a second build of
+//   one process does. A file changed by hand since (another size or time) is written again.
 
 export interface PersistentCache {
   cache: BuildCache;
@@ -53,6 +58,8 @@ interface Stored {
   bundles?: [string, StoredBundle][];
   searchIndex?: [string, { key: string; value: SearchIndexResult }][];
   styles?: [string, { key: string; value: StylesCacheEntry }][];
+  /** The output manifests, by output folder (the output store alone holds them). */
+  output?: [string, [string, OutputRecord][]][];
 }
 
 const MAGIC = Buffer.from('sitegen-cache-2\n');
@@ -86,6 +93,8 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
   const stylesAtOpen = stylesKey(cache);
   if (files && params.html) cache.html = new KeyedCache(readStore(files.html)?.html);
   for (const [purpose, bundle] of stored?.bundles ?? []) cache.esbuild.set(purpose, { key: bundle.key, stored: bundle });
+  for (const [dir, records] of (files && readStore(files.output)?.output) || []) cache.output.set(dir, new Map(records));
+  const outputAtOpen = outputKey(cache);
   const used = new Map<string, ParseEntry>();
   let dirty = false;
   cache.parse = {
@@ -161,8 +170,10 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
           dirty = false;
         }
         if (params.html && cache.stats.htmlMisses) writeStore(files.html, { html: cache.html.dump() });
+        if (outputKey(cache) !== outputAtOpen) writeStore(files.output, { output: storedOutput(cache) });
         removeOlder(files.content);
         removeOlder(files.html);
+        removeOlder(files.output);
         pruneStores(params.maxBytes ?? maxCacheBytes());
       } catch (e) {
         if (process.env.SITEGEN_DEBUG_CACHE) console.error(e);
@@ -174,6 +185,10 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
 
 const searchKey = (cache: BuildCache) => cacheKey(cache.searchIndex.dump().map(([name, { key }]) => [name, key]));
 const stylesKey = (cache: BuildCache) => cacheKey(cache.styles.dump().map(([name, { key }]) => [name, key]));
+
+/** The manifests of the output folders that are still there. */
+const storedOutput = (cache: BuildCache): NonNullable<Stored['output']> => [...cache.output].filter(([dir]) => fs.existsSync(dir)).map(([dir, records]) => [dir, [...records]]);
+const outputKey = (cache: BuildCache) => cacheKey([...cache.output].map(([dir, records]) => [dir, [...records]]));
 
 const bundleKeys = (cache: BuildCache) =>
   [...cache.esbuild]
@@ -302,7 +317,7 @@ export function writeStore(file: string, value: Stored, tail: Uint8Array[] = [])
   }
 }
 
-const STORE = /^(content|html|snapshot)-[0-9a-f]+-[0-9a-f]+\.bin$/;
+const STORE = /^(content|html|snapshot|output)-[0-9a-f]+-[0-9a-f]+\.bin$/;
 const TEMPORARY = /\.bin\.\d+-[0-9a-f]+\.tmp$/;
 
 /** Caches of the same site written by other code are of no use any more, nor those of sites not seen for two weeks. */
@@ -356,25 +371,61 @@ const codeKeys = new Map<string, string>();
 /**
  * A fingerprint of the code that produces cached values, by content (a fresh CI checkout has new
  * modification times): sitegen's sources and package.json, and the installed version of each of
- * its dependencies.
+ * its dependencies. Once per process.
  */
 export function fingerprint(root: string): string {
-  const known = codeKeys.get(root);
-  if (known) return known;
-  const h = crypto.createHash('sha1');
+  const known = codeKeys.get(root) ?? codeFingerprint(root);
+  codeKeys.set(root, known);
+  return known;
+}
+
+/**
+ * The fingerprint, read back from the package's cache folder when its sources have the sizes and
+ * modification times they had when it was made (as bin/cli-bundle.js knows its bundle is fresh):
+ * reading and hashing the 3 MB of sources took 40-50 ms of every build's start.
+ */
+export function codeFingerprint(root: string): string {
+  const sources: { rel: string; file: string; stat: fs.Stats }[] = [];
   const walk = (dir: string) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
-      else if (/\.(tsx?|css|json)$/.test(e.name)) h.update(`${path.relative(root, p)}\n`).update(fs.readFileSync(p));
+      else if (/\.(tsx?|css|json)$/.test(e.name)) sources.push({ rel: path.relative(root, p), file: p, stat: fs.statSync(p) });
     }
   };
   walk(path.join(root, 'src'));
   const pkg = fs.readFileSync(path.join(root, 'package.json'), 'utf8');
+  const deps = Object.keys((JSON.parse(pkg) as { dependencies?: Record<string, string> }).dependencies ?? {})
+    .sort()
+    .map((dep) => `${dep}@${installedVersion(root, dep)}\n`);
+  const statKey = cacheKey(
+    sources.map((s) => `${s.rel}:${s.stat.size}:${s.stat.mtimeMs}`),
+    pkg,
+    deps,
+  ).replace(/[^A-Za-z0-9]/g, '');
+  const memo = path.join(root, 'node_modules/.cache/sitegen', `code-${statKey}.txt`);
+  try {
+    const known = fs.readFileSync(memo, 'utf8');
+    if (/^[0-9a-f]{12}$/.test(known)) {
+      markUsed(memo);
+      return known;
+    }
+  } catch {
+    // Not made yet for these sources.
+  }
+  const h = crypto.createHash('sha1');
+  for (const s of sources) h.update(`${s.rel}\n`).update(fs.readFileSync(s.file));
   h.update(pkg);
-  for (const dep of Object.keys((JSON.parse(pkg) as { dependencies?: Record<string, string> }).dependencies ?? {}).sort()) h.update(`${dep}@${installedVersion(root, dep)}\n`);
+  for (const d of deps) h.update(d);
   const key = h.digest('hex').slice(0, 12);
-  codeKeys.set(root, key);
+  try {
+    fs.mkdirSync(path.dirname(memo), { recursive: true });
+    const tmp = `${memo}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, key);
+    fs.renameSync(tmp, memo);
+  } catch {
+    // A read-only install computes it at every start.
+  }
   return key;
 }
 
@@ -389,8 +440,8 @@ function installedVersion(root: string, name: string): string {
   }
 }
 
-/** node_modules/.cache/sitegen/{content,html,snapshot}-<site>-<code>.bin, next to the bundled CLI. */
-function cacheFiles(siteKey: string): { content: string; html: string; snapshot: string } | undefined {
+/** node_modules/.cache/sitegen/{content,html,snapshot,output}-<site>-<code>.bin, next to the bundled CLI. */
+function cacheFiles(siteKey: string): { content: string; html: string; snapshot: string; output: string } | undefined {
   let root: string;
   try {
     root = packageRoot();
@@ -404,5 +455,6 @@ function cacheFiles(siteKey: string): { content: string; html: string; snapshot:
   const site = crypto.createHash('sha1').update(path.resolve(siteKey)).update(lockHash).digest('hex').slice(0, 12);
   const code = fingerprint(root);
   const dir = storeFolder();
-  return { content: path.join(dir, `content-${site}-${code}.bin`), html: path.join(dir, `html-${site}-${code}.bin`), snapshot: path.join(dir, `snapshot-${site}-${code}.bin`) };
+  const file = (kind: string) => path.join(dir, `${kind}-${site}-${code}.bin`);
+  return { content: file('content'), html: file('html'), snapshot: file('snapshot'), output: file('output') };
 }

@@ -3,8 +3,16 @@
 // (a component's `className="hero hero--primary"`, a script's `querySelector('.navbar__inner')`, a
 // template's `alert--${kind}`, which leaves the prefix `alert--`). Code is read with TypeScript's
 // parser: only its string literals and template parts count, not its identifiers or comments.
-import ts from 'typescript';
+import { createRequire } from 'node:module';
+import type ts from 'typescript';
 import { ClassSet, addWords } from './classSet.js';
+
+// TypeScript takes 0.4-0.5 s of CPU to load as an ES module import (node detects its format and
+// scans its 9 MB for exports): it is loaded on first use, which a warm build with no script or
+// markdown code changed never reaches (siteStyles.ts keeps each script's classes by content).
+type TypeScript = typeof ts;
+let typescript: TypeScript | undefined;
+const loadTs = () => (typescript ??= createRequire(import.meta.url)('typescript') as TypeScript);
 
 /**
  * The classes of an HTML text's class attributes (hast-util-to-html and React write them quoted), and
@@ -41,6 +49,7 @@ export function addCodeClasses(set: ClassSet, code: string, fileName = 'code.js'
 }
 
 function addParsedClasses(set: ClassSet, code: string, fileName: string): void {
+  const ts = loadTs();
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, false, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.JSX);
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && QUERIES.has(node.expression.name.text) && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
@@ -65,6 +74,8 @@ const QUERIES = new Set(['querySelector', 'querySelectorAll', 'closest', 'matche
  * that closes a template's `${` goes on with the template.
  */
 function addScannedClasses(set: ClassSet, code: string): void {
+  const ts = loadTs();
+  const { VALUE_ENDS, VALUE_KEYWORDS } = valueTokens(ts);
   const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.Standard, code);
   // For each open brace: whether it is a template's `${`.
   const braces: boolean[] = [];
@@ -103,20 +114,24 @@ function addScannedClasses(set: ClassSet, code: string): void {
   }
 }
 
-/** Tokens after which a `/` divides. */
-const VALUE_ENDS = new Set<ts.SyntaxKind>([
-  ts.SyntaxKind.Identifier,
-  ts.SyntaxKind.PrivateIdentifier,
-  ts.SyntaxKind.NumericLiteral,
-  ts.SyntaxKind.BigIntLiteral,
-  ts.SyntaxKind.StringLiteral,
-  ts.SyntaxKind.RegularExpressionLiteral,
-  ts.SyntaxKind.NoSubstitutionTemplateLiteral,
-  ts.SyntaxKind.TemplateTail,
-  ts.SyntaxKind.CloseParenToken,
-  ts.SyntaxKind.CloseBracketToken,
-  ts.SyntaxKind.CloseBraceToken,
-  ts.SyntaxKind.PlusPlusToken,
-  ts.SyntaxKind.MinusMinusToken,
-]);
-const VALUE_KEYWORDS = new Set<ts.SyntaxKind>([ts.SyntaxKind.ThisKeyword, ts.SyntaxKind.SuperKeyword, ts.SyntaxKind.NullKeyword, ts.SyntaxKind.TrueKeyword, ts.SyntaxKind.FalseKeyword]);
+/** Tokens after which a `/` divides (made once, when TypeScript is loaded). */
+let valueTokenSets: { VALUE_ENDS: Set<ts.SyntaxKind>; VALUE_KEYWORDS: Set<ts.SyntaxKind> } | undefined;
+const valueTokens = (ts: TypeScript) =>
+  (valueTokenSets ??= {
+    VALUE_ENDS: new Set<ts.SyntaxKind>([
+      ts.SyntaxKind.Identifier,
+      ts.SyntaxKind.PrivateIdentifier,
+      ts.SyntaxKind.NumericLiteral,
+      ts.SyntaxKind.BigIntLiteral,
+      ts.SyntaxKind.StringLiteral,
+      ts.SyntaxKind.RegularExpressionLiteral,
+      ts.SyntaxKind.NoSubstitutionTemplateLiteral,
+      ts.SyntaxKind.TemplateTail,
+      ts.SyntaxKind.CloseParenToken,
+      ts.SyntaxKind.CloseBracketToken,
+      ts.SyntaxKind.CloseBraceToken,
+      ts.SyntaxKind.PlusPlusToken,
+      ts.SyntaxKind.MinusMinusToken,
+    ]),
+    VALUE_KEYWORDS: new Set<ts.SyntaxKind>([ts.SyntaxKind.ThisKeyword, ts.SyntaxKind.SuperKeyword, ts.SyntaxKind.NullKeyword, ts.SyntaxKind.TrueKeyword, ts.SyntaxKind.FalseKeyword]),
+  });

@@ -76,7 +76,7 @@ const staging = new Set<string>();
 /** What a folder build wrote, kept between builds in one process: lets the next build write only what changed. */
 export type OutputManifest = Map<string, OutputRecord>;
 
-interface OutputRecord {
+export interface OutputRecord {
   /** sha1 of what was written, or the source file's identity for a copy. */
   key: string;
   /** The output file as written: a file changed since (by hand) is not reused. */

@@ -226,7 +226,8 @@ function writeDocument(w: DocumentWriting, r: HtmlResult): Problem | undefined {
   // With a cache, a page whose every input is unchanged keeps the files of the previous build.
   const docKey = w.reuse.documentKey(r.index, { sidebarUrl, htmlLang: locale.info.htmlLang, dir: locale.info.direction });
   if (docKey && w.sink.reuse?.(htmlFile, docKey) && w.sink.reuse(dataFile, docKey)) {
-    if (r.links) w.pages[r.index] = { ...result, drawnLinks: r.links };
+    // The page as written still takes the head its components set (a noindex page stays out of the sitemap).
+    w.pages[r.index] = { ...result, page: pageWithHead(result.page, r.head, w.settings), ...(r.links ? { drawnLinks: r.links } : {}) };
     return;
   }
   const { page, html, data } = pageDocument({

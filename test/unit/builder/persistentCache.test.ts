@@ -2,7 +2,7 @@ import { describe, it, expect, afterEach } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fingerprint, openPersistentCache, pruneStores, readStore, writeStore } from '../../../src/builder/persistentCache.js';
+import { codeFingerprint, fingerprint, openPersistentCache, pruneStores, readStore, writeStore } from '../../../src/builder/persistentCache.js';
 import { parseMarkdown } from '../../../src/builder/markdown/parse.js';
 import { defaultMarkdownLimits } from '../../../src/builder/markdown/limits.js';
 
@@ -43,6 +43,20 @@ describe('the build cache on disk', () => {
     const touched = fakePackage({ remarkVersion: '15.0.1' });
     fs.utimesSync(path.join(touched, 'src/builder/a.ts'), new Date(2001, 1, 1), new Date(2001, 1, 1));
     expect(fingerprint(touched)).toBe(a);
+  });
+
+  it('reads the fingerprint back while the sources keep their sizes and times, and makes it again when one is edited', () => {
+    const root = fakePackage({ remarkVersion: '15.0.1' });
+    const a = codeFingerprint(root);
+    const memoDir = path.join(root, 'node_modules/.cache/sitegen');
+    const [memo] = fs.readdirSync(memoDir).filter((n) => n.startsWith('code-'));
+    expect(fs.readFileSync(path.join(memoDir, memo), 'utf8')).toBe(a);
+    // What is read back is the file's (a made-up value shows it).
+    fs.writeFileSync(path.join(memoDir, memo), '0123456789ab');
+    expect(codeFingerprint(root)).toBe('0123456789ab');
+    write(path.join(root, 'src/builder/a.ts'), 'export const a = 22;\n');
+    expect(codeFingerprint(root)).toBe(fingerprint(fakePackage({ remarkVersion: '15.0.1', source: 'export const a = 22;\n' })));
+    expect(codeFingerprint(root)).not.toBe(a);
   });
 
   it('prunes the folder to its size bound, least recently used first, and removes temporary files of killed writes', () => {

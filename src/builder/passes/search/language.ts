@@ -1,9 +1,11 @@
+import { createRequire } from 'node:module';
 import lunr from 'lunr';
 import stemmerSupport from 'lunr-languages/lunr.stemmer.support.js';
 import zh from 'lunr-languages/lunr.zh.js';
-import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict.js';
 import type { IndexTermsOptions } from '../../../shared/search/normalize.js';
+
+type JiebaModule = typeof import('@node-rs/jieba');
+type DictModule = typeof import('@node-rs/jieba/dict.js');
 
 // Build-time language support: jieba cuts Han text (search mode, so a long word is also indexed by
 // its shorter words: 安装指南 → 安装, 指南, 安装指南) and lunr-languages' Chinese pipeline drops
@@ -15,10 +17,16 @@ interface ZhLunr {
 
 // Loading jieba's dictionary takes about 0.2 s and registering lunr.zh mutates the lunr module, so
 // both happen once per process, on the first Chinese-enabled index (the dev server rebuilds often).
+// jieba's modules are required then too: imported at start, they cost every build (a warm one whose
+// search index is cached too) the reading of jieba's 11 MB of dictionaries (its dict.js reads them
+// when it loads) and node's format detection of the modules.
 let chinese: IndexTermsOptions | undefined;
 
 function chineseOptions(): IndexTermsOptions {
   if (!chinese) {
+    const require = createRequire(import.meta.url);
+    const { Jieba } = require('@node-rs/jieba') as JiebaModule;
+    const { dict } = require('@node-rs/jieba/dict.js') as DictModule;
     const jieba = Jieba.withDict(dict);
     const zhLunr = lunr as unknown as typeof lunr & Partial<ZhLunr>;
     if (!zhLunr.zh) {

@@ -33,7 +33,7 @@ function build(out: string, ...extra: string[]): BuildJson {
   return JSON.parse(run.stdout) as BuildJson;
 }
 
-const stores = () => fs.readdirSync(cacheDir).filter((n) => /^(content|html)-.*\.bin$/.test(n));
+const stores = () => fs.readdirSync(cacheDir).filter((n) => /^(content|html|output)-.*\.bin$/.test(n));
 const same = (a: string, b: string) => expect(compareFolders(a, b).differ).toEqual([]);
 
 beforeAll(() => {
@@ -94,6 +94,45 @@ describe('sitegen build with its cache on disk', () => {
       same(path.join(work, 'threads-edited-cold'), path.join(work, 'threads-edited'));
     } finally {
       fs.writeFileSync(doc, text);
+    }
+  });
+
+  it('starts from the previous output in a new process: unchanged files stay (hard links), changed ones and files changed by hand are written again', () => {
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+    const out = path.join(work, 'linked');
+    // A React page that sets noindex in its head: its files are kept, and it stays out of the sitemap.
+    const hidden = path.join(site, 'src/pages/hidden.tsx');
+    fs.writeFileSync(
+      hidden,
+      'import Layout from \'@theme/Layout\';\nimport Head from \'@docusaurus/Head\';\nexport default function Hidden() {\n  return (\n    <Layout title="Hidden">\n      <Head>\n        <meta name="robots" content="noindex" />\n      </Head>\n      <main>Hidden</main>\n    </Layout>\n  );\n}\n',
+    );
+    const files = (dir: string) => (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f !== '.sitegen-build' && fs.statSync(path.join(dir, f)).isFile()).sort();
+    const inodes = () => new Map(files(out).map((f) => [f, fs.statSync(path.join(out, f)).ino]));
+    build(out);
+    const first = inodes();
+    build(out);
+    // Nothing changed: every file is the previous build's (the marker file aside).
+    expect(inodes()).toEqual(first);
+    // A file changed by hand in the output (its size and time differ from what the build wrote) and an edited doc.
+    const page = files(out).find((f) => f.endsWith('index.html') && !f.startsWith('docs/next/'))!;
+    fs.appendFileSync(path.join(out, page), '<!-- changed by hand -->');
+    const doc = path.join(site, 'docs/intro.md');
+    const text = fs.readFileSync(doc, 'utf8');
+    try {
+      fs.writeFileSync(doc, text + '\n\nA paragraph written after the first build.\n');
+      build(out);
+      build(path.join(work, 'linked-cold'), '--no-cache');
+      same(path.join(work, 'linked-cold'), out);
+      const after = inodes();
+      const rewritten = [...after].filter(([f, ino]) => first.get(f) !== ino).map(([f]) => f);
+      expect(rewritten).toContain(page);
+      // The edited doc's page (its slug is the version's root) and the search index.
+      expect(rewritten).toEqual(expect.arrayContaining(['docs/next/index.html', 'docs/next/__page.json']));
+      expect(rewritten.length).toBeLessThan(after.size / 2);
+      expect(fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).not.toContain('hidden');
+    } finally {
+      fs.writeFileSync(doc, text);
+      fs.rmSync(hidden);
     }
   });
 

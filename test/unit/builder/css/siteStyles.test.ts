@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundle, transform } from 'lightningcss';
-import { siteStyles } from '../../../../src/builder/css/siteStyles.js';
+import { siteStyles, type StylesCacheEntry } from '../../../../src/builder/css/siteStyles.js';
+import { KeyedCache } from '../../../../src/builder/cacheKey.js';
 import { themeStylesheets } from '../../../../src/builder/css/themeStylesheets.js';
 import type { ClientBundle } from '../../../../src/builder/bundle/client.js';
 import { repoRoot } from '../../../helpers/paths.js';
@@ -78,6 +79,32 @@ describe('siteStyles', () => {
   it('keeps a theme rule a page shows', async () => {
     const out = await siteStyles(params(clientWith(rule.css), [{ page: { bodyHtml: `<p class="${rule.name}">x</p>` } }]));
     expect(out.dropped.selectors).toBe(0);
+  });
+
+  it('reads its result back from the build cache while nothing it reads changed, and makes it again when a page, a script or the markdown’s code shows a class', async () => {
+    const cache = { styles: new KeyedCache<StylesCacheEntry>() };
+    const client = clientWith(`${rule.css}.site-own{color:red}`);
+    const first = await siteStyles({ ...params(client), cache });
+    expect(first.dropped.selectors).toBe(1);
+    // A mark on the kept result shows that the next build reads it back.
+    const [, site] = cache.styles.dump().find(([name]) => name === 'site')!;
+    cache.styles.set('site', site.key, { ...site.value, warnings: [{ message: 'read back' }] });
+    const again = await siteStyles({ ...params(client), cache });
+    expect(again.warnings).toEqual([{ message: 'read back' }]);
+    expect(again.client.styles).toBe(first.client.styles);
+    expect(Buffer.from(again.client.files.find((f) => f.path === again.client.styles)!.contents).toString()).not.toContain(rule.name);
+    // Each of these shows the rule's class: the rule stays, the bundle is given back as it was.
+    const shown = [
+      { ...params(client, [{ page: { bodyHtml: `<p class="${rule.name}">x</p>` } }]), cache },
+      { ...params(clientWith(`${rule.css}.site-own{color:red}`, `el.className = "${rule.name}"`)), cache },
+      { ...params(client), markdownModules: new Map([['a.mdx', `export const A = () => <p className="${rule.name}" />;`]]), cache },
+    ];
+    for (const p of shown) {
+      const out = await siteStyles(p);
+      expect(out.dropped.selectors).toBe(0);
+      expect(out.client).toBe(p.client);
+      expect(out.warnings).toEqual([]);
+    }
   });
 
   it('leaves the stylesheet whole in sitegen dev', async () => {
