@@ -123,7 +123,11 @@ describe('sitegen dev', () => {
     expect(logs.slice(logFrom, logFrom + fast).some((l) => l.startsWith('✔ built'))).toBe(false);
     // The full build that follows finds the same content: nothing more for that page.
     while (!logs.slice(logFrom).some((l) => l.startsWith('✔ built'))) await new Promise((r) => setTimeout(r, 50));
-    await expect(events.next((e) => (e.type === 'reload' || e.type === 'update') && JSON.stringify(e).includes('/docs/guide'), 300)).rejects.toThrow('no matching event');
+    // The build sent its events before it said so: a marker sent now reaches the page after all of them
+    // (one ordered stream), and by then any event for that page would have come (no window of time).
+    dev.session.hub.broadcast({ type: 'ok', generation: -1 });
+    await events.next((e) => e.type === 'ok' && e.generation === -1);
+    await expect(events.next((e) => (e.type === 'reload' || e.type === 'update') && JSON.stringify(e).includes('/docs/guide'), 0)).rejects.toThrow('no matching event');
     // The first paragraph is the page's description too (its head changes): that page reloads.
     write('docs/guide.md', guide.replace('first version', 'second version'));
     const reload = await events.next((e) => e.type === 'reload');
