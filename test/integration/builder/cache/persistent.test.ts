@@ -88,9 +88,10 @@ describe('sitegen build with its cache on disk', () => {
     expect(compareFolders(path.join(work, 'cold'), path.join(work, 'edited')).differ.length).toBeGreaterThan(0);
   });
 
-  it('keeps the parses of worker threads: a new process parses nothing, then only the edited doc, and builds the same files', () => {
+  it('keeps the parses of worker threads: a new process parses nothing, then only the edited doc, and builds the same files', async () => {
     fs.rmSync(cacheDir, { recursive: true, force: true });
-    const cold = buildProcess(path.join(work, 'threads-cold'), '--threads', '2');
+    // The cache is made on worker threads (here, in this process), then read by new processes.
+    const cold = await build(path.join(work, 'threads-cold'), '--threads', '2');
     expect(cold.texts.parses).toBeGreaterThan(0);
     const warm = buildProcess(path.join(work, 'threads-warm'), '--threads', '2');
     expect(warm.texts).toMatchObject({ parses: 0, cachedParses: cold.texts.files });
@@ -102,12 +103,13 @@ describe('sitegen build with its cache on disk', () => {
       fs.writeFileSync(doc, text + '\n\nA paragraph written after the first build.\n');
       const edited = buildProcess(path.join(work, 'threads-edited'), '--threads', '2');
       expect(edited.texts).toMatchObject({ parses: 1, cachedParses: cold.texts.files - 1 });
-      buildProcess(path.join(work, 'threads-edited-cold'), '--no-cache', '--threads', '2');
+      await build(path.join(work, 'threads-edited-cold'), '--no-cache', '--threads', '2');
       same(path.join(work, 'threads-edited-cold'), path.join(work, 'threads-edited'));
     } finally {
       fs.writeFileSync(doc, text);
     }
-  });
+    // Two builds in processes of their own (whose waits block this one: spawnSync), each a few seconds alone, far more on a busy machine.
+  }, 240_000);
 
   it('ignores a corrupted or cut-short store and a killed write, builds the same files, and writes the store again', async () => {
     await build(path.join(work, 'before'));
