@@ -4,12 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { repoRoot } from '../../../helpers/paths.js';
+import { runCliInProcess } from '../../../helpers/cliInProcess.js';
 import { compareFolders } from '../../../../bench/compareFolders.js';
 
-// `sitegen build`'s cache on disk (src/builder/persistentCache.ts), through the CLI as a person and CI
-// run it, each build a new process: the output is the same cold, warm and after edits; a store that
-// is corrupted, cut short or left by a killed process is ignored and made again; two builds at once
-// share it; `--no-cache` and `sitegen clear`. Each test's cache is a folder of its own (SITEGEN_CACHE_DIR).
+// `sitegen build`'s cache on disk (src/builder/persistentCache.ts), through the CLI: the output is the
+// same cold, warm and after edits; a store that is corrupted, cut short or left by a killed process is
+// ignored and made again; two builds at once share it; `--no-cache` and `sitegen clear`. Each test's
+// cache is a folder of its own (SITEGEN_CACHE_DIR). A build runs the CLI's entry in this process
+// (test/helpers/cliInProcess.ts), which opens the cache from disk as a new process does; where the
+// point is another process (the parses kept by worker threads read by a new process, a build killed,
+// two builds at once, `clear`), each build is bin/sitegen.js in a process of its own.
 
 const bin = path.join(repoRoot, 'bin/sitegen.js');
 let work: string;
@@ -23,7 +27,15 @@ interface BuildJson {
   texts: { files: number; parses: number; cachedParses: number };
 }
 
-function build(out: string, ...extra: string[]): BuildJson {
+/** `sitegen build --json` by the CLI's entry in this process. */
+async function build(out: string, ...extra: string[]): Promise<BuildJson> {
+  const run = await runCliInProcess(['build', '-c', path.join(site, 'site.config.ts'), '-o', out, '--json', ...extra], { cwd: site, env: { SITEGEN_CACHE_DIR: cacheDir } });
+  expect(run.status, run.stderr + run.stdout).toBe(0);
+  return JSON.parse(run.stdout) as BuildJson;
+}
+
+/** The same, as bin/sitegen.js in a process of its own. */
+function buildProcess(out: string, ...extra: string[]): BuildJson {
   const run = spawnSync(process.execPath, [bin, 'build', '-c', path.join(site, 'site.config.ts'), '-o', out, '--json', ...extra], {
     cwd: site,
     encoding: 'utf8',
@@ -46,21 +58,21 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 describe('sitegen build with its cache on disk', () => {
-  it('builds the same files cold, warm and after edits, reading back what did not change', () => {
-    const cold = build(path.join(work, 'cold'), '--no-cache');
+  it('builds the same files cold, warm and after edits, reading back what did not change', async () => {
+    const cold = await build(path.join(work, 'cold'), '--no-cache');
     expect(fs.existsSync(cacheDir) ? stores() : []).toEqual([]);
     expect(cold.cache.parseHits).toBe(0);
-    const first = build(path.join(work, 'first'));
+    const first = await build(path.join(work, 'first'));
     expect(first.cache.parseHits).toBe(0);
     expect(stores().length).toBeGreaterThan(0);
-    const warm = build(path.join(work, 'warm'));
+    const warm = await build(path.join(work, 'warm'));
     expect(warm.cache.parseMisses).toBe(0);
     expect(warm.cache.parseHits).toBeGreaterThan(0);
     expect(warm.cache.htmlMisses).toBe(0);
     same(path.join(work, 'cold'), path.join(work, 'first'));
     same(path.join(work, 'cold'), path.join(work, 'warm'));
     // On worker threads (a large site's builds): renders and pages are read back too.
-    const threaded = build(path.join(work, 'threaded'), '--threads', '2');
+    const threaded = await build(path.join(work, 'threaded'), '--threads', '2');
     expect(threaded.cache.htmlMisses).toBe(0);
     same(path.join(work, 'cold'), path.join(work, 'threaded'));
 
@@ -69,18 +81,19 @@ describe('sitegen build with its cache on disk', () => {
     fs.writeFileSync(doc, fs.readFileSync(doc, 'utf8') + '\n\n## A new section\n\nWritten after the first build.\n');
     const sidebars = path.join(site, 'sidebars.js');
     fs.writeFileSync(sidebars, fs.readFileSync(sidebars, 'utf8').replace(/label: '([^']+)'/, "label: '$1 (renamed)'"));
-    const edited = build(path.join(work, 'edited'));
+    const edited = await build(path.join(work, 'edited'));
     expect(edited.cache.parseMisses).toBe(1);
-    build(path.join(work, 'edited-cold'), '--no-cache');
+    await build(path.join(work, 'edited-cold'), '--no-cache');
     same(path.join(work, 'edited-cold'), path.join(work, 'edited'));
     expect(compareFolders(path.join(work, 'cold'), path.join(work, 'edited')).differ.length).toBeGreaterThan(0);
   });
 
-  it('keeps the parses of worker threads: a new process parses nothing, then only the edited doc, and builds the same files', () => {
+  it('keeps the parses of worker threads: a new process parses nothing, then only the edited doc, and builds the same files', async () => {
     fs.rmSync(cacheDir, { recursive: true, force: true });
-    const cold = build(path.join(work, 'threads-cold'), '--threads', '2');
+    // The cache is made on worker threads (here, in this process), then read by new processes.
+    const cold = await build(path.join(work, 'threads-cold'), '--threads', '2');
     expect(cold.texts.parses).toBeGreaterThan(0);
-    const warm = build(path.join(work, 'threads-warm'), '--threads', '2');
+    const warm = buildProcess(path.join(work, 'threads-warm'), '--threads', '2');
     expect(warm.texts).toMatchObject({ parses: 0, cachedParses: cold.texts.files });
     same(path.join(work, 'threads-cold'), path.join(work, 'threads-warm'));
     // A doc of an old version edited: its parse alone is made again.
@@ -88,14 +101,15 @@ describe('sitegen build with its cache on disk', () => {
     const text = fs.readFileSync(doc, 'utf8');
     try {
       fs.writeFileSync(doc, text + '\n\nA paragraph written after the first build.\n');
-      const edited = build(path.join(work, 'threads-edited'), '--threads', '2');
+      const edited = buildProcess(path.join(work, 'threads-edited'), '--threads', '2');
       expect(edited.texts).toMatchObject({ parses: 1, cachedParses: cold.texts.files - 1 });
-      build(path.join(work, 'threads-edited-cold'), '--no-cache', '--threads', '2');
+      await build(path.join(work, 'threads-edited-cold'), '--no-cache', '--threads', '2');
       same(path.join(work, 'threads-edited-cold'), path.join(work, 'threads-edited'));
     } finally {
       fs.writeFileSync(doc, text);
     }
-  });
+    // Two builds in processes of their own (whose waits block this one: spawnSync), each a few seconds alone, far more on a busy machine.
+  }, 240_000);
 
   it('starts from the previous output in a new process: unchanged files stay (hard links), changed ones and files changed by hand are written again', () => {
     fs.rmSync(cacheDir, { recursive: true, force: true });
@@ -108,9 +122,9 @@ describe('sitegen build with its cache on disk', () => {
     );
     const files = (dir: string) => (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f !== '.sitegen-build' && fs.statSync(path.join(dir, f)).isFile()).sort();
     const inodes = () => new Map(files(out).map((f) => [f, fs.statSync(path.join(out, f)).ino]));
-    build(out);
+    buildProcess(out);
     const first = inodes();
-    build(out);
+    buildProcess(out);
     // Nothing changed: every file is the previous build's (the marker file aside).
     expect(inodes()).toEqual(first);
     // A file changed by hand in the output (its size and time differ from what the build wrote) and an edited doc.
@@ -120,8 +134,8 @@ describe('sitegen build with its cache on disk', () => {
     const text = fs.readFileSync(doc, 'utf8');
     try {
       fs.writeFileSync(doc, text + '\n\nA paragraph written after the first build.\n');
-      build(out);
-      build(path.join(work, 'linked-cold'), '--no-cache');
+      buildProcess(out);
+      buildProcess(path.join(work, 'linked-cold'), '--no-cache');
       same(path.join(work, 'linked-cold'), out);
       const after = inodes();
       const rewritten = [...after].filter(([f, ino]) => first.get(f) !== ino).map(([f]) => f);
@@ -134,10 +148,11 @@ describe('sitegen build with its cache on disk', () => {
       fs.writeFileSync(doc, text);
       fs.rmSync(hidden);
     }
-  });
+    // Four builds in processes of their own (the point: a new process reads the previous output's record).
+  }, 240_000);
 
-  it('ignores a corrupted or cut-short store and a killed write, builds the same files, and writes the store again', () => {
-    build(path.join(work, 'before'));
+  it('ignores a corrupted or cut-short store and a killed write, builds the same files, and writes the store again', async () => {
+    await build(path.join(work, 'before'));
     // A byte of a store's head (every entry but the parse trees), the end of a store (the last parse
     // tree of the content store, read only when used: parsed again), or two thirds cut off.
     for (const damage of ['flip', 'flip-tree', 'truncate'] as const) {
@@ -155,10 +170,10 @@ describe('sitegen build with its cache on disk', () => {
       }
       // What a process killed in the middle of a write leaves: a part-written file of its own.
       fs.writeFileSync(path.join(cacheDir, `${stores()[0]}.999999-deadbeef.tmp`), 'half a store');
-      const damaged = build(path.join(work, `after-${damage}`));
+      const damaged = await build(path.join(work, `after-${damage}`));
       if (damage === 'flip') expect(damaged.cache.parseHits, damage).toBe(0);
       same(path.join(work, 'before'), path.join(work, `after-${damage}`));
-      const again = build(path.join(work, `again-${damage}`));
+      const again = await build(path.join(work, `again-${damage}`));
       expect(again.cache.parseMisses, damage).toBe(0);
       same(path.join(work, 'before'), path.join(work, `again-${damage}`));
     }
@@ -188,9 +203,9 @@ describe('sitegen build with its cache on disk', () => {
       });
     });
     await exited;
-    const after = build(path.join(work, 'after-kill'));
+    const after = await build(path.join(work, 'after-kill'));
     expect(after.ok).toBe(true);
-    build(path.join(work, 'after-kill-cold'), '--no-cache');
+    await build(path.join(work, 'after-kill-cold'), '--no-cache');
     same(path.join(work, 'after-kill-cold'), path.join(work, 'after-kill'));
   });
 
@@ -207,14 +222,14 @@ describe('sitegen build with its cache on disk', () => {
       });
     expect(await Promise.all([run('twin-a'), run('twin-b')])).toEqual([0, 0]);
     same(path.join(work, 'twin-a'), path.join(work, 'twin-b'));
-    const next = build(path.join(work, 'twin-next'));
+    const next = await build(path.join(work, 'twin-next'));
     expect(next.cache.parseMisses).toBe(0);
     same(path.join(work, 'twin-a'), path.join(work, 'twin-next'));
     expect(fs.readdirSync(cacheDir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   });
 
-  it('sitegen clear empties the cache and removes the output folder the last build wrote', () => {
-    build(path.join(site, 'build'));
+  it('sitegen clear empties the cache and removes the output folder the last build wrote', async () => {
+    await build(path.join(site, 'build'));
     expect(stores().length).toBeGreaterThan(0);
     const mine = path.join(site, 'mine');
     fs.mkdirSync(mine);
@@ -224,6 +239,6 @@ describe('sitegen build with its cache on disk', () => {
     expect(fs.readdirSync(cacheDir)).toEqual([]);
     expect(fs.existsSync(path.join(site, 'build'))).toBe(false);
     expect(fs.existsSync(mine)).toBe(true);
-    expect(build(path.join(work, 'after-clear')).cache.parseHits).toBe(0);
+    expect((await build(path.join(work, 'after-clear'))).cache.parseHits).toBe(0);
   });
 });

@@ -264,7 +264,16 @@ describe('kill -9 of the launcher', () => {
     for (let i = 0; i < 400; i++) docs[`site/docs/page-${i}.md`] = `# Page ${i}\n\n${'Some words to parse. '.repeat(40)}\n\n## Part\n\nMore.\n`;
     const p = project(docs);
     const out = path.join(p.top, 'out');
+    // The build is under way once its staging folder (out.tmp-<pid>-<time>) is there: its pages are
+    // rendered, and the bundles, the styles and the writes of 800 files are still to come.
+    const staging = fs.watch(p.top);
     const launcher = spawn(process.execPath, [sitegenBin, 'build', '--out-dir', out, '--threads', '0'], { cwd: p.siteDir, stdio: 'ignore' });
+    const building = new Promise<void>((resolve, reject) => {
+      const look = () => fs.readdirSync(p.top).some((f) => f.startsWith('out.tmp-')) && resolve();
+      staging.on('change', look);
+      look();
+      launcher.once('exit', () => reject(new Error('the build ended before its staging folder was seen')));
+    });
     const childPid = await waitFor(() =>
       fs
         .readFileSync(`/proc/${launcher.pid}/task/${launcher.pid}/children`, 'utf8')
@@ -274,17 +283,14 @@ describe('kill -9 of the launcher', () => {
         .find((n) => n > 0),
     );
     try {
-      // The child is running: its bundle loads, then the build starts.
-      await new Promise((r) => setTimeout(r, 800));
+      await building;
       launcher.kill('SIGKILL');
-      const started = Date.now();
       await waitFor(() => (alive(childPid) ? undefined : true), 10_000);
-      expect(Date.now() - started).toBeLessThan(10_000);
-      // Give a build that (wrongly) went on the time to finish, then look.
-      await new Promise((r) => setTimeout(r, 1500));
+      // The child is gone (not even a zombie), and with it (no worker threads) anything that could write.
       expect(fs.existsSync(out)).toBe(false);
       expect(fs.readdirSync(p.top).filter((f) => f.startsWith('out'))).toEqual([]);
     } finally {
+      staging.close();
       if (alive(childPid)) process.kill(childPid, 'SIGKILL');
     }
   }, 60_000);

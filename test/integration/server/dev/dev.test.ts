@@ -104,12 +104,10 @@ describe('sitegen dev', () => {
   it('swaps in a new body at once, reloads the pages whose other parts changed, and serves the new text', async () => {
     const events = await openEvents();
     await events.next((e) => e.type === 'hello');
-    const started = performance.now();
     const logFrom = logs.length;
     // Below the first paragraph (the page's description): only the body changes.
     write('docs/guide.md', guide.replace('Run the installer.', 'Run the installer twice.'));
     const update = await events.next((e) => e.type === 'update');
-    const ms = performance.now() - started;
     expect(update.type === 'update' && update.pages).toEqual(
       expect.arrayContaining([
         { path: '/docs/guide', data: '/docs/guide/__page.json', body: expect.stringContaining('installer twice') },
@@ -118,12 +116,18 @@ describe('sitegen dev', () => {
     );
     expect(JSON.parse((await get('/docs/guide/__page.json')).body.toString()).page.bodyHtml).toContain('installer twice');
     expect((await get('/zh-Hans/docs/guide')).body.toString()).toContain('installer twice');
-    // Generous for a loaded CI machine; bench/workflow.ts measures the real figure.
-    expect(ms).toBeLessThan(2000);
-    expect(logs.some((l) => /docs\/guide.* updated in \d+ ms/.test(l))).toBe(true);
+    // The fast path made it (an `update` comes from it alone, and it says so), before any full build:
+    // how fast that is, bench/workflow.ts measures.
+    const fast = logs.slice(logFrom).findIndex((l) => /docs\/guide.* updated in \d+ ms/.test(l));
+    expect(fast).toBeGreaterThanOrEqual(0);
+    expect(logs.slice(logFrom, logFrom + fast).some((l) => l.startsWith('✔ built'))).toBe(false);
     // The full build that follows finds the same content: nothing more for that page.
     while (!logs.slice(logFrom).some((l) => l.startsWith('✔ built'))) await new Promise((r) => setTimeout(r, 50));
-    await expect(events.next((e) => (e.type === 'reload' || e.type === 'update') && JSON.stringify(e).includes('/docs/guide'), 300)).rejects.toThrow('no matching event');
+    // The build sent its events before it said so: a marker sent now reaches the page after all of them
+    // (one ordered stream), and by then any event for that page would have come (no window of time).
+    dev.session.hub.broadcast({ type: 'ok', generation: -1 });
+    await events.next((e) => e.type === 'ok' && e.generation === -1);
+    await expect(events.next((e) => (e.type === 'reload' || e.type === 'update') && JSON.stringify(e).includes('/docs/guide'), 0)).rejects.toThrow('no matching event');
     // The first paragraph is the page's description too (its head changes): that page reloads.
     write('docs/guide.md', guide.replace('first version', 'second version'));
     const reload = await events.next((e) => e.type === 'reload');

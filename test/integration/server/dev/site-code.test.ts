@@ -102,8 +102,10 @@ describe('site code in sitegen dev', () => {
     await events.next((e) => e.type === 'hello');
     write('src/components/Other.tsx', 'export default function Other() {\n  return <em>Other component, edited</em>;\n}\n');
     await events.next((e) => e.type === 'reload' && (e.paths === 'all' || e.paths.includes('/hello')));
-    expect(await served('/hello')).toContain('Other component, edited');
-    expect(await served('/docs/other')).toContain('Other component, edited');
+    // Polled: a build that was under way when the file was saved (one the last test's edit started)
+    // may publish the page before the doc; the build that follows it has both.
+    await expect.poll(() => served('/hello'), { timeout: 30_000 }).toContain('Other component, edited');
+    await expect.poll(() => served('/docs/other'), { timeout: 30_000 }).toContain('Other component, edited');
     events.close();
   }, 60_000);
 

@@ -9,6 +9,7 @@ import { runDocsVersion } from '../../../../src/cli/docsVersion.js';
 import { sitegenBin, buildSite } from '../../../helpers/site.js';
 import { runCliInProcess } from '../../../helpers/cliInProcess.js';
 import { repoRoot } from '../../../helpers/paths.js';
+import { watchFirstChange } from '../../../helpers/firstChange.js';
 
 // `sitegen docs:version <name> [--plugin-id <id>]` on temporary copies of the sailing club fixture
 // and of the Shifu site: the files Docusaurus's layout expects, versions.json newest first, the
@@ -350,9 +351,13 @@ describe('sitegen docs:version killed with SIGKILL', () => {
         fs.mkdirSync(path.join(site, dir), { recursive: true });
         for (let i = 0; i < 1500; i++) fs.writeFileSync(path.join(site, dir, `race-${i}.md`), `# Race ${i}\n\nThe results of race ${i}.\n`);
       }
+      const watch = watchFirstChange(copies(site));
       const child = spawn(process.execPath, [sitegenBin, 'docs:version', '1.0', '--config', path.join(site, 'site.config.ts')], { cwd: site, stdio: 'ignore' });
       const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-      // Polled without yielding: some steps take a few milliseconds.
+      // Until its first change in the site (test/helpers/firstChange.ts), waited for without holding a
+      // core; then polled without yielding: some steps take a few milliseconds.
+      await Promise.race([watch.changed, exited]);
+      watch.close();
       const until = Date.now() + 60_000;
       while (running(child.pid!) && Date.now() < until && !attempt(() => reached(site)));
       child.kill('SIGKILL');

@@ -11,6 +11,7 @@ import { loadConfig } from '../../../../src/builder/config/loadConfig.js';
 import { SitegenError } from '../../../../src/builder/errors.js';
 import { writeTranslations } from '../../../../src/tools/i18n/writeTranslations.js';
 import { makeSite, sitegenBin } from '../../../helpers/site.js';
+import { watchFirstChange } from '../../../helpers/firstChange.js';
 
 const cleanups: (() => void)[] = [];
 afterAll(() => {
@@ -103,9 +104,13 @@ describe('write-translations killed with SIGKILL', () => {
       fs.rmSync(folder, { recursive: true, force: true });
       fs.mkdirSync(folder, { recursive: true });
       fs.writeFileSync(file, original);
+      const watch = watchFirstChange([folder]);
       const child = spawn(process.execPath, [sitegenBin, 'write-translations', '--locale', 'zh-Hans', '--config', configFile], { cwd: dir, stdio: 'ignore' });
       const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-      // Polled without yielding: the window is the few milliseconds the 8 MB write takes.
+      // Until the write begins (its temporary file appears), waited for without holding a core; then
+      // polled without yielding: the window is the few milliseconds the 8 MB write takes.
+      await Promise.race([watch.changed, exited]);
+      watch.close();
       const until = Date.now() + 60_000;
       while (running(child.pid!) && Date.now() < until && !attempt(reached));
       child.kill('SIGKILL');
