@@ -136,11 +136,14 @@ function usedClasses(
 ): ClassSet {
   const used = new ClassSet();
   for (const c of runtimeClasses) used.add(c);
+  // Each object walked once: the pages of a docs version share its sidebar, walked again for every
+  // page before (the pages' walk of the versioned benchmark site: 166 -> 74 ms of CPU).
+  const seen = new Set<object>();
   for (const p of params.pages) {
-    addDataClasses(used, p.page);
-    addDataClasses(used, p.sidebar);
+    addDataClasses(used, p.page, seen);
+    addDataClasses(used, p.sidebar, seen);
   }
-  for (const c of params.chromes) addDataClasses(used, c);
+  for (const c of params.chromes) addDataClasses(used, c, seen);
   // A script's classes are read again only when it changed.
   for (const f of params.client.files) {
     if (!f.path.endsWith('.js')) continue;
