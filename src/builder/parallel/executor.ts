@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import { SitegenError } from '../errors.js';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { newState, fileParser, handleSpecs, prepareMarkdown, markdownRenderer, handleHtml } from './handlers.js';
+import { newState, fileParser, handleSpecs, prepareMarkdown, markdownRenderer } from './handlers.js';
+import { handleHtml } from './htmlHandler.js';
 import { mapYielding } from './yielding.js';
 import { countParses, countRenders, noTexts, type TextCounts } from './sharedTexts.js';
-import { workerScript } from './workerScript.js';
+import { htmlWorkerScript, workerScript } from './workerScript.js';
 import {
   markdownJobKey,
   type DocumentsSpec,
@@ -122,8 +123,10 @@ class WorkerHandle {
 }
 
 async function workerExecutor(threads: number, cache?: ThreadParseCache): Promise<Executor> {
-  const script = await workerScript();
-  const start = () => new WorkerHandle(new Worker(script, { env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } }));
+  // The HTML stage's threads load the HTML code alone (htmlWorker.ts); both scripts are made at once.
+  const [script, htmlScript] = await Promise.all([workerScript(), htmlWorkerScript()]);
+  const thread = (file: string) => () => new WorkerHandle(new Worker(file, { env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } }));
+  const start = thread(script);
   let workers = Array.from({ length: threads }, start);
   const owner = new Map<string, number>();
   let closed: Promise<void> | undefined;
@@ -192,10 +195,10 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache): Promis
       byWorker.forEach((b, i) => b.forEach((j, k) => out.set(markdownJobKey(j), results[i][k])));
       // The HTML stage runs on fresh threads: a thread that parsed and rendered its share of the site
       // keeps the heap it grew to (V8 does not give the pages back), about 250 MB each for a site of
-      // 4,000 pages in 2 locales, for the rest of the build. The new threads load their code while
-      // this thread assembles the pages. (A file rendered again later is parsed again where it goes.)
+      // 4,000 pages in 2 locales, for the rest of the build. The new threads load the HTML code alone
+      // (htmlWorker.ts) while this thread assembles the pages; they take no parse or markdown job.
       const retired = workers;
-      workers = workers.map(start);
+      workers = workers.map(thread(htmlScript));
       // Not waited for: a thread gives its heap back as it stops (60-80 ms for the versioned synthetic
       // site), which this thread need not wait for to assemble the pages.
       for (const w of retired) w.worker.terminate().catch(() => undefined);

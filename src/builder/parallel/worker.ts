@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { newState, handleParse, handleSpecs, prepareMarkdown, handleMarkdown, handleHtml, type WorkerState } from './handlers.js';
+import { newState, handleParse, handleSpecs, prepareMarkdown, handleMarkdown, type WorkerState } from './handlers.js';
+import { handleHtml } from './htmlHandler.js';
 import type { WorkerRequest, WorkerResponse } from './protocol.js';
 import { heapBound } from './heapBound.js';
 import { SitegenError } from '../errors.js';
