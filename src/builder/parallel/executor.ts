@@ -129,6 +129,8 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache): Promis
   const start = thread(script);
   let workers = Array.from({ length: threads }, start);
   const owner = new Map<string, number>();
+  /** The options of the build's parse: a thread that parsed nothing (every file it renders came from the cache) parses with them. */
+  let parseOptionsOfBuild: MarkdownParseOptions | undefined;
   let closed: Promise<void> | undefined;
   const counts = noTexts();
   const ownerOf = (file: string) => owner.get(file) ?? hash(file) % workers.length;
@@ -154,11 +156,18 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache): Promis
       // one size go in one batch: identical texts (a version's copies) then meet on one thread, which
       // parses their text once (sharedTexts.ts). A file whose bytes and options an earlier build
       // parsed is not sent: the plan needs only what its parse found, and a render that needs its
-      // tree (one whose context changed) parses it again where it goes.
+      // tree (one whose context changed) parses it again on the thread of its text, once per text
+      // (handlers.ts parseMissing), with this build's options.
       const out = new Map<string, ParseResult>();
+      parseOptionsOfBuild = parseOptions;
       const { cached, keys } = cache ? cachedParses(cache, files, parseOptions, texts) : { cached: new Map<string, ParseResult>(), keys: new Map<string, string>() };
       countParses(counts, cached.values());
-      for (const [f, r] of cached) out.set(f, r);
+      for (const [f, r] of cached) {
+        out.set(f, r);
+        // Rendered (and parsed again if its render is not reused) by the thread of its text: copies
+        // of one text meet there and share that parse (handlers.ts parseMissing).
+        owner.set(f, hash(keys.get(f)!) % workers.length);
+      }
       const bySize = new Map<number, string[]>();
       for (const f of files) {
         if (cached.has(f)) continue;
@@ -189,7 +198,9 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache): Promis
     async renderMarkdown(jobs) {
       const byWorker: MarkdownJob[][] = workers.map(() => []);
       for (const j of jobs) byWorker[ownerOf(j.file)].push(j);
-      const results = await Promise.all(workers.map((w, i) => (byWorker[i].length ? w.call<MarkdownResult[]>({ type: 'markdown', jobs: byWorker[i] }) : Promise.resolve([]))));
+      const results = await Promise.all(
+        workers.map((w, i) => (byWorker[i].length ? w.call<MarkdownResult[]>({ type: 'markdown', jobs: byWorker[i], options: parseOptionsOfBuild }) : Promise.resolve([]))),
+      );
       const out = new Map<string, MarkdownResult>();
       for (const r of results) countRenders(counts, r);
       byWorker.forEach((b, i) => b.forEach((j, k) => out.set(markdownJobKey(j), results[i][k])));
@@ -228,8 +239,9 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache): Promis
 
 /**
  * The files of `files` whose parse `cache` holds for their bytes and these options (as read from the
- * cache, `from: 'cache'`), and the key of each other file (to keep its parse under). A file that
- * cannot be read is left to the threads, which report it.
+ * cache, `from: 'cache'`), and the key of each file (to keep its parse under; a cached file's places
+ * it with the other files of its text). A file that cannot be read is left to the threads, which
+ * report it.
  */
 function cachedParses(cache: ThreadParseCache, files: string[], options: MarkdownParseOptions, texts?: ReadonlyMap<string, string>): { cached: Map<string, ParseResult>; keys: Map<string, string> } {
   const optionsKey = cacheKey(options);
@@ -244,7 +256,7 @@ function cachedParses(cache: ThreadParseCache, files: string[], options: Markdow
     }
     const meta = cache.get(file, key);
     if (meta) cached.set(file, { meta, problems: [], from: 'cache' });
-    else keys.set(file, key);
+    keys.set(file, key);
   }
   return { cached, keys };
 }

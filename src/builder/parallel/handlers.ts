@@ -185,12 +185,46 @@ export function handleMarkdown(state: WorkerState, jobs: MarkdownJob[], keepTree
   return jobs.map(markdownRenderer(state, jobs, keepTrees));
 }
 
+/**
+ * Parses the files of `jobs` this thread holds no tree of, in order: those whose parse an earlier
+ * build made (the executor sends them to no thread, executor.ts cachedParses) and whose render cannot
+ * be reused. Each text once, as in the parse stage (sharedTexts.ts): a version's copies take the
+ * first's tree, and then its render where only their links differ. Done before the renders count
+ * their trees' uses. Returns the files remark ran for (a file that fails is left to its render, which
+ * reports it).
+ */
+function parseMissing(state: WorkerState, jobs: MarkdownJob[]): Set<string> {
+  const parsedHere = new Set<string>();
+  let optionsKey: string | undefined;
+  for (const { file } of jobs) {
+    if (state.trees.has(state.texts.treeFile(file))) continue;
+    state.heap.step();
+    try {
+      const source = readText(file);
+      optionsKey ??= cacheKey(state.parseOptions);
+      const first = state.texts.lookup(file, textKey(file, source, optionsKey));
+      if (first !== undefined && state.trees.has(first)) {
+        state.texts.copied(file, first);
+        continue;
+      }
+      const parsed = parseMarkdown({ file, source, options: state.parseOptions });
+      store(state, parsed);
+      state.texts.parsed(file, parsed);
+      parsedHere.add(file);
+    } catch {
+      continue;
+    }
+  }
+  return parsedHere;
+}
+
 /** Renders the jobs of one batch, each in turn (in `jobs`' order): what handleMarkdown maps them with. */
 export function markdownRenderer(state: WorkerState, jobs: MarkdownJob[], keepTrees = false): (job: MarkdownJob) => MarkdownResult {
   // A tree may be used up by its last render of this batch (no copy), unless it is kept for later
   // builds. Files of one text share a tree: it is used up by the last render of any of them.
   const remaining = new Map<string, number>();
   const treeFile = (file: string) => state.texts.treeFile(file);
+  const parsedHere = parseMissing(state, jobs);
   for (const j of jobs) remaining.set(treeFile(j.file), (remaining.get(treeFile(j.file)) ?? 0) + 1);
   /** Renders that depend on where their page sits by their relative links alone, by text, locale and job options (sharedTexts.ts). */
   const shared = new Map<string, { result: MarkdownResult; links: ResolvedLinks }>();
@@ -216,11 +250,13 @@ export function markdownRenderer(state: WorkerState, jobs: MarkdownJob[], keepTr
       const result = relinked({ ...hit, resolve: (target) => own.resolveMarkdownLink(target, job.file), trailingSlash: own.trailingSlash });
       if (result) {
         used(job.file);
+        // The parse is counted once, with the render that made it.
+        delete result.reparsed;
         return result;
       }
     }
     let taken = take(state, job.file);
-    const reparsed = !taken;
+    const reparsed = !taken || parsedHere.delete(job.file);
     if (!taken) {
       const parsed = parseMarkdown({ file: job.file, source: readText(job.file), options: state.parseOptions });
       store(state, parsed);

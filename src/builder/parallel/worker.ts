@@ -24,6 +24,7 @@ parentPort!.on('message', async (req: WorkerRequest) => {
         handleSpecs(state, req.specs);
         break;
       case 'markdown':
+        if (req.options) state.parseOptions = req.options;
         await prepareMarkdown(state, req.jobs);
         result = handleMarkdown(state, req.jobs);
         break;
