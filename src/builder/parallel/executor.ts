@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import { SitegenError } from '../errors.js';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { newState, fileParser, handleSpecs, prepareMarkdown, markdownRenderer, handleHtml } from './handlers.js';
+import { newState, fileParser, handleSpecs, prepareMarkdown, markdownRenderer } from './handlers.js';
+import { handleHtml } from './htmlHandler.js';
 import { mapYielding } from './yielding.js';
 import { countParses, countRenders, noTexts, type TextCounts } from './sharedTexts.js';
-import { workerScript } from './workerScript.js';
+import { htmlWorkerScript, workerScript } from './workerScript.js';
 import {
   markdownJobKey,
   type DocumentsSpec,
@@ -122,10 +123,14 @@ class WorkerHandle {
 }
 
 async function workerExecutor(threads: number, cache?: ThreadParseCache): Promise<Executor> {
-  const script = await workerScript();
-  const start = () => new WorkerHandle(new Worker(script, { env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } }));
+  // The HTML stage's threads load the HTML code alone (htmlWorker.ts); both scripts are made at once.
+  const [script, htmlScript] = await Promise.all([workerScript(), htmlWorkerScript()]);
+  const thread = (file: string) => () => new WorkerHandle(new Worker(file, { env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } }));
+  const start = thread(script);
   let workers = Array.from({ length: threads }, start);
   const owner = new Map<string, number>();
+  /** The options of the build's parse: a thread that parsed nothing (every file it renders came from the cache) parses with them. */
+  let parseOptionsOfBuild: MarkdownParseOptions | undefined;
   let closed: Promise<void> | undefined;
   const counts = noTexts();
   const ownerOf = (file: string) => owner.get(file) ?? hash(file) % workers.length;
@@ -151,11 +156,18 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache): Promis
       // one size go in one batch: identical texts (a version's copies) then meet on one thread, which
       // parses their text once (sharedTexts.ts). A file whose bytes and options an earlier build
       // parsed is not sent: the plan needs only what its parse found, and a render that needs its
-      // tree (one whose context changed) parses it again where it goes.
+      // tree (one whose context changed) parses it again on the thread of its text, once per text
+      // (handlers.ts parseMissing), with this build's options.
       const out = new Map<string, ParseResult>();
+      parseOptionsOfBuild = parseOptions;
       const { cached, keys } = cache ? cachedParses(cache, files, parseOptions, texts) : { cached: new Map<string, ParseResult>(), keys: new Map<string, string>() };
       countParses(counts, cached.values());
-      for (const [f, r] of cached) out.set(f, r);
+      for (const [f, r] of cached) {
+        out.set(f, r);
+        // Rendered (and parsed again if its render is not reused) by the thread of its text: copies
+        // of one text meet there and share that parse (handlers.ts parseMissing).
+        owner.set(f, hash(keys.get(f)!) % workers.length);
+      }
       const bySize = new Map<number, string[]>();
       for (const f of files) {
         if (cached.has(f)) continue;
@@ -186,16 +198,18 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache): Promis
     async renderMarkdown(jobs) {
       const byWorker: MarkdownJob[][] = workers.map(() => []);
       for (const j of jobs) byWorker[ownerOf(j.file)].push(j);
-      const results = await Promise.all(workers.map((w, i) => (byWorker[i].length ? w.call<MarkdownResult[]>({ type: 'markdown', jobs: byWorker[i] }) : Promise.resolve([]))));
+      const results = await Promise.all(
+        workers.map((w, i) => (byWorker[i].length ? w.call<MarkdownResult[]>({ type: 'markdown', jobs: byWorker[i], options: parseOptionsOfBuild }) : Promise.resolve([]))),
+      );
       const out = new Map<string, MarkdownResult>();
       for (const r of results) countRenders(counts, r);
       byWorker.forEach((b, i) => b.forEach((j, k) => out.set(markdownJobKey(j), results[i][k])));
       // The HTML stage runs on fresh threads: a thread that parsed and rendered its share of the site
       // keeps the heap it grew to (V8 does not give the pages back), about 250 MB each for a site of
-      // 4,000 pages in 2 locales, for the rest of the build. The new threads load their code while
-      // this thread assembles the pages. (A file rendered again later is parsed again where it goes.)
+      // 4,000 pages in 2 locales, for the rest of the build. The new threads load the HTML code alone
+      // (htmlWorker.ts) while this thread assembles the pages; they take no parse or markdown job.
       const retired = workers;
-      workers = workers.map(start);
+      workers = workers.map(thread(htmlScript));
       // Not waited for: a thread gives its heap back as it stops (60-80 ms for the versioned synthetic
       // site), which this thread need not wait for to assemble the pages.
       for (const w of retired) w.worker.terminate().catch(() => undefined);
@@ -225,8 +239,9 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache): Promis
 
 /**
  * The files of `files` whose parse `cache` holds for their bytes and these options (as read from the
- * cache, `from: 'cache'`), and the key of each other file (to keep its parse under). A file that
- * cannot be read is left to the threads, which report it.
+ * cache, `from: 'cache'`), and the key of each file (to keep its parse under; a cached file's places
+ * it with the other files of its text). A file that cannot be read is left to the threads, which
+ * report it.
  */
 function cachedParses(cache: ThreadParseCache, files: string[], options: MarkdownParseOptions, texts?: ReadonlyMap<string, string>): { cached: Map<string, ParseResult>; keys: Map<string, string> } {
   const optionsKey = cacheKey(options);
@@ -241,7 +256,7 @@ function cachedParses(cache: ThreadParseCache, files: string[], options: Markdow
     }
     const meta = cache.get(file, key);
     if (meta) cached.set(file, { meta, problems: [], from: 'cache' });
-    else keys.set(file, key);
+    keys.set(file, key);
   }
   return { cached, keys };
 }

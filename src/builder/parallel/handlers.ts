@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { nestingOverflow, parseMarkdown, stillParsedAs, withoutTree, type MarkdownParseOptions, type ParsedMarkdown } from '../markdown/parse.js';
 import { renderMarkdown } from '../markdown/render.js';
 import { loadHtmlParser } from '../markdown/plugins/htmlBlocks.js';
@@ -8,17 +6,13 @@ import { defaultMarkdownLimits } from '../markdown/limits.js';
 import type { RenderedMarkdown } from '../markdown/context.js';
 import { ProblemCollector, SitegenError } from '../errors.js';
 import { AssetRegistry, contextFactory, type MarkdownContextSpec } from '../render/markdownContext.js';
-import { loadServerRenderer, type ServerRenderer } from '../bundle/serverRenderer.js';
-import type { HtmlJob, HtmlResult, HtmlShared, MarkdownJob, MarkdownResult, ParseResult } from './protocol.js';
-import type { HeadCollector } from '../../shared/siteState.js';
+import type { MarkdownJob, MarkdownResult, ParseResult } from './protocol.js';
+import type { HtmlState } from './htmlHandler.js';
 import type { ParseCache } from '../plugins/api.js';
-import { pageDocument, pageFiles } from '../render/htmlDocument.js';
 import { readText } from '../content/readText.js';
-import { insideFolder } from '../output/insideFolder.js';
 import { noHeapBound, type HeapBound } from './heapBound.js';
 import { loadMdxBundle, slotsOf, type MdxBundle } from '../mdx/slots.js';
 import { withPartials } from './partials.js';
-import { renderErrorAt } from '../bundle/renderError.js';
 import { cacheKey } from '../cacheKey.js';
 import { SharedTexts, relinked, textKey, watchPlace, type ResolvedLinks } from './sharedTexts.js';
 
@@ -26,14 +20,12 @@ import { SharedTexts, relinked, textKey, watchPlace, type ResolvedLinks } from '
 // locale, and rendering pages to HTML with the server bundle. The same functions serve the worker
 // threads and the in-process executor.
 
-export interface WorkerState {
+export interface WorkerState extends HtmlState {
   trees: Map<string, ParsedMarkdown | CompactTree>;
   /** Keep trees as JSON text between parse and render: a third of the memory of the objects. */
   compact: boolean;
   contexts: Map<string, ReturnType<typeof contextFactory>>;
   baseUrls: Map<string, string>;
-  /** The renderer is imported with the first page to render (none: a build whose pages are all cached). */
-  html?: { shared: HtmlShared; renderer?: ServerRenderer; folders: Set<string> };
   /** The options (limits, format) of the last parse, for a file parsed again at render time. */
   parseOptions: MarkdownParseOptions;
   /** Stepped after each file parsed or rendered (see heapBound.ts). */
@@ -193,12 +185,46 @@ export function handleMarkdown(state: WorkerState, jobs: MarkdownJob[], keepTree
   return jobs.map(markdownRenderer(state, jobs, keepTrees));
 }
 
+/**
+ * Parses the files of `jobs` this thread holds no tree of, in order: those whose parse an earlier
+ * build made (the executor sends them to no thread, executor.ts cachedParses) and whose render cannot
+ * be reused. Each text once, as in the parse stage (sharedTexts.ts): a version's copies take the
+ * first's tree, and then its render where only their links differ. Done before the renders count
+ * their trees' uses. Returns the files remark ran for (a file that fails is left to its render, which
+ * reports it).
+ */
+function parseMissing(state: WorkerState, jobs: MarkdownJob[]): Set<string> {
+  const parsedHere = new Set<string>();
+  let optionsKey: string | undefined;
+  for (const { file } of jobs) {
+    if (state.trees.has(state.texts.treeFile(file))) continue;
+    state.heap.step();
+    try {
+      const source = readText(file);
+      optionsKey ??= cacheKey(state.parseOptions);
+      const first = state.texts.lookup(file, textKey(file, source, optionsKey));
+      if (first !== undefined && state.trees.has(first)) {
+        state.texts.copied(file, first);
+        continue;
+      }
+      const parsed = parseMarkdown({ file, source, options: state.parseOptions });
+      store(state, parsed);
+      state.texts.parsed(file, parsed);
+      parsedHere.add(file);
+    } catch {
+      continue;
+    }
+  }
+  return parsedHere;
+}
+
 /** Renders the jobs of one batch, each in turn (in `jobs`' order): what handleMarkdown maps them with. */
 export function markdownRenderer(state: WorkerState, jobs: MarkdownJob[], keepTrees = false): (job: MarkdownJob) => MarkdownResult {
   // A tree may be used up by its last render of this batch (no copy), unless it is kept for later
   // builds. Files of one text share a tree: it is used up by the last render of any of them.
   const remaining = new Map<string, number>();
   const treeFile = (file: string) => state.texts.treeFile(file);
+  const parsedHere = parseMissing(state, jobs);
   for (const j of jobs) remaining.set(treeFile(j.file), (remaining.get(treeFile(j.file)) ?? 0) + 1);
   /** Renders that depend on where their page sits by their relative links alone, by text, locale and job options (sharedTexts.ts). */
   const shared = new Map<string, { result: MarkdownResult; links: ResolvedLinks }>();
@@ -224,11 +250,13 @@ export function markdownRenderer(state: WorkerState, jobs: MarkdownJob[], keepTr
       const result = relinked({ ...hit, resolve: (target) => own.resolveMarkdownLink(target, job.file), trailingSlash: own.trailingSlash });
       if (result) {
         used(job.file);
+        // The parse is counted once, with the render that made it.
+        delete result.reparsed;
         return result;
       }
     }
     let taken = take(state, job.file);
-    const reparsed = !taken;
+    const reparsed = !taken || parsedHere.delete(job.file);
     if (!taken) {
       const parsed = parseMarkdown({ file: job.file, source: readText(job.file), options: state.parseOptions });
       store(state, parsed);
@@ -277,51 +305,4 @@ export function markdownRenderer(state: WorkerState, jobs: MarkdownJob[], keepTr
     if (shareKey !== undefined && links && (!shared.has(shareKey) || hit) && !problems.errors.length && !problems.warnings.length) shared.set(shareKey, { result, links });
     return result;
   };
-}
-
-export async function handleHtml(state: WorkerState, shared: HtmlShared | undefined, jobs: HtmlJob[]): Promise<HtmlResult[]> {
-  if (shared) state.html = { shared, folders: new Set() };
-  if (!state.html) throw new Error('HTML jobs arrived before the shared render data');
-  if (!jobs.length) return [];
-  state.html.renderer ??= await loadServerRenderer({ file: state.html.shared.serverBundle, pageKeys: state.html.shared.pageKeys });
-  const { shared: data, renderer, folders } = state.html;
-  return jobs.map((job) => {
-    const head: HeadCollector = {};
-    const drawn: string[] = [];
-    try {
-      const appHtml = renderer.render({ chrome: data.chromes[job.locale], page: job.page, sidebar: job.sidebar?.items }, head, drawn);
-      const links = drawn.length ? { links: drawn } : {};
-      if (!data.documents) return { index: job.index, appHtml, head, ...links };
-      const { folder, settings, assets, locales } = data.documents;
-      const { html, data: pageData } = pageDocument({
-        settings,
-        assets,
-        chrome: data.chromes[job.locale],
-        ...locales[job.locale],
-        page: job.page,
-        appHtml,
-        head,
-        sidebarUrl: job.sidebarUrl,
-        sidebar: job.sidebar,
-      });
-      const { htmlFile, dataFile } = pageFiles(job.routePath, settings);
-      // Written at once: this thread has nothing else to do meanwhile, and the other threads use the core.
-      for (const [rel, contents] of [
-        [htmlFile, html],
-        [dataFile, pageData],
-      ]) {
-        const file = insideFolder(folder, rel);
-        const dir = path.dirname(file);
-        if (!folders.has(dir)) {
-          fs.mkdirSync(dir, { recursive: true });
-          folders.add(dir);
-        }
-        fs.writeFileSync(file, contents);
-      }
-      return { index: job.index, head, ...links, written: true };
-    } catch (e) {
-      const at = renderErrorAt(e, renderer.file);
-      return { index: job.index, head, error: (e as Error).message, ...(at ? { errorAt: at } : {}) };
-    }
-  });
 }

@@ -95,7 +95,12 @@ export interface HtmlResult {
 export type WorkerRequest =
   | { id: number; type: 'parse'; files: string[]; options: MarkdownParseOptions; /** The files' texts as the build read them (undefined: read on the thread). */ texts?: (string | undefined)[] }
   | { id: number; type: 'specs'; specs: MarkdownContextSpec[] }
-  | { id: number; type: 'markdown'; jobs: MarkdownJob[] }
+  | {
+      id: number;
+      type: 'markdown';
+      jobs: MarkdownJob[];
+      /** The build's parse options, for a file parsed again to be rendered (a thread may have parsed nothing this build). */ options?: MarkdownParseOptions;
+    }
   | { id: number; type: 'html'; shared?: HtmlShared; jobs: HtmlJob[] }
   | { id: number; type: 'reset' };
 

@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { newState, handleParse, handleSpecs, prepareMarkdown, handleMarkdown, handleHtml, type WorkerState } from './handlers.js';
+import { newState, handleParse, handleSpecs, prepareMarkdown, handleMarkdown, type WorkerState } from './handlers.js';
+import { handleHtml } from './htmlHandler.js';
 import type { WorkerRequest, WorkerResponse } from './protocol.js';
 import { heapBound } from './heapBound.js';
 import { SitegenError } from '../errors.js';
@@ -23,6 +24,7 @@ parentPort!.on('message', async (req: WorkerRequest) => {
         handleSpecs(state, req.specs);
         break;
       case 'markdown':
+        if (req.options) state.parseOptions = req.options;
         await prepareMarkdown(state, req.jobs);
         result = handleMarkdown(state, req.jobs);
         break;

@@ -50,6 +50,11 @@ export function workerScript(): Promise<string> {
   return bundledWorker('worker', 'src/builder/parallel/worker.ts');
 }
 
+/** A thread of the HTML stage alone (rendering and writing pages). */
+export function htmlWorkerScript(): Promise<string> {
+  return bundledWorker('html-worker', 'src/builder/parallel/htmlWorker.ts');
+}
+
 let key: string | undefined;
 
 /** What a worker bundle is made of, by size and time: sitegen's sources and the installed packages. */

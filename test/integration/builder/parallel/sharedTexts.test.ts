@@ -3,6 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../../src/builder/build.js';
 import { MemorySink } from '../../../../src/builder/output/sink.js';
+import { createBuildCache, type ThreadParseCache } from '../../../../src/builder/cache.js';
+import { KeyedCache } from '../../../../src/builder/cacheKey.js';
+import type { ParsedMeta } from '../../../../src/builder/markdown/parse.js';
 import { makeSite } from '../../../helpers/site.js';
 
 // Each distinct text parsed once per build (parallel/sharedTexts.ts): a versioned site whose releases
@@ -112,4 +115,27 @@ it("renders the copies of a text once per locale, with each copy's relative link
   // copy in next/ writes out the url its relative link resolves to, which cannot be told apart from
   // it, so 2.0 is rendered on its own too and 1.0 takes 2.0's render.
   expect(counts).toMatchObject({ renders: 26 + 2 * 150 - 9, sharedRenders: 2 + 2 * 2 + 1 + 2 });
+}, 120_000);
+
+it('parses each distinct text once on worker threads when the parses come from the cache and the renders cannot be reused', async () => {
+  // As `sitegen build` with its cache on disk: the threads parse, the main thread keeps what each
+  // parse found (ThreadParseCache). The next build sends no file to a thread; a render that cannot be
+  // reused parses its file again on its thread, with the build's options (here the md format, which
+  // reads `{Enter}` as text where the default, mdx, reads an expression).
+  const { configFile } = makeSite({ ...files, 'docs/keys.md': '# Keys\n\nPress {Enter} twice.\n' }, { ...config, markdown: { format: 'md' } });
+  const stored = new KeyedCache<ParsedMeta>();
+  const threadParses: ThreadParseCache = { get: (file, key) => stored.get(file, key), set: (file, key, meta) => stored.set(file, key, meta) };
+  const cache = { ...createBuildCache(), threadsFirst: true, threadParses };
+  const cold = new MemorySink();
+  await build({ configFile, sink: cold, threads: 2, cache });
+  expect(cold.read('docs/next/keys/index.html')).toContain('Press {Enter} twice.');
+  // Nothing reused but the parses: every markdown file is rendered again.
+  cache.markdown = new KeyedCache();
+  cache.html = new KeyedCache();
+  const warm = new MemorySink();
+  const { texts: counts } = await build({ configFile, sink: warm, threads: 2, cache });
+  // 166 files, 159 distinct texts: each parsed once again to be rendered, and the copies' renders shared as in a cold build.
+  expect(counts).toMatchObject({ files: 166, cachedParses: 166, parses: 159, sharedParses: 0, sharedRenders: 2 + 2 * 2 + 1 + 2 });
+  expect(warm.paths()).toEqual(cold.paths());
+  for (const p of cold.paths().filter((p) => p.endsWith('.html'))) expect(warm.read(p), p).toBe(cold.read(p));
 }, 120_000);
