@@ -8,7 +8,8 @@
 // packages they use) and of the markdown's code; the runtime's classes (shared/runtimeClasses.ts).
 // Only the theme's rules are dropped (those of themeStylesheets.ts, known by their selectors); a
 // selector the site's customCss writes too stays, as does every rule of the site's stylesheets, CSS
-// modules and page stylesheets (other files, never touched). Nothing dropped: the bundle is given
+// modules and page stylesheets (other files, never touched). A declaration a later rule of the same
+// selector sets again goes wherever it is (overridden.ts): no element shows it. Nothing dropped: the bundle is given
 // back as it was, byte for byte. Something dropped: the stylesheet is written again by lightningcss and
 // named by its content. `sitegen dev` ships the theme whole (an edit may show any class).
 import fs from 'node:fs';
@@ -28,13 +29,13 @@ import { addCodeClasses, addDataClasses } from './usedClasses.js';
 import { deadThemeClassWarning } from './vocabulary.js';
 
 /** What a build keeps of this step for the next (cache.ts, on disk too): the classes of each script, by its path and content, and the pruned stylesheet, by all its inputs. */
-export type StylesCacheEntry = { names: string[]; prefixes: string[] } | { code: string; selectors: number; keyframes: string[]; variables: string[] };
+export type StylesCacheEntry = { names: string[]; prefixes: string[] } | { code: string; selectors: number; keyframes: string[]; variables: string[]; declarations: number };
 
 export interface SiteStyles {
   client: ClientBundle;
   warnings: Problem[];
-  /** Selectors, keyframes and custom properties dropped from the theme's stylesheet. */
-  dropped: { selectors: number; keyframes: string[]; variables: string[] };
+  /** Selectors, keyframes and custom properties dropped from the theme's stylesheet, and declarations a later rule overrides. */
+  dropped: { selectors: number; keyframes: string[]; variables: string[]; declarations: number };
 }
 
 export async function siteStyles(params: {
@@ -53,7 +54,7 @@ export async function siteStyles(params: {
   cache?: { styles: KeyedCache<StylesCacheEntry> };
 }): Promise<SiteStyles> {
   const { client } = params;
-  const none = { client, warnings: [], dropped: { selectors: 0, keyframes: [], variables: [] } };
+  const none = { client, warnings: [], dropped: { selectors: 0, keyframes: [], variables: [], declarations: 0 } };
   if (params.dev || !client.styles) return none;
   const last = params.cache?.styles;
   const next = new KeyedCache<StylesCacheEntry>();
@@ -73,7 +74,7 @@ export async function siteStyles(params: {
   const cached = last?.get('pruned', key);
   const result = cached && 'code' in cached ? cached : await prune({ css: Buffer.from(file.contents).toString(), filename: file.path, used, themeFiles, siteFiles, otherCss, reactPages });
   next.set('pruned', key, result);
-  if (!result.selectors && !result.keyframes.length && !result.variables.length) return { ...none, warnings };
+  if (!result.selectors && !result.keyframes.length && !result.variables.length && !result.declarations) return { ...none, warnings };
   // Named by its content as esbuild names it (name.HASH.css).
   const renamed = file.path.replace(/\.[A-Z2-7]{8}\.css$/, `.${hashOf(result.code)}.css`);
   // Its url, as pages link it: the base url and its path.
@@ -87,7 +88,7 @@ export async function siteStyles(params: {
       assets: { ...client.assets, css: client.assets.css.map((c) => (c === old ? c.slice(0, c.length - file.path.length) + renamed : c)) },
     },
     warnings,
-    dropped: { selectors: result.selectors, keyframes: result.keyframes, variables: result.variables },
+    dropped: { selectors: result.selectors, keyframes: result.keyframes, variables: result.variables, declarations: result.declarations },
   };
 }
 
@@ -99,7 +100,7 @@ async function prune(params: {
   siteFiles: string[];
   otherCss: { path: string; contents: Uint8Array }[];
   reactPages: boolean;
-}): Promise<{ code: string; selectors: number; keyframes: string[]; variables: string[] }> {
+}): Promise<{ code: string; selectors: number; keyframes: string[]; variables: string[]; declarations: number }> {
   const theme = await stylesheetKeys(params.themeFiles);
   const site = await stylesheetKeys(params.siteFiles);
   const used = new ClassSet();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { transform } from 'lightningcss';
 import { ClassSet } from '../../../../src/builder/css/classSet.js';
 import { pruneCss } from '../../../../src/builder/css/pruneCss.js';
-import { addHtmlClasses } from '../../../../src/builder/css/usedClasses.js';
+import { addCodeClasses, addHtmlClasses } from '../../../../src/builder/css/usedClasses.js';
 import { repoRoot } from '../../../helpers/paths.js';
 
 // The pruner (builder/css/pruneCss.ts): which selectors can match a page, read with lightningcss.
@@ -23,14 +23,45 @@ describe('pruneCss', () => {
     expect(r.selectors).toBe(3);
   });
 
-  it('keeps rules without classes: elements, ids, :root, attributes, pseudo-elements, dark-mode variables', () => {
+  it('keeps rules without classes: elements the site shows, ids, :root, attributes, pseudo-elements, dark-mode variables', () => {
     const css = `:root{--x:1}html[data-theme=dark]{--x:2}body{margin:var(--x)}#top{color:red}a::before{content:""}[hidden]{display:none}`;
-    expect(prune(css, used()).code).toBe(':root{--x:1}html[data-theme=dark]{--x:2}body{margin:var(--x)}#top{color:red}a:before{content:""}[hidden]{display:none}');
+    expect(prune(css, used('a')).code).toBe(':root{--x:1}html[data-theme=dark]{--x:2}body{margin:var(--x)}#top{color:red}a:before{content:""}[hidden]{display:none}');
   });
 
   it('reads :is(), :where() and :has() as "one of", :not() as needing nothing, [class~=x] as .x', () => {
     const css = ':is(.a,.b) p{x:a}:where(.b,.c){x:b}div:has(.b){x:c}p:not(.b){x:d}[class~=b]{x:e}[class~=a]{x:f}[class^=b]{x:g}li:nth-child(2 of .b){x:h}';
-    expect(prune(css, used('a')).code).toBe(':is(.a,.b) p{x:a}p:not(.b){x:d}[class~=a]{x:f}[class^=b]{x:g}');
+    expect(prune(css, used('a', 'p', 'div', 'li')).code).toBe(':is(.a,.b) p{x:a}p:not(.b){x:d}[class~=a]{x:f}[class^=b]{x:g}');
+  });
+
+  it('drops the rules of elements no page shows and no code names (kbd, details, table), keeps html, body and a table’s tbody', () => {
+    const css = 'kbd{x:a}details>summary{x:b}table td{x:c}p{x:d}.a hr{x:e}html{x:f}body{x:g}tbody{x:h}mark{x:i}';
+    const set = used('a');
+    addHtmlClasses(set, '<p class="a">text</p>');
+    addCodeClasses(set, 'jsx("mark", {})');
+    const r = prune(css, set);
+    expect(r.code).toBe('p{x:d}html{x:f}body{x:g}tbody{x:h}mark{x:i}');
+    expect(r.selectors).toBe(4);
+  });
+
+  it('drops the declarations a later rule with the same selector sets again, in the same blocks or at the top level, and no others', () => {
+    const css = [
+      '.a{color:red;margin-top:1px;padding:0}',
+      '.a,.b{color:green;width:1px}',
+      '@media print{.a{width:2px;border-top-width:1px}}',
+      '.a{color:blue;margin:0;width:3px;height:1px!important}',
+      '.a{height:2px}',
+      '@media print{.a{border:0}}',
+      ':root{--x:1px;--y:2px}.b{top:0}:root{--x:3px}.a{padding:var(--x) var(--y)}',
+    ].join('');
+    const r = prune(css, used('a', 'b'));
+    // Dropped: the first .a's color, margin-top (margin covers it) and padding (set again by the
+    // last .a); the printed width (set again at the top level) and border-top-width (border covers
+    // it); the first --x. Kept: `.a,.b`'s color (not set again for .b), height!important (the later
+    // height is not important). lightningcss then merges what is left of the adjacent .a rules.
+    expect(r.code).toBe(
+      '.a,.b{color:green;width:1px}.a{color:#00f;width:3px;height:2px;margin:0;height:1px!important}@media print{.a{border:0}}:root{--y:2px}.b{top:0}:root{--x:3px}.a{padding:var(--x) var(--y)}',
+    );
+    expect(r.declarations).toBe(6);
   });
 
   it('drops the @media and @supports blocks left empty, at any depth, and keeps the others with their used rules', () => {
