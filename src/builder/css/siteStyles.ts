@@ -62,32 +62,49 @@ export async function siteStyles(params: {
   const used = usedClasses(params, last, next);
   const warning = deadThemeClassWarning({ stylesheets: siteStylesheets(params), used });
   const warnings = warning ? [warning] : [];
-  const file = client.files.find((f) => f.path === client.styles);
-  if (!file) return { ...none, warnings };
-  const themeFiles = themeStylesheets(packageRoot());
   const siteFiles = params.customCss.filter((f) => f.endsWith('.css'));
-  const otherCss = client.files.filter((f) => f.path.endsWith('.css') && f !== file);
   const reactPages = Object.keys(client.assets.pageChunks).length > 0;
-  // The stylesheet holds the theme's and the site's CSS as they are now; the other stylesheets and
-  // the theme's and site's files are named (their rules are known by what they hold).
-  const key = cacheKey(file.contents, [...used.names].sort(), [...used.prefixes].sort(), themeFiles, siteFiles, ...otherCss.map((f) => f.contents), reactPages);
-  const cached = last?.get('pruned', key);
-  const result = cached && 'code' in cached ? cached : await prune({ css: Buffer.from(file.contents).toString(), filename: file.path, used, themeFiles, siteFiles, otherCss, reactPages });
-  next.set('pruned', key, result);
-  if (!result.selectors && !result.keyframes.length && !result.variables.length && !result.declarations) return { ...none, warnings };
-  // Named by its content as esbuild names it (name.HASH.css).
-  const renamed = file.path.replace(/\.[A-Z2-7]{8}\.css$/, `.${hashOf(result.code)}.css`);
+  const sheets = [client.styles, client.stylesRtl].filter((p): p is string => Boolean(p));
+  // Each stylesheet pages link (the right-to-left locales' one too, with Infima's RTL build), pruned alike.
+  const pruneSheet = async (sheet: string, direction: 'ltr' | 'rtl') => {
+    const file = client.files.find((f) => f.path === sheet);
+    if (!file) return undefined;
+    const themeFiles = themeStylesheets(packageRoot(), direction);
+    const otherCss = client.files.filter((f) => f.path.endsWith('.css') && !sheets.includes(f.path));
+    // The stylesheet holds the theme's and the site's CSS as they are now; the other stylesheets and
+    // the theme's and site's files are named (their rules are known by what they hold).
+    const key = cacheKey(file.contents, [...used.names].sort(), [...used.prefixes].sort(), [...used.elements].sort(), themeFiles, siteFiles, ...otherCss.map((f) => f.contents), reactPages);
+    const name = direction === 'rtl' ? 'pruned-rtl' : 'pruned';
+    const cached = last?.get(name, key);
+    const result = cached && 'code' in cached ? cached : await prune({ css: Buffer.from(file.contents).toString(), filename: file.path, used, themeFiles, siteFiles, otherCss, reactPages });
+    next.set(name, key, result);
+    if (!result.selectors && !result.keyframes.length && !result.variables.length && !result.declarations) return undefined;
+    // Named by its content as esbuild names it (name.HASH.css).
+    return { file, result, renamed: file.path.replace(/\.[A-Z2-7]{8}\.css$/, `.${hashOf(result.code)}.css`) };
+  };
+  const ltr = client.styles ? await pruneSheet(client.styles, 'ltr') : undefined;
+  const rtl = client.stylesRtl ? await pruneSheet(client.stylesRtl, 'rtl') : undefined;
+  if (!ltr && !rtl) return { ...none, warnings };
   // Its url, as pages link it: the base url and its path.
-  const href = (p: string) => client.assets.css.find((c) => c.endsWith(`/${p}`));
-  const old = href(file.path);
+  const relink = (urls: string[] | undefined, pruned: typeof ltr) => {
+    if (!urls || !pruned) return urls;
+    const old = urls.find((c) => c.endsWith(`/${pruned.file.path}`));
+    return urls.map((c) => (c === old ? c.slice(0, c.length - pruned.file.path.length) + pruned.renamed : c));
+  };
+  const cssRtl = relink(client.assets.cssRtl, rtl);
+  const result = (ltr ?? rtl)!.result;
   return {
     client: {
       ...client,
-      styles: renamed,
-      files: client.files.map((f) => (f === file ? { path: renamed, contents: Buffer.from(result.code) } : f)),
-      assets: { ...client.assets, css: client.assets.css.map((c) => (c === old ? c.slice(0, c.length - file.path.length) + renamed : c)) },
+      styles: ltr?.renamed ?? client.styles,
+      ...(client.stylesRtl ? { stylesRtl: rtl?.renamed ?? client.stylesRtl } : {}),
+      files: client.files.map((f) =>
+        f === ltr?.file ? { path: ltr.renamed, contents: Buffer.from(ltr.result.code) } : f === rtl?.file ? { path: rtl.renamed, contents: Buffer.from(rtl.result.code) } : f,
+      ),
+      assets: { ...client.assets, css: relink(client.assets.css, ltr)!, ...(cssRtl ? { cssRtl } : {}) },
     },
     warnings,
+    // What the left-to-right stylesheet lost (the right-to-left one loses the same rules).
     dropped: { selectors: result.selectors, keyframes: result.keyframes, variables: result.variables, declarations: result.declarations },
   };
 }
