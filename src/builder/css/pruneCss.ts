@@ -7,12 +7,15 @@
 // depth). `@keyframes` no kept declaration, custom property or code string names go too, and so do
 // the declarations of custom properties nothing kept reads (through var() chains), none a code string
 // or markup names, none `keepVariable` keeps (the site's). What `keep(selector)` says must stay (the
-// site's own rules) stays whatever it names.
+// site's own rules) stays whatever it names. Declarations a later rule of the same selector overrides
+// go (overridden.ts), and a theme custom property with one value everywhere is written in place of
+// its var()s (constants.ts).
 // The stylesheet is read and written by lightningcss (its AST, through a visitor): never by regexes.
 import { transform, type Selector, type SelectorComponent } from 'lightningcss';
 import { SitegenError } from '../errors.js';
 import type { ClassSet } from './classSet.js';
 import { dropOverridden } from './overridden.js';
+import { constantVariables } from './constants.js';
 
 export interface PruneResult {
   code: string;
@@ -24,6 +27,8 @@ export interface PruneResult {
   variables: string[];
   /** Declarations dropped because a later rule of the same selector sets the same property (overridden.ts). */
   declarations: number;
+  /** Custom properties with one value everywhere, written in place of their var()s (constants.ts), by name. */
+  inlined: string[];
 }
 
 export function pruneCss(params: {
@@ -85,6 +90,13 @@ export function pruneCss(params: {
     live.add(name);
     todo.push(...(reads.get(name) ?? []));
   }
+  // The live ones with one value everywhere (constants.ts) are written in place of their var()s;
+  // not those the site's code or markup names, nor those `keepVariable` keeps (the site's, another
+  // stylesheet's).
+  const constants = constantVariables(
+    (visitor) => run(params.filename, kept, visitor),
+    (name) => live.has(name) && !used.has(name) && !params.keepVariable?.(name),
+  );
   const keyframes: string[] = [];
   const variables = new Set<string>();
   const code = run(
@@ -103,15 +115,16 @@ export function pruneCss(params: {
         custom(d) {
           // lightningcss gives properties it does not know (`content`, vendor ones) as custom ones too.
           const name = d.name;
-          if (!name.startsWith('--') || live.has(name)) return undefined;
-          variables.add(name);
+          if (!name.startsWith('--') || (live.has(name) && !constants.has(name))) return undefined;
+          if (!constants.has(name)) variables.add(name);
           return [];
         },
       },
+      Variable: (v) => constants.get(v.name.ident),
     },
     { minify: params.minify ?? true },
   );
-  return { code, selectors: dropped, keyframes, variables: [...variables].sort(), declarations: overridden.declarations };
+  return { code, selectors: dropped, keyframes, variables: [...variables].sort(), declarations: overridden.declarations, inlined: [...constants.keys()].sort() };
 }
 
 /**

@@ -29,7 +29,7 @@ import { addCodeClasses, addDataClasses } from './usedClasses.js';
 import { deadThemeClassWarning } from './vocabulary.js';
 
 /** What a build keeps of this step for the next (cache.ts, on disk too): the classes of each script, by its path and content, and the pruned stylesheet, by all its inputs. */
-export type StylesCacheEntry = { names: string[]; prefixes: string[] } | { code: string; selectors: number; keyframes: string[]; variables: string[]; declarations: number };
+export type StylesCacheEntry = { names: string[]; prefixes: string[] } | { code: string; selectors: number; keyframes: string[]; variables: string[]; declarations: number; inlined: string[] };
 
 export interface SiteStyles {
   client: ClientBundle;
@@ -78,7 +78,7 @@ export async function siteStyles(params: {
     const cached = last?.get(name, key);
     const result = cached && 'code' in cached ? cached : await prune({ css: Buffer.from(file.contents).toString(), filename: file.path, used, themeFiles, siteFiles, otherCss, reactPages });
     next.set(name, key, result);
-    if (!result.selectors && !result.keyframes.length && !result.variables.length && !result.declarations) return undefined;
+    if (!result.selectors && !result.keyframes.length && !result.variables.length && !result.declarations && !result.inlined?.length) return undefined;
     // Named by its content as esbuild names it (name.HASH.css).
     return { file, result, renamed: file.path.replace(/\.[A-Z2-7]{8}\.css$/, `.${hashOf(result.code)}.css`) };
   };
@@ -117,7 +117,7 @@ async function prune(params: {
   siteFiles: string[];
   otherCss: { path: string; contents: Uint8Array }[];
   reactPages: boolean;
-}): Promise<{ code: string; selectors: number; keyframes: string[]; variables: string[]; declarations: number }> {
+}): Promise<{ code: string; selectors: number; keyframes: string[]; variables: string[]; declarations: number; inlined: string[] }> {
   const theme = await stylesheetKeys(params.themeFiles);
   const site = await stylesheetKeys(params.siteFiles);
   const used = new ClassSet();
@@ -130,8 +130,9 @@ async function prune(params: {
   for (const f of params.otherCss) {
     const css = Buffer.from(f.contents).toString();
     for (const n of animationNames(css, f.path)) elsewhere.add(n);
-    const { read, reads } = variableReads(css, f.path);
-    for (const n of [...read, ...[...reads.values()].flatMap((r) => [...r])]) elsewhere.add(n);
+    // Read there, or declared there (a CSS module's scope sets it: it has no one value).
+    const { read, reads, declared } = variableReads(css, f.path);
+    for (const n of [...read, ...[...reads.values()].flatMap((r) => [...r]), ...declared]) elsewhere.add(n);
   }
   return pruneCss({
     css: params.css,

@@ -28,7 +28,11 @@ export function addDataClasses(set: ClassSet, value: unknown, seen = new Set<obj
     if (typeof v !== 'string') addDataClasses(set, v, seen);
     else if (k === 'className' || k === 'class') addWords(set, v);
     else if (k === 'tagName') set.addElement(v);
-    else if (v.includes('<') || v.includes('class=') || v.includes('style=')) addHtmlClasses(set, v);
+    else if (v.includes('<') || v.includes('class=') || v.includes('style=')) {
+      addHtmlClasses(set, v);
+      // A <style> element (an injected tag) names classes and reads custom properties: all its words count.
+      if (v.includes('<style')) addWords(set, v);
+    }
   }
 }
 

@@ -53,7 +53,7 @@ describe('pruneCss', () => {
       '@media print{.a{border:0}}',
       ':root{--x:1px;--y:2px}.b{top:0}:root{--x:3px}.a{padding:var(--x) var(--y)}',
     ].join('');
-    const r = prune(css, used('a', 'b'));
+    const r = prune(css, used('a', 'b', '--x', '--y'));
     // Dropped: the first .a's color, margin-top (margin covers it) and padding (set again by the
     // last .a); the printed width (set again at the top level) and border-top-width (border covers
     // it); the first --x. Kept: `.a,.b`'s color (not set again for .b), height!important (the later
@@ -86,8 +86,26 @@ describe('pruneCss', () => {
     const css = ':root{--read:1px;--chained:2px;--via:var(--chained);--unread:3px;--unread-chain:var(--read);--in-code:red;--site:blue}.a{margin:var(--read) var(--via)}.gone{padding:var(--unread)}';
     const set = used('a', '--in-code');
     const r = pruneCss({ css, filename: 'test.css', used: set, keepVariable: (n) => n === '--site' });
-    expect(r.code).toBe(':root{--read:1px;--chained:2px;--via:var(--chained);--in-code:red;--site:blue}.a{margin:var(--read) var(--via)}');
+    // --read and --chained have one value everywhere: written in place (constants.ts); --via read it.
+    expect(r.code).toBe(':root{--via:2px;--in-code:red;--site:blue}.a{margin:1px var(--via)}');
+    expect(r.inlined).toEqual(['--chained', '--read']);
     expect(r.variables).toEqual(['--unread', '--unread-chain']);
+  });
+
+  it('writes the value of a custom property that has one everywhere in place of its var()s, and no other', () => {
+    const css = [
+      ':root{--one:1rem;--font:system-ui,sans-serif;--chained:calc(var(--one) * 2);--twice:1px;--scoped:red;--in-code:2px;--site:blue;--imp:3px!important}',
+      'html{--twice:2px}.b{--scoped:green}',
+      '@media print{:root{--printed:0}}',
+      '.a{margin:var(--one) var(--chained);font-family:var(--font);padding:var(--twice);color:var(--scoped);top:var(--in-code);outline-color:var(--site);left:var(--imp);bottom:var(--printed)}',
+    ].join('');
+    const r = pruneCss({ css, filename: 'test.css', used: used('a', 'b', '--in-code'), keepVariable: (n) => n === '--site' });
+    // --one and --font have one value on every element; --chained reads another, --twice (html) and
+    // --scoped (.b) are set again elsewhere, --in-code is named by code, --site is the site's, --imp important, --printed in @media.
+    expect(r.inlined).toEqual(['--font', '--one']);
+    expect(r.code).toBe(
+      ':root{--chained:calc(1rem * 2);--twice:1px;--scoped:red;--in-code:2px;--site:blue;--imp:3px!important}html{--twice:2px}.b{--scoped:green}@media print{:root{--printed:0}}.a{margin:1rem var(--chained);font-family:system-ui,sans-serif;padding:var(--twice);color:var(--scoped);top:var(--in-code);outline-color:var(--site);left:var(--imp);bottom:var(--printed)}',
+    );
   });
 
   it('counts a class built in code from a prefix as used (alert--${kind})', () => {
@@ -127,7 +145,7 @@ describe('pruning Infima against a small page', () => {
   it('keeps the classes the page uses, with their media queries', () => {
     for (const c of ['.navbar__inner', '.navbar__brand', '.container', '.row', '.col--4', '.button--primary', '.button--lg']) expect(r.code).toContain(c);
     // Infima's responsive rules of the used classes: wide containers, columns stacked below 997px.
-    expect(r.code).toContain('@media (min-width:1440px){.container{max-width:var(--ifm-container-width-xl)}}');
+    expect(r.code).toContain('@media (min-width:1440px){.container{max-width:1320px}}');
     expect(r.code).toMatch(/@media \(max-width:996px\)\{\.col\{--ifm-col-width:100%;/);
     expect(r.code).toContain('.col--4{--ifm-col-width:calc(4 / 12 * 100%)}');
     expect(r.code).toContain('@media print{.navbar{display:none}}');
@@ -136,7 +154,9 @@ describe('pruning Infima against a small page', () => {
   it('keeps the variables of both colour modes', () => {
     expect(r.code).toContain(':root{--ifm-color-scheme:light;');
     expect(r.code).toContain('[data-theme=dark]{--ifm-color-scheme:dark;');
-    expect(r.code).toContain('--ifm-color-primary:#3578e5');
+    // Set in one place, read by kept rules: written in place (the site sets none here).
+    expect(r.inlined).toContain('--ifm-color-primary');
+    expect(r.code).toContain(':where(.button--primary){--ifm-button-background-color:#3578e5;');
     // The variables of the components that went, with them.
     expect(r.code).not.toContain('--ifm-pagination-nav-border-radius');
     expect(r.code).not.toContain('--ifm-tabs-color-active');
