@@ -12,11 +12,8 @@ import type { MemorySink } from '../../../../src/builder/output/sink.js';
 
 const fixture = path.join(repoRoot, 'test/fixtures/rtl-site/site.config.ts');
 
-const text = (sink: MemorySink, file: string) => {
-  const v = sink.files.get(file);
-  if (v === undefined) throw new Error(`${file} was not written`);
-  return typeof v === 'string' ? v : Buffer.from(v).toString('utf8');
-};
+/** A file the build wrote (it fails the test when there is none). */
+const text = (sink: MemorySink, file: string) => sink.read(file) ?? expect.unreachable(`${file} was not written`);
 const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)">/g)].map((m) => m[1]);
 
 /** The declarations (lightningcss's AST as JSON) of the style rules whose only selector is exactly `.name` or `name`. */
