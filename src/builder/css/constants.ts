@@ -4,10 +4,21 @@
 // or declares: `free`), so every `var(--x)` of the stylesheet is that value: the pruner writes the
 // value in its place and drops the declaration (`--ifm-global-spacing: 1rem` read by
 // `margin: 0 var(--ifm-global-spacing)`). A value that reads another custom property is not one:
-// it is computed where it is declared, and another rule may set what it reads.
+// it is computed where it is declared, and another rule may set what it reads. Nor is a CSS-wide
+// keyword (`--ifm-table-head-background: inherit`): the custom property inherits its parent's (none
+// at :root), so `var()` of it is invalid there and the property falls back to its initial value;
+// written in place, `background-color: inherit` would take the parent's colour instead.
 import type { TokenOrValue, TransformOptions, CustomAtRules } from 'lightningcss';
 
 type Visitor = NonNullable<TransformOptions<CustomAtRules>['visitor']>;
+
+const CSS_WIDE = new Set(['inherit', 'initial', 'unset', 'revert', 'revert-layer']);
+
+/** The value is one CSS-wide keyword (white space aside). */
+function cssWideKeyword(value: TokenOrValue[]): boolean {
+  const tokens = value.filter((t) => !(t.type === 'token' && t.value.type === 'white-space'));
+  return tokens.length === 1 && tokens[0].type === 'token' && tokens[0].value.type === 'ident' && CSS_WIDE.has(tokens[0].value.value.toLowerCase());
+}
 
 export function constantVariables(run: (visitor: Visitor) => unknown, free: (name: string) => boolean): Map<string, TokenOrValue[]> {
   const declared = new Map<string, number>();
@@ -26,7 +37,7 @@ export function constantVariables(run: (visitor: Visitor) => unknown, free: (nam
             if (d.property !== 'custom' || !d.value.name.startsWith('--')) continue;
             const name = d.value.name;
             declared.set(name, (declared.get(name) ?? 0) + 1);
-            if (root && !important && !JSON.stringify(d.value.value).includes('"type":"var"')) candidates.set(name, d.value.value);
+            if (root && !important && !JSON.stringify(d.value.value).includes('"type":"var"') && !cssWideKeyword(d.value.value)) candidates.set(name, d.value.value);
           }
       }
       if ('value' in r && r.value && typeof r.value === 'object' && 'rules' in r.value) depth++;
