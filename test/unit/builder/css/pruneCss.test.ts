@@ -111,10 +111,13 @@ describe('pruneCss', () => {
   it('keeps a custom property whose value is a CSS-wide keyword: `--x: inherit` inherits the property, not what var(--x) sets', () => {
     // Infima's `--ifm-table-head-background: inherit`: var() of it is invalid at :root, so a th has no
     // background of its own; `background-color: inherit` would give it its row's stripe again.
-    const css = ':root{--head:inherit;--tone:initial;--loose:unset;--back:revert;--layer:revert-layer;--one:1px}th{background-color:var(--head);color:var(--tone);top:var(--loose);left:var(--back);right:var(--layer);margin:var(--one)}';
+    const css =
+      ':root{--head:inherit;--tone:initial;--loose:unset;--back:revert;--layer:revert-layer;--one:1px}th{background-color:var(--head);color:var(--tone);top:var(--loose);left:var(--back);right:var(--layer);margin:var(--one)}';
     const r = prune(css, used('th'));
     expect(r.inlined).toEqual(['--one']);
-    expect(r.code).toBe(':root{--head:inherit;--tone:initial;--loose:unset;--back:revert;--layer:revert-layer}th{background-color:var(--head);color:var(--tone);top:var(--loose);left:var(--back);right:var(--layer);margin:1px}');
+    expect(r.code).toBe(
+      ':root{--head:inherit;--tone:initial;--loose:unset;--back:revert;--layer:revert-layer}th{background-color:var(--head);color:var(--tone);top:var(--loose);left:var(--back);right:var(--layer);margin:1px}',
+    );
   });
 
   it('counts a class built in code from a prefix as used (alert--${kind})', () => {
