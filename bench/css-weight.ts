@@ -32,24 +32,30 @@ export interface CssWeight {
   gzip: number;
 }
 
-/** Builds a site into a temporary folder and weighs the stylesheets one of its docs pages links. */
-async function weigh(site: string, configFile: string): Promise<CssWeight> {
+/**
+ * Builds a site into a temporary folder and weighs the stylesheets one of its docs pages links (and,
+ * with `home`, those of its home page too: a React page's own stylesheet comes with it).
+ */
+async function weigh(site: string, configFile: string, home?: string): Promise<CssWeight[]> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-css-weight-'));
   try {
     const result = await build({ configFile, outDir, forceOutDir: true });
     const doc = result.rendered.find((r) => r.page.content.kind === 'doc');
     if (!doc) throw new Error(`${site} has no docs page`);
-    const html = fs.readFileSync(path.join(outDir, decodeURIComponent(doc.page.route).replace(/^\//, '').replace(/\/?$/, '/index.html')), 'utf8');
     const base = result.site.config.baseUrl;
-    const urls = [...new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]))];
-    const texts = urls.map((u) => fs.readFileSync(path.join(outDir, decodeURIComponent(u).slice(base.length))));
-    return {
-      site,
-      page: doc.page.route,
-      stylesheets: urls.length,
-      bytes: texts.reduce((n, t) => n + t.length, 0),
-      gzip: texts.reduce((n, t) => n + zlib.gzipSync(t, { level: 9 }).length, 0),
+    const one = (name: string, route: string): CssWeight => {
+      const html = fs.readFileSync(path.join(outDir, decodeURIComponent(route).slice(base.length).replace(/\/?$/, '/index.html')), 'utf8');
+      const urls = [...new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]))];
+      const texts = urls.map((u) => fs.readFileSync(path.join(outDir, decodeURIComponent(u).slice(base.length))));
+      return {
+        site: name,
+        page: route,
+        stylesheets: urls.length,
+        bytes: texts.reduce((n, t) => n + t.length, 0),
+        gzip: texts.reduce((n, t) => n + zlib.gzipSync(t, { level: 9 }).length, 0),
+      };
     };
+    return [one(site, doc.page.route), ...(home ? [one(home, base)] : [])];
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }
@@ -69,11 +75,12 @@ function classicTemplate(): { configFile: string; dispose: () => void } {
 }
 
 export async function cssWeights(): Promise<CssWeight[]> {
-  const weights = [await weigh('Shifu site', path.join(repoRoot, 'site.config.ts'))];
-  if (fs.existsSync(corpusDir)) weights.push(await weigh('corpus', corpusConfig));
+  // The Shifu site's home page too: its marketing styles come with its own stylesheet, not the docs pages'.
+  const weights = await weigh('Shifu site', path.join(repoRoot, 'site.config.ts'), 'Shifu site, home page');
+  if (fs.existsSync(corpusDir)) weights.push(...(await weigh('corpus', corpusConfig)));
   const classic = classicTemplate();
   try {
-    weights.push(await weigh('create-docusaurus classic', classic.configFile));
+    weights.push(...(await weigh('create-docusaurus classic', classic.configFile)));
   } finally {
     classic.dispose();
   }
@@ -82,7 +89,7 @@ export async function cssWeights(): Promise<CssWeight[]> {
 
 export function printCssWeights(weights: CssWeight[]): boolean {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log('\nCSS of a docs page, first load (every stylesheet it links; gzip -9):');
+  console.log('\nCSS of a docs page (and the Shifu home page), first load (every stylesheet it links; gzip -9):');
   console.log(`  ${'site'.padEnd(28)} ${'page'.padEnd(34)} ${'files'.padStart(5)} ${'bytes'.padStart(9)} ${'gzip'.padStart(9)}  vs Docusaurus (~${kb(DOCUSAURUS_CSS_GZIP)} gzip)`);
   let ok = true;
   for (const w of weights) {

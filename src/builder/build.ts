@@ -154,7 +154,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         siteStyles({
           client: bundled,
           pages: rendered,
-          chromes: site.locales.map((l) => l.chrome),
+          // Each locale's chrome, and the HTML tags plugins inject (their elements can be styled too).
+          chromes: [...site.locales.map((l) => l.chrome), site.htmlTags],
           customCss: bundles.customCss,
           siteDir,
           markdownModules: content.markdownModules,

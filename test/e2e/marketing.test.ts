@@ -15,7 +15,8 @@ import { launchBrowser, localOnly, watchConsole } from '../helpers/browser.js';
 // pages and the real form receiver (the site's own schemas, a temporary data folder) on one loopback
 // origin. Checks what a visitor sees: form messages next to each field in the page's language, focus on
 // the first field in error, no request while a form is invalid, where a valid submission leads, the
-// thank-you countdown, the /book-demo/ hop and the demo walk-through.
+// thank-you countdown, the /book-demo/ hop, the demo walk-through, and that the pages' styles come
+// with them only (a docs page does not link them) and before the client router shows one.
 
 let browser: Browser;
 let server: http.Server;
@@ -320,6 +321,57 @@ describe("the React pages' strings", () => {
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('从第一台设备，到投产的整个设备群');
     // Shown by the client router (no document load), with the strings it brought along.
     expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("the marketing pages' styles", () => {
+  /** The text of every stylesheet the page links. */
+  const linkedCss = (page: Page) => page.evaluate(() => Promise.all([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(async (l) => (await fetch(l.href)).text())));
+
+  it('come with the marketing pages only, and are there before the client router shows one (no unstyled flash)', async () => {
+    const { page, errors } = await open('/docs/introduction');
+    // A docs page links the global stylesheet alone, without the marketing pages' rules.
+    const docsCss = await linkedCss(page);
+    expect(docsCss).toHaveLength(1);
+    expect(docsCss[0]).not.toContain('.mk-');
+    // Records the styles of the next page's first elements the moment the router puts them in the
+    // document (a MutationObserver runs before the browser paints).
+    await page.evaluate(() => {
+      const w = window as unknown as { __stay: boolean; __first?: { layout: string; weight: string; hidden: string } };
+      w.__stay = true;
+      new MutationObserver((_, observer) => {
+        const layout = document.querySelector('.mk-form-layout');
+        if (!layout) return;
+        observer.disconnect();
+        w.__first = {
+          layout: getComputedStyle(layout).display,
+          weight: getComputedStyle(document.querySelector('.mk-h1')!).fontWeight,
+          hidden: getComputedStyle(document.querySelector('.mk-hp')!).position,
+        };
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.locator('footer a[href="/bookDemo/"]').click();
+    await page.waitForURL('**/bookDemo/');
+    await page.waitForFunction(() => (window as unknown as { __first?: unknown }).__first);
+    // marketing.css (the page's) and forms.css (the form's) applied from the first frame: a grid, the
+    // heading's weight, the anti-spam field off screen.
+    expect(await page.evaluate(() => (window as unknown as { __first: unknown }).__first)).toEqual({ layout: 'grid', weight: '800', hidden: 'absolute' });
+    expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
+    const formCss = await linkedCss(page);
+    expect(formCss).toHaveLength(2);
+    expect(formCss[1]).toContain('.mk-form-layout');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('leave the form styles out of a page without a form: the home page', async () => {
+    const { page, errors } = await open('/');
+    const css = await linkedCss(page);
+    expect(css).toHaveLength(2);
+    expect(css[1]).toContain('.mk-hero');
+    expect(css[1]).not.toContain('.mk-form');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,3 +1,4 @@
+import '../_styles/marketing.css';
 import { useEffect } from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';

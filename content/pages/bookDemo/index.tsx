@@ -1,3 +1,4 @@
+import '../_styles/marketing.css';
 import Layout from '@theme/Layout';
 import Translate, { translate } from '@docusaurus/Translate';
 import { icons } from '../_components/Icons';

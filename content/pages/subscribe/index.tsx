@@ -1,3 +1,4 @@
+import '../_styles/marketing.css';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';

@@ -23,6 +23,8 @@ export interface ClientBundle {
   read: string[];
   /** The path (in `files`) of the stylesheet every page links: the theme's styles and customCss. */
   styles?: string;
+  /** The same for the pages of right-to-left locales (Infima's RTL build): when the site has one. */
+  stylesRtl?: string;
 }
 
 /**
@@ -53,6 +55,8 @@ export async function bundleClient(params: {
   markdownModules?: Map<string, string>;
   /** What the site's Docusaurus plugins add (theme folders, aliases, PostCSS). */
   extensions?: SiteCodeExtensions;
+  /** Some locale is written right to left (i18n.localeConfigs[x].direction): its pages link a stylesheet with Infima's RTL build. */
+  rtl?: boolean;
 }): Promise<ClientBundle> {
   const root = packageRoot();
   const components = (params.pages ?? []).filter((p) => p.kind === 'component');
@@ -74,7 +78,10 @@ export async function bundleClient(params: {
   // of its own. It cannot be the main script's: esbuild puts into a script's stylesheet the CSS of
   // everything it imports, dynamically imported page chunks included, and a page's styles belong to
   // its own chunk's stylesheet only.
-  const stylesEntry = writeCachedStylesheet('client-styles', [...themeStylesheets(root), ...(params.customCss ?? [])].map((f) => `@import ${specifierFromCache(f)};\n`).join(''));
+  const stylesheet = (direction: 'ltr' | 'rtl') => [...themeStylesheets(root, direction), ...(params.customCss ?? [])].map((f) => `@import ${specifierFromCache(f)};\n`).join('');
+  const stylesEntry = writeCachedStylesheet('client-styles', stylesheet('ltr'));
+  // A right-to-left locale's pages link the same with Infima's RTL build instead (as Docusaurus, which builds each locale apart).
+  const stylesRtlEntry = params.rtl ? writeCachedStylesheet('client-styles-rtl', stylesheet('rtl')) : undefined;
   const islands = params.islands ?? [];
   const islandsModule = writeCachedModule('client-islands', islandLoaders(islands));
   const markdown = markdownIslandModules({ islands, siteDir: params.siteDir, modules: params.markdownModules });
@@ -89,6 +96,7 @@ export async function bundleClient(params: {
     entryPoints: {
       main: path.join(root, 'src/client/entry.tsx'),
       styles: stylesEntry,
+      ...(stylesRtlEntry ? { 'styles-rtl': stylesRtlEntry } : {}),
       ...(islands.length ? { islands: islandsEntry } : {}),
       ...(markdownStylesEntry ? { 'markdown-styles': markdownStylesEntry } : {}),
       ...(params.extraEntries ?? {}),
@@ -133,6 +141,7 @@ export async function bundleClient(params: {
     markdownStyles,
     mermaidFallback: Boolean(params.mermaidFallback),
     colorModeSwitch: params.colorModeSwitch !== false,
+    rtl: Boolean(params.rtl),
     // The markdown modules are read from memory (a plugin namespace): their code is part of the key.
     markdown: [...markdown],
     ...(params.extensions ? { extensions: extensionsKey(params.extensions) } : {}),
@@ -141,7 +150,9 @@ export async function bundleClient(params: {
   const purpose = islands.length ? 'client-islands' : 'client';
   const result = await runEsbuild({ purpose, options, key, contexts: params.contexts });
   // The same output (nothing it read changed, in this process or since an earlier one) is the same bundle: made once.
-  return derived({ purpose, result, contexts: params.contexts }, () => finish({ result, root, params, components, stylesEntry, islandsEntry, markdownStylesEntry, target: options.target }));
+  return derived({ purpose, result, contexts: params.contexts }, () =>
+    finish({ result, root, params, components, stylesEntry, stylesRtlEntry, islandsEntry, markdownStylesEntry, target: options.target }),
+  );
 }
 
 /** The bundle made of esbuild's output: the main script merged (mergeEntry.ts), files named by content, the urls each page loads. */
@@ -151,11 +162,12 @@ async function finish(p: {
   params: { baseUrl: string; dev?: boolean };
   components: PageSource[];
   stylesEntry: string;
+  stylesRtlEntry?: string;
   islandsEntry: string;
   markdownStylesEntry?: string;
   target: esbuild.BuildOptions['target'];
 }): Promise<ClientBundle> {
-  const { result, root, params, components, stylesEntry, islandsEntry, markdownStylesEntry } = p;
+  const { result, root, params, components, stylesEntry, stylesRtlEntry, islandsEntry, markdownStylesEntry } = p;
   const unprovided = unprovidedImports(result.metafile!, root);
   if (unprovided.length) throw new SitegenError('Cannot bundle the browser code', unprovided);
   const outBase = path.join(root, '.virtual');
@@ -181,6 +193,8 @@ async function finish(p: {
   const rel = (p: string) => withBase(params.baseUrl, publicPath(p));
   const markdownStylesOut = markdownStylesEntry && Object.values(meta).find((o) => o.entryPoint && path.resolve(root, o.entryPoint) === markdownStylesEntry)?.cssBundle;
   const css = [rel(styles[0]), ...(markdownStylesOut ? [rel(markdownStylesOut)] : [])];
+  const stylesRtl = stylesRtlEntry ? Object.entries(meta).find(([, o]) => o.entryPoint && path.resolve(root, o.entryPoint) === stylesRtlEntry) : undefined;
+  const cssRtl = stylesRtl ? [rel(stylesRtl[0]), ...css.slice(1)] : undefined;
   const preload = entry[1].imports.filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js')).map((i) => rel(i.path));
   // The scripts every page loads: a page's or layout's own list leaves them out (the merged main script is imported by lazy chunks).
   const everyPage = [rel(entry[0]), ...preload];
@@ -213,10 +227,11 @@ async function finish(p: {
       ]
     : undefined;
   return {
-    assets: { js: rel(entry[0]), css, preload, pageChunks, pageCss, layoutChunks, ...(watcher ? { islands: watcher } : {}) },
+    assets: { js: rel(entry[0]), css, ...(cssRtl ? { cssRtl } : {}), preload, pageChunks, pageCss, layoutChunks, ...(watcher ? { islands: watcher } : {}) },
     files,
     read: filesRead(result, root),
     styles: publicPath(styles[0]),
+    ...(stylesRtl ? { stylesRtl: publicPath(stylesRtl[0]) } : {}),
   };
 }
 

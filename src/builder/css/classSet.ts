@@ -1,10 +1,14 @@
 // The classes a site can show: names, and prefixes for names built in code (`alert--${kind}` leaves
-// `alert--`: every class starting with it counts as used). The pruner (pruneCss.ts) asks it whether a
-// class can be on some element; the collectors (usedClasses.ts) fill it.
+// `alert--`: every class starting with it counts as used); and the elements it can show: the tags of
+// its markup and JSX, and any word of its code's strings (`jsx("kbd")`, `createElement('mark')`,
+// `'<hr>'`). The pruner (pruneCss.ts) asks it whether a class or an element can be on some page; the
+// collectors (usedClasses.ts) fill it.
 
 export class ClassSet {
   readonly names = new Set<string>();
   readonly prefixes = new Set<string>();
+  /** Tag names of markup and JSX (lower case). */
+  readonly elements = new Set<string>();
 
   add(name: string): void {
     this.names.add(name);
@@ -15,9 +19,20 @@ export class ClassSet {
     if (prefix.length >= 3) this.prefixes.add(prefix);
   }
 
+  addElement(tag: string): void {
+    this.elements.add(tag.toLowerCase());
+  }
+
   addAll(other: ClassSet): void {
     for (const n of other.names) this.names.add(n);
     for (const p of other.prefixes) this.prefixes.add(p);
+    for (const e of other.elements) this.elements.add(e);
+  }
+
+  /** Whether an element of this type can be on a page: in its markup, or a word of its code (more than the pages show, never less). */
+  hasElement(tag: string): boolean {
+    const t = tag.toLowerCase();
+    return ALWAYS.has(t) || this.elements.has(t) || this.names.has(t) || this.names.has(tag);
   }
 
   has(name: string): boolean {
@@ -26,6 +41,9 @@ export class ClassSet {
     return false;
   }
 }
+
+/** Elements every page has, or the browser adds (a table's `tbody`), written or not. */
+const ALWAYS = new Set(['html', 'head', 'body', 'tbody']);
 
 /** The class-like words of a text (a class attribute, a string of code, a selector in a string): split at anything a class name cannot hold. */
 export function addWords(set: ClassSet, text: string): void {

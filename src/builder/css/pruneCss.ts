@@ -1,16 +1,21 @@
 // Drops from a stylesheet the selectors that can match no element of the site: a selector needs each
 // class it names (outside `:not()`) to be used; `:is()`, `:where()`, `:has()`, `:nth-child(… of S)`
 // and `:global()` need one of their selectors to be able to match; `[class~=x]` and `[class=x]` need x;
-// other attribute selectors, ids, types and pseudo-elements need nothing. A rule whose every selector
+// a type needs its element to be on some page or named by the site's code (`kbd`, `details`, `table`
+// on a site with none go); other attribute selectors, ids and pseudo-elements need nothing. A rule whose every selector
 // is dropped goes, and so do the `@media`/`@supports`/`@layer`/`@container` blocks left empty (any
 // depth). `@keyframes` no kept declaration, custom property or code string names go too, and so do
 // the declarations of custom properties nothing kept reads (through var() chains), none a code string
 // or markup names, none `keepVariable` keeps (the site's). What `keep(selector)` says must stay (the
-// site's own rules) stays whatever it names.
+// site's own rules) stays whatever it names. Declarations a later rule of the same selector overrides
+// go (overridden.ts), and a theme custom property with one value everywhere is written in place of
+// its var()s (constants.ts).
 // The stylesheet is read and written by lightningcss (its AST, through a visitor): never by regexes.
 import { transform, type Selector, type SelectorComponent } from 'lightningcss';
 import { SitegenError } from '../errors.js';
 import type { ClassSet } from './classSet.js';
+import { dropOverridden } from './overridden.js';
+import { constantVariables } from './constants.js';
 
 export interface PruneResult {
   code: string;
@@ -20,6 +25,10 @@ export interface PruneResult {
   keyframes: string[];
   /** Custom properties whose declarations were dropped, by name. */
   variables: string[];
+  /** Declarations dropped because a later rule of the same selector sets the same property (overridden.ts). */
+  declarations: number;
+  /** Custom properties with one value everywhere, written in place of their var()s (constants.ts), by name. */
+  inlined: string[];
 }
 
 export function pruneCss(params: {
@@ -42,7 +51,7 @@ export function pruneCss(params: {
   // dropped one by one (the Selector visitor sees a rule's own list, not the selectors inside
   // `:is()`/`:not()`). A rule is never given back rebuilt: lightningcss cannot read back every
   // declaration it hands out.
-  const pruned = run(params.filename, params.css, false, {
+  const pruned = run(params.filename, params.css, {
     Rule: {
       style(rule) {
         if (rule.value.selectors.some(keepSelector)) return undefined;
@@ -62,14 +71,18 @@ export function pruneCss(params: {
       'layer-block': (rule) => (rule.value.rules.length ? undefined : []),
     },
   });
+  // The declarations a later rule overrides everywhere they apply (Infima's, which the theme or the
+  // site sets again) go before the custom properties are counted: what only they read goes too.
+  const overridden = dropOverridden((visitor) => run(params.filename, pruned, visitor));
+  const kept = overridden.code;
   // Which animations the kept rules name: declarations, and any identifier in values lightningcss
   // keeps as tokens (custom properties, values it does not parse). A name in the site's code or
   // markup (an inline `animation:` style) keeps its keyframes too.
-  const named = animationNames(pruned, params.filename);
+  const named = animationNames(kept, params.filename);
   // Which custom properties are read: by a var() of a kept declaration that is not a custom
   // property, by the site's code or markup (`--ifm-color-primary` in a string or a style attribute),
   // and, from there, by the custom properties those read (`--a: var(--b)`).
-  const { read, reads, declared } = variableReads(pruned, params.filename);
+  const { read, reads, declared } = variableReads(kept, params.filename);
   const live = new Set<string>();
   const todo = [...read, ...[...declared].filter((n) => used.has(n) || params.keepVariable?.(n))];
   for (let name = todo.pop(); name !== undefined; name = todo.pop()) {
@@ -77,28 +90,41 @@ export function pruneCss(params: {
     live.add(name);
     todo.push(...(reads.get(name) ?? []));
   }
+  // The live ones with one value everywhere (constants.ts) are written in place of their var()s;
+  // not those the site's code or markup names, nor those `keepVariable` keeps (the site's, another
+  // stylesheet's).
+  const constants = constantVariables(
+    (visitor) => run(params.filename, kept, visitor),
+    (name) => live.has(name) && !used.has(name) && !params.keepVariable?.(name),
+  );
   const keyframes: string[] = [];
   const variables = new Set<string>();
-  const code = run(params.filename, pruned, params.minify ?? true, {
-    Rule: {
-      keyframes(rule) {
-        const name = rule.value.name.value;
-        if (named.has(name) || used.names.has(name) || params.keepKeyframes?.(name)) return undefined;
-        keyframes.push(name);
-        return [];
+  const code = run(
+    params.filename,
+    kept,
+    {
+      Rule: {
+        keyframes(rule) {
+          const name = rule.value.name.value;
+          if (named.has(name) || used.names.has(name) || params.keepKeyframes?.(name)) return undefined;
+          keyframes.push(name);
+          return [];
+        },
       },
-    },
-    Declaration: {
-      custom(d) {
-        // lightningcss gives properties it does not know (`content`, vendor ones) as custom ones too.
-        const name = d.name;
-        if (!name.startsWith('--') || live.has(name)) return undefined;
-        variables.add(name);
-        return [];
+      Declaration: {
+        custom(d) {
+          // lightningcss gives properties it does not know (`content`, vendor ones) as custom ones too.
+          const name = d.name;
+          if (!name.startsWith('--') || (live.has(name) && !constants.has(name))) return undefined;
+          if (!constants.has(name)) variables.add(name);
+          return [];
+        },
       },
+      Variable: (v) => constants.get(v.name.ident),
     },
-  });
-  return { code, selectors: dropped, keyframes, variables: [...variables].sort() };
+    { minify: params.minify ?? true },
+  );
+  return { code, selectors: dropped, keyframes, variables: [...variables].sort(), declarations: overridden.declarations, inlined: [...constants.keys()].sort() };
 }
 
 /**
@@ -110,7 +136,7 @@ export function variableReads(css: string, filename: string): { read: Set<string
   const declared = new Set<string>();
   const reads = new Map<string, Set<string>>();
   let declaring: string | undefined;
-  run(filename, css, false, {
+  run(filename, css, {
     Declaration(d) {
       declaring = d.property === 'custom' && d.value.name.startsWith('--') ? d.value.name : undefined;
       if (declaring) declared.add(declaring);
@@ -130,7 +156,7 @@ export function variableReads(css: string, filename: string): { read: Set<string
 /** The animation names a stylesheet's declarations hold, and every identifier of values kept as tokens (custom properties). */
 export function animationNames(css: string, filename: string): Set<string> {
   const named = new Set<string>();
-  run(filename, css, false, {
+  run(filename, css, {
     Declaration: {
       // A value with var() is kept as tokens: the Token visitor reads it.
       'animation-name': (d) => void (Array.isArray(d.value) ? d.value : []).forEach((n) => 'value' in n && named.add(n.value)),
@@ -148,6 +174,7 @@ export function canMatch(selector: Selector, used: ClassSet): boolean {
 
 function componentCanMatch(c: SelectorComponent, used: ClassSet): boolean {
   if (c.type === 'class') return used.has(c.name);
+  if (c.type === 'type') return used.hasElement(c.name);
   if (c.type === 'attribute') {
     if (c.name !== 'class' || !c.operation) return true;
     const { operator, value } = c.operation;
@@ -167,15 +194,18 @@ function componentCanMatch(c: SelectorComponent, used: ClassSet): boolean {
 
 /**
  * The browsers the client bundle targets (bundle/client.ts: chrome100, firefox100, safari15), so that
- * lightningcss writes what they read (`min-width` media queries, not ranges).
+ * lightningcss writes what they read (`min-width` media queries, not ranges). Only the last pass
+ * writes for them: each pass with targets adds the vendor-prefixed copy of a var() value again
+ * (`-webkit-text-decoration: var(--x)`).
  */
 const TARGETS = { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 };
 
 type Visitor = NonNullable<Parameters<typeof transform>[0]['visitor']>;
 
-function run(filename: string, css: string, minify: boolean, visitor: Visitor): string {
+/** lightningcss over a stylesheet with a visitor; `output`: the last pass, written for the bundle's browsers. */
+function run(filename: string, css: string, visitor: Visitor, output?: { minify: boolean }): string {
   try {
-    return transform({ filename, code: Buffer.from(css), minify, visitor, targets: TARGETS, errorRecovery: true }).code.toString();
+    return transform({ filename, code: Buffer.from(css), minify: output?.minify ?? false, visitor, targets: output && TARGETS, errorRecovery: true }).code.toString();
   } catch (e) {
     const err = e as { message: string; loc?: { line: number; column: number } };
     if (!err.loc) throw e;

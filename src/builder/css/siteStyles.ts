@@ -8,7 +8,8 @@
 // packages they use) and of the markdown's code; the runtime's classes (shared/runtimeClasses.ts).
 // Only the theme's rules are dropped (those of themeStylesheets.ts, known by their selectors); a
 // selector the site's customCss writes too stays, as does every rule of the site's stylesheets, CSS
-// modules and page stylesheets (other files, never touched). Nothing dropped: the bundle is given
+// modules and page stylesheets (other files, never touched). A declaration a later rule of the same
+// selector sets again goes wherever it is (overridden.ts): no element shows it. Nothing dropped: the bundle is given
 // back as it was, byte for byte. Something dropped: the stylesheet is written again by lightningcss and
 // named by its content. `sitegen dev` ships the theme whole (an edit may show any class).
 import fs from 'node:fs';
@@ -29,20 +30,20 @@ import { deadThemeClassWarning } from './vocabulary.js';
 
 /**
  * What a build keeps of this step for the next (cache.ts, on disk too): the classes of each script, by
- * its path and content, the pruned stylesheet, by all its inputs, and the step's result ('site'), by
+ * its path and content, the pruned stylesheets, by all their inputs, and the step's result ('site'), by
  * everything the step reads.
  */
 export type StylesCacheEntry =
-  { names: string[]; prefixes: string[] } | { code: string; selectors: number; keyframes: string[]; variables: string[] } | { warnings: Problem[]; dropped: SiteStyles['dropped'] };
+  | { names: string[]; prefixes: string[] }
+  | { code: string; selectors: number; keyframes: string[]; variables: string[]; declarations: number; inlined: string[] }
+  | { warnings: Problem[]; dropped: SiteStyles['dropped'] };
 
 export interface SiteStyles {
   client: ClientBundle;
   warnings: Problem[];
-  /** Selectors, keyframes and custom properties dropped from the theme's stylesheet. */
-  dropped: { selectors: number; keyframes: string[]; variables: string[] };
+  /** Selectors, keyframes and custom properties dropped from the theme's stylesheet, and declarations a later rule overrides. */
+  dropped: { selectors: number; keyframes: string[]; variables: string[]; declarations: number };
 }
-
-type SiteStylesParams = Parameters<typeof siteStyles>[0];
 
 export async function siteStyles(params: {
   client: ClientBundle;
@@ -67,18 +68,24 @@ export async function siteStyles(params: {
   const key = stepKey(params);
   const last = params.cache.styles;
   const known = last.get('site', key);
-  const pruned = last.peek('pruned');
   if (known && 'warnings' in known) {
-    const { dropped, warnings } = known;
-    if (!dropped.selectors && !dropped.keyframes.length && !dropped.variables.length) return { client: params.client, warnings, dropped };
-    // The pruned stylesheet was kept with the result, by the same build.
-    const file = params.client.files.find((f) => f.path === params.client.styles);
-    if (file && pruned && 'code' in pruned) return { client: withStylesheet(params.client, file, pruned.code), warnings, dropped };
+    // The pruned stylesheets were kept with the result, by the same build.
+    const { client } = params;
+    const ltr = client.styles ? last.peek('pruned') : undefined;
+    const rtl = client.stylesRtl ? last.peek('pruned-rtl') : undefined;
+    if ((!client.styles || (ltr && 'code' in ltr)) && (!client.stylesRtl || (rtl && 'code' in rtl))) {
+      const asPruned = (sheet: string | undefined, entry: StylesCacheEntry | undefined) => (sheet && entry && 'code' in entry ? prunedSheet(client, sheet, entry) : undefined);
+      return withPruned(client, asPruned(client.styles, ltr), asPruned(client.stylesRtl, rtl), known.warnings) ?? { client, warnings: known.warnings, dropped: known.dropped };
+    }
   }
   const styles = await stylesOf(params);
   params.cache.styles.set('site', key, { warnings: styles.warnings, dropped: styles.dropped });
   return styles;
 }
+
+type SiteStylesParams = Parameters<typeof siteStyles>[0];
+type PrunedResult = Extract<StylesCacheEntry, { code: string }>;
+type PrunedSheet = { file: ClientBundle['files'][number]; result: PrunedResult; renamed: string };
 
 /** Everything the step reads: the bundle, the pages' and chromes' data, the site's stylesheets and the markdown's code. */
 function stepKey(params: SiteStylesParams): string {
@@ -89,20 +96,29 @@ function stepKey(params: SiteStylesParams): string {
   return cacheKey(
     client.files.map((f) => f.path),
     ...client.files.map((f) => f.contents),
-    [client.styles, client.assets.css, Object.keys(client.assets.pageChunks), client.read],
+    [client.styles, client.stylesRtl ?? null, client.assets.css, client.assets.cssRtl ?? null, Object.keys(client.assets.pageChunks), client.read],
     params.pages.map((p) => p.page),
     params.pages.map((p) => sidebarKey(p.sidebar)),
     params.chromes,
     params.customCss,
     siteStylesheets(params),
-    themeStylesheets(packageRoot()),
+    themeStylesheets(packageRoot(), 'ltr'),
+    themeStylesheets(packageRoot(), 'rtl'),
     [...(params.markdownModules ?? [])],
   );
 }
 
+/** A stylesheet of the bundle and what pruning made of it, named by its content as esbuild names it (name.HASH.css); nothing dropped: undefined. */
+function prunedSheet(client: ClientBundle, sheet: string, result: PrunedResult): PrunedSheet | undefined {
+  const file = client.files.find((f) => f.path === sheet);
+  if (!file) return undefined;
+  if (!result.selectors && !result.keyframes.length && !result.variables.length && !result.declarations && !result.inlined?.length) return undefined;
+  return { file, result, renamed: file.path.replace(/\.[A-Z2-7]{8}\.css$/, `.${hashOf(result.code)}.css`) };
+}
+
 async function stylesOf(params: SiteStylesParams): Promise<SiteStyles> {
   const { client } = params;
-  const none = { client, warnings: [], dropped: { selectors: 0, keyframes: [], variables: [] } };
+  const none = { client, warnings: [], dropped: { selectors: 0, keyframes: [], variables: [], declarations: 0 } };
   if (params.dev || !client.styles) return none;
   const last = params.cache?.styles;
   const next = new KeyedCache<StylesCacheEntry>();
@@ -110,33 +126,53 @@ async function stylesOf(params: SiteStylesParams): Promise<SiteStyles> {
   const used = usedClasses(params, last, next);
   const warning = deadThemeClassWarning({ stylesheets: siteStylesheets(params), used });
   const warnings = warning ? [warning] : [];
-  const file = client.files.find((f) => f.path === client.styles);
-  if (!file) return { ...none, warnings };
-  const themeFiles = themeStylesheets(packageRoot());
   const siteFiles = params.customCss.filter((f) => f.endsWith('.css'));
-  const otherCss = client.files.filter((f) => f.path.endsWith('.css') && f !== file);
   const reactPages = Object.keys(client.assets.pageChunks).length > 0;
-  // The stylesheet holds the theme's and the site's CSS as they are now; the other stylesheets and
-  // the theme's and site's files are named (their rules are known by what they hold).
-  const key = cacheKey(file.contents, [...used.names].sort(), [...used.prefixes].sort(), themeFiles, siteFiles, ...otherCss.map((f) => f.contents), reactPages);
-  const cached = last?.get('pruned', key);
-  const result = cached && 'code' in cached ? cached : await prune({ css: Buffer.from(file.contents).toString(), filename: file.path, used, themeFiles, siteFiles, otherCss, reactPages });
-  next.set('pruned', key, result);
-  if (!result.selectors && !result.keyframes.length && !result.variables.length) return { ...none, warnings };
-  return { client: withStylesheet(client, file, result.code), warnings, dropped: { selectors: result.selectors, keyframes: result.keyframes, variables: result.variables } };
+  const sheets = [client.styles, client.stylesRtl].filter((p): p is string => Boolean(p));
+  // Each stylesheet pages link (the right-to-left locales' one too, with Infima's RTL build), pruned alike.
+  const pruneSheet = async (sheet: string, direction: 'ltr' | 'rtl') => {
+    const file = client.files.find((f) => f.path === sheet);
+    if (!file) return undefined;
+    const themeFiles = themeStylesheets(packageRoot(), direction);
+    const otherCss = client.files.filter((f) => f.path.endsWith('.css') && !sheets.includes(f.path));
+    // The stylesheet holds the theme's and the site's CSS as they are now; the other stylesheets and
+    // the theme's and site's files are named (their rules are known by what they hold).
+    const key = cacheKey(file.contents, [...used.names].sort(), [...used.prefixes].sort(), [...used.elements].sort(), themeFiles, siteFiles, ...otherCss.map((f) => f.contents), reactPages);
+    const name = direction === 'rtl' ? 'pruned-rtl' : 'pruned';
+    const cached = last?.get(name, key);
+    const result = cached && 'code' in cached ? cached : await prune({ css: Buffer.from(file.contents).toString(), filename: file.path, used, themeFiles, siteFiles, otherCss, reactPages });
+    next.set(name, key, result);
+    return prunedSheet(client, sheet, result);
+  };
+  const ltr = client.styles ? await pruneSheet(client.styles, 'ltr') : undefined;
+  const rtl = client.stylesRtl ? await pruneSheet(client.stylesRtl, 'rtl') : undefined;
+  return withPruned(client, ltr, rtl, warnings) ?? { ...none, warnings };
 }
 
-/** The bundle with its stylesheet `file` replaced by `code`, named by its content as esbuild names it (name.HASH.css). */
-function withStylesheet(client: ClientBundle, file: ClientBundle['files'][number], code: string): ClientBundle {
-  const renamed = file.path.replace(/\.[A-Z2-7]{8}\.css$/, `.${hashOf(code)}.css`);
+/** The bundle with its pruned stylesheets in place of the bundled ones, and what they lost; nothing pruned: undefined. */
+function withPruned(client: ClientBundle, ltr: PrunedSheet | undefined, rtl: PrunedSheet | undefined, warnings: Problem[]): SiteStyles | undefined {
+  if (!ltr && !rtl) return undefined;
   // Its url, as pages link it: the base url and its path.
-  const href = (p: string) => client.assets.css.find((c) => c.endsWith(`/${p}`));
-  const old = href(file.path);
+  const relink = (urls: string[] | undefined, pruned: typeof ltr) => {
+    if (!urls || !pruned) return urls;
+    const old = urls.find((c) => c.endsWith(`/${pruned.file.path}`));
+    return urls.map((c) => (c === old ? c.slice(0, c.length - pruned.file.path.length) + pruned.renamed : c));
+  };
+  const cssRtl = relink(client.assets.cssRtl, rtl);
+  const result = (ltr ?? rtl)!.result;
   return {
-    ...client,
-    styles: renamed,
-    files: client.files.map((f) => (f === file ? { path: renamed, contents: Buffer.from(code) } : f)),
-    assets: { ...client.assets, css: client.assets.css.map((c) => (c === old ? c.slice(0, c.length - file.path.length) + renamed : c)) },
+    client: {
+      ...client,
+      styles: ltr?.renamed ?? client.styles,
+      ...(client.stylesRtl ? { stylesRtl: rtl?.renamed ?? client.stylesRtl } : {}),
+      files: client.files.map((f) =>
+        f === ltr?.file ? { path: ltr.renamed, contents: Buffer.from(ltr.result.code) } : f === rtl?.file ? { path: rtl.renamed, contents: Buffer.from(rtl.result.code) } : f,
+      ),
+      assets: { ...client.assets, css: relink(client.assets.css, ltr)!, ...(cssRtl ? { cssRtl } : {}) },
+    },
+    warnings,
+    // What the left-to-right stylesheet lost (the right-to-left one loses the same rules).
+    dropped: { selectors: result.selectors, keyframes: result.keyframes, variables: result.variables, declarations: result.declarations },
   };
 }
 
@@ -148,7 +184,7 @@ async function prune(params: {
   siteFiles: string[];
   otherCss: { path: string; contents: Uint8Array }[];
   reactPages: boolean;
-}): Promise<{ code: string; selectors: number; keyframes: string[]; variables: string[] }> {
+}): Promise<{ code: string; selectors: number; keyframes: string[]; variables: string[]; declarations: number; inlined: string[] }> {
   const theme = await stylesheetKeys(params.themeFiles);
   const site = await stylesheetKeys(params.siteFiles);
   const used = new ClassSet();
@@ -161,8 +197,9 @@ async function prune(params: {
   for (const f of params.otherCss) {
     const css = Buffer.from(f.contents).toString();
     for (const n of animationNames(css, f.path)) elsewhere.add(n);
-    const { read, reads } = variableReads(css, f.path);
-    for (const n of [...read, ...[...reads.values()].flatMap((r) => [...r])]) elsewhere.add(n);
+    // Read there, or declared there (a CSS module's scope sets it: it has no one value).
+    const { read, reads, declared } = variableReads(css, f.path);
+    for (const n of [...read, ...[...reads.values()].flatMap((r) => [...r]), ...declared]) elsewhere.add(n);
   }
   return pruneCss({
     css: params.css,
@@ -185,15 +222,11 @@ function usedClasses(
 ): ClassSet {
   const used = new ClassSet();
   for (const c of runtimeClasses) used.add(c);
-  // Each object walked once: the pages of a docs version share its sidebar, which walked again for
-  // every page made this step quadratic in a folder's docs (npm run bench, 10,000 docs in one folder:
-  // 50 s of CPU -> 0.9 s; the versioned site's pages: 166 -> 74 ms).
-  const seen = new Set<object>();
   for (const p of params.pages) {
-    addDataClasses(used, p.page, seen);
-    addDataClasses(used, p.sidebar, seen);
+    addDataClasses(used, p.page);
+    addDataClasses(used, p.sidebar);
   }
-  for (const c of params.chromes) addDataClasses(used, c, seen);
+  for (const c of params.chromes) addDataClasses(used, c);
   // A script's classes are read again only when it changed.
   for (const f of params.client.files) {
     if (!f.path.endsWith('.js')) continue;

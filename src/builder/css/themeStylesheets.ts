@@ -13,6 +13,7 @@ export function infimaStylesheet(root: string, direction: 'ltr' | 'rtl' = 'ltr')
   return createRequire(path.join(root, 'package.json')).resolve(`infima/dist/css/default/default${direction === 'rtl' ? '-rtl' : ''}.css`);
 }
 
-export function themeStylesheets(root: string): string[] {
-  return [infimaStylesheet(root), path.join(root, 'src/theme/styles/index.css')];
+/** The theme's stylesheets of the pages of a locale written in this direction (Infima's RTL build for `rtl`, as Docusaurus ships it). */
+export function themeStylesheets(root: string, direction: 'ltr' | 'rtl' = 'ltr'): string[] {
+  return [infimaStylesheet(root, direction), path.join(root, 'src/theme/styles/index.css')];
 }

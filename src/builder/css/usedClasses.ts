@@ -15,14 +15,16 @@ let typescript: TypeScript | undefined;
 const loadTs = () => (typescript ??= createRequire(import.meta.url)('typescript') as TypeScript);
 
 /**
- * The classes of an HTML text's class attributes (hast-util-to-html and React write them quoted), and
- * the words of its style attributes (the custom properties they read: `var(--ifm-color-primary)`).
+ * The classes of an HTML text's class attributes (hast-util-to-html and React write them quoted), the
+ * words of its style attributes (the custom properties they read: `var(--ifm-color-primary)`), and
+ * its elements' tag names.
  */
 export function addHtmlClasses(set: ClassSet, html: string): void {
   for (const m of html.matchAll(/\s(?:class|style)=(?:"([^"]*)"|'([^']*)')/g)) addWords(set, m[1] ?? m[2]);
+  for (const m of html.matchAll(/<([a-zA-Z][\w-]*)/g)) set.addElement(m[1]);
 }
 
-/** The `className` (and `class`) strings anywhere in a JSON-like value, and the class attributes of the markup it holds. */
+/** The `className` (and `class`) strings anywhere in a JSON-like value, the class attributes and tags of the markup it holds, and the `tagName`s of the HTML tags it describes (a plugin's injected tags). */
 export function addDataClasses(set: ClassSet, value: unknown, seen = new Set<object>()): void {
   if (!value || typeof value !== 'object' || seen.has(value)) return;
   seen.add(value);
@@ -33,7 +35,12 @@ export function addDataClasses(set: ClassSet, value: unknown, seen = new Set<obj
   for (const [k, v] of Object.entries(value)) {
     if (typeof v !== 'string') addDataClasses(set, v, seen);
     else if (k === 'className' || k === 'class') addWords(set, v);
-    else if (v.includes('class=') || v.includes('style=')) addHtmlClasses(set, v);
+    else if (k === 'tagName') set.addElement(v);
+    else if (v.includes('<') || v.includes('class=') || v.includes('style=')) {
+      addHtmlClasses(set, v);
+      // A <style> element (an injected tag) names classes and reads custom properties: all its words count.
+      if (v.includes('<style')) addWords(set, v);
+    }
   }
 }
 
@@ -58,6 +65,8 @@ function addParsedClasses(set: ClassSet, code: string, fileName: string): void {
       return;
     }
     if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) addWords(set, node.text);
+    // `<hr />` in the markdown's code: an intrinsic element (lower case), named by an identifier.
+    if ((ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) && ts.isIdentifier(node.tagName) && /^[a-z]/.test(node.tagName.text)) set.addElement(node.tagName.text);
     ts.forEachChild(node, visit);
   };
   visit(source);

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { bundleClient, type ClientBundle } from '../bundle/client.js';
 import { bundleServer, bundleError } from '../bundle/server.js';
 import { checkSiteFiles } from '../config/siteFiles.js';
+import { localeInfos } from '../site/locales.js';
 import { clientModuleFiles, type ClientModuleFiles } from '../bundle/clientModules.js';
 import type { SiteCodeExtensions } from '../bundle/siteCode.js';
 import type { ServerBundle } from '../bundle/serverRenderer.js';
@@ -57,6 +58,7 @@ export function startBundles(params: {
     customCss,
     clientScripts: clientModules.scripts,
     colorModeSwitch: !config.themeConfig.colorMode.disableSwitch,
+    rtl: localeInfos(config).some((l) => l.direction === 'rtl'),
     contexts: params.cache?.esbuild,
     extensions: params.extensions,
   };

@@ -41,6 +41,8 @@ export function documentSettings(c: SiteConfig, htmlTags?: DocumentSettings['htm
 export interface ClientAssets {
   js: string;
   css: string[];
+  /** What pages of a right-to-left locale link instead of `css` (Infima's RTL build), when the site has such a locale. */
+  cssRtl?: string[];
   /** Chunks the entry imports statically: preloaded to save a round trip. */
   preload: string[];
   /** React page key → its chunk and the chunks it imports. */
@@ -133,7 +135,8 @@ function htmlDocument(params: {
     );
   }
   if (config.favicon) meta.push(`<link rel="icon" href="${escapeHtml(staticUrl(config.baseUrl, config.favicon))}">`);
-  for (const css of [...assets.css, ...pageStylesheets(page, assets)]) meta.push(`<link rel="stylesheet" href="${css}">`);
+  const sheets = params.dir === 'rtl' && assets.cssRtl ? assets.cssRtl : assets.css;
+  for (const css of [...sheets, ...pageStylesheets(page, assets)]) meta.push(`<link rel="stylesheet" href="${css}">`);
   if (config.prismCss) meta.push(`<style>${config.prismCss}</style>`);
   if (config.siteHead) meta.push(config.siteHead);
   const injected = config.htmlTags?.[params.chrome.locale];

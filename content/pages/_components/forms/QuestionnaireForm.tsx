@@ -6,6 +6,7 @@ import { TextField, ChoiceField } from './Fields';
 import { errorText, summaryText } from './messages';
 import { Honeypot } from './Honeypot';
 import { useFormWords } from './useFormWords';
+import '../../_styles/forms.css';
 
 // The "book a demo" questionnaire. Field names, questions and option labels are the forms' words
 // (_forms/words.ts), which the receiver's mails and the export use too; the values come from the

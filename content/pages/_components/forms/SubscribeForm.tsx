@@ -6,6 +6,7 @@ import { TextField } from './Fields';
 import { errorText } from './messages';
 import { Honeypot } from './Honeypot';
 import { useFormWords } from './useFormWords';
+import '../../_styles/forms.css';
 
 // The news subscription: one email field, checked like the questionnaire. Once the receiver has the
 // address, the form gives way to "check your inbox": the subscription starts only when the link in

@@ -1,3 +1,4 @@
+import '../../_styles/marketing.css';
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';

@@ -1,3 +1,4 @@
+import '../../_styles/marketing.css';
 import { useEffect, useRef, useState } from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';

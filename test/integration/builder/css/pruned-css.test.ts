@@ -89,13 +89,12 @@ describe('the stylesheet cut to what the site shows', () => {
     const everywhere = new Set([...html, ...scripts.map((s) => s.replace(looks, ''))].flatMap((t) => t.split(/[^\w-]+/)));
     const dropped = [...theme].filter(([key]) => !kept.has(key));
     expect(dropped.length).toBeGreaterThan(0);
-    for (const [key, classes] of dropped)
-      expect(
-        classes.some((c) => !everywhere.has(c)),
-        key,
-      ).toBe(true);
-    // A theme selector all of whose classes (and no :is()/:not() argument) are on a page is kept.
-    const plain = [...theme].filter(([key, classes]) => classes.length && !key.includes('"selectors"') && classes.every((c) => classesOnPages.has(c)));
+    // The elements a selector names at its top level (`.markdown h3`: h3), and those on the pages.
+    const types = (key: string) => (JSON.parse(key) as { type: string; name?: string }[]).flatMap((c) => (c.type === 'type' ? [c.name!] : []));
+    const tagsOnPages = new Set(html.flatMap((h) => [...h.matchAll(/<([a-z][\w-]*)/g)].map((m) => m[1])));
+    for (const [key, classes] of dropped) expect(classes.some((c) => !everywhere.has(c)) || types(key).some((t) => !tagsOnPages.has(t)), key).toBe(true);
+    // A theme selector all of whose classes and elements (and no :is()/:not() argument) are on a page is kept.
+    const plain = [...theme].filter(([key, classes]) => classes.length && !key.includes('"selectors"') && classes.every((c) => classesOnPages.has(c)) && types(key).every((t) => tagsOnPages.has(t)));
     expect(plain.length).toBeGreaterThan(5);
     for (const [key] of plain) expect(kept.has(key), key).toBe(true);
   });

@@ -16,6 +16,16 @@ describe('used classes', () => {
     expect([...s.names].sort()).toEqual(['badge', 'hero', 'hero--primary']);
   });
 
+  it('reads the elements of markup, of the markdown’s JSX, of injected tags and of code strings', () => {
+    const s = of((set) => {
+      addDataClasses(set, { bodyHtml: '<table><tr><td><kbd>K</kbd></td></tr></table>', tags: [{ tagName: 'IFRAME' }], title: 'a <details> in words is text' });
+      addCodeClasses(set, 'export default () => <><hr /><Custom /><section>x</section></>;', 'doc.mdx.jsx');
+      addCodeClasses(set, 'x=jsx("mark",{})', 'bundle.js');
+    });
+    for (const tag of ['table', 'tr', 'td', 'kbd', 'iframe', 'hr', 'section', 'mark', 'details', 'html', 'body', 'tbody']) expect(s.hasElement(tag), tag).toBe(true);
+    for (const tag of ['blockquote', 'dl', 'custom']) expect(s.hasElement(tag), tag).toBe(false);
+  });
+
   it('reads `className`s and the markup anywhere in page data', () => {
     const s = of((set) => addDataClasses(set, { items: [{ label: 'x', className: 'header-github-link' }], bodyHtml: '<p class="lead">button</p>', title: 'card' }));
     expect([...s.names].sort()).toEqual(['header-github-link', 'lead']);

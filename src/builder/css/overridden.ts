@@ -1,0 +1,144 @@
+// The declarations no element can ever use: a declaration of a style rule goes when, for each of the
+// rule's selectors, a later rule with that same selector (so the same specificity) sets the same
+// property, at the same or a higher importance, in the same @media/@supports/@layer blocks or at the
+// top level: the later one wins the cascade wherever the earlier one applies. That is Infima's rule a
+// theme rule or the site's customCss re-declares (`.navbar__inner { height }` twice), or Infima's
+// `:root { --ifm-color-primary }` the site sets again. Properties compare by name as written, or a
+// later shorthand covers its longhands (`margin` covers `margin-top`, never the reverse;
+// `-webkit-transition` is not `transition`). `!important`
+// declarations of the earlier rule stay. Read and written by lightningcss (its AST, never regexes):
+// one pass learns the rules in order, a second drops the declarations (a rule left empty goes when
+// minified).
+import type { Declaration, Selector, TransformOptions, CustomAtRules } from 'lightningcss';
+
+type Visitor = NonNullable<TransformOptions<CustomAtRules>['visitor']>;
+/** lightningcss's transform, as the caller runs it (its file name, targets and error handling). */
+export type Run = (visitor: Visitor) => string;
+
+export interface OverriddenResult {
+  code: string;
+  /** Declarations dropped. */
+  declarations: number;
+}
+
+export function dropOverridden(run: Run): OverriddenResult {
+  // Pass 1: each style rule, in order: its context, its selectors, its properties by importance.
+  const rules: { context: string; topLevelCovers: boolean; selectors: string[]; normal: Set<string>; important: Set<string> }[] = [];
+  const context: string[] = [];
+  // Whether a top-level rule wins over a rule in these blocks: only conditions (media, supports,
+  // container) in the way, no layer (an unlayered rule beats a layered one, never the reverse) nor nesting.
+  let conditionsOnly = 0;
+  const enter = (kind: string, key: unknown, condition: boolean) => {
+    context.push(`${kind}:${JSON.stringify(key)}`);
+    if (!condition) conditionsOnly++;
+    return undefined;
+  };
+  const exit = (condition: boolean) => {
+    context.pop();
+    if (!condition) conditionsOnly--;
+    return undefined;
+  };
+  // The blocks a rule sits in, by type: whether each is a condition (see above).
+  const blocks: Record<string, boolean> = { media: true, supports: true, container: true, 'layer-block': false, style: false, nesting: false, scope: false, 'starting-style': false };
+  run({
+    Rule(r) {
+      if (r.type === 'style') {
+        const d = r.value.declarations;
+        rules.push({
+          context: context.join('|'),
+          topLevelCovers: conditionsOnly === 0,
+          selectors: r.value.selectors.map((s: Selector) => JSON.stringify(s)),
+          normal: new Set((d.declarations ?? []).map(propertyKey)),
+          important: new Set((d.importantDeclarations ?? []).map(propertyKey)),
+        });
+      }
+      if (r.type in blocks && 'value' in r) {
+        // The block's own condition (its query, name, selectors), not where it is nor what it holds.
+        const { loc: _loc, rules: _rules, declarations: _declarations, ...key } = r.value as unknown as Record<string, unknown>;
+        enter(r.type, key, blocks[r.type]);
+      }
+      return undefined;
+    },
+    RuleExit(r) {
+      if (r.type in blocks && 'value' in r) exit(blocks[r.type]);
+      return undefined;
+    },
+  });
+  // From the last rule back: what later rules set, by context and selector; a rule's normal
+  // declarations every one of its selectors sees set again later go.
+  const later = new Map<string, Set<string>>();
+  const drop: Set<string>[] = new Array(rules.length);
+  let declarations = 0;
+  for (let i = rules.length - 1; i >= 0; i--) {
+    const rule = rules[i];
+    const setLater = (s: string) => {
+      const own = later.get(`${rule.context}\n${s}`);
+      const top = rule.topLevelCovers && rule.context ? later.get(`\n${s}`) : undefined;
+      const has = (p: string) => own?.has(p) || top?.has(p);
+      return (p: string) => has(p) || shorthandsOf(p).some(has);
+    };
+    const covers = rule.selectors.map(setLater);
+    drop[i] = new Set([...rule.normal].filter((p) => !rule.important.has(p) && covers.every((c) => c(p))));
+    declarations += drop[i].size;
+    for (const s of rule.selectors) {
+      const key = `${rule.context}\n${s}`;
+      const set = later.get(key) ?? new Set();
+      for (const p of [...rule.normal, ...rule.important]) set.add(p);
+      later.set(key, set);
+    }
+  }
+  if (!declarations) return { code: run({}), declarations: 0 };
+  // Pass 2: the same rules in the same order, each visited before its declarations (those of
+  // @keyframes, @font-face and the like never go).
+  const none = new Set<string>();
+  let index = -1;
+  let dropping = none;
+  const code = run({
+    Rule(r) {
+      dropping = r.type === 'style' ? drop[++index] : none;
+      return undefined;
+    },
+    // An important declaration of the same name is never in `dropping` (see above).
+    Declaration: (d) => (dropping.has(propertyKey(d)) ? [] : undefined),
+  });
+  return { code, declarations };
+}
+
+/** Shorthands and the physical longhands they set (all of them, whatever the value). */
+const SHORTHANDS: Record<string, string[]> = {
+  margin: ['margin-top', 'margin-right', 'margin-bottom', 'margin-left'],
+  padding: ['padding-top', 'padding-right', 'padding-bottom', 'padding-left'],
+  inset: ['top', 'right', 'bottom', 'left'],
+  border: ['border-top', 'border-right', 'border-bottom', 'border-left', 'border-width', 'border-style', 'border-color', ...sides('width'), ...sides('style'), ...sides('color')],
+  'border-width': sides('width'),
+  'border-style': sides('style'),
+  'border-color': sides('color'),
+  ...Object.fromEntries(['top', 'right', 'bottom', 'left'].map((side) => [`border-${side}`, ['width', 'style', 'color'].map((p) => `border-${side}-${p}`)])),
+  'border-radius': ['border-top-left-radius', 'border-top-right-radius', 'border-bottom-right-radius', 'border-bottom-left-radius'],
+  background: ['background-color', 'background-image', 'background-position', 'background-size', 'background-repeat', 'background-attachment', 'background-origin', 'background-clip'],
+  font: ['font-family', 'font-size', 'font-weight', 'font-style', 'font-variant', 'font-stretch', 'line-height'],
+  flex: ['flex-grow', 'flex-shrink', 'flex-basis'],
+  transition: ['transition-property', 'transition-duration', 'transition-timing-function', 'transition-delay'],
+  overflow: ['overflow-x', 'overflow-y'],
+  'list-style': ['list-style-type', 'list-style-position', 'list-style-image'],
+  outline: ['outline-color', 'outline-style', 'outline-width'],
+};
+function sides(p: string): string[] {
+  return ['top', 'right', 'bottom', 'left'].map((side) => `border-${side}-${p}`);
+}
+const COVERED_BY = new Map<string, string[]>();
+for (const [short, longs] of Object.entries(SHORTHANDS)) for (const long of longs) COVERED_BY.set(long, [...(COVERED_BY.get(long) ?? []), short]);
+
+/** The keys of the shorthands that set a property key's property (with the same vendor prefix). */
+function shorthandsOf(key: string): string[] {
+  const at = key.indexOf(':');
+  return (COVERED_BY.get(key.slice(0, at)) ?? []).map((s) => s + key.slice(at));
+}
+
+/** A declaration's property as written: its name (a custom property's, an unparsed one's) with its vendor prefix. */
+function propertyKey(d: Declaration): string {
+  const v = d as { property: string; vendorPrefix?: string[]; value: { name?: string; propertyId?: { property: string; vendor_prefix?: string[] } } };
+  if (v.property === 'custom') return `custom:${v.value.name}`;
+  if (v.property === 'unparsed' && v.value.propertyId) return `${v.value.propertyId.property}:${(v.value.propertyId.vendor_prefix ?? []).join()}`;
+  return `${v.property}:${(v.vendorPrefix ?? []).join()}`;
+}
