@@ -222,11 +222,15 @@ function usedClasses(
 ): ClassSet {
   const used = new ClassSet();
   for (const c of runtimeClasses) used.add(c);
+  // Each object walked once: the pages of a docs version share its sidebar, which walked again for
+  // every page made this step quadratic in a folder's docs (npm run bench, 10,000 docs in one folder:
+  // 50 s of CPU -> 0.9 s; the versioned site's pages: 166 -> 74 ms).
+  const seen = new Set<object>();
   for (const p of params.pages) {
-    addDataClasses(used, p.page);
-    addDataClasses(used, p.sidebar);
+    addDataClasses(used, p.page, seen);
+    addDataClasses(used, p.sidebar, seen);
   }
-  for (const c of params.chromes) addDataClasses(used, c);
+  for (const c of params.chromes) addDataClasses(used, c, seen);
   // A script's classes are read again only when it changed.
   for (const f of params.client.files) {
     if (!f.path.endsWith('.js')) continue;
