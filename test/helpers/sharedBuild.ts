@@ -60,15 +60,6 @@ export function readBuilt(built: { outDir: string }, file: string): string | und
   return fs.existsSync(p) ? fs.readFileSync(p, 'utf8') : undefined;
 }
 
-/** The text of every file of a build whose name ends with `ext` ('.css', '.js'), one after the other. */
-export function builtText(built: { outDir: string }, ext: string): string {
-  return (fs.readdirSync(built.outDir, { recursive: true, encoding: 'utf8' }) as string[])
-    .filter((p) => p.endsWith(ext))
-    .sort()
-    .map((p) => fs.readFileSync(path.join(built.outDir, p), 'utf8'))
-    .join('\n');
-}
-
 export function sharedBuild(configFile: string): Promise<SharedBuild> {
   const file = path.resolve(configFile);
   let pending = inProcess.get(file);

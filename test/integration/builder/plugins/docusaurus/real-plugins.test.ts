@@ -1,23 +1,22 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cliBuild } from '../../../../helpers/cliBuild.js';
+import { cliBuild, textOf, type CliBuild } from '../../../../helpers/cliBuild.js';
 import { repoRoot } from '../../../../helpers/paths.js';
-import { builtText, readBuilt, sharedBuild, type SharedBuild } from '../../../../helpers/sharedBuild.js';
 
 // Real Docusaurus plugins from npm, unchanged (dev dependencies), on test/fixtures/real-plugins, in two
 // locales: what each writes is what it writes under Docusaurus. Their behaviour in a browser (the
-// redirect, the zoom, Tailwind's computed styles) is in test/e2e/docusaurus-plugins.test.ts, which reads
-// the same build: the run's shared build of the fixture (test/helpers/sharedBuild.ts).
+// redirect, the zoom, Tailwind's computed styles) is in test/e2e/docusaurus-plugins.test.ts.
 
 const fixture = path.join(repoRoot, 'test/fixtures/real-plugins');
-let built: SharedBuild;
+let built: CliBuild;
 
 beforeAll(async () => {
-  built = await sharedBuild(path.join(fixture, 'site.config.ts'));
+  built = await cliBuild(path.join(fixture, 'site.config.ts'));
+  if (built.status) throw new Error(built.stderr);
 }, 120_000);
 
-const file = (p: string) => readBuilt(built, p) ?? '';
-const allOf = (ext: string) => builtText(built, ext);
+const file = (p: string) => built.sink.read(p) ?? '';
+const allOf = (ext: string) => textOf(built.sink, ext);
 
 describe('real Docusaurus plugins from npm', () => {
   it('@docusaurus/plugin-client-redirects writes its redirect pages in every locale (redirects and createRedirects)', () => {
