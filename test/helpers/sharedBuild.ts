@@ -5,10 +5,12 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, serveDir, type TestServer } from './browser.js';
 import { repoRoot } from './paths.js';
 
-// One build of a site per test run, shared by the browser test files that only read it.
+// One build of a site per test run, shared by the test files that only read it (the browser tests, and
+// the integration tests of a site's built files).
 //
-//   const built = await sharedBuild(shifuConfig);   // { outDir, routes }
+//   const built = await sharedBuild(shifuConfig);   // { outDir, routes, locales, warnings }
 //   server = await serveDir(built.outDir);          // serve it; never write into it
+//   readBuilt(built, 'index.html');                 // or read its files
 //
 // The output is cached on disk under node_modules/.cache/sitegen-test-builds/, keyed by a hash of
 // everything the build reads (src/, content/, i18n/, static/, the lock file, the config's folder and
@@ -25,19 +27,38 @@ export interface BuiltRoute {
   locale: string;
   /** The route's type ('doc', 'blog', 'page', 'notFound'...). */
   type: string;
+  /** The page's content kind ('doc', 'blogPost', 'page'...). */
+  kind: string;
+  /** Left out of lists and search (front matter `unlisted`). */
+  unlisted: boolean;
+}
+
+/** A locale of the build and the url of its search pointer (`<locale>.current.json`), if it has search. */
+export interface BuiltLocale {
+  locale: string;
+  searchIndexUrl?: string;
 }
 
 export interface SharedBuild {
   /** The built site: read-only, shared with other test files. */
   outDir: string;
   routes: BuiltRoute[];
+  locales: BuiltLocale[];
+  /** The build's warnings (file, line, message), as a test of the site's own build reads them. */
+  warnings: { file?: string; line?: number; message: string }[];
 }
 
 /** Bump to throw away every cached build (when what this helper writes changes). */
-const FORMAT = 1;
+const FORMAT = 2;
 const cacheRoot = path.join(repoRoot, 'node_modules/.cache/sitegen-test-builds');
 const skipped = new Set(['node_modules', '.git', '.sitegen', 'build']);
 const inProcess = new Map<string, Promise<SharedBuild>>();
+
+/** A file of a build (its path in the output), or undefined when the build has none. */
+export function readBuilt(built: { outDir: string }, file: string): string | undefined {
+  const p = path.join(built.outDir, file);
+  return fs.existsSync(p) ? fs.readFileSync(p, 'utf8') : undefined;
+}
 
 export function sharedBuild(configFile: string): Promise<SharedBuild> {
   const file = path.resolve(configFile);
@@ -96,7 +117,7 @@ async function buildOnce(configFile: string): Promise<SharedBuild> {
   const name = path.relative(repoRoot, configFile).replace(/[^a-zA-Z0-9.]+/g, '-');
   const dir = path.join(cacheRoot, `${name}-${inputsHash(configFile)}`);
   const lock = `${dir}.lock`;
-  const read = (): SharedBuild => ({ outDir: path.join(dir, 'build'), routes: JSON.parse(fs.readFileSync(path.join(dir, 'routes.json'), 'utf8')) as BuiltRoute[] });
+  const read = (): SharedBuild => ({ outDir: path.join(dir, 'build'), ...(JSON.parse(fs.readFileSync(path.join(dir, 'routes.json'), 'utf8')) as Omit<SharedBuild, 'outDir'>) });
   fs.mkdirSync(cacheRoot, { recursive: true });
   const started = Date.now();
   for (;;) {
@@ -117,8 +138,10 @@ async function buildOnce(configFile: string): Promise<SharedBuild> {
       // Loaded only to build: a file that finds the build cached does not pay for importing the builder.
       const { build } = await import('../../src/builder/build.js');
       const result = await build({ configFile, outDir: path.join(tmp, 'build') });
-      const routes: BuiltRoute[] = result.rendered.map(({ route, page }) => ({ path: route.path, locale: page.locale, type: route.type }));
-      fs.writeFileSync(path.join(tmp, 'routes.json'), JSON.stringify(routes));
+      const routes: BuiltRoute[] = result.rendered.map(({ route, page }) => ({ path: route.path, locale: page.locale, type: route.type, kind: page.content.kind, unlisted: Boolean(route.unlisted) }));
+      const locales: BuiltLocale[] = result.site.locales.map((l) => ({ locale: l.info.locale, searchIndexUrl: l.chrome.search?.indexUrl }));
+      const warnings = result.warnings.map(({ file, line, message }) => ({ file, line, message }));
+      fs.writeFileSync(path.join(tmp, 'routes.json'), JSON.stringify({ routes, locales, warnings }));
       fs.renameSync(tmp, dir);
       prune(name, dir);
     } finally {

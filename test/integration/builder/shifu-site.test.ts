@@ -1,32 +1,29 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MemorySink } from '../../../src/builder/output/sink.js';
-import type { Problem } from '../../../src/builder/errors.js';
-import { buildSite } from '../../helpers/site.js';
+import { readBuilt, sharedBuild, shifuConfig, type SharedBuild } from '../../helpers/sharedBuild.js';
 import { repoRoot } from '../../helpers/paths.js';
 import { formWords } from '../../../content/pages/_forms/words.js';
 import { questionnaireChoices } from '../../../content/pages/_forms/schemas.js';
 
-// The Shifu site's built HTML (one build, in memory) against what the specification asks of it: the
+// The Shifu site's built HTML (the run's shared build of it, test/helpers/sharedBuild.ts, which the
+// browser tests read too: a build of the current sources like any other) against what the specification asks of it: the
 // analytics services and their options on every page, the disclaimer saying what they collect, the
 // forms' labels and options in both languages, and the head of the
 // duplicate /book-demo/ route and of the thank-you page.
 
-let sink: MemorySink;
-let warnings: Problem[];
+let built: SharedBuild;
 
 beforeAll(async () => {
-  ({
-    sink,
-    result: { warnings },
-  } = await buildSite(path.join(repoRoot, 'site.config.ts')));
+  built = await sharedBuild(shifuConfig);
 }, 180_000);
+
+const read = (file: string) => readBuilt(built, file);
 
 describe('the build', () => {
   // The site follows the spec (broken markdown links and anchors only warn: its config leaves
   // onBrokenMarkdownLinks and onBrokenAnchors at 'warn'); CI stays strict here instead.
   it('has no warning at all: a broken markdown link or anchor, or anything else, fails this test', () => {
-    expect(warnings.map((w) => `${w.file ?? ''}:${w.line ?? ''} ${w.message}`)).toEqual([]);
+    expect(built.warnings.map((w) => `${w.file ?? ''}:${w.line ?? ''} ${w.message}`)).toEqual([]);
   });
 
   it("leaves broken markdown links and anchors at the spec's 'warn', and a broken page link at 'throw'", async () => {
@@ -38,7 +35,7 @@ describe('the build', () => {
 });
 
 const html = (file: string) => {
-  const text = sink.read(file);
+  const text = read(file);
   if (text === undefined) throw new Error(`not built: ${file}`);
   return text;
 };
@@ -119,12 +116,12 @@ describe('form words on the pages', () => {
 
   it("carry the words in the booking page's own code, and the docs pages do not load them", () => {
     const preloads = [...html('bookDemo/index.html').matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g)].map((m) => m[1]);
-    const code = preloads.map((p) => sink.read(p) ?? '').join('\n');
+    const code = preloads.map((p) => read(p) ?? '').join('\n');
     // The bundle writes other scripts as \\u escapes.
     const escaped = (t: string) => t.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
     for (const words of Object.values(formWords)) for (const text of [...Object.values(words.fields), words.required, words.invalid]) expect(code).toContain(escaped(text));
     expect(code).toContain('Please select the best option for you');
-    const docs = [...html('docs/introduction/index.html').matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g)].map((m) => sink.read(m[1]) ?? '').join('\n');
+    const docs = [...html('docs/introduction/index.html').matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g)].map((m) => read(m[1]) ?? '').join('\n');
     expect(docs).not.toContain('Company or organisation');
   });
 });
@@ -145,7 +142,7 @@ describe('docs breadcrumbs', () => {
   it("start with a home link to the locale's home page, which the site has", () => {
     expect(html('docs/introduction/index.html')).toMatch(/<a href="\/" aria-label="Home page" class="clean-btn breadcrumbs__link">/);
     expect(html('zh-Hans/docs/introduction/index.html')).toMatch(/<a href="\/zh-Hans\/" aria-label="[^"]+" class="clean-btn breadcrumbs__link">/);
-    expect(sink.read('index.html')).toBeDefined();
+    expect(read('index.html')).toBeDefined();
   });
 });
 

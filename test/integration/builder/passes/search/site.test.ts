@@ -1,7 +1,5 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildInMemory, type MemoryBuild } from '../../../../helpers/buildFixture.js';
-import { repoRoot } from '../../../../helpers/paths.js';
+import { readBuilt, sharedBuild, shifuConfig, type SharedBuild } from '../../../../helpers/sharedBuild.js';
 import { createEngine, searchDocs, type Engine } from '../../../../../src/shared/search/engine.js';
 import { rankResults } from '../../../../../src/shared/search/rank.js';
 import type { SearchIndexFile } from '../../../../../src/shared/search/format.js';
@@ -11,16 +9,18 @@ import { searchIndexPath } from '../../../../helpers/search.js';
 // page, blog post and case study is indexed, and each is found first by its own title. Its content
 // is still being written, so the checks are about every page rather than a fixed query list.
 
-let built: MemoryBuild;
+// The run's shared build of the site (test/helpers/sharedBuild.ts, which the browser tests read too).
+let built: SharedBuild;
 const engines = new Map<string, Engine>();
+const read = (file: string) => readBuilt(built, file);
 
 beforeAll(async () => {
-  built = await buildInMemory(path.join(repoRoot, 'site.config.ts'));
-  for (const locale of built.result.site.locales) {
-    const index = searchIndexPath((p) => built.sink.read(p), locale.chrome.search!.indexUrl);
+  built = await sharedBuild(shifuConfig);
+  for (const locale of built.locales) {
+    const index = searchIndexPath(read, locale.searchIndexUrl!);
     engines.set(
-      locale.info.locale,
-      createEngine(JSON.parse(built.sink.read(index)!) as SearchIndexFile, async (rel) => JSON.parse(built.sink.read(`assets/search/${rel}`)!)),
+      locale.locale,
+      createEngine(JSON.parse(read(index)!) as SearchIndexFile, async (rel) => JSON.parse(read(`assets/search/${rel}`)!)),
     );
   }
 }, 180_000);
@@ -29,9 +29,7 @@ describe('search on the Shifu site', () => {
   it('indexes every listed docs page and blog post in English and Chinese', () => {
     expect([...engines.keys()]).toEqual(['en', 'zh-Hans']);
     for (const [locale, engine] of engines) {
-      const expected = built.result.rendered
-        .filter((r) => r.page.locale === locale && !r.route.unlisted && (r.page.content.kind === 'doc' || r.page.content.kind === 'blogPost'))
-        .map((r) => r.page.route);
+      const expected = built.routes.filter((r) => r.locale === locale && !r.unlisted && (r.kind === 'doc' || r.kind === 'blogPost')).map((r) => r.path);
       expect(expected.length).toBeGreaterThan(20);
       expect(engine.file.pages.map((p) => p.u).sort()).toEqual(expected.sort());
     }
