@@ -10,6 +10,7 @@ import { componentFile, moduleProps, routeKey, routePath, type AddedRoute } from
 import { htmlTagsToHtml } from './htmlTags.js';
 import { webpackConfigResult } from './webpack.js';
 import type { AllContent, DocusaurusPlugin, LoadContext, PluginActions, PostCssOptions, RouteConfig } from './types.js';
+import { withNodeEnv } from './nodeEnv.js';
 
 // The Docusaurus plugin lifecycle, in Docusaurus's order and with its argument shapes
 // (core/lib/server/plugins/plugins.js), once per locale as Docusaurus builds each locale on its own:
@@ -80,18 +81,13 @@ export async function runDocusaurusPlugins(params: {
   for (const locale of params.locales) {
     const context = loadContext({ ...params, siteConfig, locale });
     const loadedPlugins: LoadedPlugin[] = [];
-    // As `docusaurus build` and `docusaurus start` set it: plugins read it as they start (Google Tag Manager starts only in production).
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = params.dev ? 'development' : 'production';
-    try {
+    // As `docusaurus build` and `docusaurus start` set it (nodeEnv.ts: one build at a time in the process).
+    await withNodeEnv(params.dev ? 'development' : 'production', async () => {
       for (const declaration of params.declarations) {
         const loaded = await loadPlugin({ declaration, siteDir, context, configFile, configLine: line });
         if (loaded) loadedPlugins.push(loaded);
       }
-    } finally {
-      if (nodeEnv === undefined) delete process.env.NODE_ENV;
-      else process.env.NODE_ENV = nodeEnv;
-    }
+    });
     const call = async <T>(loaded: LoadedPlugin, method: string, fn: (p: DocusaurusPlugin) => T): Promise<Awaited<T>> => {
       try {
         return await fn(loaded.plugin);
