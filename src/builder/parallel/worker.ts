@@ -1,9 +1,7 @@
-import { parentPort } from 'node:worker_threads';
 import { newState, handleParse, handleSpecs, prepareMarkdown, handleMarkdown, type WorkerState } from './handlers.js';
 import { handleHtml } from './htmlHandler.js';
-import type { WorkerRequest, WorkerResponse } from './protocol.js';
 import { heapBound } from './heapBound.js';
-import { SitegenError } from '../errors.js';
+import { serveRequests } from './serveRequests.js';
 
 // A build worker thread: keeps the trees it parsed and renders them when asked.
 
@@ -12,36 +10,23 @@ import { SitegenError } from '../errors.js';
 const fresh = () => newState({ compact: true, heap: heapBound() });
 let state: WorkerState = fresh();
 
-parentPort!.on('message', async (req: WorkerRequest) => {
-  let response: WorkerResponse;
-  try {
-    let result: unknown;
-    switch (req.type) {
-      case 'parse':
-        result = handleParse(state, req.files, undefined, req.options, req.texts && textsOf(req.files, req.texts));
-        break;
-      case 'specs':
-        handleSpecs(state, req.specs);
-        break;
-      case 'markdown':
-        if (req.options) state.parseOptions = req.options;
-        await prepareMarkdown(state, req.jobs);
-        result = handleMarkdown(state, req.jobs);
-        break;
-      case 'html':
-        result = await handleHtml(state, req.shared, req.jobs);
-        break;
-      case 'reset':
-        state = fresh();
-        break;
-    }
-    response = { id: req.id, ok: true, result };
-  } catch (e) {
-    // An error the user can fix crosses to the main thread as what it is, to be printed without a stack.
-    const problem = e instanceof SitegenError ? { title: e.title, problems: e.problems } : undefined;
-    response = { id: req.id, ok: false, error: (e as Error).stack ?? String(e), problem };
+serveRequests(async (req) => {
+  switch (req.type) {
+    case 'parse':
+      return handleParse(state, req.files, undefined, req.options, req.texts && textsOf(req.files, req.texts));
+    case 'specs':
+      handleSpecs(state, req.specs);
+      return undefined;
+    case 'markdown':
+      if (req.options) state.parseOptions = req.options;
+      await prepareMarkdown(state, req.jobs);
+      return handleMarkdown(state, req.jobs);
+    case 'html':
+      return handleHtml(state, req.shared, req.jobs);
+    case 'reset':
+      state = fresh();
+      return undefined;
   }
-  parentPort!.postMessage(response);
 });
 
 function textsOf(files: string[], texts: (string | undefined)[]): Map<string, string> {
