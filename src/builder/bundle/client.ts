@@ -148,7 +148,9 @@ export async function bundleClient(params: {
   });
   // The bundle with islands is made after the markdown is rendered, beside the one started at once.
   const purpose = islands.length ? 'client-islands' : 'client';
-  const result = await runEsbuild({ purpose, options, key, contexts: params.contexts });
+  // The markdown modules resolve their imports from the site's folders: such a bundle is the site's own.
+  const shareIn = markdown.size ? undefined : params.siteDir;
+  const result = await runEsbuild({ purpose, options, key, contexts: params.contexts, shareIn });
   // The same output (nothing it read changed, in this process or since an earlier one) is the same bundle: made once.
   return derived({ purpose, result, contexts: params.contexts }, () =>
     finish({ result, root, params, components, stylesEntry, stylesRtlEntry, islandsEntry, markdownStylesEntry, target: options.target }),

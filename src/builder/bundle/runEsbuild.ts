@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import * as esbuild from 'esbuild';
 import { isVirtualInput } from './inputs.js';
 import { cacheFolder } from '../cacheFolder.js';
+import { keepShared, madeOnce, sharedKey, takeShared } from './sharedBundles.js';
 
 type Result = esbuild.BuildResult & { outputFiles: esbuild.OutputFile[] };
 
@@ -36,10 +37,19 @@ type Options = esbuild.BuildOptions & { write: false; metafile?: boolean };
  * One esbuild build; with `contexts`, an incremental rebuild when the options are the same as last
  * time (esbuild then re-reads only what changed), which is what makes a warm rebuild fast. When no
  * file the last build read has changed since (size and modification time), its result is reused
- * without asking esbuild at all.
+ * without asking esbuild at all. `shareIn` (the site's folder): the bundle may be one another site of
+ * this process made, when nothing in it is either site's own (sharedBundles.ts).
  */
-export async function runEsbuild(params: { purpose: string; options: Options; key: string; contexts?: EsbuildContexts }): Promise<Result> {
-  if (!params.contexts) return (await esbuild.build(params.options)) as Result;
+export async function runEsbuild(params: { purpose: string; options: Options; key: string; contexts?: EsbuildContexts; shareIn?: string }): Promise<Result> {
+  const shared = params.shareIn === undefined ? undefined : sharedKey({ ...params, siteDir: params.shareIn });
+  if (!params.contexts) {
+    const other = takeShared<Result, StoredBundle>(shared, unchanged);
+    if (other) return other.result;
+    const started = Date.now();
+    const result = (await esbuild.build(params.options)) as Result;
+    if (params.shareIn !== undefined) keepShared(shared, params.shareIn, { result, inputs: inputsOf(result, params.options, started) });
+    return result;
+  }
   let slot = params.contexts.get(params.purpose);
   if (slot?.stored && !slot.ctx && slot.key === params.key && sameContents(slot.stored.hashes)) {
     // Read back from an earlier process: nothing it read has changed since.
@@ -47,31 +57,53 @@ export async function runEsbuild(params: { purpose: string; options: Options; ke
     return slot.last.result;
   }
   if (!slot || slot.key !== params.key || !slot.ctx) {
+    const other = takeShared<Result, StoredBundle>(shared, unchanged);
+    if (other) {
+      await slot?.ctx?.dispose();
+      // The stored form is the site's own: its key, and what the site makes of the output (derived).
+      const { result, inputs, stored } = other;
+      slot = { key: params.key, last: { result, inputs }, ...(stored ? { stored: { ...stored, key: params.key, derived: undefined } } : {}) };
+      params.contexts.set(params.purpose, slot);
+      return result;
+    }
     await slot?.ctx?.dispose();
     slot = { key: params.key, ctx: await esbuild.context({ ...params.options, metafile: true }) };
     params.contexts.set(params.purpose, slot);
   }
   if (slot.last && slot.last.inputs.size && unchanged(slot.last.inputs)) return slot.last.result;
-  const root = params.options.absWorkingDir ?? process.cwd();
-  const generated = cacheFolder() + path.sep;
   const started = Date.now();
   const result = (await slot.ctx!.rebuild()) as Result;
+  const inputs = inputsOf(result, params.options, started);
+  const watchFiles = (result as Result & { watchFiles?: string[] }).watchFiles ?? [];
+  slot.last = { result, inputs };
+  slot.stored = [...inputs.values()].includes('recent') ? undefined : toStored(params.key, result, [...inputs.keys()], watchFiles);
+  if (params.shareIn !== undefined) keepShared(shared, params.shareIn, { ...slot.last, stored: slot.stored });
+  return result;
+}
+
+/** The stamp of every file a build started at `started` read: 'recent' for one that may have changed while it ran. */
+function inputsOf(result: Result, options: Options, started: number): Map<string, string> {
+  const root = options.absWorkingDir ?? process.cwd();
+  const generated = cacheFolder() + path.sep;
   const inputs = new Map<string, string>();
   for (const input of Object.keys(result.metafile?.inputs ?? {})) {
     // Inputs of plugin namespaces and stdin (the server entry) are made from the key.
     if (isVirtualInput(input)) continue;
     const abs = path.resolve(root, input);
+    // The modules sitegen generates are named by their content: touched when used (cacheFolder.ts
+    // markUsed), never changed. Their stamp is their name: it used to be their time, which every build
+    // moves, and a build whose inputs had not changed asked esbuild again.
+    if (abs.startsWith(generated)) {
+      inputs.set(abs, CONTENT_NAMED);
+      continue;
+    }
     // A file saved while esbuild ran may have been read before the save: never trust its stamp.
     const s = stamp(abs);
-    // (The modules sitegen generates are named by their content: touched, never changed.)
-    inputs.set(abs, Number(s.split(':')[1]) >= started - 2000 && !abs.startsWith(generated) ? 'recent' : s);
+    inputs.set(abs, Number(s.split(':')[1]) >= started - 2000 ? 'recent' : s);
   }
   // Files a plugin read besides the modules (a stylesheet's Sass partials).
-  const watchFiles = (result as Result & { watchFiles?: string[] }).watchFiles ?? [];
-  for (const file of watchFiles) inputs.set(file, stamp(file));
-  slot.last = { result, inputs };
-  slot.stored = [...inputs.values()].includes('recent') ? undefined : toStored(params.key, result, [...inputs.keys()], watchFiles);
-  return result;
+  for (const file of (result as Result & { watchFiles?: string[] }).watchFiles ?? []) inputs.set(file, stamp(file));
+  return inputs;
 }
 
 /**
@@ -81,11 +113,13 @@ export async function runEsbuild(params: { purpose: string; options: Options; ke
  * options under the slot's key). A value made of a fresh output is kept with it, and stored with it.
  */
 export async function derived<T>(params: { purpose: string; result: Result; contexts?: EsbuildContexts }, make: () => Promise<T>): Promise<T> {
+  // A bundle other sites share is made into the same value for all of them (sharedBundles.ts).
+  const fresh = () => madeOnce(params.result, params.purpose, make);
   const slot = params.contexts?.get(params.purpose);
-  if (!slot || slot.last?.result !== params.result) return make();
+  if (!slot || slot.last?.result !== params.result) return fresh();
   if (slot.derived?.result === params.result) return slot.derived.value as T;
   // A stored output is always the slot's last one (a rebuild replaces it, or drops it).
-  const value = slot.stored?.derived !== undefined ? (slot.stored.derived as T) : await make();
+  const value = slot.stored?.derived !== undefined ? (slot.stored.derived as T) : await fresh();
   slot.derived = { result: params.result, value };
   if (slot.stored) slot.stored.derived = value;
   return value;
@@ -138,7 +172,10 @@ function stamp(file: string): string {
   }
 }
 
+/** The stamp of a generated module named by its content. */
+const CONTENT_NAMED = 'content-named';
+
 function unchanged(inputs: Map<string, string>): boolean {
-  for (const [file, was] of inputs) if (stamp(file) !== was) return false;
+  for (const [file, was] of inputs) if (was === CONTENT_NAMED ? !fs.existsSync(file) : stamp(file) !== was) return false;
   return inputs.size > 0;
 }

@@ -51,6 +51,7 @@ export async function bundleServer(params: {
       purpose: 'server',
       key: JSON.stringify({ entry, siteDir: params.siteDir, baseUrl: params.baseUrl, ...(params.extensions ? { extensions: extensionsKey(params.extensions) } : {}) }),
       contexts: params.contexts,
+      shareIn: params.siteDir,
       options: {
         ...nodeBundleOptions,
         ...site,

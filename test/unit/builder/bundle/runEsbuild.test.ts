@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { derived, runEsbuild, type EsbuildContexts } from '../../../../src/builder/bundle/runEsbuild.js';
+import { writeCachedModule } from '../../../../src/builder/bundle/nodeModule.js';
+import { markUsed } from '../../../../src/builder/cacheFolder.js';
 
 // What a build makes of esbuild's output (the browser bundle's merged and renamed files) is made once
 // per output: a later build that reads the same output back from the cache on disk, in a new
@@ -53,5 +55,27 @@ describe('derived', () => {
     expect(edited.made).toBe(1);
     expect(edited.value).toContain('QUESTION');
     for (const slot of third.values()) await slot.ctx?.dispose();
+  });
+});
+
+describe('a generated module among the inputs', () => {
+  it('does not make a build of unchanged inputs ask esbuild again when the module was marked used', async () => {
+    // sitegen's generated modules are named by their content and touched when used (cacheFolder.ts).
+    const generated = writeCachedModule('runesbuild-test', `export const generated = ${Date.now()};\n`);
+    const importer = path.join(dir, 'imports-generated.js');
+    fs.writeFileSync(importer, `export { generated } from ${JSON.stringify(generated)};\n`);
+    const past = new Date(Date.now() - 60_000);
+    fs.utimesSync(importer, past, past);
+    const contexts = new Map() as EsbuildContexts;
+    const opts = { ...options, entryPoints: [importer] };
+    const first = await runEsbuild({ purpose: 'client', options: opts, key: 'g', contexts });
+    markUsed(generated);
+    const again = await runEsbuild({ purpose: 'client', options: opts, key: 'g', contexts });
+    // The same result object: esbuild was not asked again.
+    expect(again).toBe(first);
+    fs.appendFileSync(importer, 'export const more = 1;\n');
+    const edited = await runEsbuild({ purpose: 'client', options: opts, key: 'g', contexts });
+    expect(edited).not.toBe(first);
+    for (const slot of contexts.values()) await slot.ctx?.dispose();
   });
 });

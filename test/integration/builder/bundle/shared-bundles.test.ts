@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeSite, buildSite } from '../../../helpers/site.js';
+import { clearSharedBundles, sharedStats } from '../../../../src/builder/bundle/sharedBundles.js';
+import type { MemorySink } from '../../../../src/builder/output/sink.js';
+
+// Sites one process builds share the browser and server bundles that hold nothing of their own
+// (src/builder/bundle/sharedBundles.ts): the second site's output is what it is when built alone, and
+// a site whose code is in a bundle (a swizzled component, a React page) never takes another's.
+
+const files = (sink: MemorySink) => new Map(sink.paths().map((p) => [p, sink.read(p)]));
+
+describe('bundles shared between sites', () => {
+  beforeEach(() => clearSharedBundles());
+
+  it('gives a second site with nothing of its own in the bundles the first one’s, and the output it has when built alone', async () => {
+    const a = makeSite({ 'docs/a.md': '# Alpha\n\nOne.\n' });
+    const b = makeSite({ 'docs/b.md': '# Beta\n\nTwo [link](./c.md).\n', 'docs/c.md': '# Gamma\n' }, { title: 'Other' });
+    await buildSite(a.configFile);
+    const before = sharedStats.reused;
+    const shared = await buildSite(b.configFile);
+    // The browser bundle and the server bundle.
+    expect(sharedStats.reused - before).toBe(2);
+    clearSharedBundles();
+    const alone = await buildSite(b.configFile);
+    expect(sharedStats.reused - before).toBe(2);
+    expect(files(shared.sink)).toEqual(files(alone.sink));
+  });
+
+  it('never shares a bundle that holds a site’s own code', async () => {
+    const plain = makeSite({ 'docs/a.md': '# Alpha\n' });
+    const swizzled = makeSite({
+      'docs/a.md': '# Alpha\n',
+      'src/theme/Footer/index.js': 'export default function Footer() {\n  return <footer className="our-footer">Our own footer</footer>;\n}\n',
+    });
+    const page = makeSite({ 'docs/a.md': '# Alpha\n', 'src/pages/hello.tsx': 'export default function Hello() {\n  return <main>Hello from a page</main>;\n}\n' });
+    await buildSite(plain.configFile);
+    const before = sharedStats.reused;
+    const ours = await buildSite(swizzled.configFile);
+    const withPage = await buildSite(page.configFile);
+    expect(sharedStats.reused).toBe(before);
+    expect([...files(withPage.sink).values()].some((text) => text?.includes('Hello from a page'))).toBe(true);
+    // And what they made is not given to the next plain site either.
+    const again = await buildSite(makeSite({ 'docs/a.md': '# Alpha\n' }).configFile);
+    expect(sharedStats.reused - before).toBe(2);
+    expect([...files(again.sink).values()].some((text) => text?.includes('Hello from a page'))).toBe(false);
+    // Each is what it is when built alone.
+    clearSharedBundles();
+    expect(files((await buildSite(swizzled.configFile)).sink)).toEqual(files(ours.sink));
+    expect(files((await buildSite(plain.configFile)).sink)).toEqual(files(again.sink));
+  });
+});
