@@ -23,6 +23,15 @@ export class ClassSet {
     this.elements.add(tag.toLowerCase());
   }
 
+  /** Whether a text's words were read into this set already (addWords); from now on they count as read. */
+  read(text: string): boolean {
+    if (this.texts.has(text)) return true;
+    this.texts.add(text);
+    return false;
+  }
+
+  private readonly texts = new Set<string>();
+
   addAll(other: ClassSet): void {
     for (const n of other.names) this.names.add(n);
     for (const p of other.prefixes) this.prefixes.add(p);

@@ -23,6 +23,7 @@ import { cacheKey, KeyedCache } from '../cacheKey.js';
 import { packageRoot } from '../paths.js';
 import { runtimeClasses } from '../../shared/runtimeClasses.js';
 import { ClassSet } from './classSet.js';
+import { Recent } from './recent.js';
 import { animationNames, pruneCss, variableReads } from './pruneCss.js';
 import { themeStylesheets } from './themeStylesheets.js';
 import { addCodeClasses, addDataClasses } from './usedClasses.js';
@@ -116,6 +117,14 @@ function prunedSheet(client: ClientBundle, sheet: string, result: PrunedResult):
   return { file, result, renamed: file.path.replace(/\.[A-Z2-7]{8}\.css$/, `.${hashOf(result.code)}.css`) };
 }
 
+/**
+ * This process's last scripts' classes, by content, and pruned stylesheets, by all their inputs (the
+ * keys the build cache keeps them by): a build without a build cache reads them back (recent.ts). A
+ * three-page site built again in one process: the styles step's CPU 170 -> 30 ms.
+ */
+const recentScripts = new Recent<Extract<StylesCacheEntry, { names: string[] }>>(32);
+const recentPruned = new Recent<PrunedResult>(8);
+
 async function stylesOf(params: SiteStylesParams): Promise<SiteStyles> {
   const { client } = params;
   const none = { client, warnings: [], dropped: { selectors: 0, keyframes: [], variables: [], declarations: 0 } };
@@ -139,9 +148,10 @@ async function stylesOf(params: SiteStylesParams): Promise<SiteStyles> {
     // the theme's and site's files are named (their rules are known by what they hold).
     const key = cacheKey(file.contents, [...used.names].sort(), [...used.prefixes].sort(), [...used.elements].sort(), themeFiles, siteFiles, ...otherCss.map((f) => f.contents), reactPages);
     const name = direction === 'rtl' ? 'pruned-rtl' : 'pruned';
-    const cached = last?.get(name, key);
+    const cached = last?.get(name, key) ?? recentPruned.get(key);
     const result = cached && 'code' in cached ? cached : await prune({ css: Buffer.from(file.contents).toString(), filename: file.path, used, themeFiles, siteFiles, otherCss, reactPages });
     next.set(name, key, result);
+    recentPruned.set(key, result);
     return prunedSheet(client, sheet, result);
   };
   const ltr = client.styles ? await pruneSheet(client.styles, 'ltr') : undefined;
@@ -235,13 +245,15 @@ function usedClasses(
   for (const f of params.client.files) {
     if (!f.path.endsWith('.js')) continue;
     const key = cacheKey(f.contents);
-    const hit = last?.get(f.path, key);
+    const hit = last?.get(f.path, key) ?? recentScripts.get(key);
     const own = new ClassSet();
     if (hit && 'names' in hit) {
       for (const n of hit.names) own.add(n);
       for (const p of hit.prefixes) own.addPrefix(p);
     } else addCodeClasses(own, Buffer.from(f.contents).toString(), 'bundle.js');
-    next.set(f.path, key, { names: [...own.names], prefixes: [...own.prefixes] });
+    const entry = { names: [...own.names], prefixes: [...own.prefixes] };
+    next.set(f.path, key, entry);
+    recentScripts.set(key, entry);
     used.addAll(own);
   }
   for (const code of params.markdownModules?.values() ?? []) addCodeClasses(used, code, 'markdown.jsx');

@@ -1,15 +1,16 @@
 // Where the classes a site shows are read from: the class attributes of its HTML, the `className`s
 // of its data (navbar and footer items, sidebar items, front matter), and the strings of its code
 // (a component's `className="hero hero--primary"`, a script's `querySelector('.navbar__inner')`, a
-// template's `alert--${kind}`, which leaves the prefix `alert--`). Code is read with TypeScript's
-// parser: only its string literals and template parts count, not its identifiers or comments.
+// template's `alert--${kind}`, which leaves the prefix `alert--`). Only code's string literals and
+// template parts count, not its identifiers or comments: the bundle's scripts are read by
+// codeStrings.ts, the markdown's code (JSX) by TypeScript's parser.
 import { createRequire } from 'node:module';
 import type ts from 'typescript';
 import { ClassSet, addWords } from './classSet.js';
+import { codeStrings, QUERIES } from './codeStrings.js';
 
-// TypeScript takes 0.4-0.5 s of CPU to load as an ES module import (node detects its format and
-// scans its 9 MB for exports): it is loaded on first use, which a warm build with no script or
-// markdown code changed never reaches (siteStyles.ts keeps each script's classes by content).
+// TypeScript takes 0.3-0.5 s of CPU to load: it is loaded on first use, by the markdown's code (JSX)
+// only; the bundle's scripts are read without it (codeStrings.ts).
 type TypeScript = typeof ts;
 let typescript: TypeScript | undefined;
 const loadTs = () => (typescript ??= createRequire(import.meta.url)('typescript') as TypeScript);
@@ -20,9 +21,45 @@ const loadTs = () => (typescript ??= createRequire(import.meta.url)('typescript'
  * its elements' tag names.
  */
 export function addHtmlClasses(set: ClassSet, html: string): void {
-  for (const m of html.matchAll(/\s(?:class|style)=(?:"([^"]*)"|'([^']*)')/g)) addWords(set, m[1] ?? m[2]);
-  for (const m of html.matchAll(/<([a-zA-Z][\w-]*)/g)) set.addElement(m[1]);
+  // What the regular expressions /\s(?:class|style)=(?:"([^"]*)"|'([^']*)')/g and /<([a-zA-Z][\w-]*)/g
+  // match, found with indexOf: the pages' markup is most of what this step reads (the versioned bench
+  // site: 18 MB in 2,676 pages), and an attribute's words are read once per distinct value.
+  // The next `class=` and `style=` from `from` (each looked for again once passed; none left: Infinity).
+  const next = (word: string, from: number) => {
+    const at = html.indexOf(word, from);
+    return at === -1 ? Infinity : at;
+  };
+  let c = -1;
+  let s = -1;
+  for (let from = 1; ;) {
+    if (c < from) c = next('class=', from);
+    if (s < from) s = next('style=', from);
+    const at = Math.min(c, s);
+    if (at === Infinity) break;
+    const quote = html[at + 6];
+    const end = (quote === '"' || quote === "'") && SPACE.test(html[at - 1]) ? html.indexOf(quote, at + 7) : -1;
+    if (end === -1) {
+      from = at + 1;
+      continue;
+    }
+    const value = html.slice(at + 7, end);
+    if (!set.read(value)) addWords(set, value);
+    from = end + 2;
+  }
+  for (let at = html.indexOf('<'); at !== -1; at = html.indexOf('<', at + 1)) {
+    if (!LETTER[html.charCodeAt(at + 1)]) continue;
+    let end = at + 2;
+    while (WORD[html.charCodeAt(end)]) end++;
+    const tag = html.slice(at + 1, end);
+    if (!set.elements.has(tag)) set.addElement(tag);
+    at = end - 1;
+  }
 }
+
+const SPACE = /\s/;
+/** By character code: an ASCII letter; a character of `[\w-]`. */
+const LETTER = Array.from({ length: 128 }, (_, c) => /[a-zA-Z]/.test(String.fromCharCode(c)));
+const WORD = Array.from({ length: 128 }, (_, c) => /[\w-]/.test(String.fromCharCode(c)));
 
 /** The `className` (and `class`) strings anywhere in a JSON-like value, the class attributes and tags of the markup it holds, and the `tagName`s of the HTML tags it describes (a plugin's injected tags). */
 export function addDataClasses(set: ClassSet, value: unknown, seen = new Set<object>()): void {
@@ -47,8 +84,8 @@ export function addDataClasses(set: ClassSet, value: unknown, seen = new Set<obj
 /**
  * The class-like words of the string literals and template parts of a JavaScript or TypeScript text.
  * Code with JSX (`.jsx`, `.tsx`: the markdown's code) is parsed, since only the parser tells JSX text
- * from code; plain JavaScript (the bundle's scripts, hundreds of KB) is read with the scanner alone, ten
- * times faster.
+ * from code; plain JavaScript (the bundle's scripts, hundreds of KB) is read by codeStrings.ts, which
+ * needs no TypeScript.
  */
 export function addCodeClasses(set: ClassSet, code: string, fileName = 'code.js'): void {
   if (/\.[jt]sx$/.test(fileName)) addParsedClasses(set, code, fileName);
@@ -72,75 +109,7 @@ function addParsedClasses(set: ClassSet, code: string, fileName: string): void {
   visit(source);
 }
 
-/**
- * DOM methods whose string argument looks for elements (`querySelector('.navbar__inner')`): a class
- * named there is not shown by it, so it keeps no rule (nor hides a dead one from the warning).
- */
-const QUERIES = new Set(['querySelector', 'querySelectorAll', 'closest', 'matches', 'getElementsByClassName']);
-
-/**
- * The scanner's tokens: a `/` after a value divides, elsewhere it starts a regular expression; a `}`
- * that closes a template's `${` goes on with the template.
- */
+/** Plain JavaScript (the bundle's scripts): its strings, read without TypeScript (codeStrings.ts). */
 function addScannedClasses(set: ClassSet, code: string): void {
-  const ts = loadTs();
-  const { VALUE_ENDS, VALUE_KEYWORDS } = valueTokens(ts);
-  const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.Standard, code);
-  // For each open brace: whether it is a template's `${`.
-  const braces: boolean[] = [];
-  let valueBefore = false;
-  // The last two tokens, and the name before them: `querySelector` `(` then a string is a query.
-  let before = ts.SyntaxKind.Unknown;
-  let last = ts.SyntaxKind.Unknown;
-  let name = '';
-  let lastName = '';
-  for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
-    if ((token === ts.SyntaxKind.SlashToken || token === ts.SyntaxKind.SlashEqualsToken) && !valueBefore) token = scanner.reScanSlashToken();
-    if (token === ts.SyntaxKind.CloseBraceToken && braces.pop()) token = scanner.reScanTemplateToken(false);
-    switch (token) {
-      case ts.SyntaxKind.StringLiteral:
-      case ts.SyntaxKind.NoSubstitutionTemplateLiteral:
-        if (last === ts.SyntaxKind.OpenParenToken && before === ts.SyntaxKind.Identifier && QUERIES.has(name)) break;
-        addWords(set, scanner.getTokenValue());
-        break;
-      case ts.SyntaxKind.TemplateTail:
-        addWords(set, scanner.getTokenValue());
-        break;
-      case ts.SyntaxKind.TemplateHead:
-      case ts.SyntaxKind.TemplateMiddle:
-        addWords(set, scanner.getTokenValue());
-        braces.push(true);
-        break;
-      case ts.SyntaxKind.OpenBraceToken:
-        braces.push(false);
-        break;
-    }
-    before = last;
-    last = token;
-    name = lastName;
-    lastName = token === ts.SyntaxKind.Identifier ? scanner.getTokenValue() : '';
-    valueBefore = VALUE_ENDS.has(token) || (token >= ts.SyntaxKind.FirstKeyword && token <= ts.SyntaxKind.LastKeyword && VALUE_KEYWORDS.has(token));
-  }
+  codeStrings(code, (s) => addWords(set, s.text));
 }
-
-/** Tokens after which a `/` divides (made once, when TypeScript is loaded). */
-let valueTokenSets: { VALUE_ENDS: Set<ts.SyntaxKind>; VALUE_KEYWORDS: Set<ts.SyntaxKind> } | undefined;
-const valueTokens = (ts: TypeScript) =>
-  (valueTokenSets ??= {
-    VALUE_ENDS: new Set<ts.SyntaxKind>([
-      ts.SyntaxKind.Identifier,
-      ts.SyntaxKind.PrivateIdentifier,
-      ts.SyntaxKind.NumericLiteral,
-      ts.SyntaxKind.BigIntLiteral,
-      ts.SyntaxKind.StringLiteral,
-      ts.SyntaxKind.RegularExpressionLiteral,
-      ts.SyntaxKind.NoSubstitutionTemplateLiteral,
-      ts.SyntaxKind.TemplateTail,
-      ts.SyntaxKind.CloseParenToken,
-      ts.SyntaxKind.CloseBracketToken,
-      ts.SyntaxKind.CloseBraceToken,
-      ts.SyntaxKind.PlusPlusToken,
-      ts.SyntaxKind.MinusMinusToken,
-    ]),
-    VALUE_KEYWORDS: new Set<ts.SyntaxKind>([ts.SyntaxKind.ThisKeyword, ts.SyntaxKind.SuperKeyword, ts.SyntaxKind.NullKeyword, ts.SyntaxKind.TrueKeyword, ts.SyntaxKind.FalseKeyword]),
-  });

@@ -107,6 +107,20 @@ describe('siteStyles', () => {
     }
   });
 
+  it('without a build cache, reads back the stylesheet this process pruned with the same inputs, and prunes again when a page shows a class', async () => {
+    // A keyframes rule of the site's nothing names: the stylesheet loses it, and the list of what it
+    // lost is the pruned result's own (the same array when the result is read back, a new one when made).
+    const client = () => clientWith(`${rule.css}@keyframes unnamed-here{from{opacity:0}to{opacity:1}}.site-own{color:red}`);
+    const first = await siteStyles(params(client()));
+    expect(first.dropped.selectors).toBe(1);
+    const again = await siteStyles(params(client()));
+    expect(again.dropped.keyframes).toBe(first.dropped.keyframes);
+    expect(again.client.styles).toBe(first.client.styles);
+    const shown = await siteStyles(params(client(), [{ page: { bodyHtml: `<p class="${rule.name}">x</p>` } }]));
+    expect(shown.dropped.selectors).toBe(0);
+    expect(shown.dropped.keyframes).not.toBe(first.dropped.keyframes);
+  });
+
   it('reads a sidebar the pages share once, and keeps the rules of its classes', async () => {
     // Every page of a docs folder of 10,000 files has the folder's sidebar: read again for each page,
     // that was 10,000 x 10,000 items (78 s of CPU in the benchmark's build of that folder).

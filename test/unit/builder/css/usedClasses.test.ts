@@ -16,6 +16,15 @@ describe('used classes', () => {
     expect([...s.names].sort()).toEqual(['badge', 'hero', 'hero--primary']);
   });
 
+  it('reads attributes after white space only, quoted, and tags that start with a letter', () => {
+    const html = `<a class="x y"class="z"><B\tclass='q'> class="open <DIV-1 style="--ifm-a: 1"><p\nstyle='b'class="w"></p><1 <_u <h2>`;
+    const s = of((set) => addHtmlClasses(set, html));
+    // ` class="open <DIV-1 style="` is one attribute: its words count, and the `style=` in it starts no other
+    // (`--ifm-a` is text after it); `class="z"` and `class="w"` follow no white space.
+    expect([...s.names].sort()).toEqual(['DIV-1', 'b', 'open', 'q', 'style', 'x', 'y']);
+    expect([...s.elements].sort()).toEqual(['a', 'b', 'div-1', 'h2', 'p']);
+  });
+
   it('reads the elements of markup, of the markdown’s JSX, of injected tags and of code strings', () => {
     const s = of((set) => {
       addDataClasses(set, { bodyHtml: '<table><tr><td><kbd>K</kbd></td></tr></table>', tags: [{ tagName: 'IFRAME' }], title: 'a <details> in words is text' });
