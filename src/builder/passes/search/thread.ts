@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { bundledWorker } from '../../parallel/workerScript.js';
-import { cacheKey, type KeyedCache } from '../../cacheKey.js';
-import type { SearchIndexResult, SearchInput } from './index.js';
-import type { SearchFile } from './buildIndex.js';
+import { KeyedCache } from '../../cacheKey.js';
+import { contextKey, searchFiles, type SearchIndexResult, type SearchInput } from './index.js';
+import type { LocaleSearchFiles } from './buildIndex.js';
 
 /**
  * A worker thread that builds the search index of a cold build while the main thread renders and
@@ -19,27 +19,14 @@ export class SearchThread {
     return new SearchThread(worker);
   }
 
-  /**
-   * The index of `input`; with `cache` (kept on disk between builds), read back when the input is the
-   * same as last time (the same pages, texts, languages and base url), without asking the thread.
-   */
-  async build(input: SearchInput, cache?: KeyedCache<SearchIndexResult>): Promise<SearchIndexResult> {
-    if (!cache) return this.buildOnThread(input);
-    const key = cacheKey(input);
-    const known = cache.get('index', key);
-    if (known) return known;
-    const result = await this.buildOnThread(input);
-    cache.set('index', key, result);
-    return result;
-  }
-
-  private buildOnThread(input: SearchInput): Promise<SearchIndexResult> {
+  /** The index of each context of `input`, in order. */
+  build(input: SearchInput): Promise<LocaleSearchFiles[]> {
     return new Promise((resolve, reject) => {
       const done = () => {
         this.worker.off('message', onMessage);
         this.worker.off('error', onError);
       };
-      const onMessage = (res: { ok: true; result: { files: SearchFile[]; indexUrls: Map<string, string> } } | { ok: false; error: string }) => {
+      const onMessage = (res: { ok: true; result: LocaleSearchFiles[] } | { ok: false; error: string }) => {
         done();
         if (res.ok) resolve(res.result);
         else reject(new Error(`The search worker failed: ${res.error}`));
@@ -57,4 +44,33 @@ export class SearchThread {
   async close(): Promise<void> {
     await this.worker.terminate();
   }
+}
+
+/**
+ * The search files of `input`. With `cache` (kept on disk between builds), each context whose input is
+ * the same as last time (its pages' search input and the languages: contextKey) is read back, and
+ * `build` indexes only the others: one English doc edited re-indexes the English context alone, and a
+ * build that changed no page's search input asks `build` nothing. The cache then holds this build's
+ * contexts only.
+ */
+export async function storedSearchIndex(
+  input: SearchInput,
+  cache: { searchIndex: KeyedCache<LocaleSearchFiles>; stats: { searchIndexed: number; searchReused: number } } | undefined,
+  build: (input: SearchInput) => Promise<LocaleSearchFiles[]>,
+): Promise<SearchIndexResult> {
+  if (!cache) return searchFiles(input, await build(input));
+  const last = cache.searchIndex;
+  const keys = input.locales.map((entry) => contextKey(input, entry));
+  const built = input.locales.map(({ name }, i) => last.get(name, keys[i]));
+  const missing = input.locales.flatMap((entry, i) => (built[i] ? [] : [{ entry, i }]));
+  cache.stats.searchReused += input.locales.length - missing.length;
+  cache.stats.searchIndexed += missing.length;
+  if (missing.length) {
+    const made = await build({ ...input, locales: missing.map(({ entry }) => entry) });
+    missing.forEach(({ i }, k) => (built[i] = made[k]));
+  }
+  const next = new KeyedCache<LocaleSearchFiles>();
+  input.locales.forEach(({ name }, i) => next.set(name, keys[i], built[i]!));
+  cache.searchIndex = next;
+  return searchFiles(input, built as LocaleSearchFiles[]);
 }
