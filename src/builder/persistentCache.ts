@@ -309,11 +309,36 @@ export function writeStore(file: string, value: Stored, tail: Uint8Array[] = [])
   length.writeUInt32LE(head.length);
   const tmp = `${file}.${process.pid}-${crypto.randomBytes(4).toString('hex')}.tmp`;
   try {
-    fs.writeFileSync(tmp, Buffer.concat([MAGIC, crypto.createHash('sha256').update(head).digest(), length, head, ...tail]));
+    const fd = fs.openSync(tmp, 'w');
+    try {
+      writeAll(fd, [MAGIC, crypto.createHash('sha256').update(head).digest(), length, head, ...tail]);
+    } finally {
+      fs.closeSync(fd);
+    }
     fs.renameSync(tmp, file);
   } catch (e) {
     fs.rmSync(tmp, { force: true });
     throw e;
+  }
+}
+
+/**
+ * Writes the parts one after the other, as they are: joined into one buffer first, a Shifu store's
+ * 16 MB were copied once more at the end of every build that changed something.
+ */
+function writeAll(fd: number, parts: Uint8Array[]): void {
+  // At most this many buffers per call (the system's IOV_MAX is 1,024 on Linux).
+  const BATCH = 512;
+  for (let first = 0; first < parts.length; first += BATCH) {
+    let batch = parts.slice(first, first + BATCH).filter((p) => p.length > 0);
+    while (batch.length) {
+      let written = fs.writevSync(fd, batch);
+      // A short write: what is left of the batch goes again.
+      let done = 0;
+      while (done < batch.length && written >= batch[done].length) written -= batch[done++].length;
+      batch = batch.slice(done);
+      if (batch.length) batch[0] = batch[0].subarray(written);
+    }
   }
 }
 
