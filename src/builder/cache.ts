@@ -4,7 +4,7 @@ import type { MarkdownResult, HtmlResult } from './parallel/protocol.js';
 import type { EsbuildContexts } from './bundle/runEsbuild.js';
 import type { OutputManifest } from './output/sink.js';
 import { createSearchCache, type SearchCache } from './passes/search/index.js';
-import type { LocaleSearchFiles } from './passes/search/buildIndex.js';
+import type { StoredContext } from './passes/search/thread.js';
 import { cacheKey, KeyedCache } from './cacheKey.js';
 import { DiagramStore } from './diagrams/store.js';
 import type { StylesCacheEntry } from './css/siteStyles.js';
@@ -53,7 +53,7 @@ export interface BuildCache {
   /** Worker threads parse a large site even with this cache (its parses are then not kept): the cache on disk of `sitegen build`. */
   threadsFirst?: boolean;
   /** The search files of each context of the last build made on the search thread, by context, keyed by its input (kept on disk between builds). */
-  searchIndex: KeyedCache<LocaleSearchFiles>;
+  searchIndex: KeyedCache<StoredContext>;
   /** Drawn mermaid diagrams by key (also on disk, for other processes). */
   diagrams: DiagramStore;
   /** The stylesheet pruning's work (css/siteStyles.ts): each script's classes, the pruned stylesheet (also on disk). */

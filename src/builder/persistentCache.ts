@@ -7,7 +7,7 @@ import { cacheKey, KeyedCache } from './cacheKey.js';
 import { parseMarkdown, withoutTree, type MarkdownParseOptions, type ParsedMarkdown, type ParsedMeta } from './markdown/parse.js';
 import type { StoredBundle } from './bundle/runEsbuild.js';
 import type { MarkdownResult, HtmlResult } from './parallel/protocol.js';
-import type { LocaleSearchFiles } from './passes/search/buildIndex.js';
+import type { StoredContext } from './passes/search/thread.js';
 import type { StylesCacheEntry } from './css/siteStyles.js';
 import type { OutputRecord } from './output/sink.js';
 import { packageRoot } from './paths.js';
@@ -56,7 +56,7 @@ interface Stored {
   markdown?: [string, { key: string; value: MarkdownResult }][];
   html?: [string, { key: string; value: Omit<HtmlResult, 'index'> }][];
   bundles?: [string, StoredBundle][];
-  searchIndex?: [string, { key: string; value: LocaleSearchFiles }][];
+  searchIndex?: [string, { key: string; value: StoredContext }][];
   styles?: [string, { key: string; value: StylesCacheEntry }][];
   /** The output manifests, by output folder (the output store alone holds them). */
   output?: [string, [string, OutputRecord][]][];

@@ -4,8 +4,9 @@ import type { BuildCache } from '../cache.js';
 import type { SiteConfig } from '../config/schema.js';
 import { runPasses } from '../passes/index.js';
 import { sitemapPass } from '../passes/sitemap.js';
-import { SearchThread, storedSearchIndex } from '../passes/search/thread.js';
-import { contextIndexes, searchIndexFiles, searchInput, type SearchIndexResult, type SearchInput } from '../passes/search/index.js';
+import { SearchThread, storedSearchIndex, type ContextIndexer } from '../passes/search/thread.js';
+import { searchIndexFiles, searchInput, type SearchIndexResult } from '../passes/search/index.js';
+import { indexContexts } from '../passes/search/storedTerms.js';
 import { brokenLinksError, drawnLinkReport, linkReport, mergeLinkReports, siteLinkTargets, type LinkReport } from '../passes/linkReport.js';
 import type { LinkTargets } from '../passes/checkLinks.js';
 import type { Problems } from './types.js';
@@ -86,24 +87,26 @@ function linksPass(dev?: boolean): PipelinePass {
 function searchPass(params: { config: SiteConfig; dev?: boolean; cache?: BuildCache }): PipelinePass {
   const { config, cache } = params;
   const threaded = !cache?.search && !params.dev && config.search.enabled;
+  // With search files on disk, the terms of most texts are known: the thread loads jieba only if a text needs it.
+  const warm = Boolean(cache?.searchIndex.size);
   let thread: Promise<SearchThread> | undefined;
   const start = () => {
     if (!thread) {
-      thread = SearchThread.start([...config.search.language]);
+      thread = SearchThread.start([...config.search.language], !warm);
       thread.catch(() => undefined);
     }
     return thread;
   };
   // A thread that could not start: the contexts are indexed here.
-  const build = async (input: SearchInput) => {
+  const build: ContextIndexer = async (input, known) => {
     const t = await start().catch(() => undefined);
-    return t ? t.build(input) : contextIndexes(input);
+    return t ? t.build(input, known) : indexContexts(input, known);
   };
   let searching: Promise<SearchIndexResult> | undefined;
   return {
     name: 'search',
     parsed() {
-      if (!threaded || (cache?.searchIndex.size && !cache.stats.parseMisses)) return;
+      if (!threaded || (warm && !cache!.stats.parseMisses)) return;
       start();
     },
     // The thread indexes its own copy of the search input from here on, while this one writes the pages.

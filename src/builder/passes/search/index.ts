@@ -4,7 +4,7 @@ import { buildLocaleIndex, SEARCH_DIR, TermsMemo, type LocaleSearchFiles, type S
 import { languageOptions } from './language.js';
 import { searchContextName } from './contexts.js';
 import { withBase } from '../../../shared/url.js';
-import { RepeatedTexts } from './repeatedTexts.js';
+import { RepeatedTexts, type TermsSource } from './repeatedTexts.js';
 
 // The search index pass: every route that carries search input (docs, blog posts, pages when
 // enabled) is indexed per search context (a locale, or one of its docs versions: contexts.ts) into
@@ -92,12 +92,16 @@ export function contextKey(input: Pick<SearchInput, 'language'>, entry: SearchIn
   return cacheKey(input.language, entry.locale, entry.pages);
 }
 
-/** The index of each context of `input`, in order: built, or kept from `cache` when its input is unchanged. */
-export function contextIndexes(input: SearchInput, cache?: SearchCache, options: { consume?: boolean; afterLocale?: () => void } = {}): LocaleSearchFiles[] {
+/**
+ * The index of each context of `input`, in order: built, or kept from `cache` when its input is
+ * unchanged. `memo`: where context i takes its texts' terms from (storedTerms.ts).
+ */
+export function contextIndexes(input: SearchInput, cache?: SearchCache, options: { consume?: boolean; afterLocale?: () => void; memo?: (context: number) => TermsSource } = {}): LocaleSearchFiles[] {
   const terms = languageOptions(input.language);
   // A rebuild's memo remembers the texts of the build before; a cold build cuts a repeated text once.
-  const memo = cache?.terms ?? new RepeatedTexts(input);
-  const indexes = input.locales.map((entry) => {
+  const shared = options.memo ? undefined : (cache?.terms ?? new RepeatedTexts(input));
+  const indexes = input.locales.map((entry, i) => {
+    const memo = options.memo?.(i) ?? shared;
     const { locale, name, pages } = entry;
     const key = cache ? contextKey(input, entry) : '';
     // The worker's copy of a context's pages is let go once indexed.

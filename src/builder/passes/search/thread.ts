@@ -3,6 +3,16 @@ import { bundledWorker } from '../../parallel/workerScript.js';
 import { KeyedCache } from '../../cacheKey.js';
 import { contextKey, searchFiles, type SearchIndexResult, type SearchInput } from './index.js';
 import type { LocaleSearchFiles } from './buildIndex.js';
+import type { StoredTerms } from './storedTerms.js';
+
+/** What the cache on disk keeps of a search context: its files, and the terms of its texts (storedTerms.ts). */
+export interface StoredContext {
+  files: LocaleSearchFiles;
+  terms: StoredTerms;
+}
+
+/** Indexes the contexts of `input` with the terms known of each context's texts. */
+export type ContextIndexer = (input: SearchInput, known: (StoredTerms | undefined)[]) => Promise<{ contexts: LocaleSearchFiles[]; terms: StoredTerms[] }>;
 
 /**
  * A worker thread that builds the search index of a cold build while the main thread renders and
@@ -11,22 +21,23 @@ import type { LocaleSearchFiles } from './buildIndex.js';
 export class SearchThread {
   private constructor(private readonly worker: Worker) {}
 
-  static async start(language: string[]): Promise<SearchThread> {
+  /** `prepare`: load the languages' support at once (a cold build); otherwise when a text needs it. */
+  static async start(language: string[], prepare = true): Promise<SearchThread> {
     const script = await bundledWorker('search-worker', 'src/builder/passes/search/worker.ts');
     const worker = new Worker(script, { env: { ...process.env } });
     worker.unref();
-    worker.postMessage({ type: 'prepare', language });
+    if (prepare) worker.postMessage({ type: 'prepare', language });
     return new SearchThread(worker);
   }
 
-  /** The index of each context of `input`, in order. */
-  build(input: SearchInput): Promise<LocaleSearchFiles[]> {
+  /** The index of each context of `input`, in order, and the terms of each one's texts. */
+  build(...[input, known]: Parameters<ContextIndexer>): ReturnType<ContextIndexer> {
     return new Promise((resolve, reject) => {
       const done = () => {
         this.worker.off('message', onMessage);
         this.worker.off('error', onError);
       };
-      const onMessage = (res: { ok: true; result: LocaleSearchFiles[] } | { ok: false; error: string }) => {
+      const onMessage = (res: { ok: true; result: Awaited<ReturnType<ContextIndexer>> } | { ok: false; error: string }) => {
         done();
         if (res.ok) resolve(res.result);
         else reject(new Error(`The search worker failed: ${res.error}`));
@@ -37,7 +48,7 @@ export class SearchThread {
       };
       this.worker.on('message', onMessage);
       this.worker.on('error', onError);
-      this.worker.postMessage({ type: 'build', input });
+      this.worker.postMessage({ type: 'build', input, known });
     });
   }
 
@@ -55,10 +66,10 @@ export class SearchThread {
  */
 export async function storedSearchIndex(
   input: SearchInput,
-  cache: { searchIndex: KeyedCache<LocaleSearchFiles>; stats: { searchIndexed: number; searchReused: number } } | undefined,
-  build: (input: SearchInput) => Promise<LocaleSearchFiles[]>,
+  cache: { searchIndex: KeyedCache<StoredContext>; stats: { searchIndexed: number; searchReused: number } } | undefined,
+  build: ContextIndexer,
 ): Promise<SearchIndexResult> {
-  if (!cache) return searchFiles(input, await build(input));
+  if (!cache) return searchFiles(input, (await build(input, [])).contexts);
   const last = cache.searchIndex;
   const keys = input.locales.map((entry) => contextKey(input, entry));
   const built = input.locales.map(({ name }, i) => last.get(name, keys[i]));
@@ -66,11 +77,18 @@ export async function storedSearchIndex(
   cache.stats.searchReused += input.locales.length - missing.length;
   cache.stats.searchIndexed += missing.length;
   if (missing.length) {
-    const made = await build({ ...input, locales: missing.map(({ entry }) => entry) });
-    missing.forEach(({ i }, k) => (built[i] = made[k]));
+    // A context's texts that did not change keep their terms: those of its last files.
+    const made = await build(
+      { ...input, locales: missing.map(({ entry }) => entry) },
+      missing.map(({ entry }) => last.peek(entry.name)?.terms),
+    );
+    missing.forEach(({ i }, k) => (built[i] = { files: made.contexts[k], terms: made.terms[k] }));
   }
-  const next = new KeyedCache<LocaleSearchFiles>();
+  const next = new KeyedCache<StoredContext>();
   input.locales.forEach(({ name }, i) => next.set(name, keys[i], built[i]!));
   cache.searchIndex = next;
-  return searchFiles(input, built as LocaleSearchFiles[]);
+  return searchFiles(
+    input,
+    built.map((b) => b!.files),
+  );
 }
