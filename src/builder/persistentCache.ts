@@ -13,6 +13,7 @@ import type { OutputRecord } from './output/sink.js';
 import { packageRoot } from './paths.js';
 import { storeFolder, markUsed } from './cacheFolder.js';
 import { DiagramStore } from './diagrams/store.js';
+import { crc32 } from './checksum.js';
 
 // The build cache (cache.ts) kept on disk between runs of `sitegen build`, `dev` and `check-links`,
 // in node_modules/.cache/sitegen (where CI setups keep build caches): parses, markdown renders, page
@@ -20,7 +21,7 @@ import { DiagramStore } from './diagrams/store.js';
 // - Keyed by content: every entry by content hashes of its inputs, as in memory; the store by the
 //   site and a fingerprint of the code that makes the entries (sitegen's sources and version, the
 //   installed versions of its dependencies, the site's lock file), so other code never reads it.
-// - Safe: a store is written to a file of its own and renamed into place, and carries a checksum of
+// - Safe: a store is written to a file of its own and renamed into place, and carries a CRC-32 of
 //   its head (every entry but the parse trees); a file cut short (kill -9), corrupted or unreadable
 //   is ignored (and removed), never an error or a wrong build. The parse trees, which a build with
 //   nothing changed does not read, follow the head, each with a checksum of its own, read and checked
@@ -62,7 +63,7 @@ interface Stored {
   output?: [string, [string, OutputRecord][]][];
 }
 
-const MAGIC = Buffer.from('sitegen-cache-2\n');
+const MAGIC = Buffer.from('sitegen-cache-3\n');
 /** Bound of the folder's stores: 500 MB, or `SITEGEN_CACHE_MAX_MB`. */
 export function maxCacheBytes(): number {
   const mb = Number(process.env.SITEGEN_CACHE_MAX_MB);
@@ -269,7 +270,7 @@ export function readStore(file: string): Stored | undefined {
 }
 
 /**
- * A store: MAGIC, the sha256 of its head, the head's length (4 bytes), the head (v8), then the tail
+ * A store: MAGIC, the CRC-32 of its head (checksum.ts) and the head's length (4 bytes each), the head (v8), then the tail
  * (bytes the head's entries point into, each checked by its reader when used).
  */
 function readStoreWithTail(file: string): { value: Stored; tail: Buffer } | undefined {
@@ -279,18 +280,10 @@ function readStoreWithTail(file: string): { value: Stored; tail: Buffer } | unde
   } catch {
     return undefined;
   }
-  const start = MAGIC.length + 36;
-  const headLength = bytes.length >= start ? bytes.readUInt32LE(MAGIC.length + 32) : -1;
+  const start = MAGIC.length + 8;
+  const headLength = bytes.length >= start ? bytes.readUInt32LE(MAGIC.length + 4) : -1;
   const head = bytes.subarray(start, start + headLength);
-  const valid =
-    headLength > 0 &&
-    bytes.length >= start + headLength &&
-    bytes.subarray(0, MAGIC.length).equals(MAGIC) &&
-    crypto
-      .createHash('sha256')
-      .update(head)
-      .digest()
-      .equals(bytes.subarray(MAGIC.length, MAGIC.length + 32));
+  const valid = headLength > 0 && bytes.length >= start + headLength && bytes.subarray(0, MAGIC.length).equals(MAGIC) && crc32(head) === bytes.readUInt32LE(MAGIC.length);
   try {
     if (!valid) throw new Error('not a whole store');
     const value = v8.deserialize(head) as Stored;
@@ -305,13 +298,14 @@ function readStoreWithTail(file: string): { value: Stored; tail: Buffer } | unde
 /** Writes a store whole: to a file of this process's own, then renamed over the old one. `tail`: see readStoreWithTail. */
 export function writeStore(file: string, value: Stored, tail: Uint8Array[] = []): void {
   const head = v8.serialize(value);
-  const length = Buffer.alloc(4);
-  length.writeUInt32LE(head.length);
+  const sumAndLength = Buffer.alloc(8);
+  sumAndLength.writeUInt32LE(crc32(head));
+  sumAndLength.writeUInt32LE(head.length, 4);
   const tmp = `${file}.${process.pid}-${crypto.randomBytes(4).toString('hex')}.tmp`;
   try {
     const fd = fs.openSync(tmp, 'w');
     try {
-      writeAll(fd, [MAGIC, crypto.createHash('sha256').update(head).digest(), length, head, ...tail]);
+      writeAll(fd, [MAGIC, sumAndLength, head, ...tail]);
     } finally {
       fs.closeSync(fd);
     }
