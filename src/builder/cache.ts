@@ -3,7 +3,8 @@ import type { ParseCache } from './plugins/api.js';
 import type { MarkdownResult, HtmlResult } from './parallel/protocol.js';
 import type { EsbuildContexts } from './bundle/runEsbuild.js';
 import type { OutputManifest } from './output/sink.js';
-import { createSearchCache, type SearchCache, type SearchIndexResult } from './passes/search/index.js';
+import { createSearchCache, type SearchCache } from './passes/search/index.js';
+import type { StoredContext } from './passes/search/thread.js';
 import { cacheKey, KeyedCache } from './cacheKey.js';
 import { DiagramStore } from './diagrams/store.js';
 import type { StylesCacheEntry } from './css/siteStyles.js';
@@ -20,6 +21,9 @@ export interface CacheStats {
   markdownMisses: number;
   htmlHits: number;
   htmlMisses: number;
+  /** Search contexts indexed by the search thread, and those read back from the cache on disk (passes/search/thread.ts). */
+  searchIndexed: number;
+  searchReused: number;
 }
 
 /**
@@ -48,8 +52,8 @@ export interface BuildCache {
   search?: SearchCache;
   /** Worker threads parse a large site even with this cache (its parses are then not kept): the cache on disk of `sitegen build`. */
   threadsFirst?: boolean;
-  /** The search files of the last build made on the search thread, by a key of their input (kept on disk between builds). */
-  searchIndex: KeyedCache<SearchIndexResult>;
+  /** The search files of each context of the last build made on the search thread, by context, keyed by its input (kept on disk between builds). */
+  searchIndex: KeyedCache<StoredContext>;
   /** Drawn mermaid diagrams by key (also on disk, for other processes). */
   diagrams: DiagramStore;
   /** The stylesheet pruning's work (css/siteStyles.ts): each script's classes, the pruned stylesheet (also on disk). */
@@ -82,13 +86,13 @@ export function createBuildCache(): BuildCache {
     searchIndex: new KeyedCache(),
     diagrams: new DiagramStore(),
     styles: new KeyedCache(),
-    stats: { parseHits: 0, parseMisses: 0, markdownHits: 0, markdownMisses: 0, htmlHits: 0, htmlMisses: 0 },
+    stats: { parseHits: 0, parseMisses: 0, markdownHits: 0, markdownMisses: 0, htmlHits: 0, htmlMisses: 0, searchIndexed: 0, searchReused: 0 },
     async dispose() {
       for (const { ctx } of cache.esbuild.values()) await ctx?.dispose();
       cache.esbuild.clear();
     },
     resetStats() {
-      cache.stats = { parseHits: 0, parseMisses: 0, markdownHits: 0, markdownMisses: 0, htmlHits: 0, htmlMisses: 0 };
+      cache.stats = { parseHits: 0, parseMisses: 0, markdownHits: 0, markdownMisses: 0, htmlHits: 0, htmlMisses: 0, searchIndexed: 0, searchReused: 0 };
     },
   };
   return cache;

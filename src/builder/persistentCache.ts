@@ -7,12 +7,13 @@ import { cacheKey, KeyedCache } from './cacheKey.js';
 import { parseMarkdown, withoutTree, type MarkdownParseOptions, type ParsedMarkdown, type ParsedMeta } from './markdown/parse.js';
 import type { StoredBundle } from './bundle/runEsbuild.js';
 import type { MarkdownResult, HtmlResult } from './parallel/protocol.js';
-import type { SearchIndexResult } from './passes/search/index.js';
+import type { StoredContext } from './passes/search/thread.js';
 import type { StylesCacheEntry } from './css/siteStyles.js';
 import type { OutputRecord } from './output/sink.js';
 import { packageRoot } from './paths.js';
 import { storeFolder, markUsed } from './cacheFolder.js';
 import { DiagramStore } from './diagrams/store.js';
+import { crc32 } from './checksum.js';
 
 // The build cache (cache.ts) kept on disk between runs of `sitegen build`, `dev` and `check-links`,
 // in node_modules/.cache/sitegen (where CI setups keep build caches): parses, markdown renders, page
@@ -20,7 +21,7 @@ import { DiagramStore } from './diagrams/store.js';
 // - Keyed by content: every entry by content hashes of its inputs, as in memory; the store by the
 //   site and a fingerprint of the code that makes the entries (sitegen's sources and version, the
 //   installed versions of its dependencies, the site's lock file), so other code never reads it.
-// - Safe: a store is written to a file of its own and renamed into place, and carries a checksum of
+// - Safe: a store is written to a file of its own and renamed into place, and carries a CRC-32 of
 //   its head (every entry but the parse trees); a file cut short (kill -9), corrupted or unreadable
 //   is ignored (and removed), never an error or a wrong build. The parse trees, which a build with
 //   nothing changed does not read, follow the head, each with a checksum of its own, read and checked
@@ -56,13 +57,13 @@ interface Stored {
   markdown?: [string, { key: string; value: MarkdownResult }][];
   html?: [string, { key: string; value: Omit<HtmlResult, 'index'> }][];
   bundles?: [string, StoredBundle][];
-  searchIndex?: [string, { key: string; value: SearchIndexResult }][];
+  searchIndex?: [string, { key: string; value: StoredContext }][];
   styles?: [string, { key: string; value: StylesCacheEntry }][];
   /** The output manifests, by output folder (the output store alone holds them). */
   output?: [string, [string, OutputRecord][]][];
 }
 
-const MAGIC = Buffer.from('sitegen-cache-2\n');
+const MAGIC = Buffer.from('sitegen-cache-3\n');
 /** Bound of the folder's stores: 500 MB, or `SITEGEN_CACHE_MAX_MB`. */
 export function maxCacheBytes(): number {
   const mb = Number(process.env.SITEGEN_CACHE_MAX_MB);
@@ -269,7 +270,7 @@ export function readStore(file: string): Stored | undefined {
 }
 
 /**
- * A store: MAGIC, the sha256 of its head, the head's length (4 bytes), the head (v8), then the tail
+ * A store: MAGIC, the CRC-32 of its head (checksum.ts) and the head's length (4 bytes each), the head (v8), then the tail
  * (bytes the head's entries point into, each checked by its reader when used).
  */
 function readStoreWithTail(file: string): { value: Stored; tail: Buffer } | undefined {
@@ -279,18 +280,10 @@ function readStoreWithTail(file: string): { value: Stored; tail: Buffer } | unde
   } catch {
     return undefined;
   }
-  const start = MAGIC.length + 36;
-  const headLength = bytes.length >= start ? bytes.readUInt32LE(MAGIC.length + 32) : -1;
+  const start = MAGIC.length + 8;
+  const headLength = bytes.length >= start ? bytes.readUInt32LE(MAGIC.length + 4) : -1;
   const head = bytes.subarray(start, start + headLength);
-  const valid =
-    headLength > 0 &&
-    bytes.length >= start + headLength &&
-    bytes.subarray(0, MAGIC.length).equals(MAGIC) &&
-    crypto
-      .createHash('sha256')
-      .update(head)
-      .digest()
-      .equals(bytes.subarray(MAGIC.length, MAGIC.length + 32));
+  const valid = headLength > 0 && bytes.length >= start + headLength && bytes.subarray(0, MAGIC.length).equals(MAGIC) && crc32(head) === bytes.readUInt32LE(MAGIC.length);
   try {
     if (!valid) throw new Error('not a whole store');
     const value = v8.deserialize(head) as Stored;
@@ -305,15 +298,41 @@ function readStoreWithTail(file: string): { value: Stored; tail: Buffer } | unde
 /** Writes a store whole: to a file of this process's own, then renamed over the old one. `tail`: see readStoreWithTail. */
 export function writeStore(file: string, value: Stored, tail: Uint8Array[] = []): void {
   const head = v8.serialize(value);
-  const length = Buffer.alloc(4);
-  length.writeUInt32LE(head.length);
+  const sumAndLength = Buffer.alloc(8);
+  sumAndLength.writeUInt32LE(crc32(head));
+  sumAndLength.writeUInt32LE(head.length, 4);
   const tmp = `${file}.${process.pid}-${crypto.randomBytes(4).toString('hex')}.tmp`;
   try {
-    fs.writeFileSync(tmp, Buffer.concat([MAGIC, crypto.createHash('sha256').update(head).digest(), length, head, ...tail]));
+    const fd = fs.openSync(tmp, 'w');
+    try {
+      writeAll(fd, [MAGIC, sumAndLength, head, ...tail]);
+    } finally {
+      fs.closeSync(fd);
+    }
     fs.renameSync(tmp, file);
   } catch (e) {
     fs.rmSync(tmp, { force: true });
     throw e;
+  }
+}
+
+/**
+ * Writes the parts one after the other, as they are: joined into one buffer first, a Shifu store's
+ * 16 MB were copied once more at the end of every build that changed something.
+ */
+function writeAll(fd: number, parts: Uint8Array[]): void {
+  // At most this many buffers per call (the system's IOV_MAX is 1,024 on Linux).
+  const BATCH = 512;
+  for (let first = 0; first < parts.length; first += BATCH) {
+    let batch = parts.slice(first, first + BATCH).filter((p) => p.length > 0);
+    while (batch.length) {
+      let written = fs.writevSync(fd, batch);
+      // A short write: what is left of the batch goes again.
+      let done = 0;
+      while (done < batch.length && written >= batch[done].length) written -= batch[done++].length;
+      batch = batch.slice(done);
+      if (batch.length) batch[0] = batch[0].subarray(written);
+    }
   }
 }
 

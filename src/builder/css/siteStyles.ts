@@ -28,14 +28,17 @@ import { animationNames, pruneCss, variableReads } from './pruneCss.js';
 import { themeStylesheets } from './themeStylesheets.js';
 import { addCodeClasses, addDataClasses } from './usedClasses.js';
 import { deadThemeClassWarning } from './vocabulary.js';
+import { pageClasses, type DataClasses } from './pageClasses.js';
 
 /**
  * What a build keeps of this step for the next (cache.ts, on disk too): the classes of each script, by
- * its path and content, the pruned stylesheets, by all their inputs, and the step's result ('site'), by
- * everything the step reads.
+ * its path and content, the pruned stylesheets, by all their inputs, the classes of each page's and
+ * sidebar's data, by its content (pageClasses.ts), and the step's result ('site'), by everything the
+ * step reads (the pages through their classes).
  */
 export type StylesCacheEntry =
   | { names: string[]; prefixes: string[] }
+  | DataClasses
   | { code: string; selectors: number; keyframes: string[]; variables: string[]; declarations: number; inlined: string[] }
   | { warnings: Problem[]; dropped: SiteStyles['dropped'] };
 
@@ -65,11 +68,14 @@ export async function siteStyles(params: {
   // A build that changed nothing the step reads (a warm build, one whose edits show no other class)
   // takes its result back: reading every page's data for classes and the site's stylesheets for the
   // warning was a seventh of the CPU of a warm Shifu build in a new process (130 of 950 ms; hashing
-  // what it reads, 35 ms).
-  const key = stepKey(params);
+  // what it reads, 35 ms). The pages count by their classes, each page's read only when it changed.
   const last = params.cache.styles;
+  const data = new KeyedCache<DataClasses>();
+  const pagesUsed = pageClasses(params.pages, last, data);
+  const key = stepKey(params, pagesUsed);
   const known = last.get('site', key);
   if (known && 'warnings' in known) {
+    keepDataClasses(params.cache, data);
     // The pruned stylesheets were kept with the result, by the same build.
     const { client } = params;
     const ltr = client.styles ? last.peek('pruned') : undefined;
@@ -79,27 +85,34 @@ export async function siteStyles(params: {
       return withPruned(client, asPruned(client.styles, ltr), asPruned(client.stylesRtl, rtl), known.warnings) ?? { client, warnings: known.warnings, dropped: known.dropped };
     }
   }
-  const styles = await stylesOf(params);
+  const styles = await stylesOf({ ...params, pagesUsed });
   params.cache.styles.set('site', key, { warnings: styles.warnings, dropped: styles.dropped });
+  for (const [name, entry] of data.dump()) params.cache.styles.set(name, entry.key, entry.value);
   return styles;
 }
 
-type SiteStylesParams = Parameters<typeof siteStyles>[0];
+/** The pages' data entries of this build in place of the last's, when they differ (the other entries as they were). */
+function keepDataClasses(cache: { styles: KeyedCache<StylesCacheEntry> }, data: KeyedCache<DataClasses>): void {
+  const last = cache.styles.dump();
+  const lastData = last.filter(([name]) => name.startsWith('data:'));
+  if (lastData.length === data.size && data.dump().every(([name, e]) => cache.styles.get(name, e.key))) return;
+  cache.styles = new KeyedCache<StylesCacheEntry>([...last.filter(([name]) => !name.startsWith('data:')), ...data.dump()]);
+}
+
+type SiteStylesParams = Parameters<typeof siteStyles>[0] & { pagesUsed?: ClassSet };
 type PrunedResult = Extract<StylesCacheEntry, { code: string }>;
 type PrunedSheet = { file: ClientBundle['files'][number]; result: PrunedResult; renamed: string };
 
-/** Everything the step reads: the bundle, the pages' and chromes' data, the site's stylesheets and the markdown's code. */
-function stepKey(params: SiteStylesParams): string {
+/** Everything the step reads: the bundle, the classes of the pages' data, the chromes' data, the site's stylesheets and the markdown's code. */
+function stepKey(params: SiteStylesParams, pagesUsed: ClassSet): string {
   const { client } = params;
-  // Pages of a version and locale share their sidebar: each is hashed once.
-  const sidebars = new Map<unknown, string>();
-  const sidebarKey = (s: unknown) => sidebars.get(s) ?? sidebars.set(s, cacheKey(s ?? null)).get(s)!;
   return cacheKey(
     client.files.map((f) => f.path),
     ...client.files.map((f) => f.contents),
     [client.styles, client.stylesRtl ?? null, client.assets.css, client.assets.cssRtl ?? null, Object.keys(client.assets.pageChunks), client.read],
-    params.pages.map((p) => p.page),
-    params.pages.map((p) => sidebarKey(p.sidebar)),
+    [...pagesUsed.names].sort(),
+    [...pagesUsed.prefixes].sort(),
+    [...pagesUsed.elements].sort(),
     params.chromes,
     params.customCss,
     siteStylesheets(params),
@@ -226,7 +239,7 @@ async function prune(params: {
 }
 
 function usedClasses(
-  params: { client: ClientBundle; pages: readonly { page: unknown; sidebar?: unknown }[]; chromes: readonly unknown[]; markdownModules?: Map<string, string> },
+  params: { client: ClientBundle; pages: readonly { page: unknown; sidebar?: unknown }[]; pagesUsed?: ClassSet; chromes: readonly unknown[]; markdownModules?: Map<string, string> },
   last: KeyedCache<StylesCacheEntry> | undefined,
   next: KeyedCache<StylesCacheEntry>,
 ): ClassSet {
@@ -236,10 +249,13 @@ function usedClasses(
   // every page made this step quadratic in a folder's docs (npm run bench, 10,000 docs in one folder:
   // 50 s of CPU -> 0.9 s; the versioned site's pages: 166 -> 74 ms).
   const seen = new Set<object>();
-  for (const p of params.pages) {
-    addDataClasses(used, p.page, seen);
-    addDataClasses(used, p.sidebar, seen);
-  }
+  // Read already (pageClasses.ts) by a build with a cache.
+  if (params.pagesUsed) used.addAll(params.pagesUsed);
+  else
+    for (const p of params.pages) {
+      addDataClasses(used, p.page, seen);
+      addDataClasses(used, p.sidebar, seen);
+    }
   for (const c of params.chromes) addDataClasses(used, c, seen);
   // A script's classes are read again only when it changed.
   for (const f of params.client.files) {

@@ -4,8 +4,9 @@ import type { BuildCache } from '../cache.js';
 import type { SiteConfig } from '../config/schema.js';
 import { runPasses } from '../passes/index.js';
 import { sitemapPass } from '../passes/sitemap.js';
-import { SearchThread } from '../passes/search/thread.js';
+import { SearchThread, storedSearchIndex, type ContextIndexer } from '../passes/search/thread.js';
 import { searchIndexFiles, searchInput, type SearchIndexResult } from '../passes/search/index.js';
+import { indexContexts } from '../passes/search/storedTerms.js';
 import { brokenLinksError, drawnLinkReport, linkReport, mergeLinkReports, siteLinkTargets, type LinkReport } from '../passes/linkReport.js';
 import type { LinkTargets } from '../passes/checkLinks.js';
 import type { Problems } from './types.js';
@@ -78,30 +79,52 @@ function linksPass(dev?: boolean): PipelinePass {
  * The search index. A cold build indexes on a thread of its own while the pages are written; the
  * thread starts when the content is parsed: starting it (0.3-0.4 s of CPU with jieba's dictionary)
  * while the site is planned on this thread alone uses a core the parse threads leave idle then,
- * instead of taking it from them as when it started with the build. Otherwise (dev, a warm cache)
- * the index is made here from the pages as written.
+ * instead of taking it from them as when it started with the build. With the cache on disk, the
+ * contexts whose input is unchanged are read back (thread.ts storedSearchIndex) and the thread indexes
+ * the others; a build that parsed nothing new starts it only if a context changed after all. Otherwise
+ * (dev, the in-memory cache) the index is made here from the pages as written.
  */
 function searchPass(params: { config: SiteConfig; dev?: boolean; cache?: BuildCache }): PipelinePass {
   const { config, cache } = params;
+  const threaded = !cache?.search && !params.dev && config.search.enabled;
+  // With search files on disk, the terms of most texts are known: the thread loads jieba only if a text needs it.
+  const warm = Boolean(cache?.searchIndex.size);
   let thread: Promise<SearchThread> | undefined;
+  const start = () => {
+    if (!thread) {
+      thread = SearchThread.start([...config.search.language], !warm);
+      thread.catch(() => undefined);
+    }
+    return thread;
+  };
+  // A thread that could not start: the contexts are indexed here.
+  const build: ContextIndexer = async (input, known) => {
+    const t = await start().catch(() => undefined);
+    return t ? t.build(input, known) : indexContexts(input, known);
+  };
   let searching: Promise<SearchIndexResult> | undefined;
   return {
     name: 'search',
     parsed() {
-      if (cache?.search || params.dev || !config.search.enabled) return;
-      thread = SearchThread.start([...config.search.language]);
-      thread.catch(() => undefined);
+      if (!threaded || (warm && !cache!.stats.parseMisses)) return;
+      start();
     },
     // The thread indexes its own copy of the search input from here on, while this one writes the pages.
     async rendered({ site, rendered }) {
-      const t = thread && (await thread.catch(() => undefined));
-      const input = t ? searchInput({ site, rendered }) : undefined;
-      searching = t && input ? t.build(input, cache?.searchIndex) : undefined;
+      const input = threaded ? searchInput({ site, rendered }) : undefined;
+      searching = input ? storedSearchIndex(input, cache, build) : undefined;
       searching?.catch(() => undefined);
       return Boolean(searching);
     },
     async last({ site, pages, sink }) {
-      const { files } = searching ? await searching.finally(() => thread?.then((t) => t.close())) : searchIndexFiles({ site, rendered: pages, cache: cache?.search });
+      const { files } = searching
+        ? await searching.finally(() =>
+            thread?.then(
+              (t) => t.close(),
+              () => undefined,
+            ),
+          )
+        : searchIndexFiles({ site, rendered: pages, cache: cache?.search });
       for (const file of files) sink.write(file.path, file.contents);
     },
     async close() {

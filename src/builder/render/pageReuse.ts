@@ -3,7 +3,7 @@
 // config, the client bundle and its document's settings are. Without a cache nothing is reused.
 import type { SiteConfig } from '../config/schema.js';
 import type { BuildCache } from '../cache.js';
-import { cacheKey } from '../cacheKey.js';
+import { cacheKey, valueKey } from '../cacheKey.js';
 import type { HtmlJob, HtmlResult } from '../parallel/protocol.js';
 import type { ClientAssets } from './htmlDocument.js';
 
@@ -26,7 +26,7 @@ export function pageReuse(params: { cache?: BuildCache; config: SiteConfig; clie
   return {
     pending(jobs, sidebarOf, onHit) {
       return jobs.filter((job) => {
-        const key = cacheKey(params.rendererFile, chromeHash.get(job.locale), sidebarOf(job.index)?.items ?? null, job.page);
+        const key = cacheKey(params.rendererFile, chromeHash.get(job.locale), sidebarOf(job.index)?.items ?? null, valueKey(job.page));
         validity.set(job.index, key);
         const hit = cache.html.get(job.page.route, key);
         if (hit) {

@@ -1,7 +1,7 @@
 // The one keying scheme of the build caches: keys change with every part, and entries are served
 // only under the key they were made with.
 import { describe, expect, it } from 'vitest';
-import { cacheKey, KeyedCache } from '../../../src/builder/cacheKey.js';
+import { cacheKey, KeyedCache, valueKey } from '../../../src/builder/cacheKey.js';
 
 describe('cacheKey', () => {
   it('depends on every part, their order and their boundaries, and on values as JSON', () => {
@@ -25,5 +25,20 @@ describe('KeyedCache', () => {
     const copy = new KeyedCache<number>(c.dump());
     expect(copy.get('page', 'k1')).toBe(1);
     expect(copy.size).toBe(1);
+  });
+
+  it('valueKey: the cacheKey of a value, made once per object (a page keyed by the styles step and the HTML stage)', () => {
+    let reads = 0;
+    const page = {
+      route: '/a',
+      get bodyHtml() {
+        reads++;
+        return '<p>A</p>';
+      },
+    };
+    expect(valueKey(page)).toBe(cacheKey({ route: '/a', bodyHtml: '<p>A</p>' }));
+    expect(valueKey(page)).toBe(valueKey(page));
+    expect(reads).toBe(1);
+    expect(valueKey({ route: '/a', bodyHtml: '<p>B</p>' })).not.toBe(valueKey(page));
   });
 });

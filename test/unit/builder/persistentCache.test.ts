@@ -94,6 +94,16 @@ describe('the build cache on disk', () => {
     }
   });
 
+  it('writes a store of many parts whole, in order (the parse trees of a large site: more than one write call takes)', () => {
+    const file = path.join(temp(), 'content-a-1.bin');
+    const tail = Array.from({ length: 1300 }, (_, i) => (i % 7 === 3 ? new Uint8Array(0) : Buffer.from(`tree ${i};`)));
+    writeStore(file, { threadParsed: [] }, tail);
+    expect(readStore(file)).toEqual({ threadParsed: [] });
+    const bytes = fs.readFileSync(file);
+    const joined = Buffer.concat(tail);
+    expect(bytes.subarray(bytes.length - joined.length).equals(joined)).toBe(true);
+  });
+
   it('reads a stored parse tree only when it is used, and parses the file again when that tree is corrupted', () => {
     const dir = temp();
     const before = process.env.SITEGEN_CACHE_DIR;

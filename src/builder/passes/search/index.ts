@@ -4,7 +4,7 @@ import { buildLocaleIndex, SEARCH_DIR, TermsMemo, type LocaleSearchFiles, type S
 import { languageOptions } from './language.js';
 import { searchContextName } from './contexts.js';
 import { withBase } from '../../../shared/url.js';
-import { RepeatedTexts } from './repeatedTexts.js';
+import { RepeatedTexts, type TermsSource } from './repeatedTexts.js';
 
 // The search index pass: every route that carries search input (docs, blog posts, pages when
 // enabled) is indexed per search context (a locale, or one of its docs versions: contexts.ts) into
@@ -84,29 +84,52 @@ export function searchInput(params: { site: Pick<SiteModel, 'config' | 'locales'
 
 /** The files of every context's index, and the pointers to them. */
 export function localeSearchFiles(input: SearchInput, cache?: SearchCache, options: { consume?: boolean; afterLocale?: () => void } = {}): SearchIndexResult {
-  const files: SearchFile[] = [];
-  const indexUrls = new Map<string, string>();
+  return searchFiles(input, contextIndexes(input, cache, options));
+}
+
+/** What a context's index is made of: its pages' search input and the languages (contextKey of `entry`). */
+export function contextKey(input: Pick<SearchInput, 'language'>, entry: SearchInput['locales'][number]): string {
+  return cacheKey(input.language, entry.locale, entry.pages);
+}
+
+/**
+ * The index of each context of `input`, in order: built, or kept from `cache` when its input is
+ * unchanged. `memo`: where context i takes its texts' terms from (storedTerms.ts).
+ */
+export function contextIndexes(input: SearchInput, cache?: SearchCache, options: { consume?: boolean; afterLocale?: () => void; memo?: (context: number) => TermsSource } = {}): LocaleSearchFiles[] {
   const terms = languageOptions(input.language);
   // A rebuild's memo remembers the texts of the build before; a cold build cuts a repeated text once.
-  const memo = cache?.terms ?? new RepeatedTexts(input);
-  for (const entry of input.locales) {
+  const shared = options.memo ? undefined : (cache?.terms ?? new RepeatedTexts(input));
+  const indexes = input.locales.map((entry, i) => {
+    const memo = options.memo?.(i) ?? shared;
     const { locale, name, pages } = entry;
+    const key = cache ? contextKey(input, entry) : '';
     // The worker's copy of a context's pages is let go once indexed.
     if (options.consume) entry.pages = [];
-    const key = cache ? cacheKey(input.language, pages) : '';
     const hit = cache?.locales.get(name);
     const built = hit && hit.key === key ? hit.built : buildLocaleIndex({ locale, name, pages, terms, memo });
     cache?.locales.set(name, { key, built });
-    const url = withBase(input.baseUrl, built.index.path);
+    options.afterLocale?.();
+    return built;
+  });
+  cache?.terms.endBuild();
+  return indexes;
+}
+
+/** The files of the contexts' indexes (`built`, in the order of `input.locales`) and their pointers. */
+export function searchFiles(input: SearchInput, built: LocaleSearchFiles[]): SearchIndexResult {
+  const files: SearchFile[] = [];
+  const indexUrls = new Map<string, string>();
+  input.locales.forEach(({ name }, i) => {
+    const { index, code, shards, texts } = built[i];
+    const url = withBase(input.baseUrl, index.path);
     if (!url.startsWith(input.baseUrl) || !url.startsWith('/')) {
       throw new Error(`Internal error in the search pass (src/builder/passes/search/index.ts): index url "${url}" is not under the base url "${input.baseUrl}"`);
     }
-    const pointer: SearchPointer = { index: built.index.path.slice(SEARCH_DIR.length) };
-    files.push(built.index, ...(built.code ? [built.code] : []), ...built.shards, ...built.texts, { path: `${SEARCH_DIR}${name}.current.json`, contents: JSON.stringify(pointer) });
+    const pointer: SearchPointer = { index: index.path.slice(SEARCH_DIR.length) };
+    files.push(index, ...(code ? [code] : []), ...shards, ...texts, { path: `${SEARCH_DIR}${name}.current.json`, contents: JSON.stringify(pointer) });
     indexUrls.set(name, url);
-    options.afterLocale?.();
-  }
-  cache?.terms.endBuild();
+  });
   return { files, indexUrls };
 }
 

@@ -16,13 +16,13 @@ interface ZhLunr {
 }
 
 // Loading jieba's dictionary takes about 0.2 s and registering lunr.zh mutates the lunr module, so
-// both happen once per process, on the first Chinese-enabled index (the dev server rebuilds often).
+// both happen once per process, on the first Han word an index cuts (the dev server rebuilds often).
 // jieba's modules are required then too: imported at start, they cost every build (a warm one whose
 // search index is cached too) the reading of jieba's 11 MB of dictionaries (its dict.js reads them
 // when it loads) and node's format detection of the modules.
 let chinese: IndexTermsOptions | undefined;
 
-function chineseOptions(): IndexTermsOptions {
+function loadChinese(): IndexTermsOptions {
   if (!chinese) {
     const require = createRequire(import.meta.url);
     const { Jieba } = require('@node-rs/jieba') as JiebaModule;
@@ -42,7 +42,19 @@ function chineseOptions(): IndexTermsOptions {
   return chinese;
 }
 
+// Loaded when a Han word is first cut: a warm build whose changed texts have none (their terms read
+// back from the cache, storedTerms.ts) never loads it.
+const lazyChinese: IndexTermsOptions = {
+  segmentHan: (run) => loadChinese().segmentHan!(run),
+  isHanStopWord: (word) => loadChinese().isHanStopWord!(word),
+};
+
 /** Term options for the configured index languages (`en` always; `zh` adds Chinese segmentation). */
 export function languageOptions(languages: readonly string[]): IndexTermsOptions {
-  return languages.includes('zh') ? chineseOptions() : {};
+  return languages.includes('zh') ? lazyChinese : {};
+}
+
+/** Loads the languages' support now (the search thread of a cold build, before its pages come). */
+export function prepareLanguages(languages: readonly string[]): void {
+  if (languages.includes('zh')) loadChinese();
 }

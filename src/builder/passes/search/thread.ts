@@ -1,8 +1,18 @@
 import { Worker } from 'node:worker_threads';
 import { bundledWorker } from '../../parallel/workerScript.js';
-import { cacheKey, type KeyedCache } from '../../cacheKey.js';
-import type { SearchIndexResult, SearchInput } from './index.js';
-import type { SearchFile } from './buildIndex.js';
+import { KeyedCache } from '../../cacheKey.js';
+import { contextKey, searchFiles, type SearchIndexResult, type SearchInput } from './index.js';
+import type { LocaleSearchFiles } from './buildIndex.js';
+import type { StoredTerms } from './storedTerms.js';
+
+/** What the cache on disk keeps of a search context: its files, and the terms of its texts (storedTerms.ts). */
+export interface StoredContext {
+  files: LocaleSearchFiles;
+  terms: StoredTerms;
+}
+
+/** Indexes the contexts of `input` with the terms known of each context's texts. */
+export type ContextIndexer = (input: SearchInput, known: (StoredTerms | undefined)[]) => Promise<{ contexts: LocaleSearchFiles[]; terms: StoredTerms[] }>;
 
 /**
  * A worker thread that builds the search index of a cold build while the main thread renders and
@@ -11,35 +21,23 @@ import type { SearchFile } from './buildIndex.js';
 export class SearchThread {
   private constructor(private readonly worker: Worker) {}
 
-  static async start(language: string[]): Promise<SearchThread> {
+  /** `prepare`: load the languages' support at once (a cold build); otherwise when a text needs it. */
+  static async start(language: string[], prepare = true): Promise<SearchThread> {
     const script = await bundledWorker('search-worker', 'src/builder/passes/search/worker.ts');
     const worker = new Worker(script, { env: { ...process.env } });
     worker.unref();
-    worker.postMessage({ type: 'prepare', language });
+    if (prepare) worker.postMessage({ type: 'prepare', language });
     return new SearchThread(worker);
   }
 
-  /**
-   * The index of `input`; with `cache` (kept on disk between builds), read back when the input is the
-   * same as last time (the same pages, texts, languages and base url), without asking the thread.
-   */
-  async build(input: SearchInput, cache?: KeyedCache<SearchIndexResult>): Promise<SearchIndexResult> {
-    if (!cache) return this.buildOnThread(input);
-    const key = cacheKey(input);
-    const known = cache.get('index', key);
-    if (known) return known;
-    const result = await this.buildOnThread(input);
-    cache.set('index', key, result);
-    return result;
-  }
-
-  private buildOnThread(input: SearchInput): Promise<SearchIndexResult> {
+  /** The index of each context of `input`, in order, and the terms of each one's texts. */
+  build(...[input, known]: Parameters<ContextIndexer>): ReturnType<ContextIndexer> {
     return new Promise((resolve, reject) => {
       const done = () => {
         this.worker.off('message', onMessage);
         this.worker.off('error', onError);
       };
-      const onMessage = (res: { ok: true; result: { files: SearchFile[]; indexUrls: Map<string, string> } } | { ok: false; error: string }) => {
+      const onMessage = (res: { ok: true; result: Awaited<ReturnType<ContextIndexer>> } | { ok: false; error: string }) => {
         done();
         if (res.ok) resolve(res.result);
         else reject(new Error(`The search worker failed: ${res.error}`));
@@ -50,11 +48,47 @@ export class SearchThread {
       };
       this.worker.on('message', onMessage);
       this.worker.on('error', onError);
-      this.worker.postMessage({ type: 'build', input });
+      this.worker.postMessage({ type: 'build', input, known });
     });
   }
 
   async close(): Promise<void> {
     await this.worker.terminate();
   }
+}
+
+/**
+ * The search files of `input`. With `cache` (kept on disk between builds), each context whose input is
+ * the same as last time (its pages' search input and the languages: contextKey) is read back, and
+ * `build` indexes only the others: one English doc edited re-indexes the English context alone, and a
+ * build that changed no page's search input asks `build` nothing. The cache then holds this build's
+ * contexts only.
+ */
+export async function storedSearchIndex(
+  input: SearchInput,
+  cache: { searchIndex: KeyedCache<StoredContext>; stats: { searchIndexed: number; searchReused: number } } | undefined,
+  build: ContextIndexer,
+): Promise<SearchIndexResult> {
+  if (!cache) return searchFiles(input, (await build(input, [])).contexts);
+  const last = cache.searchIndex;
+  const keys = input.locales.map((entry) => contextKey(input, entry));
+  const built = input.locales.map(({ name }, i) => last.get(name, keys[i]));
+  const missing = input.locales.flatMap((entry, i) => (built[i] ? [] : [{ entry, i }]));
+  cache.stats.searchReused += input.locales.length - missing.length;
+  cache.stats.searchIndexed += missing.length;
+  if (missing.length) {
+    // A context's texts that did not change keep their terms: those of its last files.
+    const made = await build(
+      { ...input, locales: missing.map(({ entry }) => entry) },
+      missing.map(({ entry }) => last.peek(entry.name)?.terms),
+    );
+    missing.forEach(({ i }, k) => (built[i] = { files: made.contexts[k], terms: made.terms[k] }));
+  }
+  const next = new KeyedCache<StoredContext>();
+  input.locales.forEach(({ name }, i) => next.set(name, keys[i], built[i]!));
+  cache.searchIndex = next;
+  return searchFiles(
+    input,
+    built.map((b) => b!.files),
+  );
 }

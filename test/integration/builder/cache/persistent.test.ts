@@ -23,7 +23,7 @@ let cacheDir: string;
 interface BuildJson {
   ok: boolean;
   pages: number;
-  cache: { parseHits: number; parseMisses: number; markdownHits: number; htmlHits: number; htmlMisses: number };
+  cache: { parseHits: number; parseMisses: number; markdownHits: number; htmlHits: number; htmlMisses: number; searchIndexed: number; searchReused: number };
   texts: { files: number; parses: number; cachedParses: number };
 }
 
@@ -96,15 +96,25 @@ describe('sitegen build with its cache on disk', () => {
     const warm = buildProcess(path.join(work, 'threads-warm'), '--threads', '2');
     expect(warm.texts).toMatchObject({ parses: 0, cachedParses: cold.texts.files });
     same(path.join(work, 'threads-cold'), path.join(work, 'threads-warm'));
-    // A doc of an old version edited: its parse alone is made again.
+    // Every search context (each locale's default index and its versions') read back, none indexed.
+    expect(warm.cache.searchIndexed).toBe(0);
+    const contexts = warm.cache.searchReused;
+    expect(contexts).toBeGreaterThan(2);
+    // A doc of an old version edited: its parse alone is made again, and the search contexts that hold it (1.0 in English, and
+    // in Chinese, which shows it untranslated) are indexed again.
     const doc = path.join(site, 'versioned_docs/version-1.0/wiring.md');
     const text = fs.readFileSync(doc, 'utf8');
     try {
       fs.writeFileSync(doc, text + '\n\nA paragraph written after the first build.\n');
       const edited = buildProcess(path.join(work, 'threads-edited'), '--threads', '2');
       expect(edited.texts).toMatchObject({ parses: 1, cachedParses: cold.texts.files - 1 });
+      expect(edited.cache).toMatchObject({ searchIndexed: 2, searchReused: contexts - 2 });
       await build(path.join(work, 'threads-edited-cold'), '--no-cache', '--threads', '2');
       same(path.join(work, 'threads-edited-cold'), path.join(work, 'threads-edited'));
+      // The edit is in the indexes of 1.0 only: their files changed, every other context's are the same.
+      const searchFiles = compareFolders(path.join(work, 'threads-warm'), path.join(work, 'threads-edited')).differ.filter((f) => f.startsWith('assets/search/'));
+      expect(searchFiles.length).toBeGreaterThan(0);
+      expect(searchFiles.filter((f) => !/^assets\/search\/(en|zh-Hans)\.default@1\.0\./.test(f))).toEqual([]);
     } finally {
       fs.writeFileSync(doc, text);
     }

@@ -121,6 +121,37 @@ describe('siteStyles', () => {
     expect(shown.dropped.keyframes).not.toBe(first.dropped.keyframes);
   });
 
+  it('keys its result by the classes of the pages, not their text: an edit that shows no other class reads it back, and a page unchanged is not read again', async () => {
+    const cache = { styles: new KeyedCache<StylesCacheEntry>() };
+    const client = clientWith(`${rule.css}.site-own{color:red}`);
+    let reads = 0;
+    const counted = <T extends object>(value: T) =>
+      new Proxy(value, {
+        ownKeys(target) {
+          reads++;
+          return Reflect.ownKeys(target);
+        },
+      });
+    const unchanged = { page: counted({ route: '/a', bodyHtml: '<p class="site-own">A</p>' }) };
+    const page = (text: string, className = 'site-own') => ({ page: { route: '/b', bodyHtml: `<p class="${className}">${text}</p>` } });
+    const first = await siteStyles({ ...params(client, [unchanged, page('B')]), cache });
+    expect(first.dropped.selectors).toBe(1);
+    const [, site] = cache.styles.dump().find(([name]) => name === 'site')!;
+    cache.styles.set('site', site.key, { ...site.value, warnings: [{ message: 'read back' }] });
+    reads = 0;
+    // The second page's text edited, its classes the same.
+    const edited = await siteStyles({ ...params(client, [unchanged, page('B, edited')]), cache });
+    expect(edited.warnings).toEqual([{ message: 'read back' }]);
+    expect(edited.client.styles).toBe(first.client.styles);
+    expect(reads).toBe(0);
+    // Edited to show the theme rule's class: made again, the rule kept.
+    const shown = await siteStyles({ ...params(client, [unchanged, page('B', rule.name)]), cache });
+    expect(shown.warnings).toEqual([]);
+    expect(shown.dropped.selectors).toBe(0);
+    expect(shown.client).toBe(client);
+    expect(reads).toBe(0);
+  });
+
   it('reads a sidebar the pages share once, and keeps the rules of its classes', async () => {
     // Every page of a docs folder of 10,000 files has the folder's sidebar: read again for each page,
     // that was 10,000 x 10,000 items (78 s of CPU in the benchmark's build of that folder).

@@ -1,0 +1,57 @@
+import { cacheKey } from '../../cacheKey.js';
+import type { IndexTermsOptions } from '../../../shared/search/normalize.js';
+import { contextIndexes, type SearchInput } from './index.js';
+import type { LocaleSearchFiles } from './buildIndex.js';
+import { RepeatedTexts, type TermsSource } from './repeatedTexts.js';
+
+// The terms of a context's section texts, kept with its files in the cache on disk (thread.ts): when
+// one doc of the context changes, its other texts are not cut again (cutting was 208 of the 296 ms the
+// search thread spent on the English context of the Shifu site after one edit), and jieba, which
+// only a Han word needs (language.ts), is not loaded for an edit without one. Each text's terms are
+// one string (joined by NUL, which no term holds), by a hash of the text: reading them back costs a
+// build little.
+
+/** A context's terms: [hash of a text, its terms joined by NUL][]. */
+export type StoredTerms = [string, string][];
+
+class StoredTermsSource implements TermsSource {
+  private readonly known: Map<string, string>;
+  private readonly used = new Map<string, string>();
+
+  constructor(
+    known: StoredTerms | undefined,
+    private readonly fallback: TermsSource,
+  ) {
+    this.known = new Map(known);
+  }
+
+  terms(text: string, options: IndexTermsOptions): string[] {
+    const hash = cacheKey(text);
+    const joined = this.used.get(hash) ?? this.known.get(hash);
+    if (joined !== undefined) {
+      this.used.set(hash, joined);
+      return joined ? joined.split('\u0000') : [];
+    }
+    const terms = this.fallback.terms(text, options);
+    this.used.set(hash, terms.join('\u0000'));
+    return terms;
+  }
+
+  /** The terms of the texts this build's index used. */
+  dump(): StoredTerms {
+    return [...this.used];
+  }
+}
+
+/** Each context's index, made with the terms known of its texts (`known`, in the order of `input.locales`), and the terms of the texts it used. */
+export function indexContexts(
+  input: SearchInput,
+  known: (StoredTerms | undefined)[],
+  options: { consume?: boolean; afterLocale?: () => void } = {},
+): { contexts: LocaleSearchFiles[]; terms: StoredTerms[] } {
+  // Texts no context knows: a text several contexts hold is cut once (repeatedTexts.ts).
+  const fallback = new RepeatedTexts(input);
+  const sources = input.locales.map((_, i) => new StoredTermsSource(known[i], fallback));
+  const contexts = contextIndexes(input, undefined, { ...options, memo: (i) => sources[i] });
+  return { contexts, terms: sources.map((s) => s.dump()) };
+}
