@@ -53,8 +53,9 @@ export interface PipelinePass {
   close?(): Promise<void>;
 }
 
-export function sitePasses(params: { config: SiteConfig; dev?: boolean; cache?: BuildCache }): PipelinePass[] {
-  return [linksPass(params.dev), { name: 'plugins', bundled: (ctx) => runPasses(ctx) }, { name: 'sitemap', written: (ctx) => (sitemapPass(ctx), noProblems) }, searchPass(params)];
+export function sitePasses(params: { config: SiteConfig; dev?: boolean; cache?: BuildCache; markdownFiles: number; threads?: number }): PipelinePass[] {
+  const searchThread = SearchThread.worthIt(params);
+  return [linksPass(params.dev), { name: 'plugins', bundled: (ctx) => runPasses(ctx) }, { name: 'sitemap', written: (ctx) => (sitemapPass(ctx), noProblems) }, searchPass({ ...params, searchThread })];
 }
 
 /** Broken links and anchors, sorted by onBrokenLinks/onBrokenAnchors: those that fail the build fail it in one report, once the links React pages draw are known too. */
@@ -78,17 +79,17 @@ function linksPass(dev?: boolean): PipelinePass {
  * The search index. A cold build indexes on a thread of its own while the pages are written; the
  * thread starts when the content is parsed: starting it (0.3-0.4 s of CPU with jieba's dictionary)
  * while the site is planned on this thread alone uses a core the parse threads leave idle then,
- * instead of taking it from them as when it started with the build. Otherwise (dev, a warm cache)
- * the index is made here from the pages as written.
+ * instead of taking it from them as when it started with the build. Otherwise (dev, a warm cache, a
+ * small site: `SearchThread.worthIt`) the index is made here from the pages as written.
  */
-function searchPass(params: { config: SiteConfig; dev?: boolean; cache?: BuildCache }): PipelinePass {
+function searchPass(params: { config: SiteConfig; dev?: boolean; cache?: BuildCache; /** A cold build of a large site (`SearchThread.worthIt`). */ searchThread: boolean }): PipelinePass {
   const { config, cache } = params;
   let thread: Promise<SearchThread> | undefined;
   let searching: Promise<SearchIndexResult> | undefined;
   return {
     name: 'search',
     parsed() {
-      if (cache?.search || params.dev || !config.search.enabled) return;
+      if (cache?.search || params.dev || !config.search.enabled || !params.searchThread) return;
       thread = SearchThread.start([...config.search.language]);
       thread.catch(() => undefined);
     },
