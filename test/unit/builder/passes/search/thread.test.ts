@@ -8,8 +8,8 @@ import { SearchThread } from '../../../../../src/builder/passes/search/thread.js
 describe('SearchThread.worthIt', () => {
   it('starts a thread for a large site or a build given threads, never for a small one or --threads 0', () => {
     expect(SearchThread.worthIt({ markdownFiles: 7 })).toBe(false);
-    expect(SearchThread.worthIt({ markdownFiles: 199 })).toBe(false);
-    expect(SearchThread.worthIt({ markdownFiles: 200 })).toBe(true);
+    expect(SearchThread.worthIt({ markdownFiles: 99 })).toBe(false);
+    expect(SearchThread.worthIt({ markdownFiles: 148 })).toBe(true);
     expect(SearchThread.worthIt({ markdownFiles: 7, threads: 2 })).toBe(true);
     expect(SearchThread.worthIt({ markdownFiles: 5000, threads: 0 })).toBe(false);
   });
