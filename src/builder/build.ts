@@ -42,7 +42,7 @@ export interface BuildOptions {
   sink?: OutputSink;
   dev?: boolean;
   parseCache?: ParseCache;
-  /** Worker threads for parsing and rendering; default: all cores for a large site, none for a small one. */
+  /** Worker threads for parsing and rendering (and one for the search index unless 0); default: all cores for a large site, none for a small one. */
   threads?: number;
   /** Reuse parses, renders and pages of earlier builds in this process (content-hash keyed). */
   cache?: BuildCache;
@@ -110,7 +110,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   });
   configWarnings.push(...bundles.warnings);
   // The plugins' postBuild is the last pass: the output is complete and not yet in place (a failing one replaces nothing).
-  const passes = [...sitePasses({ config, dev: options.dev, cache: options.cache }), ...docusaurus.passes];
+  const passes = [...sitePasses({ config, dev: options.dev, cache: options.cache, markdownFiles: scanned.files.length, threads: options.threads }), ...docusaurus.passes];
   const parseCache = options.cache?.parse ?? options.parseCache;
   const executor = await createExecutor({
     markdownFiles: scanned.files.length,

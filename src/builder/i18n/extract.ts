@@ -33,15 +33,37 @@ function cacheFile(): string {
   return storeFolder('translations.json');
 }
 
-function readCache(): Record<string, CachedFile> {
+/**
+ * The cache as this process last read or wrote it, with the file's stamp then: read again only when
+ * another process wrote it since (parsing it took 5-8 ms of every build of a site with React pages).
+ */
+let known: { stamp: string; cache: Record<string, CachedFile> } | undefined;
+
+const stampOf = (file: string): string => {
   try {
-    return JSON.parse(fs.readFileSync(cacheFile(), 'utf8')) as Record<string, CachedFile>;
+    const s = fs.statSync(file);
+    return `${s.size}:${s.mtimeMs}`;
   } catch {
-    return {};
+    return 'missing';
   }
+};
+
+function readCache(): Record<string, CachedFile> {
+  const stamp = stampOf(cacheFile());
+  if (known?.stamp === stamp) return known.cache;
+  let cache: Record<string, CachedFile> = {};
+  try {
+    cache = JSON.parse(fs.readFileSync(cacheFile(), 'utf8')) as Record<string, CachedFile>;
+  } catch {
+    // None yet, or cut short: made again.
+  }
+  known = { stamp, cache };
+  return cache;
 }
 
 export function extractTranslations(files: string[]): { messages: ExtractedMessage[]; problems: Problem[] } {
+  // A site of markdown alone has no code to read messages from.
+  if (!files.length) return { messages: [], problems: [] };
   const cache = readCache();
   let changed = false;
   const messages: ExtractedMessage[] = [];
@@ -63,10 +85,13 @@ export function extractTranslations(files: string[]): { messages: ExtractedMessa
   }
   if (changed) {
     try {
+      // Files gone since (the temporary sites of tests, a renamed page) are left out: the cache does not grow for good.
+      for (const file of Object.keys(cache)) if (!fs.existsSync(file)) delete cache[file];
       fs.mkdirSync(path.dirname(cacheFile()), { recursive: true });
       const tmp = `${cacheFile()}.${process.pid}.tmp`;
       fs.writeFileSync(tmp, JSON.stringify(cache));
       fs.renameSync(tmp, cacheFile());
+      known = { stamp: stampOf(cacheFile()), cache };
     } catch {
       // A cache that cannot be written only costs time.
     }

@@ -54,8 +54,9 @@ export interface PipelinePass {
   close?(): Promise<void>;
 }
 
-export function sitePasses(params: { config: SiteConfig; dev?: boolean; cache?: BuildCache }): PipelinePass[] {
-  return [linksPass(params.dev), { name: 'plugins', bundled: (ctx) => runPasses(ctx) }, { name: 'sitemap', written: (ctx) => (sitemapPass(ctx), noProblems) }, searchPass(params)];
+export function sitePasses(params: { config: SiteConfig; dev?: boolean; cache?: BuildCache; markdownFiles: number; threads?: number }): PipelinePass[] {
+  const searchThread = SearchThread.worthIt(params);
+  return [linksPass(params.dev), { name: 'plugins', bundled: (ctx) => runPasses(ctx) }, { name: 'sitemap', written: (ctx) => (sitemapPass(ctx), noProblems) }, searchPass({ ...params, searchThread })];
 }
 
 /** Broken links and anchors, sorted by onBrokenLinks/onBrokenAnchors: those that fail the build fail it in one report, once the links React pages draw are known too. */
@@ -82,11 +83,13 @@ function linksPass(dev?: boolean): PipelinePass {
  * instead of taking it from them as when it started with the build. With the cache on disk, the
  * contexts whose input is unchanged are read back (thread.ts storedSearchIndex) and the thread indexes
  * the others; a build that parsed nothing new starts it only if a context changed after all. Otherwise
- * (dev, the in-memory cache) the index is made here from the pages as written.
+ * (dev, the in-memory cache, a small site: `SearchThread.worthIt`) the index is made here from the
+ * pages as written.
  */
-function searchPass(params: { config: SiteConfig; dev?: boolean; cache?: BuildCache }): PipelinePass {
+function searchPass(params: { config: SiteConfig; dev?: boolean; cache?: BuildCache; /** A cold build of a large site (`SearchThread.worthIt`). */ searchThread: boolean }): PipelinePass {
   const { config, cache } = params;
-  const threaded = !cache?.search && !params.dev && config.search.enabled;
+  // The contexts are indexed from the rendered pages' search input (and read back when unchanged).
+  const indexed = !cache?.search && !params.dev && config.search.enabled;
   // With search files on disk, the terms of most texts are known: the thread loads jieba only if a text needs it.
   const warm = Boolean(cache?.searchIndex.size);
   let thread: Promise<SearchThread> | undefined;
@@ -97,21 +100,21 @@ function searchPass(params: { config: SiteConfig; dev?: boolean; cache?: BuildCa
     }
     return thread;
   };
-  // A thread that could not start: the contexts are indexed here.
+  // On the thread for a large site; here for a small one, or when the thread could not start.
   const build: ContextIndexer = async (input, known) => {
-    const t = await start().catch(() => undefined);
+    const t = params.searchThread ? await start().catch(() => undefined) : undefined;
     return t ? t.build(input, known) : indexContexts(input, known);
   };
   let searching: Promise<SearchIndexResult> | undefined;
   return {
     name: 'search',
     parsed() {
-      if (!threaded || (warm && !cache!.stats.parseMisses)) return;
+      if (!indexed || !params.searchThread || (warm && !cache!.stats.parseMisses)) return;
       start();
     },
     // The thread indexes its own copy of the search input from here on, while this one writes the pages.
     async rendered({ site, rendered }) {
-      const input = threaded ? searchInput({ site, rendered }) : undefined;
+      const input = indexed ? searchInput({ site, rendered }) : undefined;
       searching = input ? storedSearchIndex(input, cache, build) : undefined;
       searching?.catch(() => undefined);
       return Boolean(searching);
