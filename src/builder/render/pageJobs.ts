@@ -5,8 +5,8 @@ import type { OutputSink } from '../output/sink.js';
 import type { HtmlJob } from '../parallel/protocol.js';
 import type { PageToWrite } from '../plugins/api.js';
 import type { SidebarItem } from '../../shared/types.js';
-import { pruneSidebar, sidebarTrails } from '../../shared/sidebar.js';
 import { withBase } from '../../shared/url.js';
+import { prunedSidebar, sidebarIndex, type SidebarIndex } from './sidebarWindows.js';
 
 /** One job per page, in order (`index` is the page's place in `pages`); writes the sidebars' data files. */
 export function htmlJobs(pages: PageToWrite[], sink: OutputSink, baseUrl: string): HtmlJob[] {
@@ -47,14 +47,14 @@ export interface PrunedSidebars {
 
 /** Pruned sidebars, made when a page's job is sent and dropped once the page is written. */
 export function prunedSidebars(pages: PageToWrite[]): PrunedSidebars {
-  const trails = new Map<SidebarItem[], Map<string, Set<SidebarItem>>>();
-  const trailsOf = (items: SidebarItem[]) => trails.get(items) ?? trails.set(items, sidebarTrails(items)).get(items)!;
+  const indexes = new Map<SidebarItem[], SidebarIndex>();
+  const indexOf = (items: SidebarItem[]) => indexes.get(items) ?? indexes.set(items, sidebarIndex(items)).get(items)!;
   const pruned = new Map<number, HtmlJob['sidebar']>();
   return {
     of(index) {
       if (!pruned.has(index)) {
         const result = pages[index];
-        pruned.set(index, result.sidebar ? pruneSidebar(result.sidebar.items, result.page.route, trailsOf(result.sidebar.items)) : undefined);
+        pruned.set(index, result.sidebar ? prunedSidebar(result.sidebar.items, result.page.route, indexOf(result.sidebar.items)) : undefined);
       }
       return pruned.get(index);
     },
