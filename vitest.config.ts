@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './test/helpers/sequencer.js';
+import { NODE_FLAGS } from './bin/cli-bundle.js';
 
 const LAUNCHER_TEST = 'test/unit/builder/output/launcher.test.ts';
 // Files that count a stage's calls through vi.mock: a mock applies only to modules its file imports first.
@@ -10,6 +11,9 @@ export default defineConfig({
     // Two cores: builds in tests are CPU-bound, so run two files at a time at most.
     pool: 'forks',
     maxWorkers: 2,
+    // The worker processes run with the node options a build runs with (bin/cli-bundle.js, NODE_FLAGS):
+    // most of the suite's CPU is builds in these processes and on their worker threads.
+    execArgv: NODE_FLAGS,
     // The longest files start first (test/helpers/sequencer.ts), so the two workers end together.
     sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 60_000,
