@@ -16,6 +16,8 @@ import { answerOutside, ANALYTICS_HOSTS, watchConsole } from './browser.js';
 // context's cookies are cleared and the pointer leaves the window. A test that does not release its tab
 // (it failed, or it needs the page for longer) keeps it; the next open takes another tab. A test that
 // changes a tab for good (an init script, a route handler, a fake clock) uses a page of its own.
+// The tabs share the context's HTTP cache: a check that watches a file arrive (a search index, a chunk)
+// asks for `coldCache`, and each of its visits then fetches every file again, as a first visit does.
 
 export interface Tab {
   page: Page;
@@ -40,12 +42,13 @@ export class Tabs {
 
   constructor(
     private readonly browser: Browser,
-    private readonly options: BrowserContextOptions = {},
+    private readonly options: BrowserContextOptions & { coldCache?: boolean } = {},
   ) {}
 
   /** The context the tabs live in (created on first use), for what a test sets on it. */
   contextOf(): Promise<BrowserContext> {
-    return (this.context ??= this.browser.newContext({ viewport: { width: 1280, height: 800 }, ...this.options }));
+    const { coldCache: _, ...options } = this.options;
+    return (this.context ??= this.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options }));
   }
 
   /** A tab at `url` once the app hydrated (`hydrated: false`: once loaded), at `viewport` (1280×800 by default). */
@@ -85,6 +88,11 @@ export class Tabs {
       entry.blocked.push(url);
       return 'refuse';
     });
+    if (this.options.coldCache) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    }
     return entry;
   }
 
