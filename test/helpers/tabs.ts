@@ -51,8 +51,9 @@ export class Tabs {
     return (this.context ??= this.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options }));
   }
 
-  /** A tab at `url` once the app hydrated (`hydrated: false`: once loaded), at `viewport` (1280×800 by default). */
-  async open(url: string, viewport: { width?: number; height?: number } = {}, options: { hydrated?: boolean } = {}): Promise<Tab> {
+  /** A tab at `url` once the app hydrated (`hydrated: false`: once loaded; `waitUntil` as page.goto's), at
+   *  `viewport` (1280×800 by default). */
+  async open(url: string, viewport: { width?: number; height?: number } = {}, options: { hydrated?: boolean; waitUntil?: 'load' | 'networkidle' } = {}): Promise<Tab> {
     const entry = this.free.pop() ?? (await this.newEntry());
     entry.errors = [];
     entry.blocked = [];
@@ -60,7 +61,7 @@ export class Tabs {
     const size = { width: viewport.width ?? 1280, height: viewport.height ?? 800 };
     const current = page.viewportSize();
     if (current?.width !== size.width || current.height !== size.height) await page.setViewportSize(size);
-    await page.goto(url);
+    await page.goto(url, { waitUntil: options.waitUntil });
     if (options.hydrated !== false) await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
     return {
       page,
