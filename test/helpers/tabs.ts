@@ -23,7 +23,11 @@ export interface Tab {
   page: Page;
   /** Console errors, hydration warnings and page errors since this visit began (watchConsole). */
   errors: string[];
-  /** Requests to outside hosts the page made since this visit began, refused (as localOnly). */
+  /** Console warnings since this visit began. */
+  warnings: string[];
+  /** Requests to outside hosts the page made since this visit began: refused, analytics answered with an
+   *  empty script and not listed (as localOnly); or, with the pool's `stubOutside`, all answered with an
+   *  empty script and listed (as stubOutside). */
   blocked: string[];
   /** Returns the tab to the pool, storage and cookies cleared; a tab that cannot be reset is closed. */
   release(): Promise<void>;
@@ -33,6 +37,7 @@ interface Entry {
   page: Page;
   /** Where this visit's console errors and refused requests go (replaced at each visit). */
   errors: string[];
+  warnings: string[];
   blocked: string[];
 }
 
@@ -42,12 +47,12 @@ export class Tabs {
 
   constructor(
     private readonly browser: Browser,
-    private readonly options: BrowserContextOptions & { coldCache?: boolean } = {},
+    private readonly options: BrowserContextOptions & { coldCache?: boolean; stubOutside?: boolean } = {},
   ) {}
 
   /** The context the tabs live in (created on first use), for what a test sets on it. */
   contextOf(): Promise<BrowserContext> {
-    const { coldCache: _, ...options } = this.options;
+    const { coldCache: _cold, stubOutside: _stub, ...options } = this.options;
     return (this.context ??= this.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options }));
   }
 
@@ -56,6 +61,7 @@ export class Tabs {
   async open(url: string, viewport: { width?: number; height?: number } = {}, options: { hydrated?: boolean; waitUntil?: 'load' | 'networkidle' } = {}): Promise<Tab> {
     const entry = this.free.pop() ?? (await this.newEntry());
     entry.errors = [];
+    entry.warnings = [];
     entry.blocked = [];
     const { page } = entry;
     const size = { width: viewport.width ?? 1280, height: viewport.height ?? 800 };
@@ -66,6 +72,7 @@ export class Tabs {
     return {
       page,
       errors: entry.errors,
+      warnings: entry.warnings,
       blocked: entry.blocked,
       release: () => this.release(entry),
     };
@@ -81,13 +88,15 @@ export class Tabs {
   private async newEntry(): Promise<Entry> {
     const context = await this.contextOf();
     const page = await context.newPage();
-    const entry: Entry = { page, errors: [], blocked: [] };
+    const entry: Entry = { page, errors: [], warnings: [], blocked: [] };
     // Each visit reads the errors that arrived since it began.
     watchConsole(page, (error) => entry.errors.push(error));
+    page.on('console', (message) => void (message.type() === 'warning' && entry.warnings.push(message.text())));
+    const stub = this.options.stubOutside;
     await answerOutside(page, (url) => {
-      if (ANALYTICS_HOSTS.test(url)) return 'script';
+      if (!stub && ANALYTICS_HOSTS.test(url)) return 'script';
       entry.blocked.push(url);
-      return 'refuse';
+      return stub ? 'script' : 'refuse';
     });
     if (this.options.coldCache) {
       const cdp = await context.newCDPSession(page);
