@@ -23,8 +23,7 @@ beforeAll(async () => {
   searchTabs = new Tabs(site.browser, { coldCache: true });
 }, 180_000);
 afterAll(async () => {
-  await tabs?.close();
-  await searchTabs?.close();
+  await Promise.all([tabs?.close(), searchTabs?.close()]);
   await site?.close();
 });
 
