@@ -10,6 +10,7 @@ import { createFormReceiver, type FormReceiver } from '../../src/server/forms/in
 import { forms } from '../../content/pages/_forms/schemas.js';
 import { sharedBuild, shifuConfig } from '../helpers/sharedBuild.js';
 import { launchBrowser, localOnly, watchConsole } from '../helpers/browser.js';
+import { Tabs, type Tab } from '../helpers/tabs.js';
 
 // The Shifu site's marketing pages in Chromium, served the way `sitegen serve` serves them: the built
 // pages and the real form receiver (the site's own schemas, a temporary data folder) on one loopback
@@ -19,6 +20,10 @@ import { launchBrowser, localOnly, watchConsole } from '../helpers/browser.js';
 // with them only (a docs page does not link them) and before the client router shows one.
 
 let browser: Browser;
+/** Tabs the tests hand on to each other, each visit a first one (test/helpers/tabs.ts); and those of the
+ *  client navigation checks, whose visits fetch every file again (no styles or strings cached before). */
+let tabs: Tabs;
+let coldTabs: Tabs;
 let server: http.Server;
 let receiver: FormReceiver;
 let origin = '';
@@ -41,23 +46,28 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await launchBrowser();
+  tabs = new Tabs(browser);
+  coldTabs = new Tabs(browser, { coldCache: true });
 }, 180_000);
 
 afterAll(async () => {
+  await tabs?.close();
+  await coldTabs?.close();
   await browser?.close();
   await new Promise((r) => server?.close(r));
   await receiver?.close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-async function open(route: string): Promise<{ page: Page; errors: string[]; blocked: string[] }> {
-  const page = await browser.newPage();
-  const { errors } = watchConsole(page);
-  const blocked = await localOnly(page);
-  await page.goto(origin + route);
-  await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
-  return { page, errors, blocked };
-}
+/** Playwright's default window (a new page's). */
+const WINDOW = { width: 1280, height: 720 };
+
+/** The page at `route`, hydrated, in a tab of the pool (`release` hands it on), with its console errors
+ *  and the outside requests it made. */
+const open = (route: string): Promise<Tab> => tabs.open(origin + route, WINDOW);
+
+/** As open, in a tab that fetches every file again (no HTTP cache). */
+const openCold = (route: string): Promise<Tab> => coldTabs.open(origin + route, WINDOW);
 
 /** The message shown next to a field: the error element its control points to with aria-describedby. */
 async function messageOf(page: Page, field: string): Promise<string | null> {
@@ -103,7 +113,7 @@ for (const [locale, base] of [
   const t = texts[locale];
   describe(`the questionnaire (${locale})`, () => {
     it('shows every message next to its field, focuses the first one and sends nothing', async () => {
-      const { page, errors } = await open(`${base}bookDemo/`);
+      const { page, errors, release } = await open(`${base}bookDemo/`);
       posted.length = 0;
       await page.getByRole('button', { name: t.submit }).click();
       // Each required-field message names its field.
@@ -129,7 +139,7 @@ for (const [locale, base] of [
       expect(await focusedName(page)).toBe('problem');
       expect(posted).toEqual([]);
       expect(errors).toEqual([]);
-      await page.close();
+      await release();
     });
 
     it('sends a valid questionnaire once and leads to the thank-you page', async () => {
@@ -161,13 +171,14 @@ for (const [locale, base] of [
       });
       expect(errors).toEqual([]);
       expect(blocked).toEqual([]);
+      // Not handed on: the thank-you page goes on to the home page by itself after five seconds.
       await page.close();
     });
   });
 
   describe(`the subscription (${locale})`, () => {
     it('checks the email address before sending, then confirms', async () => {
-      const { page, errors } = await open(`${base}subscribe/`);
+      const { page, errors, release } = await open(`${base}subscribe/`);
       posted.length = 0;
       const submit = page.getByRole('button', { name: t.subscribe, exact: true });
       await submit.click();
@@ -182,7 +193,7 @@ for (const [locale, base] of [
       await expect.poll(() => page.getByRole('heading', { name: t.subscribed }).count()).toBe(1);
       expect(posted).toEqual(['POST /api/forms/subscribe']);
       expect(errors).toEqual([]);
-      await page.close();
+      await release();
     });
   });
 }
@@ -269,19 +280,18 @@ describe('/book-demo/', () => {
     it(`links to ${base}bookDemo/ and goes there at once (${base})`, async () => {
       const html = await (await fetch(`${origin}${base}book-demo/`)).text();
       expect(html).toContain(`href="${base}bookDemo/"`);
-      const page = await browser.newPage();
-      await localOnly(page);
-      await page.goto(`${origin}${base}book-demo/`);
+      // Not waiting for hydration: the page goes on to /bookDemo/ as soon as its code runs.
+      const { page, release } = await tabs.open(`${origin}${base}book-demo/`, WINDOW, { hydrated: false });
       await page.waitForURL(`${origin}${base}bookDemo/`);
       await expect.poll(() => page.locator('form #name').count()).toBe(1);
-      await page.close();
+      await release();
     });
   }
 });
 
 describe('the demo walk-through', () => {
   it('moves through the three steps with their buttons and starts over with "Read again"', async () => {
-    const { page, errors } = await open('/demo/');
+    const { page, errors, release } = await open('/demo/');
     const heading = page.locator('#demo-step-title');
     await expect.poll(() => heading.textContent()).toBe('Step 1 of 3Install Docker');
     expect(await page.locator('.mk-demo-panel pre').first().textContent()).toBe('sudo docker run --rm hello-world');
@@ -296,7 +306,7 @@ describe('the demo walk-through', () => {
     await page.getByRole('button', { name: 'Read again' }).click();
     await expect.poll(() => heading.textContent()).toBe('Step 1 of 3Install Docker');
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 });
 
@@ -314,7 +324,7 @@ describe("the React pages' strings", () => {
   });
 
   it('are there when the client goes from a docs page to a React page, in the page language', async () => {
-    const { page, errors } = await open('/zh-Hans/docs/introduction');
+    const { page, errors, release } = await openCold('/zh-Hans/docs/introduction');
     await page.evaluate(() => ((window as unknown as { __stay: boolean }).__stay = true));
     await page.locator('footer a[href="/zh-Hans/product/"]').click();
     await page.waitForURL('**/zh-Hans/product/');
@@ -322,7 +332,7 @@ describe("the React pages' strings", () => {
     // Shown by the client router (no document load), with the strings it brought along.
     expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 });
 
@@ -331,7 +341,7 @@ describe("the marketing pages' styles", () => {
   const linkedCss = (page: Page) => page.evaluate(() => Promise.all([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(async (l) => (await fetch(l.href)).text())));
 
   it('come with the marketing pages only, and are there before the client router shows one (no unstyled flash)', async () => {
-    const { page, errors } = await open('/docs/introduction');
+    const { page, errors, release } = await openCold('/docs/introduction');
     // A docs page links the global stylesheet alone, without the marketing pages' rules.
     const docsCss = await linkedCss(page);
     expect(docsCss).toHaveLength(1);
@@ -363,16 +373,16 @@ describe("the marketing pages' styles", () => {
     expect(formCss).toHaveLength(2);
     expect(formCss[1]).toContain('.mk-form-layout');
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 
   it('leave the form styles out of a page without a form: the home page', async () => {
-    const { page, errors } = await open('/');
+    const { page, errors, release } = await open('/');
     const css = await linkedCss(page);
     expect(css).toHaveLength(2);
     expect(css[1]).toContain('.mk-hero');
     expect(css[1]).not.toContain('.mk-form');
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 });

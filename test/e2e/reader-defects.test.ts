@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shifuConfig, startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
-import { localOnly, watchConsole } from '../helpers/browser.js';
+import { Tabs } from '../helpers/tabs.js';
 
 // The visible defects a close reading of the Shifu site found (issue 42), each checked where the reader
 // meets it, in Chromium at 1280 and 390 px (or in the built HTML): code in API tables, the search
@@ -13,16 +13,28 @@ import { localOnly, watchConsole } from '../helpers/browser.js';
 // diagram of the site, labels that neither overlap nor are crossed by lines not their own).
 
 let site: SharedSite;
-beforeAll(async () => void (site = await startSharedSite(shifuConfig)), 180_000);
-afterAll(() => site?.close());
+/** Tabs the checks hand on to each other, each visit a first one (test/helpers/tabs.ts); the search
+ *  checks' own, whose visits fetch every file again (they watch the index arrive). */
+let tabs: Tabs;
+let searchTabs: Tabs;
+beforeAll(async () => {
+  site = await startSharedSite(shifuConfig);
+  tabs = new Tabs(site.browser);
+  searchTabs = new Tabs(site.browser, { coldCache: true });
+}, 180_000);
+afterAll(async () => {
+  await Promise.all([tabs?.close(), searchTabs?.close()]);
+  await site?.close();
+});
 
-async function open(route: string, width = 1280, height = 800): Promise<{ page: Page; errors: string[] }> {
-  const page = await site.browser.newPage({ viewport: { width, height } });
-  const { errors } = watchConsole(page);
-  await localOnly(page);
-  await page.goto(site.server.url + route);
-  await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
-  return { page, errors };
+/** The page at `route`, hydrated, in a tab of the pool: `release` hands it on to the next check. */
+function open(route: string, width = 1280, height = 800): Promise<{ page: Page; errors: string[]; release(): Promise<void> }> {
+  return tabs.open(site.server.url + route, { width, height });
+}
+
+/** As open, in a tab that fetches every file again (no HTTP cache). */
+function openCold(route: string, width = 1280, height = 800): Promise<{ page: Page; errors: string[]; release(): Promise<void> }> {
+  return searchTabs.open(site.server.url + route, { width, height });
 }
 
 const read = (rel: string) => fs.readFileSync(path.join(site.outDir, rel), 'utf8');
@@ -30,7 +42,7 @@ const read = (rel: string) => fs.readFileSync(path.join(site.outDir, rel), 'utf8
 describe('API tables', () => {
   for (const width of [1280, 390]) {
     it(`never break an identifier in a cell; a wide table scrolls in its own box (${width} px)`, async () => {
-      const { page, errors } = await open('/docs/references/api/edgedevice', width);
+      const { page, errors, release } = await open('/docs/references/api/edgedevice', width);
       const found = await page.evaluate(() => {
         const codes = [...document.querySelectorAll('.markdown td code, .markdown th code')].filter((c) => /^\w+$/.test(c.textContent ?? ''));
         const broken = codes.filter((c) => c.getClientRects().length > 1).map((c) => c.textContent);
@@ -45,7 +57,7 @@ describe('API tables', () => {
       const unreachable = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.markdown table')].filter((t) => t.scrollWidth > t.clientWidth && t.tabIndex < 0).length);
       expect(unreachable).toBe(0);
       expect(errors).toEqual([]);
-      await page.close();
+      await release();
     });
   }
 });
@@ -60,7 +72,7 @@ describe('search page', () => {
       [390, 844],
     ] as const) {
       it(`does not shift as results arrive: layout shift at most 0.05 (${base}, ${width} px)`, async () => {
-        const { page, errors } = await open(`${base}search/?q=${encodeURIComponent(query)}`, width, height);
+        const { page, errors, release } = await openCold(`${base}search/?q=${encodeURIComponent(query)}`, width, height);
         await page.waitForSelector('.search-page-hit');
         // Two frames after the results are in the document, their layout (and any shift) is recorded;
         // takeRecords hands over the buffered entries at once.
@@ -74,7 +86,7 @@ describe('search page', () => {
         });
         expect(shift).toBeLessThanOrEqual(0.05);
         expect(errors).toEqual([]);
-        await page.close();
+        await release();
       });
     }
   }
@@ -90,7 +102,8 @@ describe('search page', () => {
       }
     };
     try {
-      const { page, errors } = await open('/search/?q=device');
+      const tab = await openCold('/search/?q=device');
+      const { page, errors } = tab;
       await expect.poll(() => asked).toBe(true);
       const loading = page.getByRole('status');
       await expect.poll(() => loading.filter({ hasText: /\S/ }).first().isVisible()).toBe(true);
@@ -100,7 +113,7 @@ describe('search page', () => {
       await page.waitForSelector('.search-page-hit');
       expect(await page.locator('.search-page-loading').count()).toBe(0);
       expect(errors).toEqual([]);
-      await page.close();
+      await tab.release();
     } finally {
       release();
       site.server.intercept = undefined;
@@ -110,7 +123,7 @@ describe('search page', () => {
 
 describe('blog post', () => {
   it('keeps "On this page" in view while the post scrolls, as a doc does', async () => {
-    const { page, errors } = await open('/news/2023/1/6/mqtt101-Topic');
+    const { page, errors, release } = await open('/news/2023/1/6/mqtt101-Topic');
     const toc = page.locator('.blog-page .doc-toc .toc');
     const before = (await toc.boundingBox())!;
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
@@ -120,13 +133,13 @@ describe('blog post', () => {
     expect(after.y).toBeLessThanOrEqual(before.y);
     expect(after.y + Math.min(after.height, 100)).toBeLessThanOrEqual(800);
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 });
 
 describe('mobile navbar search', () => {
   it('takes the width a query needs when focused, inside the window (390 px)', async () => {
-    const { page, errors } = await open('/docs/introduction', 390, 844);
+    const { page, errors, release } = await open('/docs/introduction', 390, 844);
     const input = page.locator('.navbar .search-input');
     await input.click();
     await input.fill('deviceshifu telemetry settings');
@@ -141,13 +154,13 @@ describe('mobile navbar search', () => {
     await page.locator('.navbar__brand').focus();
     await expect.poll(async () => (await page.locator('.navbar .search-box').boundingBox())!.width).toBeLessThan(200);
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 });
 
 describe('docs sidebar', () => {
   it('lets no list item show below its collapse button while the page scrolls', async () => {
-    const { page, errors } = await open('/docs/introduction');
+    const { page, errors, release } = await open('/docs/introduction');
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     const button = (await page.locator('.sidebar-collapse').boundingBox())!;
@@ -155,7 +168,7 @@ describe('docs sidebar', () => {
     const below = await page.evaluate(([x]) => document.elementFromPoint(x, 797)?.closest('.sidebar-collapse, .menu-list')?.className ?? '', [button.x + button.width / 2]);
     expect(below).toBe('sidebar-collapse');
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 });
 
@@ -170,7 +183,7 @@ describe('focus', () => {
     });
 
   it('is one visible 2 px outline on every control the keyboard reaches, the search inputs included', async () => {
-    const { page, errors } = await open('/docs/introduction');
+    const { page, errors, release } = await open('/docs/introduction');
     const seen: { what: string; outline: string }[] = [];
     for (let i = 0; i < 14; i++) {
       await page.keyboard.press('Tab');
@@ -178,7 +191,7 @@ describe('focus', () => {
     }
     expect(seen.some((s) => s.what.startsWith('input.search-input'))).toBe(true);
     expect(seen.filter((s) => s.outline !== 'solid 2px')).toEqual([]);
-    await page.close();
+    await release();
 
     for (const [route, control] of [
       ['/search/?q=device', '.search-page-input'],
@@ -188,7 +201,7 @@ describe('focus', () => {
       await other.page.locator(control).first().focus();
       expect((await ring(other.page)).outline, control).toBe('solid 2px');
       expect(other.errors).toEqual([]);
-      await other.page.close();
+      await other.release();
     }
     expect(errors).toEqual([]);
   });
@@ -197,7 +210,7 @@ describe('focus', () => {
 describe('mobile main menu', () => {
   for (const base of ['/', '/zh-Hans/']) {
     it(`names GitHub, Discord and X with a visible label (${base})`, async () => {
-      const { page, errors } = await open(base, 390, 844);
+      const { page, errors, release } = await open(base, 390, 844);
       await page.locator('.navbar__toggle').click();
       const menu = page.locator('.navbar-sidebar');
       await expect.poll(() => menu.isVisible()).toBe(true);
@@ -209,7 +222,7 @@ describe('mobile main menu', () => {
         expect((await label.boundingBox())!.width).toBeGreaterThan(10);
       }
       expect(errors).toEqual([]);
-      await page.close();
+      await release();
     });
   }
 });
@@ -248,7 +261,7 @@ describe('blog tags', () => {
 describe('mermaid diagrams', () => {
   for (const base of ['/', '/zh-Hans/']) {
     it(`are drawn in the page's fonts, break lines at words only and keep arrows under their labels (${base})`, async () => {
-      const { page, errors } = await open(`${base}docs/references/architecture/data-plane`);
+      const { page, errors, release } = await open(`${base}docs/references/architecture/data-plane`);
       const found = await page.evaluate(() => {
         const body = getComputedStyle(document.body).fontFamily;
         const labels = [...document.querySelectorAll('.mermaid-diagram svg text, .mermaid-diagram svg foreignObject span')];
@@ -265,7 +278,7 @@ describe('mermaid diagrams', () => {
       expect(found.edgeLabels.length).toBeGreaterThan(3);
       expect(found.edgeLabels.filter((c) => !/^rgb\(/.test(c))).toEqual([]);
       expect(errors).toEqual([]);
-      await page.close();
+      await release();
     });
   }
 
@@ -277,7 +290,7 @@ describe('mermaid diagrams', () => {
     expect(routes.length).toBeGreaterThanOrEqual(4);
     const found: Record<string, { diagrams: number; labels: number; overlaps: string[]; crossings: string[]; offEdge: string[] }> = {};
     for (const route of routes) {
-      const { page, errors } = await open(route);
+      const { page, errors, release } = await open(route);
       found[route] = await page.evaluate(() => {
         const out = { diagrams: 0, labels: 0, overlaps: [] as string[], crossings: [] as string[], offEdge: [] as string[] };
         for (const svg of document.querySelectorAll('.mermaid-diagram > svg')) {
@@ -318,7 +331,7 @@ describe('mermaid diagrams', () => {
         return out;
       });
       expect(errors, route).toEqual([]);
-      await page.close();
+      await release();
     }
     for (const [route, f] of Object.entries(found)) {
       expect(f.diagrams, route).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { sharedBuild, shifuConfig } from '../helpers/sharedBuild.js';
 import { launchBrowser, localOnly, serveDir, watchConsole, type TestServer } from '../helpers/browser.js';
+import { Tabs, type Tab } from '../helpers/tabs.js';
 
 // The Shifu site as a new reader finds it, in Chromium and in its built HTML (one build shared): the
 // table of contents at every width, the navbar's icons and alignment, a jump to a heading of another
@@ -13,19 +14,27 @@ import { launchBrowser, localOnly, serveDir, watchConsole, type TestServer } fro
 let browser: Browser;
 let server: TestServer;
 let outDir = '';
+/** Tabs the checks hand on to each other, each visit a first one (test/helpers/tabs.ts). */
+let tabs: Tabs;
 
 beforeAll(async () => {
   ({ outDir } = await sharedBuild(shifuConfig));
   server = await serveDir(outDir);
   browser = await launchBrowser();
+  tabs = new Tabs(browser);
 }, 180_000);
 
 afterAll(async () => {
+  await tabs?.close();
   await browser?.close();
   await server?.close();
 });
 
-async function open(route: string, width = 1280, height = 800): Promise<{ page: Page; errors: string[] }> {
+/** The page at `route`, hydrated, at that window size, in a tab of the pool (`release` hands it on). */
+const open = (route: string, width = 1280, height = 800): Promise<Tab> => tabs.open(server.url + route, { width, height });
+
+/** As open, in a new context of its own (for a check that changes its page for good: a route handler). */
+async function openOwn(route: string, width = 1280, height = 800): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width, height } });
   const { errors } = watchConsole(page);
   await localOnly(page);
@@ -48,7 +57,7 @@ const DOC = '/docs/introduction';
 describe('table of contents', () => {
   for (const width of [1000, 1200, 1400]) {
     it(`is a column beside the content at ${width} px`, async () => {
-      const { page, errors } = await open(DOC, width);
+      const { page, errors, release } = await open(DOC, width);
       const toc = page.locator('.doc-toc .toc');
       expect(await toc.isVisible()).toBe(true);
       expect(await page.locator('.toc-collapsible').isVisible()).toBe(false);
@@ -57,13 +66,13 @@ describe('table of contents', () => {
       const headings = await page.locator('article h2, article h3').count();
       expect(await toc.getByRole('link').count()).toBe(headings);
       expect(errors).toEqual([]);
-      await page.close();
+      await release();
     });
   }
 
   for (const width of [390, 800]) {
     it(`is a collapsible "On this page" above the content at ${width} px, whose links jump to the headings`, async () => {
-      const { page, errors } = await open(DOC, width);
+      const { page, errors, release } = await open(DOC, width);
       expect(await page.locator('.doc-toc').isVisible()).toBe(false);
       const button = page.getByRole('button', { name: 'On this page' });
       expect(await button.isVisible()).toBe(true);
@@ -80,24 +89,24 @@ describe('table of contents', () => {
       await button.click();
       expect(await list.getByRole('link').count()).toBe(0);
       expect(errors).toEqual([]);
-      await page.close();
+      await release();
     });
   }
 
   it('is labelled in Chinese on the Chinese site, and shown on blog posts too', async () => {
-    const { page } = await open('/zh-Hans' + DOC, 390);
+    const { page, release } = await open('/zh-Hans' + DOC, 390);
     expect(await page.getByRole('button', { name: '本页总览' }).isVisible()).toBe(true);
-    await page.close();
-    const { page: blog } = await open('/technical-blogs/2022/06/08/kubeedge', 390);
+    await release();
+    const { page: blog, release: releaseBlog } = await open('/technical-blogs/2022/06/08/kubeedge', 390);
     expect(await blog.locator('article h2').count()).toBeGreaterThan(0);
     expect(await blog.getByRole('button', { name: 'On this page' }).isVisible()).toBe(true);
-    await blog.close();
+    await releaseBlog();
   });
 });
 
 describe('navbar', () => {
   it('centres the GitHub, Discord and X icons on the line of the other items, with space between them', async () => {
-    const { page } = await open(DOC, 1280);
+    const { page, release } = await open(DOC, 1280);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const icons = ['GitHub', 'Discord', 'X (Twitter)'].map((name) => nav.getByRole('link', { name, exact: true }));
     const line = await centreY(nav.getByRole('link', { name: 'Docs', exact: true }));
@@ -110,16 +119,16 @@ describe('navbar', () => {
       const [a, b] = [await box(icons[i - 1].locator('svg')), await box(icons[i].locator('svg'))];
       expect(b.x - (a.x + a.width)).toBeGreaterThanOrEqual(8);
     }
-    await page.close();
+    await release();
   });
 
   it('spans the window at 1,920 px as the docs sidebar does: both flush left', async () => {
     const at = async (width: number) => {
-      const { page } = await open(DOC, width);
+      const { page, release } = await open(DOC, width);
       const brand = await box(page.locator('.navbar .navbar__brand'));
       const sidebar = await box(page.locator('.theme-doc-sidebar-container'));
       const lastItem = await box(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'X (Twitter)' }));
-      await page.close();
+      await release();
       return { brand, sidebar, lastItem };
     };
     const wide = await at(1920);
@@ -131,7 +140,7 @@ describe('navbar', () => {
   });
 
   it('hides the docs sidebar with its button (themeConfig.docs.sidebar.hideable), remembers it across a reload, and brings it back', async () => {
-    const { page, errors } = await open(DOC);
+    const { page, errors, release } = await open(DOC);
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect.poll(() => page.locator('.doc-sidebar-nav').count()).toBe(0);
     await page.reload();
@@ -140,13 +149,13 @@ describe('navbar', () => {
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await expect.poll(() => page.locator('.doc-sidebar-nav').isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 });
 
 describe('a jump to a heading of another page', () => {
   it('lands on the heading and stays there while the images above it load', async () => {
-    const { page, errors } = await open('/docs/tutorials/demo-install', 1280);
+    const { page, errors } = await openOwn('/docs/tutorials/demo-install', 1280);
     // Images arrive late, as on a slow connection: their boxes must be there before they do.
     let release: () => void = () => {};
     const arrived = new Promise<void>((r) => (release = r));
@@ -178,7 +187,7 @@ describe('a jump to a heading of another page', () => {
 describe('skip link', () => {
   for (const route of [DOC, '/', '/zh-Hans/news']) {
     it(`moves keyboard focus into the main content (${route})`, async () => {
-      const { page } = await open(route, 1280);
+      const { page, release } = await open(route, 1280);
       await page.keyboard.press('Tab');
       const skip = page.locator('.skip-to-content');
       expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-to-content');
@@ -189,7 +198,7 @@ describe('skip link', () => {
       // The next Tab continues inside the content, not in the navbar.
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
-      await page.close();
+      await release();
     });
   }
 });

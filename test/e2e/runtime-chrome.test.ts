@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, mark, marked, runtimeConfig } from '../fixtures/runtime-site/harness.js';
+import { openPage, openTab, mark, marked, runtimeConfig } from '../fixtures/runtime-site/harness.js';
+import { Tabs } from '../helpers/tabs.js';
 import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 
 // The page chrome in real Chromium: navbar dropdowns by pointer, keyboard and touch, hide-on-scroll,
@@ -9,13 +10,18 @@ import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 
 let site: SharedSite;
 let plain: SharedSite;
+/** Tabs the tests hand on to each other, each visit a first one (test/helpers/tabs.ts). A test with an
+ *  init script opens a page of its own. */
+let tabs: Tabs;
 
 beforeAll(async () => {
   site = await startSharedSite(runtimeConfig);
   plain = await startSharedSite(path.join(path.dirname(runtimeConfig), 'plain.config.ts'), { browser: site.browser });
+  tabs = new Tabs(site.browser, { stubOutside: true });
 }, 120_000);
 
 afterAll(async () => {
+  await tabs?.close();
   await plain?.close();
   await site?.close();
 });
@@ -25,7 +31,8 @@ const navbarHidden = (page: Page) => page.locator('.navbar').evaluate((el) => el
 
 describe('navbar dropdowns', () => {
   it('open on hover and close when the pointer leaves; a click keeps one open until a mousedown outside', async () => {
-    const { page, errors } = await openPage(site, '/docs/intro');
+    const tab = await openTab(tabs, site, '/docs/intro');
+    const { page, errors } = tab;
     const menu = menuOf(page, 'Guides');
     expect(await menu.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Guides' }).hover();
@@ -49,11 +56,12 @@ describe('navbar dropdowns', () => {
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Reference');
     expect(await marked(page)).toBe(true);
     expect(errors).toEqual([]);
-    await page.close();
+    await tab.release();
   });
 
   it('open with Enter, let Tab walk their links, and close when focus or a touch lands outside', async () => {
-    const { page, errors } = await openPage(site, '/docs/intro');
+    const tab = await openTab(tabs, site, '/docs/intro');
+    const { page, errors } = tab;
     const toggle = page.getByRole('button', { name: 'Guides' });
     const menu = menuOf(page, 'Guides');
     await toggle.focus();
@@ -79,13 +87,14 @@ describe('navbar dropdowns', () => {
     await page.locator('article').dispatchEvent('touchstart');
     await expect.poll(() => menu.isVisible()).toBe(false);
     expect(errors).toEqual([]);
-    await page.close();
+    await tab.release();
   });
 });
 
 describe('hide on scroll', () => {
   it('hides the navbar on the way down, shows it on the way up, at the top and after a route change', async () => {
-    const { page, errors } = await openPage(site, '/docs/guide');
+    const tab = await openTab(tabs, site, '/docs/guide');
+    const { page, errors } = tab;
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 40);
     await page.waitForTimeout(150);
@@ -105,13 +114,14 @@ describe('hide on scroll', () => {
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Reference');
     expect(await navbarHidden(page)).toBe(false);
     expect(errors).toEqual([]);
-    await page.close();
+    await tab.release();
   });
 });
 
 describe('mobile layout', () => {
   it('at 996 px: the toggle opens a sidebar with the docs menu, the main menu behind it, and a close button', async () => {
-    const { page, errors } = await openPage(site, '/docs/intro', { context: { viewport: { width: 996, height: 800 } } });
+    const tab = await openTab(tabs, site, '/docs/intro', { width: 996, height: 800 });
+    const { page, errors } = tab;
     const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
     expect(await toggle.isVisible()).toBe(true);
     expect(await page.locator('.navbar__items > .navbar__link', { hasText: 'Docs' }).isVisible()).toBe(false);
@@ -160,23 +170,25 @@ describe('mobile layout', () => {
     await page.setViewportSize({ width: 997, height: 800 });
     await expect.poll(() => sidebar.count()).toBe(0);
     expect(errors).toEqual([]);
-    await page.close();
+    await tab.release();
   });
 
   it('at 997 px: the desktop navbar and docs sidebar, no toggle', async () => {
-    const { page, errors } = await openPage(site, '/docs/intro', { context: { viewport: { width: 997, height: 800 } } });
+    const tab = await openTab(tabs, site, '/docs/intro', { width: 997, height: 800 });
+    const { page, errors } = tab;
     expect(await page.getByRole('button', { name: 'Toggle navigation bar' }).isVisible()).toBe(false);
     expect(await page.locator('.navbar__items > .navbar__link', { hasText: 'Docs' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Guides' }).isVisible()).toBe(true);
     expect(await page.locator('.theme-doc-sidebar-container').isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await page.close();
+    await tab.release();
   });
 });
 
 describe('docs sidebar', () => {
   it('toggles a category without a page on a click of its label, though the label links to its first page', async () => {
-    const { page, errors } = await openPage(site, '/docs/intro');
+    const tab = await openTab(tabs, site, '/docs/intro');
+    const { page, errors } = tab;
     const more = page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'More', exact: true });
     expect(await more.getAttribute('href')).not.toBe('#');
     await more.click();
@@ -185,11 +197,12 @@ describe('docs sidebar', () => {
     await more.click();
     expect(await more.getAttribute('aria-expanded')).toBe('false');
     expect(errors).toEqual([]);
-    await page.close();
+    await tab.release();
   });
 
   it('opens a collapsed category when a link elsewhere leads into it', async () => {
-    const { page, errors } = await openPage(site, '/docs/intro');
+    const tab = await openTab(tabs, site, '/docs/intro');
+    const { page, errors } = tab;
     const sidebar = page.locator('.theme-doc-sidebar-container');
     expect(await sidebar.getByRole('link', { name: 'More', exact: true }).getAttribute('aria-expanded')).toBe('false');
     expect(await sidebar.getByRole('link', { name: 'Questions' }).count()).toBe(0);
@@ -198,13 +211,14 @@ describe('docs sidebar', () => {
     expect(await sidebar.getByRole('link', { name: 'More', exact: true }).getAttribute('aria-expanded')).toBe('true');
     expect(await sidebar.getByRole('link', { name: 'Questions' }).getAttribute('aria-current')).toBe('page');
     expect(errors).toEqual([]);
-    await page.close();
+    await tab.release();
   });
 });
 
 describe('announcement bar', () => {
   it('closes, stays closed, and comes back for a new announcement id', async () => {
-    const { page, errors } = await openPage(site, '/docs/intro');
+    const tab = await openTab(tabs, site, '/docs/intro');
+    const { page, errors } = tab;
     const bar = page.locator('.announcement-bar');
     expect(await bar.textContent()).toContain('Version 2 is out');
     await page.getByRole('button', { name: 'Close' }).click();
@@ -219,7 +233,7 @@ describe('announcement bar', () => {
     await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
     expect(await bar.isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await page.close();
+    await tab.release();
   });
 });
 

@@ -1,17 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, mark, marked, dataRequests, hydrated, runtimeConfig } from '../fixtures/runtime-site/harness.js';
+import { openPage, openTab, mark, marked, dataRequests, hydrated, runtimeConfig } from '../fixtures/runtime-site/harness.js';
+import { Tabs } from '../helpers/tabs.js';
 import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 
 // Client navigation in real Chromium: no full reloads, the 200 ms progress-bar rule, the full-load
 // fallback, scroll and hash rules, back/forward scroll restoration, prefetch, and the locale switch.
 
 let site: SharedSite;
+/** Tabs the tests hand on to each other (test/helpers/tabs.ts), each visit a first one, without HTTP
+ *  cache: the tests count what the pages fetch. A test with an init script opens a page of its own. */
+let tabs: Tabs;
 
 beforeAll(async () => {
   site = await startSharedSite(runtimeConfig);
+  tabs = new Tabs(site.browser, { coldCache: true, stubOutside: true });
 }, 120_000);
 
 afterAll(async () => {
+  await tabs?.close();
   await site?.close();
 });
 
@@ -20,7 +26,8 @@ const y = (page: import('playwright-core').Page) => page.evaluate(() => Math.rou
 
 describe('client navigation', () => {
   it('shows the next page without a full reload, and back again', async () => {
-    const { page, errors } = await openPage(site, '/docs/intro');
+    const tab = await openTab(tabs, site, '/docs/intro');
+    const { page, errors } = tab;
     await mark(page);
     await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'User guide' }).click();
     await page.waitForURL('**/docs/guide');
@@ -31,7 +38,7 @@ describe('client navigation', () => {
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Introduction');
     expect(await marked(page)).toBe(true);
     expect(errors).toEqual([]);
-    await page.close();
+    await tab.release();
   });
 
   it('does not ship the markdown body twice on first load, and fetches it with the page data on navigation', async () => {
@@ -52,7 +59,8 @@ describe('client navigation', () => {
     site.server.intercept = async (p) => {
       if (p === '/docs/reference/__page.json') await held;
     };
-    const { page, errors } = await openPage(site, '/docs/intro');
+    const tab = await openTab(tabs, site, '/docs/intro');
+    const { page, errors } = tab;
     // Record when the bar appears, relative to the click.
     await page.evaluate(() => {
       const w = window as unknown as { __barAt?: number; __clickAt?: number };
@@ -101,12 +109,13 @@ describe('client navigation', () => {
     await sleep(300);
     expect(await page.evaluate(() => (window as unknown as { __barAt?: number }).__barAt)).toBeUndefined();
     expect(errors).toEqual([]);
-    await page.close();
+    await tab.release();
   });
 
   it('falls back to a full page load of the target when its data cannot be fetched', async () => {
     site.server.intercept = (p) => (p === '/docs/reference/__page.json' ? 500 : undefined);
-    const { page } = await openPage(site, '/docs/intro');
+    const tab = await openTab(tabs, site, '/docs/intro');
+    const { page } = tab;
     await mark(page);
     try {
       await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Reference' }).click();
@@ -131,13 +140,14 @@ describe('client navigation', () => {
     await hydrated(page);
     expect(await marked(page)).toBe(false);
     expect(await page.locator('.not-found h1').count()).toBe(1);
-    await page.close();
+    await tab.release();
   });
 });
 
 describe('scroll after navigation', () => {
   it('goes to the top on a new page, to the hash target when there is one, and stays on a query-only change', async () => {
-    const { page, errors } = await openPage(site, '/docs/guide');
+    const tab = await openTab(tabs, site, '/docs/guide');
+    const { page, errors } = tab;
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator('article').getByRole('link', { name: 'introduction' }).click();
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Introduction');
@@ -168,11 +178,12 @@ describe('scroll after navigation', () => {
     expect(await y(page)).toBe(before);
     expect(dataRequests(site, requests)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.close();
+    await tab.release();
   });
 
   it('restores the scroll position on back and forward', async () => {
-    const { page, errors } = await openPage(site, '/docs/guide');
+    const tab = await openTab(tabs, site, '/docs/guide');
+    const { page, errors } = tab;
     await page.evaluate(() => window.scrollTo(0, 1800));
     await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Reference' }).click();
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Reference');
@@ -185,14 +196,15 @@ describe('scroll after navigation', () => {
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Reference');
     await expect.poll(() => y(page)).toBe(900);
     expect(errors).toEqual([]);
-    await page.close();
+    await tab.release();
   });
 });
 
 describe('prefetch', () => {
   it('loads a route on hover and on focus, so that the click needs no request', async () => {
     // The reference's first screen has no link of its own in view, so nothing is prefetched before the hover.
-    const { page } = await openPage(site, '/docs/reference');
+    const tab = await openTab(tabs, site, '/docs/reference');
+    const { page } = tab;
     let from = site.server.requests.length;
     await sleep(300);
     expect(dataRequests(site, from)).toEqual([]);
@@ -206,18 +218,19 @@ describe('prefetch', () => {
     from = site.server.requests.length;
     await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Introduction' }).focus();
     await expect.poll(() => dataRequests(site, from)).toEqual(['/docs/intro/__page.json']);
-    await page.close();
+    await tab.release();
   });
 
   it("loads the page's own links as they scroll into view", async () => {
-    const { page } = await openPage(site, '/docs/guide');
+    const tab = await openTab(tabs, site, '/docs/guide');
+    const { page } = tab;
     const from = site.server.requests.length;
     await sleep(300);
     // At the top of the guide no link of its own is in view (the sidebar's links do not count).
     expect(dataRequests(site, from)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => dataRequests(site, from).sort(), { timeout: 10_000 }).toEqual(['/docs/intro/__page.json', '/docs/reference/__page.json']);
-    await page.close();
+    await tab.release();
   });
 
   for (const [name, connection] of [
@@ -246,7 +259,8 @@ describe('prefetch', () => {
 
 describe('locale switch', () => {
   it('links to the same page in the other locale and keeps the query and hash', async () => {
-    const { page, errors } = await openPage(site, '/docs/guide?from=test#power');
+    const tab = await openTab(tabs, site, '/docs/guide?from=test#power');
+    const { page, errors } = tab;
     const zh = page.locator('.dropdown .dropdown__menu').getByRole('link', { name: '简体中文', includeHidden: true });
     await expect.poll(() => zh.getAttribute('href')).toBe('/zh-Hans/docs/guide?from=test#power');
     // After client navigation the links follow the page, and a hash set later is kept too.
@@ -265,6 +279,6 @@ describe('locale switch', () => {
     const en = page.locator('.dropdown .dropdown__menu').getByRole('link', { name: 'English', includeHidden: true });
     await expect.poll(() => en.getAttribute('href')).toBe('/docs/reference#export');
     expect(errors).toEqual([]);
-    await page.close();
+    await tab.release();
   });
 });

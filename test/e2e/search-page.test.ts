@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { corpusConfig, requireShared } from '../helpers/paths.js';
 import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 import { watchConsole, localOnly, type TestServer } from '../helpers/browser.js';
+import { Tabs, type Tab } from '../helpers/tabs.js';
 
 // The search page (`{baseUrl}search/?q=`) on the corpus build, the "Unexpected version url" cases,
 // and escaping: no query or `_highlight` value ever runs as markup.
@@ -12,18 +13,28 @@ import { watchConsole, localOnly, type TestServer } from '../helpers/browser.js'
 let site: SharedSite;
 let browser: Browser;
 let server: TestServer;
+/** Tabs the tests hand on to each other, each visit a first one (test/helpers/tabs.ts). */
+let tabs: Tabs;
+/** Playwright's default window (a new page's). */
+const WINDOW = { width: 1280, height: 720 };
 
 beforeAll(async () => {
   requireShared();
   site = await startSharedSite(corpusConfig);
   ({ browser, server } = site);
+  tabs = new Tabs(browser);
 }, 120_000);
 
 afterAll(async () => {
+  await tabs?.close();
   await site?.close();
 });
 
-async function open(route: string, setup?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }> {
+/** The page at `route`, hydrated, in a tab of the pool (`release` hands it on to the next test). */
+const open = (route: string): Promise<Tab> => tabs.open(server.url + route, WINDOW);
+
+/** As open, in a new context of its own, after `setup` (a check that changes its page for good: a route handler). */
+async function openOwn(route: string, setup?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage();
   const { errors } = watchConsole(page);
   await localOnly(page);
@@ -52,7 +63,7 @@ const injected = (page: Page) =>
 
 describe('search page', () => {
   it('lists every hit with breadcrumbs and snippets of the configured length (searchResultContextMaxLength, 50 by default)', async () => {
-    const { page, errors } = await open('/search/?q=deviceshifu');
+    const { page, errors, release } = await open('/search/?q=deviceshifu');
     await page.waitForSelector('.search-page-hit');
     expect(await page.inputValue('.search-page-input')).toBe('deviceshifu');
     const hits = await page.$$eval('.search-page-hit', (els) =>
@@ -64,11 +75,11 @@ describe('search page', () => {
     expect(hits.filter((h) => h.snippet.length > 50)).toEqual([]);
     expect(await page.textContent('.search-page-summary')).toMatch(/^\d+ documents found for "deviceshifu"$/);
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 
   it('updates the results and the url as the query is edited', async () => {
-    const { page } = await open('/search/?q=deviceshifu');
+    const { page, release } = await open('/search/?q=deviceshifu');
     await page.waitForSelector('.search-page-hit');
     await page.fill('.search-page-input', 'wasmedge');
     await expect.poll(() => page.textContent('.search-page-summary')).toMatch(/for "wasmedge"$/);
@@ -76,11 +87,11 @@ describe('search page', () => {
     expect(await page.getAttribute('.search-page-hit-title >> nth=0', 'href')).toMatch(/^\/technical-blogs\/2022\/09\/15\/wasmedge\?/);
     await page.fill('.search-page-input', 'qwxzvplk');
     await expect.poll(() => page.textContent('.search-page-summary')).toBe('No documents were found for "qwxzvplk"');
-    await page.close();
+    await release();
   });
 
   it('keeps results under `ctx`, and under a `version` url of the site', async () => {
-    const { page } = await open('/search/?q=shifu&ctx=news');
+    const { page, release } = await open('/search/?q=shifu&ctx=news');
     await page.waitForSelector('.search-page-hit');
     const hrefs = await page.$$eval('.search-page-hit-title', (els) => els.map((e) => e.getAttribute('href')!));
     expect(hrefs.length).toBeGreaterThan(0);
@@ -89,19 +100,19 @@ describe('search page', () => {
     await page.waitForSelector('.search-page-hit');
     const docs = await page.$$eval('.search-page-hit-title', (els) => els.map((e) => e.getAttribute('href')!));
     expect(docs.every((h) => h.startsWith('/docs/references/'))).toBe(true);
-    await page.close();
+    await release();
   });
 
   it('says "Unexpected version url" for a version on another origin', async () => {
-    const { page } = await open('/search/?q=shifu&version=https://elsewhere.invalid/docs/');
+    const { page, release } = await open('/search/?q=shifu&version=https://elsewhere.invalid/docs/');
     await page.waitForSelector('.search-message');
     expect(await page.textContent('.search-message')).toBe('Unexpected version url');
     expect(await page.$('.search-page-hit')).toBeNull();
-    await page.close();
+    await release();
   });
 
   it('says "Unexpected version url" in the bar of a page whose index is on another origin', async () => {
-    const { page } = await open('/docs/', async (p) => {
+    const { page } = await openOwn('/docs/', async (p) => {
       await p.route('**/docs/', async (route) => {
         const res = await route.fetch();
         const html = (await res.text()).replace(/"indexUrl":"\/assets\//, '"indexUrl":"https://elsewhere.invalid/assets/');
@@ -116,19 +127,19 @@ describe('search page', () => {
   });
 
   it('shows Chinese labels and results on the zh-Hans search page', async () => {
-    const { page, errors } = await open(`/zh-Hans/search/?q=${encodeURIComponent('数据采集')}`);
+    const { page, errors, release } = await open(`/zh-Hans/search/?q=${encodeURIComponent('数据采集')}`);
     await page.waitForSelector('.search-page-hit');
     expect(await page.textContent('h1')).toBe('搜索文档');
     expect(await page.textContent('.search-page-summary')).toMatch(/^共找到 \d+ 篇关于“数据采集”的文档$/);
     expect(await page.getAttribute('.search-page-hit-title >> nth=0', 'href')).toMatch(/^\/zh-Hans\/docs\/references\/basic-features\/device-data-collection\?/);
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 });
 
 describe('accessibility', () => {
   it('has no axe violation in the open dropdown, with results and with none, nor on the search page', async () => {
-    const { page } = await open('/docs/');
+    const { page, release } = await open('/docs/');
     await page.focus('.search-input');
     await page.keyboard.type('telemetry');
     await page.waitForSelector('.search-result');
@@ -140,13 +151,13 @@ describe('accessibility', () => {
     await page.goto(`${server.url}/search/?q=telemetry`);
     await page.waitForSelector('.search-page-hit');
     expect(await violations(page, '.search-page')).toEqual([]);
-    await page.close();
+    await release();
   });
 });
 
 describe('escaping', () => {
   it('never runs a query as markup, in the bar or on the search page', async () => {
-    const { page, errors } = await open(`/search/?q=${encodeURIComponent(XSS)}`);
+    const { page, errors, release } = await open(`/search/?q=${encodeURIComponent(XSS)}`);
     await page.waitForSelector('.search-page-summary');
     expect(await page.textContent('.search-page-summary')).toContain(XSS);
     await page.focus('.search-input');
@@ -156,15 +167,15 @@ describe('escaping', () => {
     expect(await injected(page)).toEqual({ flag: undefined, imgs: 0 });
     expect(await page.getAttribute('.search-see-all', 'href')).toBe(`/search/?q=${new URLSearchParams({ q: `shifu ${XSS}` }).toString().slice(2)}`);
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 
   it('never runs a `_highlight` value as markup, and still marks the real terms', async () => {
-    const { page, errors } = await open(`/docs/references/api/edgedevice?_highlight=${encodeURIComponent(XSS)}&_highlight=edgedevic&_highlight=${encodeURIComponent('</mark><b>x</b>')}`);
+    const { page, errors, release } = await open(`/docs/references/api/edgedevice?_highlight=${encodeURIComponent(XSS)}&_highlight=edgedevic&_highlight=${encodeURIComponent('</mark><b>x</b>')}`);
     await page.waitForSelector('mark[data-search-highlight]');
     expect(await injected(page)).toEqual({ flag: undefined, imgs: 0 });
     expect(await page.$$eval('mark[data-search-highlight]', (ms) => ms.every((m) => m.children.length === 0 && /^edgedevice/i.test(m.textContent!)))).toBe(true);
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 });

@@ -1,44 +1,42 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
 import { corpusConfig, requireShared } from '../helpers/paths.js';
 import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
-import { watchConsole, localOnly, type TestServer } from '../helpers/browser.js';
+import type { TestServer } from '../helpers/browser.js';
+import { Tabs, type Tab } from '../helpers/tabs.js';
 import { SETTLED_BAR_LIST } from '../helpers/search.js';
 
 // The navbar search bar on the corpus build, in real Chromium: lazy index loading, the shortcut,
 // results, keyboard, and `_highlight` on the page a result opens.
 
 let site: SharedSite;
-let browser: Browser;
 let server: TestServer;
+/** Tabs the tests hand on to each other (test/helpers/tabs.ts), without HTTP cache: every visit fetches
+ *  the index and the rest again, as a first visit does (the tests watch the index arrive). */
+let tabs: Tabs;
 
 beforeAll(async () => {
   requireShared();
   site = await startSharedSite(corpusConfig);
-  ({ browser, server } = site);
+  server = site.server;
+  tabs = new Tabs(site.browser, { coldCache: true });
 }, 120_000);
 
 afterAll(async () => {
+  await tabs?.close();
   await site?.close();
 });
 
 /** A page at `route` once hydrated: after its load, or (`networkidle`) once the network has been quiet for
  *  half a second, for a test that asserts what the page did not fetch by itself. */
-async function open(route: string, waitUntil: 'load' | 'networkidle' = 'load'): Promise<{ page: Page; errors: string[]; blocked: string[] }> {
-  const page = await browser.newPage();
-  const { errors } = watchConsole(page);
-  const blocked = await localOnly(page);
-  await page.goto(server.url + route, { waitUntil });
-  await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
-  return { page, errors, blocked };
-}
+const open = (route: string, waitUntil: 'load' | 'networkidle' = 'load'): Promise<Tab> => tabs.open(server.url + route, { width: 1280, height: 720 }, { waitUntil });
 
 const searchRequests = () => server.requests.filter((r) => r.startsWith('/assets/search/'));
 
 describe('search bar', () => {
   it('fetches nothing for search until the box is hovered, then the index once per locale', async () => {
     server.requests.length = 0;
-    const { page, errors, blocked } = await open('/docs/tutorials/demo-install', 'networkidle');
+    const tab = await open('/docs/tutorials/demo-install', 'networkidle');
+    const { page, errors, blocked } = tab;
     expect(searchRequests()).toEqual([]);
     await page.hover('.search-input');
     await expect.poll(() => searchRequests().filter((r) => /^\/assets\/search\/en\.[0-9a-f]+\.json$/.test(r)).length).toBe(1);
@@ -53,21 +51,23 @@ describe('search bar', () => {
     expect(searchRequests().filter((r) => r.includes('zh-Hans'))).toEqual([]);
     expect(errors).toEqual([]);
     expect(blocked).toEqual([]);
-    await page.close();
+    await tab.release();
   });
 
   it('focuses with Ctrl+K, showing the shortcut hint until then', async () => {
-    const { page, errors } = await open('/docs/');
+    const tab = await open('/docs/');
+    const { page, errors } = tab;
     expect((await page.textContent('.search-hint'))?.replace(/\s/g, '')).toBe('CtrlK');
     await page.keyboard.press('Control+k');
     expect(await page.evaluate(() => document.activeElement?.classList.contains('search-input'))).toBe(true);
     expect(await page.$('.search-hint')).toBeNull();
     expect(errors).toEqual([]);
-    await page.close();
+    await tab.release();
   });
 
   it('shows a loading indicator while the index loads after the input changed', async () => {
-    const { page } = await open('/docs/');
+    const tab = await open('/docs/');
+    const { page } = tab;
     // The test holds the index's response until it has seen the spinner, then lets it go: the indicator
     // is asserted whatever the machine's speed (no load has to be slow enough).
     let release!: () => void;
@@ -91,11 +91,12 @@ describe('search bar', () => {
       release();
       server.intercept = undefined;
     }
-    await page.close();
+    await tab.release();
   });
 
   it('shows at most 8 results, snippets of at most 50 characters, the terms marked', async () => {
-    const { page, errors } = await open('/docs/');
+    const tab = await open('/docs/');
+    const { page, errors } = tab;
     await page.focus('.search-input');
     await page.keyboard.type('deviceShifu telemetry');
     // The list shows the whole query's own answer once it is no longer busy: before that it may show a
@@ -123,11 +124,12 @@ describe('search bar', () => {
     expect(results.filter((r) => r.snippet).length).toBeGreaterThan(0);
     expect(await page.getAttribute('.search-see-all', 'href')).toBe('/search/?q=deviceShifu+telemetry');
     expect(errors).toEqual([]);
-    await page.close();
+    await tab.release();
   });
 
   it("marks the list busy while it still shows an earlier query's results", async () => {
-    const { page, errors } = await open('/docs/');
+    const tab = await open('/docs/');
+    const { page, errors } = tab;
     await page.focus('.search-input');
     await page.fill('.search-input', 'telemetry');
     await page.waitForSelector(`${SETTLED_BAR_LIST} .search-result`);
@@ -153,11 +155,12 @@ describe('search bar', () => {
     expect(await page.$$('.search-result')).toHaveLength(0);
     expect(await page.textContent('.search-no-results')).toBe('No results');
     expect(errors).toEqual([]);
-    await page.close();
+    await tab.release();
   });
 
   it('says "No results", and the clear button empties the box', async () => {
-    const { page } = await open('/docs/');
+    const tab = await open('/docs/');
+    const { page } = tab;
     await page.focus('.search-input');
     await page.keyboard.type('qwxzvplk');
     await page.waitForSelector('.search-no-results');
@@ -165,11 +168,12 @@ describe('search bar', () => {
     await page.click('.search-clear');
     expect(await page.inputValue('.search-input')).toBe('');
     expect(await page.$('.search-dropdown')).toBeNull();
-    await page.close();
+    await tab.release();
   });
 
   it('opens a result with arrows and Enter: terms marked on the page, scrolled to, removable', async () => {
-    const { page, errors } = await open('/docs/');
+    const tab = await open('/docs/');
+    const { page, errors } = tab;
     await page.focus('.search-input');
     await page.keyboard.type('telemetry settings');
     // Results of a partial query may still be shown: the list is busy until the whole query's come.
@@ -198,11 +202,12 @@ describe('search bar', () => {
     expect(await page.$('#search-remove-highlight')).toBeNull();
     expect(new URL(page.url()).searchParams.has('_highlight')).toBe(false);
     expect(errors).toEqual([]);
-    await page.close();
+    await tab.release();
   });
 
   it('searches the Chinese site with Chinese queries', async () => {
-    const { page, errors } = await open('/zh-Hans/docs/');
+    const tab = await open('/zh-Hans/docs/');
+    const { page, errors } = tab;
     await page.focus('.search-input');
     await page.keyboard.type('遥测服务');
     await page.waitForSelector('.search-result');
@@ -210,6 +215,6 @@ describe('search bar', () => {
     expect(await page.textContent('.search-see-all')).toBe('查看全部结果');
     expect(searchRequests().some((r) => /^\/assets\/search\/zh-Hans\.[0-9a-f]+\.json$/.test(r))).toBe(true);
     expect(errors).toEqual([]);
-    await page.close();
+    await tab.release();
   });
 });

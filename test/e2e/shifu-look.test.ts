@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { repoRoot } from '../helpers/paths.js';
 import { shifuConfig, startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
-import { localOnly } from '../helpers/browser.js';
+import { Tabs } from '../helpers/tabs.js';
 
 // The Shifu site keeps its look (issue 39, item 5): screenshots of five pages in both locales at 1280 and
 // 390 px wide, compared pixel by pixel with the baselines in test/fixtures/shifu-look/ (recorded from the
@@ -44,35 +44,31 @@ const locales: Record<string, string> = { en: '/', zh: '/zh-Hans/' };
 const widths: Record<string, { width: number; height: number }> = { '1280': { width: 1280, height: 800 }, '390': { width: 390, height: 844 } };
 
 let site: SharedSite;
-const contexts: BrowserContext[] = [];
-/** The page that compares screenshots (a blank page of its own context): one for the file. */
+/** One tab that goes from page to page, resized for each screenshot, each page a first visit (a new
+ *  context per screenshot cost Chromium about a second of CPU each; test/helpers/tabs.ts). */
+let tabs: Tabs;
+/** The page that compares screenshots (a blank page of the same context): one for the file. */
 let comparer: Page;
 
 beforeAll(async () => {
   site = await startSharedSite(shifuConfig);
-  const context = await site.browser.newContext();
-  contexts.push(context);
-  comparer = await context.newPage();
+  tabs = new Tabs(site.browser, { deviceScaleFactor: 1 });
+  comparer = await (await tabs.contextOf()).newPage();
 }, 180_000);
 
 afterAll(async () => {
-  for (const c of contexts) await c.close();
+  await tabs?.close();
   await site?.close();
 });
 
 async function screenshot(route: string, viewport: { width: number; height: number }): Promise<Buffer> {
-  const context = await site.browser.newContext({ viewport, deviceScaleFactor: 1 });
-  contexts.push(context);
-  const page = await context.newPage();
-  await localOnly(page);
   // The states the screenshot needs are waited for below, not a quiet network (networkidle: half a second
   // without a request after the page loaded, for each of the twenty screenshots).
-  await page.goto(site.server.url + route, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+  const { page, release } = await tabs.open(site.server.url + route, viewport);
   // The images of the first screen (those further down load lazily, when scrolled to).
   await page.waitForFunction(() => [...document.images].every((i) => i.complete || i.getBoundingClientRect().top > innerHeight) && document.fonts.status === 'loaded');
   const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-  await context.close();
+  await release();
   return shot;
 }
 

@@ -73,14 +73,18 @@ const LOOPBACK = String.raw`http://(127\.0\.0\.1|localhost)(:\d+)?`;
 /** Chromium's own request for an origin's /favicon.ico, made when a page names no icon: not the page's. */
 const FAVICON_PROBE = new RegExp(`^${LOOPBACK}/favicon\\.ico$`);
 
-/** Collects console errors, warnings about hydration and page errors of a page. */
-export function watchConsole(page: Page): { errors: string[] } {
+/** Collects console errors, warnings about hydration and page errors of a page (each also given to `onError`). */
+export function watchConsole(page: Page, onError?: (error: string) => void): { errors: string[] } {
   const errors: string[] = [];
+  const add = (error: string) => {
+    errors.push(error);
+    onError?.(error);
+  };
   page.on('console', (msg: ConsoleMessage) => {
     if (msg.type() === 'error' && FAVICON_PROBE.test(msg.location().url)) return;
-    if (msg.type() === 'error' || /hydrat/i.test(msg.text())) errors.push(`${msg.type()}: ${msg.text()}`);
+    if (msg.type() === 'error' || /hydrat/i.test(msg.text())) add(`${msg.type()}: ${msg.text()}`);
   });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('pageerror', (e) => add(`pageerror: ${e.message}`));
   return { errors };
 }
 

@@ -1,0 +1,120 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { answerOutside, ANALYTICS_HOSTS, watchConsole } from './browser.js';
+
+// Tabs that a browser test file's tests hand on to each other, instead of a new tab (or context) per
+// test. Measured on the Shifu site (Chromium's processes' CPU): a new tab costs about 0.25 s before it
+// loads anything (a renderer process starts), and its first page load about 0.7 s, where a load in a
+// tab that had loaded the site before costs about 0.25 s. A new context alone costs next to nothing.
+//
+//   const tabs = new Tabs(browser);                    // one context for the file
+//   const tab = await tabs.open(url, { width: 390 });  // a free tab (or a new one), at that size, at url
+//   ... tab.page, tab.errors (console errors of this visit), tab.blocked (outside requests refused)
+//   await tab.release();                               // back to the pool, for the next test
+//   await tabs.close();                                // in afterAll
+//
+// Each visit starts as a first visit of the site: a released tab's local and session storage and the
+// context's cookies are cleared and the pointer leaves the window. A test that does not release its tab
+// (it failed, or it needs the page for longer) keeps it; the next open takes another tab. A test that
+// changes a tab for good (an init script, a route handler, a fake clock) uses a page of its own.
+// The tabs share the context's HTTP cache: a check that watches a file arrive (a search index, a chunk)
+// asks for `coldCache`, and each of its visits then fetches every file again, as a first visit does.
+
+export interface Tab {
+  page: Page;
+  /** Console errors, hydration warnings and page errors since this visit began (watchConsole). */
+  errors: string[];
+  /** Console warnings since this visit began. */
+  warnings: string[];
+  /** Requests to outside hosts the page made since this visit began: refused, analytics answered with an
+   *  empty script and not listed (as localOnly); or, with the pool's `stubOutside`, all answered with an
+   *  empty script and listed (as stubOutside). */
+  blocked: string[];
+  /** Returns the tab to the pool, storage and cookies cleared; a tab that cannot be reset is closed. */
+  release(): Promise<void>;
+}
+
+interface Entry {
+  page: Page;
+  /** Where this visit's console errors and refused requests go (replaced at each visit). */
+  errors: string[];
+  warnings: string[];
+  blocked: string[];
+}
+
+export class Tabs {
+  private context: Promise<BrowserContext> | undefined;
+  private readonly free: Entry[] = [];
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly options: BrowserContextOptions & { coldCache?: boolean; stubOutside?: boolean } = {},
+  ) {}
+
+  /** The context the tabs live in (created on first use), for what a test sets on it. */
+  contextOf(): Promise<BrowserContext> {
+    const { coldCache: _cold, stubOutside: _stub, ...options } = this.options;
+    return (this.context ??= this.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options }));
+  }
+
+  /** A tab at `url` once the app hydrated (`hydrated: false`: once loaded; `waitUntil` as page.goto's), at
+   *  `viewport` (1280×800 by default). */
+  async open(url: string, viewport: { width?: number; height?: number } = {}, options: { hydrated?: boolean; waitUntil?: 'load' | 'networkidle' } = {}): Promise<Tab> {
+    const entry = this.free.pop() ?? (await this.newEntry());
+    entry.errors = [];
+    entry.warnings = [];
+    entry.blocked = [];
+    const { page } = entry;
+    const size = { width: viewport.width ?? 1280, height: viewport.height ?? 800 };
+    const current = page.viewportSize();
+    if (current?.width !== size.width || current.height !== size.height) await page.setViewportSize(size);
+    await page.goto(url, { waitUntil: options.waitUntil });
+    if (options.hydrated !== false) await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+    return {
+      page,
+      errors: entry.errors,
+      warnings: entry.warnings,
+      blocked: entry.blocked,
+      release: () => this.release(entry),
+    };
+  }
+
+  async close(): Promise<void> {
+    const context = this.context;
+    this.context = undefined;
+    this.free.length = 0;
+    if (context) await (await context).close();
+  }
+
+  private async newEntry(): Promise<Entry> {
+    const context = await this.contextOf();
+    const page = await context.newPage();
+    const entry: Entry = { page, errors: [], warnings: [], blocked: [] };
+    // Each visit reads the errors that arrived since it began.
+    watchConsole(page, (error) => entry.errors.push(error));
+    page.on('console', (message) => void (message.type() === 'warning' && entry.warnings.push(message.text())));
+    const stub = this.options.stubOutside;
+    await answerOutside(page, (url) => {
+      if (!stub && ANALYTICS_HOSTS.test(url)) return 'script';
+      entry.blocked.push(url);
+      return stub ? 'script' : 'refuse';
+    });
+    if (this.options.coldCache) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    }
+    return entry;
+  }
+
+  private async release(entry: Entry): Promise<void> {
+    const { page } = entry;
+    try {
+      await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+      await page.context().clearCookies();
+      await page.mouse.move(-1, -1);
+      this.free.push(entry);
+    } catch {
+      await page.close().catch(() => undefined);
+    }
+  }
+}
