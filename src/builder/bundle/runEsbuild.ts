@@ -41,13 +41,16 @@ type Options = esbuild.BuildOptions & { write: false; metafile?: boolean };
  * this process made, when nothing in it is either site's own (sharedBundles.ts).
  */
 export async function runEsbuild(params: { purpose: string; options: Options; key: string; contexts?: EsbuildContexts; shareIn?: string }): Promise<Result> {
-  const shared = params.shareIn === undefined ? undefined : sharedKey({ ...params, siteDir: params.shareIn });
+  // The shared key is the options written as text: made only on a path that asks for it (not when the
+  // bundle is read back from the persistent cache).
+  let memo: string | undefined | null = null;
+  const shared = () => (memo === null ? (memo = params.shareIn === undefined ? undefined : sharedKey({ ...params, siteDir: params.shareIn })) : memo);
   if (!params.contexts) {
-    const other = takeShared<Result, StoredBundle>(shared, unchanged);
+    const other = takeShared<Result, StoredBundle>(shared(), unchanged);
     if (other) return other.result;
     const started = Date.now();
     const result = (await esbuild.build(params.options)) as Result;
-    if (params.shareIn !== undefined) keepShared(shared, params.shareIn, { result, inputs: inputsOf(result, params.options, started) });
+    if (params.shareIn !== undefined) keepShared(shared(), params.shareIn, { result, inputs: inputsOf(result, params.options, started) });
     return result;
   }
   let slot = params.contexts.get(params.purpose);
@@ -57,7 +60,7 @@ export async function runEsbuild(params: { purpose: string; options: Options; ke
     return slot.last.result;
   }
   if (!slot || slot.key !== params.key || !slot.ctx) {
-    const other = takeShared<Result, StoredBundle>(shared, unchanged);
+    const other = takeShared<Result, StoredBundle>(shared(), unchanged);
     if (other) {
       await slot?.ctx?.dispose();
       // The stored form is the site's own: its key, and what the site makes of the output (derived).
@@ -77,7 +80,7 @@ export async function runEsbuild(params: { purpose: string; options: Options; ke
   const watchFiles = (result as Result & { watchFiles?: string[] }).watchFiles ?? [];
   slot.last = { result, inputs };
   slot.stored = [...inputs.values()].includes('recent') ? undefined : toStored(params.key, result, [...inputs.keys()], watchFiles);
-  if (params.shareIn !== undefined) keepShared(shared, params.shareIn, { ...slot.last, stored: slot.stored });
+  if (params.shareIn !== undefined) keepShared(shared(), params.shareIn, { ...slot.last, stored: slot.stored });
   return result;
 }
 
