@@ -44,8 +44,13 @@ export interface BuildCache {
   esbuild: EsbuildContexts;
   /** Markdown renders by job (markdownJobKey), keyed by the file's content and its locale's context. */
   markdown: KeyedCache<MarkdownResult>;
-  /** Page HTML by route, keyed by the page's data, chrome, sidebar and renderer. */
+  /**
+   * Page HTML by route, keyed by the page's data, chrome, sidebar and renderer. Read back from disk,
+   * an entry comes without its markup (`appHtml`): `htmlMarkup` reads it when a page needs it.
+   */
   html: KeyedCache<Omit<HtmlResult, 'index'>>;
+  /** The markup of a page's entry read back without it, or undefined when it cannot be read (then a miss). */
+  htmlMarkup?: (route: string) => string | undefined;
   /** What the last build wrote into each output folder: the next writes only what changed. */
   output: Map<string, OutputManifest>;
   /** Search indexes by context (in memory: dev, the benchmark's rebuilds); without it a build indexes on a thread of its own. */

@@ -13,7 +13,8 @@ import type { OutputRecord } from './output/sink.js';
 import { packageRoot } from './paths.js';
 import { storeFolder, markUsed } from './cacheFolder.js';
 import { DiagramStore } from './diagrams/store.js';
-import { crc32 } from './checksum.js';
+import { readStoreWithTail as readStoreFile, writeStore as writeStoreFile } from './storeFile.js';
+import { openHtmlStore, writeHtmlStore } from './htmlStore.js';
 
 // The build cache (cache.ts) kept on disk between runs of `sitegen build`, `dev` and `check-links`,
 // in node_modules/.cache/sitegen (where CI setups keep build caches): parses, markdown renders, page
@@ -29,9 +30,10 @@ import { crc32 } from './checksum.js';
 //   each write whole files; the last rename wins.
 // - Bounded: after a write the folder's stores are pruned to `maxBytes` (oldest used first).
 // - What the last build wrote into each output folder (output/sink.ts's manifest: each file's key, size
-//   and time) is kept too, in a small store of its own: a new process's build then starts from hard
-//   links to the previous output and writes only the files whose key changed, as a second build of
-//   one process does. A file changed by hand since (another size or time) is written again.
+//   and time) is kept too, in a small store of its own: a new process's build then updates the
+//   previous output in place and writes only the files whose key changed, as a second build of one
+//   process does. A file changed by hand since (another size or time) is written again.
+// - Page HTML is a store of its own (htmlStore.ts) whose markup is read only for pages written again.
 
 export interface PersistentCache {
   cache: BuildCache;
@@ -49,13 +51,12 @@ interface TreeAt {
   sum: string;
 }
 
-/** What a store file holds. */
+/** What a store file holds (the page HTML is a store of its own: htmlStore.ts). */
 interface Stored {
   parsed?: [string, { hash: string; meta: ParsedMeta; tree: TreeAt }][];
   /** Parses made on worker threads (cache.ts ThreadParseCache): what the plan needs, without the tree. */
   threadParsed?: [string, { key: string; value: ParsedMeta }][];
   markdown?: [string, { key: string; value: MarkdownResult }][];
-  html?: [string, { key: string; value: Omit<HtmlResult, 'index'> }][];
   bundles?: [string, StoredBundle][];
   searchIndex?: [string, { key: string; value: StoredContext }][];
   styles?: [string, { key: string; value: StylesCacheEntry }][];
@@ -63,7 +64,6 @@ interface Stored {
   output?: [string, [string, OutputRecord][]][];
 }
 
-const MAGIC = Buffer.from('sitegen-cache-3\n');
 /** Bound of the folder's stores: 500 MB, or `SITEGEN_CACHE_MAX_MB`. */
 export function maxCacheBytes(): number {
   const mb = Number(process.env.SITEGEN_CACHE_MAX_MB);
@@ -92,7 +92,12 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
   cache.styles = new KeyedCache(stored?.styles);
   const searchAtOpen = searchKey(cache);
   const stylesAtOpen = stylesKey(cache);
-  if (files && params.html) cache.html = new KeyedCache(readStore(files.html)?.html);
+  // Page HTML: the entries without their markup, read when a page needs it (htmlStore.ts).
+  const html = files && params.html ? openHtmlStore(files.html) : undefined;
+  if (html) {
+    cache.html = html.entries;
+    cache.htmlMarkup = html.markup;
+  }
   for (const [purpose, bundle] of stored?.bundles ?? []) cache.esbuild.set(purpose, { key: bundle.key, stored: bundle });
   for (const [dir, records] of (files && readStore(files.output)?.output) || []) cache.output.set(dir, new Map(records));
   const outputAtOpen = outputKey(cache);
@@ -170,7 +175,8 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
           );
           dirty = false;
         }
-        if (params.html && cache.stats.htmlMisses) writeStore(files.html, { html: cache.html.dump() });
+        // The store read stays open (a dev server saves again later): entries not read back yet are copied from it.
+        if (params.html && cache.stats.htmlMisses) writeHtmlStore(files.html, cache.html, html);
         if (outputKey(cache) !== outputAtOpen) writeStore(files.output, { output: storedOutput(cache) });
         removeOlder(files.content);
         removeOlder(files.html);
@@ -262,78 +268,6 @@ function storedParses(entries: Map<string, ParseEntry>): { entries: NonNullable<
     at += stored.bytes.length;
   }
   return { entries: out, tail };
-}
-
-/** A store's content, or undefined when it is missing, cut short, corrupted or of another format (then it is removed). */
-export function readStore(file: string): Stored | undefined {
-  return readStoreWithTail(file)?.value;
-}
-
-/**
- * A store: MAGIC, the CRC-32 of its head (checksum.ts) and the head's length (4 bytes each), the head (v8), then the tail
- * (bytes the head's entries point into, each checked by its reader when used).
- */
-function readStoreWithTail(file: string): { value: Stored; tail: Buffer } | undefined {
-  let bytes: Buffer;
-  try {
-    bytes = fs.readFileSync(file);
-  } catch {
-    return undefined;
-  }
-  const start = MAGIC.length + 8;
-  const headLength = bytes.length >= start ? bytes.readUInt32LE(MAGIC.length + 4) : -1;
-  const head = bytes.subarray(start, start + headLength);
-  const valid = headLength > 0 && bytes.length >= start + headLength && bytes.subarray(0, MAGIC.length).equals(MAGIC) && crc32(head) === bytes.readUInt32LE(MAGIC.length);
-  try {
-    if (!valid) throw new Error('not a whole store');
-    const value = v8.deserialize(head) as Stored;
-    markUsed(file);
-    return { value, tail: bytes.subarray(start + headLength) };
-  } catch {
-    fs.rmSync(file, { force: true });
-    return undefined;
-  }
-}
-
-/** Writes a store whole: to a file of this process's own, then renamed over the old one. `tail`: see readStoreWithTail. */
-export function writeStore(file: string, value: Stored, tail: Uint8Array[] = []): void {
-  const head = v8.serialize(value);
-  const sumAndLength = Buffer.alloc(8);
-  sumAndLength.writeUInt32LE(crc32(head));
-  sumAndLength.writeUInt32LE(head.length, 4);
-  const tmp = `${file}.${process.pid}-${crypto.randomBytes(4).toString('hex')}.tmp`;
-  try {
-    const fd = fs.openSync(tmp, 'w');
-    try {
-      writeAll(fd, [MAGIC, sumAndLength, head, ...tail]);
-    } finally {
-      fs.closeSync(fd);
-    }
-    fs.renameSync(tmp, file);
-  } catch (e) {
-    fs.rmSync(tmp, { force: true });
-    throw e;
-  }
-}
-
-/**
- * Writes the parts one after the other, as they are: joined into one buffer first, a Shifu store's
- * 16 MB were copied once more at the end of every build that changed something.
- */
-function writeAll(fd: number, parts: Uint8Array[]): void {
-  // At most this many buffers per call (the system's IOV_MAX is 1,024 on Linux).
-  const BATCH = 512;
-  for (let first = 0; first < parts.length; first += BATCH) {
-    let batch = parts.slice(first, first + BATCH).filter((p) => p.length > 0);
-    while (batch.length) {
-      let written = fs.writevSync(fd, batch);
-      // A short write: what is left of the batch goes again.
-      let done = 0;
-      while (done < batch.length && written >= batch[done].length) written -= batch[done++].length;
-      batch = batch.slice(done);
-      if (batch.length) batch[0] = batch[0].subarray(written);
-    }
-  }
 }
 
 const STORE = /^(content|html|snapshot|output)-[0-9a-f]+-[0-9a-f]+\.bin$/;
@@ -476,4 +410,16 @@ function cacheFiles(siteKey: string): { content: string; html: string; snapshot:
   const dir = storeFolder();
   const file = (kind: string) => path.join(dir, `${kind}-${site}-${code}.bin`);
   return { content: file('content'), html: file('html'), snapshot: file('snapshot'), output: file('output') };
+}
+
+/** A store's content, or undefined when it is missing, cut short, corrupted or of another format (then it is removed). */
+export function readStore(file: string): Stored | undefined {
+  return readStoreFile<Stored>(file)?.value;
+}
+
+const readStoreWithTail = (file: string) => readStoreFile<Stored>(file);
+
+/** Writes a store whole: to a file of this process's own, then renamed over the old one. */
+export function writeStore(file: string, value: Stored, tail: Uint8Array[] = []): void {
+  writeStoreFile(file, value, tail);
 }

@@ -8,6 +8,7 @@ import { launcherGone } from './launcher.js';
 import { removeStaleSiblings, restoreReplacedOutput } from './staleFolders.js';
 import { insideFolder } from './insideFolder.js';
 import { createFileWriter } from './fileWriter.js';
+import { JOURNAL, applyJournal, journalOf, lock, rollForward, scanOutput, tryLock, unlock, unlockAll, writeJournal, type ScannedOutput } from './inPlace.js';
 
 /** Where a build writes its files: a folder swapped in atomically, or memory (tests, dev server). */
 export interface OutputSink {
@@ -19,6 +20,8 @@ export interface OutputSink {
    * Only a folder sink with a cache can; false means "write it".
    */
   reuse?(relPath: string, key: string): boolean;
+  /** Whether `reuse` would keep the file (it is not claimed yet). */
+  kept?(relPath: string, key: string): boolean;
   /** Writes under a caller-made key instead of a hash of the content (see reuse). */
   writeKeyed?(relPath: string, data: string | Uint8Array, key: string): void;
   /** Makes the output visible; for a folder, replaces the previous build in one rename. */
@@ -97,19 +100,23 @@ export interface DirSinkOptions {
 /**
  * Writes into a fresh sibling folder of the output and renames it over the output only when the
  * whole build succeeded, so a failed build never leaves a half-written site. With a manifest of the
- * previous build, the sibling starts as hard links to the previous files: an unchanged file is not
- * written again, a changed one is unlinked first (the previous output is never modified in place).
+ * previous build, the output is updated in place (inPlace.ts): only the files whose content changed
+ * are written to the sibling folder, and moved over the previous ones by a journaled commit (a file of
+ * the previous output is replaced, never written through). When another build holds the folder, the
+ * sibling starts as hard links to the previous files instead, and is swapped in whole.
  */
 export class DirSink implements OutputSink {
   private readonly tmp: string;
   private readonly outDir: string;
   private readonly writer = createFileWriter();
-  private readonly previous?: OutputManifest;
+  private previous?: OutputManifest;
   /** Files of the previous build linked into the new folder and not yet rewritten or kept. */
   private readonly linked = new Set<string>();
   /** Files of the previous build kept as they were (still links to the previous output's files). */
   private readonly keptLinks = new Set<string>();
   private readonly next?: OutputManifest;
+  /** Updating the output in place: the output as scanned at the start, and the files written to the staging folder. */
+  private inPlace?: { scanned: ScannedOutput; written: Set<string> };
 
   constructor(
     outDir: string,
@@ -118,6 +125,8 @@ export class DirSink implements OutputSink {
     this.outDir = outDir.replace(/[/\\]+$/, '');
     this.tmp = `${this.outDir}.tmp-${process.pid}-${Date.now()}`;
     try {
+      // A commit in place a killed build left half-applied is completed before stale folders go.
+      rollForward({ outDir: this.outDir, live: staging });
       removeStaleSiblings({ outDir: this.outDir, live: staging });
       fs.mkdirSync(this.tmp, { recursive: true });
       staging.add(this.tmp);
@@ -132,7 +141,16 @@ export class DirSink implements OutputSink {
     if (options.manifests) {
       this.next = new Map();
       const previous = options.manifests.get(this.outDir);
-      if (previous && fs.existsSync(this.outDir)) {
+      if (previous && isOutput(this.outDir) && tryLock(this.outDir)) {
+        try {
+          this.startInPlace(previous);
+        } catch {
+          // The folder changed under us: write everything, and swap it in whole.
+          this.inPlace = undefined;
+          this.linked.clear();
+          unlock(this.outDir);
+        }
+      } else if (previous && fs.existsSync(this.outDir)) {
         try {
           this.linkTree(previous, '');
           this.previous = previous;
@@ -147,6 +165,17 @@ export class DirSink implements OutputSink {
         }
       }
     }
+  }
+
+  /** The previous output's files that are as the previous build wrote them may be kept where they are. */
+  private startInPlace(previous: OutputManifest): void {
+    const scanned = scanOutput(this.outDir, (rel) => previous.has(rel));
+    for (const f of scanned.files) {
+      const record = previous.get(f.rel);
+      if (record && record.size === f.size && record.mtimeMs === f.mtimeMs) this.linked.add(f.rel);
+    }
+    this.inPlace = { scanned, written: new Set() };
+    this.previous = previous;
   }
 
   private linkTree(previous: OutputManifest, rel: string): void {
@@ -177,11 +206,12 @@ export class DirSink implements OutputSink {
         this.keptLinks.add(relPath);
         return true;
       }
-      fs.unlinkSync(file);
+      if (!this.inPlace) fs.unlinkSync(file);
     } else if (this.keptLinks.delete(relPath)) {
       // Kept once, now written again: never write through a link into the previous output.
-      fs.unlinkSync(file);
+      if (!this.inPlace) fs.unlinkSync(file);
     }
+    this.inPlace?.written.add(relPath);
     return false;
   }
 
@@ -194,6 +224,10 @@ export class DirSink implements OutputSink {
     if (this.next) return undefined;
     await this.writer.settle();
     return this.tmp;
+  }
+
+  kept(relPath: string, key: string): boolean {
+    return Boolean(this.next && this.linked.has(relPath) && this.previous!.get(relPath)?.key === `k:${key}`);
   }
 
   reuse(relPath: string, key: string): boolean {
@@ -246,6 +280,7 @@ export class DirSink implements OutputSink {
 
   private async swap(): Promise<void> {
     await this.writer.settle();
+    if (this.inPlace) return this.commitInPlace(this.inPlace);
     // Files of the previous build this one did not write are gone from the site, and so are
     // folders they leave empty.
     const emptied = new Set<string>();
@@ -264,6 +299,17 @@ export class DirSink implements OutputSink {
     this.keptLinks.clear();
     // A build whose launcher was killed must not replace the output behind the user's back.
     if (launcherGone()) throw new SitegenError('The build was stopped: the sitegen process that started it is gone');
+    // Not while a build updates the folder in place.
+    const locked = await lock(this.outDir);
+    try {
+      this.swapLocked();
+    } finally {
+      if (locked) unlock(this.outDir);
+    }
+  }
+
+  /** The new folder replaces the output (with the output folder's lock held, when it could be taken). */
+  private swapLocked(): void {
     const old = `${this.outDir}.old-${process.pid}-${Date.now()}`;
     const hadOld = fs.existsSync(this.outDir);
     if (hadOld && !this.options.force && !isOutput(this.outDir) && !isEmptyFolder(this.outDir)) {
@@ -293,12 +339,38 @@ export class DirSink implements OutputSink {
     }
   }
 
+  /** The commit of a build in place: the journal written, then applied (inPlace.ts); the lock is let go. */
+  private commitInPlace(inPlace: { scanned: ScannedOutput; written: Set<string> }): void {
+    try {
+      if (launcherGone()) throw new SitegenError('The build was stopped: the sitegen process that started it is gone');
+      if (!isOutput(this.outDir)) {
+        throw new SitegenError('Refusing to update the output folder', [
+          { message: `${this.outDir} changed during the build: it is no longer an earlier sitegen build`, hint: 'Pass another --out-dir, or --force-out-dir to replace it.' },
+        ]);
+      }
+      const journal = journalOf(inPlace.scanned, this.keptLinks, inPlace.written);
+      writeJournal(this.tmp, journal);
+      applyJournal(this.outDir, this.tmp, journal);
+      fs.rmSync(this.tmp, { recursive: true, force: true });
+      staging.delete(this.tmp);
+    } finally {
+      unlock(this.outDir);
+    }
+    this.linked.clear();
+    this.keptLinks.clear();
+    this.options.manifests!.set(this.outDir, this.next!);
+  }
+
   /**
    * Puts the previous output back when a build killed in the middle of its swap left `outDir` missing
-   * (see staleFolders.ts); returns the folder it was restored from. Runs before a build does anything else.
+   * (see staleFolders.ts), and completes the commit of a build killed while updating it in place
+   * (inPlace.ts); returns the folder it was restored from. Runs before a build does anything else.
    */
   static restorePrevious(outDir: string): string | undefined {
-    return restoreReplacedOutput({ outDir: outDir.replace(/[/\\]+$/, ''), live: staging });
+    const dir = outDir.replace(/[/\\]+$/, '');
+    const restored = restoreReplacedOutput({ outDir: dir, live: staging });
+    rollForward({ outDir: dir, live: staging });
+    return restored;
   }
 
   /** Waits for the removal of earlier outputs this process replaced. */
@@ -310,12 +382,15 @@ export class DirSink implements OutputSink {
   static discardAllSync(): void {
     for (const dir of staging) fs.rmSync(dir, { recursive: true, force: true });
     staging.clear();
+    unlockAll();
   }
 
   async abort(): Promise<void> {
     await this.writer.settle().catch(() => undefined);
-    await fs.promises.rm(this.tmp, { recursive: true, force: true });
+    // A commit in place that failed half-way is left to the next build to complete (its journal is written).
+    if (!(this.inPlace && fs.existsSync(path.join(this.tmp, JOURNAL)))) await fs.promises.rm(this.tmp, { recursive: true, force: true });
     staging.delete(this.tmp);
+    if (this.inPlace) unlock(this.outDir);
   }
 }
 

@@ -8,8 +8,12 @@ import type { HtmlJob, HtmlResult } from '../parallel/protocol.js';
 import type { ClientAssets } from './htmlDocument.js';
 
 export interface PageReuse {
-  /** The jobs left to render; each cached render is handed to `onHit` in order. */
-  pending(jobs: HtmlJob[], sidebarOf: (index: number) => HtmlJob['sidebar'], onHit: (r: HtmlResult) => void): HtmlJob[];
+  /**
+   * The jobs left to render; each cached render is handed to `onHit` in order. `kept(index)`: whether
+   * page `index`'s files stay as the previous build wrote them (its documentKey is known then): a
+   * render read back from disk is then handed on without its markup, which is not read.
+   */
+  pending(jobs: HtmlJob[], sidebarOf: (index: number) => HtmlJob['sidebar'], onHit: (r: HtmlResult) => void, kept?: (index: number) => boolean): HtmlJob[];
   /** Keeps a fresh render of the page at `route` for the next build. */
   remember(route: string, r: HtmlResult): void;
   /** The key page `index`'s files are written and reused under; undefined without a cache. */
@@ -24,11 +28,16 @@ export function pageReuse(params: { cache?: BuildCache; config: SiteConfig; clie
   const documentKey = cacheKey(params.config, params.client);
   const chromeHash = new Map(Object.entries(params.chromes).map(([k, c]) => [k, cacheKey(c)]));
   return {
-    pending(jobs, sidebarOf, onHit) {
+    pending(jobs, sidebarOf, onHit, kept) {
       return jobs.filter((job) => {
         const key = cacheKey(params.rendererFile, chromeHash.get(job.locale), sidebarOf(job.index)?.items ?? null, valueKey(job.page));
         validity.set(job.index, key);
-        const hit = cache.html.get(job.page.route, key);
+        let hit = cache.html.get(job.page.route, key);
+        // Read back without its markup (persistentCache.ts): read now unless the page's files are kept; unreadable, a miss.
+        if (hit && hit.appHtml === undefined && !kept?.(job.index)) {
+          const appHtml = cache.htmlMarkup?.(job.page.route);
+          hit = appHtml === undefined ? undefined : { ...hit, appHtml };
+        }
         if (hit) {
           cache.stats.htmlHits++;
           onHit({ ...hit, index: job.index });

@@ -172,7 +172,7 @@ export async function writePages(params: {
     sidebars.drop(r.index);
     if (dropBodies) dropBody(pages, jobs, r.index);
   };
-  const todo = reuse.pending(jobs, sidebars.of, onResult);
+  const todo = reuse.pending(jobs, sidebars.of, onResult, (index) => keptDocument(writing, index));
   // Without a cache no markup is needed back: the executor may write the documents where it renders them.
   const documents = cache
     ? undefined
@@ -208,28 +208,43 @@ interface DocumentWriting {
   reuse: PageReuse;
 }
 
+/** The key page `index`'s files are written under, and their paths. */
+function documentFiles(w: DocumentWriting, index: number): { docKey: string | undefined; htmlFile: string; dataFile: string } {
+  const locale = w.locales.get(w.pages[index].page.locale)!;
+  const docKey = w.reuse.documentKey(index, { sidebarUrl: w.jobs[index].sidebarUrl, htmlLang: locale.info.htmlLang, dir: locale.info.direction });
+  return { docKey, ...pageFiles(w.jobs[index].routePath, w.settings) };
+}
+
+/** Whether page `index`'s files stay as the previous build wrote them (writeDocument will reuse them). */
+function keptDocument(w: DocumentWriting, index: number): boolean {
+  const { docKey, htmlFile, dataFile } = documentFiles(w, index);
+  return Boolean(docKey && w.sink.kept?.(htmlFile, docKey) && w.sink.kept(dataFile, docKey));
+}
+
 /** Writes the HTML and page-data files of one rendered page (unless reused); returns the failure. */
 function writeDocument(w: DocumentWriting, r: HtmlResult): Problem | undefined {
   const result = w.pages[r.index];
-  if (r.error !== undefined || (r.appHtml === undefined && !r.written)) {
-    const message = `${result.page.route}: ${r.error ?? 'no markup'}${result.sourceFile ? ` (${result.sourceFile})` : ''}`;
+  const failed = (error: string) => {
+    const message = `${result.page.route}: ${error}${result.sourceFile ? ` (${result.sourceFile})` : ''}`;
     return r.errorAt ? { message, ...r.errorAt, hint: 'The page threw while rendering: fix the code at this line.' } : { message };
-  }
-  const { htmlFile, dataFile } = pageFiles(w.jobs[r.index].routePath, w.settings);
-  if (r.appHtml === undefined) {
+  };
+  if (r.error !== undefined) return failed(r.error);
+  if (r.written) {
     // The worker wrote the files; only the head its components set is news here.
     w.pages[r.index] = { ...result, page: pageWithHead(result.page, r.head, w.settings), ...(r.links ? { drawnLinks: r.links } : {}) };
     return;
   }
-  const locale = w.locales.get(result.page.locale)!;
-  const sidebarUrl = w.jobs[r.index].sidebarUrl;
-  // With a cache, a page whose every input is unchanged keeps the files of the previous build.
-  const docKey = w.reuse.documentKey(r.index, { sidebarUrl, htmlLang: locale.info.htmlLang, dir: locale.info.direction });
+  // With a cache, a page whose every input is unchanged keeps the files of the previous build (its
+  // markup may then not even have been read back: see pageReuse.ts).
+  const { docKey, htmlFile, dataFile } = documentFiles(w, r.index);
   if (docKey && w.sink.reuse?.(htmlFile, docKey) && w.sink.reuse(dataFile, docKey)) {
     // The page as written still takes the head its components set (a noindex page stays out of the sitemap).
     w.pages[r.index] = { ...result, page: pageWithHead(result.page, r.head, w.settings), ...(r.links ? { drawnLinks: r.links } : {}) };
     return;
   }
+  if (r.appHtml === undefined) return failed('no markup');
+  const locale = w.locales.get(result.page.locale)!;
+  const sidebarUrl = w.jobs[r.index].sidebarUrl;
   const { page, html, data } = pageDocument({
     settings: w.settings,
     assets: w.client,
