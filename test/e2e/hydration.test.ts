@@ -1,22 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { corpusConfig, requireShared } from '../helpers/paths.js';
 import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
-import { watchConsole, localOnly, type TestServer } from '../helpers/browser.js';
+import type { TestServer } from '../helpers/browser.js';
+import { Tabs } from '../helpers/tabs.js';
 
 // The corpus site in real Chromium: server HTML hydrates without a mismatch and the docs layout works.
 
 let site: SharedSite;
-let browser: Browser;
 let server: TestServer;
+/** Tabs the tests hand on to each other, each visit a first one (test/helpers/tabs.ts). */
+let tabs: Tabs;
 
 beforeAll(async () => {
   requireShared();
   site = await startSharedSite(corpusConfig);
-  ({ browser, server } = site);
+  ({ server } = site);
+  tabs = new Tabs(site.browser);
 }, 120_000);
 
 afterAll(async () => {
+  await tabs?.close();
   await site?.close();
 });
 
@@ -25,22 +28,15 @@ afterAll(async () => {
 describe('docs pages in the browser', () => {
   for (const route of ['/docs/', '/docs/tutorials/demo-install', '/zh-Hans/docs/references/api/edgedevice']) {
     it(`hydrates ${route} with no console error or hydration warning`, async () => {
-      const page = await browser.newPage();
-      const console = watchConsole(page);
-      const blocked = await localOnly(page);
-      await page.goto(server.url + route, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
-      expect(console.errors).toEqual([]);
+      const { errors, blocked, release } = await tabs.open(server.url + route, {}, { waitUntil: 'networkidle' });
+      expect(errors).toEqual([]);
       expect(blocked).toEqual([]);
-      await page.close();
+      await release();
     });
   }
 
   it('navigates between docs on the client, without a full reload', async () => {
-    const page = await browser.newPage();
-    const console = watchConsole(page);
-    await page.goto(server.url + '/docs/introduction');
-    await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+    const { page, errors, release } = await tabs.open(server.url + '/docs/introduction');
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     await page.click('.pagination-nav__link--next');
     await page.waitForURL('**/docs/tutorials/');
@@ -50,43 +46,36 @@ describe('docs pages in the browser', () => {
     await page.goBack();
     await page.waitForURL('**/docs/introduction');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
-    expect(console.errors).toEqual([]);
-    await page.close();
+    expect(errors).toEqual([]);
+    await release();
   });
 
   it('switches tabs and keeps a tab group in sync', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url + '/docs/tutorials/demo-install');
-    await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
-    const tabs = page.locator('.tabs-container').first();
-    await tabs.getByRole('tab', { name: 'macOS' }).click();
-    await expect.poll(() => tabs.locator('[role="tabpanel"]:not([hidden])').getAttribute('data-value')).toBe('mac');
+    const { page, release } = await tabs.open(server.url + '/docs/tutorials/demo-install');
+    const group = page.locator('.tabs-container').first();
+    await group.getByRole('tab', { name: 'macOS' }).click();
+    await expect.poll(() => group.locator('[role="tabpanel"]:not([hidden])').getAttribute('data-value')).toBe('mac');
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.operating-systems'))).toBe('mac');
-    await page.close();
+    await release();
   });
 
   it('hides the docs sidebar and shows it again', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url + '/docs/introduction');
-    await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+    const { page, release } = await tabs.open(server.url + '/docs/introduction');
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect.poll(() => page.locator('.doc-sidebar-nav').count()).toBe(0);
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await expect.poll(() => page.locator('.doc-sidebar-nav').count()).toBe(1);
-    await page.close();
+    await release();
   });
 
   it('ships only the open part of the sidebar inline, and opens a closed category with its items', async () => {
-    const page = await browser.newPage();
-    const console = watchConsole(page);
-    await page.goto(server.url + '/docs/introduction');
-    await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+    const { page, errors, release } = await tabs.open(server.url + '/docs/introduction');
     const inline = JSON.parse((await page.locator('#__SITEGEN_DATA__').textContent())!);
     expect(inline.sidebarPruned).toBe(true);
     expect(JSON.stringify(inline.sidebar)).not.toContain('/docs/references/api/edgedevice');
     await page.getByRole('button', { name: "Toggle the collapsible sidebar category 'Developer Documentation'" }).click();
     await expect.poll(() => page.locator('.doc-sidebar-nav a[href="/docs/references/words"]').count()).toBe(1);
-    expect(console.errors).toEqual([]);
-    await page.close();
+    expect(errors).toEqual([]);
+    await release();
   });
 });

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, type OpenedPage } from '../fixtures/runtime-site/harness.js';
+import type { Dialog } from 'playwright-core';
+import { openTab, type OpenedPage } from '../fixtures/runtime-site/harness.js';
 import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 import { repoRoot } from '../helpers/paths.js';
+import { Tabs } from '../helpers/tabs.js';
 
 // Islands in Chromium (fixture test/fixtures/mdx-site): the counter a doc imports works once hydrated,
 // on a first load and after a client-side navigation to its page, keeps the markdown between its tags,
@@ -15,22 +17,28 @@ import { repoRoot } from '../helpers/paths.js';
 
 const mdxConfig = path.join(repoRoot, 'test/fixtures/mdx-site/site.config.ts');
 let site: SharedSite;
-const opened: OpenedPage[] = [];
+/** Tabs the tests hand on to each other, each visit a first one (test/helpers/tabs.ts); `coldTabs` have no
+ *  HTTP cache, for the checks of which scripts a page loads (each fetches them as a first visit does). */
+let tabs: Tabs;
+let coldTabs: Tabs;
 
 beforeAll(async () => {
   site = await startSharedSite(mdxConfig);
+  tabs = new Tabs(site.browser, { stubOutside: true });
+  coldTabs = new Tabs(site.browser, { stubOutside: true, coldCache: true });
 }, 180_000);
 
 afterAll(async () => {
-  for (const o of opened) await o.page.close();
+  await tabs?.close();
+  await coldTabs?.close();
   await site?.close();
 });
 
-async function open(route: string): Promise<OpenedPage> {
-  const o = await openPage(site, route);
-  opened.push(o);
-  return o;
-}
+type Opened = OpenedPage & { release(): Promise<void> };
+
+/** The page at `route`, hydrated, in a tab of the pool: `release` hands it on to the next test. */
+const open = (route: string): Promise<Opened> => openTab(tabs, site, route);
+const openCold = (route: string): Promise<Opened> => openTab(coldTabs, site, route);
 
 const islandLive = (o: OpenedPage) => o.page.waitForSelector('sitegen-island[data-hydrated] button', { timeout: 10_000 });
 
@@ -47,6 +55,7 @@ describe('an island in a doc', () => {
     // The static diagram stays the build's HTML: no code of it in the browser.
     expect(await o.page.locator('figure.diagram').textContent()).toBe('Sensor → Gateway → Cloud');
     expect(o.errors).toEqual([]);
+    await o.release();
   });
 
   it('hydrates after a client-side navigation to its page, and again on the way back', async () => {
@@ -66,10 +75,11 @@ describe('an island in a doc', () => {
     await o.page.locator('.counter button').click();
     await expect.poll(() => o.page.locator('.counter button').textContent()).toBe('Clicks: 3');
     expect(o.errors).toEqual([]);
+    await o.release();
   });
 
   it('a page without islands loads none of their code', async () => {
-    const o = await open('/docs/static');
+    const o = await openCold('/docs/static');
     const scripts = await o.page.evaluate(() =>
       performance
         .getEntriesByType('resource')
@@ -83,6 +93,7 @@ describe('an island in a doc', () => {
     for (const s of scripts) expect(listed).toContain(s);
     expect(await o.page.locator('sitegen-island').count()).toBe(0);
     expect(o.errors).toEqual([]);
+    await o.release();
   });
 });
 
@@ -95,14 +106,15 @@ const loadedScripts = (o: OpenedPage) =>
       .filter((p) => p.endsWith('.js')),
   );
 
-/** The alerts the page shows, each dismissed. */
-function alerts(o: OpenedPage): string[] {
+/** The alerts the page shows, each dismissed, until `stop` (before the tab goes on to another test). */
+function alerts(o: OpenedPage): { seen: string[]; stop(): void } {
   const seen: string[] = [];
-  o.page.on('dialog', (d) => {
+  const onDialog = (d: Dialog) => {
     seen.push(d.message());
     void d.dismiss();
-  });
-  return seen;
+  };
+  o.page.on('dialog', onDialog);
+  return { seen, stop: () => void o.page.off('dialog', onDialog) };
 }
 
 async function clickHighlightIslands(o: OpenedPage, seen: string[]): Promise<void> {
@@ -125,6 +137,7 @@ describe('<BrowserOnly> in a doc', () => {
     const o = await open('/docs/browser-only');
     await expect.poll(() => o.page.locator('p.gauge').textContent()).toMatch(/^Window \d+ px wide$/);
     expect(o.errors).toEqual([]);
+    await o.release();
   });
 });
 
@@ -136,6 +149,7 @@ describe("a component of the site's scope (src/theme/MDXComponents), not importe
     await expect.poll(() => o.page.locator('.toggle button').textContent()).toBe('Scoped: on');
     expect(await o.page.locator('.toggle-note strong').textContent()).toBe('here');
     expect(o.errors).toEqual([]);
+    await o.release();
   });
 });
 
@@ -150,6 +164,7 @@ describe('tabs kept in the url (queryString)', () => {
     await expect.poll(shown).toContain('Robot phones.');
     expect(await o.page.evaluate(() => [location.search, history.length])).toEqual(['?current-os=android', entries]);
     expect(o.errors).toEqual([]);
+    await o.release();
   });
 });
 
@@ -186,31 +201,38 @@ describe('useColorMode in a doc', () => {
     await expect.poll(report).toBe('light');
     expect(await stored()).toBe(null);
     expect(o.errors).toEqual([]);
+    await o.release();
   });
 });
 
 describe("islands of a markdown file's own code", () => {
   it('work after hydration: an exported component with onClick, an inline button, an exported component with state', async () => {
     const o = await open('/docs/highlight');
-    const seen = alerts(o);
-    await clickHighlightIslands(o, seen);
+    const dialogs = alerts(o);
+    await clickHighlightIslands(o, dialogs.seen);
     expect(o.errors).toEqual([]);
+    dialogs.stop();
+    await o.release();
   });
 
   it('work after a client-side navigation to their page', async () => {
     const o = await open('/docs/intro');
-    const seen = alerts(o);
+    const dialogs = alerts(o);
     await o.page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 7));
     await o.page.click('a[href="/docs/highlight"]');
-    await clickHighlightIslands(o, seen);
+    await clickHighlightIslands(o, dialogs.seen);
     expect(await o.page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
     expect(o.errors).toEqual([]);
+    dialogs.stop();
+    await o.release();
   });
 
   it("each page loads its own islands' chunk only", async () => {
-    const highlight = await open('/docs/highlight');
-    await clickHighlightIslands(highlight, alerts(highlight));
-    const counter = await open('/docs/counter');
+    // Tabs without HTTP cache: each page fetches its scripts as on a first visit.
+    const highlight = await openCold('/docs/highlight');
+    const dialogs = alerts(highlight);
+    await clickHighlightIslands(highlight, dialogs.seen);
+    const counter = await openCold('/docs/counter');
     await islandLive(counter);
     const [onHighlight, onCounter] = await Promise.all([loadedScripts(highlight), loadedScripts(counter)]);
     const own = (mine: string[], other: string[]) => mine.filter((s) => !other.includes(s));
@@ -224,5 +246,8 @@ describe("islands of a markdown file's own code", () => {
     expect(codes.join('\n')).not.toContain('counter-note');
     expect(highlight.errors).toEqual([]);
     expect(counter.errors).toEqual([]);
+    dialogs.stop();
+    await highlight.release();
+    await counter.release();
   });
 });

@@ -1,18 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, mark, marked, hydrated, runtimeConfig } from '../fixtures/runtime-site/harness.js';
+import { openPage, openTab, mark, marked, hydrated, runtimeConfig } from '../fixtures/runtime-site/harness.js';
 import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 import { serveDir } from '../helpers/browser.js';
+import { Tabs } from '../helpers/tabs.js';
 
 // Failures in real Chromium: a page that crashes while rendering, a React page whose code does not
 // load, browser storage that throws, and a build served under a base url it was not made for.
 
 let site: SharedSite;
+/** Tabs the tests hand on to each other, each visit a first one (test/helpers/tabs.ts). The loading-failure
+ *  check, which fails chosen files on the server, and the storage check, which adds an init script, open
+ *  pages of their own (a cached file would not reach the server; an init script stays with its page). */
+let tabs: Tabs;
 
 beforeAll(async () => {
   site = await startSharedSite(runtimeConfig);
+  tabs = new Tabs(site.browser, { stubOutside: true });
 }, 120_000);
 
 afterAll(async () => {
+  await tabs?.close();
   await site?.close();
 });
 
@@ -23,7 +30,7 @@ const modulePreloads = async (route: string) => {
 
 describe('error boundary', () => {
   it('shows "This page crashed." with the error chain and the title "Page Error"; Try again renders the page again', async () => {
-    const { page, errors } = await openPage(site, '/crash');
+    const { page, errors, release } = await openTab(tabs, site, '/crash');
     expect(await page.title()).toBe('Crash test | Runtime Fixture');
     await page.getByRole('button', { name: 'Show the gauge' }).click();
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('This page crashed.');
@@ -51,11 +58,11 @@ describe('error boundary', () => {
     await page.locator('.navbar').getByRole('link', { name: 'Docs' }).click();
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Introduction');
     expect(await page.title()).toBe('Introduction | Runtime Fixture');
-    await page.close();
+    await release();
   });
 
   it("keeps the navbar and footer around the crash screen when a React page's own component fails", async () => {
-    const { page } = await openPage(site, '/crash');
+    const { page, release } = await openTab(tabs, site, '/crash');
     await page.getByRole('button', { name: 'Break the page' }).click();
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('This page crashed.');
     expect(await page.locator('.error-chain .error-message').allTextContents()).toEqual(['The whole page failed']);
@@ -65,7 +72,7 @@ describe('error boundary', () => {
     // The frame works: its links lead on, and the next page shows normally.
     await page.locator('.navbar').getByRole('link', { name: 'Docs' }).click();
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Introduction');
-    await page.close();
+    await release();
   });
 });
 
@@ -132,9 +139,8 @@ describe('wrong base url', () => {
     const mirror = await serveDir(site.outDir, { baseUrl: '/mirror/', localePrefixes: ['/mirror/zh-Hans/'] });
     try {
       for (const route of ['/mirror/', '/mirror/zh-Hans/']) {
-        const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
-        const page = await context.newPage();
-        await page.goto(mirror.url + route);
+        // Not hydrated: the site's code does not load under that path.
+        const { page, release } = await tabs.open(mirror.url + route, {}, { hydrated: false });
         const banner = page.getByRole('alert');
         await banner.waitFor();
         expect(await banner.innerText(), route).toBe(
@@ -147,14 +153,14 @@ describe('wrong base url', () => {
           return { border: cs.borderTopColor, width: cs.borderTopWidth, background: cs.backgroundColor, top: el.getBoundingClientRect().top, first: el === document.body.firstElementChild };
         });
         expect(style).toEqual({ border: 'rgb(198, 40, 40)', width: '2px', background: 'rgb(255, 244, 242)', top: 16, first: true });
-        await context.close();
+        await release();
       }
       // The site's own code did not load there; under the base url it was built for, no banner.
-      const { page, errors } = await openPage(site, '/');
+      const { page, errors, release } = await openTab(tabs, site, '/');
       await page.waitForTimeout(300);
       expect(await page.locator('#__sitegen-base-url-banner').count()).toBe(0);
       expect(errors).toEqual([]);
-      await page.close();
+      await release();
     } finally {
       await mirror.close();
     }

@@ -1,18 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, hydrated, dataRequests, runtimeConfig } from '../fixtures/runtime-site/harness.js';
+import { openPage, openTab, hydrated, dataRequests, runtimeConfig } from '../fixtures/runtime-site/harness.js';
 import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
+import { Tabs } from '../helpers/tabs.js';
 
 // Behaviour inside a page's body in real Chromium: synced tab groups, the copy button, the TOC
 // following the reader, and the "Direct link to" heading anchors.
 
 let site: SharedSite;
+/** Tabs the tests hand on to each other, each visit a first one (test/helpers/tabs.ts), without HTTP cache:
+ *  the heading-anchor check counts what the server is asked for. The copy check, which grants the
+ *  clipboard to its context, opens a page of its own. */
+let tabs: Tabs;
 
 beforeAll(async () => {
   site = await startSharedSite(runtimeConfig);
+  tabs = new Tabs(site.browser, { stubOutside: true, coldCache: true });
 }, 120_000);
 
 afterAll(async () => {
+  await tabs?.close();
   await site?.close();
 });
 
@@ -20,7 +27,7 @@ const selectedTabs = (page: Page) => page.locator('.tabs-container').evaluateAll
 
 describe('tabs', () => {
   it('keeps groups with the same groupId in sync, remembers the choice, and supports the arrow keys', async () => {
-    const { page, errors } = await openPage(site, '/docs/guide');
+    const { page, errors, release } = await openTab(tabs, site, '/docs/guide');
     expect(await selectedTabs(page)).toEqual(['linux', 'linux']);
     await page.locator('.tabs-container').first().getByRole('tab', { name: 'macOS' }).click();
     await expect.poll(() => selectedTabs(page)).toEqual(['mac', 'mac']);
@@ -41,7 +48,7 @@ describe('tabs', () => {
     await expect.poll(() => selectedTabs(page)).toEqual(['linux', 'linux']);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Linux');
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 });
 
@@ -62,7 +69,7 @@ describe('code blocks', () => {
 
 describe('table of contents', () => {
   it('highlights the heading in view as the reader scrolls', async () => {
-    const { page, errors } = await openPage(site, '/docs/guide');
+    const { page, errors, release } = await openTab(tabs, site, '/docs/guide');
     const active = () => page.locator('.table-of-contents__link--active').textContent();
     expect(await active()).toBe('Unpacking');
     await page.locator('#sensors').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
@@ -72,13 +79,13 @@ describe('table of contents', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(active).toBe('Unpacking');
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 });
 
 describe('heading anchors', () => {
   it('carry "Direct link to {heading}" and lead to the heading without loading anything', async () => {
-    const { page, errors } = await openPage(site, '/docs/guide');
+    const { page, errors, release } = await openTab(tabs, site, '/docs/guide');
     const anchor = page.getByRole('link', { name: 'Direct link to Calibration', exact: true });
     expect(await anchor.getAttribute('href')).toBe('#calibration');
     expect(await page.getByRole('link', { name: 'Direct link to Calibration checklist' }).getAttribute('href')).toBe('#calibration-checklist');
@@ -89,6 +96,6 @@ describe('heading anchors', () => {
     await expect.poll(() => page.locator('#calibration').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120);
     expect(dataRequests(site, from)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 });

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, hydrated } from '../fixtures/runtime-site/harness.js';
+import { openPage, openTab, hydrated } from '../fixtures/runtime-site/harness.js';
 import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 import { repoRoot } from '../helpers/paths.js';
+import { Tabs } from '../helpers/tabs.js';
 
 // Versioned docs in real Chromium (test/fixtures/versioned-site: Next at /docs/next, 2.0 at /docs,
 // 1.0 at /docs/1.0): the version dropdown links the page's copy in each version and keeps query and
@@ -14,14 +15,19 @@ import { repoRoot } from '../helpers/paths.js';
 let site: SharedSite;
 /** The same site with themeConfig.docs.versionPersistence: 'none'. */
 let visitOnly: SharedSite;
+/** Tabs the tests hand on to each other, each visit a first one (test/helpers/tabs.ts), for both sites;
+ *  a test that adds an init script opens a page of its own (openPage). */
+let tabs: Tabs;
 const KEY = 'docs-preferred-version-default';
 
 beforeAll(async () => {
   site = await startSharedSite(path.join(repoRoot, 'test/fixtures/versioned-site/site.config.ts'));
   visitOnly = await startSharedSite(path.join(repoRoot, 'test/fixtures/versioned-site/visit-only.config.ts'), { browser: site.browser });
+  tabs = new Tabs(site.browser, { stubOutside: true });
 }, 120_000);
 
 afterAll(async () => {
+  await tabs?.close();
   await visitOnly?.close();
   await site?.close();
 });
@@ -39,7 +45,7 @@ async function chooseVersion(page: Page, label: string, name: string): Promise<v
 
 describe('version dropdown', () => {
   it("links each version's copy of the page, keeping query and hash, and remembers the version chosen", async () => {
-    const { page, errors } = await openPage(site, '/docs/next/install?units=metric#power');
+    const { page, errors, release } = await openTab(tabs, site, '/docs/next/install?units=metric#power');
     await expect.poll(() => versionLink(page, '2.0').getAttribute('href')).toBe('/docs/install?units=metric#power');
     expect(await versionLink(page, '1.0').getAttribute('href')).toBe('/docs/1.0/install?units=metric#power');
     expect(await versionLink(page, 'Next').getAttribute('href')).toBe('/docs/next/install?units=metric#power');
@@ -53,21 +59,21 @@ describe('version dropdown', () => {
     expect(await navLink(page, 'Install').getAttribute('href')).toBe('/docs/1.0/install');
     expect(await stored(page)).toBe('1.0');
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 
   it("links a version's main doc where the page has no copy there", async () => {
-    const { page, errors } = await openPage(site, '/docs/next/calibrate?x=1');
+    const { page, errors, release } = await openTab(tabs, site, '/docs/next/calibrate?x=1');
     await expect.poll(() => versionLink(page, '2.0').getAttribute('href')).toBe('/docs/?x=1');
     expect(await versionLink(page, '1.0').getAttribute('href')).toBe('/docs/1.0/intro?x=1');
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 });
 
 describe('preferred version', () => {
   it('survives a reload and leads the navbar items off the docs; on a doc page the page’s version leads', async () => {
-    const { page, errors } = await openPage(site, '/docs/install');
+    const { page, errors, release } = await openTab(tabs, site, '/docs/install');
     await chooseVersion(page, '2.0', 'Next');
     await page.waitForURL('**/docs/next/install');
     expect(await stored(page)).toBe('current');
@@ -89,13 +95,13 @@ describe('preferred version', () => {
     expect(await stored(page)).toBe('current');
     // The HTML has the last version; the preference applies after hydration without a mismatch.
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 });
 
 describe("themeConfig.docs.versionPersistence: 'none'", () => {
   it('keeps the version chosen while the reader stays on the site, and stores nothing', async () => {
-    const { page, errors } = await openPage(visitOnly, '/docs/install');
+    const { page, errors, release } = await openTab(tabs, visitOnly, '/docs/install');
     await chooseVersion(page, '2.0', 'Next');
     await page.waitForURL('**/docs/next/install');
     // Off the docs by the navbar (a client-side navigation): the choice still leads the navbar.
@@ -108,7 +114,7 @@ describe("themeConfig.docs.versionPersistence: 'none'", () => {
     await hydrated(page);
     await expect.poll(() => navLink(page, 'Install').getAttribute('href')).toBe('/docs/install');
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 });
 
@@ -130,9 +136,9 @@ describe('version banner', () => {
   });
 
   it("links the latest version's main doc from a doc it does not have", async () => {
-    const { page } = await openPage(site, '/docs/1.0/wiring');
+    const { page, release } = await openTab(tabs, site, '/docs/1.0/wiring');
     expect(await page.locator('.theme-doc-version-banner').getByRole('link', { name: 'latest version' }).getAttribute('href')).toBe('/docs/');
-    await page.close();
+    await release();
   });
 });
 
@@ -177,9 +183,9 @@ describe('local storage that throws', () => {
 
 describe('mobile menu', () => {
   it('labels the version dropdown "Versions"', async () => {
-    const { page } = await openPage(site, '/blog', { context: { viewport: { width: 600, height: 800 } } });
+    const { page, release } = await openTab(tabs, site, '/blog', { width: 600, height: 800 });
     await page.locator('.navbar__toggle').click();
     await expect.poll(() => page.locator('.navbar-sidebar .menu__link--sublist-caret').allTextContents()).toContain('Versions');
-    await page.close();
+    await release();
   });
 });
