@@ -12,7 +12,7 @@ import { loadCli } from '../bin/cli-bundle.js';
 // when they are to be read back.
 
 process.env.NODE_ENV ??= 'production';
-const { build, createBuildCache } = await loadCli();
+const { build, createBuildCache } = await loadCli({ codeCache: true });
 
 const [configFile, outDir, flag, editFile] = process.argv.slice(2);
 

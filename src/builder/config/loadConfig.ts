@@ -17,6 +17,7 @@ import { hasGrammar } from '../markdown/highlight.js';
 import { formsDataDirProblem } from './formsDataDir.js';
 import { DOCUSAURUS_CONFIG_NAMES, isDocusaurusConfig, resolveConfigFile } from './docusaurus/configFile.js';
 import { docusaurus2Notice, siteConfigFromDocusaurus } from './docusaurus/fromDocusaurus.js';
+import { importModule } from '../importModule.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -114,7 +115,7 @@ export async function importConfigModule(configFile: string): Promise<unknown> {
   const dirFixed = code.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(configFile).href));
   fs.writeFileSync(tmp, dirFixed);
   try {
-    const mod = (await import(pathToFileURL(tmp).href)) as { default?: unknown };
+    const mod = (await importModule(pathToFileURL(tmp).href)) as { default?: unknown };
     const value = typeof mod.default === 'function' ? await (mod.default as () => unknown)() : mod.default;
     if (value === undefined) {
       throw new SitegenError(`The config file has no default export`, [{ message: 'expected `export default { ... }`', file: configFile }]);
