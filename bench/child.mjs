@@ -5,14 +5,15 @@ import zlib from 'node:zlib';
 import { loadCli } from '../bin/cli-bundle.js';
 
 // One measured build in a fresh process (so "cold" means cold): prints its figures as JSON. It runs
-// the bundled CLI code, as `sitegen build` does (not the sources through a TypeScript loader).
+// the bundled CLI code, as `sitegen build` does (not the sources through a TypeScript loader), from
+// V8's code cache as `sitegen build` does (made by the first process that runs without one).
 // argv: <config> <outDir> [--rebuild <markdown file to edit>]
 // It reads no build cache from disk but the drawn mermaid diagrams: bench/run.ts points
 // SITEGEN_CACHE_DIR at an empty folder when the diagrams are to be drawn, at a folder holding them
 // when they are to be read back.
 
 process.env.NODE_ENV ??= 'production';
-const { build, createBuildCache } = await loadCli();
+const { build, createBuildCache } = await loadCli({ codeCache: true });
 
 const [configFile, outDir, flag, editFile] = process.argv.slice(2);
 

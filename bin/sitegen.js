@@ -30,6 +30,6 @@ if (RELAUNCH.has(process.argv[2]) && !process.env.SITEGEN_RELAUNCHED) {
 } else {
   // React renders in its production build unless asked otherwise (the dev server sets its own mode).
   process.env.NODE_ENV ??= 'production';
-  const { main } = await loadCli();
+  const { main } = await loadCli({ codeCache: true });
   await main(process.argv);
 }

@@ -149,6 +149,8 @@ const PLUGIN_HELPERS = [
   'builder/config/navbarItems.ts',
   // Maps a thrown error's stack to the site's file:line (a sidebars file's code, as the config's).
   'builder/config/thrownAt.ts',
+  // import() of a site's own module file (a leaf: the bundled CLI routes it past its code cache).
+  'builder/importModule.ts',
 ];
 
 const staticEdges = new Map([...graph].map(([from, imports]) => [from, imports.filter((i) => !i.dynamic && graph.has(i.to)).map((i) => i.to)]));

@@ -11,6 +11,7 @@ import { nodeBundleOptions, writeCachedModule } from './nodeModule.js';
 import { REQUIRE_BANNER, requireCommonJs } from './requireCommonJs.js';
 import { writeSourceMap } from './renderError.js';
 import { loadServerRenderer, type ServerBundle, type ServerModule, type ServerRenderer } from './serverRenderer.js';
+import { importModule } from '../importModule.js';
 
 /**
  * Bundles the server renderer (theme + the site's React pages) for Node, so pages can import the
@@ -82,7 +83,7 @@ export async function bundleServer(params: {
   // Every page module has a default export: checked once per output (the same bundle passes again,
   // read back from the cache or reused, without being imported: runEsbuild.ts derived).
   await derived({ purpose: 'server', result, contexts: params.contexts }, async () => {
-    const mod = (await import(pathToFileURL(file).href)) as ServerModule;
+    const mod = (await importModule(pathToFileURL(file).href)) as ServerModule;
     const problems: Problem[] = [];
     for (const p of components) {
       if (typeof mod.modules[p.key]?.default !== 'function') {

@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import type { HeadCollector, SiteState } from '../../shared/siteState.js';
+import { importModule } from '../importModule.js';
 
 // The server renderer as a thread loads it: apart from the bundling (server.ts), so that the build
 // workers, which only load it, do not load esbuild and lightningcss with it (70 ms of CPU per worker,
@@ -31,7 +32,7 @@ export interface ServerBundle {
 
 /** Loads a server bundle written by bundleServer (in this thread or a worker). */
 export async function loadServerRenderer(params: { file: string; pageKeys: string[] }): Promise<ServerRenderer> {
-  const mod = (await import(pathToFileURL(params.file).href)) as ServerModule;
+  const mod = (await importModule(pathToFileURL(params.file).href)) as ServerModule;
   const pages: Record<string, ComponentType> = {};
   for (const key of params.pageKeys) pages[key] = mod.modules[key].default as ComponentType;
   return { file: params.file, pageKeys: params.pageKeys, render: (state, head, links) => mod.renderApp(state, pages, head, links) };

@@ -17,6 +17,8 @@ import { hasGrammar } from '../markdown/highlight.js';
 import { formsDataDirProblem } from './formsDataDir.js';
 import { DOCUSAURUS_CONFIG_NAMES, isDocusaurusConfig, resolveConfigFile } from './docusaurus/configFile.js';
 import { docusaurus2Notice, siteConfigFromDocusaurus } from './docusaurus/fromDocusaurus.js';
+import { importModule } from '../importModule.js';
+import { keepConfigBundle, keptConfigBundle, type ConfigBundle } from './configBundle.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -78,24 +80,52 @@ export async function importConfigModule(configFile: string): Promise<unknown> {
   const prefix = beside ? '.sitegen-config-' : 'config-';
   const tmp = beside ? path.join(path.dirname(configFile), `${prefix}${process.pid}-${Date.now()}.mjs`) : cacheFolder(`${prefix}${process.pid}-${Date.now()}.mjs`);
   removeStaleConfigBundles(path.dirname(tmp), prefix);
-  let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[] };
+  // The kept bundle when the config's files did not change (configBundle.ts; its source map is
+  // relative to the folder of `tmp`, part of the key).
+  const options = { ...BUNDLE_OPTIONS, dir: path.dirname(tmp) };
+  const { code, map } = keptConfigBundle(configFile, options) ?? (await bundleConfig(configFile, tmp, options));
+  fs.mkdirSync(path.dirname(tmp), { recursive: true });
+  const dirFixed = code.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(configFile).href));
+  fs.writeFileSync(tmp, dirFixed);
   try {
-    result = await esbuild.build({
-      // The source map (kept in memory) takes an error the config throws back to its own file:line.
-      outfile: tmp,
-      sourcemap: 'external',
-      sourcesContent: false,
-      entryPoints: [configFile],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      packages: 'external',
-      write: false,
-      logLevel: 'silent',
-      target: 'node20',
-      // CommonJS configs call require() and require.resolve('./sidebars.js'): give the ESM bundle one.
-      banner: { js: "import { createRequire as __sitegenCreateRequire } from 'node:module'; const require = __sitegenCreateRequire(import.meta.url);" },
-    });
+    const mod = (await importModule(pathToFileURL(tmp).href)) as { default?: unknown };
+    const value = typeof mod.default === 'function' ? await (mod.default as () => unknown)() : mod.default;
+    if (value === undefined) {
+      throw new SitegenError(`The config file has no default export`, [{ message: 'expected `export default { ... }`', file: configFile }]);
+    }
+    return value;
+  } catch (e) {
+    if (e instanceof SitegenError) throw e;
+    throw configThrew(e, configFile, tmp, map);
+  } finally {
+    fs.rmSync(tmp, { force: true });
+  }
+}
+
+/** How the config is bundled (with esbuild's version: a kept bundle was made the same way). */
+const BUNDLE_OPTIONS = {
+  esbuild: esbuild.version,
+  // The source map (kept in memory) takes an error the config throws back to its own file:line.
+  sourcemap: 'external',
+  sourcesContent: false,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  packages: 'external',
+  write: false,
+  logLevel: 'silent',
+  target: 'node20',
+  // CommonJS configs call require() and require.resolve('./sidebars.js'): give the ESM bundle one.
+  banner: { js: "import { createRequire as __sitegenCreateRequire } from 'node:module'; const require = __sitegenCreateRequire(import.meta.url);" },
+} as const;
+
+/** The config bundled by esbuild (`tmp` names its output), kept for the next build (configBundle.ts). */
+async function bundleConfig(configFile: string, tmp: string, keyOptions: unknown): Promise<ConfigBundle> {
+  const started = Date.now();
+  const { esbuild: _version, ...options } = BUNDLE_OPTIONS;
+  let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[]; metafile: esbuild.Metafile };
+  try {
+    result = await esbuild.build({ ...options, outfile: tmp, entryPoints: [configFile], metafile: true });
   } catch (e) {
     const errors = (e as { errors?: esbuild.Message[] }).errors ?? [];
     throw new SitegenError(
@@ -108,24 +138,14 @@ export async function importConfigModule(configFile: string): Promise<unknown> {
       })),
     );
   }
-  fs.mkdirSync(path.dirname(tmp), { recursive: true });
-  const code = result.outputFiles.find((f) => !f.path.endsWith('.map'))!.text;
-  const map = JSON.parse(result.outputFiles.find((f) => f.path.endsWith('.map'))!.text) as SourceMapPayload;
-  const dirFixed = code.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(configFile).href));
-  fs.writeFileSync(tmp, dirFixed);
-  try {
-    const mod = (await import(pathToFileURL(tmp).href)) as { default?: unknown };
-    const value = typeof mod.default === 'function' ? await (mod.default as () => unknown)() : mod.default;
-    if (value === undefined) {
-      throw new SitegenError(`The config file has no default export`, [{ message: 'expected `export default { ... }`', file: configFile }]);
-    }
-    return value;
-  } catch (e) {
-    if (e instanceof SitegenError) throw e;
-    throw configThrew(e, configFile, tmp, map);
-  } finally {
-    fs.rmSync(tmp, { force: true });
-  }
+  const bundle = {
+    code: result.outputFiles.find((f) => !f.path.endsWith('.map'))!.text,
+    map: JSON.parse(result.outputFiles.find((f) => f.path.endsWith('.map'))!.text) as SourceMapPayload,
+  };
+  // The metafile names its inputs relative to esbuild's working folder (this process's).
+  const inputs = Object.keys(result.metafile.inputs).map((f) => path.resolve(f));
+  keepConfigBundle(configFile, keyOptions, bundle, inputs, started);
+  return bundle;
 }
 
 /**

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { FIX_SVG } from './fixups.js';
 import type { DiagramResult } from './types.js';
+import { importModule } from '../importModule.js';
 
 /** The browser to draw with: CHROMIUM_PATH, else Debian's. */
 export function chromiumPath(): string {
@@ -47,7 +48,7 @@ export interface Drawer {
 
 /** Starts the browser and loads mermaid with `config` in its page; a browser that cannot start throws. */
 export async function openDrawer(config: Record<string, unknown>): Promise<Drawer> {
-  const { chromium } = await import('playwright-core');
+  const { chromium } = (await importModule('playwright-core')) as typeof import('playwright-core');
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ARGS });
   try {
     const page = await browser.newPage();

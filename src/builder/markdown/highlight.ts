@@ -44,6 +44,7 @@ import protobuf from 'refractor/protobuf';
 import http from 'refractor/http';
 import properties from 'refractor/properties';
 import type { ElementContent } from 'hast';
+import { importModule } from '../importModule.js';
 
 // Prism grammars through refractor, which returns hast directly: refractor's common set (what
 // `import { refractor } from 'refractor'` registers, refractor/lib/common.js) and the ones Docusaurus
@@ -153,7 +154,7 @@ export async function loadLanguages(names: readonly string[]): Promise<void> {
   for (const lang of names) {
     const name = ALIASES[lang] ?? lang;
     if (!name || grammars().registered(name) || !hasGrammar(lang)) continue;
-    const grammar = (await import(`refractor/${name}`)) as { default: Parameters<typeof refractor.register>[0] };
+    const grammar = (await importModule(`refractor/${name}`)) as { default: Parameters<typeof refractor.register>[0] };
     refractor.register(grammar.default);
   }
 }

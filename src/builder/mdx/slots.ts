@@ -6,6 +6,7 @@ import type { SiteChrome } from '../../shared/navbar.js';
 import type { SiteState } from '../../shared/siteState.js';
 import type { SidebarItem } from '../../shared/types.js';
 import type { SlotModule, SlotRender } from './render.js';
+import { importModule } from '../importModule.js';
 
 // The render threads' side of the MDX bundle: loads it, and draws a file's slots with it, turning a
 // component's error into its message and its own stack frame in the site's files.
@@ -21,7 +22,7 @@ export async function loadMdxBundle(file: string): Promise<MdxBundle> {
   process.setSourceMapsEnabled(true);
   let mod: Omit<MdxBundle, 'file'>;
   try {
-    mod = (await import(pathToFileURL(file).href)) as Omit<MdxBundle, 'file'>;
+    mod = (await importModule(pathToFileURL(file).href)) as Omit<MdxBundle, 'file'>;
   } catch (e) {
     throw moduleThrew(e);
   }

@@ -23,6 +23,9 @@ function gc(): () => void {
   if (!gcFunction) {
     v8.setFlagsFromString('--expose-gc');
     gcFunction = vm.runInNewContext('gc') as () => void;
+    // The function stays; the flag goes back as it was: V8 takes a code cache (bin/cli-bundle.js)
+    // only from a process with the flags of the one that reads it.
+    v8.setFlagsFromString('--no-expose-gc');
   }
   return gcFunction;
 }

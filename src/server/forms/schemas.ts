@@ -7,6 +7,7 @@ import { SitegenError } from '../../builder/errors.js';
 import { thrownAt } from '../../builder/config/thrownAt.js';
 import { packageRoot } from '../../builder/paths.js';
 import { readLabels, type FormLabels } from './labels.js';
+import { importModule } from '../../builder/importModule.js';
 
 // The site's form schemas come from the module named by `forms.schemas` in the config: the very
 // module the pages import, so the browser and the receiver validate with the same code. It is
@@ -69,7 +70,7 @@ export async function loadFormSchemas(params: { config: SiteConfig; siteDir: str
   const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
   let mod: { forms?: unknown; labels?: unknown };
   try {
-    mod = (await import(url)) as { forms?: unknown; labels?: unknown };
+    mod = (await importModule(url)) as { forms?: unknown; labels?: unknown };
   } catch (e) {
     const at = thrownAt(e, bundleFile, map, { url });
     throw new SitegenError('The form schemas module threw an error while loading', [

@@ -6,6 +6,7 @@ import { SitegenError, type Problem } from '../../errors.js';
 import type { PluginDeclaration, PluginModule } from '../api.js';
 import { refusedPlugin, SKIPPED_PLUGINS } from './refused.js';
 import type { DocusaurusPlugin, LoadContext } from './types.js';
+import { importModule as importRuntime } from '../../importModule.js';
 
 // Loading a Docusaurus plugin as Docusaurus does (core/lib/server/plugins/init.js): the module is a
 // function, a local path (relative to the site) or a package name (with Docusaurus's short names:
@@ -68,7 +69,7 @@ function jitiLoader(siteDir: string): Jiti | undefined {
 async function importModule(file: string, siteDir: string): Promise<unknown> {
   const jiti = jitiLoader(siteDir);
   if (jiti) return jiti(file);
-  const mod = (await import(file)) as { default?: unknown };
+  const mod = (await importRuntime(file)) as { default?: unknown };
   return mod.default ?? mod;
 }
 

@@ -58,6 +58,29 @@ describe('derived', () => {
   });
 });
 
+describe('a stored bundle read back by a new process', () => {
+  it('is taken for a file only touched, and made again for an edit of the same size', async () => {
+    write('export const letters = "aaaa";\n');
+    const first = new Map() as EsbuildContexts;
+    const cold = await bundle(first);
+    await first.get('client')!.ctx!.dispose();
+    // Touched: another modification time, the same content.
+    const touched = new Date(Date.now() - 30_000);
+    fs.utimesSync(entry, touched, touched);
+    const second = readBack(first);
+    expect(await bundle(second)).toEqual({ value: cold.value, made: 0 });
+    // Same size, other content, another time.
+    fs.writeFileSync(entry, 'export const letters = "bbbb";\n');
+    const later = new Date(Date.now() - 20_000);
+    fs.utimesSync(entry, later, later);
+    const third = readBack(second);
+    const edited = await bundle(third);
+    expect(edited.made).toBe(1);
+    expect(edited.value).toContain('BBBB');
+    for (const slot of third.values()) await slot.ctx?.dispose();
+  });
+});
+
 describe('a generated module among the inputs', () => {
   it('does not make a build of unchanged inputs ask esbuild again when the module was marked used', async () => {
     // sitegen's generated modules are named by their content and touched when used (cacheFolder.ts).
