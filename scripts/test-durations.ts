@@ -1,0 +1,46 @@
+// Writes test/helpers/durations.json, the order a fresh clone's test run starts its files in
+// (test/helpers/sequencer.ts: the longest first, so that the two workers end together): the files that
+// took the longest, longest first, with their seconds. From vitest's JSON report of a full run: `npm test`
+// keeps the last one at node_modules/.cache/sitegen-test-report.json (test/run.js). A report of some
+// files only (`npx vitest run <files> --reporter=json --outputFile=<file>`) gives those files their new
+// seconds; the others keep theirs (an entry with no seconds is dropped). Measure at a quiet hour: on a
+// loaded machine the browser files slow down more than the builds do.
+// Run: npx tsx scripts/test-durations.ts [report.json ...] [--keep <count>]
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const durationsFile = path.join(root, 'test/helpers/durations.json');
+
+interface Report {
+  startTime: number;
+  testResults: { name: string; startTime: number; endTime: number }[];
+}
+interface Entry {
+  file: string;
+  seconds?: number;
+}
+
+const args = process.argv.slice(2);
+const keepAt = args.indexOf('--keep');
+const keep = keepAt >= 0 ? Number(args.splice(keepAt, 2)[1]) : 30;
+const reports = args.length ? args : [path.join(root, 'node_modules/.cache/sitegen-test-report.json')];
+
+const previous = fs.existsSync(durationsFile) ? (JSON.parse(fs.readFileSync(durationsFile, 'utf8')) as { longest: Entry[] }).longest : [];
+const seconds = new Map(previous.filter((e) => e.seconds !== undefined).map((e) => [e.file, e.seconds!]));
+const measured: string[] = [];
+for (const file of reports) {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as Report;
+  measured.push(new Date(report.startTime).toISOString().slice(0, 16).replace('T', ' '));
+  for (const result of report.testResults) {
+    seconds.set(path.relative(root, result.name).split(path.sep).join('/'), Math.round((result.endTime - result.startTime) / 100) / 10);
+  }
+}
+const longest: Entry[] = [...seconds]
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, keep)
+  .map(([file, s]) => ({ file, seconds: s }));
+const about = `The test files that take the longest, longest first (test/helpers/sequencer.ts starts them first), with their seconds: written by scripts/test-durations.ts from the reports of the runs of ${measured.join(', ')} UTC (and earlier ones).`;
+fs.writeFileSync(durationsFile, JSON.stringify({ about, longest }, null, 2) + '\n');
+console.log(`${path.relative(root, durationsFile)}: ${longest.length} files, the longest ${longest[0]?.file} (${longest[0]?.seconds} s)`);
