@@ -56,10 +56,28 @@ const ALWAYS = new Set(['html', 'head', 'body', 'tbody']);
 
 /** The class-like words of a text (a class attribute, a string of code, a selector in a string): split at anything a class name cannot hold. */
 export function addWords(set: ClassSet, text: string): void {
-  for (const w of text.split(/[^\w-]+/)) {
-    if (!w || /^\d/.test(w)) continue;
-    set.add(w);
-    // A word a class name goes on from (`'alert--' + kind`, a template's `alert--${kind}`): a prefix.
-    if (/[-_]$/.test(w)) set.addPrefix(w);
+  // What text.split(/[^\w-]+/) gives, skipping empty words and those starting with a digit, read by
+  // character code: the split and two regular expressions per word took ~25 ms of CPU reading a Shifu
+  // build's 40 scripts' strings (fresh process, as in a cold build), this ~15 ms.
+  const end = text.length;
+  for (let at = 0; at < end;) {
+    if (!isWordCode(text.charCodeAt(at))) {
+      at++;
+      continue;
+    }
+    let stop = at + 1;
+    while (stop < end && isWordCode(text.charCodeAt(stop))) stop++;
+    const first = text.charCodeAt(at);
+    if (!(first >= 48 && first <= 57)) {
+      const w = text.slice(at, stop);
+      set.add(w);
+      // A word a class name goes on from (`'alert--' + kind`, a template's `alert--${kind}`): a prefix.
+      const last = text.charCodeAt(stop - 1);
+      if (last === 45 || last === 95) set.addPrefix(w);
+    }
+    at = stop;
   }
 }
+
+/** A character of `[\w-]` (ASCII letters, digits, `_` and `-`). */
+const isWordCode = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 45;

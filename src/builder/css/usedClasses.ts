@@ -109,7 +109,9 @@ function addParsedClasses(set: ClassSet, code: string, fileName: string): void {
   visit(source);
 }
 
-/** Plain JavaScript (the bundle's scripts): its strings, read without TypeScript (codeStrings.ts). */
+/** Plain JavaScript (the bundle's scripts): its strings, read without TypeScript (codeStrings.ts), each distinct one once. */
 function addScannedClasses(set: ClassSet, code: string): void {
-  codeStrings(code, (s) => addWords(set, s.text));
+  codeStrings(code, (s) => {
+    if (!set.read(s.text)) addWords(set, s.text);
+  });
 }
