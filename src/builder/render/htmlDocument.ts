@@ -1,4 +1,4 @@
-import type { HeadMeta, PageData, PageDataFile, PagePayload, SidebarItem } from '../../shared/types.js';
+import type { HeadMeta, PageData, PagePayload, SidebarItem } from '../../shared/types.js';
 import { htmlClassName } from '../../shared/htmlClasses.js';
 import type { SiteChrome } from '../../shared/navbar.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -58,7 +58,8 @@ export interface ClientAssets {
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** JSON inside <script>: nothing may close the tag or start a comment. */
 const UNSAFE: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => UNSAFE[c]);
+const safeText = (json: string) => json.replace(/[<\u2028\u2029]/g, (c) => UNSAFE[c]);
+const safeJson = (value: unknown) => safeText(JSON.stringify(value));
 
 /**
  * The payload's JSON inside <script>, the text `safeJson(payload)` gives, with the chrome's part made
@@ -68,14 +69,14 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/[<\u2028\u20
  * stage there (CPU profile of the build workers).
  */
 const chromeJson = new WeakMap<SiteChrome, string>();
-function payloadJson(payload: PagePayload): string {
+function payloadJson(payload: PagePayload, pageJson: string): string {
   let chrome = chromeJson.get(payload.chrome);
   if (chrome === undefined) chromeJson.set(payload.chrome, (chrome = safeJson(payload.chrome)));
   // Members in the payload's own order; JSON.stringify leaves out those that are undefined.
   const parts: string[] = [];
   for (const [key, value] of Object.entries(payload)) {
     if (value === undefined) continue;
-    parts.push(`${JSON.stringify(key)}:${key === 'chrome' ? chrome : safeJson(value)}`);
+    parts.push(`${JSON.stringify(key)}:${key === 'chrome' ? chrome : key === 'page' ? safeText(pageJson) : safeJson(value)}`);
   }
   return `{${parts.join(',')}}`;
 }
@@ -88,6 +89,8 @@ function htmlDocument(params: {
   appHtml: string;
   assets: ClientAssets;
   payload: PagePayload;
+  /** JSON.stringify(payload.page), which the page data holds too. */
+  pageJson: string;
   htmlLang: string;
   dir: string;
   extraHead?: string;
@@ -153,7 +156,7 @@ function htmlDocument(params: {
     `<!DOCTYPE html><html lang="${escapeHtml(params.htmlLang)}" dir="${params.dir}"${htmlClass ? ` class="${escapeHtml(htmlClass)}"` : ''}>` +
     `<head>${meta.join('')}</head>` +
     `<body>${injected?.preBody ?? ''}<div id="__sitegen">${params.appHtml}</div>` +
-    `<script id="__SITEGEN_DATA__" type="application/json">${payloadJson(params.payload)}</script>` +
+    `<script id="__SITEGEN_DATA__" type="application/json">${payloadJson(params.payload, params.pageJson)}</script>` +
     `<script type="module" src="${assets.js}"></script>` +
     (assets.islands ? `<script type="module" src="${assets.islands[0]}"></script>` : '') +
     `${injected?.postBody ?? ''}</body></html>`
@@ -195,10 +198,14 @@ export function pageDocument(p: PageDocumentParams): { page: PageData; html: str
   // it is the shared file at sidebarUrl, which the browser loads before hydrating.
   const inline = p.sidebar && (p.sidebar.pruned || !p.sidebarUrl) ? { sidebar: p.sidebar.items, sidebarPruned: p.sidebar.pruned } : {};
   const payload: PagePayload = { page: pageWithoutBody, chrome: p.chrome, sidebarUrl: p.sidebarUrl, ...inline };
-  const html = htmlDocument({ config: p.settings, page, chrome: p.chrome, appHtml: p.appHtml, assets: p.assets, payload, htmlLang: p.htmlLang, dir: p.dir });
+  // The page without its body is serialised once, for the payload and for the page data.
+  const pageJson = JSON.stringify(pageWithoutBody);
+  const html = htmlDocument({ config: p.settings, page, chrome: p.chrome, appHtml: p.appHtml, assets: p.assets, payload, pageJson, htmlLang: p.htmlLang, dir: p.dir });
   const css = pageStylesheets(page, p.assets);
-  const dataFile: PageDataFile = { page: { ...pageWithoutBody, bodyHtml }, sidebarUrl: p.sidebarUrl, ...(css.length ? { css } : {}) };
-  const data = JSON.stringify(dataFile);
+  // JSON.stringify of the PageDataFile (shared/types.ts) { page: { ...pageWithoutBody, bodyHtml }, sidebarUrl, css? }, members in that order.
+  const body = bodyHtml === undefined ? '' : `${pageJson === '{}' ? '' : ','}"bodyHtml":${JSON.stringify(bodyHtml)}`;
+  const data =
+    `{"page":${pageJson.slice(0, -1)}${body}}` + (p.sidebarUrl === undefined ? '' : `,"sidebarUrl":${JSON.stringify(p.sidebarUrl)}`) + (css.length ? `,"css":${JSON.stringify(css)}` : '') + '}';
   return { page, html, data };
 }
 
