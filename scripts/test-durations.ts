@@ -25,6 +25,12 @@ interface Entry {
 const args = process.argv.slice(2);
 const keepAt = args.indexOf('--keep');
 const keep = keepAt >= 0 ? Number(args.splice(keepAt, 2)[1]) : 30;
+/** A file of the report as a path in the repository: the report may come from another checkout (a CI clone). */
+function repoPath(file: string): string {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  if (!rel.startsWith('../')) return rel;
+  return /(?:^|\/)(test\/(?:unit|integration|e2e)\/.*)$/.exec(file.split(path.sep).join('/'))?.[1] ?? rel;
+}
 const reports = args.length ? args : [path.join(root, 'node_modules/.cache/sitegen-test-report.json')];
 
 const previous = fs.existsSync(durationsFile) ? (JSON.parse(fs.readFileSync(durationsFile, 'utf8')) as { longest: Entry[] }).longest : [];
@@ -34,7 +40,7 @@ for (const file of reports) {
   const report = JSON.parse(fs.readFileSync(file, 'utf8')) as Report;
   measured.push(new Date(report.startTime).toISOString().slice(0, 16).replace('T', ' '));
   for (const result of report.testResults) {
-    seconds.set(path.relative(root, result.name).split(path.sep).join('/'), Math.round((result.endTime - result.startTime) / 100) / 10);
+    seconds.set(repoPath(result.name), Math.round((result.endTime - result.startTime) / 100) / 10);
   }
 }
 const longest: Entry[] = [...seconds]
