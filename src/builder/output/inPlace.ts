@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { processAlive } from '../processAlive.js';
+import { deadSiblings } from './staleFolders.js';
 import { OUTPUT_MARKER } from './safeOutDir.js';
 
 /** The journal's name inside a staging folder; its presence means "ready to apply". */
@@ -105,21 +106,8 @@ export function applyJournal(outDir: string, staging: string, journal: Journal):
 
 /** Rolls forward the commits that builds killed while applying them left beside `outDir`; `live` are this process's own staging folders. */
 export function rollForward(params: { outDir: string; live: Set<string> }): string[] {
-  const parent = path.dirname(params.outDir);
-  const name = path.basename(params.outDir);
-  let entries: string[];
-  try {
-    entries = fs.readdirSync(parent);
-  } catch {
-    return [];
-  }
   const done: string[] = [];
-  for (const entry of entries) {
-    const m = entry.startsWith(`${name}.`) ? /^\.tmp-(\d+)-\d+$/.exec(entry.slice(name.length)) : null;
-    if (!m) continue;
-    const staging = path.join(parent, entry);
-    const pid = Number(m[1]);
-    if (params.live.has(staging) || (pid !== process.pid && processAlive(pid))) continue;
+  for (const staging of deadSiblings({ ...params, kinds: ['tmp'] })) {
     let journal: Journal;
     try {
       journal = JSON.parse(fs.readFileSync(path.join(staging, JOURNAL), 'utf8')) as Journal;

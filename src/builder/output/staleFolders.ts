@@ -8,8 +8,12 @@ import path from 'node:path';
 import { isOutput } from './safeOutDir.js';
 import { processAlive } from '../processAlive.js';
 
-/** Removes the stale staging and replaced folders next to `outDir`; `live` are this process's own. */
-export function removeStaleSiblings(params: { outDir: string; live: Set<string> }): string[] {
+/**
+ * The folders beside `outDir` that builds left (`<out>.<kind>-<pid>-<time>`, `kind` one of `kinds`)
+ * whose process is gone; `live` are this process's own (one of them not live: left by an earlier
+ * process with the same id).
+ */
+export function deadSiblings(params: { outDir: string; live: Set<string>; kinds: string[] }): string[] {
   const parent = path.dirname(params.outDir);
   const name = path.basename(params.outDir);
   let entries: string[];
@@ -18,15 +22,24 @@ export function removeStaleSiblings(params: { outDir: string; live: Set<string> 
   } catch {
     return [];
   }
-  const removed: string[] = [];
+  const pattern = new RegExp(`^\\.(?:${params.kinds.join('|')})-(\\d+)-\\d+$`);
+  const dead: string[] = [];
   for (const entry of entries) {
-    if (!entry.startsWith(`${name}.`)) continue;
-    const m = /^\.(?:tmp|old)-(\d+)-\d+$/.exec(entry.slice(name.length));
+    const m = entry.startsWith(`${name}.`) ? pattern.exec(entry.slice(name.length)) : null;
     if (!m) continue;
     const dir = path.join(parent, entry);
     const pid = Number(m[1]);
-    if (params.live.has(dir) || (pid !== process.pid && processAlive(pid)) || !isOutput(dir)) continue;
-    // A folder of this process that is not live: left by an earlier process with the same id.
+    if (params.live.has(dir) || (pid !== process.pid && processAlive(pid))) continue;
+    dead.push(dir);
+  }
+  return dead;
+}
+
+/** Removes the stale staging and replaced folders next to `outDir`; `live` are this process's own. */
+export function removeStaleSiblings(params: { outDir: string; live: Set<string> }): string[] {
+  const removed: string[] = [];
+  for (const dir of deadSiblings({ ...params, kinds: ['tmp', 'old'] })) {
+    if (!isOutput(dir)) continue;
     try {
       fs.rmSync(dir, { recursive: true, force: true });
       removed.push(dir);
