@@ -4,9 +4,10 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { build, type BuildResult } from '../../src/builder/build.js';
-import { launchBrowser, localOnly, serveDir, watchConsole, type TestServer } from '../helpers/browser.js';
+import { launchBrowser, localOnly, serveDir, type TestServer } from '../helpers/browser.js';
 import { repoRoot } from '../helpers/paths.js';
 import { sitegenBin } from '../helpers/site.js';
+import { Tabs } from '../helpers/tabs.js';
 
 // The first five minutes of a Docusaurus user: the site `npx create-docusaurus my-site classic` makes
 // (taken from the create-docusaurus package, a devDependency: its templates/shared and templates/classic,
@@ -24,6 +25,9 @@ let initOutput: string;
 let result: BuildResult;
 let browser: Browser;
 let server: TestServer;
+/** Tabs the tests hand on to each other, each visit a first one (test/helpers/tabs.ts), in the light colour
+ *  scheme. The dark-scheme check opens a context of its own. */
+let tabs: Tabs;
 
 beforeAll(async () => {
   fs.mkdirSync(work, { recursive: true });
@@ -35,9 +39,11 @@ beforeAll(async () => {
   outDir = path.join(siteDir, 'build');
   result = await build({ configFile: path.join(siteDir, 'site.config.ts'), outDir });
   [browser, server] = await Promise.all([launchBrowser(), serveDir(outDir)]);
+  tabs = new Tabs(browser, { colorScheme: 'light' });
 }, 180_000);
 
 afterAll(async () => {
+  await tabs?.close();
   await browser?.close();
   await server?.close();
   if (siteDir) fs.rmSync(siteDir, { recursive: true, force: true });
@@ -90,28 +96,22 @@ describe("create-docusaurus's classic site, through sitegen init --from-docusaur
   });
 
   it('renders the home page, the MDX page, every doc and post, the tag and author pages in Chromium without a console error', async () => {
-    const page = await browser.newPage();
-    const blocked = await localOnly(page);
-    const console = watchConsole(page);
     const routes = routesOf(result).filter((r) => r !== '/404.html');
+    const { page, blocked, errors, release } = await tabs.open(server.url + routes[0], {}, { hydrated: false, waitUntil: 'load' });
     for (const route of routes) {
-      await page.goto(server.url + route, { waitUntil: 'load' });
+      if (route !== routes[0]) await page.goto(server.url + route, { waitUntil: 'load' });
       await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'), undefined, { timeout: 15_000 });
       expect(await page.locator('h1').count(), `an h1 on ${route}`).toBeGreaterThan(0);
     }
     // The template's author pictures are on github.com, which the test does not reach: those requests
     // fail (one console line each, which names no url), and nothing else may.
     expect([...new Set(blocked)].sort()).toEqual(['https://github.com/slorber.png', 'https://github.com/yangshun.png']);
-    expect(console.errors.filter((e) => e !== 'error: Failed to load resource: net::ERR_FAILED')).toEqual([]);
-    await page.close();
+    expect(errors.filter((e) => e !== 'error: Failed to load resource: net::ERR_FAILED')).toEqual([]);
+    await release();
   });
 
   it("looks as Docusaurus draws it (issue 39): the hero in the site's --ifm-color-primary, a filled button, three feature columns on one row at 1280 px and stacked at 390 px, Infima's dark colours", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
-    const page = await context.newPage();
-    await localOnly(page);
-    await page.goto(server.url + '/', { waitUntil: 'load' });
-    await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+    const { page, release } = await tabs.open(server.url + '/', { width: 1280, height: 800 }, { waitUntil: 'load' });
     const css = (selector: string, property: string) =>
       page
         .locator(selector)
@@ -132,13 +132,11 @@ describe("create-docusaurus's classic site, through sitegen init --from-docusaur
     expect(await css('.hero--primary', 'background-color')).toBe('rgb(37, 194, 160)');
     expect(await css('html', 'background-color')).toBe('rgb(27, 27, 29)');
     expect(await css('body', 'color')).toBe('rgb(227, 227, 227)');
-    await context.close();
+    await release();
   });
 
   it('shows the authors of authors.yml with their pages and social links', async () => {
-    const page = await browser.newPage();
-    await localOnly(page);
-    await page.goto(server.url + '/blog/authors/', { waitUntil: 'load' });
+    const { page, release } = await tabs.open(server.url + '/blog/authors/', {}, { hydrated: false, waitUntil: 'load' });
     expect(await page.locator('.blog-author-name a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/blog/authors/yangshun', '/blog/authors/all-sebastien-lorber-articles']);
     await page.goto(server.url + '/blog/authors/all-sebastien-lorber-articles/', { waitUntil: 'load' });
     expect(await page.locator('.blog-author-social').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
@@ -148,6 +146,6 @@ describe("create-docusaurus's classic site, through sitegen init --from-docusaur
       'https://thisweekinreact.com',
     ]);
     expect(await page.locator('.blog-post-title').allTextContents()).toEqual(['Welcome', 'MDX Blog Post', 'First Blog Post']);
-    await page.close();
+    await release();
   });
 });

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { repoRoot } from '../helpers/paths.js';
 import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
-import { localOnly, watchConsole } from '../helpers/browser.js';
+import { Tabs } from '../helpers/tabs.js';
 
 // A Docusaurus site that moves over looks like itself (issue 39): test/fixtures/infima-site sets Infima's
 // variables in its custom.css, draws its home page with Infima's classes and reads the theme's DOM by
@@ -12,26 +12,22 @@ import { localOnly, watchConsole } from '../helpers/browser.js';
 
 const config = path.join(repoRoot, 'test/fixtures/infima-site/site.config.ts');
 let site: SharedSite;
-let context: BrowserContext;
+/** Tabs the tests hand on to each other, each visit a first one (test/helpers/tabs.ts). */
+let tabs: Tabs;
 
 beforeAll(async () => {
   site = await startSharedSite(config);
-  context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  tabs = new Tabs(site.browser);
 }, 180_000);
 
 afterAll(async () => {
-  await context?.close();
+  await tabs?.close();
   await site?.close();
 });
 
-async function open(route: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  await page.setViewportSize({ width, height: 800 });
-  const { errors } = watchConsole(page);
-  await localOnly(page);
-  await page.goto(site.server.url + route, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
-  return { page, errors };
+async function open(route: string, width = 1280): Promise<{ page: Page; errors: string[]; release(): Promise<void> }> {
+  const { page, errors, release } = await tabs.open(site.server.url + route, { width, height: 800 }, { waitUntil: 'load' });
+  return { page, errors, release };
 }
 
 const style = (page: Page, selector: string, property: string) =>
@@ -42,7 +38,7 @@ const style = (page: Page, selector: string, property: string) =>
 
 describe("a Docusaurus site's custom.css, Infima classes and theme class names", () => {
   it("draws the home page's Infima components with the site's variables", async () => {
-    const { page, errors } = await open('/');
+    const { page, errors, release } = await open('/');
     // --ifm-color-primary (#2e8555) fills the primary hero and the primary button; their text is white.
     expect(await style(page, '#hero', 'background-color')).toBe('rgb(46, 133, 85)');
     expect(await style(page, '#hero', 'color')).toBe('rgb(255, 255, 255)');
@@ -59,7 +55,7 @@ describe("a Docusaurus site's custom.css, Infima classes and theme class names",
     expect(await style(page, '#note', 'background-color')).toBe('rgb(255, 248, 230)');
     expect(await style(page, '#note', 'border-left-width')).toBe('5px');
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 
   it('puts the three col--4 columns side by side at 1280 px and stacks them at 390 px', async () => {
@@ -73,19 +69,19 @@ describe("a Docusaurus site's custom.css, Infima classes and theme class names",
     expect(cols[0].left).toBeLessThan(cols[1].left);
     expect(cols[1].left).toBeLessThan(cols[2].left);
     for (const c of cols) expect(Math.abs(c.width - row / 3)).toBeLessThanOrEqual(1);
-    await wide.page.close();
+    await wide.release();
     const narrow = await open('/', 390);
     const stacked = await columns(narrow.page);
     expect(stacked[0].top).toBeLessThan(stacked[1].top);
     expect(stacked[1].top).toBeLessThan(stacked[2].top);
-    await narrow.page.close();
+    await narrow.release();
   });
 
   it("lets the site's scripts find .navbar__inner and .menu__link--active, and sets Docusaurus's html classes", async () => {
     const home = await open('/');
     await expect.poll(() => home.page.evaluate(() => (window as unknown as { __readTheme?: unknown }).__readTheme)).toEqual({ path: '/', navbarInnerChildren: 2, activeMenuLink: null });
     expect(home.errors).toEqual([]);
-    await home.page.close();
+    await home.release();
     const doc = await open('/docs/intro/');
     await expect.poll(() => doc.page.evaluate(() => (window as unknown as { __readTheme?: unknown }).__readTheme)).toEqual({ path: '/docs/intro/', navbarInnerChildren: 2, activeMenuLink: 'Intro' });
     expect((await doc.page.evaluate(() => document.documentElement.className)).split(' ')).toEqual(
@@ -97,15 +93,15 @@ describe("a Docusaurus site's custom.css, Infima classes and theme class names",
     await expect.poll(() => doc.page.evaluate(() => (window as unknown as { __readTheme?: { activeMenuLink: string } }).__readTheme?.activeMenuLink)).toBe('Second');
     expect(await doc.page.evaluate(() => document.documentElement.classList.contains('docs-doc-id-second'))).toBe(true);
     expect(doc.errors).toEqual([]);
-    await doc.page.close();
+    await doc.release();
   });
 
   it("takes Infima's dark variables and the site's dark primary with data-theme='dark'", async () => {
-    const { page } = await open('/');
+    const { page, release } = await open('/');
     await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
     expect(await style(page, '#hero', 'background-color')).toBe('rgb(37, 194, 160)');
     expect(await style(page, 'html', 'background-color')).toBe('rgb(27, 27, 29)');
     expect(await style(page, 'body', 'color')).toBe('rgb(227, 227, 227)');
-    await page.close();
+    await release();
   });
 });

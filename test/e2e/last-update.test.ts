@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { build } from '../../src/builder/build.js';
 import { makeSite } from '../helpers/site.js';
-import { launchBrowser, localOnly, serveDir, watchConsole, type TestServer } from '../helpers/browser.js';
+import { launchBrowser, serveDir, type TestServer } from '../helpers/browser.js';
+import { Tabs } from '../helpers/tabs.js';
 
 // A doc's "Last updated" line (showLastUpdateTime, showLastUpdateAuthor) in Chromium: the date the
 // server wrote is the one the browser draws (UTC, the locale's short form), so the page hydrates
@@ -12,6 +13,9 @@ import { launchBrowser, localOnly, serveDir, watchConsole, type TestServer } fro
 
 let browser: Browser;
 let server: TestServer;
+/** Tabs the tests hand on to each other, each visit a first one (test/helpers/tabs.ts), in a reader's time
+ *  zone east of UTC. */
+let tabs: Tabs;
 
 beforeAll(async () => {
   const { dir, configFile } = makeSite(
@@ -35,9 +39,11 @@ beforeAll(async () => {
   await build({ configFile, outDir });
   server = await serveDir(outDir);
   browser = await launchBrowser();
+  tabs = new Tabs(browser, { timezoneId: 'Asia/Shanghai' });
 }, 120_000);
 
 afterAll(async () => {
+  await tabs?.close();
   await browser?.close();
   await server?.close();
 });
@@ -48,17 +54,12 @@ describe('the last update of a doc in the browser', () => {
     ['/zh-Hans/docs/alpha', '最后由 Grace Hopper 于 2024年5月30日 更新'],
   ]) {
     it(`${route}: "${text}", hydrated without a mismatch in a reader's time zone east of UTC`, async () => {
-      const context = await browser.newContext({ timezoneId: 'Asia/Shanghai' });
-      const page = await context.newPage();
-      const console = watchConsole(page);
-      const blocked = await localOnly(page);
-      await page.goto(server.url + route, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+      const { page, errors, blocked, release } = await tabs.open(server.url + route, {}, { waitUntil: 'networkidle' });
       expect((await page.locator('.last-updated').textContent())?.trim()).toBe(text);
       expect(await page.locator('.last-updated time').getAttribute('datetime')).toBe('2024-05-30T23:30:00.000Z');
-      expect(console.errors).toEqual([]);
+      expect(errors).toEqual([]);
       expect(blocked).toEqual([]);
-      await context.close();
+      await release();
     });
   }
 });

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startSite, openPage, runtimeConfig, type Site } from '../fixtures/runtime-site/harness.js';
+import { startSite, openPage, openTab, runtimeConfig, type Site } from '../fixtures/runtime-site/harness.js';
 import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
+import { Tabs } from '../helpers/tabs.js';
 
 // Analytics in real Chromium: vendor scripts load only when configured and only after the page is
 // interactive; every path, query or hash change sends a page_path config and a page_view event; nothing
@@ -13,14 +14,21 @@ import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 let site: SharedSite;
 let plain: SharedSite;
 let dev: Site;
+/** Tabs the tests hand on to each other, each visit a first one (test/helpers/tabs.ts), outside hosts
+ *  answered with an empty script and listed, without HTTP cache: the checks count the vendor scripts and
+ *  the chunks each visit asks for. The Do Not Track and Global Privacy Control checks (an init script)
+ *  open pages of their own. */
+let tabs: Tabs;
 
 beforeAll(async () => {
   site = await startSharedSite(runtimeConfig);
   plain = await startSharedSite(path.join(path.dirname(runtimeConfig), 'plain.config.ts'), { browser: site.browser });
   dev = await startSite({ dev: true, browser: site.browser });
+  tabs = new Tabs(site.browser, { stubOutside: true, coldCache: true });
 }, 120_000);
 
 afterAll(async () => {
+  await tabs?.close();
   await dev?.close();
   await plain?.close();
   await site?.close();
@@ -41,7 +49,7 @@ const pathConfigs = async (page: Page) =>
 describe('analytics', () => {
   it('loads gtag, hotjar and baidu after the page is interactive and sends a page view on every path, query or hash change', async () => {
     const from = site.server.requests.length;
-    const { page, errors, external } = await openPage(site, '/docs/intro');
+    const { page, errors, external, release } = await openTab(tabs, site, '/docs/intro');
     await expect.poll(() => external.length).toBe(3);
     expect(external.sort()).toEqual(['https://hm.baidu.com/hm.js?fixturebaidu', 'https://static.hotjar.com/c/hotjar-4242.js?sv=6', 'https://www.googletagmanager.com/gtag/js?id=G-FIXTURE1']);
     // After the load event, in a chunk of its own. (The resource entry exists once the answer is in.)
@@ -94,12 +102,12 @@ describe('analytics', () => {
     expect(others.hotjar.map((c) => c[1])).toEqual(['/docs/guide', '/docs/guide#power', '/docs/guide?unit=celsius', '/docs/guide#power']);
     expect(others.settings).toEqual({ hjid: '4242', hjsv: 6 });
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 
   it('loads nothing on a site without analytics: no vendor request, no analytics code', async () => {
     const from = plain.server.requests.length;
-    const { page, errors, external } = await openPage(plain, '/docs/intro');
+    const { page, errors, external, release } = await openTab(tabs, plain, '/docs/intro');
     await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'User guide' }).click();
     await expect.poll(() => page.locator('article h1').textContent()).toBe('User guide');
     await page.waitForTimeout(300);
@@ -107,7 +115,7 @@ describe('analytics', () => {
     expect(await page.evaluate(() => 'dataLayer' in window || 'gtag' in window)).toBe(false);
     expect(plain.server.requests.slice(from).filter((r) => r === analyticsChunk(plain))).toEqual([]);
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 
   for (const [signal, init] of [
@@ -132,7 +140,7 @@ describe('analytics', () => {
 
   it('sends nothing in `sitegen dev`, even when analytics are configured', async () => {
     const from = dev.server.requests.length;
-    const { page, errors, external } = await openPage(dev, '/docs/intro');
+    const { page, errors, external, release } = await openTab(tabs, dev, '/docs/intro');
     await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'User guide' }).click();
     await expect.poll(() => page.locator('article h1').textContent()).toBe('User guide');
     await page.waitForTimeout(300);
@@ -140,6 +148,6 @@ describe('analytics', () => {
     expect(await page.evaluate(() => 'dataLayer' in window || 'gtag' in window || '_hmt' in window || 'hj' in window)).toBe(false);
     expect(dev.server.requests.slice(from).filter((r) => r === analyticsChunk(dev))).toEqual([]);
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 });

@@ -8,9 +8,10 @@ import type { Browser } from 'playwright-core';
 import { build } from '../../src/builder/build.js';
 import { startServe } from '../../src/cli/serve.js';
 import { initFromDocusaurus } from '../../src/tools/init/initFromDocusaurus.js';
-import { launchBrowser, stubOutside } from '../helpers/browser.js';
+import { launchBrowser } from '../helpers/browser.js';
 import { fixtureCopies } from '../helpers/fixtureCopies.js';
 import { repoRoot } from '../helpers/paths.js';
+import { Tabs } from '../helpers/tabs.js';
 
 // `sitegen serve` lets a site reach what its own code and CSS name (fixture test/fixtures/serve-csp-site):
 // the policy allows the Google Fonts stylesheet its CSS @imports (and its font host) and the
@@ -25,14 +26,26 @@ const fixture = path.join(repoRoot, 'test/fixtures/serve-csp-site');
 const copies = fixtureCopies('serve-csp-site');
 let browser: Browser;
 let temp: string;
+/** Tabs the tests hand on to each other, each visit a first one (test/helpers/tabs.ts), outside hosts
+ *  answered with an empty script, without HTTP cache (a visit reads what the policy refused it); every
+ *  load records the policy's violations (an init script on the pool's context). */
+let tabs: Tabs;
 const servers: http.Server[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
   temp = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-csp-site-'));
+  tabs = new Tabs(browser, { stubOutside: true, coldCache: true });
+  const context = await tabs.contextOf();
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
 }, 180_000);
 
 afterAll(async () => {
+  await tabs?.close();
   await browser?.close();
   for (const server of servers) {
     server.closeAllConnections();
@@ -46,20 +59,12 @@ async function serveAndOpen(outDir: string, configFile: string): Promise<{ logge
   const logged: string[] = [];
   const server = await startServe({ dir: outDir, port: '0', host: '127.0.0.1', config: configFile, log: (line) => logged.push(line) });
   servers.push(server);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
-  });
-  await stubOutside(page);
-  const response = await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+  const { page, response, release } = await tabs.open(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {}, { hydrated: false });
   // The page's fetch has settled (blocked, or answered by the stub without CORS: failed either way).
   await page.waitForFunction(() => document.querySelector('.status')?.getAttribute('data-state') !== 'waiting', undefined, { timeout: 10_000 });
   const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
   const policy = response!.headers()['content-security-policy'];
-  await context.close();
+  await release();
   return { logged, violations, policy };
 }
 

@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { build } from '../../src/builder/build.js';
 import { startServe } from '../../src/cli/serve.js';
-import { stubOutside, launchBrowser, watchConsole } from '../helpers/browser.js';
+import { launchBrowser } from '../helpers/browser.js';
 import { sharedBuild, shifuConfig } from '../helpers/sharedBuild.js';
 import { runtimeConfig } from '../fixtures/runtime-site/harness.js';
+import { Tabs } from '../helpers/tabs.js';
 
 // The security headers of `sitegen serve` in Chromium: the Shifu site and a site with every analytics
 // service turned on load, hydrate, navigate and start their analytics with no Content-Security-Policy
@@ -24,6 +25,11 @@ interface Served {
 let browser: Browser;
 let shifu: Served;
 let analytics: Served;
+/** Tabs the tests hand on to each other, each visit a first one (test/helpers/tabs.ts), outside hosts
+ *  answered with an empty script and listed, without HTTP cache (the analytics check counts the vendor
+ *  scripts each page asks for); every load records the policy's violations (an init script on the
+ *  pool's context). */
+let tabs: Tabs;
 
 /** Builds a site into its own folder, or serves the shared build of the Shifu site. */
 async function buildAndServe(configFile: string, shared = false): Promise<Served> {
@@ -38,9 +44,17 @@ beforeAll(async () => {
   browser = await launchBrowser();
   analytics = await buildAndServe(runtimeConfig);
   shifu = await buildAndServe(shifuConfig, true);
+  tabs = new Tabs(browser, { stubOutside: true, coldCache: true });
+  const context = await tabs.contextOf();
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
 }, 180_000);
 
 afterAll(async () => {
+  await tabs?.close();
   await browser?.close();
   for (const s of [shifu, analytics]) {
     if (!s) continue;
@@ -55,35 +69,26 @@ interface Opened {
   errors: string[];
   external: string[];
   violations: () => Promise<string[]>;
+  release(): Promise<void>;
 }
 
 async function open(site: Served, route: string): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  page.on('close', () => void context.close().catch(() => undefined));
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
-  });
-  const { errors } = watchConsole(page);
-  const external = await stubOutside(page);
-  const response = await page.goto(site.url + route);
+  const { page, response, errors, blocked: external, release } = await tabs.open(site.url + route, {}, { hydrated: false });
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
   await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'), undefined, { timeout: 10_000 });
-  return { page, errors, external, violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations) };
+  return { page, errors, external, violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations), release };
 }
 
 describe('sitegen serve security headers in Chromium', () => {
   it('the Shifu site: home page and a docs page hydrate and navigate with no violation', async () => {
     for (const route of ['/', '/docs/introduction', '/zh-Hans/']) {
-      const { page, errors, violations } = await open(shifu, route);
+      const { page, errors, violations, release } = await open(shifu, route);
       await page.waitForTimeout(300);
       expect(await violations(), route).toEqual([]);
       expect(errors, route).toEqual([]);
-      await page.close();
+      await release();
     }
-    const { page, errors, violations } = await open(shifu, '/docs/introduction');
+    const { page, errors, violations, release } = await open(shifu, '/docs/introduction');
     await page.locator('.theme-doc-sidebar-container a.menu__link').nth(2).click();
     // A loaded CI machine may take seconds for a client navigation: wait up to 10 s for each.
     await expect.poll(() => page.evaluate(() => location.pathname), { timeout: 10_000 }).not.toBe('/docs/introduction');
@@ -92,22 +97,22 @@ describe('sitegen serve security headers in Chromium', () => {
     await page.waitForTimeout(300);
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 
   it('a site with gtag, hotjar and baidu: the vendor scripts load and the pages run with no violation', async () => {
     for (const route of ['/', '/docs/intro', '/widget']) {
-      const { page, errors, external, violations } = await open(analytics, route);
+      const { page, errors, external, violations, release } = await open(analytics, route);
       await expect.poll(() => external.length, { message: route }).toBe(3);
       await page.waitForTimeout(300);
       expect(await violations(), route).toEqual([]);
       expect(errors, route).toEqual([]);
-      await page.close();
+      await release();
     }
   });
 
   it('reports what the policy refuses (the check above can fail): inline script, a script from another host, being framed elsewhere', async () => {
-    const { page, violations } = await open(analytics, '/docs/intro');
+    const { page, violations, release } = await open(analytics, '/docs/intro');
     await page.evaluate(() => {
       const inline = document.createElement('script');
       inline.textContent = 'window.__ran = true';
@@ -133,7 +138,7 @@ describe('sitegen serve security headers in Chromium', () => {
           .catch(() => undefined),
       )
       .toBe('User guide');
-    await page.close();
+    await release();
     const context = await browser.newContext();
     const other = await context.newPage();
     await other.setContent(`<iframe name="other" src="${analytics.url}/docs/guide"></iframe>`);

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSite, type Site } from '../fixtures/runtime-site/harness.js';
-import { watchConsole, localOnly } from '../helpers/browser.js';
 import { copySidebarsSite } from '../helpers/sidebarsSite.js';
+import { Tabs } from '../helpers/tabs.js';
 
 // The sidebars-file fixture in real Chromium: a generated index page and a sidebar with an html item
 // hydrate without a mismatch, and client navigation between two sidebars swaps the sidebar and the
@@ -13,6 +13,8 @@ import { copySidebarsSite } from '../helpers/sidebarsSite.js';
 let site: Site;
 /** The same fixture with autoCollapseCategories: true. */
 let autoCollapse: Site;
+/** Tabs the tests hand on to each other, each visit a first one (test/helpers/tabs.ts), on either site. */
+let tabs: Tabs;
 
 beforeAll(async () => {
   site = await startSite({ configFile: copySidebarsSite().configFile });
@@ -20,21 +22,19 @@ beforeAll(async () => {
   const text = fs.readFileSync(copy.configFile, 'utf8');
   fs.writeFileSync(copy.configFile, text.replace('themeConfig: {', 'themeConfig: {\n    docs: { sidebar: { autoCollapseCategories: true } },'));
   autoCollapse = await startSite({ configFile: copy.configFile, browser: site.browser });
+  tabs = new Tabs(site.browser);
 }, 120_000);
 
 afterAll(async () => {
+  await tabs?.close();
   await autoCollapse?.close();
   await site?.close();
 });
 
-async function open(on: Site, route: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await on.browser.newPage();
-  const console = watchConsole(page);
-  await localOnly(page);
+async function open(on: Site, route: string): Promise<{ page: Page; errors: string[]; release(): Promise<void> }> {
   // Load, then hydration: what the tests read is drawn by then (a quiet network costs half a second more).
-  await page.goto(on.server.url + route);
-  await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
-  return { page, errors: console.errors };
+  const { page, errors, release } = await tabs.open(on.server.url + route);
+  return { page, errors, release };
 }
 
 /** Whether each named category of the desktop sidebar is open (its caret button's aria-expanded). */
@@ -54,23 +54,15 @@ const caret = (page: Page, label: string) => page.locator('.theme-doc-sidebar-co
 describe('sidebars file pages in the browser', () => {
   for (const route of ['/docs/sensors-overview', '/docs/setup/unpack']) {
     it(`hydrates ${route} with no console error or hydration warning`, async () => {
-      const page = await site.browser.newPage();
-      const console = watchConsole(page);
-      const blocked = await localOnly(page);
-      await page.goto(site.server.url + route, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
-      expect(console.errors).toEqual([]);
+      const { errors, blocked, release } = await tabs.open(site.server.url + route, {}, { waitUntil: 'networkidle' });
+      expect(errors).toEqual([]);
       expect(blocked).toEqual([]);
-      await page.close();
+      await release();
     });
   }
 
   it('moves from one sidebar to the other on the client, and from a card to its doc', async () => {
-    const page = await site.browser.newPage();
-    const console = watchConsole(page);
-    await localOnly(page);
-    await page.goto(site.server.url + '/docs/setup/unpack');
-    await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+    const { page, errors, release } = await open(site, '/docs/setup/unpack');
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
     const active = () => page.locator('.navbar .navbar__link--active').allTextContents();
     expect(await active()).toEqual(['Guide']);
@@ -85,8 +77,8 @@ describe('sidebars file pages in the browser', () => {
     await page.waitForURL('**/docs/sensors/rain');
     await expect.poll(() => page.locator('.markdown h1').first().textContent()).toBe('Rain gauge');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(8);
-    expect(console.errors).toEqual([]);
-    await page.close();
+    expect(errors).toEqual([]);
+    await release();
   });
 });
 
@@ -94,7 +86,7 @@ describe('themeConfig.docs.sidebar.autoCollapseCategories', () => {
   const top = ['Setting up', 'Sensors'];
 
   it('is off by default: opening a category leaves the others open', async () => {
-    const { page, errors } = await open(site, '/docs/welcome');
+    const { page, errors, release } = await open(site, '/docs/welcome');
     expect(await expanded(page, top)).toEqual([true, false]);
     await caret(page, 'Sensors').click();
     await expect.poll(() => expanded(page, top)).toEqual([true, true]);
@@ -105,11 +97,11 @@ describe('themeConfig.docs.sidebar.autoCollapseCategories', () => {
     await expect.poll(() => page.locator('.markdown h1, .doc-title').first().textContent()).toBe('All the sensors');
     expect(await expanded(page, top)).toEqual([false, true]);
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 
   it('closes the categories beside the one opened by its caret or its label, and the label of a category on its own page toggles it', async () => {
-    const { page, errors } = await open(autoCollapse, '/docs/welcome');
+    const { page, errors, release } = await open(autoCollapse, '/docs/welcome');
     // As Docusaurus: what the sidebar declares open stays open until another category opens.
     expect(await expanded(page, top)).toEqual([true, false]);
     await caret(page, 'Sensors').click();
@@ -125,11 +117,11 @@ describe('themeConfig.docs.sidebar.autoCollapseCategories', () => {
     await expect.poll(() => expanded(page, top)).toEqual([false, false]);
     expect(new URL(page.url()).pathname).toBe('/docs/sensors-overview');
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 
   it('opens the category of a page reached by a link in the text, closing the others, and leaves nested lists apart', async () => {
-    const { page, errors } = await open(autoCollapse, '/docs/setup/unpack');
+    const { page, errors, release } = await open(autoCollapse, '/docs/setup/unpack');
     expect(await expanded(page, top)).toEqual([true, false]);
     await page.evaluate(() => {
       const a = Object.assign(document.createElement('a'), { href: '/docs/sensors/rain', textContent: 'rain' });
@@ -150,6 +142,6 @@ describe('themeConfig.docs.sidebar.autoCollapseCategories', () => {
     await caret(page, 'Archive').click();
     await expect.poll(() => expanded(page, ['Reference', 'Archive'])).toEqual([false, true]);
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 });

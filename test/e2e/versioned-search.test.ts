@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 import { localOnly, watchConsole } from '../helpers/browser.js';
 import { repoRoot } from '../helpers/paths.js';
 import { SETTLED_BAR_LIST } from '../helpers/search.js';
+import { Tabs } from '../helpers/tabs.js';
 
 // Search per docs version in real Chromium (test/fixtures/versioned-site: Next at /docs/next/, 2.0
 // last at /docs/, 1.0 at /docs/1.0/): the bar searches the version of the page being read, its
@@ -12,14 +13,26 @@ import { SETTLED_BAR_LIST } from '../helpers/search.js';
 // `version` (a version's path under the base url, `docs/1.0/`), else the reader's preferred version.
 
 let site: SharedSite;
+/** Tabs the tests hand on to each other, each visit a first one (test/helpers/tabs.ts), without HTTP cache:
+ *  a check watches which search index the bar fetches. The checks that add an init script open pages of
+ *  their own (`open`). */
+let tabs: Tabs;
 
 beforeAll(async () => {
   site = await startSharedSite(path.join(repoRoot, 'test/fixtures/versioned-site/site.config.ts'));
+  tabs = new Tabs(site.browser, { coldCache: true });
 }, 120_000);
 
 afterAll(async () => {
+  await tabs?.close();
   await site?.close();
 });
+
+/** A tab of the pool at `route`, hydrated, with its console errors and its `release`. */
+async function openTab(route: string): Promise<{ page: Page; errors: string[]; release(): Promise<void> }> {
+  const { page, errors, release } = await tabs.open(site.server.url + route);
+  return { page, errors, release };
+}
 
 async function open(route: string, setup?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }> {
   const page = await site.browser.newPage();
@@ -50,18 +63,18 @@ const hitPaths = (page: Page) => page.$$eval('.search-page-hit-title', (els) => 
 
 describe('search per docs version', () => {
   it("the search bar on an old version's page returns that version's pages", async () => {
-    const { page, errors } = await open('/docs/1.0/intro');
+    const { page, errors, release } = await openTab('/docs/1.0/intro');
     expect(await barResults(page, 'seven-segment')).toEqual(['/docs/1.0/wiring']);
     expect(await page.getAttribute('.search-see-all', 'href')).toBe('/search/?q=seven-segment&version=docs%2F1.0%2F');
     // "install" is in every version: only 1.0's page is found here.
     const install = await barResults(page, 'install strap');
     expect(install).toEqual(['/docs/1.0/install']);
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 
   it("finds nothing of 1.0 from Next, and the last version's pages from its own", async () => {
-    const { page } = await open('/docs/next/');
+    const { page, release } = await openTab('/docs/next/');
     expect(await barResults(page, 'seven-segment')).toEqual([]);
     expect(await page.textContent('.search-no-results')).toBeTruthy();
     expect(await barResults(page, 'M10 anchors')).toEqual(['/docs/next/install']);
@@ -74,11 +87,11 @@ describe('search per docs version', () => {
     expect(await barResults(page, 'battery')).toEqual(['/docs/install']);
     // The last version searches the default index, which the "See all results" page searches with no `version`.
     expect(await page.getAttribute('.search-see-all', 'href')).toBe('/search/?q=battery');
-    await page.close();
+    await release();
   });
 
   it("searches the version named by the search page's `version` param, else the preferred version", async () => {
-    const { page, errors } = await open('/search/?q=seven-segment&version=docs%2F1.0%2F');
+    const { page, errors, release } = await openTab('/search/?q=seven-segment&version=docs%2F1.0%2F');
     await page.waitForSelector('.search-page-hit');
     expect(await hitPaths(page)).toEqual(['/docs/1.0/wiring']);
     // A version path from the site root is taken too.
@@ -95,7 +108,7 @@ describe('search per docs version', () => {
     expect(await hitPaths(page)).toEqual(['/docs/1.0/wiring']);
     expect(new URL(page.url()).searchParams.get('version')).toBeNull();
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 
   it('searches the preferred version from the bar of a page outside the docs, and tolerates storage that throws', async () => {
@@ -121,9 +134,10 @@ describe('search per docs version', () => {
   });
 
   it('offers the results within and outside the version being read when it is a search context of its own (spec §8)', async () => {
-    const { page, errors } = await open('/docs/1.0/intro');
+    const { page, errors, release } = await openTab('/docs/1.0/intro');
     const fetched: string[] = [];
-    page.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/assets/search/') && fetched.push(r.url().slice(site.server.url.length))));
+    const onRequest = (r: Request) => void (new URL(r.url()).pathname.startsWith('/assets/search/') && fetched.push(r.url().slice(site.server.url.length)));
+    page.on('request', onRequest);
     await barResults(page, 'install');
     // Spec §7, as the search README explains it: the context is in the index's name, and a changed
     // index is a new (content-hashed) name, named by a pointer the browser revalidates: no query value.
@@ -152,22 +166,23 @@ describe('search per docs version', () => {
     await barResults(page, 'battery');
     expect(await links()).toEqual([['See all results', '/search/?q=battery']]);
     expect(errors).toEqual([]);
-    await page.close();
+    page.off('request', onRequest);
+    await release();
 
-    const zh = await open('/zh-Hans/docs/1.0/intro');
+    const zh = await openTab('/zh-Hans/docs/1.0/intro');
     await barResults(zh.page, '显示屏');
     const zhLinks = await zh.page.$$eval('.search-dropdown .search-see-all', (els) => els.map((e) => e.textContent));
     expect(zhLinks).toHaveLength(2);
     expect(zhLinks[0]).toMatch(/^查看“.+”以内的全部结果$/);
     expect(zhLinks[1]).toMatch(/^查看“.+”以外的全部结果$/);
-    await zh.page.close();
+    await zh.release();
   });
 
   it('searches Chinese pages of 1.0 in the zh-Hans locale', async () => {
-    const { page } = await open('/zh-Hans/docs/1.0/intro');
+    const { page, release } = await openTab('/zh-Hans/docs/1.0/intro');
     const results = await barResults(page, '显示屏');
     expect(results).toEqual(['/zh-Hans/docs/1.0/intro']);
     expect(await page.getAttribute('.search-see-all', 'href')).toBe(`/zh-Hans/search/?q=${encodeURIComponent('显示屏')}&version=docs%2F1.0%2F`);
-    await page.close();
+    await release();
   });
 });

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
 import { answerOutside, ANALYTICS_HOSTS, watchConsole } from './browser.js';
 
 // Tabs that a browser test file's tests hand on to each other, instead of a new tab (or context) per
@@ -16,11 +16,15 @@ import { answerOutside, ANALYTICS_HOSTS, watchConsole } from './browser.js';
 // context's cookies are cleared and the pointer leaves the window. A test that does not release its tab
 // (it failed, or it needs the page for longer) keeps it; the next open takes another tab. A test that
 // changes a tab for good (an init script, a route handler, a fake clock) uses a page of its own.
+// An init script that every test of a file wants goes on the pool's context (contextOf().addInitScript)
+// before the first open: it then runs at each load of each tab, as on a page of its own.
 // The tabs share the context's HTTP cache: a check that watches a file arrive (a search index, a chunk)
 // asks for `coldCache`, and each of its visits then fetches every file again, as a first visit does.
 
 export interface Tab {
   page: Page;
+  /** The response to this visit's first load (its headers: a serve test reads the security policy). */
+  response: Response | null;
   /** Console errors, hydration warnings and page errors since this visit began (watchConsole). */
   errors: string[];
   /** Console warnings since this visit began. */
@@ -67,10 +71,11 @@ export class Tabs {
     const size = { width: viewport.width ?? 1280, height: viewport.height ?? 800 };
     const current = page.viewportSize();
     if (current?.width !== size.width || current.height !== size.height) await page.setViewportSize(size);
-    await page.goto(url, { waitUntil: options.waitUntil });
+    const response = await page.goto(url, { waitUntil: options.waitUntil });
     if (options.hydrated !== false) await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
     return {
       page,
+      response,
       errors: entry.errors,
       warnings: entry.warnings,
       blocked: entry.blocked,
