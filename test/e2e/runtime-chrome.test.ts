@@ -208,8 +208,9 @@ describe('docs sidebar', () => {
     expect(await sidebar.getByRole('link', { name: 'Questions' }).count()).toBe(0);
     await page.locator('article').getByRole('link', { name: 'questions' }).click();
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Questions');
-    expect(await sidebar.getByRole('link', { name: 'More', exact: true }).getAttribute('aria-expanded')).toBe('true');
-    expect(await sidebar.getByRole('link', { name: 'Questions' }).getAttribute('aria-current')).toBe('page');
+    // The sidebar opens the category in an effect after the route's render: wait for that state.
+    await expect.poll(() => sidebar.getByRole('link', { name: 'More', exact: true }).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => sidebar.getByRole('link', { name: 'Questions' }).getAttribute('aria-current')).toBe('page');
     expect(errors).toEqual([]);
     await tab.release();
   });
