@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { bundledWorker } from '../parallel/workerScript.js';
+import { threadEnd } from '../parallel/threadEnd.js';
 import type { Drawer } from './chromium.js';
 import type { DiagramResult } from './types.js';
 import type { DiagramWorkerReply } from './worker.js';
@@ -12,14 +13,20 @@ import type { DiagramWorkerReply } from './worker.js';
  */
 export class DrawingThread implements Drawer {
   private worker?: Worker;
+  /** Rejects once the thread failed or stopped (threadEnd.ts). */
+  private ended?: Promise<never>;
   private readonly starting: Promise<Worker>;
   /** Resolves once the browser has started and loaded mermaid; rejects with the reason it did not. */
   readonly ready: Promise<void>;
 
   constructor(config: Record<string, unknown>) {
-    this.starting = bundledWorker('diagram-worker', 'src/builder/diagrams/worker.ts').then((script) => (this.worker = new Worker(script, { workerData: { config }, env: { ...process.env } })));
+    this.starting = bundledWorker('diagram-worker', 'src/builder/diagrams/worker.ts').then((script) => {
+      const worker = new Worker(script, { workerData: { config }, env: { ...process.env } });
+      this.ended = threadEnd(worker, 'drawing thread');
+      return (this.worker = worker);
+    });
     this.ready = this.starting
-      .then((w) => reply(w, ['ready', 'failed']))
+      .then((w) => reply(w, this.ended!, ['ready', 'failed']))
       .then((r) => {
         if (r.type === 'failed') throw new Error(r.error);
       });
@@ -28,7 +35,7 @@ export class DrawingThread implements Drawer {
 
   async draw(diagrams: { id: string; source: string }[]): Promise<DiagramResult[]> {
     const worker = this.worker ?? (await this.starting);
-    const answer = reply(worker, ['drawn', 'draw-failed']);
+    const answer = reply(worker, this.ended!, ['drawn', 'draw-failed']);
     worker.postMessage({ type: 'draw', diagrams });
     const r = await answer;
     if (r.type !== 'drawn') throw new Error(r.type === 'draw-failed' ? r.error : 'the drawing thread stopped');
@@ -38,33 +45,22 @@ export class DrawingThread implements Drawer {
   async close(): Promise<void> {
     const worker = await this.starting.catch(() => undefined);
     if (!worker) return;
-    const closed = reply(worker, ['closed']).catch(() => undefined);
+    const closed = reply(worker, this.ended!, ['closed']).catch(() => undefined);
     worker.postMessage({ type: 'close' });
     await closed;
     await worker.terminate();
   }
 }
 
-/** The thread's next reply of one of `types`; a thread that fails or ends rejects it. */
-function reply<T extends DiagramWorkerReply['type']>(worker: Worker, types: T[]): Promise<Extract<DiagramWorkerReply, { type: T }>> {
-  return new Promise((resolve, reject) => {
-    const done = () => {
-      worker.off('message', onMessage);
-      worker.off('error', onError);
-      worker.off('exit', onExit);
-    };
+/** The thread's next reply of one of `types`; a thread that failed or ended (`ended`) rejects it. */
+function reply<T extends DiagramWorkerReply['type']>(worker: Worker, ended: Promise<never>, types: T[]): Promise<Extract<DiagramWorkerReply, { type: T }>> {
+  const answer = new Promise<Extract<DiagramWorkerReply, { type: T }>>((resolve) => {
     const onMessage = (r: DiagramWorkerReply) => {
       if (!(types as string[]).includes(r.type)) return;
-      done();
+      worker.off('message', onMessage);
       resolve(r as Extract<DiagramWorkerReply, { type: T }>);
     };
-    const onError = (e: Error) => {
-      done();
-      reject(e);
-    };
-    const onExit = () => onError(new Error('the drawing thread ended'));
     worker.on('message', onMessage);
-    worker.on('error', onError);
-    worker.on('exit', onExit);
   });
+  return Promise.race([answer, ended]);
 }

@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { processAlive } from '../processAlive.js';
+import { SitegenError } from '../errors.js';
 import { deadSiblings } from './staleFolders.js';
 import { OUTPUT_MARKER } from './safeOutDir.js';
 
@@ -168,13 +169,37 @@ export function tryLock(outDir: string): boolean {
   return false;
 }
 
-/** Waits until this process holds the lock (a running build updating the folder ends its commit first). */
-export async function lock(outDir: string): Promise<boolean> {
+/** How long a swap waits for another build's update in place to end: longer than any such build takes. */
+const LOCK_WAIT_MS = 10 * 60_000;
+
+/**
+ * Waits until this process holds the lock (a running build updating the folder ends its commit first),
+ * for at most `maxWaitMs`: a lock still held then is an error naming it, not a build waiting for ever.
+ */
+export async function lock(outDir: string, maxWaitMs = LOCK_WAIT_MS): Promise<boolean> {
+  const started = Date.now();
   for (let waited = 0; ; waited += 20) {
     if (tryLock(outDir)) return true;
     // A folder where no lock can be made (permissions): the swap goes on without one, as it always did.
     if (!fs.existsSync(lockFile(outDir)) && waited > 0) return false;
+    if (Date.now() - started >= maxWaitMs) {
+      const holder = held.has(outDir) ? 'this process' : `process ${readHolder(lockFile(outDir)) ?? '(unknown)'}`;
+      throw new SitegenError('The output folder stayed locked by another build', [
+        {
+          message: `${lockFile(outDir)} is held by ${holder}, which is still running after ${(maxWaitMs / 1000).toFixed(maxWaitMs < 10_000 ? 1 : 0)} s`,
+          hint: 'Wait for that build to end or stop it, or build into another folder (--out-dir).',
+        },
+      ]);
+    }
     await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function readHolder(file: string): number | undefined {
+  try {
+    return Number(fs.readFileSync(file, 'utf8')) || undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -7,6 +7,7 @@ import { handleHtml } from './htmlHandler.js';
 import { mapYielding } from './yielding.js';
 import { countParses, countRenders, noTexts, type TextCounts } from './sharedTexts.js';
 import { htmlWorkerScript, workerScript } from './workerScript.js';
+import { threadEnd } from './threadEnd.js';
 import {
   markdownJobKey,
   type DocumentsSpec,
@@ -98,6 +99,8 @@ export function inProcessExecutor(options: { parseCache?: ParseCache } = {}): Ex
 class WorkerHandle {
   private next = 0;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  /** Why the thread is gone (it failed or stopped): every call then rejects with it. */
+  private gone?: Error;
   constructor(readonly worker: Worker) {
     worker.on('message', (res: WorkerResponse) => {
       const p = this.pending.get(res.id);
@@ -107,13 +110,15 @@ class WorkerHandle {
       else if (res.problem) p.reject(new SitegenError(res.problem.title, res.problem.problems));
       else p.reject(new Error(`Build worker failed: ${res.error}`));
     });
-    worker.on('error', (e) => {
+    threadEnd(worker, 'build thread').catch((e: Error) => {
+      this.gone = e;
       for (const p of this.pending.values()) p.reject(e);
       this.pending.clear();
     });
   }
 
   call<T>(req: WorkerRequestBody): Promise<T> {
+    if (this.gone) return Promise.reject(this.gone);
     const id = ++this.next;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });

@@ -18,13 +18,24 @@ export interface HeapBound {
 
 let gcFunction: (() => void) | undefined;
 
-/** The collector, made callable in this isolate (process-wide flag; the function of a new context). */
-function gc(): () => void {
-  if (!gcFunction) {
+/**
+ * The collector: the global of a process started with `--expose-gc` (a build's, bin/cli-bundle.js
+ * NODE_FLAGS); elsewhere made callable in this isolate by turning the process-wide flag on for the
+ * function of a new context. Another thread may turn the flag off between the two steps: a few tries,
+ * then none (collections are then V8's own; the heap only grows larger).
+ */
+function gc(): (() => void) | undefined {
+  const global = (globalThis as { gc?: () => void }).gc;
+  if (typeof global === 'function') return global;
+  for (let attempt = 0; attempt < 5 && !gcFunction; attempt++) {
     v8.setFlagsFromString('--expose-gc');
-    gcFunction = vm.runInNewContext('gc') as () => void;
-    // The function stays; the flag goes back as it was: V8 takes a code cache (bin/cli-bundle.js)
-    // only from a process with the flags of the one that reads it.
+    try {
+      gcFunction = vm.runInNewContext('gc') as () => void;
+    } catch {
+      // Turned off by another thread meanwhile.
+    }
+    // The flag goes back as it was: V8 takes a code cache (bin/cli-bundle.js) only from a process
+    // with the flags of the one that reads it.
     v8.setFlagsFromString('--no-expose-gc');
   }
   return gcFunction;
@@ -34,7 +45,7 @@ const oldSpaceUsed = () => v8.getHeapSpaceStatistics().find((s) => s.space_name 
 
 /** A bound of `slackMb` of old-space growth between collections, checked every `every` steps. */
 export function heapBound(slackMb = 64, every = 16): HeapBound {
-  const collect = gc();
+  const collect = gc() ?? (() => undefined);
   const slack = slackMb * 1048576;
   let base = oldSpaceUsed();
   let steps = 0;

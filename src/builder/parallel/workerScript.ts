@@ -25,7 +25,19 @@ const RESOLVED_AT_RUN_TIME = ['esbuild', '@node-rs/*', 'playwright-core'];
 
 const cached = new Map<string, Promise<string>>();
 
-export function bundledWorker(name: string, entry: string): Promise<string> {
+/**
+ * The bundled script of a worker thread, made once per process. A script removed since (`sitegen
+ * clear`, or the cache pruned by another process) is made again: a thread started from a missing
+ * file fails before its first job.
+ */
+export async function bundledWorker(name: string, entry: string): Promise<string> {
+  const script = await madeOnce(name, entry);
+  if (fs.existsSync(script)) return script;
+  cached.delete(name);
+  return madeOnce(name, entry);
+}
+
+function madeOnce(name: string, entry: string): Promise<string> {
   let script = cached.get(name);
   if (!script) {
     script = writeKeyedModule(`${name}-${inputsKey()}`, async () => {

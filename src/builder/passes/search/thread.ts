@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { bundledWorker } from '../../parallel/workerScript.js';
+import { threadEnd } from '../../parallel/threadEnd.js';
 import { KeyedCache } from '../../cacheKey.js';
 import { contextKey, searchFiles, type SearchIndexResult, type SearchInput } from './index.js';
 import type { LocaleSearchFiles } from './buildIndex.js';
@@ -29,7 +30,12 @@ const THREAD_MIN_FILES = 100;
  * writes the pages. The build starts it as the parse ends; it loads its language support at once.
  */
 export class SearchThread {
-  private constructor(private readonly worker: Worker) {}
+  /** Rejects once the thread failed or stopped (threadEnd.ts). */
+  private readonly ended: Promise<never>;
+
+  private constructor(private readonly worker: Worker) {
+    this.ended = threadEnd(worker, 'search thread');
+  }
 
   /** Whether a cold build indexes on a thread of its own: a large site (THREAD_MIN_FILES), or when the build is given threads. */
   static worthIt(params: { markdownFiles: number; threads?: number }): boolean {
@@ -47,24 +53,21 @@ export class SearchThread {
 
   /** The index of each context of `input`, in order, and the terms of each one's texts. */
   build(...[input, known]: Parameters<ContextIndexer>): ReturnType<ContextIndexer> {
-    return new Promise((resolve, reject) => {
-      const done = () => {
-        this.worker.off('message', onMessage);
-        this.worker.off('error', onError);
-      };
-      const onMessage = (res: { ok: true; result: Awaited<ReturnType<ContextIndexer>> } | { ok: false; error: string }) => {
-        done();
+    const answer = new Promise<Awaited<ReturnType<ContextIndexer>>>((resolve, reject) => {
+      this.worker.once('message', (res: { ok: true; result: Awaited<ReturnType<ContextIndexer>> } | { ok: false; error: string }) => {
         if (res.ok) resolve(res.result);
         else reject(new Error(`The search worker failed: ${res.error}`));
-      };
-      const onError = (e: Error) => {
-        done();
-        reject(e);
-      };
-      this.worker.on('message', onMessage);
-      this.worker.on('error', onError);
+      });
       this.worker.postMessage({ type: 'build', input, known });
     });
+    // The thread keeps the process alive while a build waits for its answer, and only then.
+    this.worker.ref();
+    const settled = Promise.race([answer, this.ended]);
+    void settled.then(
+      () => this.worker.unref(),
+      () => this.worker.unref(),
+    );
+    return settled;
   }
 
   async close(): Promise<void> {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { JOURNAL, applyJournal, journalOf, lockFile, rollForward, scanOutput, tryLock, unlock, writeJournal } from '../../../../src/builder/output/inPlace.js';
+import { JOURNAL, applyJournal, journalOf, lock, lockFile, rollForward, scanOutput, tryLock, unlock, writeJournal } from '../../../../src/builder/output/inPlace.js';
 import { OUTPUT_MARKER } from '../../../../src/builder/output/safeOutDir.js';
 
 // An output folder updated in place (src/builder/output/inPlace.ts): the journal of a commit, its
@@ -110,6 +110,18 @@ describe('the lock of an output folder', () => {
     fs.writeFileSync(lockFile(out), String(deadPid()));
     expect(tryLock(out)).toBe(true);
     expect(fs.readFileSync(lockFile(out), 'utf8')).toBe(String(process.pid));
+    unlock(out);
+  });
+
+  it('is waited for a bounded time: a lock still held then is an error naming it, with a hint', async () => {
+    // Held by a running process (this test's parent stands for one), which does not let go.
+    fs.writeFileSync(lockFile(out), String(process.ppid));
+    const waited = lock(out, 100);
+    await expect(waited).rejects.toThrow(`${lockFile(out)} is held by process ${process.ppid}, which is still running after 0.1 s`);
+    await expect(waited).rejects.toThrow(/--out-dir/);
+    // Let go by its holder: the next wait takes it.
+    fs.rmSync(lockFile(out));
+    await expect(lock(out, 100)).resolves.toBe(true);
     unlock(out);
   });
 });
