@@ -402,7 +402,6 @@ export function readStore(file: string): Stored | undefined {
   return readStoreFile<Stored>(file)?.value;
 }
 
-
 /** Writes a store whole: to a file of this process's own, then renamed over the old one. */
 export function writeStore(file: string, value: Stored, tail: Uint8Array[] = []): void {
   writeStoreFile(file, value, tail);
