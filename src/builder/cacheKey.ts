@@ -14,9 +14,16 @@ export function cacheKey(...parts: unknown[]): string {
   return h.digest('base64url');
 }
 
-/** Entries by name, each valid for one key (the cache key of what it was made from). */
+/** An entry: its value, or (read back from disk) how to read it, once, when first asked for. */
+type Slot<V> = { key: string; value: V } | { key: string; load: () => V | undefined };
+
+/**
+ * Entries by name, each valid for one key (the cache key of what it was made from). An entry read back
+ * from the cache on disk may come without its value (`setLazy`): the value is read when the entry is
+ * first asked for, and an entry that cannot be read then is dropped (a miss).
+ */
 export class KeyedCache<V> {
-  private readonly entries = new Map<string, { key: string; value: V }>();
+  private readonly entries = new Map<string, Slot<V>>();
 
   constructor(entries?: Iterable<[string, { key: string; value: V }]>) {
     if (entries) for (const [name, entry] of entries) this.entries.set(name, entry);
@@ -24,26 +31,55 @@ export class KeyedCache<V> {
 
   /** The value of `name` if it was made under `key`, else undefined. */
   get(name: string, key: string): V | undefined {
-    const hit = this.entries.get(name);
-    return hit && hit.key === key ? hit.value : undefined;
+    const slot = this.entries.get(name);
+    return slot && slot.key === key ? this.valueOf(name, slot) : undefined;
   }
 
   /** The value of `name` whatever it was made from (for a caller that has just checked its inputs). */
   peek(name: string): V | undefined {
-    return this.entries.get(name)?.value;
+    const slot = this.entries.get(name);
+    return slot && this.valueOf(name, slot);
   }
 
   set(name: string, key: string, value: V): void {
     this.entries.set(name, { key, value });
   }
 
+  /** An entry whose value `load` reads when first asked for (undefined: it cannot be read, a miss). */
+  setLazy(name: string, key: string, load: () => V | undefined): void {
+    this.entries.set(name, { key, load });
+  }
+
+  /** Whether the value of `name` is in memory (made, or read back and asked for). */
+  loaded(name: string): boolean {
+    const slot = this.entries.get(name);
+    return Boolean(slot && 'value' in slot);
+  }
+
   get size(): number {
     return this.entries.size;
   }
 
-  /** Every entry, for storing (new KeyedCache(stored) reads them back). */
+  /** Each entry's name and key, without reading a value. */
+  keys(): [string, string][] {
+    return [...this.entries].map(([name, slot]) => [name, slot.key]);
+  }
+
+  /** Every entry, for storing (new KeyedCache(stored) reads them back); reads those not read yet. */
   dump(): [string, { key: string; value: V }][] {
-    return [...this.entries];
+    return [...this.entries.keys()].flatMap((name) => {
+      const slot = this.entries.get(name)!;
+      const value = this.valueOf(name, slot);
+      return value === undefined ? [] : [[name, { key: slot.key, value }] as [string, { key: string; value: V }]];
+    });
+  }
+
+  private valueOf(name: string, slot: Slot<V>): V | undefined {
+    if ('value' in slot) return slot.value;
+    const value = slot.load();
+    if (value === undefined) this.entries.delete(name);
+    else this.entries.set(name, { key: slot.key, value });
+    return value;
   }
 }
 

@@ -4,17 +4,16 @@ import crypto from 'node:crypto';
 import v8 from 'node:v8';
 import { createBuildCache, type BuildCache } from './cache.js';
 import { cacheKey, KeyedCache } from './cacheKey.js';
-import { parseMarkdown, withoutTree, type MarkdownParseOptions, type ParsedMarkdown, type ParsedMeta } from './markdown/parse.js';
+import { parseMarkdown, withoutTree, type ParsedMarkdown, type ParsedMeta } from './markdown/parse.js';
 import type { StoredBundle } from './bundle/runEsbuild.js';
-import type { MarkdownResult, HtmlResult } from './parallel/protocol.js';
-import type { StoredContext } from './passes/search/thread.js';
-import type { StylesCacheEntry } from './css/siteStyles.js';
 import type { OutputRecord } from './output/sink.js';
 import { packageRoot } from './paths.js';
 import { storeFolder, markUsed } from './cacheFolder.js';
 import { DiagramStore } from './diagrams/store.js';
 import { readStoreWithTail as readStoreFile, writeStore as writeStoreFile } from './storeFile.js';
-import { openHtmlStore, writeHtmlStore } from './htmlStore.js';
+import { openHtmlStore } from './htmlStore.js';
+import { SegmentedStore } from './storeSegments.js';
+import { ContentPayloads, type ContentHead, type ParseEntry } from './contentStore.js';
 
 // The build cache (cache.ts) kept on disk between runs of `sitegen build`, `dev` and `check-links`,
 // in node_modules/.cache/sitegen (where CI setups keep build caches): parses, markdown renders, page
@@ -22,12 +21,14 @@ import { openHtmlStore, writeHtmlStore } from './htmlStore.js';
 // - Keyed by content: every entry by content hashes of its inputs, as in memory; the store by the
 //   site and a fingerprint of the code that makes the entries (sitegen's sources and version, the
 //   installed versions of its dependencies, the site's lock file), so other code never reads it.
-// - Safe: a store is written to a file of its own and renamed into place, and carries a CRC-32 of
-//   its head (every entry but the parse trees); a file cut short (kill -9), corrupted or unreadable
-//   is ignored (and removed), never an error or a wrong build. The parse trees, which a build with
-//   nothing changed does not read, follow the head, each with a checksum of its own, read and checked
-//   when the tree is first used: one found corrupted is parsed again from its file. Two builds at once
-//   each write whole files; the last rename wins.
+// - Safe: each store is a head and segments (storeSegments.ts): every file is written to a file of
+//   its own and renamed into place; the head carries a CRC-32, and each payload (a markdown render, a
+//   search context's files, a parse tree, a page's markup: contentStore.ts, htmlStore.ts) one of its
+//   own, checked when the payload is first used. A head cut short (kill -9), corrupted or unreadable is
+//   ignored (and removed), never an error or a wrong build; a payload so is a miss, made again. Two
+//   builds at once each write their own segment and head; the last rename wins.
+// - Written by what changed: a build writes the payloads it made into a new segment and a head that
+//   points into the old ones for the rest (compacted when half of them is garbage).
 // - Bounded: after a write the folder's stores are pruned to `maxBytes` (oldest used first).
 // - What the last build wrote into each output folder (output/sink.ts's manifest: each file's key, size
 //   and time) is kept too, in a small store of its own: a new process's build then updates the
@@ -41,26 +42,8 @@ export interface PersistentCache {
   save(): void;
 }
 
-/** A main-thread parse: what the plan needs, and its tree, as an object or as stored bytes (read when first used). */
-type ParseEntry = { hash: string; meta: ParsedMeta; tree?: ParsedMarkdown['tree']; stored?: { bytes: Uint8Array; sum: string } };
-
-/** Where a stored tree is in the store's tail, and the sha1 of its bytes. */
-interface TreeAt {
-  at: number;
-  length: number;
-  sum: string;
-}
-
-/** What a store file holds (the page HTML is a store of its own: htmlStore.ts). */
+/** The output store (small, written whole): the output manifests, by output folder. */
 interface Stored {
-  parsed?: [string, { hash: string; meta: ParsedMeta; tree: TreeAt }][];
-  /** Parses made on worker threads (cache.ts ThreadParseCache): what the plan needs, without the tree. */
-  threadParsed?: [string, { key: string; value: ParsedMeta }][];
-  markdown?: [string, { key: string; value: MarkdownResult }][];
-  bundles?: [string, StoredBundle][];
-  searchIndex?: [string, { key: string; value: StoredContext }][];
-  styles?: [string, { key: string; value: StylesCacheEntry }][];
-  /** The output manifests, by output folder (the output store alone holds them). */
   output?: [string, [string, OutputRecord][]][];
 }
 
@@ -82,14 +65,17 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
   // --no-cache: diagrams are drawn again too, and kept in memory only.
   if (params.persist === false) cache.diagrams = new DiagramStore(false);
   const files = params.persist === false ? undefined : cacheFiles(params.site);
-  const read = files ? readStoreWithTail(files.content) : undefined;
-  const stored = read?.value;
-  const parsed = new Map<string, ParseEntry>(
-    (stored?.parsed ?? []).map(([file, e]) => [file, { hash: e.hash, meta: e.meta, stored: { bytes: read!.tail.subarray(e.tree.at, e.tree.at + e.tree.length), sum: e.tree.sum } }]),
-  );
-  cache.markdown = new KeyedCache(stored?.markdown);
-  cache.searchIndex = new KeyedCache(stored?.searchIndex);
+  // The content store: its head read now, each payload when first used (contentStore.ts).
+  const content = files ? SegmentedStore.open<ContentHead>(files.content) : undefined;
+  const payloads = content && new ContentPayloads(content);
+  const stored = content?.value;
+  const parsed = new Map<string, ParseEntry>((stored?.parsed ?? []).map(([file, e]) => [file, { hash: e.hash, meta: e.meta, stored: e.tree }]));
+  if (payloads && stored) {
+    cache.markdown = payloads.markdown(stored);
+    cache.searchIndex = payloads.searchIndex(stored);
+  }
   cache.styles = new KeyedCache(stored?.styles);
+  const treeOf = (entry: ParseEntry) => storedTree(entry, payloads);
   const searchAtOpen = searchKey(cache);
   const stylesAtOpen = stylesKey(cache);
   // Page HTML: the entries without their markup, read when a page needs it (htmlStore.ts).
@@ -100,7 +86,7 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
   }
   for (const [purpose, bundle] of stored?.bundles ?? []) cache.esbuild.set(purpose, { key: bundle.key, stored: bundle });
   for (const [dir, records] of (files && readStore(files.output)?.output) || []) cache.output.set(dir, new Map(records));
-  const outputAtOpen = outputKey(cache);
+  const outputAtOpen = new Map(cache.output);
   const used = new Map<string, ParseEntry>();
   let dirty = false;
   cache.parse = {
@@ -110,7 +96,7 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
       if (hit && hit.hash === cacheKey(source) && (options || treeOf(hit) !== undefined)) {
         used.set(file, hit);
         cache.stats.parseHits++;
-        return lazyParse(hit, () => {
+        return lazyParse(hit, treeOf, () => {
           dirty = true;
           return parseMarkdown({ file, source, options }).tree;
         });
@@ -167,17 +153,22 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
           // one parsed on the main thread asked the threads' nothing: those parses stay as they were.
           const parses = mainAsked() ? used : parsed;
           const threadParses = threadAsked ? threadUsed : threadParsed;
-          const { entries, tail } = storedParses(parses);
-          writeStore(
-            files.content,
-            { parsed: entries, threadParsed: threadParses.dump(), markdown: cache.markdown.dump(), bundles, searchIndex: cache.searchIndex.dump(), styles: cache.styles.dump() },
-            tail,
-          );
+          // The payloads of what was read back (or not read) stay where they are; those made now go into a new segment.
+          const w = content!.writer();
+          const head: ContentHead = {
+            parsed: [...parses].map(([file, e]) => [file, { hash: e.hash, meta: e.meta, tree: e.stored ? w.keep(e.stored) : (e.stored = w.add(v8.serialize(e.tree))) }]),
+            threadParsed: threadParses.dump(),
+            markdown: payloads!.markdownHead(cache.markdown, w),
+            bundles,
+            searchIndex: payloads!.searchHead(cache.searchIndex, w),
+            styles: cache.styles.dump(),
+          };
+          w.commit(head);
           dirty = false;
         }
-        // The store read stays open (a dev server saves again later): entries not read back yet are copied from it.
-        if (params.html && cache.stats.htmlMisses) writeHtmlStore(files.html, cache.html, html);
-        if (outputKey(cache) !== outputAtOpen) writeStore(files.output, { output: storedOutput(cache) });
+        // The stores read stay open (a dev server saves again later): entries not read back yet are kept from them.
+        if (html && cache.stats.htmlMisses) html.write(cache.html);
+        if (!sameOutput(outputAtOpen, cache.output)) writeStore(files.output, { output: storedOutput(cache) });
         removeOlder(files.content);
         removeOlder(files.html);
         removeOlder(files.output);
@@ -190,12 +181,28 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
   };
 }
 
-const searchKey = (cache: BuildCache) => cacheKey(cache.searchIndex.dump().map(([name, { key }]) => [name, key]));
-const stylesKey = (cache: BuildCache) => cacheKey(cache.styles.dump().map(([name, { key }]) => [name, key]));
+const searchKey = (cache: BuildCache) => cacheKey(cache.searchIndex.keys());
+const stylesKey = (cache: BuildCache) => cacheKey(cache.styles.keys());
 
 /** The manifests of the output folders that are still there. */
 const storedOutput = (cache: BuildCache): NonNullable<Stored['output']> => [...cache.output].filter(([dir]) => fs.existsSync(dir)).map(([dir, records]) => [dir, [...records]]);
-const outputKey = (cache: BuildCache) => cacheKey([...cache.output].map(([dir, records]) => [dir, [...records]]));
+
+/**
+ * Whether the output manifests are as they were read (a build that kept every file keeps its records,
+ * the same objects): hashing them whole at open and at save took 0.2 s of a warm build on a loaded machine.
+ */
+function sameOutput(before: BuildCache['output'], now: BuildCache['output']): boolean {
+  if (before.size !== now.size) return false;
+  for (const [dir, records] of now) {
+    const old = before.get(dir);
+    if (!old || old.size !== records.size) return false;
+    for (const [file, r] of records) {
+      const o = old.get(file);
+      if (o !== r && (!o || o.key !== r.key || o.size !== r.size || o.mtimeMs !== r.mtimeMs)) return false;
+    }
+  }
+  return true;
+}
 
 const bundleKeys = (cache: BuildCache) =>
   [...cache.esbuild]
@@ -218,7 +225,7 @@ export function removeOlderSnapshots(file: string): void {
 }
 
 /** A parse read back: its tree is read from the store (and checked) when first used; `reparse` makes it when the stored one is corrupted. */
-function lazyParse(entry: ParseEntry, reparse: () => ParsedMarkdown['tree']): ParsedMarkdown {
+function lazyParse(entry: ParseEntry, treeOf: (entry: ParseEntry) => ParsedMarkdown['tree'] | undefined, reparse: () => ParsedMarkdown['tree']): ParsedMarkdown {
   const parsed = { ...entry.meta } as ParsedMarkdown;
   const settle = (tree: ParsedMarkdown['tree']) => Object.defineProperty(parsed, 'tree', { value: tree, enumerable: true, writable: true, configurable: true });
   Object.defineProperty(parsed, 'tree', {
@@ -239,47 +246,25 @@ function lazyParse(entry: ParseEntry, reparse: () => ParsedMarkdown['tree']): Pa
   return parsed;
 }
 
-/** An entry's tree, read from its stored bytes if need be; undefined when those are corrupted. */
-function treeOf(entry: ParseEntry): ParsedMarkdown['tree'] | undefined {
+/** An entry's tree, read from the store if need be; undefined when it cannot be read. */
+function storedTree(entry: ParseEntry, payloads: ContentPayloads | undefined): ParsedMarkdown['tree'] | undefined {
   if (entry.tree) return entry.tree;
-  const { bytes, sum } = entry.stored!;
-  if (crypto.createHash('sha1').update(bytes).digest('hex') !== sum) return undefined;
-  try {
-    entry.tree = v8.deserialize(bytes) as ParsedMarkdown['tree'];
-    return entry.tree;
-  } catch {
-    return undefined;
-  }
+  return (entry.tree = entry.stored && payloads?.tree(entry.stored));
 }
 
-/** The parse entries as stored: each tree's bytes (as read back, or serialized now) in the tail. */
-function storedParses(entries: Map<string, ParseEntry>): { entries: NonNullable<Stored['parsed']>; tail: Uint8Array[] } {
-  const tail: Uint8Array[] = [];
-  let at = 0;
-  const out: NonNullable<Stored['parsed']> = [];
-  for (const [file, e] of entries) {
-    let stored = e.stored;
-    if (!stored) {
-      const bytes = v8.serialize(e.tree);
-      stored = { bytes, sum: crypto.createHash('sha1').update(bytes).digest('hex') };
-    }
-    tail.push(stored.bytes);
-    out.push([file, { hash: e.hash, meta: e.meta, tree: { at, length: stored.bytes.length, sum: stored.sum } }]);
-    at += stored.bytes.length;
-  }
-  return { entries: out, tail };
-}
-
-const STORE = /^(content|html|snapshot|output)-[0-9a-f]+-[0-9a-f]+\.bin$/;
+/** A store's head, or one of its segments (content-<site>-<code>.<segment>.bin: storeSegments.ts). */
+const STORE = /^(content|html|snapshot|output)-[0-9a-f]+-[0-9a-f]+(\.[0-9a-f]{16})?\.bin$/;
 const TEMPORARY = /\.bin\.\d+-[0-9a-f]+\.tmp$/;
 
 /** Caches of the same site written by other code are of no use any more, nor those of sites not seen for two weeks. */
 function removeOlder(file: string): void {
   const dir = path.dirname(file);
   const [kind, site] = path.basename(file).split('-');
+  const own = path.basename(file).replace(/\.bin$/, '.');
   const stale = Date.now() - 14 * 24 * 3600_000;
   for (const name of fs.readdirSync(dir)) {
-    if (!STORE.test(name) || name === path.basename(file)) continue;
+    // The store's own segments are its writes' to remove (storeSegments.ts).
+    if (!STORE.test(name) || name === path.basename(file) || name.startsWith(own)) continue;
     const p = path.join(dir, name);
     if (name.startsWith(`${kind}-${site}-`) || fs.statSync(p).mtimeMs < stale) fs.rmSync(p, { force: true });
   }
@@ -416,8 +401,6 @@ function cacheFiles(siteKey: string): { content: string; html: string; snapshot:
 export function readStore(file: string): Stored | undefined {
   return readStoreFile<Stored>(file)?.value;
 }
-
-const readStoreWithTail = (file: string) => readStoreFile<Stored>(file);
 
 /** Writes a store whole: to a file of this process's own, then renamed over the old one. */
 export function writeStore(file: string, value: Stored, tail: Uint8Array[] = []): void {

@@ -128,7 +128,13 @@ function searchPass(params: { config: SiteConfig; dev?: boolean; cache?: BuildCa
             ),
           )
         : searchIndexFiles({ site, rendered: pages, cache: cache?.search });
-      for (const file of files) sink.write(file.path, file.contents);
+      for (const file of files) {
+        // A file whose contents are known by their hash: kept if the output has it (a context read back
+        // from the cache on disk then reads none of its files' contents: contentStore.ts).
+        if (file.key !== undefined && sink.reuse && sink.writeKeyed) {
+          if (!sink.reuse(file.path, file.key)) sink.writeKeyed(file.path, file.contents, file.key);
+        } else sink.write(file.path, file.contents);
+      }
     },
     async close() {
       if (thread) await (await thread.catch(() => undefined))?.close();

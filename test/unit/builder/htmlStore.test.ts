@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { KeyedCache } from '../../../src/builder/cacheKey.js';
-import { openHtmlStore, writeHtmlStore } from '../../../src/builder/htmlStore.js';
+import { openHtmlStore } from '../../../src/builder/htmlStore.js';
 import type { HtmlResult } from '../../../src/builder/parallel/protocol.js';
 
 // The page HTML store (src/builder/htmlStore.ts): entries read back without their markup, each
-// markup read when asked and checked; a corrupted one is a miss; a write copies those not read.
+// markup read when asked and checked; a corrupted one is a miss; a write keeps those not read where
+// they are and adds the markup made since (a segment of its own: storeSegments.ts).
 
 let dir: string;
 let file: string;
@@ -19,8 +20,17 @@ beforeEach(() => {
   const entries = new KeyedCache<Omit<HtmlResult, 'index'>>();
   entries.set('/a/', 'ka', page('<main>ä page</main>'));
   entries.set('/b/', 'kb', page('<main>b page</main>'));
-  writeHtmlStore(file, entries, undefined);
+  const store = openHtmlStore(file);
+  store.write(entries);
+  store.close();
 });
+
+/** The store's one segment (the markup). */
+const segment = () =>
+  path.join(
+    dir,
+    fs.readdirSync(dir).find((n) => /^html-a-b\.[0-9a-f]{16}\.bin$/.test(n))!,
+  );
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('the page HTML store', () => {
@@ -35,25 +45,25 @@ describe('the page HTML store', () => {
   });
 
   it('takes a corrupted or cut-short markup for a miss, and a write keeps the others as they were', () => {
-    const bytes = fs.readFileSync(file);
+    const bytes = fs.readFileSync(segment());
     bytes[bytes.length - 3] ^= 0xff;
-    fs.writeFileSync(file, bytes);
+    fs.writeFileSync(segment(), bytes);
     const store = openHtmlStore(file);
     expect(store.markup('/a/')).toBe('<main>ä page</main>');
     expect(store.markup('/b/')).toBeUndefined();
-    // A fresh render of /c/, nothing read of /a/: its stored bytes are copied.
+    // A fresh render of /c/, nothing read of /a/: its stored markup is kept, /c/'s added.
     store.entries.set('/c/', 'kc', page('<main>c</main>'));
-    const next = path.join(dir, 'html-a-c.bin');
-    writeHtmlStore(next, store.entries, store);
+    store.write(store.entries);
     store.close();
-    const again = openHtmlStore(next);
+    const again = openHtmlStore(file);
     expect(again.markup('/a/')).toBe('<main>ä page</main>');
     expect(again.markup('/c/')).toBe('<main>c</main>');
     expect(again.markup('/b/')).toBeUndefined();
     again.close();
     // Cut short: the entries past the cut are misses.
-    fs.writeFileSync(next, fs.readFileSync(next).subarray(0, fs.statSync(next).size - 5));
-    const cut = openHtmlStore(next);
+    const segments = fs.readdirSync(dir).filter((n) => /^html-a-b\.[0-9a-f]{16}\.bin$/.test(n));
+    for (const name of segments) fs.writeFileSync(path.join(dir, name), fs.readFileSync(path.join(dir, name)).subarray(0, fs.statSync(path.join(dir, name)).size - 5));
+    const cut = openHtmlStore(file);
     expect(cut.markup('/a/')).toBe('<main>ä page</main>');
     expect(cut.markup('/c/')).toBeUndefined();
     cut.close();

@@ -84,8 +84,8 @@ describe('the build cache on disk', () => {
   it('reads back only a whole store: a cut-short, altered or foreign file reads as none and is removed', () => {
     const dir = temp();
     const file = path.join(dir, 'content-a-1.bin');
-    writeStore(file, { parsed: [['doc.md', { hash: 'h', meta: { title: 'T' } as never, tree: { at: 0, length: 0, sum: '' } }]] });
-    expect(readStore(file)?.parsed?.[0][0]).toBe('doc.md');
+    writeStore(file, { output: [['/out', [['index.html', { key: 'k', size: 1, mtimeMs: 2 }]]]] });
+    expect(readStore(file)?.output?.[0][0]).toBe('/out');
     const bytes = fs.readFileSync(file);
     for (const broken of [bytes.subarray(0, bytes.length - 3), Buffer.concat([bytes.subarray(0, -1), Buffer.from([bytes[bytes.length - 1] ^ 1])]), Buffer.from('not a store at all')]) {
       fs.writeFileSync(file, broken);
@@ -97,8 +97,8 @@ describe('the build cache on disk', () => {
   it('writes a store of many parts whole, in order (the parse trees of a large site: more than one write call takes)', () => {
     const file = path.join(temp(), 'content-a-1.bin');
     const tail = Array.from({ length: 1300 }, (_, i) => (i % 7 === 3 ? new Uint8Array(0) : Buffer.from(`tree ${i};`)));
-    writeStore(file, { threadParsed: [] }, tail);
-    expect(readStore(file)).toEqual({ threadParsed: [] });
+    writeStore(file, { output: [] }, tail);
+    expect(readStore(file)).toEqual({ output: [] });
     const bytes = fs.readFileSync(file);
     const joined = Buffer.concat(tail);
     expect(bytes.subarray(bytes.length - joined.length).equals(joined)).toBe(true);
@@ -117,14 +117,15 @@ describe('the build cache on disk', () => {
       expect(first.cache.parse.get(file, source, defaultMarkdownLimits)).toBeUndefined();
       first.cache.parse.set(file, source, fresh);
       first.save();
-      const [store] = fs.readdirSync(process.env.SITEGEN_CACHE_DIR).filter((n) => n.startsWith('content-'));
+      // The tree is a payload of the store's one segment (content-<site>-<code>.<segment>.bin).
+      const [store] = fs.readdirSync(process.env.SITEGEN_CACHE_DIR).filter((n) => /^content-.*\.[0-9a-f]{16}\.bin$/.test(n));
       const storeFile = path.join(process.env.SITEGEN_CACHE_DIR, store);
 
       const read = openPersistentCache({ site }).cache.parse.get(file, source, defaultMarkdownLimits)!;
       expect(read.contentTitle).toBe('Title');
       expect(read.tree).toEqual(fresh.tree);
 
-      // The tree is the store's last bytes: one of them altered, the parse is still read back, and its tree made again.
+      // The tree is the segment's last bytes: one of them altered, the parse is still read back, and its tree made again.
       const bytes = fs.readFileSync(storeFile);
       bytes[bytes.length - 2] ^= 0xff;
       fs.writeFileSync(storeFile, bytes);
@@ -134,6 +135,64 @@ describe('the build cache on disk', () => {
       expect(again.tree).toEqual(fresh.tree);
       // Without the options to parse it with, the corrupted tree is a miss.
       expect(openPersistentCache({ site }).cache.parse.get(file, source)).toBeUndefined();
+    } finally {
+      if (before === undefined) delete process.env.SITEGEN_CACHE_DIR;
+      else process.env.SITEGEN_CACHE_DIR = before;
+    }
+  });
+
+  it('reads each markdown render and search context when first asked for, takes a corrupted one for a miss, and writes only what changed', () => {
+    const dir = temp();
+    const before = process.env.SITEGEN_CACHE_DIR;
+    const cacheDir = path.join(dir, 'cache');
+    process.env.SITEGEN_CACHE_DIR = cacheDir;
+    try {
+      const site = path.join(dir, 'site.config.ts');
+      const render = (html: string) => ({ rendered: { html }, errors: [], warnings: [], assets: [], inputs: [] }) as never;
+      const file = (name: string, contents: string) => ({ path: `assets/search/${name}.json`, contents, key: `key-${name}` });
+      const context = { files: { index: file('en.1', '{"index":1}'), shards: [file('en.t.1', '[1]')], texts: [] }, terms: [['h', 'term']] } as never;
+      const first = openPersistentCache({ site });
+      first.cache.markdown.set('a.md', 'ka', render('<p>a</p>'));
+      first.cache.markdown.set('b.md', 'kb', render('<p>b</p>'));
+      first.cache.searchIndex.set('en', 'ke', context);
+      first.save();
+      const segments = () => fs.readdirSync(cacheDir).filter((n) => /^content-.*\.[0-9a-f]{16}\.bin$/.test(n));
+      expect(segments()).toHaveLength(1);
+
+      const read = openPersistentCache({ site }).cache;
+      expect(read.markdown.loaded('a.md')).toBe(false);
+      expect(read.markdown.get('a.md', 'ka')).toMatchObject({ rendered: { html: '<p>a</p>' } });
+      expect(read.markdown.loaded('b.md')).toBe(false);
+      const en = read.searchIndex.get('en', 'ke')!;
+      expect(en.files.index).toMatchObject({ path: 'assets/search/en.1.json', key: 'key-en.1', contents: '{"index":1}' });
+      expect(en.terms).toEqual([['h', 'term']]);
+
+      // b's render altered on disk: a miss; a's still read. A new render of c: a segment of its own, the first one unchanged.
+      const [segment] = segments();
+      const bytes = fs.readFileSync(path.join(cacheDir, segment));
+      const untouched = Buffer.from(bytes);
+      bytes[bytes.indexOf('<p>b</p>') + 3] ^= 0xff;
+      fs.writeFileSync(path.join(cacheDir, segment), bytes);
+      const damaged = openPersistentCache({ site });
+      expect(damaged.cache.markdown.get('b.md', 'kb')).toBeUndefined();
+      expect(damaged.cache.markdown.get('a.md', 'ka')).toMatchObject({ rendered: { html: '<p>a</p>' } });
+      fs.writeFileSync(path.join(cacheDir, segment), untouched);
+      const next = openPersistentCache({ site });
+      next.cache.markdown.set('c.md', 'kc', render('<p>c</p>'));
+      next.save();
+      expect(segments()).toHaveLength(2);
+      expect(fs.readFileSync(path.join(cacheDir, segment)).equals(untouched)).toBe(true);
+      const again = openPersistentCache({ site }).cache;
+      expect(['a.md', 'b.md', 'c.md'].map((n) => (again.markdown.peek(n) as { rendered: { html: string } } | undefined)?.rendered.html)).toEqual(['<p>a</p>', '<p>b</p>', '<p>c</p>']);
+      expect(again.searchIndex.get('en', 'ke')!.files.shards[0].contents).toBe('[1]');
+      // The search context's files altered: the context is a miss (indexed again), not files read wrong.
+      const last = segments()
+        .map((n) => path.join(cacheDir, n))
+        .find((f) => fs.readFileSync(f).includes('{"index":1}'))!;
+      const withFiles = fs.readFileSync(last);
+      withFiles[withFiles.indexOf('{"index":1}') + 2] ^= 0xff;
+      fs.writeFileSync(last, withFiles);
+      expect(openPersistentCache({ site }).cache.searchIndex.get('en', 'ke')).toBeUndefined();
     } finally {
       if (before === undefined) delete process.env.SITEGEN_CACHE_DIR;
       else process.env.SITEGEN_CACHE_DIR = before;

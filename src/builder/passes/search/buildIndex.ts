@@ -30,6 +30,8 @@ export interface SearchFile {
   /** Path under the output folder (and under the base url). */
   path: string;
   contents: string;
+  /** The sha256 of the contents (hex), when known: the output keeps a file written with the same (output/sink.ts `reuse`) without reading it. */
+  key?: string;
 }
 
 export interface LocaleSearchFiles {
@@ -207,6 +209,6 @@ function runs(sizes: number[], target: number): [number, number][] {
 }
 
 function hashedFile(name: string, contents: string): SearchFile {
-  const hash = crypto.createHash('sha256').update(contents).digest('hex').slice(0, 10);
-  return { path: `${DIR}${name}${hash}.json`, contents };
+  const key = crypto.createHash('sha256').update(contents).digest('hex');
+  return { path: `${DIR}${name}${key.slice(0, 10)}.json`, contents, key };
 }

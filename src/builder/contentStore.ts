@@ -1,0 +1,145 @@
+// The content store of the build cache on disk (persistentCache.ts), on storeSegments.ts: parses,
+// markdown renders, search indexes, bundles and the stylesheet pruning's work. Its head holds what
+// every warm build reads (the worker threads' parses, the bundles, the styles entries, each entry's
+// key); the large values are payloads read when an entry is first asked for: a markdown render (the
+// versioned benchmark site's are 37 MB), a search context's files and terms (18 MB: a build whose
+// output keeps a context's files reads none of them, output/sink.ts `reuse`), a parse tree. A build
+// that changed a few entries writes those alone. Reading the store whole took 1.2 s of CPU of every
+// warm build of that site (read 0.2 s, CRC 0.15 s, deserialize 0.9 s; 07:18 UTC, loaded machine).
+import v8 from 'node:v8';
+import { KeyedCache } from './cacheKey.js';
+import type { ParsedMarkdown, ParsedMeta } from './markdown/parse.js';
+import type { StoredBundle } from './bundle/runEsbuild.js';
+import type { MarkdownResult } from './parallel/protocol.js';
+import type { StoredContext } from './passes/search/thread.js';
+import type { LocaleSearchFiles, SearchFile } from './passes/search/buildIndex.js';
+import type { StylesCacheEntry } from './css/siteStyles.js';
+import type { PayloadRef, SegmentedStore, SegmentWriter } from './storeSegments.js';
+
+/** A search context's files without their contents (those are one payload, in the order index, code, shards, texts). */
+interface FilesLayout {
+  index: FileAt;
+  code?: FileAt;
+  shards: FileAt[];
+  texts: FileAt[];
+}
+type FileAt = { path: string; key?: string };
+
+export interface ContentHead {
+  parsed?: [string, { hash: string; meta: ParsedMeta; tree: PayloadRef }][];
+  /** Parses made on worker threads (cache.ts ThreadParseCache): what the plan needs, without the tree. */
+  threadParsed?: [string, { key: string; value: ParsedMeta }][];
+  markdown?: [string, { key: string; at: PayloadRef }][];
+  bundles?: [string, StoredBundle][];
+  searchIndex?: [string, { key: string; files: FilesLayout; contents: PayloadRef; terms: PayloadRef }][];
+  styles?: [string, { key: string; value: StylesCacheEntry }][];
+}
+
+/** A main-thread parse: what the plan needs, and its tree, as an object or stored (read when first used). */
+export type ParseEntry = { hash: string; meta: ParsedMeta; tree?: ParsedMarkdown['tree']; stored?: PayloadRef };
+
+/** The values read back, and where each came from: a write keeps the payloads of those as they were read. */
+export class ContentPayloads {
+  /** Values read back or written, and their payloads (a dev server writes again later). */
+  private readonly origin = new WeakMap<object, PayloadRef[]>();
+  /** The payloads of the entries not read yet, by cache and name. */
+  private readonly pending = new Map<object, Map<string, PayloadRef[]>>();
+
+  constructor(private readonly store: SegmentedStore<ContentHead>) {}
+
+  /** A stored tree, or undefined when it cannot be read. */
+  tree(ref: PayloadRef): ParsedMarkdown['tree'] | undefined {
+    return this.decode(ref);
+  }
+
+  /** The markdown renders, each read when first asked for. */
+  markdown(head: ContentHead): KeyedCache<MarkdownResult> {
+    const cache = new KeyedCache<MarkdownResult>();
+    const refs = this.refsOf(cache);
+    for (const [name, { key, at }] of head.markdown ?? []) {
+      refs.set(name, [at]);
+      cache.setLazy(name, key, () => this.remember(this.decode<MarkdownResult>(at), [at]));
+    }
+    return cache;
+  }
+
+  /**
+   * The search contexts, each checked when first asked for; its files' contents and its terms are
+   * decoded when read (a context whose output files are kept reads neither).
+   */
+  searchIndex(head: ContentHead): KeyedCache<StoredContext> {
+    const cache = new KeyedCache<StoredContext>();
+    const refs = this.refsOf(cache);
+    for (const [name, entry] of head.searchIndex ?? []) {
+      refs.set(name, [entry.contents, entry.terms]);
+      cache.setLazy(name, entry.key, () => {
+        const contents = this.store.read(entry.contents);
+        const terms = this.store.read(entry.terms);
+        if (!contents || !terms) return undefined;
+        let decoded: string[] | undefined;
+        const contentsOf = () => (decoded ??= v8.deserialize(contents) as string[]);
+        let i = 0;
+        const file = (at: FileAt): SearchFile => {
+          const n = i++;
+          return Object.defineProperty({ path: at.path, ...(at.key ? { key: at.key } : {}) }, 'contents', { get: () => contentsOf()[n], enumerable: true }) as SearchFile;
+        };
+        const { index, code, shards, texts } = entry.files;
+        const files: LocaleSearchFiles = { index: file(index), ...(code ? { code: file(code) } : {}), shards: shards.map(file), texts: texts.map(file) };
+        let decodedTerms: StoredContext['terms'] | undefined;
+        const context = Object.defineProperty({ files }, 'terms', { get: () => (decodedTerms ??= v8.deserialize(terms) as StoredContext['terms']), enumerable: true }) as StoredContext;
+        return this.remember(context, [entry.contents, entry.terms]);
+      });
+    }
+    return cache;
+  }
+
+  /** The head of `cache`'s entries as they are to be written: the payloads of those read back (or not read) kept, the others added. */
+  markdownHead(cache: KeyedCache<MarkdownResult>, w: SegmentWriter<ContentHead>): NonNullable<ContentHead['markdown']> {
+    return this.entries(cache, w, (value) => [v8.serialize(value)]).map(([name, key, [at]]) => [name, { key, at }]);
+  }
+
+  searchHead(cache: KeyedCache<StoredContext>, w: SegmentWriter<ContentHead>): NonNullable<ContentHead['searchIndex']> {
+    return this.entries(cache, w, (value) => [v8.serialize(allFiles(value.files).map((f) => f.contents)), v8.serialize(value.terms)]).map(([name, key, [contents, terms]]) => {
+      const at = (f: SearchFile): FileAt => ({ path: f.path, ...(f.key ? { key: f.key } : {}) });
+      const { index, code, shards, texts } = cache.peek(name)!.files;
+      return [name, { key, files: { index: at(index), ...(code ? { code: at(code) } : {}), shards: shards.map(at), texts: texts.map(at) }, contents, terms }];
+    });
+  }
+
+  private entries<V extends object>(cache: KeyedCache<V>, w: SegmentWriter<ContentHead>, encode: (value: V) => Uint8Array[]): [string, string, PayloadRef[]][] {
+    const pending = this.pending.get(cache);
+    return cache.keys().flatMap(([name, key]): [string, string, PayloadRef[]][] => {
+      if (!cache.loaded(name) && pending?.has(name)) return [[name, key, pending.get(name)!.map((ref) => w.keep(ref))]];
+      const value = cache.peek(name);
+      if (value === undefined) return [];
+      const known = this.origin.get(value);
+      if (known) return [[name, key, known.map((ref) => w.keep(ref))]];
+      const refs = encode(value).map((bytes) => w.add(bytes));
+      this.origin.set(value, refs);
+      return [[name, key, refs]];
+    });
+  }
+
+  private refsOf(cache: object): Map<string, PayloadRef[]> {
+    const refs = new Map<string, PayloadRef[]>();
+    this.pending.set(cache, refs);
+    return refs;
+  }
+
+  private remember<V extends object>(value: V | undefined, refs: PayloadRef[]): V | undefined {
+    if (value !== undefined) this.origin.set(value, refs);
+    return value;
+  }
+
+  private decode<V>(ref: PayloadRef): V | undefined {
+    const bytes = this.store.read(ref);
+    if (!bytes) return undefined;
+    try {
+      return v8.deserialize(bytes) as V;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+const allFiles = (f: LocaleSearchFiles) => [f.index, ...(f.code ? [f.code] : []), ...f.shards, ...f.texts];
