@@ -10,9 +10,9 @@ import type { WorkerRequestBody, WorkerResponse } from './protocol.js';
 // renders all come from the cache on disk sends a thread nothing, and a one-doc edit sends its
 // few jobs to one thread, yet each thread started costs its start (its own V8, the worker's
 // modules) whether it works or not. On the versioned benchmark site, a warm build with nothing
-// changed started 2 threads only to hand them the render specs: 1.10 s of CPU of the build's
-// 5.0 s in a profile (the threads' own, 07:20 UTC, loaded machine). Specs (`preset`) are kept
-// until the thread starts, and go first.
+// changed started 2 threads only to hand them the render specs; started lazily, none: 4.29 -> 3.87 s
+// of CPU and 366 -> 325 MB peak (medians of 3 `sitegen build` processes alternating with the build
+// before, 07:46 UTC, a loaded machine). Specs (`preset`) are kept until the thread starts, and go first.
 
 export class WorkerHandle {
   private worker?: Worker;
