@@ -118,6 +118,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     parseCache,
     threadsFirst: options.cache?.threadsFirst,
     threadParses: options.cache?.threadParses,
+    warm: Boolean(options.cache?.markdown.size),
   });
   let sink: OutputSink | undefined;
   try {

@@ -151,6 +151,8 @@ const PLUGIN_HELPERS = [
   'builder/config/thrownAt.ts',
   // import() of a site's own module file (a leaf: the bundled CLI routes it past its code cache).
   'builder/importModule.ts',
+  // Content keys (a leaf: node:crypto only): a pass keeps an output file under a key of its inputs (blog feeds).
+  'builder/cacheKey.ts',
 ];
 
 const staticEdges = new Map([...graph].map(([from, imports]) => [from, imports.filter((i) => !i.dynamic && graph.has(i.to)).map((i) => i.to)]));

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { SitegenError } from '../errors.js';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { newState, fileParser, handleSpecs, prepareMarkdown, markdownRenderer } from './handlers.js';
@@ -7,19 +6,8 @@ import { handleHtml } from './htmlHandler.js';
 import { mapYielding } from './yielding.js';
 import { countParses, countRenders, noTexts, type TextCounts } from './sharedTexts.js';
 import { htmlWorkerScript, workerScript } from './workerScript.js';
-import { threadEnd } from './threadEnd.js';
-import {
-  markdownJobKey,
-  type DocumentsSpec,
-  type HtmlJob,
-  type HtmlResult,
-  type HtmlShared,
-  type MarkdownJob,
-  type MarkdownResult,
-  type ParseResult,
-  type WorkerRequestBody,
-  type WorkerResponse,
-} from './protocol.js';
+import { WorkerHandle } from './workerHandle.js';
+import { markdownJobKey, type DocumentsSpec, type HtmlJob, type HtmlResult, type HtmlShared, type MarkdownJob, type MarkdownResult, type ParseResult } from './protocol.js';
 import type { MarkdownContextSpec } from '../render/markdownContext.js';
 import type { ParseCache } from '../plugins/api.js';
 import type { MarkdownParseOptions } from '../markdown/parse.js';
@@ -56,10 +44,18 @@ export type HtmlRenderShared = Omit<HtmlShared, 'documents'> & { documents?: Omi
  * on disk of `sitegen build`, whose other parts do not need the trees) lets the threads parse a site
  * large enough for them: they then ask `threadParses` (what the plan needs of a parse, without its tree).
  */
-export async function createExecutor(options: { markdownFiles: number; threads?: number; parseCache?: ParseCache; threadsFirst?: boolean; threadParses?: ThreadParseCache }): Promise<Executor> {
+export async function createExecutor(options: {
+  markdownFiles: number;
+  threads?: number;
+  parseCache?: ParseCache;
+  threadsFirst?: boolean;
+  threadParses?: ThreadParseCache;
+  /** The cache holds an earlier build's work: each thread starts when it is first given some (workerHandle.ts). */
+  warm?: boolean;
+}): Promise<Executor> {
   const wanted = options.threads ?? defaultThreads(options.markdownFiles);
   const threads = options.parseCache && !(options.threadsFirst && wanted > 0) ? 0 : wanted;
-  return threads > 0 ? workerExecutor(threads, options.threadParses) : inProcessExecutor({ parseCache: options.parseCache });
+  return threads > 0 ? workerExecutor(threads, options.threadParses, options.warm) : inProcessExecutor({ parseCache: options.parseCache });
 }
 
 /** How many threads to use: all cores for a large site, this thread alone for a small one. */
@@ -96,41 +92,10 @@ export function inProcessExecutor(options: { parseCache?: ParseCache } = {}): Ex
   };
 }
 
-class WorkerHandle {
-  private next = 0;
-  private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
-  /** Why the thread is gone (it failed or stopped): every call then rejects with it. */
-  private gone?: Error;
-  constructor(readonly worker: Worker) {
-    worker.on('message', (res: WorkerResponse) => {
-      const p = this.pending.get(res.id);
-      if (!p) return;
-      this.pending.delete(res.id);
-      if (res.ok) p.resolve(res.result);
-      else if (res.problem) p.reject(new SitegenError(res.problem.title, res.problem.problems));
-      else p.reject(new Error(`Build worker failed: ${res.error}`));
-    });
-    threadEnd(worker, 'build thread').catch((e: Error) => {
-      this.gone = e;
-      for (const p of this.pending.values()) p.reject(e);
-      this.pending.clear();
-    });
-  }
-
-  call<T>(req: WorkerRequestBody): Promise<T> {
-    if (this.gone) return Promise.reject(this.gone);
-    const id = ++this.next;
-    return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      this.worker.postMessage({ ...req, id });
-    });
-  }
-}
-
-async function workerExecutor(threads: number, cache?: ThreadParseCache): Promise<Executor> {
+async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = false): Promise<Executor> {
   // The HTML stage's threads load the HTML code alone (htmlWorker.ts); both scripts are made at once.
   const [script, htmlScript] = await Promise.all([workerScript(), htmlWorkerScript()]);
-  const thread = (file: string) => () => new WorkerHandle(new Worker(file, { env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } }));
+  const thread = (file: string) => () => new WorkerHandle(() => new Worker(file, { env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } }), lazy);
   const start = thread(script);
   let workers = Array.from({ length: threads }, start);
   const owner = new Map<string, number>();
@@ -198,7 +163,7 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache): Promis
       return new Map(files.map((f) => [f, out.get(f)!]));
     },
     async setSpecs(specs) {
-      await Promise.all(workers.map((w) => w.call({ type: 'specs', specs })));
+      await Promise.all(workers.map((w) => w.setPreset({ type: 'specs', specs })));
     },
     async renderMarkdown(jobs) {
       const byWorker: MarkdownJob[][] = workers.map(() => []);
@@ -217,7 +182,7 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache): Promis
       workers = workers.map(thread(htmlScript));
       // Not waited for: a thread gives its heap back as it stops (60-80 ms for the versioned synthetic
       // site), which this thread need not wait for to assemble the pages.
-      for (const w of retired) w.worker.terminate().catch(() => undefined);
+      for (const w of retired) w.terminate().catch(() => undefined);
       return out;
     },
     async renderHtml(renderShared, jobs, onResult, prepare) {
@@ -236,7 +201,7 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache): Promis
     },
     texts: () => ({ ...counts }),
     close() {
-      closed ??= Promise.all(workers.map((w) => w.worker.terminate())).then(() => undefined);
+      closed ??= Promise.all(workers.map((w) => w.terminate())).then(() => undefined);
       return closed;
     },
   };

@@ -13,7 +13,7 @@ export interface PageReuse {
    * page `index`'s files stay as the previous build wrote them (its documentKey is known then): a
    * render read back from disk is then handed on without its markup, which is not read.
    */
-  pending(jobs: HtmlJob[], sidebarOf: (index: number) => HtmlJob['sidebar'], onHit: (r: HtmlResult) => void, kept?: (index: number) => boolean): HtmlJob[];
+  pending(jobs: HtmlJob[], sidebarKeyOf: (index: number) => string | null, onHit: (r: HtmlResult) => void, kept?: (index: number) => boolean): HtmlJob[];
   /** Keeps a fresh render of the page at `route` for the next build. */
   remember(route: string, r: HtmlResult): void;
   /** The key page `index`'s files are written and reused under; undefined without a cache. */
@@ -28,9 +28,9 @@ export function pageReuse(params: { cache?: BuildCache; config: SiteConfig; clie
   const documentKey = cacheKey(params.config, params.client);
   const chromeHash = new Map(Object.entries(params.chromes).map(([k, c]) => [k, cacheKey(c)]));
   return {
-    pending(jobs, sidebarOf, onHit, kept) {
+    pending(jobs, sidebarKeyOf, onHit, kept) {
       return jobs.filter((job) => {
-        const key = cacheKey(params.rendererFile, chromeHash.get(job.locale), sidebarOf(job.index)?.items ?? null, valueKey(job.page));
+        const key = cacheKey(params.rendererFile, chromeHash.get(job.locale), sidebarKeyOf(job.index), valueKey(job.page));
         validity.set(job.index, key);
         let hit = cache.html.get(job.page.route, key);
         // Read back without its markup (persistentCache.ts): read now unless the page's files are kept; unreadable, a miss.

@@ -172,7 +172,7 @@ export async function writePages(params: {
     sidebars.drop(r.index);
     if (dropBodies) dropBody(pages, jobs, r.index);
   };
-  const todo = reuse.pending(jobs, sidebars.of, onResult, (index) => keptDocument(writing, index));
+  const todo = reuse.pending(jobs, sidebars.keyOf, onResult, (index) => keptDocument(writing, index));
   // Without a cache no markup is needed back: the executor may write the documents where it renders them.
   const documents = cache
     ? undefined
