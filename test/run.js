@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The test command (npm test): makes sure Debian's Chromium is there for the browser tests, then runs
-// the formatter's check and the whole suite (unit, integration and browser tests) with vitest. CI never skips the browser tests.
+// the formatter's check beside the whole suite (unit, integration and browser tests) with vitest. CI never skips the browser tests.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { NODE_FLAGS } from '../bin/cli-bundle.js';
 
@@ -23,10 +24,10 @@ if (!fs.existsSync(chromium)) {
 }
 
 // The sites the browser tests share are built meanwhile, in a node of their own (test/helpers/prebuild.ts):
-// prettier keeps one core busy, the other builds them, and the test files find them built (or wait for
-// the one being built) instead of building them in a worker. Only for a run that has browser tests;
-// a build that fails here is built again, and its error reported, by the test that asks for it. With the
-// node options a build runs with (bin/cli-bundle.js), as the test workers (vitest.config.ts).
+// the test files find them built (or wait for the one being built) instead of building them in a worker.
+// Only for a run that has browser tests; a build that fails here is built again, and its error reported,
+// by the test that asks for it. With the node options a build runs with (bin/cli-bundle.js), as the test
+// workers (vitest.config.ts).
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const prebuild =
   filters.length === 0 || filters.some((f) => f.includes('e2e'))
@@ -42,26 +43,47 @@ const stopPrebuild = () => {
 // The tools run by node directly: npx took 0.4 s of CPU to find each of them.
 const bin = (file) => fileURLToPath(new URL(`../node_modules/${file}`, import.meta.url));
 
-// The formatter's check comes first: a file that is not formatted fails the run (npm run format fixes it).
-const format = spawnSync(process.execPath, [bin('prettier/bin/prettier.cjs'), '--check', '.'], { stdio: 'inherit' });
-if (format.status !== 0) {
-  stopPrebuild();
-  console.error('Some files are not formatted: run `npm run format`, then npm test again.');
-  console.log('\ntests: 0 passed, 1 failed, 0 skipped');
-  process.exit(1);
+// The formatter's check (a file that is not formatted fails the run; npm run format fixes it) runs beside
+// the tests, at a lower priority (nice 10): its 25 s of CPU fill the time the tests leave a core waiting
+// (a browser test waiting for a page, a build's single-threaded stages) instead of delaying the tests'
+// start by 25 s. Its output is printed after the tests'.
+const format = spawn(process.execPath, [bin('prettier/bin/prettier.cjs'), '--check', '.'], { stdio: ['ignore', 'pipe', 'pipe'] });
+try {
+  os.setPriority(format.pid, 10);
+} catch {
+  // A system that refuses it runs the check at the tests' priority.
 }
+let formatOutput = '';
+format.stdout.on('data', (chunk) => (formatOutput += chunk));
+format.stderr.on('data', (chunk) => (formatOutput += chunk));
+const formatDone = new Promise((resolve) => format.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 
 const report = `node_modules/.cache/sitegen-test-report-${process.pid}.json`;
 const args = [bin('vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
-const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
+const result = await new Promise((resolve) => {
+  const vitest = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
+  vitest.on('close', (code, signal) => resolve({ status: code ?? (signal ? 1 : 0) }));
+});
 stopPrebuild();
+// The tests are done: the check, if still running, is what the run waits for now, so it gets the tests'
+// priority back (a user who may not raise a priority keeps it low).
+if (format.exitCode === null && format.signalCode === null) {
+  try {
+    os.setPriority(format.pid, 0);
+  } catch {
+    // EACCES: not root.
+  }
+}
+const formatStatus = await formatDone;
+process.stdout.write(`\n${formatOutput}`);
+if (formatStatus !== 0) console.error('Some files are not formatted: run `npm run format`, then npm test again.');
 // One plain closing line that any CI can read.
 try {
   const r = JSON.parse(fs.readFileSync(report, 'utf8'));
   // Kept as the last run's report: scripts/test-durations.ts makes the sequencer's order from it.
   fs.renameSync(report, 'node_modules/.cache/sitegen-test-report.json');
-  console.log(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
+  console.log(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped${formatStatus === 0 ? '' : '; formatting: failed'}`);
 } catch {
-  console.log('\ntests: the test runner wrote no report');
+  console.log(`\ntests: the test runner wrote no report${formatStatus === 0 ? '' : '; formatting: failed'}`);
 }
-process.exit(result.status ?? 1);
+process.exit(result.status !== 0 ? result.status || 1 : formatStatus === 0 ? 0 : 1);

@@ -219,8 +219,11 @@ describe('the thank-you page', () => {
       // A fake clock, paused: every second of the countdown is stepped explicitly, so the test is exact
       // and fast. Installed but running, the fake clock follows real time, and a slow machine then
       // saw the countdown move on by itself between two steps.
+      // Paused an hour after the install time: the clock runs in real time between the two calls (over a
+      // second on a loaded machine, and pausing at a time already past throws); the jump is made before
+      // the page loads, so its size changes nothing the page sees.
       await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
-      await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
+      await page.clock.pauseAt(new Date('2026-01-01T01:00:00Z'));
       await page.goto(`${origin}${base}thanks/`);
       await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
       const countdown = page.getByRole('timer');
@@ -239,8 +242,9 @@ describe('the thank-you page', () => {
       const page = await browser.newPage();
       const { errors } = watchConsole(page);
       await localOnly(page);
+      // Paused an hour after the install time, as above.
       await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
-      await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
+      await page.clock.pauseAt(new Date('2026-01-01T01:00:00Z'));
       // A slow machine: the number is on screen (the server's HTML, painted) well before the code that
       // counts runs. The scripts are held until 700 ms after the first paint.
       let release = () => undefined as void;

@@ -12,6 +12,7 @@ import { launchBrowser } from '../helpers/browser.js';
 import { fixtureCopies } from '../helpers/fixtureCopies.js';
 import { repoRoot } from '../helpers/paths.js';
 import { Tabs } from '../helpers/tabs.js';
+import { recordViolations, violationsOf } from '../helpers/cspViolations.js';
 
 // `sitegen serve` lets a site reach what its own code and CSS name (fixture test/fixtures/serve-csp-site):
 // the policy allows the Google Fonts stylesheet its CSS @imports (and its font host) and the
@@ -36,12 +37,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   temp = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-csp-site-'));
   tabs = new Tabs(browser, { stubOutside: true, coldCache: true });
-  const context = await tabs.contextOf();
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
-  });
+  await recordViolations(await tabs.contextOf());
 }, 180_000);
 
 afterAll(async () => {
@@ -62,7 +58,7 @@ async function serveAndOpen(outDir: string, configFile: string): Promise<{ logge
   const { page, response, release } = await tabs.open(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {}, { hydrated: false });
   // The page's fetch has settled (blocked, or answered by the stub without CORS: failed either way).
   await page.waitForFunction(() => document.querySelector('.status')?.getAttribute('data-state') !== 'waiting', undefined, { timeout: 10_000 });
-  const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+  const violations = await violationsOf(page);
   const policy = response!.headers()['content-security-policy'];
   await release();
   return { logged, violations, policy };

@@ -1,16 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { build } from '../../src/builder/build.js';
 import { startServe } from '../../src/cli/serve.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { sharedBuild, shifuConfig } from '../helpers/sharedBuild.js';
 import { runtimeConfig } from '../fixtures/runtime-site/harness.js';
 import { Tabs } from '../helpers/tabs.js';
+import { recordViolations, violationsOf } from '../helpers/cspViolations.js';
 
 // The security headers of `sitegen serve` in Chromium: the Shifu site and a site with every analytics
 // service turned on load, hydrate, navigate and start their analytics with no Content-Security-Policy
@@ -19,7 +16,6 @@ import { Tabs } from '../helpers/tabs.js';
 interface Served {
   url: string;
   server: http.Server;
-  dir: string;
 }
 
 let browser: Browser;
@@ -31,26 +27,19 @@ let analytics: Served;
  *  pool's context). */
 let tabs: Tabs;
 
-/** Builds a site into its own folder, or serves the shared build of the Shifu site. */
-async function buildAndServe(configFile: string, shared = false): Promise<Served> {
-  const dir = shared ? '' : fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-csp-'));
-  const outDir = shared ? (await sharedBuild(configFile)).outDir : path.join(dir, 'build');
-  if (!shared) await build({ configFile, outDir });
+/** Serves the run's shared build of a site (test/helpers/sharedBuild.ts; serve only reads it). */
+async function serveShared(configFile: string): Promise<Served> {
+  const { outDir } = await sharedBuild(configFile);
   const server = await startServe({ dir: outDir, port: '0', host: '127.0.0.1', config: configFile });
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, dir };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  analytics = await buildAndServe(runtimeConfig);
-  shifu = await buildAndServe(shifuConfig, true);
+  analytics = await serveShared(runtimeConfig);
+  shifu = await serveShared(shifuConfig);
   tabs = new Tabs(browser, { stubOutside: true, coldCache: true });
-  const context = await tabs.contextOf();
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
-  });
+  await recordViolations(await tabs.contextOf());
 }, 180_000);
 
 afterAll(async () => {
@@ -60,7 +49,6 @@ afterAll(async () => {
     if (!s) continue;
     s.server.closeAllConnections();
     await new Promise((r) => s.server.close(r));
-    if (s.dir) fs.rmSync(s.dir, { recursive: true, force: true });
   }
 });
 
@@ -76,7 +64,7 @@ async function open(site: Served, route: string): Promise<Opened> {
   const { page, response, errors, blocked: external, release } = await tabs.open(site.url + route, {}, { hydrated: false });
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
   await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'), undefined, { timeout: 10_000 });
-  return { page, errors, external, violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations), release };
+  return { page, errors, external, violations: () => violationsOf(page), release };
 }
 
 describe('sitegen serve security headers in Chromium', () => {

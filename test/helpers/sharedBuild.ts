@@ -150,11 +150,20 @@ async function buildOnce(configFile: string): Promise<SharedBuild> {
   }
 }
 
-/** Builds of the same config from earlier sources: never read again. */
+/** How long a build from earlier sources is kept: a test file of a run still going may be reading it. A
+ *  run of the browser files (07:37-08:23 UTC) whose sources were edited while it ran lost two: a file of
+ *  the other worker asked for the site after the edit, built it again and removed the build the first
+ *  worker's files were serving (hydration: "ENOENT ... sitegen-test-builds/...-shifu.dev-...-<hash>/build";
+ *  serve-csp: "Nothing to serve"). No run lasts 6 hours; a set of the shared builds takes about 50 MB. */
+const KEEP_EARLIER_MS = 6 * 60 * 60 * 1000;
+
+/** Builds of the same config from earlier sources, made more than KEEP_EARLIER_MS ago: never read again. */
 function prune(name: string, keep: string): void {
   for (const entry of fs.readdirSync(cacheRoot)) {
     const p = path.join(cacheRoot, entry);
-    if (p !== keep && /^[0-9a-f]{16}$/.test(entry.slice(name.length + 1)) && entry.startsWith(`${name}-`)) fs.rmSync(p, { recursive: true, force: true });
+    if (p === keep || !/^[0-9a-f]{16}$/.test(entry.slice(name.length + 1)) || !entry.startsWith(`${name}-`)) continue;
+    const made = fs.statSync(path.join(p, 'routes.json'), { throwIfNoEntry: false }) ?? fs.statSync(p, { throwIfNoEntry: false });
+    if (made && Date.now() - made.mtimeMs > KEEP_EARLIER_MS) fs.rmSync(p, { recursive: true, force: true });
   }
 }
 

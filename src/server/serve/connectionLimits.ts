@@ -4,6 +4,8 @@
 // may hold a few connections, all of them together stay below the descriptor limit (with room for
 // the files being sent), and a connection that does not finish its request in time is closed.
 import type http from 'node:http';
+import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 
 export interface ConnectionLimits {
   /** Open connections one client address may hold; one more is closed at once (a browser opens about 6 per host, the serve benchmark 100). */
@@ -31,6 +33,7 @@ export function limitConnections(server: http.Server, overrides: Partial<Connect
   // set here, the servers `serve`, `dev` and `forms` make need nothing of their own.
   (server as http.Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.max(50, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4)));
   server.maxConnections = limits.total;
+  server.on('clientError', answerClientError);
   const open = new Map<string, number>();
   server.on('connection', (socket) => {
     const client = socket.remoteAddress ?? '';
@@ -46,4 +49,33 @@ export function limitConnections(server: http.Server, overrides: Partial<Connect
       else open.delete(client);
     });
   });
+}
+
+/** What Node answers a request it could not read (its own answer when a server has no `clientError`
+ *  listener), by the error's code; anything else is a 400. */
+const CLIENT_ERRORS: Record<string, string> = {
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: '413 Payload Too Large',
+};
+
+/**
+ * Node's answer to a request it could not read, but for a connection that timed out before sending a
+ * byte: that one is closed without an answer. Browsers open connections ahead of need
+ * (Chromium's preconnect), and a 408 written on one that sat unused for the headers timeout is read as
+ * the answer to the request the browser sends on it next: a page then logs "the server responded with
+ * a status of 408" for one of its files (seen in the e2e serve-csp test on a loaded machine). Closed
+ * without an answer, the connection is one the browser sees closed, and it sends the request on
+ * another. A connection that sent part of a request still gets the 408.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT' && (socket as Socket).bytesRead === 0) {
+    socket.destroy();
+    return;
+  }
+  // As Node does (lib/_http_server.js, socketOnError, which has put a no-op listener on the socket's
+  // errors): an answer unless one is on its way already, then the connection closed.
+  const response = (socket as { _httpMessage?: { _headerSent?: boolean } })._httpMessage;
+  if (socket.writable && !response?._headerSent) socket.write(`HTTP/1.1 ${CLIENT_ERRORS[error.code ?? ''] ?? '400 Bad Request'}\r\nConnection: close\r\n\r\n`);
+  socket.destroy(error);
 }

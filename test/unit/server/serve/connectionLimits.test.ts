@@ -63,6 +63,26 @@ describe('connection limits', () => {
     await until(() => held.every((h) => h.closed()), 'the headers timeout to close the stalled connections');
   });
 
+  it('closes a connection that sent nothing before the headers timeout without an answer (a browser reads a 408 there as the answer to its next request), and answers 408 to one that sent part of a request', async () => {
+    const server = await start({ headersTimeoutMs: 300 });
+    const { port } = server.address() as AddressInfo;
+    const received = (sendFirst: string) =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect({ port, host: '127.0.0.1' });
+        sockets.push(socket);
+        let text = '';
+        socket.on('connect', () => sendFirst && socket.write(sendFirst));
+        socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+        socket.on('error', () => undefined);
+        socket.on('close', () => resolve(text));
+      });
+    const [idle, partial] = await Promise.all([received(''), received('GET / HTTP/1.1\r\nHost: localhost\r\n')]);
+    expect(idle).toBe('');
+    expect(partial).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    // A request that Node cannot read is still answered as Node answers it.
+    expect(await received('NOT HTTP\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+  });
+
   it('applies limits by default: headers within seconds, and a cap on open connections', async () => {
     const server = await start();
     expect(server.headersTimeout).toBeLessThanOrEqual(10_000);
