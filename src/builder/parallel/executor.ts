@@ -56,11 +56,39 @@ export type HtmlRenderShared = Omit<HtmlShared, 'documents'> & { documents?: Omi
  * on disk of `sitegen build`, whose other parts do not need the trees) lets the threads parse a site
  * large enough for them: they then ask `threadParses` (what the plan needs of a parse, without its tree).
  */
-export async function createExecutor(options: { markdownFiles: number; threads?: number; parseCache?: ParseCache; threadsFirst?: boolean; threadParses?: ThreadParseCache }): Promise<Executor> {
+export async function createExecutor(options: {
+  markdownFiles: number;
+  threads?: number;
+  parseCache?: ParseCache;
+  threadsFirst?: boolean;
+  threadParses?: ThreadParseCache;
+  /** Fresh threads for the HTML stage, or the markdown's threads kept; default: by the site's size (freshHtmlThreads). */
+  freshHtmlThreads?: boolean;
+}): Promise<Executor> {
   const wanted = options.threads ?? defaultThreads(options.markdownFiles);
   const threads = options.parseCache && !(options.threadsFirst && wanted > 0) ? 0 : wanted;
-  return threads > 0 ? workerExecutor(threads, options.threadParses) : inProcessExecutor({ parseCache: options.parseCache });
+  return threads > 0
+    ? workerExecutor(threads, options.threadParses, options.freshHtmlThreads ?? freshHtmlThreads(options.markdownFiles, threads))
+    : inProcessExecutor({ parseCache: options.parseCache });
 }
+
+/**
+ * Whether the HTML stage starts threads of its own instead of keeping those that parsed and rendered
+ * the markdown. A thread keeps much of the heap it grew to while parsing, even after a full collection
+ * (V8 gives few pages back), about 250 MB each for a site of 4,000 pages in 2 locales: for a large
+ * site fresh threads keep the peak memory down. For a smaller one that heap is small, and a new thread
+ * is a cost for nothing: it starts an isolate and loads its code again. Measured at 07:40-07:52 UTC on
+ * the loaded two-core machine (load 30-40, one build each): the 1,000-docs folder site's threads used
+ * 5.7 s of CPU kept against 6.1 s (two markdown threads and two fresh ones), at 400 MB peak instead
+ * of 330 MB; the versioned site's 888 files per thread, kept, peaked at 614-642 MB against 548 MB
+ * (its budget is 600 MB), hence the bound.
+ */
+export function freshHtmlThreads(markdownFiles: number, threads: number): boolean {
+  return markdownFiles / threads > KEPT_THREADS_UP_TO;
+}
+
+/** Markdown files per thread up to which the HTML stage keeps the markdown's threads (see freshHtmlThreads). */
+const KEPT_THREADS_UP_TO = 600;
 
 /** How many threads to use: all cores for a large site, this thread alone for a small one. */
 function defaultThreads(markdownFiles: number): number {
@@ -127,9 +155,9 @@ class WorkerHandle {
   }
 }
 
-async function workerExecutor(threads: number, cache?: ThreadParseCache): Promise<Executor> {
+async function workerExecutor(threads: number, cache?: ThreadParseCache, freshHtml = true): Promise<Executor> {
   // The HTML stage's threads load the HTML code alone (htmlWorker.ts); both scripts are made at once.
-  const [script, htmlScript] = await Promise.all([workerScript(), htmlWorkerScript()]);
+  const [script, htmlScript] = await Promise.all([workerScript(), freshHtml ? htmlWorkerScript() : undefined]);
   const thread = (file: string) => () => new WorkerHandle(new Worker(file, { env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } }));
   const start = thread(script);
   let workers = Array.from({ length: threads }, start);
@@ -209,10 +237,16 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache): Promis
       const out = new Map<string, MarkdownResult>();
       for (const r of results) countRenders(counts, r);
       byWorker.forEach((b, i) => b.forEach((j, k) => out.set(markdownJobKey(j), results[i][k])));
-      // The HTML stage runs on fresh threads: a thread that parsed and rendered its share of the site
-      // keeps the heap it grew to (V8 does not give the pages back), about 250 MB each for a site of
-      // 4,000 pages in 2 locales, for the rest of the build. The new threads load the HTML code alone
-      // (htmlWorker.ts) while this thread assembles the pages; they take no parse or markdown job.
+      // The HTML stage of a large site runs on fresh threads (freshHtmlThreads): a thread that parsed
+      // and rendered its share of the site keeps the heap it grew to (V8 does not give the pages
+      // back), about 250 MB each for a site of 4,000 pages in 2 locales, for the rest of the build.
+      // The new threads load the HTML code alone (htmlWorker.ts) while this thread assembles the
+      // pages; they take no parse or markdown job. A smaller site's threads go on: they drop what
+      // they hold of the markdown (a render after this parses again what it needs).
+      if (!htmlScript) {
+        await Promise.all(workers.map((w) => w.call({ type: 'reset' })));
+        return out;
+      }
       const retired = workers;
       workers = workers.map(thread(htmlScript));
       // Not waited for: a thread gives its heap back as it stops (60-80 ms for the versioned synthetic
