@@ -165,6 +165,8 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, freshHt
   /** The options of the build's parse: a thread that parsed nothing (every file it renders came from the cache) parses with them. */
   let parseOptionsOfBuild: MarkdownParseOptions | undefined;
   let closed: Promise<void> | undefined;
+  /** The kept threads dropping what they held of the markdown (renderMarkdown), which the HTML stage waits for. */
+  let reset: Promise<void> | undefined;
   const counts = noTexts();
   const ownerOf = (file: string) => owner.get(file) ?? hash(file) % workers.length;
   /** Hands `items` to the threads in batches of `size`, each thread taking the next batch as it finishes one. */
@@ -243,8 +245,11 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, freshHt
       // The new threads load the HTML code alone (htmlWorker.ts) while this thread assembles the
       // pages; they take no parse or markdown job. A smaller site's threads go on: they drop what
       // they hold of the markdown (a render after this parses again what it needs).
+      // The threads collect meanwhile: the HTML stage waits for them, this thread goes on to the bundles and styles.
       if (!htmlScript) {
-        await Promise.all(workers.map((w) => w.call({ type: 'reset' })));
+        reset = Promise.all(workers.map((w) => w.call({ type: 'reset' }))).then(() => undefined);
+        // A build that fails before its HTML stage does not wait for it (no unhandled rejection then).
+        reset.catch(() => undefined);
         return out;
       }
       const retired = workers;
@@ -255,6 +260,7 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, freshHt
       return out;
     },
     async renderHtml(renderShared, jobs, onResult, prepare) {
+      await reset;
       // Each thread writes the documents it renders when the output is a folder: the main thread then
       // neither copies every page's markup back nor holds it.
       const folder = renderShared.documents?.folder?.();
