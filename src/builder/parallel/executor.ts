@@ -77,11 +77,12 @@ export async function createExecutor(options: {
  * the markdown. A thread keeps much of the heap it grew to while parsing, even after a full collection
  * (V8 gives few pages back), about 250 MB each for a site of 4,000 pages in 2 locales: for a large
  * site fresh threads keep the peak memory down. For a smaller one that heap is small, and a new thread
- * is a cost for nothing: it starts an isolate and loads its code again. Measured at 07:40-07:52 UTC on
- * the loaded two-core machine (load 30-40, one build each): the 1,000-docs folder site's threads used
- * 5.7 s of CPU kept against 6.1 s (two markdown threads and two fresh ones), at 400 MB peak instead
- * of 330 MB; the versioned site's 888 files per thread, kept, peaked at 614-642 MB against 548 MB
- * (its budget is 600 MB), hence the bound.
+ * is a cost for nothing: it starts an isolate and loads its code again. The 1,000-docs folder site
+ * (bench/folder.ts), cold, alternating with fresh threads on the two-core machine at 08:33 UTC (load
+ * 7-10, both with a code cache made by the same build): 6.43, 6.81, 6.71 s of CPU kept against 7.43,
+ * 7.37, 7.36 s; wall 3.5-3.6 s against 3.9-4.6 s; peak memory 400 MB against 340 MB. The versioned
+ * site's 888 files per thread, kept, peaked at 614-642 MB against 548 MB (07:50, loaded; its budget
+ * is 600 MB), hence the bound.
  */
 export function freshHtmlThreads(markdownFiles: number, threads: number): boolean {
   return markdownFiles / threads > KEPT_THREADS_UP_TO;
