@@ -44,6 +44,8 @@ export interface BuildOptions {
   parseCache?: ParseCache;
   /** Worker threads for parsing and rendering (and one for the search index unless 0); default: all cores for a large site, none for a small one. */
   threads?: number;
+  /** With threads: fresh ones for the HTML stage, or those of the markdown kept; default: by the site's size (parallel/executor.ts freshHtmlThreads). */
+  freshHtmlThreads?: boolean;
   /** Reuse parses, renders and pages of earlier builds in this process (content-hash keyed). */
   cache?: BuildCache;
   /** Called as each stage ends. */
@@ -119,6 +121,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     threadsFirst: options.cache?.threadsFirst,
     threadParses: options.cache?.threadParses,
     warm: Boolean(options.cache?.markdown.size),
+    freshHtmlThreads: options.freshHtmlThreads,
   });
   let sink: OutputSink | undefined;
   try {

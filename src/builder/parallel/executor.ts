@@ -52,11 +52,34 @@ export async function createExecutor(options: {
   threadParses?: ThreadParseCache;
   /** The cache holds an earlier build's work: each thread starts when it is first given some (workerHandle.ts). */
   warm?: boolean;
+  /** Fresh threads for the HTML stage, or the markdown's threads kept; default: by the site's size (freshHtmlThreads). */
+  freshHtmlThreads?: boolean;
 }): Promise<Executor> {
   const wanted = options.threads ?? defaultThreads(options.markdownFiles);
   const threads = options.parseCache && !(options.threadsFirst && wanted > 0) ? 0 : wanted;
-  return threads > 0 ? workerExecutor(threads, options.threadParses, options.warm) : inProcessExecutor({ parseCache: options.parseCache });
+  return threads > 0
+    ? workerExecutor(threads, options.threadParses, options.warm, options.freshHtmlThreads ?? freshHtmlThreads(options.markdownFiles, threads))
+    : inProcessExecutor({ parseCache: options.parseCache });
 }
+
+/**
+ * Whether the HTML stage starts threads of its own instead of keeping those that parsed and rendered
+ * the markdown. A thread keeps much of the heap it grew to while parsing, even after a full collection
+ * (V8 gives few pages back), about 250 MB each for a site of 4,000 pages in 2 locales: for a large
+ * site fresh threads keep the peak memory down. For a smaller one that heap is small, and a new thread
+ * is a cost for nothing: it starts an isolate and loads its code again. The 1,000-docs folder site
+ * (bench/folder.ts), cold, alternating with fresh threads on the two-core machine at 08:33 UTC (load
+ * 7-10, both with a code cache made by the same build): 6.43, 6.81, 6.71 s of CPU kept against 7.43,
+ * 7.37, 7.36 s; wall 3.5-3.6 s against 3.9-4.6 s; peak memory 400 MB against 340 MB. The versioned
+ * site's 888 files per thread, kept, peaked at 614-642 MB against 548 MB (07:50, loaded; its budget
+ * is 600 MB), hence the bound.
+ */
+export function freshHtmlThreads(markdownFiles: number, threads: number): boolean {
+  return markdownFiles / threads > KEPT_THREADS_UP_TO;
+}
+
+/** Markdown files per thread up to which the HTML stage keeps the markdown's threads (see freshHtmlThreads). */
+const KEPT_THREADS_UP_TO = 600;
 
 /** How many threads to use: all cores for a large site, this thread alone for a small one. */
 function defaultThreads(markdownFiles: number): number {
@@ -92,9 +115,9 @@ export function inProcessExecutor(options: { parseCache?: ParseCache } = {}): Ex
   };
 }
 
-async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = false): Promise<Executor> {
+async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = false, freshHtml = true): Promise<Executor> {
   // The HTML stage's threads load the HTML code alone (htmlWorker.ts); both scripts are made at once.
-  const [script, htmlScript] = await Promise.all([workerScript(), htmlWorkerScript()]);
+  const [script, htmlScript] = await Promise.all([workerScript(), freshHtml ? htmlWorkerScript() : undefined]);
   const thread = (file: string) => () => new WorkerHandle(() => new Worker(file, { env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } }), lazy);
   const start = thread(script);
   let workers = Array.from({ length: threads }, start);
@@ -102,6 +125,8 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
   /** The options of the build's parse: a thread that parsed nothing (every file it renders came from the cache) parses with them. */
   let parseOptionsOfBuild: MarkdownParseOptions | undefined;
   let closed: Promise<void> | undefined;
+  /** The kept threads dropping what they held of the markdown (renderMarkdown), which the HTML stage waits for. */
+  let reset: Promise<void> | undefined;
   const counts = noTexts();
   const ownerOf = (file: string) => owner.get(file) ?? hash(file) % workers.length;
   /** Hands `items` to the threads in batches of `size`, each thread taking the next batch as it finishes one. */
@@ -174,10 +199,20 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
       const out = new Map<string, MarkdownResult>();
       for (const r of results) countRenders(counts, r);
       byWorker.forEach((b, i) => b.forEach((j, k) => out.set(markdownJobKey(j), results[i][k])));
-      // The HTML stage runs on fresh threads: a thread that parsed and rendered its share of the site
-      // keeps the heap it grew to (V8 does not give the pages back), about 250 MB each for a site of
-      // 4,000 pages in 2 locales, for the rest of the build. The new threads load the HTML code alone
-      // (htmlWorker.ts) while this thread assembles the pages; they take no parse or markdown job.
+      // The HTML stage of a large site runs on fresh threads (freshHtmlThreads): a thread that parsed
+      // and rendered its share of the site keeps the heap it grew to (V8 does not give the pages
+      // back), about 250 MB each for a site of 4,000 pages in 2 locales, for the rest of the build.
+      // The new threads load the HTML code alone (htmlWorker.ts) while this thread assembles the
+      // pages; they take no parse or markdown job. A smaller site's threads go on: they drop what
+      // they hold of the markdown (a render after this parses again what it needs).
+      // The threads collect meanwhile: the HTML stage waits for them, this thread goes on to the bundles and styles.
+      if (!htmlScript) {
+        // A thread that was never started (a warm build gave it nothing: workerHandle.ts) holds nothing to drop.
+        reset = Promise.all(workers.filter((w) => w.running).map((w) => w.call({ type: 'reset' }))).then(() => undefined);
+        // A build that fails before its HTML stage does not wait for it (no unhandled rejection then).
+        reset.catch(() => undefined);
+        return out;
+      }
       const retired = workers;
       workers = workers.map(thread(htmlScript));
       // Not waited for: a thread gives its heap back as it stops (60-80 ms for the versioned synthetic
@@ -186,6 +221,7 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
       return out;
     },
     async renderHtml(renderShared, jobs, onResult, prepare) {
+      await reset;
       // Each thread writes the documents it renders when the output is a folder: the main thread then
       // neither copies every page's markup back nor holds it.
       const folder = renderShared.documents?.folder?.();

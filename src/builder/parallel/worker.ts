@@ -25,6 +25,8 @@ serveRequests(async (req) => {
       return handleHtml(state, req.shared, req.jobs);
     case 'reset':
       state = fresh();
+      // What the markdown left is garbage now: collected before the thread goes on to other work.
+      state.heap.collect();
       return undefined;
   }
 });

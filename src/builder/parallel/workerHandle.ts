@@ -49,6 +49,11 @@ export class WorkerHandle {
     return preset ? Promise.all([preset, answer]).then(([, r]) => r) : answer;
   }
 
+  /** Whether the thread was started (a lazy one that was given nothing was not). */
+  get running(): boolean {
+    return this.worker !== undefined;
+  }
+
   /** Stops the thread (nothing to do if it never started). */
   terminate(): Promise<void> {
     return this.worker ? this.worker.terminate().then(() => undefined) : Promise.resolve();

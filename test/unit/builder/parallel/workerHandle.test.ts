@@ -31,8 +31,11 @@ describe('a build thread', () => {
     try {
       await handle.setPreset(specs(1));
       expect(threads.made).toHaveLength(0);
+      // Not running: the executor sends it no reset after the markdown (it holds nothing to drop).
+      expect(handle.running).toBe(false);
       await expect(handle.call(job)).resolves.toEqual(['specs', 'markdown']);
       expect(threads.made).toHaveLength(1);
+      expect(handle.running).toBe(true);
       // Running now: new specs go at once.
       await handle.setPreset(specs(2));
       await expect(handle.call(job)).resolves.toEqual(['specs', 'markdown', 'specs', 'markdown']);
