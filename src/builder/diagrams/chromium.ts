@@ -1,15 +1,46 @@
-// Draws mermaid diagrams to SVG with mermaid itself, in a headless Chromium driven by playwright-core:
-// mermaid lays text out with the browser's own measurements, so only a browser draws what readers
-// would see. One browser and one page per batch; every diagram of the batch is drawn in that page.
+// Draws mermaid diagrams to SVG with mermaid itself, in a headless Chromium driven through the
+// DevTools protocol (cdp.ts): mermaid lays text out with the browser's own measurements, so only a
+// browser draws what readers would see. One browser and one page per batch; every diagram of the
+// batch is drawn in that page.
+//
+// The browser is started with its page on the command line: it starts, opens the page and loads
+// mermaid on its own, with no message from the build until the first drawing. What that page is,
+// and the flags, were measured on the two-core build machine (CPU time of all the browser's
+// processes, drawing the Shifu site's diagrams, 07:20-07:45 UTC under load): mermaid loaded by the page
+// as a file (`<script src>`), not sent through the protocol as text (as playwright's `addScriptTag`
+// did, 4.0-4.3 s; evaluated through the protocol, 2.0-3.1 s; from the file, 1.4-1.7 s: the browser
+// process no longer converts 3.5 MB of script as a message, and the page compiles it as it streams);
+// no omnibox popup page and no spare renderer (`--disable-features` below: 1.3-1.9 s more, in two
+// renderer processes a headless browser started for nothing). Debian's /usr/bin/chromium is a shell
+// script that starts its binary (0.1 s of CPU, 0.5 s of wall time): the binary is started directly.
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { FIX_SVG } from './fixups.js';
+import { CdpPipe } from './cdp.js';
 import type { DiagramResult } from './types.js';
-import { importModule } from '../importModule.js';
 
 /** The browser to draw with: CHROMIUM_PATH, else Debian's. */
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+}
+
+/** Debian's launcher script, and the binary it starts. */
+const DEBIAN_LAUNCHER = '/usr/bin/chromium';
+const DEBIAN_BINARY = '/usr/lib/chromium/chromium';
+
+/** What is started: `chromiumPath()`, but Debian's binary rather than its launcher script. */
+function executable(): string {
+  const exe = chromiumPath();
+  if (exe !== DEBIAN_LAUNCHER) return exe;
+  try {
+    fs.accessSync(DEBIAN_BINARY, fs.constants.X_OK);
+    return DEBIAN_BINARY;
+  } catch {
+    return exe;
+  }
 }
 
 const require = createRequire(import.meta.url);
@@ -34,41 +65,138 @@ export function rendererUnavailable(): string | undefined {
   }
 }
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--disable-extensions',
+  '--disable-breakpad',
+  // A container's /dev/shm is often 64 MB, too small for Chromium.
+  '--disable-dev-shm-usage',
+  '--hide-scrollbars',
+  '--mute-audio',
+  '--force-color-profile=srgb',
+  '--password-store=basic',
+  '--use-mock-keychain',
+  // Pages a headless browser starts for nothing: the omnibox's popup (a WebUI renderer) and a spare renderer.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI,SpareRendererForSitePerProcess',
+];
+
+/** The page's size, as playwright's default (a Gantt chart is as wide as the page). */
+const VIEWPORT = { width: 1280, height: 720, deviceScaleFactor: 1, mobile: false, screenWidth: 1280, screenHeight: 720 };
 
 /** Diagrams per evaluation in the page: bounds what one answer from the browser carries. */
 const BATCH = 40;
 
-/** A browser with mermaid loaded and initialized, ready to draw (started before the diagrams are known: early.ts). */
+/** A browser drawing with mermaid (started before the diagrams are known: early.ts). */
 export interface Drawer {
-  /** Draws each diagram (`id` becomes the SVG's id and the prefix mermaid gives its inner ids), a batch per evaluation. */
+  /** Resolves once the browser has started and loaded mermaid; rejects with the reason it did not. */
+  readonly ready: Promise<void>;
+  /** Draws each diagram (`id` becomes the SVG's id and the prefix mermaid gives its inner ids), a batch per evaluation, once ready. */
   draw(diagrams: { id: string; source: string }[]): Promise<DiagramResult[]>;
+  /** Ends the browser (at once, when called: nothing of it is kept), then removes its temporary folder. */
   close(): Promise<void>;
 }
 
 /** Starts the browser and loads mermaid with `config` in its page; a browser that cannot start throws. */
 export async function openDrawer(config: Record<string, unknown>): Promise<Drawer> {
-  const { chromium } = (await importModule('playwright-core')) as typeof import('playwright-core');
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ARGS });
+  const drawer = startDrawer(config);
   try {
-    const page = await browser.newPage();
-    await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
-    await page.addScriptTag({ path: mermaidScriptFile() });
-    await page.evaluate(`mermaid.initialize(${JSON.stringify({ ...config, startOnLoad: false })})`);
-    return {
-      async draw(diagrams) {
-        const out: DiagramResult[] = [];
-        for (let i = 0; i < diagrams.length; i += BATCH) {
-          out.push(...((await page.evaluate(`(${DRAW})(${JSON.stringify(diagrams.slice(i, i + BATCH))})`)) as DiagramResult[]));
-        }
-        return out;
-      },
-      close: () => browser.close(),
-    };
+    await drawer.ready;
   } catch (e) {
-    await browser.close();
+    await drawer.close();
     throw e;
   }
+  return drawer;
+}
+
+/**
+ * Starts the browser now, with its page loading mermaid, and returns at once: the browser gets ready
+ * on its own while the caller goes on (`ready`). A drawing asked for before waits for it.
+ */
+export function startDrawer(config: Record<string, unknown>): Drawer {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-chromium-'));
+  const pageFile = path.join(dir, 'draw.html');
+  // The document playwright's setContent made, with mermaid's script added to its head as its addScriptTag did.
+  fs.writeFileSync(pageFile, `<!doctype html><html><head><meta charset="utf-8"><script src="${pathToFileURL(mermaidScriptFile()).href}"></script></head><body></body></html>`);
+  const pageUrl = pathToFileURL(pageFile).href;
+  // A process that exits before the folder is gone (a test runner's, or a build that failed before
+  // closing the browser) removes it as it exits (after CdpPipe's own hook has ended the browser).
+  const removeNow = () => fs.rmSync(dir, { recursive: true, force: true });
+  const browser = new CdpPipe(executable(), [...ARGS, `--user-data-dir=${path.join(dir, 'profile')}`, pageUrl]);
+  process.once('exit', removeNow);
+  const attached = new Promise<string>((resolve) =>
+    browser.on((e) => {
+      const target = e.params.targetInfo as { type: string; url: string } | undefined;
+      if (e.method !== 'Target.attachedToTarget' || target?.type !== 'page') return false;
+      resolve(e.params.sessionId as string);
+      return true;
+    }),
+  );
+  // Written now, read by the browser once it is up: it attaches to the page as soon as it opens.
+  const autoAttach = browser.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: true });
+  const evaluate = async (session: string, expression: string): Promise<unknown> => {
+    const r = await browser.send<{ result: { value?: unknown }; exceptionDetails?: { text: string; exception?: { description?: string } } }>(
+      'Runtime.evaluate',
+      { expression, awaitPromise: true, returnByValue: true },
+      session,
+    );
+    if (r.exceptionDetails) throw new Error(r.exceptionDetails.exception?.description ?? r.exceptionDetails.text);
+    return r.result.value;
+  };
+  let readySession: string | undefined;
+  const ready = (async () => {
+    await autoAttach;
+    const session = await Promise.race([attached, browser.ended]);
+    // Attached while the page may still be the empty one a tab opens with: wait for ours, loaded.
+    let loads = 0;
+    let loaded: (() => void) | undefined;
+    let done = false;
+    browser.on((e) => {
+      if (e.method === 'Page.loadEventFired' && e.sessionId === session) {
+        loads++;
+        loaded?.();
+      }
+      return done;
+    });
+    await Promise.all([browser.send('Page.enable', {}, session), browser.send('Emulation.setDeviceMetricsOverride', VIEWPORT, session)]);
+    for (;;) {
+      const seen = loads;
+      const ours = await evaluate(session, `location.href === ${JSON.stringify(pageUrl)} && (document.readyState === 'complete' || new Promise((r) => addEventListener('load', () => r(true))))`).catch(
+        () => false,
+      );
+      if (ours) break;
+      if (loads === seen) await Promise.race([new Promise<void>((r) => (loaded = r)), browser.ended]);
+    }
+    done = true;
+    await evaluate(session, `mermaid.initialize(${JSON.stringify({ ...config, startOnLoad: false })})`);
+    return (readySession = session);
+  })();
+  const started = ready.then(() => undefined);
+  started.catch(() => undefined);
+  let closing: Promise<void> | undefined;
+  return {
+    ready: started,
+    async draw(diagrams) {
+      // Once ready, the first batch is sent before this first waits: it is drawn while the caller goes on.
+      const session = readySession ?? (await ready);
+      const out: DiagramResult[] = [];
+      for (let i = 0; i < diagrams.length; i += BATCH) {
+        out.push(...((await evaluate(session, `(${DRAW})(${JSON.stringify(diagrams.slice(i, i + BATCH))})`)) as DiagramResult[]));
+      }
+      return out;
+    },
+    close: () =>
+      (closing ??= browser.kill().then(async () => {
+        await fs.promises.rm(dir, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
+        process.off('exit', removeNow);
+      })),
+  };
 }
 
 // Runs in the page, as text (a bundler's helpers must not leak into it). Some diagram types take

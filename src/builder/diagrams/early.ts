@@ -1,34 +1,33 @@
-// Chromium started while the content is parsed, not after, on a thread of its own (thread.ts):
-// launching it and loading mermaid take a second or more, as long as drawing a site's diagrams.
+// Chromium started while the content is parsed, not after (chromium.ts `startDrawer`: the browser
+// starts and loads mermaid on its own): that takes a second or more, as long as drawing a site's diagrams.
 // Before the parse, the markdown files' texts (as the build read them for the parse, readTexts) are
 // looked through for what look like mermaid diagrams (fenced blocks and `<Mermaid value>`,
 // `guessDiagrams`); when one is not in the store, or a text holds one this reading cannot be sure of,
 // the browser starts. A wrong guess costs time, never output:
 // the stage draws from what the parse found, and starts a browser itself if none was started.
 import type { SiteConfig } from '../config/schema.js';
-import { mermaidVersion, rendererUnavailable } from './chromium.js';
-import { DrawingThread } from './thread.js';
+import { mermaidVersion, rendererUnavailable, startDrawer, type Drawer } from './chromium.js';
 import { diagramKey, drawingKey, mermaidConfig } from './key.js';
 import type { DiagramStore } from './store.js';
 
 /** A browser that starts at most once, when asked for or when the guess says a diagram will be drawn. */
 export class EarlyBrowser {
-  private thread?: DrawingThread;
+  private drawer?: Drawer;
   private closed = false;
 
   constructor(private readonly config: Record<string, unknown>) {}
 
-  /** The browser's thread, started now if it was not (undefined once closed). */
-  get(): DrawingThread | undefined {
-    if (!this.closed) this.thread ??= new DrawingThread(this.config);
-    return this.thread;
+  /** The browser, started now if it was not (undefined once closed). */
+  get(): Drawer | undefined {
+    if (!this.closed) this.drawer ??= startDrawer(this.config);
+    return this.drawer;
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    const thread = this.thread;
-    this.thread = undefined;
-    await thread?.close();
+    const drawer = this.drawer;
+    this.drawer = undefined;
+    await drawer?.close();
   }
 }
 

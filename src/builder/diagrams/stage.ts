@@ -36,14 +36,14 @@ export async function drawAhead(params: { config: SiteConfig; parsed: Iterable<P
     .filter((d) => !store.get(d.key));
   const drawn = new Set<string>();
   if (!todo.length) {
-    await params.browser?.close();
+    void params.browser?.close();
     return { drawn };
   }
   const unavailable = rendererUnavailable();
   if (unavailable) return { drawn, unavailable };
   try {
-    // The early browser's thread is sent the diagrams at once, before this function first waits: they
-    // are drawn while the caller plans the site.
+    // The early browser is sent the diagrams at once (when it is ready), before this function first
+    // waits: they are drawn while the caller plans the site.
     const drawer = params.browser?.get() ?? (await openDrawer(mermaid));
     try {
       const results = await drawer.draw(todo.map((d) => ({ id: ID_PLACEHOLDER, source: buildTimeSource(d.source) })));
@@ -52,7 +52,8 @@ export async function drawAhead(params: { config: SiteConfig; parsed: Iterable<P
         drawn.add(d.key);
       });
     } finally {
-      await (params.browser?.close() ?? drawer.close());
+      // The browser ends as close is called (SIGKILL); its folder is removed while the build goes on.
+      void (params.browser?.close() ?? drawer.close());
     }
   } catch (e) {
     return { drawn, unavailable: `the browser did not start: ${(e as Error).message.split('\n')[0]}` };
