@@ -3,21 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page, type ConsoleMessage } from 'playwright-core';
 import { inject } from 'vitest';
 import { createStaticHandler } from '../../src/server/serve/staticServer.js';
+import { CHROMIUM_FLAGS } from '../../src/builder/diagrams/chromiumFlags.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Chromium's flags for the tests. It resolves no host name but the loopback's (`--host-resolver-rules`):
  *  a page cannot reach an outside host over plain http even if a test forgets to answer it (see answerOutside). */
-export const BROWSER_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-];
+export const BROWSER_ARGS = [...CHROMIUM_FLAGS, '--disable-quic', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'];
 
 /**
  * A Chromium for a test file: a connection to the run's shared Chromium (test/helpers/globalSetup.ts),

@@ -21,6 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { FIX_SVG } from './fixups.js';
 import { CdpPipe } from './cdp.js';
 import type { DiagramResult } from './types.js';
+import { CHROMIUM_FLAGS } from './chromiumFlags.js';
 
 /** The browser to draw with: CHROMIUM_PATH, else Debian's. */
 export function chromiumPath(): string {
@@ -67,12 +68,7 @@ export function rendererUnavailable(): string | undefined {
 
 const ARGS = [
   '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...CHROMIUM_FLAGS,
   '--no-default-browser-check',
   '--disable-extensions',
   '--disable-breakpad',
