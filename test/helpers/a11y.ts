@@ -109,7 +109,7 @@ export function describeA11y(base: string): void {
     let context = contexts.get(width);
     if (!context) {
       context = browser.newContext({ viewport: { width, height: 900 } }).then(async (c) => {
-        // A fake clock, running with real time, that a check can pause (withPage's `hold`).
+        // The thank-you page leaves after five seconds; a frozen clock keeps it on screen while axe runs.
         await c.clock.install();
         return c;
       });
@@ -131,26 +131,16 @@ export function describeA11y(base: string): void {
     return tab;
   }
 
-  /**
-   * `hold`: the clock is paused while the page is checked (the thank-you page leaves for the home page
-   * after five seconds: under load 30 it left while axe ran). Paused an hour ahead, as the tab shows a
-   * blank page (the jump fires the timers of the page it showed); time runs again after the check.
-   */
-  async function withPage(url: string, width: number, check: (page: Page) => Promise<void>, hold = false): Promise<void> {
+  async function withPage(url: string, width: number, check: (page: Page) => Promise<void>): Promise<void> {
     const context = await contextFor(width);
     const page = await tabFor(width);
     let passed = false;
     try {
-      if (hold) {
-        await page.goto('about:blank');
-        await context.clock.pauseAt(Date.now() + 3_600_000);
-      }
       await page.goto(url, { waitUntil: 'load' });
       await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
       await check(page);
       passed = true;
     } finally {
-      if (hold) await context.clock.resume();
       await page.evaluate(() => (localStorage.clear(), sessionStorage.clear())).catch(() => undefined);
       await context.clearCookies();
       if (!passed) {
@@ -164,14 +154,9 @@ export function describeA11y(base: string): void {
     for (const route of a11yPages) {
       it(`${base}${route}`, async () => {
         for (const width of widthsFor(base, route)) {
-          await withPage(
-            server.url + base + route,
-            width,
-            async (page) => {
-              expect(await violations(page, axe.url), `${base}${route} at ${width}px`).toEqual([]);
-            },
-            route === 'thanks/',
-          );
+          await withPage(server.url + base + route, width, async (page) => {
+            expect(await violations(page, axe.url), `${base}${route} at ${width}px`).toEqual([]);
+          });
         }
       });
     }
