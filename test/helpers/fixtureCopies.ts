@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { repoRoot } from './paths.js';
 
 /**
@@ -18,4 +19,21 @@ export function fixtureCopies(name: string): { copy: (as: string) => string; rem
     },
     remove: () => fs.rmSync(work, { recursive: true, force: true }),
   };
+}
+
+/**
+ * One copy of a fixture site for a whole test file (`site`), with a cache folder beside it (`cacheDir`,
+ * for SITEGEN_CACHE_DIR) in a temporary folder (`work`): made before the file's tests, removed after
+ * them. The fields are set once the copy is made (read them in a hook or a test).
+ */
+export function fixtureWithCache(name: string): { work: string; site: string; cacheDir: string } {
+  const paths = { work: '', site: '', cacheDir: '' };
+  beforeAll(() => {
+    paths.work = fs.mkdtempSync(path.join(os.tmpdir(), `sitegen-${name}-`));
+    paths.site = path.join(paths.work, 'site');
+    paths.cacheDir = path.join(paths.work, 'cache');
+    fs.cpSync(path.join(repoRoot, 'test/fixtures', name), paths.site, { recursive: true });
+  });
+  afterAll(() => fs.rmSync(paths.work, { recursive: true, force: true }));
+  return paths;
 }

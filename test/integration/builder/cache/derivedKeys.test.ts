@@ -1,8 +1,7 @@
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll } from 'vitest';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../../../helpers/paths.js';
+import { fixtureWithCache } from '../../../helpers/fixtureCopies.js';
 import { runCliInProcess } from '../../../helpers/cliInProcess.js';
 import { compareFolders } from '../../../../bench/compareFolders.js';
 
@@ -26,14 +25,8 @@ async function build(out: string, ...extra: string[]): Promise<BuildJson> {
   return JSON.parse(run.stdout) as BuildJson;
 }
 
-beforeAll(() => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-keys-'));
-  site = path.join(work, 'site');
-  cacheDir = path.join(work, 'cache');
-  fs.cpSync(path.join(repoRoot, 'test/fixtures/versioned-site'), site, { recursive: true });
-});
-
-afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+const fixture = fixtureWithCache('versioned-site');
+beforeAll(() => ({ work, site, cacheDir } = fixture));
 
 describe('keys made from known keys', () => {
   it("a sidebar edited alone renders again the pages that show it, and only those (a page's pruned sidebar is keyed by its sidebar's key)", async () => {

@@ -1,9 +1,9 @@
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll } from 'vitest';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { repoRoot } from '../../../helpers/paths.js';
+import { fixtureWithCache } from '../../../helpers/fixtureCopies.js';
 import { runCliInProcess } from '../../../helpers/cliInProcess.js';
 import { compareFolders } from '../../../../bench/compareFolders.js';
 
@@ -48,14 +48,8 @@ function buildProcess(out: string, ...extra: string[]): BuildJson {
 const stores = () => fs.readdirSync(cacheDir).filter((n) => /^(content|html|output)-.*\.bin$/.test(n));
 const same = (a: string, b: string) => expect(compareFolders(a, b).differ).toEqual([]);
 
-beforeAll(() => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-cache-'));
-  site = path.join(work, 'site');
-  cacheDir = path.join(work, 'cache');
-  fs.cpSync(path.join(repoRoot, 'test/fixtures/versioned-site'), site, { recursive: true });
-});
-
-afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+const fixture = fixtureWithCache('versioned-site');
+beforeAll(() => ({ work, site, cacheDir } = fixture));
 
 describe('sitegen build with its cache on disk', () => {
   it('builds the same files cold, warm and after edits, reading back what did not change', async () => {
