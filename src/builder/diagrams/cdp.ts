@@ -45,6 +45,8 @@ export class CdpPipe {
     fromBrowser!.on('error', () => undefined);
     this.exited = new Promise((resolve) => {
       const end = (why: string) => {
+        // Gone by itself: nothing is left to kill when this process exits.
+        process.off('exit', this.killNow);
         this.fail(new Error(`${why}${this.stderr.trim() ? `\n${this.stderr.trim()}` : ''}`));
         resolve();
       };

@@ -143,12 +143,8 @@ export function tryLock(outDir: string): boolean {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') return false;
     }
-    let holder: number;
-    try {
-      holder = Number(fs.readFileSync(file, 'utf8'));
-    } catch {
-      continue;
-    }
+    const holder = readHolder(file);
+    if (holder === undefined) continue;
     // An empty file is a lock being written this instant.
     if (!holder || (holder !== process.pid && processAlive(holder))) return false;
     // Moved aside under a name of this process's own, then checked: another process that took the
@@ -183,7 +179,7 @@ export async function lock(outDir: string, maxWaitMs = LOCK_WAIT_MS): Promise<bo
     // A folder where no lock can be made (permissions): the swap goes on without one, as it always did.
     if (!fs.existsSync(lockFile(outDir)) && waited > 0) return false;
     if (Date.now() - started >= maxWaitMs) {
-      const holder = held.has(outDir) ? 'this process' : `process ${readHolder(lockFile(outDir)) ?? '(unknown)'}`;
+      const holder = held.has(outDir) ? 'this process' : `process ${readHolder(lockFile(outDir)) || '(unknown)'}`;
       throw new SitegenError('The output folder stayed locked by another build', [
         {
           message: `${lockFile(outDir)} is held by ${holder}, which is still running after ${(maxWaitMs / 1000).toFixed(maxWaitMs < 10_000 ? 1 : 0)} s`,
@@ -195,9 +191,10 @@ export async function lock(outDir: string, maxWaitMs = LOCK_WAIT_MS): Promise<bo
   }
 }
 
+/** The process id a lock file holds (0 while it is being written); undefined if it cannot be read. */
 function readHolder(file: string): number | undefined {
   try {
-    return Number(fs.readFileSync(file, 'utf8')) || undefined;
+    return Number(fs.readFileSync(file, 'utf8'));
   } catch {
     return undefined;
   }
