@@ -8,6 +8,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The sitegen package's folder. */
+export const packageRoot = root;
 
 /**
  * Node options a build runs with (the launcher starts node again with them; the benchmark's builds
@@ -49,13 +51,11 @@ function sourceKey(dir, hash) {
   return hash;
 }
 
-/**
- * The bundled CLI module (made if missing or stale); exports `main`, and `build` for the benchmark.
- * It is compiled with V8's code cache (codeCache below): pass `codeCache: true` to also write that
- * cache when it is missing, at the end of this process (what the process ran is what the next one finds
- * compiled).
- */
-export async function loadCli({ codeCache = false } = {}) {
+let knownKey;
+
+/** The key of the bundle of the sources as they are now (their sizes and times, this file's, the installed packages'); once per process. */
+export function cliKey() {
+  if (knownKey) return knownKey;
   const hash = sourceKey(path.join(root, 'src'), crypto.createHash('sha1'));
   // How it is bundled (this file) too.
   const self = fs.statSync(fileURLToPath(import.meta.url));
@@ -63,7 +63,17 @@ export async function loadCli({ codeCache = false } = {}) {
   // The bundle holds the installed packages too: npm rewrites this file at every install that changes them.
   const installed = fs.statSync(path.join(root, 'node_modules/.package-lock.json'), { throwIfNoEntry: false });
   if (installed) hash.update(`installed:${installed.size}:${installed.mtimeMs}\n`);
-  const key = hash.digest('hex').slice(0, 12);
+  return (knownKey = hash.digest('hex').slice(0, 12));
+}
+
+/**
+ * The bundled CLI module (made if missing or stale); exports `main`, and `build` for the benchmark.
+ * It is compiled with V8's code cache (codeCache below): pass `codeCache: true` to also write that
+ * cache when it is missing, at the end of this process (what the process ran is what the next one finds
+ * compiled). `flags`: the V8 flags this process set at run time (launch-mode.js), as its command line's.
+ */
+export async function loadCli({ codeCache = false, flags = [] } = {}) {
+  const key = cliKey();
   const cacheDir = path.join(root, 'node_modules/.cache/sitegen');
   const out = path.join(cacheDir, `cli-${key}.cjs`);
   if (!fs.existsSync(out)) {
@@ -97,7 +107,7 @@ export async function loadCli({ codeCache = false } = {}) {
     });
     fs.renameSync(tmp, out);
   }
-  return runCached(out, codeCache);
+  return runCached(out, codeCache, flags);
 }
 
 /**
@@ -107,14 +117,15 @@ export async function loadCli({ codeCache = false } = {}) {
  * two-core build machine, 04:10 UTC); a warm Shifu build (nothing changed, the cache made by the
  * build before) used 2.36 -> 2.15 s of CPU (median of 8 alternating with the ESM bundle, 04:28 UTC,
  * load 35). V8 takes a cache only from a node with the same flags (the
- * launcher's relaunched node has NODE_FLAGS, `sitegen serve` none): one cache file per set of flags.
+ * launcher's relaunched node has NODE_FLAGS on its command line, a warm build most of them set at run
+ * time, `sitegen serve` none): one cache file per set of flags.
  * A cache V8 rejects (another node version, a damaged file) is only slower: the code compiles as
  * without, and this process writes a new one.
  */
-function runCached(file, write) {
+function runCached(file, write, runtimeFlags) {
   const flags = crypto
     .createHash('sha1')
-    .update(`${process.version}\n${process.execArgv.join('\n')}\n${process.env.NODE_OPTIONS ?? ''}`)
+    .update(`${process.version}\n${[...process.execArgv, ...runtimeFlags].join('\n')}\n${process.env.NODE_OPTIONS ?? ''}`)
     .digest('hex')
     .slice(0, 8);
   const cacheFile = `${file.slice(0, -'.cjs'.length)}.${flags}.v8cache`;
