@@ -165,7 +165,7 @@ function runCached(file, write, runtimeFlags) {
  * else (a tagged template's raw text, an escaped character in an expression), or acorn (a package the
  * bundle holds) missing, leaves the bundle as it is.
  */
-function asciiOnly(code) {
+export function asciiOnly(code) {
   if (!/[^\x00-\x7f]/.test(code)) return code;
   let acorn;
   try {
