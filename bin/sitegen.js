@@ -4,11 +4,17 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadCli, NODE_FLAGS } from './cli-bundle.js';
+import { buildsWarm, markFile, MARK_ENV, setRuntimeFlags } from './launch-mode.js';
 
 // `build` and `check-links` run in a node started with the options they are fastest with (see
-// NODE_FLAGS): this process only passes the exit code and signals on. The servers run here as they are.
+// NODE_FLAGS): this process only passes the exit code and signals on. The servers run here as they are,
+// and so does a build that its last run left warm (launch-mode.js), with the flags V8 takes at run time.
 const RELAUNCH = new Set(['build', 'check-links']);
-if (RELAUNCH.has(process.argv[2]) && !process.env.SITEGEN_RELAUNCHED) {
+const launched = RELAUNCH.has(process.argv[2]) && !process.env.SITEGEN_RELAUNCHED;
+// The build marks its command warm once it has written its cache (src/cli/build.ts).
+if (launched && process.argv[2] === 'build') process.env[MARK_ENV] = markFile();
+const here = launched && process.argv[2] === 'build' && buildsWarm(process.env[MARK_ENV]);
+if (launched && !here) {
   const child = spawn(process.execPath, [...NODE_FLAGS, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
     stdio: 'inherit',
     // The child watches this process id: killed (even with kill -9), this process takes the build with it.
@@ -30,6 +36,7 @@ if (RELAUNCH.has(process.argv[2]) && !process.env.SITEGEN_RELAUNCHED) {
 } else {
   // React renders in its production build unless asked otherwise (the dev server sets its own mode).
   process.env.NODE_ENV ??= 'production';
-  const { main } = await loadCli({ codeCache: true });
+  const flags = here ? setRuntimeFlags() : [];
+  const { main } = await loadCli({ codeCache: true, flags });
   await main(process.argv);
 }

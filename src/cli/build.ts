@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { build, type StageTiming } from '../builder/build.js';
 import { openPersistentCache } from '../builder/persistentCache.js';
@@ -40,6 +41,7 @@ export async function runBuild(opts: BuildCliOptions): Promise<void> {
       dropBodies: true,
     });
     persistent.save();
+    if (opts.cache !== false) markWarm(process.env.SITEGEN_LAUNCH_MARK);
   } catch (e) {
     progress?.fail();
     if (opts.json && e instanceof SitegenError) {
@@ -80,6 +82,28 @@ export async function runBuild(opts: BuildCliOptions): Promise<void> {
   progress?.line(
     `\u2714 ${result.pages} pages, ${result.locales.length} locale${result.locales.length > 1 ? 's' : ''} (${result.locales.join(', ')}), ${n} warning${n === 1 ? '' : 's'}, ${seconds} s → ${path.relative(process.cwd(), result.outDir ?? '') || '.'}`,
   );
+}
+
+/**
+ * Tells the launcher (bin/launch-mode.js) that this command's next run will find the cache this one
+ * wrote: it then runs the build in its own node instead of starting a second one. Marks of commands
+ * not run for two weeks go (each sitegen source change makes new ones).
+ */
+function markWarm(mark: string | undefined): void {
+  if (!mark) return;
+  try {
+    fs.mkdirSync(path.dirname(mark), { recursive: true });
+    fs.writeFileSync(mark, '');
+    const stale = Date.now() - 14 * 24 * 3600_000;
+    for (const name of fs.readdirSync(path.dirname(mark))) {
+      if (!name.startsWith('launch-')) continue;
+      const file = path.join(path.dirname(mark), name);
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      if (stat && stat.mtimeMs < stale) fs.rmSync(file, { force: true });
+    }
+  } catch {
+    // Without its mark, the next build starts a second node: slower, nothing else.
+  }
 }
 
 /** `--threads <n>` as a number; Number('abc') would be NaN and quietly mean the default. */

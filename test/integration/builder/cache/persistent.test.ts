@@ -45,6 +45,35 @@ function buildProcess(out: string, ...extra: string[]): BuildJson {
   return JSON.parse(run.stdout) as BuildJson;
 }
 
+/**
+ * bin/sitegen.js build as buildProcess, asynchronously, and whether it started a second node for the
+ * build (bin/launch-mode.js): a child of its process running bin/sitegen.js, looked for until it exits.
+ */
+async function buildProcessNodes(out: string, ...extra: string[]): Promise<{ json: BuildJson; relaunched: boolean }> {
+  const child = spawn(process.execPath, [bin, 'build', '-c', path.join(site, 'site.config.ts'), '-o', out, '--json', ...extra], {
+    cwd: site,
+    env: { ...process.env, SITEGEN_CACHE_DIR: cacheDir },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  let relaunched = false;
+  const look = () => {
+    try {
+      for (const pid of fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean))
+        if (fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('sitegen.js')) relaunched = true;
+    } catch {
+      // Exited meanwhile.
+    }
+  };
+  const watch = setInterval(look, 5);
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  clearInterval(watch);
+  expect(status, stderr + stdout).toBe(0);
+  return { json: JSON.parse(stdout) as BuildJson, relaunched };
+}
+
 const stores = () => fs.readdirSync(cacheDir).filter((n) => /^(content|html|output)-.*\.bin$/.test(n));
 const same = (a: string, b: string) => expect(compareFolders(a, b).differ).toEqual([]);
 
@@ -231,6 +260,27 @@ describe('sitegen build with its cache on disk', () => {
     same(path.join(work, 'twin-a'), path.join(work, 'twin-next'));
     expect(fs.readdirSync(cacheDir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   });
+
+  it('runs a build in one node when the last run of the same command wrote the cache, in two otherwise, and builds the same files', async () => {
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+    const out = path.join(work, 'one-node');
+    const first = await buildProcessNodes(out);
+    expect(first.relaunched).toBe(true);
+    expect(first.json.cache.parseHits).toBe(0);
+    fs.cpSync(out, path.join(work, 'one-node-first'), { recursive: true });
+    expect(fs.readdirSync(cacheDir).filter((n) => n.startsWith('launch-'))).toHaveLength(1);
+    const second = await buildProcessNodes(out);
+    expect(second.relaunched).toBe(false);
+    expect(second.json.cache.parseMisses).toBe(0);
+    same(path.join(work, 'one-node-first'), out);
+    // Another command (another output folder) has no mark of its own yet; --no-cache never leaves one.
+    expect((await buildProcessNodes(path.join(work, 'one-node-other'))).relaunched).toBe(true);
+    for (let i = 0; i < 2; i++) expect((await buildProcessNodes(path.join(work, 'one-node-nocache'), '--no-cache')).relaunched).toBe(true);
+    // sitegen clear removes the marks with the cache.
+    const run = spawnSync(process.execPath, [bin, 'clear'], { cwd: site, encoding: 'utf8', env: { ...process.env, SITEGEN_CACHE_DIR: cacheDir } });
+    expect(run.status, run.stderr).toBe(0);
+    expect((await buildProcessNodes(out)).relaunched).toBe(true);
+  }, 240_000);
 
   it('sitegen clear empties the cache and removes the output folder the last build wrote', async () => {
     await build(path.join(site, 'build'));
