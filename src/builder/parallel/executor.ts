@@ -81,11 +81,29 @@ export function freshHtmlThreads(markdownFiles: number, threads: number): boolea
 /** Markdown files per thread up to which the HTML stage keeps the markdown's threads (see freshHtmlThreads). */
 const KEPT_THREADS_UP_TO = 600;
 
-/** How many threads to use: all cores for a large site, this thread alone for a small one. */
-function defaultThreads(markdownFiles: number): number {
-  const cores = os.availableParallelism();
-  return markdownFiles < 400 ? 0 : Math.min(cores, 8);
+/**
+ * How many threads to use: this thread alone for a small site, else one thread per
+ * FILES_PER_THREAD markdown files, up to the cores (at most 8).
+ */
+export function defaultThreads(markdownFiles: number, cores = os.availableParallelism()): number {
+  if (markdownFiles < 400) return 0;
+  return Math.max(1, Math.min(cores, 8, Math.floor(markdownFiles / FILES_PER_THREAD)));
 }
+
+/**
+ * The markdown files a thread takes before another one is started. Each thread pays for itself
+ * whatever its share: its start (an isolate, its modules) and the warm-up of the code it runs (V8
+ * compiles and optimises remark, the render passes and React again in each thread, and each
+ * thread registers the highlighter's grammars). One thread parsing 500 files of the 1,000-docs
+ * folder site (bench/folder.ts) used 1.3-1.5 s of CPU and 2.1-2.3 s for all 1,000 (10:29 UTC, 3
+ * runs each): about 0.55 s of each thread's parse alone is its warm-up. That whole site (1,001
+ * files), built cold with one markdown thread instead of two, alternating at 11:08-11:13 UTC on the
+ * two-core machine (load 9-13): 6.98, 7.56, 7.26 s of CPU against 8.47, 8.55, 8.95 s, peak memory
+ * 254 against 380-398 MB, wall 22.4, 21.0, 11.4 s against 29.6, 33.8, 21.9 s (on an idle machine
+ * two threads would end sooner). The versioned site (1,320 files) keeps two threads for its wall
+ * budget, as does any site of 1,200 files or more on two cores.
+ */
+const FILES_PER_THREAD = 600;
 
 export function inProcessExecutor(options: { parseCache?: ParseCache } = {}): Executor {
   const state = newState();
