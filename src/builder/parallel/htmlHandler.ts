@@ -6,40 +6,55 @@ import { pageDocument, pageFiles } from '../render/htmlDocument.js';
 import { insideFolder } from '../output/insideFolder.js';
 import { renderErrorAt } from '../bundle/renderError.js';
 import type { HtmlJob, HtmlResult, HtmlShared } from './protocol.js';
+import { SidebarMarkup } from '../render/sidebarMarkup.js';
 
 // Rendering pages to HTML with the server bundle, on any thread: apart from the parse and markdown
 // handlers (handlers.ts) so that the threads of the HTML stage (htmlWorker.ts) load none of remark,
 // micromark, refractor and the rest of the markdown code.
 
+/** The kinds of page DocRoot draws, with their sidebar: their sidebars are drawn with a stand-in (sidebarMarkup.ts). */
+const DOCS_KINDS = new Set(['doc', 'docCategoryIndex']);
+
 export interface HtmlState {
   /** The renderer is imported with the first page to render (none: a build whose pages are all cached). */
-  html?: { shared: HtmlShared; renderer?: ServerRenderer; folders: Set<string> };
+  html?: { shared: HtmlShared; renderer?: ServerRenderer; folders: Set<string>; sidebars: SidebarMarkup };
 }
 
 export async function handleHtml(state: HtmlState, shared: HtmlShared | undefined, jobs: HtmlJob[]): Promise<HtmlResult[]> {
-  if (shared) state.html = { shared, folders: new Set() };
+  if (shared) state.html = { shared, folders: new Set(), sidebars: new SidebarMarkup() };
   if (!state.html) throw new Error('HTML jobs arrived before the shared render data');
   if (!jobs.length) return [];
   state.html.renderer ??= await loadServerRenderer({ file: state.html.shared.serverBundle, pageKeys: state.html.shared.pageKeys });
-  const { shared: data, renderer, folders } = state.html;
+  const { shared: data, renderer, folders, sidebars } = state.html;
   return jobs.map((job) => {
-    const head: HeadCollector = {};
-    const drawn: string[] = [];
+    let head: HeadCollector = {};
+    let drawn: string[] = [];
     try {
-      const appHtml = renderer.render({ chrome: data.chromes[job.locale], page: job.page, sidebar: job.sidebar?.items }, head, drawn);
+      const chrome = data.chromes[job.locale];
+      const sidebar = job.sidebar?.items;
+      // A docs page's sidebar items are drawn once per thread (sidebarMarkup.ts); should its stand-in
+      // not come out as expected, the page is drawn again with its real sidebar.
+      const standIn = sidebar && DOCS_KINDS.has(job.page.content.kind) ? sidebars.standIn(sidebar, job.page.route, job.locale) : undefined;
+      let appHtml = standIn?.finish(renderer.render({ chrome, page: job.page, sidebar: standIn.items }, head, drawn));
+      if (appHtml === undefined) {
+        head = {};
+        drawn = [];
+        appHtml = renderer.render({ chrome, page: job.page, sidebar }, head, drawn);
+      }
       const links = drawn.length ? { links: drawn } : {};
       if (!data.documents) return { index: job.index, appHtml, head, ...links };
       const { folder, settings, assets, locales } = data.documents;
       const { html, data: pageData } = pageDocument({
         settings,
         assets,
-        chrome: data.chromes[job.locale],
+        chrome,
         ...locales[job.locale],
         page: job.page,
         appHtml,
         head,
         sidebarUrl: job.sidebarUrl,
         sidebar: job.sidebar,
+        sidebarJson: (items) => sidebars.json(items),
       });
       const { htmlFile, dataFile } = pageFiles(job.routePath, settings);
       // Written at once: this thread has nothing else to do meanwhile, and the other threads use the core.

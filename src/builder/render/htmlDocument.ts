@@ -69,14 +69,15 @@ const safeJson = (value: unknown) => safeText(JSON.stringify(value));
  * stage there (CPU profile of the build workers).
  */
 const chromeJson = new WeakMap<SiteChrome, string>();
-function payloadJson(payload: PagePayload, pageJson: string): string {
+function payloadJson(payload: PagePayload, pageJson: string, sidebarJson?: string): string {
   let chrome = chromeJson.get(payload.chrome);
   if (chrome === undefined) chromeJson.set(payload.chrome, (chrome = safeJson(payload.chrome)));
   // Members in the payload's own order; JSON.stringify leaves out those that are undefined.
   const parts: string[] = [];
   for (const [key, value] of Object.entries(payload)) {
     if (value === undefined) continue;
-    parts.push(`${JSON.stringify(key)}:${key === 'chrome' ? chrome : key === 'page' ? safeText(pageJson) : safeJson(value)}`);
+    const json = key === 'chrome' ? chrome : key === 'page' ? safeText(pageJson) : key === 'sidebar' && sidebarJson !== undefined ? safeText(sidebarJson) : safeJson(value);
+    parts.push(`${JSON.stringify(key)}:${json}`);
   }
   return `{${parts.join(',')}}`;
 }
@@ -91,6 +92,8 @@ function htmlDocument(params: {
   payload: PagePayload;
   /** JSON.stringify(payload.page), which the page data holds too. */
   pageJson: string;
+  /** JSON.stringify(payload.sidebar), when the caller has it. */
+  sidebarJson?: string;
   htmlLang: string;
   dir: string;
   extraHead?: string;
@@ -156,7 +159,7 @@ function htmlDocument(params: {
     `<!DOCTYPE html><html lang="${escapeHtml(params.htmlLang)}" dir="${params.dir}"${htmlClass ? ` class="${escapeHtml(htmlClass)}"` : ''}>` +
     `<head>${meta.join('')}</head>` +
     `<body>${injected?.preBody ?? ''}<div id="__sitegen">${params.appHtml}</div>` +
-    `<script id="__SITEGEN_DATA__" type="application/json">${payloadJson(params.payload, params.pageJson)}</script>` +
+    `<script id="__SITEGEN_DATA__" type="application/json">${payloadJson(params.payload, params.pageJson, params.sidebarJson)}</script>` +
     `<script type="module" src="${assets.js}"></script>` +
     (assets.islands ? `<script type="module" src="${assets.islands[0]}"></script>` : '') +
     `${injected?.postBody ?? ''}</body></html>`
@@ -188,6 +191,8 @@ export interface PageDocumentParams {
   sidebarUrl?: string;
   /** The sidebar as this page first shows it. */
   sidebar?: { items: SidebarItem[]; pruned: boolean };
+  /** What gives JSON.stringify of the sidebar's items, when the caller has a faster way (render/sidebarMarkup.ts json). */
+  sidebarJson?: (items: SidebarItem[]) => string;
 }
 
 /** A page's HTML document and its page data: made on the main thread or, for a cold folder build, by the worker that rendered it. */
@@ -200,7 +205,8 @@ export function pageDocument(p: PageDocumentParams): { page: PageData; html: str
   const payload: PagePayload = { page: pageWithoutBody, chrome: p.chrome, sidebarUrl: p.sidebarUrl, ...inline };
   // The page without its body is serialised once, for the payload and for the page data.
   const pageJson = JSON.stringify(pageWithoutBody);
-  const html = htmlDocument({ config: p.settings, page, chrome: p.chrome, appHtml: p.appHtml, assets: p.assets, payload, pageJson, htmlLang: p.htmlLang, dir: p.dir });
+  const sidebarJson = inline.sidebar && p.sidebarJson ? p.sidebarJson(inline.sidebar) : undefined;
+  const html = htmlDocument({ config: p.settings, page, chrome: p.chrome, appHtml: p.appHtml, assets: p.assets, payload, pageJson, sidebarJson, htmlLang: p.htmlLang, dir: p.dir });
   const css = pageStylesheets(page, p.assets);
   // JSON.stringify of the PageDataFile (shared/types.ts) { page: { ...pageWithoutBody, bodyHtml }, sidebarUrl, css? }, members in that order.
   const body = bodyHtml === undefined ? '' : `${pageJson === '{}' ? '' : ','}"bodyHtml":${JSON.stringify(bodyHtml)}`;

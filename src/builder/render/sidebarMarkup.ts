@@ -1,0 +1,196 @@
+import type { SidebarItem } from '../../shared/types.js';
+import { normalizePathname } from '../../shared/url.js';
+import { firstHref } from '../../shared/sidebar.js';
+
+// A docs page's sidebar, drawn item by item once per thread instead of once per page. The server
+// draws every item of a page's sidebar (theme/components/Sidebar.tsx), and most of them are drawn
+// the same on many pages: an item off the page's trail (neither the page nor a category holding it)
+// is a function of itself, its level and the locale's strings.
+//
+// Measured (the pages' HTML jobs of a cold build replayed on one thread, the server bundle rendering
+// them with the real sidebar and with the stand-in in turn, CPU of 6 passes, 10:55 UTC, loaded
+// machine): the 1,000-docs folder site (bench/folder.ts, a window of 100 links a page) 307-536 ms
+// per pass with the real sidebar, 71-157 ms with the stand-in (56 ms drawing no sidebar at all),
+// plus 50 ms making the stand-ins and finishing the pages; the versioned site (bench/versioned.ts,
+// 2,640 docs pages of 22 links and 5 categories) 841-975 ms against 604-927 ms, plus 95 ms.
+//
+// So each page is rendered with a stand-in sidebar: the items on its trail as they are, each run of
+// items off it whose markup this thread already holds replaced by one `html` item holding a token,
+// and each item drawn for the first time preceded by a marker (an `html` item too). `finish` then
+// puts the markup of the runs in place of their tokens' list items, and keeps what the page drew
+// between markers as each new item's markup. The markup is React's own (nothing is drawn here), and
+// a list item's markup does not depend on its neighbours (siblings are elements: no text separator).
+// `finish` checks each token's list item before touching it; when anything is not as expected it
+// returns undefined and the caller draws the page again with its real sidebar.
+//
+// The browser never sees the stand-in: the page data carries the real sidebar, which hydrates the
+// same markup. Used by the HTML handler (parallel/htmlHandler.ts) on docs pages only: their layout
+// is sitegen's (DocRoot), and nothing but the sidebar's menus reads the sidebar while it is drawn
+// (the markdown's components, which may, were drawn by the markdown stage).
+//
+// API: new SidebarMarkup() once per thread and build; standIn(items, route, locale) per page, and
+// json(items): the page data's JSON of a sidebar, from the same serialisation of each item.
+
+/** What starts a token: with a NUL, which a page's own text hardly holds (one that does is drawn with its real sidebar: `finish` finds a token out of place). */
+const TOKEN = '\u0000sitegen-sidebar:';
+
+interface Slot {
+  token: string;
+  /** The markup that replaces the token's list item (a run of known items), or the key the markup after the marker is kept under (an item drawn for the first time), or neither (the end of such items). */
+  markup?: string;
+  key?: string;
+}
+
+export interface StandIn {
+  /** The sidebar to draw the page with. */
+  items: SidebarItem[];
+  /** The page's markup with the sidebar's real markup back in place; undefined when it is not as expected (draw the page with its real sidebar). */
+  finish(html: string): string | undefined;
+}
+
+export class SidebarMarkup {
+  /** Markup of an item off the trail, by locale, then by level and item. */
+  private known = new Map<string, Map<string, string>>();
+  /**
+   * The key of an item object (its level and its JSON): the jobs of one message to a thread share
+   * their sidebars' item objects (structured clone keeps shared references), so most items are
+   * serialised once per message rather than once per page.
+   */
+  private keys = new WeakMap<SidebarItem, { level: number; key: string }>();
+  private texts = new WeakMap<SidebarItem, string>();
+  /** normalizePathname of each href met, and of each page's route. */
+  private paths = new Map<string, string>();
+
+  private keyOf(item: SidebarItem, level: number): string {
+    const memo = this.keys.get(item);
+    if (memo?.level === level) return memo.key;
+    const key = `${level}\u0000${this.itemJson(item)}`;
+    this.keys.set(item, { level, key });
+    return key;
+  }
+
+  private itemJson(item: SidebarItem): string {
+    let text = this.texts.get(item);
+    if (text === undefined) this.texts.set(item, (text = JSON.stringify(item)));
+    return text;
+  }
+
+  /** JSON.stringify(items), each item serialised once per message (see `keys`): the page data carries a pruned sidebar. */
+  json(items: SidebarItem[]): string {
+    return `[${items.map((item) => this.itemJson(item)).join(',')}]`;
+  }
+
+  private normal(path: string): string {
+    let p = this.paths.get(path);
+    if (p === undefined) this.paths.set(path, (p = normalizePathname(path)));
+    return p;
+  }
+
+  /** The stand-in for one page's sidebar (`items`: what the page draws, pruned or not). */
+  standIn(items: SidebarItem[], route: string, locale: string): StandIn {
+    let known = this.known.get(locale);
+    if (!known) this.known.set(locale, (known = new Map()));
+    const trail = trailOf(items, route, (path) => this.normal(path));
+    const slots: Slot[] = [];
+    const token = (slot: Omit<Slot, 'token'>): SidebarItem => {
+      const t = `${TOKEN}${slots.length}\u0000`;
+      slots.push({ token: t, ...slot });
+      return { type: 'html', value: t };
+    };
+    const list = (items: SidebarItem[], level: number): SidebarItem[] => {
+      const out: SidebarItem[] = [];
+      let run: string[] = [];
+      let newItems = false;
+      const endRun = () => {
+        if (run.length) out.push(token({ markup: run.join('') }));
+        run = [];
+      };
+      const endNew = () => {
+        if (newItems) out.push(token({}));
+        newItems = false;
+      };
+      for (const item of items) {
+        if (trail.has(item)) {
+          endRun();
+          endNew();
+          // A category drawn open: its own markup reads its items only for the url of its label when it
+          // has no page (firstHref), which is taken from the real items.
+          out.push(item.type === 'category' ? { ...item, items: list(item.items, level + 1), ...(item.href ? {} : { firstHref: firstHref(item) }) } : item);
+          continue;
+        }
+        const key = this.keyOf(item, level);
+        const markup = known!.get(key);
+        if (markup !== undefined) {
+          endNew();
+          run.push(markup);
+        } else {
+          endRun();
+          out.push(token({ key }), item);
+          newItems = true;
+        }
+      }
+      endRun();
+      endNew();
+      return out;
+    };
+    const standIn = list(items, 1);
+    if (!slots.length) return { items, finish: (html) => html };
+    return {
+      items: standIn,
+      finish: (html) => {
+        const parts: string[] = [];
+        const learned: [string, string][] = [];
+        let from = 0;
+        /** The key whose markup runs from `from` to the next token's list item. */
+        let learning: string | undefined;
+        for (const slot of slots) {
+          // The next token of any kind must be this one: the page's markup holds each token once, in order.
+          const at = html.indexOf(TOKEN, from);
+          if (at === -1 || !html.startsWith(slot.token, at)) return undefined;
+          // The token's list item: `<li ...>TOKEN</li>`, its start tag ending right before the token.
+          const start = html.lastIndexOf('<li', at);
+          if (start < from || html.indexOf('>', start) !== at - 1 || !html.startsWith('</li>', at + slot.token.length)) return undefined;
+          const before = html.slice(from, start);
+          if (learning !== undefined) learned.push([learning, before]);
+          parts.push(before);
+          if (slot.markup !== undefined) parts.push(slot.markup);
+          learning = slot.key;
+          from = at + slot.token.length + '</li>'.length;
+        }
+        if (html.includes(TOKEN, from)) return undefined;
+        parts.push(html.slice(from));
+        const out = parts.join('');
+        for (const [key, markup] of learned) known!.set(key, detached(markup));
+        return out;
+      },
+    };
+  }
+}
+
+/**
+ * The items on the page's trail: those that are the page and the categories holding them, by the
+ * theme's rule (theme/components/Sidebar.tsx activeTrail): an item whose href is the route, or is
+ * the same path once both are normalised.
+ */
+function trailOf(items: SidebarItem[], route: string, normalizePathname: (path: string) => string): Set<SidebarItem> {
+  const here = normalizePathname(route);
+  const trail = new Set<SidebarItem>();
+  const walk = (item: SidebarItem): boolean => {
+    let active = Boolean(item.href && (item.href === route || normalizePathname(item.href) === here));
+    if (item.type === 'category') for (const child of item.items) if (walk(child)) active = true;
+    if (active) trail.add(item);
+    return active;
+  };
+  for (const item of items) walk(item);
+  return trail;
+}
+
+/**
+ * A copy of `s` that does not hold the string it was cut from: V8 keeps a slice of a string as a view
+ * of the whole, so each item learned from a page would keep that page's markup alive (about 40 KB a
+ * page: a cold build of the 10,000-docs folder site peaked at 810 MB against 675 MB without, one
+ * build each). Slicing a concatenation copies it flat first, and the view then holds that copy alone.
+ */
+function detached(s: string): string {
+  return (' ' + s).slice(1);
+}
