@@ -1,15 +1,53 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type ConsoleMessage } from 'playwright-core';
 import { inject } from 'vitest';
 import { createStaticHandler } from '../../src/server/serve/staticServer.js';
-import { CHROMIUM_FLAGS } from '../../src/builder/diagrams/chromiumFlags.js';
+import { CHROMIUM_FLAGS, UNSHOWN_PAGE_FEATURES } from '../../src/builder/diagrams/chromiumFlags.js';
+import { sharedBuildsDir } from './paths.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** The features playwright-core turns off itself (its chromiumSwitches.ts, 1.65.1). Chromium reads only
+ *  the last `--disable-features`, and ours comes after playwright's: it names them again, or they would be
+ *  on. `featuresDropped` (checked at the run's launch, globalSetup.ts) finds one a newer playwright adds. */
+const PLAYWRIGHT_FEATURES_OFF = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
 /** Chromium's flags for the tests. It resolves no host name but the loopback's (`--host-resolver-rules`):
- *  a page cannot reach an outside host over plain http even if a test forgets to answer it (see answerOutside). */
-export const BROWSER_ARGS = [...CHROMIUM_FLAGS, '--disable-quic', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'];
+ *  a page cannot reach an outside host over plain http even if a test forgets to answer it (see answerOutside).
+ *  No omnibox popup page per window (UNSHOWN_PAGE_FEATURES: about a second of CPU less per new page). */
+export const BROWSER_ARGS = [
+  ...CHROMIUM_FLAGS,
+  '--disable-quic',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+  `--disable-features=${[...PLAYWRIGHT_FEATURES_OFF, ...UNSHOWN_PAGE_FEATURES].join(',')}`,
+];
+
+/** The features a Chromium started with `args` was asked to turn off in an earlier `--disable-features`
+ *  but not in the last one, the one it reads (empty when none is lost). */
+export function featuresDropped(args: readonly string[]): string[] {
+  const lists = args.filter((a) => a.startsWith('--disable-features=')).map((a) => a.slice('--disable-features='.length).split(','));
+  const read = new Set(lists.at(-1));
+  return [...new Set(lists.slice(0, -1).flat())].filter((f) => f && !read.has(f));
+}
 
 /**
  * A Chromium for a test file: a connection to the run's shared Chromium (test/helpers/globalSetup.ts),
@@ -40,8 +78,28 @@ export interface TestServer {
   intercept?: (path: string) => Promise<number | void> | number | void;
 }
 
+type Handler = ReturnType<typeof createStaticHandler>;
+
+/** The static handlers of the run's shared builds, one per folder and options for the process. A handler
+ *  keeps the files it served, each compressed with gzip and brotli at quality 9 (about 1.4 ms of CPU per
+ *  KB: 28 s for the whole Shifu build), and the browser test files of a worker process serve the same
+ *  shared builds one after another: a handler of its own each compressed every file it served again
+ *  (six Shifu pages, search included, about 100 requests: 4.2 s of the serving process's CPU with a new
+ *  handler, 0.3-0.4 s with one that had served them, 11:16 UTC). Only for the shared builds: read-only, so what a handler kept stays
+ *  true (it checks each file's size and time anyway); a test's own folder gets a handler of its own. */
+const sharedHandlers = new Map<string, Handler>();
+
+function handlerFor(root: string, baseUrl: string, localePrefixes: string[]): Handler {
+  const make = () => createStaticHandler({ root, baseUrl, localePrefixes });
+  if (!path.resolve(root).startsWith(sharedBuildsDir + path.sep)) return make();
+  const key = JSON.stringify([path.resolve(root), baseUrl, localePrefixes]);
+  let handler = sharedHandlers.get(key);
+  if (!handler) sharedHandlers.set(key, (handler = make()));
+  return handler;
+}
+
 export async function serveDir(root: string, options: { baseUrl?: string; localePrefixes?: string[] } = {}): Promise<TestServer> {
-  const handler = createStaticHandler({ root, baseUrl: options.baseUrl ?? '/', localePrefixes: options.localePrefixes ?? ['/zh-Hans/'] });
+  const handler = handlerFor(root, options.baseUrl ?? '/', options.localePrefixes ?? ['/zh-Hans/']);
   const state: TestServer = { url: '', requests: [], close: async () => undefined };
   const server = http.createServer(async (req, res) => {
     state.requests.push(req.url ?? '');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { BROWSER_ARGS, CHROMIUM } from './browser.js';
+import { BROWSER_ARGS, CHROMIUM, featuresDropped } from './browser.js';
 
 // Runs once per test run, before any test file (vitest.config.ts, `globalSetup`): starts one Chromium
 // that every browser test file connects to (test/helpers/browser.ts, launchBrowser) instead of starting
@@ -32,7 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('chromiumEndpoint', '');
     return async () => undefined;
   }
-  const shared = (holder[KEY] ??= { server: chromium.launchServer({ executablePath: CHROMIUM, args: BROWSER_ARGS }), users: 0 });
+  const shared = (holder[KEY] ??= { server: launch(), users: 0 });
   shared.users++;
   project.provide('chromiumEndpoint', (await shared.server).wsEndpoint());
   return async () => {
@@ -40,4 +40,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     delete holder[KEY];
     await (await shared.server).close();
   };
+}
+
+/** The run's Chromium; one that would run with a feature playwright turns off turned on fails the run. */
+async function launch(): Promise<BrowserServer> {
+  const server = await chromium.launchServer({ executablePath: CHROMIUM, args: BROWSER_ARGS });
+  const dropped = featuresDropped(server.process().spawnargs);
+  if (dropped.length > 0) {
+    await server.close();
+    throw new Error(`test/helpers/browser.ts: playwright turns off ${dropped.join(', ')} with its own --disable-features, which BROWSER_ARGS's replaces: add them to PLAYWRIGHT_FEATURES_OFF.`);
+  }
+  return server;
 }

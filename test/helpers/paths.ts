@@ -7,6 +7,8 @@ export const sharedDir = path.resolve(repoRoot, '../shared');
 export const corpusDir = path.join(sharedDir, 'corpus/shifu.dev');
 export const referenceDir = path.join(sharedDir, 'reference');
 export const corpusConfig = path.join(repoRoot, 'test/fixtures/shifu.dev/site.config.ts');
+/** Where the run's shared builds are kept (test/helpers/sharedBuild.ts): read-only for the tests. */
+export const sharedBuildsDir = path.join(repoRoot, 'node_modules/.cache/sitegen-test-builds');
 
 export function requireShared(): void {
   if (!fs.existsSync(corpusDir)) {

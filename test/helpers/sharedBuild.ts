@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, serveDir, type TestServer } from './browser.js';
-import { repoRoot } from './paths.js';
+import { repoRoot, sharedBuildsDir as cacheRoot } from './paths.js';
 
 // One build of a site per test run, shared by the test files that only read it (the browser tests, and
 // the integration tests of a site's built files).
@@ -50,7 +50,6 @@ export interface SharedBuild {
 
 /** Bump to throw away every cached build (when what this helper writes changes). */
 const FORMAT = 2;
-const cacheRoot = path.join(repoRoot, 'node_modules/.cache/sitegen-test-builds');
 const skipped = new Set(['node_modules', '.git', '.sitegen', 'build']);
 const inProcess = new Map<string, Promise<SharedBuild>>();
 

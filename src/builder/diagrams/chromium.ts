@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { FIX_SVG } from './fixups.js';
 import { CdpPipe } from './cdp.js';
 import type { DiagramResult } from './types.js';
-import { CHROMIUM_FLAGS } from './chromiumFlags.js';
+import { CHROMIUM_FLAGS, UNSHOWN_PAGE_FEATURES } from './chromiumFlags.js';
 
 /** The browser to draw with: CHROMIUM_PATH, else Debian's. */
 export function chromiumPath(): string {
@@ -80,7 +80,7 @@ const ARGS = [
   '--password-store=basic',
   '--use-mock-keychain',
   // Pages a headless browser starts for nothing: the omnibox's popup (a WebUI renderer) and a spare renderer.
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI,SpareRendererForSitePerProcess',
+  `--disable-features=${UNSHOWN_PAGE_FEATURES.join(',')}`,
 ];
 
 /** The page's size, as playwright's default (a Gantt chart is as wide as the page). */
