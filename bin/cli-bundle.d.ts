@@ -4,3 +4,6 @@ export declare const packageRoot: string;
 export declare function cliKey(): string;
 export declare function loadCli(options?: { codeCache?: boolean; flags?: string[] }): Promise<typeof import('../src/cli/main.js')>;
 export declare function asciiOnly(code: string): string;
+export declare function sourceFiles(dir?: string): { rel: string; size: number; mtimeMs: number }[];
+export declare function oneNamespaceEach(code: string): string;
+export declare const ONE_NAMESPACE: string;

@@ -40,16 +40,30 @@ export const packageRoot = root;
 export const NODE_FLAGS = ['--max-semi-space-size=32', '--v8-pool-size=1', '--no-turbo-escape', '--interrupt-budget=270336', '--no-turbo-inlining', '--expose-gc'];
 const entry = path.join(root, 'src/cli/main.ts');
 
-function sourceKey(dir, hash) {
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) sourceKey(p, hash);
-    else if (/\.(tsx?|json)$/.test(e.name)) {
-      const s = fs.statSync(p);
-      hash.update(`${p}:${s.size}:${s.mtimeMs}\n`);
+const walked = new Map();
+
+/**
+ * The files of the sources under `dir`/src (.ts, .tsx, .css, .json) with their sizes and modification
+ * times, walked once per process: the bundled CLI's src/builder/sourceFiles.ts (same files, same
+ * order), whose callers (the build cache's code fingerprint, the worker bundles' key) then walk no more.
+ */
+export function sourceFiles(dir = root) {
+  let files = walked.get(dir);
+  if (files) return files;
+  files = [];
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.(tsx?|css|json)$/.test(e.name)) {
+        const s = fs.statSync(p);
+        files.push({ rel: path.relative(dir, p), size: s.size, mtimeMs: s.mtimeMs });
+      }
     }
-  }
-  return hash;
+  };
+  walk(path.join(dir, 'src'));
+  walked.set(dir, files);
+  return files;
 }
 
 let knownKey;
@@ -57,7 +71,8 @@ let knownKey;
 /** The key of the bundle of the sources as they are now (their sizes and times, this file's, the installed packages'); once per process. */
 export function cliKey() {
   if (knownKey) return knownKey;
-  const hash = sourceKey(path.join(root, 'src'), crypto.createHash('sha1'));
+  const hash = crypto.createHash('sha1');
+  for (const f of sourceFiles()) if (/\.(tsx?|json)$/.test(f.rel)) hash.update(`${path.join(root, f.rel)}:${f.size}:${f.mtimeMs}\n`);
   // How it is bundled (this file) too.
   const self = fs.statSync(fileURLToPath(import.meta.url));
   hash.update(`bundler:${self.size}:${self.mtimeMs}\n`);
@@ -103,10 +118,10 @@ export async function loadCli({ codeCache = false, flags = [] } = {}) {
       jsx: 'automatic',
       logLevel: 'error',
       define: { __SITEGEN_DEV__: 'false', 'import.meta.url': '__sitegenBundleUrl' },
-      plugins: [importThroughLauncher],
-      banner: { js: `const __sitegenBundleUrl = require('node:url').pathToFileURL(__filename).href;` },
+      plugins: [importThroughLauncher, sourcesThroughLauncher, withoutEsprima],
+      banner: { js: `const __sitegenBundleUrl = require('node:url').pathToFileURL(__filename).href;\n${ONE_NAMESPACE}` },
     });
-    fs.writeFileSync(tmp, asciiOnly(fs.readFileSync(tmp, 'utf8')));
+    fs.writeFileSync(tmp, asciiOnly(oneNamespaceEach(fs.readFileSync(tmp, 'utf8'))));
     fs.renameSync(tmp, out);
   }
   return runCached(out, codeCache, flags);
@@ -138,7 +153,7 @@ function runCached(file, write, runtimeFlags) {
   try {
     cachedData = fs.readFileSync(cacheFile);
   } catch {}
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname, __sitegenImport) {${source}\n})`, { filename: file, cachedData });
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname, __sitegenImport, __sitegenSources) {${source}\n})`, { filename: file, cachedData });
   if (write && (!cachedData || script.cachedDataRejected)) {
     process.once('exit', () => {
       try {
@@ -151,7 +166,7 @@ function runCached(file, write, runtimeFlags) {
     });
   }
   const module = { exports: {} };
-  script.runInThisContext()(module.exports, createRequire(entry), module, file, path.dirname(file), (specifier) => import(specifier));
+  script.runInThisContext()(module.exports, createRequire(entry), module, file, path.dirname(file), (specifier) => import(specifier), sourceFiles);
   return module.exports;
 }
 
@@ -195,6 +210,45 @@ export function asciiOnly(code) {
 }
 
 /**
+ * Node's own modules (and the few packages left as imports) as ES namespaces, one per module in the
+ * bundle: esbuild makes one for each module of the bundle that imports them (`__toESM(require(...))`),
+ * a getter per export copied each time (120 of node:path, 94 of node:fs, 32 of node:crypto, ...), which
+ * took 35-39 ms of CPU at every start of the CLI (a sixth of its top level, 210 ms: profile of the
+ * bundle loaded from its code cache, 11:49 UTC). A module left as an import is whole when require()
+ * returns, and nothing writes to a namespace: the first one made serves every importer.
+ */
+export const ONE_NAMESPACE = `const __sitegenNamespaces = [new Map(), new Map()];
+const __sitegenToESM = (mod, isNodeMode) => {
+  const known = __sitegenNamespaces[isNodeMode ? 1 : 0];
+  let ns = known.get(mod);
+  if (!ns) known.set(mod, (ns = __toESM(mod, isNodeMode)));
+  return ns;
+};`;
+
+/** The bundle `code` with its imports of left-out modules through ONE_NAMESPACE (in its banner). */
+export function oneNamespaceEach(code) {
+  return code.replace(/\b__toESM\(require\("/g, '__sitegenToESM(require("');
+}
+
+/**
+ * js-yaml (gray-matter's YAML reader) loads esprima from node_modules at its start, for the
+ * `!!js/function` type of its full schema, through a require() esbuild cannot see: that load (read and
+ * compiled outside the bundle's code cache) was 27 ms of CPU at every start of the CLI (profile,
+ * 11:49 UTC). Front matter and data files are read with the safe schema, which has no such type
+ * (src/builder/content/readFrontMatter.ts): without esprima, the full schema refuses those tags too.
+ */
+const withoutEsprima = {
+  name: 'without-esprima',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/]js[\\/]function\.js$/ }, (args) => {
+      const source = fs.readFileSync(args.path, 'utf8');
+      const contents = source.replace("esprima = _require('esprima');", 'esprima = undefined;');
+      return contents === source ? undefined : { contents, loader: 'js' };
+    });
+  },
+};
+
+/**
  * src/builder/importModule.ts in the bundle: import() by node's loader from this module, not from the
  * bundle's code (on Node 20, import() fails in code read back from a code cache). Its specifiers are
  * absolute URLs and package names, which resolve here as from the bundle.
@@ -204,6 +258,17 @@ const importThroughLauncher = {
   setup(build) {
     build.onLoad({ filter: /[\\/]src[\\/]builder[\\/]importModule\.ts$/ }, () => ({
       contents: 'export const importModule = (specifier) => __sitegenImport(specifier);',
+      loader: 'js',
+    }));
+  },
+};
+
+/** src/builder/sourceFiles.ts in the bundle: the walk this module made for the bundle's key (sourceFiles). */
+const sourcesThroughLauncher = {
+  name: 'sources-through-launcher',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]builder[\\/]sourceFiles\.ts$/ }, () => ({
+      contents: 'export const sourceFiles = (root) => __sitegenSources(root);',
       loader: 'js',
     }));
   },

@@ -13,6 +13,7 @@ import { DiagramStore } from './diagrams/store.js';
 import { readStoreWithTail as readStoreFile, writeStore as writeStoreFile } from './storeFile.js';
 import { openHtmlStore } from './htmlStore.js';
 import { SegmentedStore } from './storeSegments.js';
+import { sourceFiles } from './sourceFiles.js';
 import { ContentPayloads, type ContentHead, type ParseEntry } from './contentStore.js';
 
 // The build cache (cache.ts) kept on disk between runs of `sitegen build`, `dev` and `check-links`,
@@ -323,21 +324,13 @@ export function fingerprint(root: string): string {
  * reading and hashing the 3 MB of sources took 40-50 ms of every build's start.
  */
 export function codeFingerprint(root: string): string {
-  const sources: { rel: string; file: string; stat: fs.Stats }[] = [];
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (/\.(tsx?|css|json)$/.test(e.name)) sources.push({ rel: path.relative(root, p), file: p, stat: fs.statSync(p) });
-    }
-  };
-  walk(path.join(root, 'src'));
+  const sources = sourceFiles(root);
   const pkg = fs.readFileSync(path.join(root, 'package.json'), 'utf8');
   const deps = Object.keys((JSON.parse(pkg) as { dependencies?: Record<string, string> }).dependencies ?? {})
     .sort()
     .map((dep) => `${dep}@${installedVersion(root, dep)}\n`);
   const statKey = cacheKey(
-    sources.map((s) => `${s.rel}:${s.stat.size}:${s.stat.mtimeMs}`),
+    sources.map((s) => `${s.rel}:${s.size}:${s.mtimeMs}`),
     pkg,
     deps,
   ).replace(/[^A-Za-z0-9]/g, '');
@@ -352,7 +345,7 @@ export function codeFingerprint(root: string): string {
     // Not made yet for these sources.
   }
   const h = crypto.createHash('sha1');
-  for (const s of sources) h.update(`${s.rel}\n`).update(fs.readFileSync(s.file));
+  for (const s of sources) h.update(`${s.rel}\n`).update(fs.readFileSync(path.join(root, s.rel)));
   h.update(pkg);
   for (const d of deps) h.update(d);
   const key = h.digest('hex').slice(0, 12);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import * as esbuild from 'esbuild';
 import { packageRoot } from '../paths.js';
+import { sourceFiles } from '../sourceFiles.js';
 import { nodeBundleOptions, writeKeyedModule } from '../bundle/nodeModule.js';
 import { REQUIRE_BANNER } from '../bundle/requireCommonJs.js';
 
@@ -78,13 +79,7 @@ function inputsKey(): string {
     const s = fs.statSync(file, { throwIfNoEntry: false });
     if (s) hash.update(`${path.relative(root, file)}:${s.size}:${s.mtimeMs}\n`);
   };
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (e.isDirectory()) walk(path.join(dir, e.name));
-      else if (/\.(tsx?|json)$/.test(e.name)) add(path.join(dir, e.name));
-    }
-  };
-  walk(path.join(root, 'src'));
+  for (const s of sourceFiles(root)) if (/\.(tsx?|json)$/.test(s.rel)) hash.update(`${s.rel}:${s.size}:${s.mtimeMs}\n`);
   // npm rewrites this file at every install that changes node_modules.
   add(path.join(root, 'node_modules', '.package-lock.json'));
   return (key = hash.digest('hex').slice(0, 16));
