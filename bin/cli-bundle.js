@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The sitegen package's folder. */
 export const packageRoot = root;
+/** Where the CLI bundle and, unless SITEGEN_CACHE_DIR says otherwise, the build cache are kept (src/builder/cacheFolder.ts). */
+export const cacheRoot = path.join(root, 'node_modules/.cache/sitegen');
 
 /**
  * Node options a build runs with (the launcher starts node again with them; the benchmark's builds
@@ -90,13 +92,12 @@ export function cliKey() {
  */
 export async function loadCli({ codeCache = false, flags = [] } = {}) {
   const key = cliKey();
-  const cacheDir = path.join(root, 'node_modules/.cache/sitegen');
-  const out = path.join(cacheDir, `cli-${key}.cjs`);
+  const out = path.join(cacheRoot, `cli-${key}.cjs`);
   if (!fs.existsSync(out)) {
     const esbuild = await import('esbuild');
-    fs.mkdirSync(cacheDir, { recursive: true });
+    fs.mkdirSync(cacheRoot, { recursive: true });
     // The bundles of older sources and their code caches.
-    for (const old of fs.readdirSync(cacheDir)) if (/^cli-.*\.(mjs|cjs|v8cache)$/.test(old)) fs.rmSync(path.join(cacheDir, old), { force: true });
+    for (const old of fs.readdirSync(cacheRoot)) if (/^cli-.*\.(mjs|cjs|v8cache)$/.test(old)) fs.rmSync(path.join(cacheRoot, old), { force: true });
     const tmp = `${out}.${process.pid}.tmp`;
     await esbuild.build({
       entryPoints: [entry],

@@ -12,7 +12,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import vm from 'node:vm';
 import v8 from 'node:v8';
-import { cliKey, NODE_FLAGS, packageRoot } from './cli-bundle.js';
+import { cacheRoot, cliKey, NODE_FLAGS } from './cli-bundle.js';
 
 /** The environment variable that tells the build where its mark goes (src/cli/build.ts writes it). */
 export const MARK_ENV = 'SITEGEN_LAUNCH_MARK';
@@ -20,10 +20,10 @@ export const MARK_ENV = 'SITEGEN_LAUNCH_MARK';
 /**
  * The mark of this command (`argv` as process.argv): in the build cache's folder, as
  * src/builder/cacheFolder.ts's storeFolder() finds it (SITEGEN_CACHE_DIR, or the package's
- * node_modules/.cache/sitegen).
+ * cacheRoot).
  */
 export function markFile(argv = process.argv) {
-  const dir = process.env.SITEGEN_CACHE_DIR ? path.resolve(process.env.SITEGEN_CACHE_DIR) : path.join(packageRoot, 'node_modules/.cache/sitegen');
+  const dir = process.env.SITEGEN_CACHE_DIR ? path.resolve(process.env.SITEGEN_CACHE_DIR) : cacheRoot;
   const key = crypto
     .createHash('sha1')
     .update([cliKey(), process.cwd(), dir, ...argv.slice(2)].join('\0'))
