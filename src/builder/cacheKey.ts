@@ -95,3 +95,52 @@ export function valueKey(value: object): string {
   if (key === undefined) valueKeys.set(value, (key = cacheKey(value)));
   return key;
 }
+
+/** Parts of values whose content keys are known (composedValueKey): strings by value, objects as they are. */
+export interface KnownParts {
+  strings: readonly (readonly [string, string])[];
+  objects: ReadonlyMap<object, string>;
+}
+
+/**
+ * valueKey of `value` made from keys already known: each part of it among `parts` (a string of the
+ * same value, or the same object: a page's body is its markdown render's html), down to `depth`
+ * levels, counts by its key instead of its content. Each part's key must be a content key of that
+ * part (the same key, the same content), so the result is one of `value`: valueKey(value) returns it
+ * from now on. A warm build's markdown renders are known by their cache keys (render/renderedKeys.ts),
+ * and a page is mostly its renders.
+ */
+export function composedValueKey(value: object, parts: KnownParts, depth = 4): string {
+  let key = valueKeys.get(value);
+  if (key === undefined) valueKeys.set(value, (key = cacheKey('composed', withKnownParts(value, parts, depth))));
+  return key;
+}
+
+/** `v` with its known parts replaced by their keys (as a string no part of a page is: a NUL, then the key); unchanged objects stay the same. */
+function withKnownParts(v: unknown, parts: KnownParts, depth: number): unknown {
+  if (typeof v === 'string') {
+    for (const [s, key] of parts.strings) if (v === s) return `\u0000${key}`;
+    return v;
+  }
+  if (v === null || typeof v !== 'object') return v;
+  const key = parts.objects.get(v);
+  if (key !== undefined) return `\u0000${key}`;
+  if (depth === 0) return v;
+  if (Array.isArray(v)) {
+    let out: unknown[] | undefined;
+    v.forEach((item: unknown, i) => {
+      const s = withKnownParts(item, parts, depth - 1);
+      if (s !== item) (out ??= [...(v as unknown[])])[i] = s;
+    });
+    return out ?? v;
+  }
+  let out: Record<string, unknown> | undefined;
+  if (Object.getPrototypeOf(v) === Object.prototype) {
+    const o = v as Record<string, unknown>;
+    for (const name in o) {
+      const s = withKnownParts(o[name], parts, depth - 1);
+      if (s !== o[name]) (out ??= { ...o })[name] = s;
+    }
+  }
+  return out ?? v;
+}
