@@ -10,6 +10,9 @@ describe('cacheKey', () => {
     expect(cacheKey('ab', 'c')).not.toBe(cacheKey('a', 'bc'));
     expect(cacheKey({ x: 1 })).not.toBe(cacheKey({ x: 2 }));
     expect(cacheKey(new TextEncoder().encode('text'))).toBe(cacheKey('text'));
+    // Short texts are hashed at once, bytes and long texts piece by piece: the same key either way.
+    expect(cacheKey('ab', { x: 'é中' })).toBe(cacheKey(new TextEncoder().encode('ab'), { x: 'é中' }));
+    expect(cacheKey('a'.repeat(70_000), 'b')).not.toBe(cacheKey('a'.repeat(70_000), 'c'));
     expect(cacheKey(undefined)).not.toBe(cacheKey(null));
   });
 });
