@@ -122,14 +122,16 @@ export interface KnownParts {
  */
 export function composedValueKey(value: object, parts: KnownParts, depth = 4): string {
   let key = valueKeys.get(value);
-  if (key === undefined) valueKeys.set(value, (key = cacheKey('composed', withKnownParts(value, parts, depth))));
+  // A string shorter than every known one is none of them (most of a page's: titles, urls, labels).
+  const shortest = parts.strings.reduce((n, [s]) => Math.min(n, s.length), Infinity);
+  if (key === undefined) valueKeys.set(value, (key = cacheKey('composed', withKnownParts(value, parts, depth, shortest))));
   return key;
 }
 
 /** `v` with its known parts replaced by their keys (as a string no part of a page is: a NUL, then the key); unchanged objects stay the same. */
-function withKnownParts(v: unknown, parts: KnownParts, depth: number): unknown {
+function withKnownParts(v: unknown, parts: KnownParts, depth: number, shortest: number): unknown {
   if (typeof v === 'string') {
-    for (const [s, key] of parts.strings) if (v === s) return `\u0000${key}`;
+    if (v.length >= shortest) for (const [s, key] of parts.strings) if (v === s) return `\u0000${key}`;
     return v;
   }
   if (v === null || typeof v !== 'object') return v;
@@ -139,7 +141,7 @@ function withKnownParts(v: unknown, parts: KnownParts, depth: number): unknown {
   if (Array.isArray(v)) {
     let out: unknown[] | undefined;
     v.forEach((item: unknown, i) => {
-      const s = withKnownParts(item, parts, depth - 1);
+      const s = withKnownParts(item, parts, depth - 1, shortest);
       if (s !== item) (out ??= [...(v as unknown[])])[i] = s;
     });
     return out ?? v;
@@ -148,7 +150,7 @@ function withKnownParts(v: unknown, parts: KnownParts, depth: number): unknown {
   if (Object.getPrototypeOf(v) === Object.prototype) {
     const o = v as Record<string, unknown>;
     for (const name in o) {
-      const s = withKnownParts(o[name], parts, depth - 1);
+      const s = withKnownParts(o[name], parts, depth - 1, shortest);
       if (s !== o[name]) (out ??= { ...o })[name] = s;
     }
   }
