@@ -11,7 +11,7 @@ export function cacheKey(...parts: unknown[]): string {
   for (const t of texts) length = typeof t === 'string' && length >= 0 ? length + t.length : -1;
   // The same bytes hashed at once (crypto.hash, Node 20.12 on): a warm build of the versioned benchmark
   // site makes some 15,000 small keys, and a hash object each cost 86 ms of CPU per 8,000 in a new
-  // process against 21 ms (10:20 UTC). Long texts are hashed piece by piece, without joining them.
+  // process against 21 ms (11:20 UTC). Long texts are hashed piece by piece, without joining them.
   if (length >= 0 && length <= ONE_SHOT_CHARS && oneShot) return oneShot('sha1', (texts as string[]).join('\u0000'), 'base64url');
   const h = crypto.createHash('sha1');
   texts.forEach((text, i) => {
