@@ -116,9 +116,10 @@ export interface KnownParts {
  * valueKey of `value` made from keys already known: each part of it among `parts` (a string of the
  * same value, or the same object: a page's body is its markdown render's html), down to `depth`
  * levels, counts by its key instead of its content. Each part's key must be a content key of that
- * part (the same key, the same content), so the result is one of `value`: valueKey(value) returns it
- * from now on. A warm build's markdown renders are known by their cache keys (render/renderedKeys.ts),
- * and a page is mostly its renders.
+ * part both ways (the same key, the same content; the same content, the same key: not a key of what
+ * the part was made from, or a value made again the same would change its key), so the result is one
+ * of `value`: valueKey(value) returns it from now on. A warm build's markdown renders are known by
+ * their content keys, kept with them in the cache (render/renderedKeys.ts), and a page is mostly its renders.
  */
 export function composedValueKey(value: object, parts: KnownParts, depth = 4): string {
   let key = valueKeys.get(value);

@@ -111,7 +111,7 @@ export async function renderRoutes(params: {
   const rendered: RenderedRoute[] = [];
   // With a cache, each render's key (renderedKeys.ts), and those of the renders the route being rendered shows.
   const mdKeys = params.cache ? new Map<string, string>() : undefined;
-  if (mdKeys) for (const [key, result] of results) mdKeys.set(key, markdownKey(key, validity.get(key)!, result));
+  if (mdKeys) for (const [key, result] of results) mdKeys.set(key, markdownKey(result));
   let shown: [RenderedMarkdown, string][] = [];
   for (const locale of site.locales) {
     const ctx: RenderContext = {

@@ -13,12 +13,17 @@ import type { MarkdownResult } from '../parallel/protocol.js';
 import type { RenderedRoute } from '../plugins/api.js';
 
 /**
- * A markdown render's content key: the job (its key) and everything its cached render is valid on
- * (`validity`: the file's text, the locale's context...: renderSite.ts), and the local files it read.
- * A render read back from the cache is one made under the same key (the cache's premise).
+ * A markdown render's content key: a hash of what a page may show of it (its html, excerpt, table of
+ * contents, anchors, links and search sections), made once, when the render is made, and kept with
+ * it in the cache (`MarkdownResult.key`). The same render, the same key, whatever it was made from: a
+ * render made again on other inputs (an edited neighbour, a changed static folder, another locale
+ * context) that comes out the same keeps its key, and so do the pages that show it, whose files then
+ * stay as the previous build wrote them. (A key of the render's inputs instead changed every page
+ * whose render was made again, and rewrote unchanged pages: cache-determinism.test.ts.)
  */
-export function markdownKey(jobKey: string, validity: string, result: MarkdownResult): string {
-  return cacheKey('markdown', jobKey, validity, result.inputs);
+export function markdownKey(result: MarkdownResult): string {
+  const { html, excerptHtml, toc, anchors, links, sections } = result.rendered;
+  return (result.key ??= cacheKey('markdown', html, { excerptHtml, toc, anchors, links, sections }));
 }
 
 /** The parts of the renders a route showed, each by its render's key and its place in the render. */
