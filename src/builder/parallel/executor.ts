@@ -7,6 +7,7 @@ import { mapYielding } from './yielding.js';
 import { countParses, countRenders, noTexts, type TextCounts } from './sharedTexts.js';
 import { htmlWorkerScript, workerScript } from './workerScript.js';
 import { WorkerHandle } from './workerHandle.js';
+import { SmallWork, SMALL_WORK } from './smallWork.js';
 import { markdownJobKey, type DocumentsSpec, type HtmlJob, type HtmlResult, type HtmlShared, type MarkdownJob, type MarkdownResult, type ParseResult } from './protocol.js';
 import type { MarkdownContextSpec } from '../render/markdownContext.js';
 import type { ParseCache } from '../plugins/api.js';
@@ -147,6 +148,9 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
   let reset: Promise<void> | undefined;
   const counts = noTexts();
   const ownerOf = (file: string) => owner.get(file) ?? hash(file) % workers.length;
+  // A warm build's few jobs, while no thread runs, are done on this thread (smallWork.ts).
+  const small = lazy ? new SmallWork() : undefined;
+  const here = (jobs: number, upTo: number) => small !== undefined && jobs > 0 && jobs <= upTo && !workers.some((w) => w.running);
   /** Hands `items` to the threads in batches of `size`, each thread taking the next batch as it finishes one. */
   const inBatches = async <T>(items: T[], size: number, run: (w: WorkerHandle, index: number, batch: T[]) => Promise<void>) => {
     let cursor = 0;
@@ -159,6 +163,17 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
         }
       }),
     );
+  };
+  /** The markdown jobs rendered by the threads that hold their files' trees. */
+  const onThreads = async (jobs: MarkdownJob[]) => {
+    const byWorker: MarkdownJob[][] = workers.map(() => []);
+    for (const j of jobs) byWorker[ownerOf(j.file)].push(j);
+    const results = await Promise.all(
+      workers.map((w, i) => (byWorker[i].length ? w.call<MarkdownResult[]>({ type: 'markdown', jobs: byWorker[i], options: parseOptionsOfBuild }) : Promise.resolve([]))),
+    );
+    const out = new Map<string, MarkdownResult>();
+    byWorker.forEach((b, i) => b.forEach((j, k) => out.set(markdownJobKey(j), results[i][k])));
+    return out;
   };
   return {
     async parse(files, parseOptions, texts) {
@@ -190,6 +205,19 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
         if (same) same.push(f);
         else bySize.set(size, [f]);
       }
+      const left = [...bySize.values()].flat();
+      if (here(left.length, SMALL_WORK.parse)) {
+        // Rendered here too, or parsed again by the thread that renders them.
+        const results = small!.parse(left, parseOptions, texts);
+        countParses(counts, results);
+        left.forEach((f, j) => {
+          const r = results[j];
+          out.set(f, r);
+          const key = keys.get(f);
+          if (key !== undefined && r.meta && !r.problems.length) cache!.set(f, key, r.meta);
+        });
+        return new Map(files.map((f) => [f, out.get(f)!]));
+      }
       const groups = [...bySize].sort((a, b) => b[0] - a[0]).map(([, group]) => group);
       await inBatches(groupedBatches(groups, PARSE_BATCH), 1, async (w, i, [batch]) => {
         const results = await w.call<ParseResult[]>({ type: 'parse', files: batch, options: parseOptions, texts: texts && batch.map((f) => texts.get(f)) });
@@ -206,17 +234,12 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
       return new Map(files.map((f) => [f, out.get(f)!]));
     },
     async setSpecs(specs) {
+      small?.setSpecs(specs);
       await Promise.all(workers.map((w) => w.setPreset({ type: 'specs', specs })));
     },
     async renderMarkdown(jobs) {
-      const byWorker: MarkdownJob[][] = workers.map(() => []);
-      for (const j of jobs) byWorker[ownerOf(j.file)].push(j);
-      const results = await Promise.all(
-        workers.map((w, i) => (byWorker[i].length ? w.call<MarkdownResult[]>({ type: 'markdown', jobs: byWorker[i], options: parseOptionsOfBuild }) : Promise.resolve([]))),
-      );
-      const out = new Map<string, MarkdownResult>();
-      for (const r of results) countRenders(counts, r);
-      byWorker.forEach((b, i) => b.forEach((j, k) => out.set(markdownJobKey(j), results[i][k])));
+      const out = here(jobs.length, SMALL_WORK.markdown) ? await small!.renderMarkdown(jobs, parseOptionsOfBuild) : await onThreads(jobs);
+      countRenders(counts, [...out.values()]);
       // The HTML stage of a large site runs on fresh threads (freshHtmlThreads): a thread that parsed
       // and rendered its share of the site keeps the heap it grew to (V8 does not give the pages
       // back), about 250 MB each for a site of 4,000 pages in 2 locales, for the rest of the build.
@@ -244,6 +267,10 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
       // neither copies every page's markup back nor holds it.
       const folder = renderShared.documents?.folder?.();
       const shared: HtmlShared = { ...renderShared, documents: folder ? { ...renderShared.documents!, folder } : undefined };
+      if (here(jobs.length, SMALL_WORK.html)) {
+        for (const r of await small!.renderHtml(shared, prepare ? jobs.map(prepare) : jobs)) onResult(r);
+        return;
+      }
       // The shared render data goes with each thread's first batch.
       const given = new Set<WorkerHandle>();
       await inBatches(jobs, HTML_BATCH, async (w, _i, batch) => {

@@ -47,6 +47,8 @@ export interface MarkdownResult {
   shared?: true;
   /** Parsed again to be rendered (its tree was not on this thread): counted and taken off by the executor. */
   reparsed?: true;
+  /** The content key of `rendered`, set by the render stage with a cache and kept with the render (render/renderedKeys.ts markdownKey). */
+  key?: string;
 }
 
 export interface HtmlJob {

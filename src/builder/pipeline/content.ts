@@ -16,6 +16,7 @@ import { markdownParseOptions } from '../markdown/parseOptions.js';
 import type { MarkdownParseOptions } from '../markdown/parse.js';
 import { ProblemCollector } from '../errors.js';
 import { readTexts } from '../content/readText.js';
+import { cacheKey } from '../cacheKey.js';
 import type { ContentStages, Problems, StageTimer } from './types.js';
 import { failOnErrors, joinProblems, noProblems, problemsOf } from './problems.js';
 import { scanStage, type Scanned } from './scan.js';
@@ -101,8 +102,11 @@ export async function contentStages(params: {
   // plan, and closes it (diagrams/early.ts, diagrams/stage.ts).
   const store = params.cache?.diagrams ?? new DiagramStore();
   let browser: ReturnType<typeof startBrowserEarly>;
+  // With a cache, each text's content hash: the render stage keys its renders by it without reading the files again.
+  let textKeys: Map<string, string> | undefined;
   const { preParsed, parseOptions, modules, mdxBundling } = await time('parse', () => {
     const texts = readTexts(files);
+    if (params.cache) textKeys = new Map([...texts].map(([file, text]) => [file, cacheKey(text)]));
     browser = startBrowserEarly({ config, texts: texts.values(), store });
     return parseStage({ config, siteDir, files, texts, executor, cache: params.cache, extensions: params.extensions });
   }).catch(async (e: unknown) => {
@@ -117,7 +121,7 @@ export async function contentStages(params: {
   const drawn = config.markdown.mermaid ? await time('diagrams', () => diagramsStage({ config, site, store, ahead })) : undefined;
   params.onDiagrams?.(drawn?.diagrams);
   const mdx = mdxBundling && (await time('mdx', () => mdxBundling));
-  const { rendered, assets, islands, problems: renderProblems } = await time('render', () => renderRoutes({ site, executor, cache: params.cache, diagrams: drawn?.diagrams, mdx }));
+  const { rendered, assets, islands, problems: renderProblems } = await time('render', () => renderRoutes({ site, executor, cache: params.cache, diagrams: drawn?.diagrams, mdx, textKeys }));
   const after = joinProblems(drawn?.problems ?? noProblems, renderProblems);
   if (params.stopOnErrors) failOnErrors('The site has errors', after);
   const problems = params.stopOnErrors ? { errors: [], warnings: [...planned.problems.warnings, ...after.warnings] } : joinProblems(planned.problems, after);

@@ -82,10 +82,19 @@ function linksPass(dev?: boolean): PipelinePass {
  * while the site is planned on this thread alone uses a core the parse threads leave idle then,
  * instead of taking it from them as when it started with the build. With the cache on disk, the
  * contexts whose input is unchanged are read back (thread.ts storedSearchIndex) and the thread indexes
- * the others; a build that parsed nothing new starts it only if a context changed after all. Otherwise
+ * the others; a build that parsed few files anew starts it only if many contexts changed after all
+ * (a few are indexed here: FEW_CONTEXTS). Otherwise
  * (dev, the in-memory cache, a small site: `SearchThread.worthIt`) the index is made here from the
  * pages as written.
  */
+/**
+ * A warm build that parsed up to FEW_PARSES files again does not start the search thread as the parse
+ * ends, and indexes up to FEW_CONTEXTS changed contexts here: a thread costs its start (its own V8,
+ * the worker's modules, lunr) whatever it indexes, and a one-doc edit changes one context or two.
+ */
+const FEW_PARSES = 8;
+const FEW_CONTEXTS = 2;
+
 function searchPass(params: { config: SiteConfig; dev?: boolean; cache?: BuildCache; /** A cold build of a large site (`SearchThread.worthIt`). */ searchThread: boolean }): PipelinePass {
   const { config, cache } = params;
   // The contexts are indexed from the rendered pages' search input (and read back when unchanged).
@@ -100,16 +109,18 @@ function searchPass(params: { config: SiteConfig; dev?: boolean; cache?: BuildCa
     }
     return thread;
   };
-  // On the thread for a large site; here for a small one, or when the thread could not start.
+  // On the thread for a large site; here for a small one, for a warm build's few contexts (unless the
+  // thread runs already), or when the thread could not start.
   const build: ContextIndexer = async (input, known) => {
-    const t = params.searchThread ? await start().catch(() => undefined) : undefined;
+    const few = warm && !thread && input.locales.length <= FEW_CONTEXTS;
+    const t = params.searchThread && !few ? await start().catch(() => undefined) : undefined;
     return t ? t.build(input, known) : indexContexts(input, known);
   };
   let searching: Promise<SearchIndexResult> | undefined;
   return {
     name: 'search',
     parsed() {
-      if (!indexed || !params.searchThread || (warm && !cache!.stats.parseMisses)) return;
+      if (!indexed || !params.searchThread || (warm && cache!.stats.parseMisses <= FEW_PARSES)) return;
       start();
     },
     // The thread indexes its own copy of the search input from here on, while this one writes the pages.

@@ -15,6 +15,8 @@ import type { BuildCache } from '../cache.js';
 import { cacheKey } from '../cacheKey.js';
 import { htmlJobs, prunedSidebars, type PrunedSidebars } from './pageJobs.js';
 import { pageReuse, type PageReuse } from './pageReuse.js';
+import { keyRendered, markdownKey } from './renderedKeys.js';
+import type { RenderedMarkdown } from '../markdown/context.js';
 
 export interface RenderRoutesResult {
   rendered: RenderedRoute[];
@@ -36,6 +38,8 @@ export async function renderRoutes(params: {
   diagrams?: Diagrams;
   /** The MDX bundle (mdx/bundle.ts), when some file holds code: its file, and the files each markdown file's code reaches. */
   mdx?: { file: string; dependencies: Map<string, string[]> };
+  /** The content hash (cacheKey) of each markdown file's text as the build read it (pipeline/content.ts); a file not in it is read again. */
+  textKeys?: ReadonlyMap<string, string>;
 }): Promise<RenderRoutesResult> {
   const { site } = params;
   const executor = params.executor ?? inProcessExecutor();
@@ -58,7 +62,7 @@ export async function renderRoutes(params: {
     // its code reaches and the page it is drawn on are unchanged: an edit of a component renders only the files that import it.
     const specHash = new Map(specs.map((s) => [s.locale, cacheKey(specForKey(s))]));
     const specOf = new Map(specs.map((s) => [s.locale, s]));
-    const fileHash = new Map<string, string>();
+    const fileHash = new Map<string, string>(params.textKeys);
     const hashFile = (f: string) => fileHash.get(f) ?? fileHash.set(f, cacheKey(fs.readFileSync(f, 'utf8'))).get(f)!;
     const inputHash = new Map<string, string>();
     const hashInput = (f: string) => inputHash.get(f) ?? inputHash.set(f, inputKey(f)).get(f)!;
@@ -105,20 +109,28 @@ export async function renderRoutes(params: {
     for (const [out, abs] of r.assets) assets.files.set(out, abs);
   }
   const rendered: RenderedRoute[] = [];
+  // With a cache, each render's key (renderedKeys.ts), and those of the renders the route being rendered shows.
+  const mdKeys = params.cache ? new Map<string, string>() : undefined;
+  if (mdKeys) for (const [key, result] of results) mdKeys.set(key, markdownKey(result));
+  let shown: [RenderedMarkdown, string][] = [];
   for (const locale of site.locales) {
     const ctx: RenderContext = {
       site,
       locale,
       problems,
       markdown: (job) => {
-        const r = results.get(markdownJobKey(job));
+        const key = markdownJobKey(job);
+        const r = results.get(key);
         if (!r) throw new Error(`Markdown of ${job.file} (${job.locale}) was not rendered`);
+        if (mdKeys) shown.push([r.rendered, mdKeys.get(key)!]);
         return r.rendered;
       },
     };
     for (const route of locale.routes) {
       try {
+        shown = [];
         const r = renderRoute(route, ctx);
+        keyRendered(r, shown);
         // The plugins' checks of every page (the docs plugin's: a <DocCardList /> outside the docs).
         for (const plugin of site.plugins) {
           const problem = plugin.checkPage?.(r);

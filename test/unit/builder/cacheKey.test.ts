@@ -1,7 +1,7 @@
 // The one keying scheme of the build caches: keys change with every part, and entries are served
 // only under the key they were made with.
 import { describe, expect, it } from 'vitest';
-import { cacheKey, KeyedCache, valueKey } from '../../../src/builder/cacheKey.js';
+import { cacheKey, composedValueKey, KeyedCache, valueKey } from '../../../src/builder/cacheKey.js';
 
 describe('cacheKey', () => {
   it('depends on every part, their order and their boundaries, and on values as JSON', () => {
@@ -10,6 +10,9 @@ describe('cacheKey', () => {
     expect(cacheKey('ab', 'c')).not.toBe(cacheKey('a', 'bc'));
     expect(cacheKey({ x: 1 })).not.toBe(cacheKey({ x: 2 }));
     expect(cacheKey(new TextEncoder().encode('text'))).toBe(cacheKey('text'));
+    // Short texts are hashed at once, bytes and long texts piece by piece: the same key either way.
+    expect(cacheKey('ab', { x: 'é中' })).toBe(cacheKey(new TextEncoder().encode('ab'), { x: 'é中' }));
+    expect(cacheKey('a'.repeat(70_000), 'b')).not.toBe(cacheKey('a'.repeat(70_000), 'c'));
     expect(cacheKey(undefined)).not.toBe(cacheKey(null));
   });
 });
@@ -40,5 +43,26 @@ describe('KeyedCache', () => {
     expect(valueKey(page)).toBe(valueKey(page));
     expect(reads).toBe(1);
     expect(valueKey({ route: '/a', bodyHtml: '<p>B</p>' })).not.toBe(valueKey(page));
+  });
+
+  it('composedValueKey: known parts count by their keys, anything else by its content, and valueKey returns it', () => {
+    const html = '<p>' + 'A long body. '.repeat(10) + '</p>';
+    const toc = [{ id: 'a', value: 'A', level: 2 }];
+    const parts = (key: string) => ({ strings: [[html, `${key}.html`]] as [string, string][], objects: new Map<object, string>([[toc, `${key}.toc`]]) });
+    const page = (title: string, body = html) => ({ route: '/a', title, bodyHtml: body, content: { toc } });
+    const a = page('A');
+    const key = composedValueKey(a, parts('md1'));
+    expect(valueKey(a)).toBe(key);
+    // The same content and part keys: the same key; another render's key, or other content elsewhere: another.
+    expect(composedValueKey(page('A'), parts('md1'))).toBe(key);
+    expect(composedValueKey(page('A'), parts('md2'))).not.toBe(key);
+    expect(composedValueKey(page('B'), parts('md1'))).not.toBe(key);
+    // A body that is not the render's counts by its content, and differs from the render's key.
+    expect(composedValueKey(page('A', html + ' '), parts('md1'))).not.toBe(key);
+    // Unlike the key of the value whole (the two never meet: a value is keyed one way in a build).
+    expect(key).not.toBe(cacheKey(page('A')));
+    // The value itself is left as it was.
+    expect(a.bodyHtml).toBe(html);
+    expect(a.content.toc).toBe(toc);
   });
 });

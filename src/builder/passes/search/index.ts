@@ -1,4 +1,4 @@
-import { cacheKey } from '../../cacheKey.js';
+import { cacheKey, valueKey } from '../../cacheKey.js';
 import type { RenderedRoute, SearchPageInput, SiteModel } from '../../plugins/api.js';
 import { buildLocaleIndex, SEARCH_DIR, TermsMemo, type LocaleSearchFiles, type SearchFile } from './buildIndex.js';
 import { languageOptions } from './language.js';
@@ -87,9 +87,12 @@ export function localeSearchFiles(input: SearchInput, cache?: SearchCache, optio
   return searchFiles(input, contextIndexes(input, cache, options));
 }
 
-/** What a context's index is made of: its pages' search input and the languages (contextKey of `entry`). */
+/**
+ * What a context's index is made of: its pages' search input (each by its content key: the render
+ * stage knows most from the keys of their markdown, render/renderedKeys.ts) and the languages.
+ */
 export function contextKey(input: Pick<SearchInput, 'language'>, entry: SearchInput['locales'][number]): string {
-  return cacheKey(input.language, entry.locale, entry.pages);
+  return cacheKey(input.language, entry.locale, entry.pages.map(valueKey));
 }
 
 /**

@@ -7,7 +7,8 @@ import { compareFolders } from '../../../../bench/compareFolders.js';
 
 // Keys a warm build makes from keys it already knows instead of hashing the data they stand for
 // (render/pageJobs.ts keyOf: a page's pruned sidebar by its whole sidebar's key; plugins/blog/feeds.ts:
-// a feed by its posts' page keys and the blog's options). Each is checked by
+// a feed by its posts' page keys and the blog's options; render/renderedKeys.ts: a page's data and
+// search input by the keys of the markdown renders they show). Each is checked by
 // editing the input it stands for alone: the pages that show it are rendered again, and the warm
 // build writes what a build without the cache writes.
 
@@ -62,5 +63,25 @@ describe('keys made from known keys', () => {
     const feeds = ['blog/rss.xml', 'blog/atom.xml', 'zh-Hans/blog/rss.xml', 'zh-Hans/blog/atom.xml'];
     expect(compareFolders(before, out).differ).toEqual(expect.arrayContaining(feeds));
     for (const feed of feeds) expect(fs.readFileSync(path.join(out, feed), 'utf8')).toContain('one squall more');
+  });
+
+  it("a doc edited alone changes its page's classes and its search context (a page is keyed by its markdown render's key), the same as a build without the cache", async () => {
+    const out = path.join(work, 'render-keys');
+    await build(out);
+    await build(out);
+    const before = path.join(work, 'render-keys-before');
+    fs.cpSync(out, before, { recursive: true });
+    // A kind of admonition no other page shows (its theme classes were pruned from the stylesheet), and a word no page has.
+    const doc = path.join(site, 'docs/calibrate.md');
+    fs.writeFileSync(doc, fs.readFileSync(doc, 'utf8') + '\n:::danger\n\nNever calibrate underwater zyzzogeton.\n\n:::\n');
+    const edited = await build(out);
+    expect(edited.cache.htmlMisses).toBeGreaterThan(0);
+    await build(path.join(work, 'render-keys-cold'), '--no-cache');
+    expect(compareFolders(path.join(work, 'render-keys-cold'), out).differ).toEqual([]);
+    const added = compareFolders(before, out)
+      .differ.filter((f) => f.endsWith(' (only after)'))
+      .map((f) => f.slice(0, -' (only after)'.length));
+    expect(added.some((f) => f.endsWith('.css') && fs.readFileSync(path.join(out, f), 'utf8').includes('danger'))).toBe(true);
+    expect(added.some((f) => f.includes('search') && fs.readFileSync(path.join(out, f), 'utf8').includes('zyzzogeton'))).toBe(true);
   });
 });
