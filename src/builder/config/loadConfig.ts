@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SourceMapPayload } from 'node:module';
+import { createRequire, type SourceMapPayload } from 'node:module';
 import * as esbuild from 'esbuild';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { checkNavbarItems, describeIssue } from './navbarItems.js';
@@ -102,9 +102,16 @@ export async function importConfigModule(configFile: string): Promise<unknown> {
   }
 }
 
+/**
+ * esbuild's version, from its package.json: reading `esbuild.version` loads esbuild (8-20 ms of CPU),
+ * which a build whose config bundle is kept never starts (the CLI bundle loads it when first used:
+ * bin/cli-bundle.js LAZY_MODULES).
+ */
+const esbuildVersion = (createRequire(import.meta.url)('esbuild/package.json') as { version: string }).version;
+
 /** How the config is bundled (with esbuild's version: a kept bundle was made the same way). */
 const BUNDLE_OPTIONS = {
-  esbuild: esbuild.version,
+  esbuild: esbuildVersion,
   // The source map (kept in memory) takes an error the config throws back to its own file:line.
   sourcemap: 'external',
   sourcesContent: false,
