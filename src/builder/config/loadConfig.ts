@@ -19,6 +19,7 @@ import { DOCUSAURUS_CONFIG_NAMES, isDocusaurusConfig, resolveConfigFile } from '
 import { docusaurus2Notice, siteConfigFromDocusaurus } from './docusaurus/fromDocusaurus.js';
 import { importModule } from '../importModule.js';
 import { keepConfigBundle, keptConfigBundle, type ConfigBundle } from './configBundle.js';
+import { PARSE_FEW } from '../parseFew.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -217,7 +218,7 @@ export function validateConfig(params: { raw: unknown; configFile: string; sourc
   const source = params.source ?? safeRead(configFile);
   const problems: Problem[] = [];
   const split = splitPluginThemeConfig(raw);
-  const result = siteConfigSchema.safeParse(split.raw, { reportInput: true });
+  const result = siteConfigSchema.safeParse(split.raw, { ...PARSE_FEW, reportInput: true });
   let docs: SiteConfig['docs'] = [];
   if (!result.success) {
     for (const issue of result.error.issues) {
