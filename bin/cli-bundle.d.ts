@@ -8,3 +8,8 @@ export declare function asciiOnly(code: string): string;
 export declare function sourceFiles(dir?: string): { rel: string; size: number; mtimeMs: number }[];
 export declare function oneNamespaceEach(code: string): string;
 export declare const ONE_NAMESPACE: string;
+export declare const LAZY_MODULES: string[];
+export declare const LAZY_NAMESPACE: string;
+export declare function lazyModules(code: string): string;
+export declare const ASCII_MARK: string;
+export declare function asciiMarked(bytes: Buffer): boolean;

@@ -53,17 +53,22 @@ export function sourceFiles(dir = root) {
   let files = walked.get(dir);
   if (files) return files;
   files = [];
-  const walk = (d) => {
+  // Paths joined as strings (the folders are normalized: the same strings as path.join and
+  // path.relative make): in a new process, a path.join and a path.relative per file cost more than
+  // the stat calls; the walk of 449 files took 23-33 ms of CPU with them, 13-17 ms without (6 new
+  // processes each, alternating, 16:15 UTC, load 13).
+  const walk = (d, rel) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
+      const p = `${d}${path.sep}${e.name}`;
+      if (e.isDirectory()) walk(p, `${rel}${path.sep}${e.name}`);
       else if (/\.(tsx?|css|json)$/.test(e.name)) {
         const s = fs.statSync(p);
-        files.push({ rel: path.relative(dir, p), size: s.size, mtimeMs: s.mtimeMs });
+        files.push({ rel: `${rel}${path.sep}${e.name}`, size: s.size, mtimeMs: s.mtimeMs });
       }
     }
   };
-  walk(path.join(dir, 'src'));
+  const src = path.join(dir, 'src');
+  walk(src, path.relative(dir, src));
   walked.set(dir, files);
   return files;
 }
@@ -74,7 +79,7 @@ let knownKey;
 export function cliKey() {
   if (knownKey) return knownKey;
   const hash = crypto.createHash('sha1');
-  for (const f of sourceFiles()) if (/\.(tsx?|json)$/.test(f.rel)) hash.update(`${path.join(root, f.rel)}:${f.size}:${f.mtimeMs}\n`);
+  for (const f of sourceFiles()) if (/\.(tsx?|json)$/.test(f.rel)) hash.update(`${root}${path.sep}${f.rel}:${f.size}:${f.mtimeMs}\n`);
   // How it is bundled (this file) too.
   const self = fs.statSync(fileURLToPath(import.meta.url));
   hash.update(`bundler:${self.size}:${self.mtimeMs}\n`);
@@ -120,9 +125,10 @@ export async function loadCli({ codeCache = false, flags = [] } = {}) {
       logLevel: 'error',
       define: { __SITEGEN_DEV__: 'false', 'import.meta.url': '__sitegenBundleUrl' },
       plugins: [importThroughLauncher, sourcesThroughLauncher, withoutEsprima],
-      banner: { js: `const __sitegenBundleUrl = require('node:url').pathToFileURL(__filename).href;\n${ONE_NAMESPACE}` },
+      banner: { js: `const __sitegenBundleUrl = require('node:url').pathToFileURL(__filename).href;\n${ONE_NAMESPACE}\n${LAZY_NAMESPACE}` },
     });
-    fs.writeFileSync(tmp, asciiOnly(oneNamespaceEach(fs.readFileSync(tmp, 'utf8'))));
+    const code = asciiOnly(lazyModules(oneNamespaceEach(fs.readFileSync(tmp, 'utf8'))));
+    fs.writeFileSync(tmp, /[^\x00-\x7f]/.test(code) ? code : code + ASCII_MARK);
     fs.renameSync(tmp, out);
   }
   return runCached(out, codeCache, flags);
@@ -149,7 +155,7 @@ function runCached(file, write, runtimeFlags) {
   const cacheFile = `${file.slice(0, -'.cjs'.length)}.${flags}.v8cache`;
   const bytes = fs.readFileSync(file);
   // An ASCII bundle (asciiOnly) is read as it is, one byte a character, without decoding UTF-8.
-  const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
+  const source = asciiMarked(bytes) || isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
   let cachedData;
   try {
     cachedData = fs.readFileSync(cacheFile);
@@ -169,6 +175,17 @@ function runCached(file, write, runtimeFlags) {
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(entry), module, file, path.dirname(file), (specifier) => import(specifier), sourceFiles);
   return module.exports;
+}
+
+/**
+ * The last line of a bundle written in ASCII (asciiOnly): runCached then reads it as such without
+ * checking its 4 MB again (isAscii: 9-11 ms of CPU at every start, 16:20 UTC, load 13).
+ */
+export const ASCII_MARK = '\n// sitegen: ascii\n';
+
+/** Whether the bundle `bytes` ends with ASCII_MARK. */
+export function asciiMarked(bytes) {
+  return bytes.length >= ASCII_MARK.length && bytes.toString('latin1', bytes.length - ASCII_MARK.length) === ASCII_MARK;
 }
 
 /**
@@ -229,6 +246,41 @@ const __sitegenToESM = (mod, isNodeMode) => {
 /** The bundle `code` with its imports of left-out modules through ONE_NAMESPACE (in its banner). */
 export function oneNamespaceEach(code) {
   return code.replace(/\b__toESM\(require\("/g, '__sitegenToESM(require("');
+}
+
+/**
+ * Modules left out of the bundle that a build read back from its cache does not use: esbuild (its
+ * bundles and the site config's are kept, config/configBundle.ts), and node's http, https, net, tls and
+ * dns (the servers, the link checker's requests, the forms' mail). esbuild's code requires each of them
+ * as its module starts, at the bundle's top level: 25-40 ms of CPU at every start of the CLI (esbuild
+ * 12-20 ms, http and https with net and tls about 15, dns 1; the launcher's node with a require hook,
+ * warm Shifu build, 16:00 UTC, loaded machine), for nothing on a warm build. Their top-level requires
+ * become a namespace that requires the module when it is first read (LAZY_NAMESPACE, in the banner):
+ * the code reads it as before (`esbuild.build`, `http.default.createServer`), at the first read
+ * the module loads as it did at the start (their loads have no effect a build sees before).
+ */
+export const LAZY_MODULES = ['esbuild', 'node:http', 'node:https', 'node:net', 'node:tls', 'node:dns'];
+
+/** The banner's helper of lazyModules: a namespace (a proxy) of the value `load` returns when first read. */
+export const LAZY_NAMESPACE = `const __sitegenLazy = (load) => {
+  let real;
+  const ns = () => (real ??= load());
+  return new Proxy({}, {
+    get: (_, key) => ns()[key],
+    has: (_, key) => key in ns(),
+    ownKeys: () => Reflect.ownKeys(ns()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const d = Reflect.getOwnPropertyDescriptor(ns(), key);
+      return d && { ...d, configurable: true };
+    },
+  });
+};`;
+
+/** The bundle `code` (after oneNamespaceEach) with the top-level requires of LAZY_MODULES through LAZY_NAMESPACE. */
+export function lazyModules(code) {
+  return code.replace(/^var ([\w$]+) = (__sitegenToESM\(require\("([^"]+)"\)(?:, 1)?\)|require\("([^"]+)"\));$/gm, (line, name, expr, viaNamespace, plain) =>
+    LAZY_MODULES.includes(viaNamespace ?? plain) ? `var ${name} = __sitegenLazy(() => ${expr});` : line,
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import { packageRoot } from './paths.js';
 
 // sitegen's folder of generated files kept between runs: node_modules/.cache/sitegen of the sitegen
 // package (the bundled build workers and server code, the dev server's cache, drawn diagrams, the
-// extracted UI strings). A file there is named by a key of what made it, so an edited source makes a
+// extracted UI strings, the blog's formatted dates). A file there is named by a key of what made it, so an edited source makes a
 // new file and the old one is never read again: every edit of sitegen's sources used to leave a 2 MB
 // worker bundle behind for good. Files are marked when used, and the files nobody made or used for a
 // week are removed, once per process, when a new one is written.

@@ -153,6 +153,10 @@ const PLUGIN_HELPERS = [
   'builder/importModule.ts',
   // Content keys (a leaf: node:crypto only): a pass keeps an output file under a key of its inputs (blog feeds).
   'builder/cacheKey.ts',
+  // Zod's parse options for a schema that parses a few values (a leaf: no imports).
+  'builder/parseFew.ts',
+  // sitegen's folder of generated files (node:fs and paths.ts): the blog keeps its formatted dates there.
+  'builder/cacheFolder.ts',
 ];
 
 const staticEdges = new Map([...graph].map(([from, imports]) => [from, imports.filter((i) => !i.dynamic && graph.has(i.to)).map((i) => i.to)]));

@@ -2,6 +2,7 @@ import type { PluginEntry } from './schema.js';
 import { docsSchema, type DocsConfig } from '../plugins/docs/options.js';
 import { describeIssue } from './navbarItems.js';
 import { isDocsPlugin, readPluginEntry } from './pluginEntries.js';
+import { PARSE_FEW } from '../parseFew.js';
 
 // The site's docs instances, as Docusaurus declares them: `docs` (one options object or a list) and
 // each `['@docusaurus/plugin-content-docs', { id, ... }]` entry of `plugins`, in that order. Ids must
@@ -21,7 +22,7 @@ export function docsInstances(params: { docs: DocsConfig[]; plugins: PluginEntry
     const read = readPluginEntry(entry);
     if (!read || !isDocsPlugin(read.module)) return;
     const options = read.options;
-    const result = docsSchema.safeParse(options ?? {}, { reportInput: true });
+    const result = docsSchema.safeParse(options ?? {}, { ...PARSE_FEW, reportInput: true });
     if (!result.success) {
       for (const issue of result.error.issues) {
         const keyPath = issue.code === 'unrecognized_keys' ? [...(issue.path as (string | number)[]), issue.keys[0]] : (issue.path as (string | number)[]);

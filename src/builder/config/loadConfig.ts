@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SourceMapPayload } from 'node:module';
+import { createRequire, type SourceMapPayload } from 'node:module';
 import * as esbuild from 'esbuild';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { checkNavbarItems, describeIssue } from './navbarItems.js';
@@ -19,6 +19,7 @@ import { DOCUSAURUS_CONFIG_NAMES, isDocusaurusConfig, resolveConfigFile } from '
 import { docusaurus2Notice, siteConfigFromDocusaurus } from './docusaurus/fromDocusaurus.js';
 import { importModule } from '../importModule.js';
 import { keepConfigBundle, keptConfigBundle, type ConfigBundle } from './configBundle.js';
+import { PARSE_FEW } from '../parseFew.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -102,9 +103,16 @@ export async function importConfigModule(configFile: string): Promise<unknown> {
   }
 }
 
+/**
+ * esbuild's version, from its package.json: reading `esbuild.version` loads esbuild (8-20 ms of CPU),
+ * which a build whose config bundle is kept never starts (the CLI bundle loads it when first used:
+ * bin/cli-bundle.js LAZY_MODULES).
+ */
+const esbuildVersion = (createRequire(import.meta.url)('esbuild/package.json') as { version: string }).version;
+
 /** How the config is bundled (with esbuild's version: a kept bundle was made the same way). */
 const BUNDLE_OPTIONS = {
-  esbuild: esbuild.version,
+  esbuild: esbuildVersion,
   // The source map (kept in memory) takes an error the config throws back to its own file:line.
   sourcemap: 'external',
   sourcesContent: false,
@@ -210,7 +218,7 @@ export function validateConfig(params: { raw: unknown; configFile: string; sourc
   const source = params.source ?? safeRead(configFile);
   const problems: Problem[] = [];
   const split = splitPluginThemeConfig(raw);
-  const result = siteConfigSchema.safeParse(split.raw, { reportInput: true });
+  const result = siteConfigSchema.safeParse(split.raw, { ...PARSE_FEW, reportInput: true });
   let docs: SiteConfig['docs'] = [];
   if (!result.success) {
     for (const issue of result.error.issues) {

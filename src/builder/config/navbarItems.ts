@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PARSE_FEW } from '../parseFew.js';
 
 // Typed registry of navbar item types: each type's schema. The theme's registry draws the same types.
 // An unknown type is an error that names it and prints the item's config.
@@ -104,7 +105,7 @@ export function checkNavbarItems(items: unknown[], basePath: (string | number)[]
       });
       return;
     }
-    const result = schema().safeParse(raw);
+    const result = schema().safeParse(raw, PARSE_FEW);
     if (!result.success) {
       for (const issue of result.error.issues) {
         problems.push({ path: [...path, ...(issue.path as (string | number)[])], message: describeIssue(issue) });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { docusaurusSlug, stripTrailingSlash } from '../../shared/url.js';
 import { dataFileKeyLine, readDataFile } from './dataFile.js';
 import type { ProblemCollector } from '../errors.js';
+import { PARSE_FEW } from '../parseFew.js';
 
 export interface TagDefinition {
   label: string;
@@ -61,7 +62,7 @@ export function readTagsFile(params: {
     problems.error({ message: 'The tags file is empty', file, hint: 'Define tags as `key: { label, description, permalink }`, or remove the file.' });
     return null;
   }
-  const parsed = tagsFileSchema.safeParse(data);
+  const parsed = tagsFileSchema.safeParse(data, PARSE_FEW);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       problems.error({ message: `${issue.path.join('.') || '(root)'}: ${issue.message}`, file, hint: 'Each tag is `key: { label, description, permalink }` (every field optional) or `key:` alone.' });

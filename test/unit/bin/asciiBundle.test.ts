@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { asciiOnly } from '../../../bin/cli-bundle.js';
+import { ASCII_MARK, asciiMarked, asciiOnly } from '../../../bin/cli-bundle.js';
 
 // bin/cli-bundle.js writes the bundled CLI in ASCII when it can: the non-ASCII characters of comments
 // and regular expressions as \u escapes, the code doing what it did; anything else leaves it as it was.
@@ -20,5 +20,13 @@ describe('asciiOnly', () => {
   it('leaves code it cannot escape as it is: a raw template, an escaped character in an expression', () => {
     for (const code of ['String.raw`it’s`', '/\\’/.test("’")', 'const café = 1']) expect(asciiOnly(code)).toBe(code);
     expect(asciiOnly('const plain = 1; // ascii')).toBe('const plain = 1; // ascii');
+  });
+});
+
+describe('asciiMarked', () => {
+  it('tells a bundle that ends with the mark asciiOnly bundles get, and nothing else', () => {
+    expect(asciiMarked(Buffer.from(`const a = 1;${ASCII_MARK}`, 'latin1'))).toBe(true);
+    expect(asciiMarked(Buffer.from('const a = 1;\n'))).toBe(false);
+    expect(asciiMarked(Buffer.from(ASCII_MARK.slice(1)))).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { checkNavbarItems, describeIssue } from '../navbarItems.js';
 import { mapDocusaurusConfig, type InitNote } from './mapConfig.js';
 import { docusaurusVersion, type DocusaurusVersion } from './docusaurusVersion.js';
 import { isObject } from './mapHelpers.js';
+import { PARSE_FEW } from '../../parseFew.js';
 
 type Obj = Record<string, unknown>;
 
@@ -47,7 +48,7 @@ export function docusaurus2Notice(version: DocusaurusVersion): string {
 function dropRefused(config: Obj, notes: InitNote[]): Obj {
   const out = cloneData(config) as Obj;
   for (let round = 0; round < 200; round++) {
-    const result = siteConfigSchema.safeParse(out, { reportInput: true });
+    const result = siteConfigSchema.safeParse(out, { ...PARSE_FEW, reportInput: true });
     const issues = result.success
       ? checkNavbarItems((result.data.themeConfig.navbar.items ?? []) as unknown[], ['themeConfig', 'navbar', 'items']).map((p) => ({ path: p.path, message: p.message }))
       : result.error.issues.map((i) => ({ path: (i.code === 'unrecognized_keys' ? [...i.path, i.keys[0]] : i.path) as (string | number)[], message: describeIssue(i) }));

@@ -11,6 +11,7 @@ import type { ProblemCollector } from '../../errors.js';
 import type { ReportLevel } from '../../content/tags.js';
 import { dataFileKeyLine, readDataFile } from '../../content/dataFile.js';
 import { docusaurusSlug, stripTrailingSlash } from '../../../shared/url.js';
+import { PARSE_FEW } from '../../parseFew.js';
 
 export interface AuthorsMap {
   file: string;
@@ -75,7 +76,7 @@ export function readAuthorsMap(params: { blogDir: string; authorsMapPath: string
     return { file, authors };
   }
   for (const [key, raw] of Object.entries(data)) {
-    const parsed = authorSchema.safeParse(raw);
+    const parsed = authorSchema.safeParse(raw, PARSE_FEW);
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
         params.problems.error({ message: `${[key, ...issue.path].join('.')}: ${issue.message}`, file, hint: 'An author is `{ name, title, url, image_url, socials, page }`.' });

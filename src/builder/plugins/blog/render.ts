@@ -9,6 +9,7 @@ import { leadText, type RenderedMarkdown } from '../../markdown/context.js';
 import { headFor } from '../../render/head.js';
 import { interpolate, plural } from '../../../shared/strings.js';
 import { stripTrailingSlash } from '../../../shared/url.js';
+import { formatBlogDate } from './dateFormat.js';
 
 type BlogRoute = PlannedRoute<BlogRouteData>;
 
@@ -29,25 +30,13 @@ export function blogMarkdownJobs(route: BlogRoute, ctx: Pick<RenderContext, 'sit
   return [];
 }
 
-/** One formatter per language: making an Intl.DateTimeFormat costs far more than using one. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function formatDate(iso: string, lang: string): string {
-  let format = dateFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-    dateFormats.set(lang, format);
-  }
-  return format.format(new Date(iso));
-}
-
 function summary(post: BlogPost, ctx: RenderContext, withExcerpt: boolean, showReadingTime: boolean): BlogPostSummary {
   const md = renderPost(post, ctx);
   return {
     title: post.title,
     permalink: post.permalink,
     date: post.date,
-    formattedDate: formatDate(post.date, ctx.locale.info.htmlLang),
+    formattedDate: formatBlogDate(post.date, ctx.locale.info.htmlLang),
     ...(showReadingTime ? { readingTime: post.readingTime } : {}),
     authors: post.authors,
     tags: post.tags.map((t) => ({ label: t.label, permalink: t.permalink })),
@@ -195,7 +184,7 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
       for (const post of blog.listed) {
         const year = post.date.slice(0, 4);
         const list = years.get(year) ?? [];
-        list.push({ title: post.title, permalink: post.permalink, date: post.date, formattedDate: formatDate(post.date, ctx.locale.info.htmlLang) });
+        list.push({ title: post.title, permalink: post.permalink, date: post.date, formattedDate: formatBlogDate(post.date, ctx.locale.info.htmlLang) });
         years.set(year, list);
       }
       const title = ctx.locale.strings['theme.blog.archive.title'];

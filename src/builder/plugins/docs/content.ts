@@ -17,6 +17,7 @@ import { joinRoute } from '../../routes/joinRoute.js';
 import { readText } from '../../content/readText.js';
 import { normalizeTags, reportInlineTags, type NormalizedTag, type ReportLevel, type TagsFile } from '../../content/tags.js';
 import type { VersionMeta } from './versions.js';
+import { PARSE_FEW } from '../../parseFew.js';
 
 // The docs plugin's loader, with Docusaurus 3's rules: ids and slugs from paths and front matter,
 // README/index docs as category indexes, translations from i18n/<locale>/docusaurus-plugin-content-docs/
@@ -122,7 +123,7 @@ export function readCategories(root: string, categoryFiles: string[]): Map<strin
     } catch (e) {
       throw new SitegenError('Invalid category file', [{ message: (e as Error).message, file, hint: 'It must be valid JSON (or YAML for _category_.yml).' }]);
     }
-    const result = schema.safeParse(raw, { reportInput: true });
+    const result = schema.safeParse(raw, { ...PARSE_FEW, reportInput: true });
     if (!result.success) {
       throw new SitegenError(
         'Invalid category file',
