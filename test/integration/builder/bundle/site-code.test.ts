@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildError, buildSite, makeSite } from '../../../helpers/site.js';
 import { repoRoot } from '../../../helpers/paths.js';
+import { readBuilt, sharedBuild, type SharedBuild } from '../../../helpers/sharedBuild.js';
 import type { MemorySink } from '../../../../src/builder/output/sink.js';
 import type { PageDataFile } from '../../../../src/shared/types.js';
 import { bundleClient } from '../../../../src/builder/bundle/client.js';
@@ -24,12 +25,27 @@ const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" 
 const css = (sink: MemorySink, url: string) => text(sink, url.replace(/^\/base\//, ''));
 const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 
+// The fixture's own build is the run's shared build of it (test/helpers/sharedBuild.ts, which the
+// browser tests of the fixture read too: made once per run, by test/helpers/prebuild.ts in a full run),
+// read from its folder: a build of the current sources with the same config, as this file's two own
+// builds of it in memory were.
+let built: SharedBuild;
+/** A file of the fixture's build, as text. */
+const out = (file: string) => {
+  const v = readBuilt(built, file);
+  if (v === undefined) throw new Error(`${file} was not written`);
+  return v;
+};
+/** Whether the fixture's build has the file. */
+const has = (file: string) => fs.statSync(path.join(built.outDir, file), { throwIfNoEntry: false })?.isFile() ?? false;
+/** A stylesheet of the fixture's build, by its url under the base url. */
+const builtCss = (url: string) => out(url.replace(/^\/base\//, ''));
+
 describe('site code: CSS modules, assets and the client API', () => {
-  let sink: MemorySink;
   let home: string;
   beforeAll(async () => {
-    sink = (await buildSite(fixture)).sink;
-    home = text(sink, 'index.html');
+    built = await sharedBuild(fixture);
+    home = out('index.html');
   });
 
   it('gives a CSS module scoped class names and ships its CSS only with the pages that import it', () => {
@@ -38,36 +54,36 @@ describe('site code: CSS modules, assets and the client API', () => {
     const [mainCss, pageCss] = stylesheets(home);
     expect(stylesheets(home)).toHaveLength(2);
     expect(pageCss).toMatch(/^\/base\/assets\/css\/chunk\.\w+\.css$/);
-    const own = css(sink, pageCss);
+    const own = builtCss(pageCss);
     expect(own).toContain(`.${hero}{color:red;`);
     // `composes` adds the composed class; `:global(...)` keeps its name.
     expect(own).toMatch(new RegExp(`\\.${title.split(' ')[0]}\\{font-weight:700\\}`));
     expect(own).toContain('.kept-global{margin:0}');
     // The shared stylesheet holds the theme and the site's customCss (Sass too), not the page's styles.
-    expect(css(sink, mainCss)).toContain('--fixture-accent');
-    expect(css(sink, mainCss)).toContain('.site-rule{border-width:6px}');
+    expect(builtCss(mainCss)).toContain('--fixture-accent');
+    expect(builtCss(mainCss)).toContain('.site-rule{border-width:6px}');
     // customCss's root url is the static folder's file, hashed and under the base url.
-    const dot = /\.static-dot\{background-image:url\(([^)]+)\)\}/.exec(css(sink, mainCss))?.[1];
+    const dot = /\.static-dot\{background-image:url\(([^)]+)\)\}/.exec(builtCss(mainCss))?.[1];
     expect(dot).toMatch(/^\/base\/assets\/images\/static-dot-[0-9a-f]{8}\.png$/);
-    expect(sink.files.has(dot!.slice('/base/'.length))).toBe(true);
-    expect(css(sink, mainCss)).not.toContain(hero);
+    expect(has(dot!.slice('/base/'.length))).toBe(true);
+    expect(builtCss(mainCss)).not.toContain(hero);
     // A page without styles of its own links only the shared stylesheet, and its data lists none.
-    expect(stylesheets(text(sink, 'plain/index.html'))).toEqual([mainCss]);
-    expect((JSON.parse(text(sink, 'plain/__page.json')) as PageDataFile).css).toBeUndefined();
+    expect(stylesheets(out('plain/index.html'))).toEqual([mainCss]);
+    expect((JSON.parse(out('plain/__page.json')) as PageDataFile).css).toBeUndefined();
   });
 
   it('ships a component’s CSS module with every page that uses it, and lists it for client navigation', () => {
-    const second = text(sink, 'second/index.html');
+    const second = out('second/index.html');
     const card = /<div class="(card_\w+)">Second card<\/div>/.exec(second)![1];
     const [, secondCss] = stylesheets(second);
-    expect(css(sink, secondCss)).toContain(`.${card}{border-left:4px solid #0a141e}`);
-    expect(css(sink, secondCss)).not.toContain('hero_');
+    expect(builtCss(secondCss)).toContain(`.${card}{border-left:4px solid #0a141e}`);
+    expect(builtCss(secondCss)).not.toContain('hero_');
     expect(main(home)).toContain(`<div class="${card}">Home card</div>`);
-    expect((JSON.parse(text(sink, 'second/__page.json')) as PageDataFile).css).toEqual([secondCss]);
+    expect((JSON.parse(out('second/__page.json')) as PageDataFile).css).toEqual([secondCss]);
   });
 
   it('keeps the class names of a plain stylesheet and compiles Sass modules with the site’s sass', () => {
-    const own = css(sink, stylesheets(home)[1]);
+    const own = builtCss(stylesheets(home)[1]);
     expect(own).toContain('.global-banner{color:#00f}');
     expect(home).toContain('<p class="global-banner" id="banner">');
     const [box, inner] = /<div class="(box_\w+)" id="sass-box"><span class="(inner_\w+)">/.exec(home)!.slice(1);
@@ -80,11 +96,11 @@ describe('site code: CSS modules, assets and the client API', () => {
     expect(url('png')).toMatch(/^\/base\/assets\/images\/dot-[0-9a-f]{8}\.png$/);
     expect(url('static-png')).toMatch(/^\/base\/assets\/images\/static-dot-[0-9a-f]{8}\.png$/);
     expect(url('svg-url')).toMatch(/^\/base\/assets\/images\/logo-[0-9a-f]{8}\.svg$/);
-    for (const id of ['png', 'static-png', 'svg-url']) expect(sink.files.has(url(id).slice('/base/'.length))).toBe(true);
+    for (const id of ['png', 'static-png', 'svg-url']) expect(has(url(id).slice('/base/'.length))).toBe(true);
     // The PNG imported by code and the one in the CSS module's url() are one file.
-    expect(css(sink, stylesheets(home)[1])).toContain(`url(${url('png')})`);
-    const font = /url\((\/base\/assets\/fonts\/fixture-[0-9a-f]{8}\.woff2)\)/.exec(css(sink, stylesheets(home)[1]))![1];
-    expect(text(sink, font.slice('/base/'.length))).toBe('wOF2fixturefont');
+    expect(builtCss(stylesheets(home)[1])).toContain(`url(${url('png')})`);
+    const font = /url\((\/base\/assets\/fonts\/fixture-[0-9a-f]{8}\.woff2)\)/.exec(builtCss(stylesheets(home)[1]))![1];
+    expect(out(font.slice('/base/'.length))).toBe('wOF2fixturefont');
     // useBaseUrl keeps the static folder's path.
     expect(url('use-base-url')).toBe('/base/img/static-dot.png');
   });
@@ -122,10 +138,10 @@ describe('site code: CSS modules, assets and the client API', () => {
 
 describe("the site's src/theme/Root", () => {
   it('wraps every page, docs and React pages alike, and is no unused swizzle', async () => {
-    const { result, sink } = await buildSite(path.join(repoRoot, 'test/fixtures/site-code/site.config.ts'));
+    built = await sharedBuild(fixture);
     for (const file of ['index.html', 'plain/index.html', 'docs/intro/index.html'])
-      expect(sink.read(file)).toMatch(/<div id="__sitegen"[^>]*><div id="root-banner"><button type="button" id="root-clicks">Root clicks: <!-- -->0<\/button><\/div>/);
-    expect(result.warnings.filter((w) => w.message.includes('swizzled'))).toEqual([]);
+      expect(out(file)).toMatch(/<div id="__sitegen"[^>]*><div id="root-banner"><button type="button" id="root-clicks">Root clicks: <!-- -->0<\/button><\/div>/);
+    expect(built.warnings.filter((w) => w.message.includes('swizzled'))).toEqual([]);
   });
 });
 

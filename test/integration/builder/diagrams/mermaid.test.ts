@@ -3,7 +3,7 @@ import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildInMemory, type MemoryBuild } from '../../../helpers/buildFixture.js';
+import { readBuilt, sharedBuild, type SharedBuild } from '../../../helpers/sharedBuild.js';
 import { makeSite, buildError, buildSite } from '../../../helpers/site.js';
 import { repoRoot } from '../../../helpers/paths.js';
 import { drawDiagrams } from '../../../../src/builder/diagrams/stage.js';
@@ -17,12 +17,15 @@ import { parseMarkdown } from '../../../../src/builder/markdown/parse.js';
 // markdown.mermaid through whole builds of test/fixtures/mermaid-site: diagrams drawn at build time
 // into the pages (every main type, two on a page, Chinese labels, <Mermaid>), a page without one
 // shipping what a site without mermaid ships, broken diagrams, and the build without a browser.
+// The fixture's build is the run's shared build of it (test/helpers/sharedBuild.ts, which the browser
+// tests of mermaid read too: made once per run, by test/helpers/prebuild.ts in a full run), read from
+// its folder: a build of the current sources with the same config, as this file's own in memory was.
 
 const require = createRequire(import.meta.url);
 const fixture = path.join(repoRoot, 'test/fixtures/mermaid-site/site.config.ts');
 
-function body(site: MemoryBuild, route: string): string {
-  const html = site.sink.read(`${route}/index.html`) as string | undefined;
+function body(site: SharedBuild, route: string): string {
+  const html = readBuilt(site, `${route}/index.html`);
   if (!html) throw new Error(`no page at ${route}`);
   const start = html.indexOf('data-body="">');
   return html.slice(start + 'data-body="">'.length, html.indexOf('</article>', start));
@@ -32,16 +35,21 @@ const svgs = (html: string) => [...html.matchAll(/<div class="mermaid-diagram"><
 const ids = (html: string) => [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
 const scriptsOf = (html: string) => [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]);
 
-/** The text of every script the build wrote. */
+/** The text of every script a build in memory wrote. */
 function scriptTexts(sink: { files: Map<string, string | Uint8Array> }): string[] {
   return [...sink.files].filter(([f]) => f.endsWith('.js')).map(([, v]) => (typeof v === 'string' ? v : new TextDecoder().decode(v)));
 }
 
+/** Every file of a build folder (written or copied), by its path in the output. */
+function builtFiles(dir: string): string[] {
+  return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile());
+}
+
 describe('mermaid diagrams drawn at build time', () => {
-  let built: MemoryBuild;
+  let built: SharedBuild;
 
   beforeAll(async () => {
-    built = await buildInMemory(fixture);
+    built = await sharedBuild(fixture);
   }, 180_000);
 
   it('inlines an SVG for each diagram type, with no source left and no warning', () => {
@@ -55,7 +63,7 @@ describe('mermaid diagrams drawn at build time', () => {
     expect(drawn[0]).toContain('Application');
     // The Gantt chart has no line at the day it was drawn: builds on other days draw the same bytes.
     expect(drawn[5]).not.toContain('class="today"');
-    expect(built.result.warnings).toEqual([]);
+    expect(built.warnings).toEqual([]);
   });
 
   it('labels each SVG from accTitle/accDescr, or from its first line', () => {
@@ -120,13 +128,16 @@ describe('mermaid diagrams drawn at build time', () => {
   it('ships on a page without diagrams exactly the scripts a site without mermaid ships', async () => {
     const off = makeSite({ 'docs/intro.md': fs.readFileSync(path.join(path.dirname(fixture), 'docs/intro.md'), 'utf8') }, { docs: { path: 'docs', routeBasePath: 'docs' }, baseUrl: '/' });
     const plain = await buildSite(off.configFile);
-    const withMermaid = scriptsOf(built.sink.read('docs/intro/index.html') as string);
+    const withMermaid = scriptsOf(readBuilt(built, 'docs/intro/index.html')!);
     expect(withMermaid.length).toBeGreaterThan(0);
     expect(withMermaid).toEqual(scriptsOf(plain.sink.read('docs/intro/index.html') as string));
     // Every diagram was drawn: mermaid's script is not in the site at all, nor the runtime's hook that
     // would load the drawing chunk.
-    expect([...built.sink.files.keys()].filter((f) => /mermaid/.test(f))).toEqual([]);
-    expect(scriptTexts(built.sink).some((js) => js.includes('mermaid-pending'))).toBe(false);
+    const files = builtFiles(built.outDir);
+    expect(files.filter((f) => /mermaid/.test(f))).toEqual([]);
+    const scripts = files.filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.some((f) => readBuilt(built, f)!.includes('mermaid-pending'))).toBe(false);
   }, 120_000);
 });
 

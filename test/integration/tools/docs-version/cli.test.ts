@@ -9,7 +9,7 @@ import { runDocsVersion } from '../../../../src/cli/docsVersion.js';
 import { sitegenBin, buildSite } from '../../../helpers/site.js';
 import { runCliInProcess } from '../../../helpers/cliInProcess.js';
 import { repoRoot } from '../../../helpers/paths.js';
-import { watchFirstChange } from '../../../helpers/firstChange.js';
+import { pauseBriefly, watchFirstChange } from '../../../helpers/firstChange.js';
 
 // `sitegen docs:version <name> [--plugin-id <id>]` on temporary copies of the sailing club fixture
 // and of the Shifu site: the files Docusaurus's layout expects, versions.json newest first, the
@@ -358,13 +358,13 @@ describe('sitegen docs:version killed with SIGKILL', () => {
       const child = spawn(process.execPath, [sitegenBin, 'docs:version', '1.0', '--config', path.join(site, 'site.config.ts')], { cwd: site, stdio: 'ignore' });
       const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
       // Until its first change in the site (test/helpers/firstChange.ts), waited for without holding a
-      // core; then polled without yielding: some steps take a few milliseconds.
+      // core; then polled, a fifth of a millisecond apart (pauseBriefly): some steps take a few milliseconds.
       await Promise.race([watch.changed, exited]);
       watch.close();
       // The last run is left to end: waited for, not polled (a poll holds a core the run needs on a busy machine).
       if (i === end) await exited;
       const until = Date.now() + 60_000;
-      while (running(child.pid!) && Date.now() < until && !attempt(() => reached(site)));
+      while (running(child.pid!) && Date.now() < until && !attempt(() => reached(site))) pauseBriefly();
       child.kill('SIGKILL');
       await exited;
 
