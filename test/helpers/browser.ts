@@ -95,7 +95,9 @@ type Handler = ReturnType<typeof createStaticHandler>;
  *  true (it checks each file's size and time anyway); a test's own folder gets a handler of its own. */
 const sharedHandlers = new Map<string, Handler>();
 
-function handlerFor(root: string, baseUrl: string, localePrefixes: string[]): Handler {
+/** The static handler serving `root` (as serveDir does): the worker's one for a shared build, for a test
+ *  file that puts it behind a server of its own (marketing.test.ts: the form receiver on the same origin). */
+export function handlerFor(root: string, baseUrl = '/', localePrefixes = ['/zh-Hans/']): Handler {
   const make = () => createStaticHandler({ root, baseUrl, localePrefixes });
   if (!path.resolve(root).startsWith(sharedBuildsDir + path.sep)) return make();
   const key = JSON.stringify([path.resolve(root), baseUrl, localePrefixes]);
