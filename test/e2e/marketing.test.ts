@@ -5,11 +5,10 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createStaticHandler } from '../../src/server/serve/staticServer.js';
 import { createFormReceiver, type FormReceiver } from '../../src/server/forms/index.js';
 import { forms } from '../../content/pages/_forms/schemas.js';
 import { sharedBuild, shifuConfig } from '../helpers/sharedBuild.js';
-import { launchBrowser, localOnly, watchConsole } from '../helpers/browser.js';
+import { handlerFor, launchBrowser, localOnly, watchConsole } from '../helpers/browser.js';
 import { Tabs, type Tab } from '../helpers/tabs.js';
 
 // The Shifu site's marketing pages in Chromium, served the way `sitegen serve` serves them: the built
@@ -36,7 +35,9 @@ let hold: ((url: string) => Promise<void> | undefined) | undefined;
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-marketing-'));
   const { outDir } = await sharedBuild(shifuConfig);
-  const statics = createStaticHandler({ root: outDir, baseUrl: '/', localePrefixes: ['/zh-Hans/'] });
+  // The worker's handler of the shared build (browser.ts, handlerFor): what other files of this worker
+  // served is not compressed again, nor what this file serves for the files after it.
+  const statics = handlerFor(outDir);
   receiver = createFormReceiver({ forms: new Map(Object.entries(forms)), dataDir: path.join(tmp, 'forms'), ratePerMinute: 1000, mountPath: '/api/forms' });
   server = http.createServer(async (req, res) => {
     await hold?.(req.url ?? '');
