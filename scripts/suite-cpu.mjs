@@ -88,6 +88,11 @@ function sample() {
       p = { pid: s.pid, ppid: s.ppid, cmd: cmd.slice(0, 400), kind: kindOf(cmd), first: now };
       seen.set(key, p);
     }
+    if (!p.cmd) {
+      // Read while the process was between fork and exec (Chromium's browser process, started by the /bin/sh wrapper).
+      const cmd = cmdline(s.pid);
+      if (cmd) Object.assign(p, { cmd: cmd.slice(0, 400), kind: kindOf(cmd) });
+    }
     p.cpu = s.cpu;
     p.last = now;
   }
