@@ -73,7 +73,10 @@ describe('search page', () => {
     ] as const) {
       it(`does not shift as results arrive: layout shift at most 0.05 (${base}, ${width} px)`, async () => {
         const { page, errors, release } = await openCold(`${base}search/?q=${encodeURIComponent(query)}`, width, height);
-        await page.waitForSelector('.search-page-hit');
+        // A first visit fetches the index and the search code with no HTTP cache: on a machine at load 24
+        // (a whole suite beside others, 16:46 UTC) the results took longer than playwright's default 30 s,
+        // so this waits for them as long as the test may run (its timeout), not a fixed time of its own.
+        await page.waitForSelector('.search-page-hit', { timeout: 0 });
         // Two frames after the results are in the document, their layout (and any shift) is recorded;
         // takeRecords hands over the buffered entries at once.
         const shift = await page.evaluate(async () => {
@@ -110,7 +113,7 @@ describe('search page', () => {
       const box = (await loading.filter({ hasText: /\S/ }).first().boundingBox())!;
       expect(box.height).toBeGreaterThan(10);
       release();
-      await page.waitForSelector('.search-page-hit');
+      await page.waitForSelector('.search-page-hit', { timeout: 0 });
       expect(await page.locator('.search-page-loading').count()).toBe(0);
       expect(errors).toEqual([]);
       await tab.release();
