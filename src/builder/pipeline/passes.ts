@@ -77,6 +77,14 @@ function linksPass(dev?: boolean): PipelinePass {
 }
 
 /**
+ * A warm build that parsed up to FEW_PARSES files again does not start the search thread as the parse
+ * ends, and indexes up to FEW_CONTEXTS changed contexts here: a thread costs its start (its own V8,
+ * the worker's modules, lunr) whatever it indexes, and a one-doc edit changes one context or two.
+ */
+const FEW_PARSES = 8;
+const FEW_CONTEXTS = 2;
+
+/**
  * The search index. A cold build indexes on a thread of its own while the pages are written; the
  * thread starts when the content is parsed: starting it (0.3-0.4 s of CPU with jieba's dictionary)
  * while the site is planned on this thread alone uses a core the parse threads leave idle then,
@@ -87,14 +95,6 @@ function linksPass(dev?: boolean): PipelinePass {
  * (dev, the in-memory cache, a small site: `SearchThread.worthIt`) the index is made here from the
  * pages as written.
  */
-/**
- * A warm build that parsed up to FEW_PARSES files again does not start the search thread as the parse
- * ends, and indexes up to FEW_CONTEXTS changed contexts here: a thread costs its start (its own V8,
- * the worker's modules, lunr) whatever it indexes, and a one-doc edit changes one context or two.
- */
-const FEW_PARSES = 8;
-const FEW_CONTEXTS = 2;
-
 function searchPass(params: { config: SiteConfig; dev?: boolean; cache?: BuildCache; /** A cold build of a large site (`SearchThread.worthIt`). */ searchThread: boolean }): PipelinePass {
   const { config, cache } = params;
   // The contexts are indexed from the rendered pages' search input (and read back when unchanged).
