@@ -21,8 +21,12 @@ import { cacheKey } from '../cacheKey.js';
  * it (its tree never crosses threads).
  */
 export interface Executor {
-  /** `texts`: the files' texts as the build read them (content/readText.ts readTexts); a file not in it is read where it is parsed. */
-  parse(files: string[], options: MarkdownParseOptions, texts?: ReadonlyMap<string, string>): Promise<Map<string, ParseResult>>;
+  /**
+   * `texts`: the files' texts as the build read them (content/readText.ts readTexts); a file not in it is
+   * read where it is parsed. `textKeys`: their content hashes (cacheKey of each text), when the caller
+   * made them already: the thread pool's stored parses are keyed by them instead of hashing each text again.
+   */
+  parse(files: string[], options: MarkdownParseOptions, texts?: ReadonlyMap<string, string>, textKeys?: ReadonlyMap<string, string>): Promise<Map<string, ParseResult>>;
   setSpecs(specs: MarkdownContextSpec[]): Promise<void>;
   renderMarkdown(jobs: MarkdownJob[]): Promise<Map<string, MarkdownResult>>;
   /**
@@ -176,7 +180,7 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
     return out;
   };
   return {
-    async parse(files, parseOptions, texts) {
+    async parse(files, parseOptions, texts, textKeys) {
       // Largest files first, in batches that each thread takes as it finishes the one before: the
       // threads finish together. Shares fixed in advance by size left one thread parsing alone for
       // 0.4-0.5 s at the end of the versioned synthetic site's parse (its Chinese files take less time
@@ -188,7 +192,7 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
       // (handlers.ts parseMissing), with this build's options.
       const out = new Map<string, ParseResult>();
       parseOptionsOfBuild = parseOptions;
-      const { cached, keys } = cache ? cachedParses(cache, files, parseOptions, texts) : { cached: new Map<string, ParseResult>(), keys: new Map<string, string>() };
+      const { cached, keys } = cache ? cachedParses(cache, files, parseOptions, texts, textKeys) : { cached: new Map<string, ParseResult>(), keys: new Map<string, string>() };
       countParses(counts, cached.values());
       for (const [f, r] of cached) {
         out.set(f, r);
@@ -294,14 +298,20 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
  * it with the other files of its text). A file that cannot be read is left to the threads, which
  * report it.
  */
-function cachedParses(cache: ThreadParseCache, files: string[], options: MarkdownParseOptions, texts?: ReadonlyMap<string, string>): { cached: Map<string, ParseResult>; keys: Map<string, string> } {
+function cachedParses(
+  cache: ThreadParseCache,
+  files: string[],
+  options: MarkdownParseOptions,
+  texts?: ReadonlyMap<string, string>,
+  textKeys?: ReadonlyMap<string, string>,
+): { cached: Map<string, ParseResult>; keys: Map<string, string> } {
   const optionsKey = cacheKey(options);
   const cached = new Map<string, ParseResult>();
   const keys = new Map<string, string>();
   for (const file of files) {
     let key: string;
     try {
-      key = cacheKey(optionsKey, texts?.get(file) ?? fs.readFileSync(file));
+      key = cacheKey(optionsKey, textKeys?.get(file) ?? cacheKey(texts?.get(file) ?? fs.readFileSync(file)));
     } catch {
       continue;
     }

@@ -46,13 +46,15 @@ export async function parseStage(params: {
   siteDir: string;
   files: string[];
   texts?: ReadonlyMap<string, string>;
+  /** The content hash (cacheKey) of each of `texts`, when the caller made them (with a cache). */
+  textKeys?: ReadonlyMap<string, string>;
   executor: Executor;
   cache?: BuildCache;
   extensions?: SiteCodeExtensions;
 }): Promise<Parsed> {
   const { config, siteDir } = params;
   const parseOptions = markdownParseOptions(config, siteDir);
-  const preParsed = await params.executor.parse(params.files, parseOptions, params.texts);
+  const preParsed = await params.executor.parse(params.files, parseOptions, params.texts, params.textKeys);
   const modules = new Map<string, string>();
   for (const [file, r] of preParsed) if (r.meta?.mdx) modules.set(file, r.meta.mdx.code);
   const mdxBundling = modules.size
@@ -102,13 +104,13 @@ export async function contentStages(params: {
   // plan, and closes it (diagrams/early.ts, diagrams/stage.ts).
   const store = params.cache?.diagrams ?? new DiagramStore();
   let browser: ReturnType<typeof startBrowserEarly>;
-  // With a cache, each text's content hash: the render stage keys its renders by it without reading the files again.
+  // With a cache, each text's content hash, made once: the stored parses and the render stage's renders are keyed by it (the render stage without reading the files again).
   let textKeys: Map<string, string> | undefined;
   const { preParsed, parseOptions, modules, mdxBundling } = await time('parse', () => {
     const texts = readTexts(files);
     if (params.cache) textKeys = new Map([...texts].map(([file, text]) => [file, cacheKey(text)]));
     browser = startBrowserEarly({ config, texts: texts.values(), store });
-    return parseStage({ config, siteDir, files, texts, executor, cache: params.cache, extensions: params.extensions });
+    return parseStage({ config, siteDir, files, texts, textKeys, executor, cache: params.cache, extensions: params.extensions });
   }).catch(async (e: unknown) => {
     await browser?.close();
     throw e;
