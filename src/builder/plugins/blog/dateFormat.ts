@@ -27,7 +27,9 @@ export function blogDates(file = defaultFile()): BlogDates {
   const read = () => {
     try {
       const value = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-      known = value && typeof value === 'object' && !Array.isArray(value) ? (value as typeof known) : {};
+      // Only a language's object of dates is kept: anything else a corrupted file holds is a miss.
+      const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+      known = isObject(value) ? (Object.fromEntries(Object.entries(value).filter(([, dates]) => isObject(dates))) as typeof known) : {};
       markUsed(file);
     } catch {
       known = {};

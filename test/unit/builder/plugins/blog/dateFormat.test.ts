@@ -51,5 +51,10 @@ describe('blogDates', () => {
     const dates = blogDates(file);
     expect(dates.format('2024-01-02', 'en')).toBe(intl('2024-01-02', 'en'));
     expect(blogDates(path.join(dir, 'missing', 'dates.json')).format('2024-01-02', 'en')).toBe(intl('2024-01-02', 'en'));
+    // Whole JSON of another shape: a language's dates that are not an object are none known.
+    const shaped = path.join(dir, 'shaped.json');
+    fs.writeFileSync(shaped, '{"en": "January", "de": ["x"]}');
+    expect(blogDates(shaped).format('2024-01-02', 'en')).toBe(intl('2024-01-02', 'en'));
+    expect(blogDates(shaped).format('2024-01-02', 'de')).toBe(intl('2024-01-02', 'de'));
   });
 });
