@@ -18,15 +18,15 @@ import { cacheRoot, cliKey, NODE_FLAGS } from './cli-bundle.js';
 export const MARK_ENV = 'SITEGEN_LAUNCH_MARK';
 
 /**
- * The mark of this command (`argv` as process.argv): in the build cache's folder, as
- * src/builder/cacheFolder.ts's storeFolder() finds it (SITEGEN_CACHE_DIR, or the package's
+ * The mark of this command (`argv` as process.argv, run in `cwd` with `env`): in the build cache's
+ * folder, as src/builder/cacheFolder.ts's storeFolder() finds it (SITEGEN_CACHE_DIR, or the package's
  * cacheRoot).
  */
-export function markFile(argv = process.argv) {
-  const dir = process.env.SITEGEN_CACHE_DIR ? path.resolve(process.env.SITEGEN_CACHE_DIR) : cacheRoot;
+export function markFile(argv = process.argv, { cwd = process.cwd(), env = process.env } = {}) {
+  const dir = env.SITEGEN_CACHE_DIR ? path.resolve(cwd, env.SITEGEN_CACHE_DIR) : cacheRoot;
   const key = crypto
     .createHash('sha1')
-    .update([cliKey(), process.cwd(), dir, ...argv.slice(2)].join('\0'))
+    .update([cliKey(), cwd, dir, ...argv.slice(2)].join('\0'))
     .digest('hex')
     .slice(0, 16);
   return path.join(dir, `launch-${key}`);

@@ -6,6 +6,8 @@ import { repoRoot } from '../../../helpers/paths.js';
 import { fixtureWithCache } from '../../../helpers/fixtureCopies.js';
 import { runCliInProcess } from '../../../helpers/cliInProcess.js';
 import { compareFolders } from '../../../../bench/compareFolders.js';
+import { markFile } from '../../../../bin/launch-mode.js';
+import { NODE_FLAGS } from '../../../../bin/cli-bundle.js';
 
 // `sitegen build`'s cache on disk (src/builder/persistentCache.ts), through the CLI: the output is the
 // same cold, warm and after edits; a store that is corrupted, cut short or left by a killed process is
@@ -50,8 +52,9 @@ function buildProcess(out: string, ...extra: string[]): BuildJson {
  * second node for the build (bin/launch-mode.js): a child of its process running bin/sitegen.js,
  * looked for until it exits.
  */
-async function buildNodes(dir: string, out: string, ...extra: string[]): Promise<{ json: BuildJson; relaunched: boolean }> {
-  const child = spawn(process.execPath, [bin, 'build', '-c', path.join(dir, 'site.config.ts'), '-o', out, '--json', ...extra], {
+async function buildNodes(dir: string, out: string, ...extra: string[]): Promise<{ json: BuildJson; relaunched: boolean; seen: string[] }> {
+  const args = [bin, 'build', '-c', path.join(dir, 'site.config.ts'), '-o', out, '--json', ...extra];
+  const child = spawn(process.execPath, args, {
     cwd: dir,
     env: { ...process.env, SITEGEN_CACHE_DIR: cacheDir },
   });
@@ -59,11 +62,19 @@ async function buildNodes(dir: string, out: string, ...extra: string[]): Promise
   let stderr = '';
   child.stdout.on('data', (d) => (stdout += d));
   child.stderr.on('data', (d) => (stderr += d));
-  let relaunched = false;
+  // The children seen running bin/sitegen.js with the build's node flags (NODE_FLAGS before the script:
+  // the second node's command line), kept for the failure message. A child of any other command line is
+  // not the second node: a child the build starts itself (esbuild's service, git) has its parent's
+  // command line, bin/sitegen.js without the flags, from its fork until it runs its own program (seen
+  // in a CI run, where a look fell in that moment of an esbuild start).
+  const seen: string[] = [];
   const look = () => {
     try {
-      for (const pid of fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean))
-        if (fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('sitegen.js')) relaunched = true;
+      for (const pid of fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)) {
+        const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        const line = `${pid}: ${cmdline.join(' ')}`;
+        if (cmdline.includes(bin) && NODE_FLAGS.every((f) => cmdline.includes(f)) && !seen.includes(line)) seen.push(line);
+      }
     } catch {
       // Exited meanwhile.
     }
@@ -74,7 +85,7 @@ async function buildNodes(dir: string, out: string, ...extra: string[]): Promise
   const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
   clearInterval(watch);
   expect(status, stderr + stdout).toBe(0);
-  return { json: JSON.parse(stdout) as BuildJson, relaunched };
+  return { json: JSON.parse(stdout) as BuildJson, relaunched: seen.length > 0, seen };
 }
 
 const stores = () => fs.readdirSync(cacheDir).filter((n) => /^(content|html|output)-.*\.bin$/.test(n));
@@ -281,9 +292,12 @@ describe('sitegen build with its cache on disk', () => {
     expect(first.relaunched).toBe(true);
     expect(first.json.cache.parseHits).toBe(0);
     fs.cpSync(out, path.join(work, 'one-node-first'), { recursive: true });
-    expect(fs.readdirSync(cacheDir).filter((n) => n.startsWith('launch-'))).toHaveLength(1);
+    // The mark the launcher looks for: the command's, in the cache folder.
+    const mark = markFile(['node', bin, 'build', '-c', path.join(tiny, 'site.config.ts'), '-o', out, '--json'], { cwd: tiny, env: { SITEGEN_CACHE_DIR: cacheDir } });
+    expect(fs.readdirSync(cacheDir).filter((n) => n.startsWith('launch-'))).toEqual([path.basename(mark)]);
     const second = await buildProcessNodes(out);
-    expect(second.relaunched).toBe(false);
+    const marks = () => fs.readdirSync(cacheDir).filter((n) => n.startsWith('launch-'));
+    expect(second.relaunched, `second node seen: ${second.seen.join('; ')}; marks now: ${marks().join(', ')}; looked for ${path.basename(mark)}`).toBe(false);
     expect(second.json.cache.parseMisses).toBe(0);
     same(path.join(work, 'one-node-first'), out);
     // Another command (another output folder) has no mark of its own yet; --no-cache never leaves one.
