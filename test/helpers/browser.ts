@@ -38,7 +38,8 @@ const PLAYWRIGHT_FEATURES_OFF = [
  *  own: with no GPU (`--disable-gpu`) that process only composites in software, and each frame crossed
  *  a process more. The pages, their frames and their pixels are the same (screenshots too). Five Shifu
  *  pages loaded three times (the CPU of Chromium's processes, alternating, 15:56-16:07 UTC): 14.7, 11.4,
- *  11.7, 11.5 s with a GPU process, 9.8, 9.4, 10.0, 10.1 s without. */
+ *  11.7, 11.5 s with a GPU process, 9.8, 9.4, 10.0, 10.1 s without. Flags measured and left out
+ *  (`--disable-threaded-compositing` stops all drawing): test/README.md. */
 export const BROWSER_ARGS = [
   ...CHROMIUM_FLAGS,
   '--in-process-gpu',
