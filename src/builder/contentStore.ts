@@ -4,7 +4,8 @@
 // key); the large values are payloads read when an entry is first asked for: a markdown render (the
 // versioned benchmark site's are 37 MB), a search context's files and terms (18 MB: a build whose
 // output keeps a context's files reads none of them, output/sink.ts `reuse`), a parse tree. A build
-// that changed a few entries writes those alone. Reading the store whole took 1.2 s of CPU of every
+// that changed a few entries writes those alone. A render's payload keeps its HTML as UTF-8
+// (markdownPayload.ts). Reading the store whole took 1.2 s of CPU of every
 // warm build of that site (read 0.2 s, CRC 0.15 s, deserialize 0.9 s; 07:18 UTC, loaded machine).
 import v8 from 'node:v8';
 import { KeyedCache } from './cacheKey.js';
@@ -15,6 +16,7 @@ import type { StoredContext } from './passes/search/thread.js';
 import type { LocaleSearchFiles, SearchFile } from './passes/search/buildIndex.js';
 import type { StylesCacheEntry } from './css/siteStyles.js';
 import type { PayloadRef, SegmentedStore, SegmentWriter } from './storeSegments.js';
+import { decodeMarkdown, encodeMarkdown } from './markdownPayload.js';
 
 /** A search context's files without their contents (those are one payload, in the order index, code, shards, texts). */
 interface FilesLayout {
@@ -58,7 +60,10 @@ export class ContentPayloads {
     const refs = this.refsOf(cache);
     for (const [name, { key, at }] of head.markdown ?? []) {
       refs.set(name, [at]);
-      cache.setLazy(name, key, () => this.remember(this.decode<MarkdownResult>(at), [at]));
+      cache.setLazy(name, key, () => {
+        const bytes = this.store.read(at);
+        return this.remember(bytes && decodeMarkdown(bytes), [at]);
+      });
     }
     return cache;
   }
@@ -95,7 +100,7 @@ export class ContentPayloads {
 
   /** The head of `cache`'s entries as they are to be written: the payloads of those read back (or not read) kept, the others added. */
   markdownHead(cache: KeyedCache<MarkdownResult>, w: SegmentWriter<ContentHead>): NonNullable<ContentHead['markdown']> {
-    return this.entries(cache, w, (value) => [v8.serialize(value)]).map(([name, key, [at]]) => [name, { key, at }]);
+    return this.entries(cache, w, (value) => [encodeMarkdown(value)]).map(([name, key, [at]]) => [name, { key, at }]);
   }
 
   searchHead(cache: KeyedCache<StoredContext>, w: SegmentWriter<ContentHead>): NonNullable<ContentHead['searchIndex']> {
