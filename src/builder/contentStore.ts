@@ -4,7 +4,8 @@
 // key); the large values are payloads read when an entry is first asked for: a markdown render (the
 // versioned benchmark site's are 37 MB), a search context's files and terms (18 MB: a build whose
 // output keeps a context's files reads none of them, output/sink.ts `reuse`), a parse tree. A build
-// that changed a few entries writes those alone. Reading the store whole took 1.2 s of CPU of every
+// that changed a few entries writes those alone. A render's payload keeps its HTML as UTF-8
+// (markdownPayload.ts). Reading the store whole took 1.2 s of CPU of every
 // warm build of that site (read 0.2 s, CRC 0.15 s, deserialize 0.9 s; 07:18 UTC, loaded machine).
 import v8 from 'node:v8';
 import { KeyedCache } from './cacheKey.js';
@@ -15,6 +16,7 @@ import type { StoredContext } from './passes/search/thread.js';
 import type { LocaleSearchFiles, SearchFile } from './passes/search/buildIndex.js';
 import type { StylesCacheEntry } from './css/siteStyles.js';
 import type { PayloadRef, SegmentedStore, SegmentWriter } from './storeSegments.js';
+import { decodeMarkdown, encodeMarkdown } from './markdownPayload.js';
 
 /** A search context's files without their contents (those are one payload, in the order index, code, shards, texts). */
 interface FilesLayout {
@@ -58,14 +60,20 @@ export class ContentPayloads {
     const refs = this.refsOf(cache);
     for (const [name, { key, at }] of head.markdown ?? []) {
       refs.set(name, [at]);
-      cache.setLazy(name, key, () => this.remember(this.decode<MarkdownResult>(at), [at]));
+      cache.setLazy(name, key, () => {
+        const bytes = this.store.read(at);
+        return this.remember(bytes && decodeMarkdown(bytes), [at]);
+      });
     }
     return cache;
   }
 
   /**
-   * The search contexts, each checked when first asked for; its files' contents and its terms are
-   * decoded when read (a context whose output files are kept reads neither).
+   * The search contexts, each read when first used: its files' contents are read, checked and decoded
+   * when a file is written (StoredContext.readable checks them before), its terms when a context of
+   * changed input is indexed again (unreadable: none known). A build whose output keeps a context's
+   * files reads neither: the versioned benchmark site's contexts are 10.4 MB of files and 10.9 MB of
+   * terms, which every warm build read and checked whole (about a third of the bytes it read back).
    */
   searchIndex(head: ContentHead): KeyedCache<StoredContext> {
     const cache = new KeyedCache<StoredContext>();
@@ -73,11 +81,16 @@ export class ContentPayloads {
     for (const [name, entry] of head.searchIndex ?? []) {
       refs.set(name, [entry.contents, entry.terms]);
       cache.setLazy(name, entry.key, () => {
-        const contents = this.store.read(entry.contents);
-        const terms = this.store.read(entry.terms);
-        if (!contents || !terms) return undefined;
+        // null: read, and unreadable.
+        let contents: Buffer | null | undefined;
+        const read = () => (contents === undefined ? (contents = this.store.read(entry.contents) ?? null) : contents);
         let decoded: string[] | undefined;
-        const contentsOf = () => (decoded ??= v8.deserialize(contents) as string[]);
+        const contentsOf = () => {
+          if (decoded) return decoded;
+          const bytes = read();
+          if (!bytes) throw new Error(`Internal error in the build cache (src/builder/contentStore.ts): the stored files of search context ${name} were used unchecked and cannot be read`);
+          return (decoded = v8.deserialize(bytes) as string[]);
+        };
         let i = 0;
         const file = (at: FileAt): SearchFile => {
           const n = i++;
@@ -85,8 +98,14 @@ export class ContentPayloads {
         };
         const { index, code, shards, texts } = entry.files;
         const files: LocaleSearchFiles = { index: file(index), ...(code ? { code: file(code) } : {}), shards: shards.map(file), texts: texts.map(file) };
-        let decodedTerms: StoredContext['terms'] | undefined;
-        const context = Object.defineProperty({ files }, 'terms', { get: () => (decodedTerms ??= v8.deserialize(terms) as StoredContext['terms']), enumerable: true }) as StoredContext;
+        let terms: StoredContext['terms'] | undefined;
+        const termsOf = () => {
+          if (terms) return terms;
+          const bytes = this.store.read(entry.terms);
+          return (terms = bytes && (v8.deserialize(bytes) as StoredContext['terms']));
+        };
+        const context = Object.defineProperty({ files }, 'terms', { get: termsOf, enumerable: true }) as StoredContext;
+        Object.defineProperty(context, 'readable', { value: () => read() !== null });
         return this.remember(context, [entry.contents, entry.terms]);
       });
     }
@@ -95,7 +114,7 @@ export class ContentPayloads {
 
   /** The head of `cache`'s entries as they are to be written: the payloads of those read back (or not read) kept, the others added. */
   markdownHead(cache: KeyedCache<MarkdownResult>, w: SegmentWriter<ContentHead>): NonNullable<ContentHead['markdown']> {
-    return this.entries(cache, w, (value) => [v8.serialize(value)]).map(([name, key, [at]]) => [name, { key, at }]);
+    return this.entries(cache, w, (value) => [encodeMarkdown(value)]).map(([name, key, [at]]) => [name, { key, at }]);
   }
 
   searchHead(cache: KeyedCache<StoredContext>, w: SegmentWriter<ContentHead>): NonNullable<ContentHead['searchIndex']> {

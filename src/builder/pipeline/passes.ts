@@ -6,6 +6,7 @@ import { runPasses } from '../passes/index.js';
 import { sitemapPass } from '../passes/sitemap.js';
 import { SearchThread, storedSearchIndex, type ContextIndexer } from '../passes/search/thread.js';
 import { searchIndexFiles, searchInput, type SearchIndexResult } from '../passes/search/index.js';
+import type { SearchFile } from '../passes/search/buildIndex.js';
 import { indexContexts } from '../passes/search/storedTerms.js';
 import { brokenLinksError, drawnLinkReport, linkReport, mergeLinkReports, siteLinkTargets, type LinkReport } from '../passes/linkReport.js';
 import type { LinkTargets } from '../passes/checkLinks.js';
@@ -124,9 +125,11 @@ function searchPass(params: { config: SiteConfig; dev?: boolean; cache?: BuildCa
       start();
     },
     // The thread indexes its own copy of the search input from here on, while this one writes the pages.
-    async rendered({ site, rendered }) {
+    async rendered({ site, rendered, sink }) {
       const input = indexed ? searchInput({ site, rendered }) : undefined;
-      searching = input ? storedSearchIndex(input, cache, build) : undefined;
+      // As `last` writes them: a file known by its hash that the output has is kept.
+      const written = (file: SearchFile) => !(file.key !== undefined && sink.kept && sink.writeKeyed && sink.kept(file.path, file.key));
+      searching = input ? storedSearchIndex(input, cache, build, written) : undefined;
       searching?.catch(() => undefined);
       return Boolean(searching);
     },

@@ -141,7 +141,7 @@ describe('the build cache on disk', () => {
     }
   });
 
-  it('reads each markdown render and search context when first asked for, takes a corrupted one for a miss, and writes only what changed', () => {
+  it('reads each markdown render and search context when first asked for, takes a corrupted render for a miss and a corrupted context for unreadable, and writes only what changed', () => {
     const dir = temp();
     const before = process.env.SITEGEN_CACHE_DIR;
     const cacheDir = path.join(dir, 'cache');
@@ -185,14 +185,18 @@ describe('the build cache on disk', () => {
       const again = openPersistentCache({ site }).cache;
       expect(['a.md', 'b.md', 'c.md'].map((n) => (again.markdown.peek(n) as { rendered: { html: string } } | undefined)?.rendered.html)).toEqual(['<p>a</p>', '<p>b</p>', '<p>c</p>']);
       expect(again.searchIndex.get('en', 'ke')!.files.shards[0].contents).toBe('[1]');
-      // The search context's files altered: the context is a miss (indexed again), not files read wrong.
+      // The search context's files altered: never read wrong. The context says its files cannot be
+      // read, and the search pass then indexes it again when a file must be written (its files are
+      // read only then: contentStore.test.ts).
       const last = segments()
         .map((n) => path.join(cacheDir, n))
         .find((f) => fs.readFileSync(f).includes('{"index":1}'))!;
       const withFiles = fs.readFileSync(last);
       withFiles[withFiles.indexOf('{"index":1}') + 2] ^= 0xff;
       fs.writeFileSync(last, withFiles);
-      expect(openPersistentCache({ site }).cache.searchIndex.get('en', 'ke')).toBeUndefined();
+      const damagedContext = openPersistentCache({ site }).cache.searchIndex.get('en', 'ke')!;
+      expect(damagedContext.readable?.()).toBe(false);
+      expect(() => damagedContext.files.index.contents).toThrow(/cannot be read/);
     } finally {
       if (before === undefined) delete process.env.SITEGEN_CACHE_DIR;
       else process.env.SITEGEN_CACHE_DIR = before;

@@ -3,13 +3,16 @@ import { bundledWorker } from '../../parallel/workerScript.js';
 import { threadEnd } from '../../parallel/threadEnd.js';
 import { KeyedCache } from '../../cacheKey.js';
 import { contextKey, searchFiles, type SearchIndexResult, type SearchInput } from './index.js';
-import type { LocaleSearchFiles } from './buildIndex.js';
+import type { LocaleSearchFiles, SearchFile } from './buildIndex.js';
 import type { StoredTerms } from './storedTerms.js';
 
 /** What the cache on disk keeps of a search context: its files, and the terms of its texts (storedTerms.ts). */
 export interface StoredContext {
   files: LocaleSearchFiles;
-  terms: StoredTerms;
+  /** Undefined when read back from disk and unreadable. */
+  terms: StoredTerms | undefined;
+  /** Read back from disk (contentStore.ts): whether its files' contents can be read (read and checked now, once). */
+  readable?: () => boolean;
 }
 
 /** Indexes the contexts of `input` with the terms known of each context's texts. */
@@ -86,11 +89,15 @@ export async function storedSearchIndex(
   input: SearchInput,
   cache: { searchIndex: KeyedCache<StoredContext>; stats: { searchIndexed: number; searchReused: number } } | undefined,
   build: ContextIndexer,
+  /** Whether a file of a context read back will be written (the output does not keep it): its contents are then checked now. */
+  written: (file: SearchFile) => boolean = () => true,
 ): Promise<SearchIndexResult> {
   if (!cache) return searchFiles(input, (await build(input, [])).contexts);
   const last = cache.searchIndex;
   const keys = input.locales.map((entry) => contextKey(input, entry));
-  const built = input.locales.map(({ name }, i) => last.get(name, keys[i]));
+  // A context whose stored files cannot be read, when some must be written, is indexed again.
+  const usable = (c: StoredContext | undefined) => (c && (!c.readable || !allFiles(c.files).some(written) || c.readable()) ? c : undefined);
+  const built = input.locales.map(({ name }, i) => usable(last.get(name, keys[i])));
   const missing = input.locales.flatMap((entry, i) => (built[i] ? [] : [{ entry, i }]));
   cache.stats.searchReused += input.locales.length - missing.length;
   cache.stats.searchIndexed += missing.length;
@@ -110,3 +117,5 @@ export async function storedSearchIndex(
     built.map((b) => b!.files),
   );
 }
+
+const allFiles = (f: LocaleSearchFiles) => [f.index, ...(f.code ? [f.code] : []), ...f.shards, ...f.texts];
