@@ -42,7 +42,7 @@ export interface BuildOptions {
   sink?: OutputSink;
   dev?: boolean;
   parseCache?: ParseCache;
-  /** Worker threads for parsing and rendering (and one for the search index unless 0); default: none for a small site, else one per 600 markdown files up to the cores (parallel/executor.ts defaultThreads). */
+  /** Worker threads for parsing and rendering (and one for the search index unless 0); default: none below 1,200 markdown files, else one per 600 up to the cores (parallel/executor.ts defaultThreads). */
   threads?: number;
   /** With threads: fresh ones for the HTML stage, or those of the markdown kept; default: by the site's size (parallel/executor.ts freshHtmlThreads). */
   freshHtmlThreads?: boolean;

@@ -87,13 +87,26 @@ export function freshHtmlThreads(markdownFiles: number, threads: number): boolea
 const KEPT_THREADS_UP_TO = 600;
 
 /**
- * How many threads to use: this thread alone for a small site, else one thread per
- * FILES_PER_THREAD markdown files, up to the cores (at most 8).
+ * How many threads to use: this thread alone below ON_THIS_THREAD_BELOW markdown files, else one
+ * thread per FILES_PER_THREAD markdown files, up to the cores (at most 8).
  */
 export function defaultThreads(markdownFiles: number, cores = os.availableParallelism()): number {
-  if (markdownFiles < 400) return 0;
+  if (markdownFiles < ON_THIS_THREAD_BELOW) return 0;
   return Math.max(1, Math.min(cores, 8, Math.floor(markdownFiles / FILES_PER_THREAD)));
 }
+
+/**
+ * The markdown files from which a build starts threads: fewer than two threads' worth stay on this
+ * thread. One thread alone runs beside nothing (this thread waits while it parses, renders and
+ * writes the pages), so it buys no wall time, and it costs its start and the warm-up of all the code
+ * it runs, again (V8 compiles and optimises remark, the render passes and React in each isolate),
+ * and the copies of what crosses threads. The 1,000-docs folder site (bench/folder.ts, 1,001 files)
+ * cold on the two-core machine, alternating (18:45-18:47 UTC, load 8-12): 7.76 and 7.04 s of CPU with
+ * one thread (its HTML stage on a fresh one, and the search thread) against 5.86 and 4.90 s on this
+ * thread alone. A machine of one core still starts a thread for a larger site: its heap, not this
+ * one's, holds the trees (peak memory).
+ */
+const ON_THIS_THREAD_BELOW = 1200;
 
 /**
  * The markdown files a thread takes before another one is started. Each thread pays for itself
