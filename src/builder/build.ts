@@ -10,7 +10,7 @@ import { leaveACoreToTheBuild } from './bundle/esbuildThreads.js';
 import type { ClientAssets } from './render/htmlDocument.js';
 import { staticOutputs } from './site/staticFiles.js';
 import type { BuildCache } from './cache.js';
-import { createExecutor } from './parallel/executor.js';
+import { createExecutor, type HtmlStage } from './parallel/executor.js';
 import { writePages } from './render/renderSite.js';
 import { DirSink, type OutputSink } from './output/sink.js';
 import { checkOutDir, sourceDirsOf } from './output/safeOutDir.js';
@@ -44,8 +44,8 @@ export interface BuildOptions {
   parseCache?: ParseCache;
   /** Worker threads for parsing and rendering (and one for the search index unless 0); default: none below 1,200 markdown files, else one per 600 up to the cores (parallel/executor.ts defaultThreads). */
   threads?: number;
-  /** With threads: fresh ones for the HTML stage, or those of the markdown kept; default: by the site's size (parallel/executor.ts freshHtmlThreads). */
-  freshHtmlThreads?: boolean;
+  /** With threads, where the HTML stage runs: fresh threads, those of the markdown kept, or this thread; default: by the site's size (parallel/executor.ts htmlStage). */
+  htmlStage?: HtmlStage;
   /** Reuse parses, renders and pages of earlier builds in this process (content-hash keyed). */
   cache?: BuildCache;
   /** Called as each stage ends. */
@@ -121,7 +121,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     threadsFirst: options.cache?.threadsFirst,
     threadParses: options.cache?.threadParses,
     warm: Boolean(options.cache?.markdown.size),
-    freshHtmlThreads: options.freshHtmlThreads,
+    htmlStage: options.htmlStage,
   });
   let sink: OutputSink | undefined;
   try {
