@@ -10,7 +10,7 @@ import { leaveACoreToTheBuild } from './bundle/esbuildThreads.js';
 import type { ClientAssets } from './render/htmlDocument.js';
 import { staticOutputs } from './site/staticFiles.js';
 import type { BuildCache } from './cache.js';
-import { createExecutor, type HtmlStage } from './parallel/executor.js';
+import { createExecutor, defaultThreads, type HtmlStage } from './parallel/executor.js';
 import { writePages } from './render/renderSite.js';
 import { DirSink, type OutputSink } from './output/sink.js';
 import { checkOutDir, sourceDirsOf } from './output/safeOutDir.js';
@@ -112,7 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   });
   configWarnings.push(...bundles.warnings);
   // The plugins' postBuild is the last pass: the output is complete and not yet in place (a failing one replaces nothing).
-  const passes = [...sitePasses({ config, dev: options.dev, cache: options.cache, markdownFiles: scanned.files.length, threads: options.threads }), ...docusaurus.passes];
+  const passes = [...sitePasses({ config, dev: options.dev, cache: options.cache, threads: options.threads ?? defaultThreads(scanned.files.length) }), ...docusaurus.passes];
   const parseCache = options.cache?.parse ?? options.parseCache;
   const executor = await createExecutor({
     markdownFiles: scanned.files.length,
