@@ -10,7 +10,7 @@ import { leaveACoreToTheBuild } from './bundle/esbuildThreads.js';
 import type { ClientAssets } from './render/htmlDocument.js';
 import { staticOutputs } from './site/staticFiles.js';
 import type { BuildCache } from './cache.js';
-import { createExecutor } from './parallel/executor.js';
+import { createExecutor, defaultThreads, type HtmlStage } from './parallel/executor.js';
 import { writePages } from './render/renderSite.js';
 import { DirSink, type OutputSink } from './output/sink.js';
 import { checkOutDir, sourceDirsOf } from './output/safeOutDir.js';
@@ -42,10 +42,10 @@ export interface BuildOptions {
   sink?: OutputSink;
   dev?: boolean;
   parseCache?: ParseCache;
-  /** Worker threads for parsing and rendering (and one for the search index unless 0); default: none for a small site, else one per 600 markdown files up to the cores (parallel/executor.ts defaultThreads). */
+  /** Worker threads for parsing and rendering (and one for the search index unless 0); default: none below 1,200 markdown files, else one per 600 up to the cores (parallel/executor.ts defaultThreads). */
   threads?: number;
-  /** With threads: fresh ones for the HTML stage, or those of the markdown kept; default: by the site's size (parallel/executor.ts freshHtmlThreads). */
-  freshHtmlThreads?: boolean;
+  /** With threads, where the HTML stage runs: fresh threads, those of the markdown kept, or this thread; default: by the site's size (parallel/executor.ts htmlStage). */
+  htmlStage?: HtmlStage;
   /** Reuse parses, renders and pages of earlier builds in this process (content-hash keyed). */
   cache?: BuildCache;
   /** Called as each stage ends. */
@@ -112,7 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   });
   configWarnings.push(...bundles.warnings);
   // The plugins' postBuild is the last pass: the output is complete and not yet in place (a failing one replaces nothing).
-  const passes = [...sitePasses({ config, dev: options.dev, cache: options.cache, markdownFiles: scanned.files.length, threads: options.threads }), ...docusaurus.passes];
+  const passes = [...sitePasses({ config, dev: options.dev, cache: options.cache, threads: options.threads ?? defaultThreads(scanned.files.length) }), ...docusaurus.passes];
   const parseCache = options.cache?.parse ?? options.parseCache;
   const executor = await createExecutor({
     markdownFiles: scanned.files.length,
@@ -121,7 +121,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     threadsFirst: options.cache?.threadsFirst,
     threadParses: options.cache?.threadParses,
     warm: Boolean(options.cache?.markdown.size),
-    freshHtmlThreads: options.freshHtmlThreads,
+    htmlStage: options.htmlStage,
   });
   let sink: OutputSink | undefined;
   try {

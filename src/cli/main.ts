@@ -50,7 +50,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('-o, --out-dir <dir>', 'output folder (default: the config outDir, "build")')
     .option('--force-out-dir', 'replace the output folder even when it is not an earlier sitegen build (never the site, its sources, / or the home folder)')
     .addOption(new Option('--json', 'print the build result as JSON (for scripts)'))
-    .option('--threads <n>', 'worker threads for parsing and rendering (default: one per 600 markdown files, up to all cores)')
+    .option('--threads <n>', 'worker threads for parsing and rendering (default: none below 1,200 markdown files, else one per 600, up to all cores)')
     .option('--no-cache', 'build without reading or writing the build cache (node_modules/.cache/sitegen)')
     .action(async (opts) => runBuild(opts));
 

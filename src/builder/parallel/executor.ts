@@ -57,13 +57,13 @@ export async function createExecutor(options: {
   threadParses?: ThreadParseCache;
   /** The cache holds an earlier build's work: each thread starts when it is first given some (workerHandle.ts). */
   warm?: boolean;
-  /** Fresh threads for the HTML stage, or the markdown's threads kept; default: by the site's size (freshHtmlThreads). */
-  freshHtmlThreads?: boolean;
+  /** Where the HTML stage runs with threads: fresh ones, the markdown's threads kept, or this thread; default: by the site's size (htmlStage). */
+  htmlStage?: HtmlStage;
 }): Promise<Executor> {
   const wanted = options.threads ?? defaultThreads(options.markdownFiles);
   const threads = options.parseCache && !(options.threadsFirst && wanted > 0) ? 0 : wanted;
   return threads > 0
-    ? workerExecutor(threads, options.threadParses, options.warm, options.freshHtmlThreads ?? freshHtmlThreads(options.markdownFiles, threads))
+    ? workerExecutor(threads, options.threadParses, options.warm, options.htmlStage ?? htmlStage(options.markdownFiles, threads))
     : inProcessExecutor({ parseCache: options.parseCache });
 }
 
@@ -83,17 +83,48 @@ export function freshHtmlThreads(markdownFiles: number, threads: number): boolea
   return markdownFiles / threads > KEPT_THREADS_UP_TO;
 }
 
+/** Where a build with threads runs its HTML stage: on the markdown's threads (kept), on fresh threads, or on this thread (here). */
+export type HtmlStage = 'kept' | 'fresh' | 'here';
+
+/**
+ * Where the HTML stage runs: on the markdown's threads for a smaller site (freshHtmlThreads), else on
+ * this thread up to HTML_HERE_UP_TO markdown files, else on fresh threads. Fresh threads each start an
+ * isolate and warm React and the page code up again, for a stage this thread runs in about the same
+ * CPU time as all of them together, with the search thread beside it; the markdown threads go as it
+ * starts (their heaps with them).
+ */
+export function htmlStage(markdownFiles: number, threads: number): HtmlStage {
+  if (!freshHtmlThreads(markdownFiles, threads)) return 'kept';
+  return markdownFiles <= HTML_HERE_UP_TO ? 'here' : 'fresh';
+}
+
+/** Markdown files up to which the HTML stage of a site with fresh threads' size runs on this thread instead (see htmlStage). */
+const HTML_HERE_UP_TO = 3000;
+
 /** Markdown files per thread up to which the HTML stage keeps the markdown's threads (see freshHtmlThreads). */
 const KEPT_THREADS_UP_TO = 600;
 
 /**
- * How many threads to use: this thread alone for a small site, else one thread per
- * FILES_PER_THREAD markdown files, up to the cores (at most 8).
+ * How many threads to use: this thread alone below ON_THIS_THREAD_BELOW markdown files, else one
+ * thread per FILES_PER_THREAD markdown files, up to the cores (at most 8).
  */
 export function defaultThreads(markdownFiles: number, cores = os.availableParallelism()): number {
-  if (markdownFiles < 400) return 0;
+  if (markdownFiles < ON_THIS_THREAD_BELOW) return 0;
   return Math.max(1, Math.min(cores, 8, Math.floor(markdownFiles / FILES_PER_THREAD)));
 }
+
+/**
+ * The markdown files from which a build starts threads: fewer than two threads' worth stay on this
+ * thread. One thread alone runs beside nothing (this thread waits while it parses, renders and
+ * writes the pages), so it buys no wall time, and it costs its start and the warm-up of all the code
+ * it runs, again (V8 compiles and optimises remark, the render passes and React in each isolate),
+ * and the copies of what crosses threads. The 1,000-docs folder site (bench/folder.ts, 1,001 files)
+ * cold on the two-core machine, alternating (18:45-18:47 UTC, load 8-12): 7.76 and 7.04 s of CPU with
+ * one thread (its HTML stage on a fresh one, and the search thread) against 5.86 and 4.90 s on this
+ * thread alone. A machine of one core still starts a thread for a larger site: its heap, not this
+ * one's, holds the trees (peak memory).
+ */
+const ON_THIS_THREAD_BELOW = 1200;
 
 /**
  * The markdown files a thread takes before another one is started. Each thread pays for itself
@@ -138,9 +169,9 @@ export function inProcessExecutor(options: { parseCache?: ParseCache } = {}): Ex
   };
 }
 
-async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = false, freshHtml = true): Promise<Executor> {
+async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = false, stage: HtmlStage = 'fresh'): Promise<Executor> {
   // The HTML stage's threads load the HTML code alone (htmlWorker.ts); both scripts are made at once.
-  const [script, htmlScript] = await Promise.all([workerScript(), freshHtml ? htmlWorkerScript() : undefined]);
+  const [script, htmlScript] = await Promise.all([workerScript(), stage === 'fresh' ? htmlWorkerScript() : undefined]);
   const thread = (file: string) => () => new WorkerHandle(() => new Worker(file, { env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } }), lazy);
   const start = thread(script);
   let workers = Array.from({ length: threads }, start);
@@ -153,7 +184,8 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
   const counts = noTexts();
   const ownerOf = (file: string) => owner.get(file) ?? hash(file) % workers.length;
   // A warm build's few jobs, while no thread runs, are done on this thread (smallWork.ts).
-  const small = lazy ? new SmallWork() : undefined;
+  // And the HTML stage when it runs here (htmlStage).
+  const small = lazy || stage === 'here' ? new SmallWork() : undefined;
   const here = (jobs: number, upTo: number) => small !== undefined && jobs > 0 && jobs <= upTo && !workers.some((w) => w.running);
   /** Hands `items` to the threads in batches of `size`, each thread taking the next batch as it finishes one. */
   const inBatches = async <T>(items: T[], size: number, run: (w: WorkerHandle, index: number, batch: T[]) => Promise<void>) => {
@@ -251,6 +283,13 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
       // pages; they take no parse or markdown job. A smaller site's threads go on: they drop what
       // they hold of the markdown (a render after this parses again what it needs).
       // The threads collect meanwhile: the HTML stage waits for them, this thread goes on to the bundles and styles.
+      if (stage === 'here') {
+        // The pages are rendered here: the markdown threads go now, and their heaps with them.
+        const retired = workers;
+        workers = [];
+        for (const w of retired) w.terminate().catch(() => undefined);
+        return out;
+      }
       if (!htmlScript) {
         // A thread that was never started (a warm build gave it nothing: workerHandle.ts) holds nothing to drop.
         reset = Promise.all(workers.filter((w) => w.running).map((w) => w.call({ type: 'reset' }))).then(() => undefined);
@@ -271,7 +310,7 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
       // neither copies every page's markup back nor holds it.
       const folder = renderShared.documents?.folder?.();
       const shared: HtmlShared = { ...renderShared, documents: folder ? { ...renderShared.documents!, folder } : undefined };
-      if (here(jobs.length, SMALL_WORK.html)) {
+      if (stage === 'here' || here(jobs.length, SMALL_WORK.html)) {
         for (const r of await small!.renderHtml(shared, prepare ? jobs.map(prepare) : jobs)) onResult(r);
         return;
       }

@@ -55,7 +55,7 @@ export interface PipelinePass {
   close?(): Promise<void>;
 }
 
-export function sitePasses(params: { config: SiteConfig; dev?: boolean; cache?: BuildCache; markdownFiles: number; threads?: number }): PipelinePass[] {
+export function sitePasses(params: { config: SiteConfig; dev?: boolean; cache?: BuildCache; /** The build's threads (given, or by default for its size). */ threads: number }): PipelinePass[] {
   const searchThread = SearchThread.worthIt(params);
   return [linksPass(params.dev), { name: 'plugins', bundled: (ctx) => runPasses(ctx) }, { name: 'sitemap', written: (ctx) => (sitemapPass(ctx), noProblems) }, searchPass({ ...params, searchThread })];
 }
@@ -93,10 +93,10 @@ const FEW_CONTEXTS = 2;
  * contexts whose input is unchanged are read back (thread.ts storedSearchIndex) and the thread indexes
  * the others; a build that parsed few files anew starts it only if many contexts changed after all
  * (a few are indexed here: FEW_CONTEXTS). Otherwise
- * (dev, the in-memory cache, a small site: `SearchThread.worthIt`) the index is made here from the
+ * (dev, the in-memory cache, a build without threads: `SearchThread.worthIt`) the index is made here from the
  * pages as written.
  */
-function searchPass(params: { config: SiteConfig; dev?: boolean; cache?: BuildCache; /** A cold build of a large site (`SearchThread.worthIt`). */ searchThread: boolean }): PipelinePass {
+function searchPass(params: { config: SiteConfig; dev?: boolean; cache?: BuildCache; /** A cold build on threads (`SearchThread.worthIt`). */ searchThread: boolean }): PipelinePass {
   const { config, cache } = params;
   // The contexts are indexed from the rendered pages' search input (and read back when unchanged).
   const indexed = !cache?.search && !params.dev && config.search.enabled;

@@ -19,16 +19,6 @@ export interface StoredContext {
 export type ContextIndexer = (input: SearchInput, known: (StoredTerms | undefined)[]) => Promise<{ contexts: LocaleSearchFiles[]; terms: StoredTerms[] }>;
 
 /**
- * The markdown files from which a cold build indexes on a thread. Starting the thread (its own V8,
- * the worker's modules, lunr) costs about 150 ms of CPU whatever the site (measured: a 7-page site
- * built in a process that had built before took 310 ms of CPU with the thread, 165 ms indexing here;
- * 127 pages, 940 ms and 705 ms), while indexing here takes about 0.4 ms per page of this thread. From
- * a site the size of Shifu's (148 files, two locales) on, the thread is kept: it loads jieba's
- * dictionary and indexes on the core this thread leaves idle, which shortens the build (wall time).
- */
-const THREAD_MIN_FILES = 100;
-
-/**
  * A worker thread that builds the search index of a cold build while the main thread renders and
  * writes the pages. The build starts it as the parse ends; it loads its language support at once.
  */
@@ -40,9 +30,20 @@ export class SearchThread {
     this.ended = threadEnd(worker, 'search thread');
   }
 
-  /** Whether a cold build indexes on a thread of its own: a large site (THREAD_MIN_FILES), or when the build is given threads. */
-  static worthIt(params: { markdownFiles: number; threads?: number }): boolean {
-    return params.threads !== undefined ? params.threads > 0 : params.markdownFiles >= THREAD_MIN_FILES;
+  /**
+   * Whether a cold build indexes on a thread of its own: when it parses and renders on threads
+   * (`threads`: the build's, given or by default for its size, executor.ts defaultThreads), and on
+   * the build's thread otherwise. Starting the thread (its own V8, the worker's modules, lunr) costs
+   * about 150 ms of CPU whatever the site (a 7-page site built in a process that had built before
+   * took 310 ms of CPU with the thread, 165 ms indexing here; 127 pages, 940 ms and 705 ms), and it
+   * warms lunr and the tokenizer up again, while indexing here takes about 0.4 ms per page. It used
+   * to start from 100 markdown files, for the wall time it saves beside the pages' HTML: the
+   * 1,000-docs folder site (bench/folder.ts), cold on this thread otherwise, 5 builds each
+   * alternating (18:52-18:56 UTC, load 9-12), used 5.95 s of CPU (median) with it and 5.55 s without
+   * (issue 43's budget is CPU time: 1.6 x the libraries' own).
+   */
+  static worthIt(params: { threads: number }): boolean {
+    return params.threads > 0;
   }
 
   /** `prepare`: load the languages' support at once (a cold build); otherwise when a text needs it. */
