@@ -112,11 +112,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   });
   configWarnings.push(...bundles.warnings);
   // The plugins' postBuild is the last pass: the output is complete and not yet in place (a failing one replaces nothing).
-  const passes = [...sitePasses({ config, dev: options.dev, cache: options.cache, threads: options.threads ?? defaultThreads(scanned.files.length) }), ...docusaurus.passes];
+  // The threads the executor starts unless the cache keeps the build on this one; the search pass decides its own thread by them.
+  const threads = options.threads ?? defaultThreads(scanned.files.length);
+  const passes = [...sitePasses({ config, dev: options.dev, cache: options.cache, threads }), ...docusaurus.passes];
   const parseCache = options.cache?.parse ?? options.parseCache;
   const executor = await createExecutor({
     markdownFiles: scanned.files.length,
-    threads: options.threads,
+    threads,
     parseCache,
     threadsFirst: options.cache?.threadsFirst,
     threadParses: options.cache?.threadParses,

@@ -77,6 +77,9 @@ function linksPass(dev?: boolean): PipelinePass {
   };
 }
 
+/** Whether `sink` writes the search file by its hash, kept when the output has it (output/sink.ts reuse). */
+const writtenByKey = (file: SearchFile, sink: OutputSink) => file.key !== undefined && sink.reuse !== undefined && sink.writeKeyed !== undefined;
+
 /**
  * A warm build that parsed up to FEW_PARSES files again does not start the search thread as the parse
  * ends, and indexes up to FEW_CONTEXTS changed contexts here: a thread costs its start (its own V8,
@@ -128,7 +131,7 @@ function searchPass(params: { config: SiteConfig; dev?: boolean; cache?: BuildCa
     async rendered({ site, rendered, sink }) {
       const input = indexed ? searchInput({ site, rendered }) : undefined;
       // As `last` writes them: a file known by its hash that the output has is kept.
-      const written = (file: SearchFile) => !(file.key !== undefined && sink.kept && sink.writeKeyed && sink.kept(file.path, file.key));
+      const written = (file: SearchFile) => !(writtenByKey(file, sink) && sink.kept?.(file.path, file.key!));
       searching = input ? storedSearchIndex(input, cache, build, written) : undefined;
       searching?.catch(() => undefined);
       return Boolean(searching);
@@ -145,8 +148,8 @@ function searchPass(params: { config: SiteConfig; dev?: boolean; cache?: BuildCa
       for (const file of files) {
         // A file whose contents are known by their hash: kept if the output has it (a context read back
         // from the cache on disk then reads none of its files' contents: contentStore.ts).
-        if (file.key !== undefined && sink.reuse && sink.writeKeyed) {
-          if (!sink.reuse(file.path, file.key)) sink.writeKeyed(file.path, file.contents, file.key);
+        if (writtenByKey(file, sink)) {
+          if (!sink.reuse!(file.path, file.key!)) sink.writeKeyed!(file.path, file.contents, file.key!);
         } else sink.write(file.path, file.contents);
       }
     },
