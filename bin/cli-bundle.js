@@ -153,6 +153,8 @@ function runCached(file, write, runtimeFlags) {
     .digest('hex')
     .slice(0, 8);
   const cacheFile = `${file.slice(0, -'.cjs'.length)}.${flags}.v8cache`;
+  // The server renderer's script names its code cache by the same flags (src/builder/bundle/serverRenderer.ts).
+  globalThis.__sitegenCodeCacheFlags = flags;
   const bytes = fs.readFileSync(file);
   // An ASCII bundle (asciiOnly) is read as it is, one byte a character, without decoding UTF-8.
   const source = asciiMarked(bytes) || isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');

@@ -33,11 +33,20 @@ export function writeCachedStylesheet(prefix: string, css: string): string {
 
 const hashOf = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 16);
 
+/** Whether writeCachedModule found `file` made already (by this process or an earlier one). */
+export function foundCached(file: string): boolean {
+  return found.has(file);
+}
+
+const found = new Set<string>();
+
 function writeCached(name: string, code: string): string {
   const dir = cachedModuleDir();
   const file = path.join(dir, name);
-  if (fs.existsSync(file)) markUsed(file);
-  else {
+  if (fs.existsSync(file)) {
+    markUsed(file);
+    found.add(file);
+  } else {
     pruneCacheFolder();
     fs.mkdirSync(dir, { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;

@@ -1,17 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { packageRoot } from '../paths.js';
 import { extensionsKey, siteCodeOptions, siteRootComponent, unknownModuleError, unprovidedImports, type SiteCodeExtensions } from './siteCode.js';
 import type { PageSource } from '../content/pageFiles.js';
 import { SitegenError, type Problem } from '../errors.js';
 import { derived, runEsbuild, type EsbuildContexts } from './runEsbuild.js';
-import { nodeBundleOptions, writeCachedModule } from './nodeModule.js';
+import { foundCached, nodeBundleOptions, writeCachedModule } from './nodeModule.js';
 import { REQUIRE_BANNER, requireCommonJs } from './requireCommonJs.js';
 import { writeSourceMap } from './renderError.js';
-import { loadServerRenderer, type ServerBundle, type ServerModule, type ServerRenderer } from './serverRenderer.js';
-import { importModule } from '../importModule.js';
+import { loadServerModule, loadServerRenderer, type ServerBundle, type ServerRenderer } from './serverRenderer.js';
+import { makeServerScript } from './serverScript.js';
 
 /**
  * Bundles the server renderer (theme + the site's React pages) for Node, so pages can import the
@@ -80,10 +79,13 @@ export async function bundleServer(params: {
   const map = result.outputFiles.find((f) => f.path.endsWith('.map'));
   const file = writeCachedModule('server', code.text);
   if (map) writeSourceMap(file, map.text, path.dirname(map.path));
+  // A server bundle made before (by an earlier build: not one the dev server just made of an edit) is
+  // loaded from a script once made (serverScript.ts).
+  if (foundCached(file)) await makeServerScript(file);
   // Every page module has a default export: checked once per output (the same bundle passes again,
   // read back from the cache or reused, without being imported: runEsbuild.ts derived).
   await derived({ purpose: 'server', result, contexts: params.contexts }, async () => {
-    const mod = (await importModule(pathToFileURL(file).href)) as ServerModule;
+    const { mod } = await loadServerModule(file);
     const problems: Problem[] = [];
     for (const p of components) {
       if (typeof mod.modules[p.key]?.default !== 'function') {

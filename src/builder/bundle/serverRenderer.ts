@@ -1,7 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import vm from 'node:vm';
+import { createRequire } from 'node:module';
+import { isMainThread } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import type { HeadCollector, SiteState } from '../../shared/siteState.js';
 import { importModule } from '../importModule.js';
+import { markUsed } from '../cacheFolder.js';
+import { packageRoot } from '../paths.js';
 
 // The server renderer as a thread loads it: apart from the bundling (server.ts), so that the build
 // workers, which only load it, do not load esbuild and lightningcss with it (70 ms of CPU per worker,
@@ -32,8 +40,127 @@ export interface ServerBundle {
 
 /** Loads a server bundle written by bundleServer (in this thread or a worker). */
 export async function loadServerRenderer(params: { file: string; pageKeys: string[] }): Promise<ServerRenderer> {
-  const mod = (await importModule(pathToFileURL(params.file).href)) as ServerModule;
+  const { mod, script } = await loadServerModule(params.file);
   const pages: Record<string, ComponentType> = {};
   for (const key of params.pageKeys) pages[key] = mod.modules[key].default as ComponentType;
-  return { file: params.file, pageKeys: params.pageKeys, render: (state, head, links) => mod.renderApp(state, pages, head, links) };
+  const render: ServerRenderer['render'] = (state, head, links) => mod.renderApp(state, pages, head, links);
+  return { file: params.file, pageKeys: params.pageKeys, render: script ? script.inBundleLines(render) : render };
+}
+
+/**
+ * The server bundle `file`'s module, once per thread: from its script when serverScript.ts made one
+ * (and it runs), else imported. `script` is set when it came from the script.
+ */
+export function loadServerModule(file: string): Promise<{ mod: ServerModule; script?: ServerScript }> {
+  let loading = loaded.get(file);
+  if (!loading) {
+    loading = (async () => {
+      const script = readServerScript(file);
+      if (script) {
+        try {
+          return { mod: await script.run(), script };
+        } catch {
+          // Imported instead: the same code, and the same error, if it throws as it loads.
+        }
+      }
+      return { mod: (await importModule(pathToFileURL(file).href)) as ServerModule };
+    })();
+    loaded.set(file, loading);
+  }
+  return loading;
+}
+
+const loaded = new Map<string, Promise<{ mod: ServerModule; script?: ServerScript }>>();
+
+/** The script serverScript.ts makes of the server bundle `file`: beside it, named by it and the installed packages it holds. */
+export function serverScriptFile(file: string): string {
+  return `${file.slice(0, -path.extname(file).length)}.${installedKey()}.cjs`;
+}
+
+let installed: string | undefined;
+
+/** The installed packages (npm rewrites node_modules/.package-lock.json at each install that changes them) and the script's format. */
+function installedKey(): string {
+  if (installed) return installed;
+  const lock = fs.statSync(path.join(packageRoot(), 'node_modules/.package-lock.json'), { throwIfNoEntry: false });
+  return (installed = crypto
+    .createHash('sha1')
+    .update(`script 1:${lock ? `${lock.size}:${lock.mtimeMs}` : ''}`)
+    .digest('hex')
+    .slice(0, 8));
+}
+
+interface ServerScript {
+  run(): Promise<ServerModule>;
+  /** `render` with the stack of an error it throws in the bundle's own lines (renderError.ts maps them with the bundle's source map). */
+  inBundleLines<A extends unknown[], R>(render: (...args: A) => R): (...args: A) => R;
+}
+
+/**
+ * The server bundle's script, if made, compiled with V8's code cache beside it (one per set of V8
+ * flags, as bin/cli-bundle.js keeps the CLI's; written as the main thread's process exits, holding
+ * what the build compiled).
+ */
+function readServerScript(file: string): ServerScript | undefined {
+  const scriptFile = serverScriptFile(file);
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(scriptFile);
+  } catch {
+    return undefined;
+  }
+  markUsed(scriptFile);
+  const source = bytes.toString('utf8');
+  const shift = Number(/^\/\/ (\d+)\n/.exec(source)?.[1]);
+  if (!shift) return undefined;
+  const cacheFile = `${scriptFile}.${flagsKey()}.v8cache`;
+  let cachedData: Buffer | undefined;
+  try {
+    cachedData = fs.readFileSync(cacheFile);
+  } catch {}
+  const url = pathToFileURL(file).href;
+  const frames = new RegExp(`${scriptFile.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')}:(\\d+):(\\d+)`, 'g');
+  const inBundleLines = (stack: string) => stack.replace(frames, (all, line: string, column: string) => (Number(line) > shift ? `${url}:${Number(line) - shift}:${column}` : all));
+  return {
+    async run() {
+      const script = new vm.Script(source, { filename: scriptFile, cachedData });
+      if (isMainThread && (!cachedData || script.cachedDataRejected)) {
+        process.once('exit', () => {
+          try {
+            const tmp = `${cacheFile}.${process.pid}.tmp`;
+            fs.writeFileSync(tmp, script.createCachedData());
+            fs.renameSync(tmp, cacheFile);
+          } catch {
+            // Only slower next time.
+          }
+        });
+      }
+      const module = { exports: {} };
+      const run = script.runInThisContext() as (require: NodeJS.Require, module: object, exports: object, url: string) => Promise<ServerModule>;
+      return run(createRequire(file), module, module.exports, url);
+    },
+    inBundleLines:
+      (render) =>
+      (...args) => {
+        try {
+          return render(...args);
+        } catch (e) {
+          if (e instanceof Error && typeof e.stack === 'string') e.stack = inBundleLines(e.stack);
+          throw e;
+        }
+      },
+  };
+}
+
+/** The V8 flags this process compiles with, as bin/cli-bundle.js names its code caches by them. */
+function flagsKey(): string {
+  const g = globalThis as { __sitegenCodeCacheFlags?: string };
+  return (
+    g.__sitegenCodeCacheFlags ??
+    crypto
+      .createHash('sha1')
+      .update(`${process.version}\n${process.execArgv.join('\n')}\n${process.env.NODE_OPTIONS ?? ''}`)
+      .digest('hex')
+      .slice(0, 8)
+  );
 }

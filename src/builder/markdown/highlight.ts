@@ -45,6 +45,7 @@ import http from 'refractor/http';
 import properties from 'refractor/properties';
 import type { ElementContent } from 'hast';
 import { importModule } from '../importModule.js';
+import { useCheaperWalk } from './prismWalk.js';
 
 // Prism grammars through refractor, which returns hast directly: refractor's common set (what
 // `import { refractor } from 'refractor'` registers, refractor/lib/common.js) and the ones Docusaurus
@@ -52,7 +53,8 @@ import { importModule } from '../importModule.js';
 // of CPU, and every thread loads this module (twice in an HTML worker: its own bundle and the server
 // renderer's) while only the threads that render markdown highlight (`node --cpu-prof`, the versioned
 // synthetic site: 240 ms of each HTML worker's start, Node 20).
-const GRAMMARS = [
+// (Exported for prismWalk.test.ts, which registers them into Prisms of its own.)
+export const GRAMMARS = [
   clike,
   c,
   cpp,
@@ -105,6 +107,8 @@ const GRAMMAR_NAMES = new Set(GRAMMARS.flatMap((g) => [g.displayName, ...(g.alia
 /** Registers the grammars above, once per thread. */
 function grammars(): typeof refractor {
   if (!registered) {
+    // Registering walks the grammars registered before at each insertBefore: prismWalk.ts.
+    useCheaperWalk(refractor.languages);
     for (const grammar of GRAMMARS) refractor.register(grammar);
     registered = true;
   }

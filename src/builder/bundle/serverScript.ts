@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { Parser, tokenizer } from 'acorn';
+import { markUsed } from '../cacheFolder.js';
+import { serverScriptFile } from './serverRenderer.js';
+
+// The server renderer as a script (the loading side is serverRenderer.ts): the server bundle
+// (server.ts, an ES module) imports sitegen's ES module packages at run time (refractor's 43
+// grammars, hast-util-to-html and the packages under them: about 220 files), and Node 20 resolves,
+// reads and compiles each of them at every load, with no compile cache for ES modules: importing it
+// took 265-390 ms of CPU in a new node, 175-215 ms in a warm Shifu build with one doc edited (a
+// seventh of the build). Made once per server bundle and installed packages: those packages bundled
+// by esbuild into a prelude, then the bundle's own text as it is (its imports hoisted above it, its
+// export clause a return), run through vm.Script with V8's code cache: 64-103 ms (5 each,
+// alternating, 21:50 UTC, load 15). Lines of the bundle keep their numbers, shifted by the prelude,
+// so that an error's stack is mapped back to the bundle's own lines and source map.
+// A bundle it cannot read this way (an export other than the clause at its end, an import() in it or
+// its packages, import.meta beyond the banner's, a CommonJS package among the imported ones, code
+// acorn cannot read) is left an ES module, and so is the bundle of a process that cannot make it.
+
+/** Makes the script of the server bundle `file` (a .mjs in the cache folder) if it is not there yet. */
+export async function makeServerScript(file: string): Promise<void> {
+  const script = serverScriptFile(file);
+  const refused = `${script}.none`;
+  if (fs.existsSync(script)) return markUsed(script);
+  if (fs.existsSync(refused)) return markUsed(refused);
+  let text: string | undefined;
+  try {
+    text = await scriptOf(file);
+  } catch {
+    text = undefined;
+  }
+  const out = text === undefined ? refused : script;
+  const tmp = `${out}.${process.pid}.tmp`;
+  try {
+    fs.writeFileSync(tmp, text ?? '');
+    fs.renameSync(tmp, out);
+  } catch {
+    // Made again by the next build.
+  }
+}
+
+interface Binding {
+  /** The index of the imported module among the prelude's. */
+  module: number;
+  /** `default`, `*` or an export's name, as what local name. */
+  imported: string;
+  local: string;
+}
+
+async function scriptOf(file: string): Promise<string | undefined> {
+  const source = fs.readFileSync(file, 'utf8');
+  // The banner (requireCommonJs.ts) reads import.meta.url: the only use allowed.
+  if (source.split('import.meta').length !== 2 || importsLater(source)) return undefined;
+  const program = Parser.parse(source, { ecmaVersion: 'latest', sourceType: 'module', allowAwaitOutsideFunction: true }) as unknown as {
+    body: { type: string; start: number; end: number; source?: { value: string } | null; declaration?: unknown; specifiers?: Specifier[] }[];
+  };
+  const modules: string[] = [];
+  const bindings: Binding[] = [];
+  let exported: { local: string; exported: string }[] | undefined;
+  const cuts: [number, number][] = [];
+  for (const node of program.body) {
+    if (node.type === 'ImportDeclaration') {
+      let index = modules.indexOf(node.source!.value);
+      if (index < 0) index = modules.push(node.source!.value) - 1;
+      for (const s of node.specifiers ?? []) {
+        const imported = s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : nameOf(s.imported!);
+        bindings.push({ module: index, imported, local: nameOf(s.local) });
+      }
+      cuts.push([node.start, node.end]);
+    } else if (node.type === 'ExportNamedDeclaration' && !node.declaration && !node.source && exported === undefined) {
+      exported = (node.specifiers ?? []).map((s) => ({ local: nameOf(s.local), exported: nameOf(s.exported!) }));
+      cuts.push([node.start, node.end]);
+    } else if (node.type.startsWith('Export') || node.type === 'ImportDeclaration') return undefined;
+  }
+  if (!exported) return undefined;
+  const prelude = await preludeOf(modules, path.dirname(file));
+  if (prelude === undefined) return undefined;
+  // The bundle's text, each import and the export clause blanked out line for line.
+  let body = '';
+  let at = 0;
+  for (const [start, end] of cuts) {
+    body += source.slice(at, start) + source.slice(start, end).replace(/[^\n]/g, ' ');
+    at = end;
+  }
+  body += source.slice(at);
+  body = body.replace('import.meta.url', '__sitegenServerUrl');
+  const hoisted = bindings.map((b) => `const ${b.local} = __sitegenDeps[${b.module}]${b.imported === '*' ? '' : `[${JSON.stringify(b.imported)}]`};`).join(' ');
+  const exports = `{ ${exported.map((e) => `${JSON.stringify(e.exported)}: ${e.local}`).join(', ')} }`;
+  const head = [
+    '(function (require, module, exports, __sitegenServerUrl) { "use strict";',
+    ...prelude.trimEnd().split('\n'),
+    'const __sitegenDeps = module.exports.deps;',
+    `return (async () => { ${hoisted}`,
+  ];
+  // The first line says how many lines come before the bundle's (serverRenderer.ts reads it).
+  return `// ${head.length + 1}\n${head.join('\n')}\n${body}\nreturn ${exports};\n})();\n})`;
+}
+
+type Specifier = { type: string; imported?: Name; local: Name; exported?: Name };
+type Name = { type: string; name?: string; value?: string };
+const nameOf = (n: Name): string => (n.type === 'Identifier' ? n.name! : String(n.value));
+
+/**
+ * The modules the bundle imports, bundled as one CommonJS text whose `exports.deps` are their
+ * namespaces, in order: node's own modules stay require()s, every other file must be an ES module
+ * (a CommonJS package would be a second instance beside the one node's require() shares).
+ */
+async function preludeOf(modules: string[], dir: string): Promise<string | undefined> {
+  let commonJs = false;
+  const entry = [...modules.map((m, i) => `import * as __m${i} from ${JSON.stringify(m)};`), `export const deps = [${modules.map((_, i) => `__m${i}`).join(', ')}];`].join('\n');
+  const result = await esbuild.build({
+    stdin: { contents: entry, resolveDir: dir, loader: 'js', sourcefile: 'sitegen-server-prelude.js' },
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    write: false,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'sitegen-es-modules-only',
+        setup(build) {
+          build.onLoad({ filter: /./, namespace: 'file' }, (args) => {
+            if (!isEsModule(args.path)) commonJs = true;
+            return undefined;
+          });
+        },
+      },
+    ],
+  });
+  if (commonJs || result.errors.length || importsLater(result.outputFiles[0].text)) return undefined;
+  return result.outputFiles[0].text;
+}
+
+/** Whether `code` holds an import() (a script run by vm.Script cannot import), its tokens read, not its text. */
+function importsLater(code: string): boolean {
+  let previous: { type: { keyword?: string } } | undefined;
+  for (const token of tokenizer(code, { ecmaVersion: 'latest', sourceType: 'module', allowAwaitOutsideFunction: true })) {
+    if (previous?.type.keyword === 'import' && token.type.label === '(') return true;
+    previous = token;
+  }
+  return false;
+}
+
+const packageTypes = new Map<string, boolean>();
+
+/** Whether node reads `file` as an ES module (.mjs, or .js in a package of "type": "module"). */
+function isEsModule(file: string): boolean {
+  if (file.endsWith('.mjs')) return true;
+  if (!file.endsWith('.js')) return false;
+  let dir = path.dirname(file);
+  for (;;) {
+    const known = packageTypes.get(dir);
+    if (known !== undefined) return known;
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest)) {
+      let esm = false;
+      try {
+        esm = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { type?: string }).type === 'module';
+      } catch {}
+      packageTypes.set(dir, esm);
+      return esm;
+    }
+    const up = path.dirname(dir);
+    if (up === dir) return false;
+    dir = up;
+  }
+}
