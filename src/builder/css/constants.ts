@@ -9,6 +9,7 @@
 // at :root), so `var()` of it is invalid there and the property falls back to its initial value;
 // written in place, `background-color: inherit` would take the parent's colour instead.
 import type { TokenOrValue, TransformOptions, CustomAtRules } from 'lightningcss';
+import { ruleWalk } from './ruleWalk.js';
 
 type Visitor = NonNullable<TransformOptions<CustomAtRules>['visitor']>;
 
@@ -24,29 +25,29 @@ export function constantVariables(run: (visitor: Visitor) => unknown, free: (nam
   const declared = new Map<string, number>();
   const candidates = new Map<string, TokenOrValue[]>();
   let depth = 0;
-  run({
-    Rule(r) {
-      if (r.type === 'style') {
-        const s = r.value.selectors;
-        const root = depth === 0 && s.length === 1 && s[0].length === 1 && s[0][0].type === 'pseudo-class' && s[0][0].kind === 'root';
-        for (const [list, important] of [
-          [r.value.declarations.declarations ?? [], false],
-          [r.value.declarations.importantDeclarations ?? [], true],
-        ] as const)
-          for (const d of list) {
-            if (d.property !== 'custom' || !d.value.name.startsWith('--')) continue;
-            const name = d.value.name;
-            declared.set(name, (declared.get(name) ?? 0) + 1);
-            if (root && !important && !JSON.stringify(d.value.value).includes('"type":"var"') && !cssWideKeyword(d.value.value)) candidates.set(name, d.value.value);
-          }
-      }
-      if ('value' in r && r.value && typeof r.value === 'object' && 'rules' in r.value) depth++;
-      return undefined;
-    },
-    RuleExit(r) {
-      if ('value' in r && r.value && typeof r.value === 'object' && 'rules' in r.value) depth--;
-      return undefined;
-    },
-  });
+  run(
+    ruleWalk(
+      (r) => {
+        if (r.type === 'style') {
+          const s = r.value.selectors;
+          const root = depth === 0 && s.length === 1 && s[0].length === 1 && s[0][0].type === 'pseudo-class' && s[0][0].kind === 'root';
+          for (const [list, important] of [
+            [r.value.declarations?.declarations ?? [], false],
+            [r.value.declarations?.importantDeclarations ?? [], true],
+          ] as const)
+            for (const d of list) {
+              if (d.property !== 'custom' || !d.value.name.startsWith('--')) continue;
+              const name = d.value.name;
+              declared.set(name, (declared.get(name) ?? 0) + 1);
+              if (root && !important && !JSON.stringify(d.value.value).includes('"type":"var"') && !cssWideKeyword(d.value.value)) candidates.set(name, d.value.value);
+            }
+        }
+        if ('value' in r && r.value && typeof r.value === 'object' && 'rules' in r.value) depth++;
+      },
+      (r) => {
+        if ('value' in r && r.value && typeof r.value === 'object' && 'rules' in r.value) depth--;
+      },
+    ),
+  );
   return new Map([...candidates].filter(([name]) => declared.get(name) === 1 && free(name)));
 }

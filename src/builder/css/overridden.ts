@@ -10,6 +10,7 @@
 // one pass learns the rules in order, a second drops the declarations (a rule left empty goes when
 // minified).
 import type { Declaration, Selector, TransformOptions, CustomAtRules } from 'lightningcss';
+import { ruleWalk } from './ruleWalk.js';
 
 type Visitor = NonNullable<TransformOptions<CustomAtRules>['visitor']>;
 /** lightningcss's transform, as the caller runs it (its file name, targets and error handling). */
@@ -40,30 +41,30 @@ export function dropOverridden(run: Run): OverriddenResult {
   };
   // The blocks a rule sits in, by type: whether each is a condition (see above).
   const blocks: Record<string, boolean> = { media: true, supports: true, container: true, 'layer-block': false, style: false, nesting: false, scope: false, 'starting-style': false };
-  run({
-    Rule(r) {
-      if (r.type === 'style') {
-        const d = r.value.declarations;
-        rules.push({
-          context: context.join('|'),
-          topLevelCovers: conditionsOnly === 0,
-          selectors: r.value.selectors.map((s: Selector) => JSON.stringify(s)),
-          normal: new Set((d.declarations ?? []).map(propertyKey)),
-          important: new Set((d.importantDeclarations ?? []).map(propertyKey)),
-        });
-      }
-      if (r.type in blocks && 'value' in r) {
-        // The block's own condition (its query, name, selectors), not where it is nor what it holds.
-        const { loc: _loc, rules: _rules, declarations: _declarations, ...key } = r.value as unknown as Record<string, unknown>;
-        enter(r.type, key, blocks[r.type]);
-      }
-      return undefined;
-    },
-    RuleExit(r) {
-      if (r.type in blocks && 'value' in r) exit(blocks[r.type]);
-      return undefined;
-    },
-  });
+  run(
+    ruleWalk(
+      (r) => {
+        if (r.type === 'style') {
+          const d = r.value.declarations;
+          rules.push({
+            context: context.join('|'),
+            topLevelCovers: conditionsOnly === 0,
+            selectors: r.value.selectors.map((s: Selector) => JSON.stringify(s)),
+            normal: new Set((d?.declarations ?? []).map(propertyKey)),
+            important: new Set((d?.importantDeclarations ?? []).map(propertyKey)),
+          });
+        }
+        if (r.type in blocks && 'value' in r) {
+          // The block's own condition (its query, name, selectors), not where it is nor what it holds.
+          const { loc: _loc, rules: _rules, declarations: _declarations, ...key } = r.value as unknown as Record<string, unknown>;
+          enter(r.type, key, blocks[r.type]);
+        }
+      },
+      (r) => {
+        if (r.type in blocks && 'value' in r) exit(blocks[r.type]);
+      },
+    ),
+  );
   // From the last rule back: what later rules set, by context and selector; a rule's normal
   // declarations every one of its selectors sees set again later go.
   const later = new Map<string, Set<string>>();
