@@ -254,9 +254,9 @@ export class DirSink implements OutputSink {
     const key = this.next ? (givenKey ?? cacheKey(text)) : undefined;
     const file = insideFolder(this.tmp, relPath);
     if (key !== undefined && this.keep(relPath, file, key)) return;
-    // Encoded now (the write would encode it anyway): a page's markup waiting for the disk is then
+    // A text waiting for the disk is encoded as it is queued (fileWriter.ts): a page's markup is then
     // held outside the JavaScript heap, which the collector does not copy around.
-    this.writer.write(file, typeof text === 'string' ? Buffer.from(text) : text, key === undefined ? undefined : () => this.record(relPath, file, key));
+    this.writer.write(file, text, key === undefined ? undefined : () => this.record(relPath, file, key));
   }
 
   copy(relPath: string, absSource: string): void {

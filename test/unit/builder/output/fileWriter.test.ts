@@ -28,6 +28,24 @@ describe('file writer', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it('writes a text as UTF-8, waiting or at once, the same bytes as its Buffer', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-writer-'));
+    const w = createFileWriter();
+    // A two-byte string with a lone surrogate: node writes it as U+FFFD either way.
+    const text = `<p>caf\u00e9 \u200b \ud800 ${'x'.repeat(1000)}</p>`;
+    w.write(path.join(dir, 'waits/a.html'), text);
+    // Past the pending limit: the next texts are written at once, into folders made now or already made.
+    w.write(path.join(dir, 'big.bin'), Buffer.alloc(17 * 1024 * 1024, 97));
+    const seen: string[] = [];
+    w.write(path.join(dir, 'now/b.html'), text, (f) => seen.push(path.basename(f)));
+    expect(seen).toEqual(['b.html']);
+    w.write(path.join(dir, 'now/c.json'), text);
+    w.write(path.join(dir, 'waits/d.html'), text);
+    await w.settle();
+    for (const f of ['waits/a.html', 'now/b.html', 'now/c.json', 'waits/d.html']) expect(fs.readFileSync(path.join(dir, f)).equals(Buffer.from(text))).toBe(true);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it('reports the first failure when settling', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-writer-'));
     fs.writeFileSync(path.join(dir, 'file'), '');
