@@ -7,7 +7,7 @@ import { launchBrowser, serveDir, watchConsole, localOnly, type TestServer } fro
 import { sharedBuild } from '../helpers/sharedBuild.js';
 import { makeSite } from '../helpers/site.js';
 import { repoRoot } from '../helpers/paths.js';
-import { violations } from '../helpers/a11y.js';
+import { serveAxe, violations } from '../helpers/a11y.js';
 import { build } from '../../src/builder/build.js';
 
 // Mermaid diagrams in real Chromium: drawn at build time, they are pictures on the page (boxes and
@@ -21,15 +21,18 @@ const SCREENSHOT = path.join(os.tmpdir(), 'sitegen-mermaid-types.png');
 
 let browser: Browser;
 let server: TestServer;
+/** axe-core served by url: compiled once for the pages that run it, not once per page (test/helpers/a11y.ts). */
+let axe: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
   const { outDir } = await sharedBuild(fixture);
-  [browser, server] = await Promise.all([launchBrowser(), serveDir(outDir)]);
+  [browser, server, axe] = await Promise.all([launchBrowser(), serveDir(outDir), serveAxe()]);
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  await axe?.close();
 });
 
 describe('diagrams drawn at build time, in the browser', () => {
@@ -63,7 +66,7 @@ describe('diagrams drawn at build time, in the browser', () => {
     await localOnly(page);
     for (const route of ['/docs/types', '/docs/two', '/zh-Hans/docs/chinese']) {
       await page.goto(server.url + route, { waitUntil: 'networkidle' });
-      expect(await violations(page), route).toEqual([]);
+      expect(await violations(page, axe.url), route).toEqual([]);
     }
     await page.close();
   });

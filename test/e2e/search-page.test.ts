@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { corpusConfig, requireShared } from '../helpers/paths.js';
 import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 import { watchConsole, localOnly, type TestServer } from '../helpers/browser.js';
 import { Tabs, type Tab } from '../helpers/tabs.js';
+import { serveAxe } from '../helpers/a11y.js';
 
 // The search page (`{baseUrl}search/?q=`) on the corpus build, the "Unexpected version url" cases,
 // and escaping: no query or `_highlight` value ever runs as markup.
@@ -15,6 +14,8 @@ let browser: Browser;
 let server: TestServer;
 /** Tabs the tests hand on to each other, each visit a first one (test/helpers/tabs.ts). */
 let tabs: Tabs;
+/** axe-core served by url, compiled once and then taken from Chromium's code cache (test/helpers/a11y.ts). */
+let axe: { url: string; close(): Promise<void> };
 /** Playwright's default window (a new page's). */
 const WINDOW = { width: 1280, height: 720 };
 
@@ -23,11 +24,13 @@ beforeAll(async () => {
   site = await startSharedSite(corpusConfig);
   ({ browser, server } = site);
   tabs = new Tabs(browser);
+  axe = await serveAxe();
 }, 120_000);
 
 afterAll(async () => {
   await tabs?.close();
   await site?.close();
+  await axe?.close();
 });
 
 /** The page at `route`, hydrated, in a tab of the pool (`release` hands it on to the next test). */
@@ -47,11 +50,11 @@ async function openOwn(route: string, setup?: (page: Page) => Promise<void>): Pr
 }
 
 const XSS = '<img src=x onerror="window.__xss=1">';
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's violations inside `selector`, as "rule: elements" lines. */
+/** axe-core's violations inside `selector`, as "rule: elements" lines. axe is added to a page once: a
+ *  second check of the same page runs the same axe again (adding it again parsed it again, about a
+ *  fifth of a second of Chromium's CPU). */
 async function violations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ url: axe.url });
   return page.evaluate(async (include) => {
     const axe = (window as unknown as { axe: { run(ctx: object, opts: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run({ include: [include] }, { resultTypes: ['violations'] });
