@@ -30,7 +30,7 @@ import lunrZh from 'lunr-languages/lunr.zh.js';
 // threads, sitegen's own markdown transforms.
 // argv: <site folder> [--md <folders with markdown, comma-separated, relative to the site; default:
 // all of it>] [--docs <docs folder; default docs>] [--locales <default en>] [--format mdx|md|detect;
-// default mdx]. Prints JSON: { files, pages, markdownCpuMs, highlightCpuMs, searchCpuMs, mdxFallbacks
+// default mdx] [--strict]. Prints JSON: { files, pages, markdownCpuMs, highlightCpuMs, searchCpuMs, mdxFallbacks
 // (files MDX could not read even with those rewrites, read as CommonMark instead) }.
 
 const [siteDir, ...rest] = process.argv.slice(2);
@@ -41,7 +41,10 @@ const opt = (name, fallback) => {
 const mdDirs = opt('--md', '.').split(',');
 const docsDir = opt('--docs', 'docs');
 const locales = opt('--locales', 'en').split(',');
-const siteFormat = opt('--format', 'mdx');
+// --strict: the floor as it was until 2026-12-06 (every file read as CommonMark, no highlighting, the
+// English pipeline for every locale), printed beside the floor to compare with earlier runs.
+const strict = rest.includes('--strict');
+const siteFormat = strict ? 'md' : opt('--format', 'mdx');
 
 const cpu = (fn) => {
   const start = process.cpuUsage();
@@ -65,7 +68,7 @@ function markdownFilesUnder(dir) {
 /** Docusaurus 3's choice: the file's front matter, else the site's format; 'detect' goes by extension. */
 function formatOf(file, data) {
   const own = (data.mdx && typeof data.mdx === 'object' ? data.mdx.format : undefined) ?? data.format;
-  const chosen = typeof own === 'string' ? own : siteFormat;
+  const chosen = typeof own === 'string' && !strict ? own : siteFormat;
   return chosen === 'detect' ? (file.endsWith('.mdx') ? 'mdx' : 'md') : chosen;
 }
 
@@ -116,7 +119,7 @@ for (const lang of new Set(blocks.map(([lang]) => lang))) {
   }
 }
 const highlight = cpu(() => {
-  for (const [lang, value] of blocks) if (refractor.registered(lang)) refractor.highlight(value, lang);
+  if (!strict) for (const [lang, value] of blocks) if (refractor.registered(lang)) refractor.highlight(value, lang);
 });
 
 // The doc pages of each version and locale: a translated doc's own text, else the untranslated one's.
@@ -134,14 +137,15 @@ for (const [file, text] of texts) {
     indexes.get(key).docs.push({ id: m[2], text: locale === locales[0] ? text : (translated ?? text) });
   }
 }
-if (locales.some((l) => l.startsWith('zh'))) {
+const chinese = (locale) => !strict && locale.startsWith('zh');
+if (locales.some(chinese)) {
   stemmerSupport(lunr);
   lunrZh(lunr);
 }
 const search = cpu(() => {
   for (const { locale, docs } of indexes.values())
     lunr(function () {
-      if (locale.startsWith('zh')) this.use(lunr.zh);
+      if (chinese(locale)) this.use(lunr.zh);
       this.ref('id');
       this.field('text');
       for (const d of docs) this.add(d);

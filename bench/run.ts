@@ -71,6 +71,8 @@ interface Floor {
   highlightCpuMs: number;
   searchCpuMs: number;
   mdxFallbacks: number;
+  /** The floor as defined until 2026-12-06 (bench/floor.mjs --strict). */
+  strict?: Floor;
 }
 
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor((v.length - 1) / 2)];
@@ -110,14 +112,26 @@ function measure(name: string, configFile: string, opts: { extra?: string[]; cac
   };
 }
 
-/** The libraries alone on a site's content (bench/floor.mjs), median of the runs by total CPU. */
+/** The libraries alone on a site's content (bench/floor.mjs), median of the runs by total CPU; with it, the
+ *  floor as it was defined until 2026-12-06 (`--strict`), run alternately with it, to compare with earlier runs. */
 function floorOf(siteDir: string, extra: string[] = []): Floor {
-  const found: Floor[] = Array.from({ length: runs }, () => {
-    const run = spawnSync(NICE[0], [...NICE.slice(1), process.execPath, ...NODE_FLAGS, path.join(root, 'bench/floor.mjs'), siteDir, ...extra], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 });
+  const once = (more: string[]): Floor => {
+    const run = spawnSync(NICE[0], [...NICE.slice(1), process.execPath, ...NODE_FLAGS, path.join(root, 'bench/floor.mjs'), siteDir, ...extra, ...more], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+    });
     if (run.status !== 0) throw new Error(`floor of ${siteDir} failed:\n${run.stderr}`);
     return JSON.parse(run.stdout.trim().split('\n').pop()!);
-  }).sort((a, b) => floorMs(a) - floorMs(b));
-  return found[Math.floor((found.length - 1) / 2)];
+  };
+  const full: Floor[] = [];
+  const strict: Floor[] = [];
+  for (let i = 0; i < runs; i++) {
+    full.push(once([]));
+    strict.push(once(['--strict']));
+  }
+  const middle = (found: Floor[]) => [...found].sort((a, b) => floorMs(a) - floorMs(b))[Math.floor((found.length - 1) / 2)];
+  return { ...middle(full), strict: middle(strict) };
 }
 
 interface Row {
@@ -302,10 +316,12 @@ const over = rows.filter((r) => r.ok === false).length;
 console.log(`\n${rows.filter((r) => r.ok !== undefined).length - over} rows within their budgets, ${over} over.`);
 if (versioned) console.log(`The versioned site: ${versioned.distinctDocs} distinct of ${versioned.docFiles} docs files (${((100 * versioned.distinctDocs) / versioned.docFiles).toFixed(0)} %).`);
 console.log("\nFloors (bench/floor.mjs, one thread, cold: gray-matter + remark/rehype (MDX), refractor, then lunr with each locale's pipeline; CPU ms):");
-for (const { name, floor } of rows.filter((r) => r.floor))
+for (const { name, f, floor } of rows.filter((r) => r.floor)) {
+  const strict = floor!.strict;
   console.log(
-    `  ${name.padEnd(52)} ${floor!.files} files ${floor!.markdownCpuMs} + highlighting ${floor!.highlightCpuMs} + ${floor!.pages} search pages ${floor!.searchCpuMs}${floor!.mdxFallbacks ? ` (${floor!.mdxFallbacks} files read as CommonMark: MDX could not read them)` : ''}`,
+    `  ${name.padEnd(52)} ${floor!.files} files ${floor!.markdownCpuMs} + highlighting ${floor!.highlightCpuMs} + ${floor!.pages} search pages ${floor!.searchCpuMs}${floor!.mdxFallbacks ? ` (${floor!.mdxFallbacks} files read as CommonMark: MDX could not read them)` : ''}${strict && f ? `; as defined until 2026-12-06 (CommonMark, no highlighting, English pipeline): ${strict.markdownCpuMs} + ${strict.searchCpuMs}, cpu/floor ${(f.cpuMs / floorMs(strict)).toFixed(2)} x` : ''}`,
   );
+}
 console.log('\nTime per stage (ms, median run):');
 for (const { name, f, warm } of rows) {
   const stages = f?.stages ?? warm?.stages ?? {};
