@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import vm from 'node:vm';
+import { scriptWithCodeCache } from './codeCache.js';
 import { createRequire } from 'node:module';
 import { isAscii } from 'node:buffer';
 import { fileURLToPath } from 'node:url';
@@ -80,9 +80,12 @@ export function cliKey() {
   if (knownKey) return knownKey;
   const hash = crypto.createHash('sha1');
   for (const f of sourceFiles()) if (/\.(tsx?|json)$/.test(f.rel)) hash.update(`${root}${path.sep}${f.rel}:${f.size}:${f.mtimeMs}\n`);
-  // How it is bundled (this file) too.
+  // How it is bundled (this file) too, and the one file outside src/ the bundle holds (codeCache.js,
+  // which the server renderer imports).
   const self = fs.statSync(fileURLToPath(import.meta.url));
   hash.update(`bundler:${self.size}:${self.mtimeMs}\n`);
+  const shared = fs.statSync(fileURLToPath(new URL('codeCache.js', import.meta.url)));
+  hash.update(`codeCache:${shared.size}:${shared.mtimeMs}\n`);
   // The bundle holds the installed packages too: npm rewrites this file at every install that changes them.
   const installed = fs.statSync(path.join(root, 'node_modules/.package-lock.json'), { throwIfNoEntry: false });
   if (installed) hash.update(`installed:${installed.size}:${installed.mtimeMs}\n`);
@@ -158,22 +161,7 @@ function runCached(file, write, runtimeFlags) {
   const bytes = fs.readFileSync(file);
   // An ASCII bundle (asciiOnly) is read as it is, one byte a character, without decoding UTF-8.
   const source = asciiMarked(bytes) || isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
-  let cachedData;
-  try {
-    cachedData = fs.readFileSync(cacheFile);
-  } catch {}
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname, __sitegenImport, __sitegenSources) {${source}\n})`, { filename: file, cachedData });
-  if (write && (!cachedData || script.cachedDataRejected)) {
-    process.once('exit', () => {
-      try {
-        const tmp = `${cacheFile}.${process.pid}.tmp`;
-        fs.writeFileSync(tmp, script.createCachedData());
-        fs.renameSync(tmp, cacheFile);
-      } catch {
-        // Only slower next time.
-      }
-    });
-  }
+  const script = scriptWithCodeCache(`(function (exports, require, module, __filename, __dirname, __sitegenImport, __sitegenSources) {${source}\n})`, { filename: file, cacheFile, write });
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(entry), module, file, path.dirname(file), (specifier) => import(specifier), sourceFiles);
   return module.exports;

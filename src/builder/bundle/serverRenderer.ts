@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import vm from 'node:vm';
 import { createRequire } from 'node:module';
 import { isMainThread } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
@@ -10,6 +9,7 @@ import type { HeadCollector, SiteState } from '../../shared/siteState.js';
 import { importModule } from '../importModule.js';
 import { markUsed } from '../cacheFolder.js';
 import { packageRoot } from '../paths.js';
+import { scriptWithCodeCache } from '../../../bin/codeCache.js';
 
 // The server renderer as a thread loads it: apart from the bundling (server.ts), so that the build
 // workers, which only load it, do not load esbuild and lightningcss with it (70 ms of CPU per worker,
@@ -114,27 +114,12 @@ function readServerScript(file: string): ServerScript | undefined {
   const shift = Number(/^\/\/ (\d+)\n/.exec(source)?.[1]);
   if (!shift) return undefined;
   const cacheFile = `${scriptFile}.${flagsKey()}.v8cache`;
-  let cachedData: Buffer | undefined;
-  try {
-    cachedData = fs.readFileSync(cacheFile);
-  } catch {}
   const url = pathToFileURL(file).href;
   const frames = new RegExp(`${scriptFile.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')}:(\\d+):(\\d+)`, 'g');
   const inBundleLines = (stack: string) => stack.replace(frames, (all, line: string, column: string) => (Number(line) > shift ? `${url}:${Number(line) - shift}:${column}` : all));
   return {
     async run() {
-      const script = new vm.Script(source, { filename: scriptFile, cachedData });
-      if (isMainThread && (!cachedData || script.cachedDataRejected)) {
-        process.once('exit', () => {
-          try {
-            const tmp = `${cacheFile}.${process.pid}.tmp`;
-            fs.writeFileSync(tmp, script.createCachedData());
-            fs.renameSync(tmp, cacheFile);
-          } catch {
-            // Only slower next time.
-          }
-        });
-      }
+      const script = scriptWithCodeCache(source, { filename: scriptFile, cacheFile, write: isMainThread });
       const module = { exports: {} };
       const run = script.runInThisContext() as (require: NodeJS.Require, module: object, exports: object, url: string) => Promise<ServerModule>;
       return run(createRequire(file), module, module.exports, url);

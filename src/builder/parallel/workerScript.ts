@@ -80,6 +80,8 @@ function inputsKey(): string {
     if (s) hash.update(`${path.relative(root, file)}:${s.size}:${s.mtimeMs}\n`);
   };
   for (const s of sourceFiles(root)) if (/\.(tsx?|json)$/.test(s.rel)) hash.update(`${s.rel}:${s.size}:${s.mtimeMs}\n`);
+  // The one file outside src/ the bundles hold (the server renderer's code cache).
+  add(path.join(root, 'bin', 'codeCache.js'));
   // npm rewrites this file at every install that changes node_modules.
   add(path.join(root, 'node_modules', '.package-lock.json'));
   return (key = hash.digest('hex').slice(0, 16));
