@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { scriptWithCodeCache } from './codeCache.js';
+import { flagsKey, scriptWithCodeCache } from './codeCache.js';
 import { createRequire } from 'node:module';
 import { isAscii } from 'node:buffer';
 import { fileURLToPath } from 'node:url';
@@ -150,11 +150,7 @@ export async function loadCli({ codeCache = false, flags = [] } = {}) {
  * without, and this process writes a new one.
  */
 function runCached(file, write, runtimeFlags) {
-  const flags = crypto
-    .createHash('sha1')
-    .update(`${process.version}\n${[...process.execArgv, ...runtimeFlags].join('\n')}\n${process.env.NODE_OPTIONS ?? ''}`)
-    .digest('hex')
-    .slice(0, 8);
+  const flags = flagsKey(runtimeFlags);
   const cacheFile = `${file.slice(0, -'.cjs'.length)}.${flags}.v8cache`;
   // The server renderer's script names its code cache by the same flags (src/builder/bundle/serverRenderer.ts).
   globalThis.__sitegenCodeCacheFlags = flags;

@@ -3,6 +3,7 @@
 // holding everything the process compiled, and written atomically for the next process. Used by the
 // CLI's bundle (cli-bundle.js) and the server renderer's script (src/builder/bundle/serverRenderer.ts).
 import fs from 'node:fs';
+import crypto from 'node:crypto';
 import vm from 'node:vm';
 
 /** `source` compiled as `filename` with the code cache of `cacheFile`; `write`: make it if it is not taken. */
@@ -24,4 +25,17 @@ export function scriptWithCodeCache(source, { filename, cacheFile, write }) {
     });
   }
   return script;
+}
+
+/**
+ * The key of the V8 flags this process compiles with: V8 takes a code cache only from a node with the
+ * same flags. `runtimeFlags`: those set at run time (launch-mode.js), which process.execArgv does not
+ * show (the launcher records the key it loaded the CLI with in globalThis.__sitegenCodeCacheFlags).
+ */
+export function flagsKey(runtimeFlags = []) {
+  return crypto
+    .createHash('sha1')
+    .update(`${process.version}\n${[...process.execArgv, ...runtimeFlags].join('\n')}\n${process.env.NODE_OPTIONS ?? ''}`)
+    .digest('hex')
+    .slice(0, 8);
 }

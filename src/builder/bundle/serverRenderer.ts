@@ -9,7 +9,7 @@ import type { HeadCollector, SiteState } from '../../shared/siteState.js';
 import { importModule } from '../importModule.js';
 import { markUsed } from '../cacheFolder.js';
 import { packageRoot } from '../paths.js';
-import { scriptWithCodeCache } from '../../../bin/codeCache.js';
+import { flagsKey, scriptWithCodeCache } from '../../../bin/codeCache.js';
 
 // The server renderer as a thread loads it: apart from the bundling (server.ts), so that the build
 // workers, which only load it, do not load esbuild and lightningcss with it (70 ms of CPU per worker,
@@ -113,7 +113,9 @@ function readServerScript(file: string): ServerScript | undefined {
   const source = bytes.toString('utf8');
   const shift = Number(/^\/\/ (\d+)\n/.exec(source)?.[1]);
   if (!shift) return undefined;
-  const cacheFile = `${scriptFile}.${flagsKey()}.v8cache`;
+  // Named by the flags the launcher loaded the CLI with (bin/cli-bundle.js), which include those it set at run time.
+  const flags = (globalThis as { __sitegenCodeCacheFlags?: string }).__sitegenCodeCacheFlags ?? flagsKey();
+  const cacheFile = `${scriptFile}.${flags}.v8cache`;
   const url = pathToFileURL(file).href;
   const frames = new RegExp(`${scriptFile.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')}:(\\d+):(\\d+)`, 'g');
   const inBundleLines = (stack: string) => stack.replace(frames, (all, line: string, column: string) => (Number(line) > shift ? `${url}:${Number(line) - shift}:${column}` : all));
@@ -135,17 +137,4 @@ function readServerScript(file: string): ServerScript | undefined {
         }
       },
   };
-}
-
-/** The V8 flags this process compiles with, as bin/cli-bundle.js names its code caches by them. */
-function flagsKey(): string {
-  const g = globalThis as { __sitegenCodeCacheFlags?: string };
-  return (
-    g.__sitegenCodeCacheFlags ??
-    crypto
-      .createHash('sha1')
-      .update(`${process.version}\n${process.execArgv.join('\n')}\n${process.env.NODE_OPTIONS ?? ''}`)
-      .digest('hex')
-      .slice(0, 8)
-  );
 }
