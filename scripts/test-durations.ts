@@ -1,10 +1,13 @@
 // Writes test/helpers/durations.json, the order a fresh clone's test run starts its files in
 // (test/helpers/sequencer.ts: the longest first, so that the two workers end together): the files that
-// took the longest, longest first, with their seconds. From vitest's JSON report of a full run: `npm test`
-// keeps the last one at node_modules/.cache/sitegen-test-report.json (test/run.js). A report of some
-// files only (`npx vitest run <files> --reporter=json --outputFile=<file>`) gives those files their new
-// seconds; the others keep theirs (an entry with no seconds is dropped). Measure at a quiet hour: on a
-// loaded machine the browser files slow down more than the builds do.
+// took the longest, longest first, with their seconds. From the file times of a full run
+// (test/helpers/fileTimes.ts: each file's hooks and tests), which `npm test` keeps at
+// node_modules/.cache/sitegen-test-file-times.json (test/run.js), or from vitest's JSON report (kept at
+// node_modules/.cache/sitegen-test-report.json; it leaves out a file's hooks, so a file that builds its
+// site in beforeAll looks short). A report of some files only (`SITEGEN_TEST_FILE_TIMES=<file> npx vitest
+// run <files> --reporter=./test/helpers/fileTimes.ts`) gives those files their new seconds; the others
+// keep theirs (an entry with no seconds is dropped). Measure at a quiet hour: on a loaded machine the
+// browser files slow down more than the builds do.
 // Run: npx tsx scripts/test-durations.ts [report.json ...] [--keep <count>]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,9 +16,11 @@ import { fileURLToPath } from 'node:url';
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const durationsFile = path.join(root, 'test/helpers/durations.json');
 
+/** vitest's JSON report, or the file times of test/helpers/fileTimes.ts. */
 interface Report {
   startTime: number;
-  testResults: { name: string; startTime: number; endTime: number }[];
+  testResults?: { name: string; startTime: number; endTime: number }[];
+  files?: { file: string; seconds: number }[];
 }
 interface Entry {
   file: string;
@@ -31,7 +36,8 @@ function repoPath(file: string): string {
   if (!rel.startsWith('../')) return rel;
   return /(?:^|\/)(test\/(?:unit|integration|e2e)\/.*)$/.exec(file.split(path.sep).join('/'))?.[1] ?? rel;
 }
-const reports = args.length ? args : [path.join(root, 'node_modules/.cache/sitegen-test-report.json')];
+const fileTimes = path.join(root, 'node_modules/.cache/sitegen-test-file-times.json');
+const reports = args.length ? args : [fs.existsSync(fileTimes) ? fileTimes : path.join(root, 'node_modules/.cache/sitegen-test-report.json')];
 
 const previous = fs.existsSync(durationsFile) ? (JSON.parse(fs.readFileSync(durationsFile, 'utf8')) as { longest: Entry[] }).longest : [];
 const seconds = new Map(previous.filter((e) => e.seconds !== undefined).map((e) => [e.file, e.seconds!]));
@@ -39,7 +45,8 @@ const measured: string[] = [];
 for (const file of reports) {
   const report = JSON.parse(fs.readFileSync(file, 'utf8')) as Report;
   measured.push(new Date(report.startTime).toISOString().slice(0, 16).replace('T', ' '));
-  for (const result of report.testResults) {
+  for (const entry of report.files ?? []) seconds.set(repoPath(path.resolve(root, entry.file)), entry.seconds);
+  for (const result of report.testResults ?? []) {
     seconds.set(repoPath(result.name), Math.round((result.endTime - result.startTime) / 100) / 10);
   }
 }

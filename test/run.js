@@ -59,9 +59,11 @@ format.stderr.on('data', (chunk) => (formatOutput += chunk));
 const formatDone = new Promise((resolve) => format.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 
 const report = `node_modules/.cache/sitegen-test-report-${process.pid}.json`;
-const args = [bin('vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
+// Each file's time with its hooks (test/helpers/fileTimes.ts), which the JSON report leaves out.
+const fileTimes = `node_modules/.cache/sitegen-test-file-times-${process.pid}.json`;
+const args = [bin('vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, '--reporter=./test/helpers/fileTimes.ts', ...process.argv.slice(2)];
 const result = await new Promise((resolve) => {
-  const vitest = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
+  const vitest = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium, SITEGEN_TEST_FILE_TIMES: fileTimes } });
   vitest.on('close', (code, signal) => resolve({ status: code ?? (signal ? 1 : 0) }));
 });
 stopPrebuild();
@@ -80,8 +82,9 @@ if (formatStatus !== 0) console.error('Some files are not formatted: run `npm ru
 // One plain closing line that any CI can read.
 try {
   const r = JSON.parse(fs.readFileSync(report, 'utf8'));
-  // Kept as the last run's report: scripts/test-durations.ts makes the sequencer's order from it.
+  // Kept as the last run's report, with its files' times: scripts/test-durations.ts makes the sequencer's order from them.
   fs.renameSync(report, 'node_modules/.cache/sitegen-test-report.json');
+  if (fs.existsSync(fileTimes)) fs.renameSync(fileTimes, 'node_modules/.cache/sitegen-test-file-times.json');
   console.log(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped${formatStatus === 0 ? '' : '; formatting: failed'}`);
 } catch {
   console.log(`\ntests: the test runner wrote no report${formatStatus === 0 ? '' : '; formatting: failed'}`);
