@@ -52,7 +52,9 @@ import { useCheaperWalk } from './prismWalk.js';
 // sites use beyond it. They are registered on first use, not on import: registering them is 90-150 ms
 // of CPU, and every thread loads this module (twice in an HTML worker: its own bundle and the server
 // renderer's) while only the threads that render markdown highlight (`node --cpu-prof`, the versioned
-// synthetic site: 240 ms of each HTML worker's start, Node 20).
+// synthetic site: 240 ms of each HTML worker's start, Node 20). And only as many as the languages met
+// so far need (GRAMMAR_PREFIX): a warm build that renders one edited doc registers what its code
+// blocks need, not all 43.
 // (Exported for prismWalk.test.ts, which registers them into Prisms of its own.)
 export const GRAMMARS = [
   clike,
@@ -99,18 +101,43 @@ export const GRAMMARS = [
   http,
   properties,
 ];
-let registered = false;
+
+/**
+ * How many of GRAMMARS, from the first, a language needs registered to be highlighted exactly as with
+ * all of them registered: its own grammar, those it builds on, and those registered after it that
+ * change it (javascript adds to clike and markup, so both need the first 14). Registering always goes
+ * on in GRAMMARS' order, so that what is registered is always what the same first steps of
+ * registering them all make. No language needs fewer than 7 (markup's): markup adds a hook that
+ * gives the entity tokens of every language a title (bash has such tokens); the hooks of the later
+ * grammars (markdown's, php's) act on their own languages only. A name missing here (a language
+ * of `additionalLanguages`, registered after these by loadLanguages) needs them all.
+ * Test: test/unit/builder/markdown/grammarPrefix.test.ts makes this table again from Prism's
+ * languages (each language's grammar, as objects, patterns and functions, the same as with all).
+ * Registering all 43 is 40-60 ms of CPU in a new node; a warm build with one doc edited (Shifu's
+ * introduction, whose code is YAML) registers 20 of them.
+ */
+// prettier-ignore
+export const GRAMMAR_PREFIX: Record<string, number> = {
+  clike: 14, c: 7, cpp: 7, arduino: 7, ino: 7, bash: 7, sh: 7, shell: 7, csharp: 7, cs: 7, dotnet: 7,
+  markup: 14, html: 14, mathml: 14, svg: 14, xml: 7, ssml: 7, atom: 7, rss: 7, css: 8, diff: 9, go: 10,
+  ini: 11, java: 12, regex: 13, javascript: 14, js: 14, json: 15, webmanifest: 15, kotlin: 16, kt: 16,
+  kts: 16, less: 17, lua: 18, makefile: 19, yaml: 20, yml: 20, markdown: 21, md: 21, objectivec: 22,
+  objc: 22, perl: 23, 'markup-templating': 24, php: 25, python: 26, py: 26, r: 27, ruby: 28, rb: 28,
+  rust: 29, sass: 30, scss: 31, sql: 32, swift: 33, typescript: 34, ts: 34, basic: 35, vbnet: 36,
+  docker: 37, dockerfile: 37, powershell: 38, toml: 39, nginx: 40, protobuf: 41, http: 42, properties: 43,
+};
+let registered = 0;
 
 /** The names and aliases of the grammars above, known without registering them (hasGrammar). */
 const GRAMMAR_NAMES = new Set(GRAMMARS.flatMap((g) => [g.displayName, ...(g.aliases ?? [])]));
 
-/** Registers the grammars above, once per thread. */
-function grammars(): typeof refractor {
-  if (!registered) {
+/** Registers, once per thread, as many of the grammars above as the language `name` needs (all without a name). */
+function grammars(name?: string): typeof refractor {
+  const needed = name !== undefined && Object.hasOwn(GRAMMAR_PREFIX, name) ? GRAMMAR_PREFIX[name] : GRAMMARS.length;
+  if (registered < needed) {
     // Registering walks the grammars registered before at each insertBefore: prismWalk.ts.
-    useCheaperWalk(refractor.languages);
-    for (const grammar of GRAMMARS) refractor.register(grammar);
-    registered = true;
+    if (registered === 0) useCheaperWalk(refractor.languages);
+    for (; registered < needed; registered++) refractor.register(GRAMMARS[registered]);
   }
   return refractor;
 }
@@ -179,7 +206,7 @@ export function hasGrammar(lang: string): boolean {
 /** Highlights code and returns it split into lines of hast nodes (tokens never span two lines). */
 export function highlight(code: string, lang: string): ElementContent[][] {
   const name = ALIASES[lang] ?? lang;
-  if (!name || !grammars().registered(name)) return splitLines([{ type: 'text', value: code }]);
+  if (!name || !grammars(name).registered(name)) return splitLines([{ type: 'text', value: code }]);
   const key = `${name}\u0000${code}`;
   const known = memo.get(key);
   if (known) return known.map((line) => line.map(copy));
