@@ -112,6 +112,68 @@ export function leadText(sections: RenderedMarkdown['sections']): string | undef
   return (sections[0]?.heading === undefined && !sections[0]?.text ? sections[1] : sections[0])?.text;
 }
 
+// A render read back from the build cache on disk may come with its search sections not read yet
+// (contentStore.ts: they are most of its bytes, and a warm build whose search contexts are unchanged
+// never uses them). Its lead text is known without them, and a page's search input shows them by
+// reference (showSections), read when something reads them; the page's key counts them by their
+// render's key without reading them (render/renderedKeys.ts).
+
+/** Renders whose `sections` are read when first used, with their lead text (leadText of the sections). */
+const deferredSections = new WeakMap<RenderedMarkdown, { lead: string | undefined }>();
+/** The search inputs that show a render's deferred sections, and that render. */
+const sectionsShown = new WeakMap<object, RenderedMarkdown>();
+
+/**
+ * Makes `rendered.sections` read by `read` when first used (the value then stays); `lead` is their
+ * leadText. `read` throws when they cannot be read (contentStore.ts StoredRenderLost).
+ */
+export function deferSections(rendered: RenderedMarkdown, lead: string | undefined, read: () => RenderedMarkdown['sections']): void {
+  deferredSections.set(rendered, { lead });
+  const settle = (value: RenderedMarkdown['sections']) => Object.defineProperty(rendered, 'sections', { value, writable: true, enumerable: true, configurable: true });
+  Object.defineProperty(rendered, 'sections', {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = read();
+      settle(value);
+      return value;
+    },
+    set: settle,
+  });
+}
+
+/** Whether the render's sections are not read yet (deferSections). */
+export function sectionsDeferred(rendered: RenderedMarkdown): boolean {
+  return deferredSections.has(rendered) && Object.getOwnPropertyDescriptor(rendered, 'sections')?.get !== undefined;
+}
+
+/** leadText of the render's sections, without reading sections not read yet. */
+export function leadOf(rendered: RenderedMarkdown): string | undefined {
+  const deferred = deferredSections.get(rendered);
+  return deferred ? deferred.lead : leadText(rendered.sections);
+}
+
+/**
+ * `input` with the render's sections as its last member, `sections`: by reference, and when they are
+ * not read yet, as a member that reads them when first read (as the render's own does).
+ */
+export function showSections<T extends object>(input: T, rendered: RenderedMarkdown): T & { sections: RenderedMarkdown['sections'] } {
+  if (!sectionsDeferred(rendered)) return Object.assign(input, { sections: rendered.sections });
+  sectionsShown.set(input, rendered);
+  return Object.defineProperty(input, 'sections', {
+    enumerable: true,
+    configurable: true,
+    get: () => rendered.sections,
+    set: (value: RenderedMarkdown['sections']) => Object.defineProperty(input, 'sections', { value, writable: true, enumerable: true, configurable: true }),
+  }) as T & { sections: RenderedMarkdown['sections'] };
+}
+
+/** The render whose sections `input` shows by reference, when they were not read yet as it was made (showSections). */
+export function sectionsShownBy(input: object): RenderedMarkdown | undefined {
+  const rendered = sectionsShown.get(input);
+  return rendered && Object.getOwnPropertyDescriptor(input, 'sections')?.get ? rendered : undefined;
+}
+
 export function lineOf(ctx: MarkdownContext, node: { position?: { start: { line: number; column: number } } }) {
   return node.position ? { line: node.position.start.line + ctx.lineOffset, column: node.position.start.column } : {};
 }

@@ -10,7 +10,7 @@
 // (least/median), the whole process's 3.20/3.54 -> 3.10/3.54 s; serializing and hashing the pages
 // whole had cost the styles step 150 ms and the search contexts' keys 130 ms more in a profile.
 import { cacheKey, composedValueKey, type KnownParts } from '../cacheKey.js';
-import type { RenderedMarkdown } from '../markdown/context.js';
+import { sectionsDeferred, sectionsShownBy, type RenderedMarkdown } from '../markdown/context.js';
 import type { MarkdownResult } from '../parallel/protocol.js';
 import type { RenderedRoute } from '../plugins/api.js';
 
@@ -32,16 +32,26 @@ export function markdownKey(result: MarkdownResult): string {
 function partsOf(renders: readonly (readonly [RenderedMarkdown, string])[]): KnownParts {
   const strings: [string, string][] = [];
   const objects = new Map<object, string>();
+  // Sections not read yet (read back from disk: markdown/context.ts deferSections) count by the same key, unread.
+  let deferred: Map<RenderedMarkdown, string> | undefined;
   for (const [md, key] of renders) {
     // A string counts by value: one as short as a key is not worth its place.
     if (md.html.length > 64) strings.push([md.html, `${key}.html`]);
     if (md.excerptHtml && md.excerptHtml.length > 64) strings.push([md.excerptHtml, `${key}.excerptHtml`]);
     objects.set(md.toc, `${key}.toc`);
-    objects.set(md.sections, `${key}.sections`);
+    if (sectionsDeferred(md)) (deferred ??= new Map()).set(md, `${key}.sections`);
+    else objects.set(md.sections, `${key}.sections`);
     objects.set(md.links, `${key}.links`);
     objects.set(md.anchors, `${key}.anchors`);
   }
-  return { strings, objects };
+  const members =
+    deferred &&
+    ((owner: object) => {
+      const md = sectionsShownBy(owner);
+      const key = md && deferred.get(md);
+      return key === undefined ? undefined : new Map([['sections', key]]);
+    });
+  return { strings, objects, ...(members ? { members } : {}) };
 }
 
 /** Keys the route's page data and search input (valueKey returns them) from the keys of the renders it showed. */

@@ -1,6 +1,6 @@
 import type { RenderContext, RenderedRoute, PlannedRoute, MarkdownJob } from '../api.js';
 import type { DocPageData, DocCategoryIndexPageData, NavLink, SidebarItem } from '../../../shared/types.js';
-import { leadText, type RenderedMarkdown } from '../../markdown/context.js';
+import { leadOf, showSections, type RenderedMarkdown } from '../../markdown/context.js';
 import { docNavigation, type GeneratedIndex } from './sidebar.js';
 import { headFor } from '../../render/head.js';
 import path from 'node:path';
@@ -159,7 +159,7 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
     anchors: md.anchors,
     search: doc.unlisted
       ? undefined
-      : { url: route.path, title: doc.title, description: doc.frontMatter.description, keywords: doc.frontMatter.keywords, breadcrumbs: crumbs.map((c) => c.label), sections: md.sections },
+      : showSections({ url: route.path, title: doc.title, description: doc.frontMatter.description, keywords: doc.frontMatter.keywords, breadcrumbs: crumbs.map((c) => c.label) }, md),
   };
 }
 
@@ -263,12 +263,12 @@ function sidebarKey(instance: LocaleDocsInstance, version: DocsVersionModel, sid
 
 /** A doc's description, as Docusaurus gives it: its front matter's, else its first paragraph. */
 function docDescription(doc: DocMeta, md: RenderedMarkdown): string | undefined {
-  return doc.frontMatter.description ?? firstParagraph(md.sections);
+  return doc.frontMatter.description ?? firstParagraph(md);
 }
 
 /** Docusaurus uses the first paragraph as the description when front matter has none. */
-function firstParagraph(sections: RenderedMarkdown['sections']): string | undefined {
-  const text = leadText(sections);
+function firstParagraph(md: RenderedMarkdown): string | undefined {
+  const text = leadOf(md);
   if (!text) return undefined;
   return text.length > 160 ? text.slice(0, 157).replace(/\s+\S*$/, '') + '…' : text;
 }

@@ -6,6 +6,7 @@ import { parseMarkdown } from '../../markdown/parse.js';
 import { componentPageData, headFor } from '../../render/head.js';
 import { pageFrontMatterSchema, validateFrontMatter } from '../../content/frontMatter.js';
 import { readText } from '../../content/readText.js';
+import { showSections } from '../../markdown/context.js';
 
 type PageRoute = PlannedRoute<PageRouteData>;
 
@@ -42,6 +43,6 @@ export function renderPageRoute(route: PageRoute, ctx: RenderContext): RenderedR
     sourceFile: file,
     links: md.links.map((l) => ({ ...l, file })),
     anchors: md.anchors,
-    search: fm.unlisted ? undefined : { url: route.path, title: title ?? '', description: fm.description, keywords: fm.keywords, breadcrumbs: [], sections: md.sections },
+    search: fm.unlisted ? undefined : showSections({ url: route.path, title: title ?? '', description: fm.description, keywords: fm.keywords, breadcrumbs: [] }, md),
   };
 }
