@@ -31,8 +31,8 @@ export interface ContentHead {
   parsed?: [string, { hash: string; meta: ParsedMeta; tree: PayloadRef }][];
   /** Parses made on worker threads (cache.ts ThreadParseCache): what the plan needs, without the tree. */
   threadParsed?: [string, { key: string; value: ParsedMeta }][];
-  /** A render's payloads: the render without its search sections (`at`), and the sections (markdownPayload.ts). */
-  markdown?: [string, { key: string; at: PayloadRef; sections: PayloadRef }][];
+  /** A render's payloads: the render without its body HTML and search sections (`at`), the HTML, the sections (markdownPayload.ts). */
+  markdown?: [string, { key: string; at: PayloadRef; html: PayloadRef; sections: PayloadRef }][];
   bundles?: [string, StoredBundle][];
   searchIndex?: [string, { key: string; files: FilesLayout; contents: PayloadRef; terms: PayloadRef }][];
   styles?: [string, { key: string; value: StylesCacheEntry }][];
@@ -56,28 +56,26 @@ export class ContentPayloads {
   }
 
   /**
-   * The markdown renders, each read when first asked for. `deferSections`: a render's search sections
-   * are read when first used (markdown/context.ts deferSections), and throw StoredRenderLost there
-   * when they cannot be read (the caller builds again without deferring: cli/build.ts); otherwise a
-   * render whose sections cannot be read is a miss.
+   * The markdown renders, each read when first asked for. `deferParts`: a render's body HTML and search
+   * sections are read when first used (markdown/context.ts deferParts), and throw StoredRenderLost
+   * there when they cannot be read (the caller builds again without deferring: cli/build.ts);
+   * otherwise a render any of whose payloads cannot be read is a miss.
    */
-  markdown(head: ContentHead, options: { deferSections?: boolean } = {}): KeyedCache<MarkdownResult> {
+  markdown(head: ContentHead, options: { deferParts?: boolean } = {}): KeyedCache<MarkdownResult> {
     const cache = new KeyedCache<MarkdownResult>();
     const refs = this.refsOf(cache);
-    for (const [name, { key, at, sections }] of head.markdown ?? []) {
-      refs.set(name, [at, sections]);
+    for (const [name, { key, at, html, sections }] of head.markdown ?? []) {
+      refs.set(name, [at, html, sections]);
       cache.setLazy(name, key, () => {
         const bytes = this.store.read(at);
         if (!bytes) return undefined;
-        if (options.deferSections) {
-          const lost = () => new StoredRenderLost(`The search sections of the stored render of ${name} cannot be read (the build cache changed or was damaged while in use).`);
-          return this.remember(
-            decodeMarkdown(bytes, () => this.store.read(sections), lost),
-            [at, sections],
-          );
+        if (options.deferParts) {
+          const lost = () => new StoredRenderLost(`A part of the stored render of ${name} cannot be read (the build cache changed or was damaged while in use).`);
+          return this.remember(decodeMarkdown(bytes, { html: () => this.store.read(html), sections: () => this.store.read(sections) }, lost), [at, html, sections]);
         }
-        const sectionBytes = this.store.read(sections);
-        return this.remember(sectionBytes && decodeMarkdown(bytes, sectionBytes), [at, sections]);
+        const htmlBytes = this.store.read(html);
+        const sectionBytes = htmlBytes && this.store.read(sections);
+        return this.remember(sectionBytes && decodeMarkdown(bytes, { html: htmlBytes!, sections: sectionBytes }), [at, html, sections]);
       });
     }
     return cache;
@@ -129,7 +127,7 @@ export class ContentPayloads {
 
   /** The head of `cache`'s entries as they are to be written: the payloads of those read back (or not read) kept, the others added. */
   markdownHead(cache: KeyedCache<MarkdownResult>, w: SegmentWriter<ContentHead>): NonNullable<ContentHead['markdown']> {
-    return this.entries(cache, w, (value) => encodeMarkdown(value)).map(([name, key, [at, sections]]) => [name, { key, at, sections }]);
+    return this.entries(cache, w, (value) => encodeMarkdown(value)).map(([name, key, [at, html, sections]]) => [name, { key, at, html, sections }]);
   }
 
   searchHead(cache: KeyedCache<StoredContext>, w: SegmentWriter<ContentHead>): NonNullable<ContentHead['searchIndex']> {

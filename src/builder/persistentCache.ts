@@ -58,7 +58,7 @@ export function maxCacheBytes(): number {
  * `site` names the site (its config file): build, dev and check-links of one site share the store.
  * `persist: false` (`--no-cache`) neither reads nor writes it. `html`: page HTML is kept too. `search:
  * false`: search indexes on its thread (its files kept by input). `threadsFirst`: see createExecutor.
- * `deferSections`: see ContentPayloads.markdown.
+ * `deferParts`: see ContentPayloads.markdown.
  */
 export function openPersistentCache(params: {
   site: string;
@@ -67,8 +67,8 @@ export function openPersistentCache(params: {
   search?: boolean;
   threadsFirst?: boolean;
   maxBytes?: number;
-  /** The markdown renders' search sections are read when first used (contentStore.ts): for a caller that builds again on StoredRenderLost. */
-  deferSections?: boolean;
+  /** The markdown renders' body HTML and search sections are read when first used (contentStore.ts): for a caller that builds again on StoredRenderLost. */
+  deferParts?: boolean;
 }): PersistentCache {
   const cache = createBuildCache();
   if (params.search === false) cache.search = undefined;
@@ -82,7 +82,7 @@ export function openPersistentCache(params: {
   const stored = content?.value;
   const parsed = new Map<string, ParseEntry>((stored?.parsed ?? []).map(([file, e]) => [file, { hash: e.hash, meta: e.meta, stored: e.tree }]));
   if (payloads && stored) {
-    cache.markdown = payloads.markdown(stored, { deferSections: params.deferSections });
+    cache.markdown = payloads.markdown(stored, { deferParts: params.deferParts });
     cache.searchIndex = payloads.searchIndex(stored);
   }
   cache.styles = new KeyedCache(stored?.styles);

@@ -28,9 +28,9 @@ export async function runBuild(opts: BuildCliOptions): Promise<void> {
   // Parses, renders, page HTML and bundles of what did not change since the last build come from the
   // cache on disk (persistentCache.ts); search indexes on a thread of its own, and a large site is
   // parsed on worker threads (their parses kept without their trees), as without it.
-  // The renders' search sections are read back when used (contentStore.ts): should one be unreadable
+  // The renders' body HTML and search sections are read back when used (contentStore.ts): should one be unreadable
   // by then, the build is made again with the cache read as before (nothing was written yet).
-  const open = (deferSections: boolean) => openPersistentCache({ site: path.resolve(opts.config), persist: opts.cache !== false, html: true, search: false, threadsFirst: true, deferSections });
+  const open = (deferParts: boolean) => openPersistentCache({ site: path.resolve(opts.config), persist: opts.cache !== false, html: true, search: false, threadsFirst: true, deferParts });
   let persistent = open(true);
   let result;
   try {

@@ -112,66 +112,107 @@ export function leadText(sections: RenderedMarkdown['sections']): string | undef
   return (sections[0]?.heading === undefined && !sections[0]?.text ? sections[1] : sections[0])?.text;
 }
 
-// A render read back from the build cache on disk may come with its search sections not read yet
-// (contentStore.ts: they are most of its bytes, and a warm build whose search contexts are unchanged
-// never uses them). Its lead text is known without them, and a page's search input shows them by
-// reference (showSections), read when something reads them; the page's key counts them by their
-// render's key without reading them (render/renderedKeys.ts).
+// A render read back from the build cache on disk may come with its body HTML and its search
+// sections not read yet (contentStore.ts: they are nearly all its bytes, and a warm build that keeps
+// a page's files and its search contexts never uses them). What pages derive from them is known
+// without them (the lead text, whether the HTML holds a marker of HTML_MARKERS); a page shows them by
+// reference (showPart), read when something reads them; the page's key counts them by their render's
+// key without reading them (render/renderedKeys.ts).
 
-/** Renders whose `sections` are read when first used, with their lead text (leadText of the sections). */
-const deferredSections = new WeakMap<RenderedMarkdown, { lead: string | undefined }>();
-/** The search inputs that show a render's deferred sections, and that render. */
-const sectionsShown = new WeakMap<object, RenderedMarkdown>();
+/** The parts of a render that may be read when first used. */
+export type DeferredPart = 'html' | 'sections';
 
-/**
- * Makes `rendered.sections` read by `read` when first used (the value then stays); `lead` is their
- * leadText. `read` throws when they cannot be read (contentStore.ts StoredRenderLost).
- */
-export function deferSections(rendered: RenderedMarkdown, lead: string | undefined, read: () => RenderedMarkdown['sections']): void {
-  deferredSections.set(rendered, { lead });
-  const settle = (value: RenderedMarkdown['sections']) => Object.defineProperty(rendered, 'sections', { value, writable: true, enumerable: true, configurable: true });
-  Object.defineProperty(rendered, 'sections', {
-    enumerable: true,
-    configurable: true,
-    get() {
-      const value = read();
-      settle(value);
-      return value;
-    },
-    set: settle,
-  });
+/** Strings whose presence in a render's HTML is known without reading it (htmlHolds): the docs' <DocCardList /> placeholder. */
+export const HTML_MARKERS: readonly string[] = [' data-doc-card-list=""'];
+
+/** What is known of a render's deferred parts: the sections' lead text, and the HTML_MARKERS its HTML holds. */
+export interface DeferredFacts {
+  lead: string | undefined;
+  markers: string[];
 }
 
-/** Whether the render's sections are not read yet (deferSections). */
-export function sectionsDeferred(rendered: RenderedMarkdown): boolean {
-  return deferredSections.has(rendered) && Object.getOwnPropertyDescriptor(rendered, 'sections')?.get !== undefined;
+const deferred = new WeakMap<RenderedMarkdown, DeferredFacts>();
+/** The members of pages and search inputs that show a render's part by reference (showPart), by object and member. */
+const shown = new WeakMap<object, Map<string, [RenderedMarkdown, DeferredPart]>>();
+
+/**
+ * Makes each part of `read` read when first used (the value then stays); `facts` are what is known
+ * of them. A `read` throws when its part cannot be read (contentStore.ts StoredRenderLost).
+ */
+export function deferParts(rendered: RenderedMarkdown, facts: DeferredFacts, read: { html?: () => string; sections?: () => RenderedMarkdown['sections'] }): void {
+  deferred.set(rendered, facts);
+  for (const part of ['html', 'sections'] as const) {
+    const load = read[part];
+    if (!load) continue;
+    const settle = (value: unknown) => Object.defineProperty(rendered, part, { value, writable: true, enumerable: true, configurable: true });
+    Object.defineProperty(rendered, part, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = load();
+        settle(value);
+        return value;
+      },
+      set: settle,
+    });
+  }
+}
+
+/** Whether the render's part is not read yet (deferParts). */
+export function partDeferred(rendered: RenderedMarkdown, part: DeferredPart): boolean {
+  return deferred.has(rendered) && Object.getOwnPropertyDescriptor(rendered, part)?.get !== undefined;
 }
 
 /** leadText of the render's sections, without reading sections not read yet. */
 export function leadOf(rendered: RenderedMarkdown): string | undefined {
-  const deferred = deferredSections.get(rendered);
-  return deferred ? deferred.lead : leadText(rendered.sections);
+  const facts = deferred.get(rendered);
+  return facts ? facts.lead : leadText(rendered.sections);
+}
+
+/** Whether the render's HTML holds `marker`, without reading an HTML not read yet when the marker is one of HTML_MARKERS. */
+export function htmlHolds(rendered: RenderedMarkdown, marker: string): boolean {
+  const facts = deferred.get(rendered);
+  return facts && HTML_MARKERS.includes(marker) ? facts.markers.includes(marker) : rendered.html.includes(marker);
 }
 
 /**
- * `input` with the render's sections as its last member, `sections`: by reference, and when they are
- * not read yet, as a member that reads them when first read (as the render's own does).
+ * Sets `owner[member]` to the render's `part`, by reference; when the part is not read yet, as a
+ * member that reads it when first read (as the render's own does). A member already there keeps its place.
  */
-export function showSections<T extends object>(input: T, rendered: RenderedMarkdown): T & { sections: RenderedMarkdown['sections'] } {
-  if (!sectionsDeferred(rendered)) return Object.assign(input, { sections: rendered.sections });
-  sectionsShown.set(input, rendered);
-  return Object.defineProperty(input, 'sections', {
+export function showPart<T extends object>(owner: T, member: string, rendered: RenderedMarkdown, part: DeferredPart): T {
+  if (!partDeferred(rendered, part)) return Object.assign(owner, { [member]: rendered[part] });
+  const members = shown.get(owner) ?? shown.set(owner, new Map()).get(owner)!;
+  members.set(member, [rendered, part]);
+  return Object.defineProperty(owner, member, {
     enumerable: true,
     configurable: true,
-    get: () => rendered.sections,
-    set: (value: RenderedMarkdown['sections']) => Object.defineProperty(input, 'sections', { value, writable: true, enumerable: true, configurable: true }),
-  }) as T & { sections: RenderedMarkdown['sections'] };
+    get: () => rendered[part],
+    set: (value: unknown) => Object.defineProperty(owner, member, { value, writable: true, enumerable: true, configurable: true }),
+  });
 }
 
-/** The render whose sections `input` shows by reference, when they were not read yet as it was made (showSections). */
-export function sectionsShownBy(input: object): RenderedMarkdown | undefined {
-  const rendered = sectionsShown.get(input);
-  return rendered && Object.getOwnPropertyDescriptor(input, 'sections')?.get ? rendered : undefined;
+/** `input` with the render's sections as its last member, `sections` (showPart). */
+export function showSections<T extends object>(input: T, rendered: RenderedMarkdown): T & { sections: RenderedMarkdown['sections'] } {
+  return showPart(input, 'sections', rendered, 'sections') as T & { sections: RenderedMarkdown['sections'] };
+}
+
+/** The members of `owner` that show a render's part by reference and were made while it was not read (showPart), if any. */
+export function shownParts(owner: object): ReadonlyMap<string, readonly [RenderedMarkdown, DeferredPart]> | undefined {
+  const members = shown.get(owner);
+  if (!members) return undefined;
+  const still = [...members].filter(([member]) => Object.getOwnPropertyDescriptor(owner, member)?.get);
+  return still.length ? new Map(still) : undefined;
+}
+
+/** Whether `owner[member]` shows a render's HTML not read yet that holds `marker` (undefined: not such a member; see htmlHolds). */
+export function shownHtmlHolds(owner: object, member: string, marker: string): boolean | undefined {
+  const [rendered, part] = shownParts(owner)?.get(member) ?? [];
+  return rendered && part === 'html' && partDeferred(rendered, 'html') ? htmlHolds(rendered, marker) : undefined;
+}
+
+/** Reads every part `owner` shows by reference that is not read yet (before code that must not fail on one: the HTML stage). */
+export function readShownParts(owner: object): void {
+  for (const member of shownParts(owner)?.keys() ?? []) void (owner as Record<string, unknown>)[member];
 }
 
 export function lineOf(ctx: MarkdownContext, node: { position?: { start: { line: number; column: number } } }) {
