@@ -24,8 +24,10 @@ import type { RenderedRoute } from '../plugins/api.js';
  * whose render was made again, and rewrote unchanged pages: cache-determinism.test.ts.)
  */
 export function markdownKey(result: MarkdownResult): string {
+  // Known: a render read back from disk does not read its deferred parts (markdown/context.ts).
+  if (result.key !== undefined) return result.key;
   const { html, excerptHtml, toc, anchors, links, sections } = result.rendered;
-  return (result.key ??= cacheKey('markdown', html, { excerptHtml, toc, anchors, links, sections }));
+  return (result.key = cacheKey('markdown', html, { excerptHtml, toc, anchors, links, sections }));
 }
 
 /** The parts of the renders a route showed, each by its render's key and its place in the render. */

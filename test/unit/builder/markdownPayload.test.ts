@@ -3,7 +3,7 @@ import { decodeMarkdown, encodeMarkdown } from '../../../src/builder/markdownPay
 import type { MarkdownResult } from '../../../src/builder/parallel/protocol.js';
 import { htmlHolds, leadOf, partDeferred, readShownParts, showPart, showSections, shownHtmlHolds, shownParts } from '../../../src/builder/markdown/context.js';
 import { composedValueKey } from '../../../src/builder/cacheKey.js';
-import { keyRendered } from '../../../src/builder/render/renderedKeys.js';
+import { keyRendered, markdownKey } from '../../../src/builder/render/renderedKeys.js';
 import type { RenderedRoute } from '../../../src/builder/plugins/api.js';
 
 // A markdown render as the content store keeps it (builder/markdownPayload.ts): its HTML as UTF-8,
@@ -124,6 +124,8 @@ describe('markdown payloads', () => {
     const deferred = decodeMarkdown(bytes, { html: () => (reads++, html), sections: () => (reads++, sections) })!;
     const eager = decodeMarkdown(bytes, { html, sections })!;
     expect(keys(deferred.rendered)).toEqual(keys(eager.rendered));
+    // The render's own key is stored with it: taking it reads nothing either.
+    expect(markdownKey(deferred)).toBe('content-key');
     expect(reads).toBe(0);
     // Another render's key, other keys.
     const other = decodeMarkdown(bytes, { html: () => html, sections: () => sections })!;
