@@ -110,6 +110,8 @@ export function valueKey(value: object): string {
 export interface KnownParts {
   strings: readonly (readonly [string, string])[];
   objects: ReadonlyMap<object, string>;
+  /** Members of an object known by their key without being read (a part not read yet), by member name; undefined: none. */
+  members?: (owner: object) => ReadonlyMap<string, string> | undefined;
 }
 
 /**
@@ -150,6 +152,16 @@ function withKnownParts(v: unknown, parts: KnownParts, depth: number, shortest: 
   let out: Record<string, unknown> | undefined;
   if (Object.getPrototypeOf(v) === Object.prototype) {
     const o = v as Record<string, unknown>;
+    const members = parts.members?.(o);
+    if (members) {
+      // A copy made member by member, in order: a known member is not read.
+      const copy: Record<string, unknown> = {};
+      for (const name in o) {
+        const key = members.get(name);
+        copy[name] = key !== undefined ? `\u0000${key}` : withKnownParts(o[name], parts, depth - 1, shortest);
+      }
+      return copy;
+    }
     for (const name in o) {
       const s = withKnownParts(o[name], parts, depth - 1, shortest);
       if (s !== o[name]) (out ??= { ...o })[name] = s;

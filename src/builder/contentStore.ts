@@ -31,7 +31,8 @@ export interface ContentHead {
   parsed?: [string, { hash: string; meta: ParsedMeta; tree: PayloadRef }][];
   /** Parses made on worker threads (cache.ts ThreadParseCache): what the plan needs, without the tree. */
   threadParsed?: [string, { key: string; value: ParsedMeta }][];
-  markdown?: [string, { key: string; at: PayloadRef }][];
+  /** A render's payloads: the render without its body HTML and search sections (`at`), the HTML, the sections (markdownPayload.ts). */
+  markdown?: [string, { key: string; at: PayloadRef; html: PayloadRef; sections: PayloadRef }][];
   bundles?: [string, StoredBundle][];
   searchIndex?: [string, { key: string; files: FilesLayout; contents: PayloadRef; terms: PayloadRef }][];
   styles?: [string, { key: string; value: StylesCacheEntry }][];
@@ -54,15 +55,27 @@ export class ContentPayloads {
     return this.decode(ref);
   }
 
-  /** The markdown renders, each read when first asked for. */
-  markdown(head: ContentHead): KeyedCache<MarkdownResult> {
+  /**
+   * The markdown renders, each read when first asked for. `deferParts`: a render's body HTML and search
+   * sections are read when first used (markdown/context.ts deferParts), and throw StoredRenderLost
+   * there when they cannot be read (the caller builds again without deferring: cli/build.ts);
+   * otherwise a render any of whose payloads cannot be read is a miss.
+   */
+  markdown(head: ContentHead, options: { deferParts?: boolean } = {}): KeyedCache<MarkdownResult> {
     const cache = new KeyedCache<MarkdownResult>();
     const refs = this.refsOf(cache);
-    for (const [name, { key, at }] of head.markdown ?? []) {
-      refs.set(name, [at]);
+    for (const [name, { key, at, html, sections }] of head.markdown ?? []) {
+      refs.set(name, [at, html, sections]);
       cache.setLazy(name, key, () => {
         const bytes = this.store.read(at);
-        return this.remember(bytes && decodeMarkdown(bytes), [at]);
+        if (!bytes) return undefined;
+        if (options.deferParts) {
+          const lost = () => new StoredRenderLost(`A part of the stored render of ${name} cannot be read (the build cache changed or was damaged while in use).`);
+          return this.remember(decodeMarkdown(bytes, { html: () => this.store.read(html), sections: () => this.store.read(sections) }, lost), [at, html, sections]);
+        }
+        const htmlBytes = this.store.read(html);
+        const sectionBytes = htmlBytes && this.store.read(sections);
+        return this.remember(sectionBytes && decodeMarkdown(bytes, { html: htmlBytes!, sections: sectionBytes }), [at, html, sections]);
       });
     }
     return cache;
@@ -114,7 +127,7 @@ export class ContentPayloads {
 
   /** The head of `cache`'s entries as they are to be written: the payloads of those read back (or not read) kept, the others added. */
   markdownHead(cache: KeyedCache<MarkdownResult>, w: SegmentWriter<ContentHead>): NonNullable<ContentHead['markdown']> {
-    return this.entries(cache, w, (value) => [encodeMarkdown(value)]).map(([name, key, [at]]) => [name, { key, at }]);
+    return this.entries(cache, w, (value) => encodeMarkdown(value)).map(([name, key, [at, html, sections]]) => [name, { key, at, html, sections }]);
   }
 
   searchHead(cache: KeyedCache<StoredContext>, w: SegmentWriter<ContentHead>): NonNullable<ContentHead['searchIndex']> {
@@ -159,6 +172,20 @@ export class ContentPayloads {
       return undefined;
     }
   }
+}
+
+/**
+ * A part of a stored render read when first used could not be read then (its segment damaged or
+ * removed since the build began): too late for a miss. `sitegen build` builds again without deferring.
+ */
+export class StoredRenderLost extends Error {
+  override name = 'StoredRenderLost';
+}
+
+/** Whether `e`, or an error it was caused by, is a StoredRenderLost. */
+export function isStoredRenderLost(e: unknown): boolean {
+  for (let cause = e, depth = 0; cause instanceof Error && depth < 10; cause = cause.cause, depth++) if (cause instanceof StoredRenderLost) return true;
+  return false;
 }
 
 const allFiles = (f: LocaleSearchFiles) => [f.index, ...(f.code ? [f.code] : []), ...f.shards, ...f.texts];

@@ -1,43 +1,82 @@
-// How a markdown render is stored as a payload of the content store (contentStore.ts): its body HTML
-// as UTF-8 bytes, the rest of the render as v8 serializes it. v8 keeps a string as it holds it, and a
-// page's HTML holds a character past Latin-1 (a heading anchor's zero-width space) on nearly every
-// page, so each one was stored at two bytes per character: on the versioned benchmark site, 30.6 MB
-// of the renders' 43.6 MB, 16.0 MB as UTF-8. A warm build reads, checks (CRC-32) and decodes every
-// render it shows, and reading and checking cost by the byte (measured 19:15 UTC, loaded machine: 190
-// to 230 ms of CPU to read the 43.6 MB); decoding UTF-8 costs no more than v8's copy of the two-byte
-// string (152 ms against 180 ms for all the pages' HTML).
-// Layout: the v8 part's length (4 bytes, little-endian), the v8 part (the render with an empty
-// `html`), the HTML's UTF-8 bytes. An HTML that UTF-8 cannot hold as it is (a lone surrogate) stays
-// in the v8 part, and the length's top bit says so.
+// How a markdown render is stored as payloads of the content store (contentStore.ts): three
+// payloads, the render without its body HTML and its search sections, the HTML, and the sections.
+// - The render, as v8 serializes it, with what pages derive from the other two (markdown/context.ts
+//   DeferredFacts: the sections' lead text, the HTML_MARKERS the HTML holds). An HTML UTF-8 cannot
+//   hold as it is (a lone surrogate), or short enough to count by value in a page's key
+//   (render/renderedKeys.ts: up to 64 characters), stays in it.
+// - The HTML as UTF-8 bytes: v8 keeps a string as it holds it, and a page's HTML holds a character
+//   past Latin-1 (a heading anchor's zero-width space) on nearly every page, so each one was stored
+//   at two bytes per character (the versioned benchmark site: 30.6 MB against 16.0 MB as UTF-8).
+// - The sections, as v8 serializes them.
+// A warm build reads the last two only when it uses them (deferred: a page written again, a search
+// context indexed again). Reading costs by the byte: the versioned site's renders are 29 MB (HTML 16,
+// sections 11, the rest 2); reading and checking them all took 215-250 ms of CPU and decoding 100 ms;
+// the sections read when used: 450 -> 280 ms for all the renders (00:10-00:30 UTC, loaded machine).
 import v8 from 'node:v8';
 import type { MarkdownResult } from './parallel/protocol.js';
-
-const IN_V8 = 0x80000000;
+import { deferParts, HTML_MARKERS, leadText, type DeferredFacts, type RenderedMarkdown } from './markdown/context.js';
 
 /** Whether UTF-8 holds `text` as it is (String.prototype.isWellFormed: Node 20 has it, the ES2022 types do not). */
 const wellFormed = (text: string) => (text as string & { isWellFormed(): boolean }).isWellFormed();
 
-export function encodeMarkdown(result: MarkdownResult): Uint8Array {
-  const asUtf8 = wellFormed(result.rendered.html);
-  const rest = v8.serialize(asUtf8 ? { ...result, rendered: { ...result.rendered, html: '' } } : result);
-  const html = asUtf8 ? Buffer.from(result.rendered.html, 'utf8') : Buffer.alloc(0);
-  const out = Buffer.allocUnsafe(4 + rest.length + html.length);
-  out.writeUInt32LE((rest.length | (asUtf8 ? 0 : IN_V8)) >>> 0, 0);
-  rest.copy(out, 4);
-  html.copy(out, 4 + rest.length);
-  return out;
+/** What the first payload holds: the render (its HTML in it when `inline`), and the facts of the other two. */
+interface StoredRender {
+  result: MarkdownResult;
+  inline: boolean;
+  facts: DeferredFacts;
 }
 
-/** The render of a payload encodeMarkdown wrote; undefined when the bytes are not one. */
-export function decodeMarkdown(bytes: Buffer): MarkdownResult | undefined {
-  if (bytes.length < 4) return undefined;
-  const word = bytes.readUInt32LE(0);
-  const restLength = (word & ~IN_V8) >>> 0;
-  if (4 + restLength > bytes.length) return undefined;
+/** The render's three payloads: the render without its HTML and its sections, the HTML, the sections. */
+export function encodeMarkdown(result: MarkdownResult): [Uint8Array, Uint8Array, Uint8Array] {
+  const { html, sections } = result.rendered;
+  const inline = html.length <= 64 || !wellFormed(html);
+  // Empty parts keep their members' places, which the read-back fills.
+  const rendered = { ...result.rendered, html: inline ? html : '', ...(sections ? { sections: [] } : {}) };
+  const facts: DeferredFacts = { lead: sections && leadText(sections), markers: HTML_MARKERS.filter((m) => html.includes(m)) };
+  const stored: StoredRender = { result: { ...result, rendered }, inline, facts };
+  return [v8.serialize(stored), inline ? Buffer.alloc(0) : Buffer.from(html, 'utf8'), v8.serialize(sections)];
+}
+
+/** A payload's bytes, or how to read them when first used (undefined: they cannot be read). */
+export type PartBytes = Buffer | (() => Buffer | undefined);
+
+/**
+ * The render of the payloads encodeMarkdown wrote; undefined when the bytes are not one. A part given
+ * as a function is read when first used; `lost` is thrown there when it cannot be read.
+ */
+export function decodeMarkdown(bytes: Buffer, parts: { html: PartBytes; sections: PartBytes }, lost?: () => Error): MarkdownResult | undefined {
   try {
-    const result = v8.deserialize(bytes.subarray(4, 4 + restLength)) as MarkdownResult;
-    if (!result?.rendered || typeof result.rendered !== 'object') return undefined;
-    if (!(word & IN_V8)) result.rendered.html = bytes.toString('utf8', 4 + restLength);
+    const stored = v8.deserialize(bytes) as StoredRender;
+    const result = stored?.result;
+    if (!result?.rendered || typeof result.rendered !== 'object' || !stored.facts) return undefined;
+    const decode = {
+      html: (b: Buffer) => b.toString('utf8'),
+      sections: (b: Buffer) => {
+        const value = v8.deserialize(b) as unknown;
+        if (!Array.isArray(value)) throw new Error('not sections');
+        return value as RenderedMarkdown['sections'];
+      },
+    };
+    const wanted = { html: !stored.inline, sections: 'sections' in result.rendered };
+    const read: { html?: () => string; sections?: () => RenderedMarkdown['sections'] } = {};
+    for (const part of ['html', 'sections'] as const) {
+      if (!wanted[part]) continue;
+      const given = parts[part];
+      if (Buffer.isBuffer(given)) (result.rendered as unknown as Record<string, unknown>)[part] = decode[part](given);
+      else
+        read[part] = (() => {
+          let value: unknown;
+          try {
+            const b = given();
+            value = b && decode[part](b);
+          } catch {
+            value = undefined;
+          }
+          if (value === undefined) throw lost?.() ?? new Error(`The ${part} of a stored markdown render cannot be read`);
+          return value;
+        }) as () => never;
+    }
+    if (read.html || read.sections) deferParts(result.rendered, stored.facts, read);
     return result;
   } catch {
     return undefined;

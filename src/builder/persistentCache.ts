@@ -58,8 +58,18 @@ export function maxCacheBytes(): number {
  * `site` names the site (its config file): build, dev and check-links of one site share the store.
  * `persist: false` (`--no-cache`) neither reads nor writes it. `html`: page HTML is kept too. `search:
  * false`: search indexes on its thread (its files kept by input). `threadsFirst`: see createExecutor.
+ * `deferParts`: see ContentPayloads.markdown.
  */
-export function openPersistentCache(params: { site: string; persist?: boolean; html?: boolean; search?: boolean; threadsFirst?: boolean; maxBytes?: number }): PersistentCache {
+export function openPersistentCache(params: {
+  site: string;
+  persist?: boolean;
+  html?: boolean;
+  search?: boolean;
+  threadsFirst?: boolean;
+  maxBytes?: number;
+  /** The markdown renders' body HTML and search sections are read when first used (contentStore.ts): for a caller that builds again on StoredRenderLost. */
+  deferParts?: boolean;
+}): PersistentCache {
   const cache = createBuildCache();
   if (params.search === false) cache.search = undefined;
   if (params.threadsFirst) cache.threadsFirst = true;
@@ -72,7 +82,7 @@ export function openPersistentCache(params: { site: string; persist?: boolean; h
   const stored = content?.value;
   const parsed = new Map<string, ParseEntry>((stored?.parsed ?? []).map(([file, e]) => [file, { hash: e.hash, meta: e.meta, stored: e.tree }]));
   if (payloads && stored) {
-    cache.markdown = payloads.markdown(stored);
+    cache.markdown = payloads.markdown(stored, { deferParts: params.deferParts });
     cache.searchIndex = payloads.searchIndex(stored);
   }
   cache.styles = new KeyedCache(stored?.styles);

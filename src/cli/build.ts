@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, type StageTiming } from '../builder/build.js';
 import { openPersistentCache } from '../builder/persistentCache.js';
+import { isStoredRenderLost } from '../builder/contentStore.js';
 import { SitegenError, formatProblem } from '../builder/errors.js';
 import { docusaurusConfigLine } from '../builder/config/docusaurus/configFile.js';
 
@@ -27,19 +28,31 @@ export async function runBuild(opts: BuildCliOptions): Promise<void> {
   // Parses, renders, page HTML and bundles of what did not change since the last build come from the
   // cache on disk (persistentCache.ts); search indexes on a thread of its own, and a large site is
   // parsed on worker threads (their parses kept without their trees), as without it.
-  const persistent = openPersistentCache({ site: path.resolve(opts.config), persist: opts.cache !== false, html: true, search: false, threadsFirst: true });
+  // The renders' body HTML and search sections are read back when used (contentStore.ts): should one be unreadable
+  // by then, the build is made again with the cache read as before (nothing was written yet).
+  const open = (deferParts: boolean) => openPersistentCache({ site: path.resolve(opts.config), persist: opts.cache !== false, html: true, search: false, threadsFirst: true, deferParts });
+  let persistent = open(true);
   let result;
   try {
-    result = await build({
-      cache: persistent.cache,
-      configFile: opts.config,
-      outDir: opts.outDir,
-      forceOutDir: opts.forceOutDir,
-      locale: opts.locale,
-      threads,
-      onStage: progress?.stage,
-      dropBodies: true,
-    });
+    const run = () =>
+      build({
+        cache: persistent.cache,
+        configFile: opts.config,
+        outDir: opts.outDir,
+        forceOutDir: opts.forceOutDir,
+        locale: opts.locale,
+        threads,
+        onStage: progress?.stage,
+        dropBodies: true,
+      });
+    try {
+      result = await run();
+    } catch (e) {
+      if (!isStoredRenderLost(e)) throw e;
+      await persistent.cache.dispose();
+      persistent = open(false);
+      result = await run();
+    }
     persistent.save();
     if (opts.cache !== false) markWarm(process.env.SITEGEN_LAUNCH_MARK);
   } catch (e) {

@@ -112,6 +112,109 @@ export function leadText(sections: RenderedMarkdown['sections']): string | undef
   return (sections[0]?.heading === undefined && !sections[0]?.text ? sections[1] : sections[0])?.text;
 }
 
+// A render read back from the build cache on disk may come with its body HTML and its search
+// sections not read yet (contentStore.ts: they are nearly all its bytes, and a warm build that keeps
+// a page's files and its search contexts never uses them). What pages derive from them is known
+// without them (the lead text, whether the HTML holds a marker of HTML_MARKERS); a page shows them by
+// reference (showPart), read when something reads them; the page's key counts them by their render's
+// key without reading them (render/renderedKeys.ts).
+
+/** The parts of a render that may be read when first used. */
+export type DeferredPart = 'html' | 'sections';
+
+/** Strings whose presence in a render's HTML is known without reading it (htmlHolds): the docs' <DocCardList /> placeholder. */
+export const HTML_MARKERS: readonly string[] = [' data-doc-card-list=""'];
+
+/** What is known of a render's deferred parts: the sections' lead text, and the HTML_MARKERS its HTML holds. */
+export interface DeferredFacts {
+  lead: string | undefined;
+  markers: string[];
+}
+
+const deferred = new WeakMap<RenderedMarkdown, DeferredFacts>();
+/** The members of pages and search inputs that show a render's part by reference (showPart), by object and member. */
+const shown = new WeakMap<object, Map<string, [RenderedMarkdown, DeferredPart]>>();
+
+/**
+ * Makes each part of `read` read when first used (the value then stays); `facts` are what is known
+ * of them. A `read` throws when its part cannot be read (contentStore.ts StoredRenderLost).
+ */
+export function deferParts(rendered: RenderedMarkdown, facts: DeferredFacts, read: { html?: () => string; sections?: () => RenderedMarkdown['sections'] }): void {
+  deferred.set(rendered, facts);
+  for (const part of ['html', 'sections'] as const) {
+    const load = read[part];
+    if (!load) continue;
+    const settle = (value: unknown) => Object.defineProperty(rendered, part, { value, writable: true, enumerable: true, configurable: true });
+    Object.defineProperty(rendered, part, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = load();
+        settle(value);
+        return value;
+      },
+      set: settle,
+    });
+  }
+}
+
+/** Whether the render's part is not read yet (deferParts). */
+export function partDeferred(rendered: RenderedMarkdown, part: DeferredPart): boolean {
+  return deferred.has(rendered) && Object.getOwnPropertyDescriptor(rendered, part)?.get !== undefined;
+}
+
+/** leadText of the render's sections, without reading sections not read yet. */
+export function leadOf(rendered: RenderedMarkdown): string | undefined {
+  const facts = deferred.get(rendered);
+  return facts ? facts.lead : leadText(rendered.sections);
+}
+
+/** Whether the render's HTML holds `marker`, without reading an HTML not read yet when the marker is one of HTML_MARKERS. */
+export function htmlHolds(rendered: RenderedMarkdown, marker: string): boolean {
+  const facts = deferred.get(rendered);
+  return facts && HTML_MARKERS.includes(marker) ? facts.markers.includes(marker) : rendered.html.includes(marker);
+}
+
+/**
+ * Sets `owner[member]` to the render's `part`, by reference; when the part is not read yet, as a
+ * member that reads it when first read (as the render's own does). A member already there keeps its place.
+ */
+export function showPart<T extends object>(owner: T, member: string, rendered: RenderedMarkdown, part: DeferredPart): T {
+  if (!partDeferred(rendered, part)) return Object.assign(owner, { [member]: rendered[part] });
+  const members = shown.get(owner) ?? shown.set(owner, new Map()).get(owner)!;
+  members.set(member, [rendered, part]);
+  return Object.defineProperty(owner, member, {
+    enumerable: true,
+    configurable: true,
+    get: () => rendered[part],
+    set: (value: unknown) => Object.defineProperty(owner, member, { value, writable: true, enumerable: true, configurable: true }),
+  });
+}
+
+/** `input` with the render's sections as its last member, `sections` (showPart). */
+export function showSections<T extends object>(input: T, rendered: RenderedMarkdown): T & { sections: RenderedMarkdown['sections'] } {
+  return showPart(input, 'sections', rendered, 'sections') as T & { sections: RenderedMarkdown['sections'] };
+}
+
+/** The members of `owner` that show a render's part by reference and were made while it was not read (showPart), if any. */
+export function shownParts(owner: object): ReadonlyMap<string, readonly [RenderedMarkdown, DeferredPart]> | undefined {
+  const members = shown.get(owner);
+  if (!members) return undefined;
+  const still = [...members].filter(([member]) => Object.getOwnPropertyDescriptor(owner, member)?.get);
+  return still.length ? new Map(still) : undefined;
+}
+
+/** Whether `owner[member]` shows a render's HTML not read yet that holds `marker` (undefined: not such a member; see htmlHolds). */
+export function shownHtmlHolds(owner: object, member: string, marker: string): boolean | undefined {
+  const [rendered, part] = shownParts(owner)?.get(member) ?? [];
+  return rendered && part === 'html' && partDeferred(rendered, 'html') ? htmlHolds(rendered, marker) : undefined;
+}
+
+/** Reads every part `owner` shows by reference that is not read yet (before code that must not fail on one: the HTML stage). */
+export function readShownParts(owner: object): void {
+  for (const member of shownParts(owner)?.keys() ?? []) void (owner as Record<string, unknown>)[member];
+}
+
 export function lineOf(ctx: MarkdownContext, node: { position?: { start: { line: number; column: number } } }) {
   return node.position ? { line: node.position.start.line + ctx.lineOffset, column: node.position.start.column } : {};
 }

@@ -16,7 +16,7 @@ import { cacheKey } from '../cacheKey.js';
 import { htmlJobs, prunedSidebars, type PrunedSidebars } from './pageJobs.js';
 import { pageReuse, type PageReuse } from './pageReuse.js';
 import { keyRendered, markdownKey } from './renderedKeys.js';
-import type { RenderedMarkdown } from '../markdown/context.js';
+import { readShownParts, type RenderedMarkdown } from '../markdown/context.js';
 
 export interface RenderRoutesResult {
   rendered: RenderedRoute[];
@@ -185,6 +185,9 @@ export async function writePages(params: {
     if (dropBodies) dropBody(pages, jobs, r.index);
   };
   const todo = reuse.pending(jobs, sidebars.keyOf, onResult, (index) => keptDocument(writing, index));
+  // A page written again reads its body now if it was read back from disk unread (markdown/context.ts):
+  // one that cannot be read then fails the build here (cli/build.ts builds again), not its page's render.
+  for (const job of todo) readShownParts(job.page);
   // Without a cache no markup is needed back: the executor may write the documents where it renders them.
   const documents = cache
     ? undefined
@@ -279,9 +282,11 @@ function writeDocument(w: DocumentWriting, r: HtmlResult): Problem | undefined {
   }
 }
 
-/** Frees a written page's body: it is not needed again (the job's copy of the page goes too). */
+/** Frees a written page's body: it is not needed again (the job's copy of the page goes too). A body not read yet (markdown/context.ts showPart) is not read. */
 function dropBody(pages: PageToWrite[], jobs: HtmlJob[], index: number): void {
-  const { bodyHtml: _body, ...rest } = pages[index].page;
-  pages[index] = { ...pages[index], page: rest };
-  jobs[index].page = rest;
+  const page = pages[index].page;
+  const rest = {} as Record<string, unknown>;
+  for (const name of Object.keys(page)) if (name !== 'bodyHtml') rest[name] = page[name as keyof typeof page];
+  pages[index] = { ...pages[index], page: rest as Omit<typeof page, 'bodyHtml'> };
+  jobs[index].page = rest as Omit<typeof page, 'bodyHtml'>;
 }

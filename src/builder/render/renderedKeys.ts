@@ -10,7 +10,7 @@
 // (least/median), the whole process's 3.20/3.54 -> 3.10/3.54 s; serializing and hashing the pages
 // whole had cost the styles step 150 ms and the search contexts' keys 130 ms more in a profile.
 import { cacheKey, composedValueKey, type KnownParts } from '../cacheKey.js';
-import type { RenderedMarkdown } from '../markdown/context.js';
+import { partDeferred, shownParts, type RenderedMarkdown } from '../markdown/context.js';
 import type { MarkdownResult } from '../parallel/protocol.js';
 import type { RenderedRoute } from '../plugins/api.js';
 
@@ -24,24 +24,43 @@ import type { RenderedRoute } from '../plugins/api.js';
  * whose render was made again, and rewrote unchanged pages: cache-determinism.test.ts.)
  */
 export function markdownKey(result: MarkdownResult): string {
+  // Known: a render read back from disk does not read its deferred parts (markdown/context.ts).
+  if (result.key !== undefined) return result.key;
   const { html, excerptHtml, toc, anchors, links, sections } = result.rendered;
-  return (result.key ??= cacheKey('markdown', html, { excerptHtml, toc, anchors, links, sections }));
+  return (result.key = cacheKey('markdown', html, { excerptHtml, toc, anchors, links, sections }));
 }
 
 /** The parts of the renders a route showed, each by its render's key and its place in the render. */
 function partsOf(renders: readonly (readonly [RenderedMarkdown, string])[]): KnownParts {
   const strings: [string, string][] = [];
   const objects = new Map<object, string>();
+  // Parts not read yet (read back from disk: markdown/context.ts deferParts) count by the same keys,
+  // unread: a deferred HTML is one longer than 64 characters (markdownPayload.ts).
+  let deferred: Map<RenderedMarkdown, string> | undefined;
   for (const [md, key] of renders) {
+    if (partDeferred(md, 'html') || partDeferred(md, 'sections')) (deferred ??= new Map()).set(md, key);
     // A string counts by value: one as short as a key is not worth its place.
-    if (md.html.length > 64) strings.push([md.html, `${key}.html`]);
+    if (!partDeferred(md, 'html') && md.html.length > 64) strings.push([md.html, `${key}.html`]);
     if (md.excerptHtml && md.excerptHtml.length > 64) strings.push([md.excerptHtml, `${key}.excerptHtml`]);
     objects.set(md.toc, `${key}.toc`);
-    objects.set(md.sections, `${key}.sections`);
+    if (!partDeferred(md, 'sections')) objects.set(md.sections, `${key}.sections`);
     objects.set(md.links, `${key}.links`);
     objects.set(md.anchors, `${key}.anchors`);
   }
-  return { strings, objects };
+  if (!deferred) return { strings, objects };
+  const known = deferred;
+  // The members that show a deferred part (showPart), by the key of the part they show.
+  const members = (owner: object) => {
+    const shown = shownParts(owner);
+    if (!shown) return undefined;
+    const keys = new Map<string, string>();
+    for (const [member, [md, part]] of shown) {
+      const key = known.get(md);
+      if (key !== undefined) keys.set(member, `${key}.${part}`);
+    }
+    return keys.size ? keys : undefined;
+  };
+  return { strings, objects, members };
 }
 
 /** Keys the route's page data and search input (valueKey returns them) from the keys of the renders it showed. */

@@ -5,7 +5,7 @@ import type { BlogModel, BlogRouteData } from './plan.js';
 import { blogTranslationDir, type BlogPost } from './posts.js';
 import type { BlogEditUrlFunction } from './options.js';
 import { lastUpdateOf } from '../../content/lastUpdate.js';
-import { leadText, type RenderedMarkdown } from '../../markdown/context.js';
+import { leadOf, showSections, type RenderedMarkdown } from '../../markdown/context.js';
 import { headFor } from '../../render/head.js';
 import { interpolate, plural } from '../../../shared/strings.js';
 import { stripTrailingSlash } from '../../../shared/url.js';
@@ -119,7 +119,7 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
             ctx,
             route: route.path,
             title: post.title,
-            description: post.description ?? leadText(md.sections)?.slice(0, 160),
+            description: post.description ?? leadOf(md)?.slice(0, 160),
             keywords: post.frontMatter.keywords,
             image: post.frontMatter.image,
             noindex: post.unlisted,
@@ -130,9 +130,7 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
         sourceFile: post.file,
         links: md.links.map((l) => ({ ...l, file: post.file })),
         anchors: md.anchors,
-        search: post.unlisted
-          ? undefined
-          : { url: route.path, title: post.title, description: post.description, keywords: post.frontMatter.keywords, breadcrumbs: [blog.title], sections: md.sections },
+        search: post.unlisted ? undefined : showSections({ url: route.path, title: post.title, description: post.description, keywords: post.frontMatter.keywords, breadcrumbs: [blog.title] }, md),
       };
     }
     case 'authorPosts':

@@ -29,9 +29,12 @@ export function cardDocs(items: SidebarItem[], version: DocsVersionModel): Map<s
 // cards of its items, as JSON, without the docs' descriptions, which are added here.
 const PLACEHOLDER = /<div(?: class="([^"]*)")? data-doc-card-list=""(?: data-cards="([^"]*)")?><\/div>/g;
 
+/** What a <DocCardList /> to fill leaves in a doc's HTML (one of markdown/context.ts HTML_MARKERS: known of a render not read yet). */
+export const DOC_CARD_LIST_MARKER = ' data-doc-card-list=""';
+
 /** Whether a doc's HTML holds a <DocCardList /> to fill. */
 export function hasDocCardList(html: string): boolean {
-  return html.includes(' data-doc-card-list=""');
+  return html.includes(DOC_CARD_LIST_MARKER);
 }
 
 /**

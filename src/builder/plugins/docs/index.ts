@@ -13,7 +13,8 @@ import { checkInstanceRoutes } from './instanceRoutes.js';
 import { docsPlugins, ownIndexVersions } from './localeChrome.js';
 import { docsNavbarItemTypes } from './navbarItems.js';
 import { docsGlobalData } from './globalData.js';
-import { docCardListOutsideDocs } from './docCardList.js';
+import { DOC_CARD_LIST_MARKER, docCardListOutsideDocs } from './docCardList.js';
+import { shownHtmlHolds } from '../../markdown/context.js';
 import { numberPrefixParser } from './numberPrefix.js';
 import { loadSidebars, planSidebars, sidebarTranslations } from './sidebars.js';
 import { readVersions } from './versions.js';
@@ -32,7 +33,8 @@ export const docsPlugin: ContentPlugin<DocsInstance[]> = {
   routeTypes: ['doc', 'docCategoryIndex', 'docTags'],
   navbarItemTypes: docsNavbarItemTypes,
   // A doc fills its lists (render.ts); any other page has none to fill.
-  checkPage: (r) => docCardListOutsideDocs({ bodyHtml: r.page.bodyHtml, sourceFile: r.sourceFile }),
+  // A body read back from disk and not read yet is known by the markers it holds (markdown/context.ts).
+  checkPage: (r) => (shownHtmlHolds(r.page, 'bodyHtml', DOC_CARD_LIST_MARKER) === false ? undefined : docCardListOutsideDocs({ bodyHtml: r.page.bodyHtml, sourceFile: r.sourceFile })),
 
   // From the folders load() read: each docs folder is scanned once per build.
   markdownFiles({ config, siteDir, locales }, instances) {

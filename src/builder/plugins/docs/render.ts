@@ -1,6 +1,6 @@
 import type { RenderContext, RenderedRoute, PlannedRoute, MarkdownJob } from '../api.js';
 import type { DocPageData, DocCategoryIndexPageData, NavLink, SidebarItem } from '../../../shared/types.js';
-import { leadText, type RenderedMarkdown } from '../../markdown/context.js';
+import { htmlHolds, leadOf, showPart, showSections, type RenderedMarkdown } from '../../markdown/context.js';
 import { docNavigation, type GeneratedIndex } from './sidebar.js';
 import { headFor } from '../../render/head.js';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import type { DocVersionData, HeadMeta } from '../../../shared/types.js';
 import { docsInstanceById, docsVersionOf, localeDocs, type DocsVersionModel, type LocaleDocsInstance } from './model.js';
 import { localizedDocsPath, type DocMeta } from './content.js';
 import { lastUpdateOf } from '../../content/lastUpdate.js';
-import { cardDocs, fillDocCardLists, hasDocCardList } from './docCardList.js';
+import { cardDocs, DOC_CARD_LIST_MARKER, fillDocCardLists } from './docCardList.js';
 import { currentSidebarCategory, sidebarCards } from '../../../shared/sidebar.js';
 
 /** What a doc route carries: its instance, its version's name ('current', '1.0') and the doc. */
@@ -123,43 +123,46 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
     unlisted: doc.unlisted,
   };
   const description = docDescription(doc, md);
-  let bodyHtml = md.html;
-  if (hasDocCardList(bodyHtml)) {
+  // The markdown's HTML as it is (by reference: read back from disk, not read unless used), or with its lists filled.
+  let filledHtml: string | undefined;
+  if (htmlHolds(md, DOC_CARD_LIST_MARKER)) {
     const siblings = cardSiblingsOf(route, ctx);
     const describe = cardDescriptions(siblings?.docs, { locale: route.locale, ...route.data }, ctx);
-    const filled = fillDocCardLists({ html: bodyHtml, category: siblings?.category, describe, strings: ctx.locale.strings, locale: ctx.locale.info.locale, file: doc.file });
-    bodyHtml = filled.html;
+    const filled = fillDocCardLists({ html: md.html, category: siblings?.category, describe, strings: ctx.locale.strings, locale: ctx.locale.info.locale, file: doc.file });
+    filledHtml = filled.html;
     if (filled.problem) ctx.problems.error(filled.problem);
   }
+  const page = {
+    route: route.path,
+    locale: ctx.locale.info.locale,
+    head: withDocAlternates(
+      headFor({
+        ctx,
+        route: route.path,
+        title: doc.title,
+        description,
+        keywords: doc.frontMatter.keywords,
+        image: doc.frontMatter.image,
+        noindex: doc.unlisted || docsModel.meta.noIndex,
+        ogType: 'article',
+      }),
+      { ctx, pluginId: route.data.pluginId, version: route.data.version, docId: doc.id },
+    ),
+    content,
+    bodyHtml: filledHtml ?? '',
+    chromeKey: ctx.locale.info.locale,
+  };
+  if (filledHtml === undefined) showPart(page, 'bodyHtml', md, 'html');
   return {
     route,
-    page: {
-      route: route.path,
-      locale: ctx.locale.info.locale,
-      head: withDocAlternates(
-        headFor({
-          ctx,
-          route: route.path,
-          title: doc.title,
-          description,
-          keywords: doc.frontMatter.keywords,
-          image: doc.frontMatter.image,
-          noindex: doc.unlisted || docsModel.meta.noIndex,
-          ogType: 'article',
-        }),
-        { ctx, pluginId: route.data.pluginId, version: route.data.version, docId: doc.id },
-      ),
-      content,
-      bodyHtml,
-      chromeKey: ctx.locale.info.locale,
-    },
+    page,
     sidebar: sidebar ? { key: sidebarKey(instance, docsModel, sidebarId!), items: sidebar.items } : undefined,
     sourceFile: doc.file,
     links: md.links.map((l) => ({ ...l, file: doc.file })),
     anchors: md.anchors,
     search: doc.unlisted
       ? undefined
-      : { url: route.path, title: doc.title, description: doc.frontMatter.description, keywords: doc.frontMatter.keywords, breadcrumbs: crumbs.map((c) => c.label), sections: md.sections },
+      : showSections({ url: route.path, title: doc.title, description: doc.frontMatter.description, keywords: doc.frontMatter.keywords, breadcrumbs: crumbs.map((c) => c.label) }, md),
   };
 }
 
@@ -263,12 +266,12 @@ function sidebarKey(instance: LocaleDocsInstance, version: DocsVersionModel, sid
 
 /** A doc's description, as Docusaurus gives it: its front matter's, else its first paragraph. */
 function docDescription(doc: DocMeta, md: RenderedMarkdown): string | undefined {
-  return doc.frontMatter.description ?? firstParagraph(md.sections);
+  return doc.frontMatter.description ?? firstParagraph(md);
 }
 
 /** Docusaurus uses the first paragraph as the description when front matter has none. */
-function firstParagraph(sections: RenderedMarkdown['sections']): string | undefined {
-  const text = leadText(sections);
+function firstParagraph(md: RenderedMarkdown): string | undefined {
+  const text = leadOf(md);
   if (!text) return undefined;
   return text.length > 160 ? text.slice(0, 157).replace(/\s+\S*$/, '') + '…' : text;
 }

@@ -6,6 +6,7 @@ import { parseMarkdown } from '../../markdown/parse.js';
 import { componentPageData, headFor } from '../../render/head.js';
 import { pageFrontMatterSchema, validateFrontMatter } from '../../content/frontMatter.js';
 import { readText } from '../../content/readText.js';
+import { showPart, showSections } from '../../markdown/context.js';
 
 type PageRoute = PlannedRoute<PageRouteData>;
 
@@ -31,17 +32,23 @@ export function renderPageRoute(route: PageRoute, ctx: RenderContext): RenderedR
   const title = fm.title ?? parsed.contentTitle;
   return {
     route,
-    page: {
-      route: route.path,
-      locale,
-      head: headFor({ ctx, route: route.path, title, description: fm.description, keywords: fm.keywords, image: fm.image, noindex: fm.unlisted }),
-      content: { kind: 'mdxPage', title: title ?? '', toc: md.toc, hideToc: fm.hide_table_of_contents === true, hasOwnTitle: Boolean(parsed.contentTitle) },
-      bodyHtml: md.html,
-      chromeKey: locale,
-    },
+    // The body by reference (read back from disk, not read unless used).
+    page: showPart(
+      {
+        route: route.path,
+        locale,
+        head: headFor({ ctx, route: route.path, title, description: fm.description, keywords: fm.keywords, image: fm.image, noindex: fm.unlisted }),
+        content: { kind: 'mdxPage' as const, title: title ?? '', toc: md.toc, hideToc: fm.hide_table_of_contents === true, hasOwnTitle: Boolean(parsed.contentTitle) },
+        bodyHtml: '',
+        chromeKey: locale,
+      },
+      'bodyHtml',
+      md,
+      'html',
+    ),
     sourceFile: file,
     links: md.links.map((l) => ({ ...l, file })),
     anchors: md.anchors,
-    search: fm.unlisted ? undefined : { url: route.path, title: title ?? '', description: fm.description, keywords: fm.keywords, breadcrumbs: [], sections: md.sections },
+    search: fm.unlisted ? undefined : showSections({ url: route.path, title: title ?? '', description: fm.description, keywords: fm.keywords, breadcrumbs: [] }, md),
   };
 }
