@@ -8,6 +8,8 @@ import { runCliInProcess } from '../../../helpers/cliInProcess.js';
 import { compareFolders } from '../../../../bench/compareFolders.js';
 import { markFile } from '../../../../bin/launch-mode.js';
 import { NODE_FLAGS } from '../../../../bin/cli-bundle.js';
+import { readStoreWithTail } from '../../../../src/builder/storeFile.js';
+import type { ContentHead } from '../../../../src/builder/contentStore.js';
 
 // `sitegen build`'s cache on disk (src/builder/persistentCache.ts), through the CLI: the output is the
 // same cold, warm and after edits; a store that is corrupted, cut short or left by a killed process is
@@ -224,6 +226,33 @@ describe('sitegen build with its cache on disk', () => {
       expect(again.cache.parseMisses, damage).toBe(0);
       same(path.join(work, 'before'), path.join(work, `again-${damage}`));
     }
+  });
+
+  it('builds again, and the same files, when a render part read only when used turns out damaged (StoredRenderLost)', async () => {
+    await build(path.join(work, 'parts-before'));
+    // A warm build reads a render's body HTML only when a page's HTML is made again (contentStore.ts
+    // deferParts): every stored body damaged in its segment, and the pages' HTML store removed so that
+    // every page reads its body. The first attempt finds a body unreadable after the plan; sitegen build
+    // then builds again reading the cache as before (damaged renders are misses) and exits 0.
+    const head = stores().find((n) => n.startsWith('content-') && !/\.[0-9a-f]{16}\.bin$/.test(n))!;
+    const read = readStoreWithTail<{ segments: string[]; value: ContentHead }>(path.join(cacheDir, head))!;
+    let damaged = 0;
+    for (const [, { html }] of read.value.value.markdown ?? []) {
+      const segment = path.join(cacheDir, head.replace(/\.bin$/, `.${html.seg}.bin`));
+      if (!html.length || !fs.existsSync(segment)) continue;
+      const fd = fs.openSync(segment, 'r+');
+      const byte = Buffer.alloc(1);
+      fs.readSync(fd, byte, 0, 1, html.at);
+      byte[0] ^= 0xff;
+      fs.writeSync(fd, byte, 0, 1, html.at);
+      fs.closeSync(fd);
+      damaged++;
+    }
+    expect(damaged).toBeGreaterThan(0);
+    for (const name of stores()) if (name.startsWith('html-')) fs.rmSync(path.join(cacheDir, name));
+    const after = (await build(path.join(work, 'parts-after'))) as BuildJson & { cache: { markdownMisses: number } };
+    expect(after.cache.markdownMisses).toBeGreaterThan(0);
+    same(path.join(work, 'parts-before'), path.join(work, 'parts-after'));
   });
 
   it('builds the same files after a build was killed while it wrote the cache', async () => {
