@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { repoRoot } from '../helpers/paths.js';
 import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 import { Tabs } from '../helpers/tabs.js';
+import { sharedVisit } from '../helpers/visit.js';
 
 // A Docusaurus site that moves over looks like itself (issue 39): test/fixtures/infima-site sets Infima's
 // variables in its custom.css, draws its home page with Infima's classes and reads the theme's DOM by
@@ -36,9 +37,14 @@ const style = (page: Page, selector: string, property: string) =>
     .first()
     .evaluate((e, p) => getComputedStyle(e).getPropertyValue(p), property);
 
-describe("a Docusaurus site's custom.css, Infima classes and theme class names", () => {
-  it("draws the home page's Infima components with the site's variables", async () => {
-    const { page, errors, release } = await open('/');
+/** The three col--4 columns' boxes. */
+const columns = async (page: Page) =>
+  page.locator('#features > .col').evaluateAll((cols) => cols.map((c) => c.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), left: Math.round(r.left), width: Math.round(r.width) })));
+
+/** The home page at 1280 px, one load for the four checks of it (test/helpers/visit.ts): the first three
+ *  only read it; the dark-mode check, last, sets data-theme on it. */
+const home = sharedVisit(() => open('/'), {
+  components: async ({ page, errors }) => {
     // --ifm-color-primary (#2e8555) fills the primary hero and the primary button; their text is white.
     expect(await style(page, '#hero', 'background-color')).toBe('rgb(46, 133, 85)');
     expect(await style(page, '#hero', 'color')).toBe('rgb(255, 255, 255)');
@@ -55,21 +61,35 @@ describe("a Docusaurus site's custom.css, Infima classes and theme class names",
     expect(await style(page, '#note', 'background-color')).toBe('rgb(255, 248, 230)');
     expect(await style(page, '#note', 'border-left-width')).toBe('5px');
     expect(errors).toEqual([]);
-    await release();
-  });
-
-  it('puts the three col--4 columns side by side at 1280 px and stacks them at 390 px', async () => {
-    const columns = async (page: Page) =>
-      page.locator('#features > .col').evaluateAll((cols) => cols.map((c) => c.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), left: Math.round(r.left), width: Math.round(r.width) })));
-    const wide = await open('/');
-    const row = await wide.page.locator('#features').evaluate((e) => e.getBoundingClientRect().width);
-    const cols = await columns(wide.page);
+  },
+  columns: async ({ page }) => {
+    const row = await page.locator('#features').evaluate((e) => e.getBoundingClientRect().width);
+    const cols = await columns(page);
     expect(cols).toHaveLength(3);
     expect(new Set(cols.map((c) => c.top)).size).toBe(1);
     expect(cols[0].left).toBeLessThan(cols[1].left);
     expect(cols[1].left).toBeLessThan(cols[2].left);
     for (const c of cols) expect(Math.abs(c.width - row / 3)).toBeLessThanOrEqual(1);
-    await wide.release();
+  },
+  readTheme: async ({ page, errors }) => {
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __readTheme?: unknown }).__readTheme)).toEqual({ path: '/', navbarInnerChildren: 2, activeMenuLink: null });
+    expect(errors).toEqual([]);
+  },
+  dark: async ({ page }) => {
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    expect(await style(page, '#hero', 'background-color')).toBe('rgb(37, 194, 160)');
+    expect(await style(page, 'html', 'background-color')).toBe('rgb(27, 27, 29)');
+    expect(await style(page, 'body', 'color')).toBe('rgb(227, 227, 227)');
+  },
+});
+
+describe("a Docusaurus site's custom.css, Infima classes and theme class names", () => {
+  it("draws the home page's Infima components with the site's variables", async () => {
+    await home('components');
+  });
+
+  it('puts the three col--4 columns side by side at 1280 px and stacks them at 390 px', async () => {
+    await home('columns');
     const narrow = await open('/', 390);
     const stacked = await columns(narrow.page);
     expect(stacked[0].top).toBeLessThan(stacked[1].top);
@@ -78,10 +98,7 @@ describe("a Docusaurus site's custom.css, Infima classes and theme class names",
   });
 
   it("lets the site's scripts find .navbar__inner and .menu__link--active, and sets Docusaurus's html classes", async () => {
-    const home = await open('/');
-    await expect.poll(() => home.page.evaluate(() => (window as unknown as { __readTheme?: unknown }).__readTheme)).toEqual({ path: '/', navbarInnerChildren: 2, activeMenuLink: null });
-    expect(home.errors).toEqual([]);
-    await home.release();
+    await home('readTheme');
     const doc = await open('/docs/intro/');
     await expect.poll(() => doc.page.evaluate(() => (window as unknown as { __readTheme?: unknown }).__readTheme)).toEqual({ path: '/docs/intro/', navbarInnerChildren: 2, activeMenuLink: 'Intro' });
     expect((await doc.page.evaluate(() => document.documentElement.className)).split(' ')).toEqual(
@@ -97,11 +114,6 @@ describe("a Docusaurus site's custom.css, Infima classes and theme class names",
   });
 
   it("takes Infima's dark variables and the site's dark primary with data-theme='dark'", async () => {
-    const { page, release } = await open('/');
-    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
-    expect(await style(page, '#hero', 'background-color')).toBe('rgb(37, 194, 160)');
-    expect(await style(page, 'html', 'background-color')).toBe('rgb(27, 27, 29)');
-    expect(await style(page, 'body', 'color')).toBe('rgb(227, 227, 227)');
-    await release();
+    await home('dark');
   });
 });

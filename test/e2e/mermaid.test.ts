@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, serveDir, watchConsole, localOnly, type TestServer } from '../helpers/browser.js';
+import { launchBrowser, serveDir, type TestServer } from '../helpers/browser.js';
 import { sharedBuild } from '../helpers/sharedBuild.js';
 import { makeSite } from '../helpers/site.js';
 import { repoRoot } from '../helpers/paths.js';
 import { serveAxe, violations } from '../helpers/a11y.js';
 import { build } from '../../src/builder/build.js';
+import { Tabs } from '../helpers/tabs.js';
+import { sharedVisit } from '../helpers/visit.js';
 
 // Mermaid diagrams in real Chromium: drawn at build time, they are pictures on the page (boxes and
 // labels laid out, not source text), and the page hydrates cleanly around them. Built without a
@@ -21,27 +23,45 @@ const SCREENSHOT = path.join(os.tmpdir(), 'sitegen-mermaid-types.png');
 
 let browser: Browser;
 let server: TestServer;
+/** Tabs the tests hand on to each other, each visit a first one (test/helpers/tabs.ts): a new page (and
+ *  context) per test cost Chromium about 0.7 s more each. */
+let tabs: Tabs;
 /** axe-core served by url: compiled once for the pages that run it, not once per page (test/helpers/a11y.ts). */
 let axe: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
   const { outDir } = await sharedBuild(fixture);
   [browser, server, axe] = await Promise.all([launchBrowser(), serveDir(outDir), serveAxe()]);
+  tabs = new Tabs(browser);
 }, 180_000);
 
 afterAll(async () => {
+  await tabs?.close();
   await browser?.close();
   await server?.close();
   await axe?.close();
 });
 
+/** Playwright's default window (a new page's). */
+const WINDOW = { width: 1280, height: 720 };
+
+/** The Chinese diagram page, one load for the two checks that only read it (test/helpers/visit.ts): its
+ *  labels' boxes, and axe's violations. */
+const chinese = sharedVisit(() => tabs.open(server.url + '/zh-Hans/docs/chinese', WINDOW, { hydrated: false, waitUntil: 'networkidle' }), {
+  labels: ({ page }) =>
+    page.locator('.mermaid-diagram g.node').evaluateAll((nodes) =>
+      nodes.map((n) => {
+        const box = n.querySelector('rect, polygon, path')!.getBoundingClientRect();
+        const label = n.querySelector('.label')!.getBoundingClientRect();
+        return { text: n.textContent?.trim(), fits: label.width > 0 && label.width <= box.width + 1 };
+      }),
+    ),
+  axe: ({ page }) => violations(page, axe.url),
+});
+
 describe('diagrams drawn at build time, in the browser', () => {
   it('shows each diagram as a drawing with its labels, and hydrates without a warning', async () => {
-    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-    const console = watchConsole(page);
-    await localOnly(page);
-    await page.goto(server.url + '/docs/types', { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+    const { page, errors, release } = await tabs.open(server.url + '/docs/types', { width: 1200, height: 900 }, { waitUntil: 'networkidle' });
     const sizes = await page.locator('.mermaid-diagram > svg').evaluateAll((svgs) => svgs.map((s) => s.getBoundingClientRect()).map((r) => [Math.round(r.width), Math.round(r.height)]));
     expect(sizes).toHaveLength(7);
     for (const [w, h] of sizes) {
@@ -57,37 +77,25 @@ describe('diagrams drawn at build time, in the browser', () => {
     await flowchart.scrollIntoViewIfNeeded();
     await page.locator('.markdown').screenshot({ path: SCREENSHOT });
     expect(fs.statSync(SCREENSHOT).size).toBeGreaterThan(10_000);
-    expect(console.errors).toEqual([]);
-    await page.close();
+    expect(errors).toEqual([]);
+    await release();
   });
 
   it('passes axe on pages with diagrams (every SVG named, ids unique)', async () => {
-    const page = await browser.newPage();
-    await localOnly(page);
-    for (const route of ['/docs/types', '/docs/two', '/zh-Hans/docs/chinese']) {
-      await page.goto(server.url + route, { waitUntil: 'networkidle' });
+    for (const route of ['/docs/types', '/docs/two']) {
+      const { page, release } = await tabs.open(server.url + route, WINDOW, { hydrated: false, waitUntil: 'networkidle' });
       expect(await violations(page, axe.url), route).toEqual([]);
+      await release();
     }
-    await page.close();
+    expect(await chinese('axe'), '/zh-Hans/docs/chinese').toEqual([]);
   });
 
   it('lays out Chinese labels in their boxes', async () => {
-    const page = await browser.newPage();
-    await localOnly(page);
-    await page.goto(server.url + '/zh-Hans/docs/chinese', { waitUntil: 'networkidle' });
-    const nodes = await page.locator('.mermaid-diagram g.node').evaluateAll((nodes) =>
-      nodes.map((n) => {
-        const box = n.querySelector('rect, polygon, path')!.getBoundingClientRect();
-        const label = n.querySelector('.label')!.getBoundingClientRect();
-        return { text: n.textContent?.trim(), fits: label.width > 0 && label.width <= box.width + 1 };
-      }),
-    );
-    expect(nodes).toEqual([
+    expect(await chinese('labels')).toEqual([
       { text: '应用程序', fits: true },
       { text: '边缘网关', fits: true },
       { text: '温度传感器', fits: true },
     ]);
-    await page.close();
   });
 });
 
@@ -122,11 +130,7 @@ describe('diagrams left to the browser (built without Chromium)', () => {
   });
 
   it('loads mermaid only on the page that shows a diagram, and draws it there', async () => {
-    const page = await browser.newPage();
-    const console = watchConsole(page);
-    await localOnly(page);
-    await page.goto(fallback.url + '/docs/a', { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
+    const { page, errors, release } = await tabs.open(fallback.url + '/docs/a', WINDOW, { waitUntil: 'networkidle' });
     expect(fallback.requests.filter((r) => r.includes('mermaid'))).toEqual([]);
     // Client navigation to the page with the diagram: mermaid is loaded then, and draws it.
     await page.locator('.pagination-nav__link--next').click();
@@ -135,7 +139,7 @@ describe('diagrams left to the browser (built without Chromium)', () => {
     expect(await page.locator('.mermaid-diagram > svg g.node').allTextContents()).toEqual(['Drawn in the browser', 'Second box']);
     expect(await page.locator('.mermaid-pending').count()).toBe(0);
     expect(fallback.requests.filter((r) => r.endsWith('.min.js'))).toEqual([`/assets/js/${script}`]);
-    expect(console.errors).toEqual([]);
-    await page.close();
+    expect(errors).toEqual([]);
+    await release();
   });
 });

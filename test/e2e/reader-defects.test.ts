@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shifuConfig, startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 import { Tabs } from '../helpers/tabs.js';
+import { sharedVisit } from '../helpers/visit.js';
 
 // The visible defects a close reading of the Shifu site found (issue 42), each checked where the reader
 // meets it, in Chromium at 1280 and 390 px (or in the built HTML): code in API tables, the search
@@ -261,27 +262,84 @@ describe('blog tags', () => {
   });
 });
 
+/** What the diagram checks read of a page with diagrams: their fonts, words and edge labels, and their
+ *  layout (label boxes, overlaps, lines that cross a label). */
+const readFonts = (page: Page) =>
+  page.evaluate(() => {
+    const body = getComputedStyle(document.body).fontFamily;
+    const labels = [...document.querySelectorAll('.mermaid-diagram svg text, .mermaid-diagram svg foreignObject span')];
+    return {
+      labels: labels.length,
+      otherFonts: [...new Set(labels.map((l) => getComputedStyle(l).fontFamily).filter((f) => f !== body))],
+      text: [...document.querySelectorAll('.mermaid-diagram svg')].map((s) => s.textContent).join(' '),
+      edgeLabels: [...document.querySelectorAll('.mermaid-diagram .edgeLabel')].filter((l) => l.textContent).map((l) => getComputedStyle(l).backgroundColor),
+    };
+  });
+const readLayout = (page: Page) =>
+  page.evaluate(() => {
+    const out = { diagrams: 0, labels: 0, overlaps: [] as string[], crossings: [] as string[], offEdge: [] as string[] };
+    for (const svg of document.querySelectorAll('.mermaid-diagram > svg')) {
+      out.diagrams++;
+      // Each label's text box on the screen: HTML labels (foreignObject) and SVG texts.
+      const labels: { text: string; box: DOMRect; edge?: string }[] = [];
+      for (const fo of svg.querySelectorAll('foreignObject')) {
+        const range = document.createRange();
+        range.selectNodeContents(fo);
+        const text = fo.textContent!.trim();
+        if (text) labels.push({ text, box: range.getBoundingClientRect(), edge: fo.closest('.edgeLabel [data-id]')?.getAttribute('data-id') ?? undefined });
+      }
+      for (const t of svg.querySelectorAll('text')) if (t.textContent!.trim()) labels.push({ text: t.textContent!.trim(), box: t.getBoundingClientRect() });
+      out.labels += labels.length;
+      for (let i = 0; i < labels.length; i++) {
+        for (let j = i + 1; j < labels.length; j++) {
+          const [a, b] = [labels[i].box, labels[j].box];
+          if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1) out.overlaps.push(`${labels[i].text} / ${labels[j].text}`);
+        }
+      }
+      // Edges (flowchart, state, class, ER...), sequence messages and frames, walked a pixel at a time.
+      const lines = [...svg.querySelectorAll<SVGGeometryElement>('[data-edge="true"], .messageLine0, .messageLine1, .loopLine')];
+      for (const line of lines) {
+        const id = line.getAttribute('data-id');
+        const matrix = line.getScreenCTM()!;
+        const length = line.getTotalLength();
+        const points = Array.from({ length: Math.floor(length) + 1 }, (_, s) => line.getPointAtLength(s).matrixTransform(matrix));
+        const inside = (p: DOMPoint, box: DOMRect, inset: number) => p.x > box.left + inset && p.x < box.right - inset && p.y > box.top + inset && p.y < box.bottom - inset;
+        for (const label of labels) {
+          if (id && label.edge === id) {
+            if (!points.some((p) => inside(p, label.box, 0))) out.offEdge.push(label.text);
+          } else if (points.some((p) => inside(p, label.box, 1))) {
+            out.crossings.push(`${id ?? line.getAttribute('class')} crosses "${label.text}"`);
+          }
+        }
+      }
+    }
+    return out;
+  });
+
+/** One load of each page with diagrams for both checks, which only read it (test/helpers/visit.ts): the
+ *  fonts check's pages are among those the layout check reads. */
+const diagramVisits = new Map<string, ReturnType<typeof diagramVisit>>();
+const diagramVisit = (route: string) =>
+  sharedVisit(() => open(route), {
+    fonts: async ({ page, errors }) => ({ found: await readFonts(page), errors: [...errors] }),
+    layout: async ({ page, errors }) => ({ found: await readLayout(page), errors: [...errors] }),
+  });
+function diagramPage(route: string): ReturnType<typeof diagramVisit> {
+  let visit = diagramVisits.get(route);
+  if (!visit) diagramVisits.set(route, (visit = diagramVisit(route)));
+  return visit;
+}
+
 describe('mermaid diagrams', () => {
   for (const base of ['/', '/zh-Hans/']) {
     it(`are drawn in the page's fonts, break lines at words only and keep arrows under their labels (${base})`, async () => {
-      const { page, errors, release } = await open(`${base}docs/references/architecture/data-plane`);
-      const found = await page.evaluate(() => {
-        const body = getComputedStyle(document.body).fontFamily;
-        const labels = [...document.querySelectorAll('.mermaid-diagram svg text, .mermaid-diagram svg foreignObject span')];
-        return {
-          labels: labels.length,
-          otherFonts: [...new Set(labels.map((l) => getComputedStyle(l).fontFamily).filter((f) => f !== body))],
-          text: [...document.querySelectorAll('.mermaid-diagram svg')].map((s) => s.textContent).join(' '),
-          edgeLabels: [...document.querySelectorAll('.mermaid-diagram .edgeLabel')].filter((l) => l.textContent).map((l) => getComputedStyle(l).backgroundColor),
-        };
-      });
+      const { found, errors } = await diagramPage(`${base}docs/references/architecture/data-plane`)('fonts');
       expect(found.labels).toBeGreaterThan(10);
       expect(found.otherFonts).toEqual([]);
       expect(found.text).toContain('[customInstructionsPython]');
       expect(found.edgeLabels.length).toBeGreaterThan(3);
       expect(found.edgeLabels.filter((c) => !/^rgb\(/.test(c))).toEqual([]);
       expect(errors).toEqual([]);
-      await release();
     });
   }
 
@@ -293,48 +351,9 @@ describe('mermaid diagrams', () => {
     expect(routes.length).toBeGreaterThanOrEqual(4);
     const found: Record<string, { diagrams: number; labels: number; overlaps: string[]; crossings: string[]; offEdge: string[] }> = {};
     for (const route of routes) {
-      const { page, errors, release } = await open(route);
-      found[route] = await page.evaluate(() => {
-        const out = { diagrams: 0, labels: 0, overlaps: [] as string[], crossings: [] as string[], offEdge: [] as string[] };
-        for (const svg of document.querySelectorAll('.mermaid-diagram > svg')) {
-          out.diagrams++;
-          // Each label's text box on the screen: HTML labels (foreignObject) and SVG texts.
-          const labels: { text: string; box: DOMRect; edge?: string }[] = [];
-          for (const fo of svg.querySelectorAll('foreignObject')) {
-            const range = document.createRange();
-            range.selectNodeContents(fo);
-            const text = fo.textContent!.trim();
-            if (text) labels.push({ text, box: range.getBoundingClientRect(), edge: fo.closest('.edgeLabel [data-id]')?.getAttribute('data-id') ?? undefined });
-          }
-          for (const t of svg.querySelectorAll('text')) if (t.textContent!.trim()) labels.push({ text: t.textContent!.trim(), box: t.getBoundingClientRect() });
-          out.labels += labels.length;
-          for (let i = 0; i < labels.length; i++) {
-            for (let j = i + 1; j < labels.length; j++) {
-              const [a, b] = [labels[i].box, labels[j].box];
-              if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1) out.overlaps.push(`${labels[i].text} / ${labels[j].text}`);
-            }
-          }
-          // Edges (flowchart, state, class, ER...), sequence messages and frames, walked a pixel at a time.
-          const lines = [...svg.querySelectorAll<SVGGeometryElement>('[data-edge="true"], .messageLine0, .messageLine1, .loopLine')];
-          for (const line of lines) {
-            const id = line.getAttribute('data-id');
-            const matrix = line.getScreenCTM()!;
-            const length = line.getTotalLength();
-            const points = Array.from({ length: Math.floor(length) + 1 }, (_, s) => line.getPointAtLength(s).matrixTransform(matrix));
-            const inside = (p: DOMPoint, box: DOMRect, inset: number) => p.x > box.left + inset && p.x < box.right - inset && p.y > box.top + inset && p.y < box.bottom - inset;
-            for (const label of labels) {
-              if (id && label.edge === id) {
-                if (!points.some((p) => inside(p, label.box, 0))) out.offEdge.push(label.text);
-              } else if (points.some((p) => inside(p, label.box, 1))) {
-                out.crossings.push(`${id ?? line.getAttribute('class')} crosses "${label.text}"`);
-              }
-            }
-          }
-        }
-        return out;
-      });
+      const { found: read, errors } = await diagramPage(route)('layout');
+      found[route] = read;
       expect(errors, route).toEqual([]);
-      await release();
     }
     for (const [route, f] of Object.entries(found)) {
       expect(f.diagrams, route).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { sharedBuild, shifuConfig } from '../helpers/sharedBuild.js';
 import { launchBrowser, localOnly, serveDir, watchConsole, type TestServer } from '../helpers/browser.js';
 import { Tabs, type Tab } from '../helpers/tabs.js';
+import { sharedVisit } from '../helpers/visit.js';
 
 // The Shifu site as a new reader finds it, in Chromium and in its built HTML (one build shared): the
 // table of contents at every width, the navbar's icons and alignment, a jump to a heading of another
@@ -53,6 +54,51 @@ const headingTop = (page: Page, id: string) => page.evaluate((i) => document.get
 const read = (rel: string) => fs.readFileSync(path.join(outDir, rel), 'utf8');
 
 const DOC = '/docs/introduction';
+
+/** The navbar's icons: centred on the line of the other items, with space between them. */
+async function centredIcons(page: Page): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const icons = ['GitHub', 'Discord', 'X (Twitter)'].map((name) => nav.getByRole('link', { name, exact: true }));
+  const line = await centreY(nav.getByRole('link', { name: 'Docs', exact: true }));
+  expect(Math.abs((await centreY(nav.locator('.navbar__link').first())) - line)).toBeLessThanOrEqual(1);
+  for (const icon of icons) {
+    expect(Math.abs((await centreY(icon)) - line)).toBeLessThanOrEqual(1);
+    expect(Math.abs((await centreY(icon.locator('svg'))) - line)).toBeLessThanOrEqual(1);
+  }
+  for (let i = 1; i < icons.length; i++) {
+    const [a, b] = [await box(icons[i - 1].locator('svg')), await box(icons[i].locator('svg'))];
+    expect(b.x - (a.x + a.width)).toBeGreaterThanOrEqual(8);
+  }
+}
+
+/** Where the navbar's brand and last item and the docs sidebar are. */
+const flushLeft = async (page: Page) => ({
+  brand: await box(page.locator('.navbar .navbar__brand')),
+  sidebar: await box(page.locator('.theme-doc-sidebar-container')),
+  lastItem: await box(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'X (Twitter)' })),
+});
+
+/** The skip link: the first Tab reaches it, Enter moves focus into the main content, the next Tab stays there. */
+async function skipLink(page: Page): Promise<void> {
+  await page.keyboard.press('Tab');
+  const skip = page.locator('.skip-to-content');
+  expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-to-content');
+  expect((await box(skip)).y).toBeGreaterThanOrEqual(0);
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+  expect(await page.evaluate(() => document.getElementById('__main')!.contains(document.activeElement))).toBe(true);
+  // The next Tab continues inside the content, not in the navbar.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
+}
+
+/** DOC at 1280 px, one load for the three checks of it (test/helpers/visit.ts): the icons' and the
+ *  navbar's start only read the page; the skip link's, last, presses keys on it. */
+const docAt1280 = sharedVisit(() => open(DOC, 1280), {
+  icons: ({ page }) => centredIcons(page),
+  flush: ({ page }) => flushLeft(page),
+  skip: ({ page }) => skipLink(page),
+});
 
 describe('table of contents', () => {
   for (const width of [1000, 1200, 1400]) {
@@ -106,33 +152,14 @@ describe('table of contents', () => {
 
 describe('navbar', () => {
   it('centres the GitHub, Discord and X icons on the line of the other items, with space between them', async () => {
-    const { page, release } = await open(DOC, 1280);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const icons = ['GitHub', 'Discord', 'X (Twitter)'].map((name) => nav.getByRole('link', { name, exact: true }));
-    const line = await centreY(nav.getByRole('link', { name: 'Docs', exact: true }));
-    expect(Math.abs((await centreY(nav.locator('.navbar__link').first())) - line)).toBeLessThanOrEqual(1);
-    for (const icon of icons) {
-      expect(Math.abs((await centreY(icon)) - line)).toBeLessThanOrEqual(1);
-      expect(Math.abs((await centreY(icon.locator('svg'))) - line)).toBeLessThanOrEqual(1);
-    }
-    for (let i = 1; i < icons.length; i++) {
-      const [a, b] = [await box(icons[i - 1].locator('svg')), await box(icons[i].locator('svg'))];
-      expect(b.x - (a.x + a.width)).toBeGreaterThanOrEqual(8);
-    }
-    await release();
+    await docAt1280('icons');
   });
 
   it('spans the window at 1,920 px as the docs sidebar does: both flush left', async () => {
-    const at = async (width: number) => {
-      const { page, release } = await open(DOC, width);
-      const brand = await box(page.locator('.navbar .navbar__brand'));
-      const sidebar = await box(page.locator('.theme-doc-sidebar-container'));
-      const lastItem = await box(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'X (Twitter)' }));
-      await release();
-      return { brand, sidebar, lastItem };
-    };
-    const wide = await at(1920);
-    const narrow = await at(1280);
+    const { page, release } = await open(DOC, 1920);
+    const wide = await flushLeft(page);
+    await release();
+    const narrow = await docAt1280('flush');
     expect(wide.sidebar.x).toBe(0);
     expect(wide.brand.x).toBeLessThanOrEqual(24);
     expect(Math.abs(wide.brand.x - narrow.brand.x)).toBeLessThanOrEqual(1);
@@ -187,18 +214,13 @@ describe('a jump to a heading of another page', () => {
 describe('skip link', () => {
   for (const route of [DOC, '/', '/zh-Hans/news']) {
     it(`moves keyboard focus into the main content (${route})`, async () => {
-      const { page, release } = await open(route, 1280);
-      await page.keyboard.press('Tab');
-      const skip = page.locator('.skip-to-content');
-      expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-to-content');
-      expect((await box(skip)).y).toBeGreaterThanOrEqual(0);
-      await page.keyboard.press('Enter');
-      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
-      expect(await page.evaluate(() => document.getElementById('__main')!.contains(document.activeElement))).toBe(true);
-      // The next Tab continues inside the content, not in the navbar.
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
-      await release();
+      if (route === DOC) {
+        await docAt1280('skip');
+      } else {
+        const { page, release } = await open(route, 1280);
+        await skipLink(page);
+        await release();
+      }
     });
   }
 });

@@ -5,6 +5,7 @@ import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 import { watchConsole, localOnly, type TestServer } from '../helpers/browser.js';
 import { Tabs, type Tab } from '../helpers/tabs.js';
 import { serveAxe } from '../helpers/a11y.js';
+import { sharedVisit } from '../helpers/visit.js';
 
 // The search page (`{baseUrl}search/?q=`) on the corpus build, the "Unexpected version url" cases,
 // and escaping: no query or `_highlight` value ever runs as markup.
@@ -49,6 +50,34 @@ async function openOwn(route: string, setup?: (page: Page) => Promise<void>): Pr
   return { page, errors };
 }
 
+/** The search page for "deviceshifu", one load for two tests (test/helpers/visit.ts): the hits as it
+ *  shows them, read only; then the query edited, as the second test did on a load of its own. */
+const deviceshifu = sharedVisit(
+  async () => {
+    const tab = await open('/search/?q=deviceshifu');
+    await tab.page.waitForSelector('.search-page-hit');
+    return tab;
+  },
+  {
+    hits: async ({ page, errors }) => ({
+      input: await page.inputValue('.search-page-input'),
+      hits: await page.$$eval('.search-page-hit', (els) =>
+        els.map((e) => ({ snippet: e.querySelector('.search-page-snippet')?.textContent ?? '', crumbs: e.querySelector('.search-page-breadcrumbs')?.textContent ?? '' })),
+      ),
+      summary: await page.textContent('.search-page-summary'),
+      errors: [...errors],
+    }),
+    edited: async ({ page }) => {
+      await page.fill('.search-page-input', 'wasmedge');
+      await expect.poll(() => page.textContent('.search-page-summary')).toMatch(/for "wasmedge"$/);
+      expect(new URL(page.url()).searchParams.get('q')).toBe('wasmedge');
+      expect(await page.getAttribute('.search-page-hit-title >> nth=0', 'href')).toMatch(/^\/technical-blogs\/2022\/09\/15\/wasmedge\?/);
+      await page.fill('.search-page-input', 'qwxzvplk');
+      await expect.poll(() => page.textContent('.search-page-summary')).toBe('No documents were found for "qwxzvplk"');
+    },
+  },
+);
+
 const XSS = '<img src=x onerror="window.__xss=1">';
 /** axe-core's violations inside `selector`, as "rule: elements" lines. axe is added to a page once: a
  *  second check of the same page runs the same axe again (adding it again parsed it again, about a
@@ -66,31 +95,18 @@ const injected = (page: Page) =>
 
 describe('search page', () => {
   it('lists every hit with breadcrumbs and snippets of the configured length (searchResultContextMaxLength, 50 by default)', async () => {
-    const { page, errors, release } = await open('/search/?q=deviceshifu');
-    await page.waitForSelector('.search-page-hit');
-    expect(await page.inputValue('.search-page-input')).toBe('deviceshifu');
-    const hits = await page.$$eval('.search-page-hit', (els) =>
-      els.map((e) => ({ snippet: e.querySelector('.search-page-snippet')?.textContent ?? '', crumbs: e.querySelector('.search-page-breadcrumbs')?.textContent ?? '' })),
-    );
+    const { input, hits, summary, errors } = await deviceshifu('hits');
+    expect(input).toBe('deviceshifu');
     expect(hits.length).toBeGreaterThan(8);
     expect(hits.some((h) => h.crumbs.includes('Developer Documentation'))).toBe(true);
     expect(Math.max(...hits.map((h) => h.snippet.length))).toBeGreaterThan(40);
     expect(hits.filter((h) => h.snippet.length > 50)).toEqual([]);
-    expect(await page.textContent('.search-page-summary')).toMatch(/^\d+ documents found for "deviceshifu"$/);
+    expect(summary).toMatch(/^\d+ documents found for "deviceshifu"$/);
     expect(errors).toEqual([]);
-    await release();
   });
 
   it('updates the results and the url as the query is edited', async () => {
-    const { page, release } = await open('/search/?q=deviceshifu');
-    await page.waitForSelector('.search-page-hit');
-    await page.fill('.search-page-input', 'wasmedge');
-    await expect.poll(() => page.textContent('.search-page-summary')).toMatch(/for "wasmedge"$/);
-    expect(new URL(page.url()).searchParams.get('q')).toBe('wasmedge');
-    expect(await page.getAttribute('.search-page-hit-title >> nth=0', 'href')).toMatch(/^\/technical-blogs\/2022\/09\/15\/wasmedge\?/);
-    await page.fill('.search-page-input', 'qwxzvplk');
-    await expect.poll(() => page.textContent('.search-page-summary')).toBe('No documents were found for "qwxzvplk"');
-    await release();
+    await deviceshifu('edited');
   });
 
   it('keeps results under `ctx`, and under a `version` url of the site', async () => {

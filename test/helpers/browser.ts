@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { createStaticHandler } from '../../src/server/serve/staticServer.js';
 import { CHROMIUM_FLAGS, UNSHOWN_PAGE_FEATURES } from '../../src/builder/diagrams/chromiumFlags.js';
 import { sharedBuildsDir } from './paths.js';
+import { countLoads } from './pageLoads.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -63,8 +64,7 @@ export function featuresDropped(args: readonly string[]): string[] {
  */
 export async function launchBrowser(): Promise<Browser> {
   const endpoint = sharedEndpoint();
-  if (endpoint) return chromium.connect(endpoint);
-  return chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
+  return countLoads(endpoint ? await chromium.connect(endpoint) : await chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS }));
 }
 
 /** The run's shared Chromium; none outside vitest (the bench scripts), where `inject` throws. */
