@@ -13,7 +13,7 @@ const oldSpace = () => v8.getHeapSpaceStatistics().find((s) => s.space_name === 
 async function fullCollections(run: () => void): Promise<number> {
   let count = 0;
   const observer = new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if ((e.detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) count++;
+    for (const e of list.getEntries()) if ((e as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) count++;
   });
   observer.observe({ entryTypes: ['gc'] });
   run();
