@@ -422,7 +422,15 @@ async function besideThread(params: {
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
   };
-  await Promise.all([there(), onThisThread()]);
+  // A side that fails stops both from taking more pages; the stage fails once neither renders any more.
+  let failure: { error: unknown } | undefined;
+  const stopOnFailure = (side: Promise<void>) =>
+    side.catch((error: unknown) => {
+      failure ??= { error };
+      cursor = jobs.length;
+    });
+  await Promise.all([stopOnFailure(there()), stopOnFailure(onThisThread())]);
+  if (failure) throw failure.error;
 }
 
 /** Batches of about `size` files, each group whole in one batch. */
