@@ -98,8 +98,7 @@ export type HtmlStage = 'kept' | 'fresh' | 'here' | 'beside';
  * renderer (code-cached) and warms React up again, and keeps its heap (collected as it is reset).
  * The versioned benchmark site cold (bench/child.mjs), 5 runs each alternating with 43d0e3d ('here', and
  * a full collection after each search context) at 01:17-01:19 UTC (load 4-6): HTML stage 3.44 -> 2.48 s,
- * wall 11.98 -> 10.12 s, CPU 12.45 -> 12.40
- * s, peak RSS 506 -> 547 MB (medians; its budget is 600 MB).
+ * wall 11.98 -> 10.12 s, CPU 12.45 -> 12.40 s, peak RSS 506 -> 547 MB (medians; its budget is 600 MB).
  */
 export function htmlStage(markdownFiles: number, threads: number): HtmlStage {
   if (!freshHtmlThreads(markdownFiles, threads)) return 'kept';
