@@ -83,19 +83,26 @@ export function freshHtmlThreads(markdownFiles: number, threads: number): boolea
   return markdownFiles / threads > KEPT_THREADS_UP_TO;
 }
 
-/** Where a build with threads runs its HTML stage: on the markdown's threads (kept), on fresh threads, or on this thread (here). */
-export type HtmlStage = 'kept' | 'fresh' | 'here';
+/** Where a build with threads runs its HTML stage: on the markdown's threads (kept), on fresh threads, on this thread (here), or on this thread and one markdown thread kept (beside). */
+export type HtmlStage = 'kept' | 'fresh' | 'here' | 'beside';
 
 /**
  * Where the HTML stage runs: on the markdown's threads for a smaller site (freshHtmlThreads), else on
- * this thread up to HTML_HERE_UP_TO markdown files, else on fresh threads. Fresh threads each start an
- * isolate and warm React and the page code up again, for a stage this thread runs in about the same
- * CPU time as all of them together, with the search thread beside it; the markdown threads go as it
- * starts (their heaps with them).
+ * this thread and one markdown thread kept beside it up to HTML_HERE_UP_TO markdown files, else on
+ * fresh threads. Fresh threads each start an isolate and warm React and the page code up again; the
+ * markdown threads but the one kept go as the stage starts (their heaps with them).
+ *
+ * 'beside' rather than this thread alone ('here'): alone, this thread was the build's last 2 s (the
+ * versioned benchmark site, 2,676 pages) with the search thread beside it done sooner, a core idle for
+ * about a third of the stage. The thread kept has the markdown code warm already; it loads the
+ * renderer (code-cached) and warms React up again, and keeps its heap (collected as it is reset).
+ * The versioned benchmark site cold (bench/child.mjs), 5 runs each alternating with 43d0e3d ('here', and
+ * a full collection after each search context) at 01:17-01:19 UTC (load 4-6): HTML stage 3.44 -> 2.48 s,
+ * wall 11.98 -> 10.12 s, CPU 12.45 -> 12.40 s, peak RSS 506 -> 547 MB (medians; its budget is 600 MB).
  */
 export function htmlStage(markdownFiles: number, threads: number): HtmlStage {
   if (!freshHtmlThreads(markdownFiles, threads)) return 'kept';
-  return markdownFiles <= HTML_HERE_UP_TO ? 'here' : 'fresh';
+  return markdownFiles <= HTML_HERE_UP_TO ? 'beside' : 'fresh';
 }
 
 /** Markdown files up to which the HTML stage of a site with fresh threads' size runs on this thread instead (see htmlStage). */
@@ -185,7 +192,7 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
   const ownerOf = (file: string) => owner.get(file) ?? hash(file) % workers.length;
   // A warm build's few jobs, while no thread runs, are done on this thread (smallWork.ts).
   // And the HTML stage when it runs here (htmlStage).
-  const small = lazy || stage === 'here' ? new SmallWork() : undefined;
+  const small = lazy || stage === 'here' || stage === 'beside' ? new SmallWork() : undefined;
   const here = (jobs: number, upTo: number) => small !== undefined && jobs > 0 && jobs <= upTo && !workers.some((w) => w.running);
   /** Hands `items` to the threads in batches of `size`, each thread taking the next batch as it finishes one. */
   const inBatches = async <T>(items: T[], size: number, run: (w: WorkerHandle, index: number, batch: T[]) => Promise<void>) => {
@@ -283,11 +290,15 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
       // pages; they take no parse or markdown job. A smaller site's threads go on: they drop what
       // they hold of the markdown (a render after this parses again what it needs).
       // The threads collect meanwhile: the HTML stage waits for them, this thread goes on to the bundles and styles.
-      if (stage === 'here') {
-        // The pages are rendered here: the markdown threads go now, and their heaps with them.
-        const retired = workers;
-        workers = [];
+      if (stage === 'here' || stage === 'beside') {
+        // The pages are rendered here (and beside, on one markdown thread kept): the other markdown
+        // threads go now, and their heaps with them; the one kept drops what it holds of the markdown.
+        const kept = stage === 'beside' ? workers.filter((w) => w.running).slice(0, 1) : [];
+        const retired = workers.filter((w) => !kept.includes(w));
+        workers = kept;
         for (const w of retired) w.terminate().catch(() => undefined);
+        // Not waited for by this thread's share of the pages: the thread's messages are answered in order.
+        for (const w of kept) w.call({ type: 'reset' }).catch(() => undefined);
         return out;
       }
       if (!htmlScript) {
@@ -310,8 +321,12 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
       // neither copies every page's markup back nor holds it.
       const folder = renderShared.documents?.folder?.();
       const shared: HtmlShared = { ...renderShared, documents: folder ? { ...renderShared.documents!, folder } : undefined };
-      if (stage === 'here' || here(jobs.length, SMALL_WORK.html)) {
+      if (stage === 'here' || (stage === 'beside' && !workers.length) || here(jobs.length, SMALL_WORK.html)) {
         for (const r of await small!.renderHtml(shared, prepare ? jobs.map(prepare) : jobs)) onResult(r);
+        return;
+      }
+      if (stage === 'beside') {
+        await besideThread({ thread: workers[0], here: small!, shared, jobs, onResult, prepare });
         return;
       }
       // The shared render data goes with each thread's first batch.
@@ -364,6 +379,62 @@ function cachedParses(
 /** Files per parse message and pages per HTML message: small enough to balance the threads' ends, large enough that messages cost little. */
 const PARSE_BATCH = 32;
 const HTML_BATCH = 40;
+/** Pages this thread renders between two looks at the kept thread's replies ('beside'): about 10 ms. */
+const HERE_BATCH = 12;
+
+/**
+ * The HTML stage 'beside': this thread and one kept markdown thread each take the next batch of pages
+ * as they finish one, a batch smaller as the pages run out, so that both end together. The thread's
+ * first batch carries the shared render data (it loads the renderer); after it the thread has two
+ * batches in flight, the next one waiting while this thread renders its own share (it reads the
+ * thread's replies, and sends the next batch, between its batches). The thread writes the documents
+ * it renders when the output is a folder; this thread's come back as markup, for the caller to write.
+ */
+async function besideThread(params: {
+  thread: WorkerHandle;
+  here: SmallWork;
+  shared: HtmlShared;
+  jobs: HtmlJob[];
+  onResult: (r: HtmlResult) => void;
+  prepare?: (job: HtmlJob) => HtmlJob;
+}): Promise<void> {
+  const { thread, here, shared, jobs, onResult, prepare } = params;
+  let cursor = 0;
+  const next = (most: number): HtmlJob[] | undefined => {
+    if (cursor >= jobs.length) return undefined;
+    const size = Math.min(most, Math.max(HERE_BATCH, Math.ceil((jobs.length - cursor) / 8)));
+    const batch = jobs.slice(cursor, cursor + size);
+    cursor += size;
+    return prepare ? batch.map(prepare) : batch;
+  };
+  const send = async (batch: HtmlJob[], first: boolean) => {
+    for (const r of await thread.call<HtmlResult[]>({ type: 'html', shared: first ? shared : undefined, jobs: batch })) onResult(r);
+  };
+  const lane = async () => {
+    for (let batch = next(HTML_BATCH); batch; batch = next(HTML_BATCH)) await send(batch, false);
+  };
+  const there = async () => {
+    const first = next(HTML_BATCH);
+    if (!first) return;
+    await send(first, true);
+    await Promise.all([lane(), lane()]);
+  };
+  const onThisThread = async () => {
+    for (let batch = next(HERE_BATCH); batch; batch = next(HERE_BATCH)) {
+      for (const r of await here.renderHtml(shared, batch)) onResult(r);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  };
+  // A side that fails stops both from taking more pages; the stage fails once neither renders any more.
+  let failure: { error: unknown } | undefined;
+  const stopOnFailure = (side: Promise<void>) =>
+    side.catch((error: unknown) => {
+      failure ??= { error };
+      cursor = jobs.length;
+    });
+  await Promise.all([stopOnFailure(there()), stopOnFailure(onThisThread())]);
+  if (failure) throw failure.error;
+}
 
 /** Batches of about `size` files, each group whole in one batch. */
 function groupedBatches(groups: string[][], size: number): string[][] {

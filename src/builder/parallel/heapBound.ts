@@ -14,6 +14,8 @@ export interface HeapBound {
   step(): void;
   /** A full collection now (work done: the next stage starts from what is live). */
   collect(): void;
+  /** A full collection if the heap has grown past the bound since the last one (a unit of work of unknown size ended). */
+  settle(): void;
 }
 
 let gcFunction: (() => void) | undefined;
@@ -53,14 +55,17 @@ export function heapBound(slackMb = 64, every = 16): HeapBound {
     collect();
     base = oldSpaceUsed();
   };
+  const settle = () => {
+    if (oldSpaceUsed() > base + slack) full();
+  };
   return {
     step() {
-      if (++steps % every !== 0) return;
-      if (oldSpaceUsed() > base + slack) full();
+      if (++steps % every === 0) settle();
     },
     collect: full,
+    settle,
   };
 }
 
 /** No bound (the build's own thread: its heap is shared with the caller's objects). */
-export const noHeapBound: HeapBound = { step() {}, collect() {} };
+export const noHeapBound: HeapBound = { step() {}, collect() {}, settle() {} };

@@ -18,10 +18,13 @@ parentPort!.on('message', (req: SearchWorkerRequest) => {
       prepareLanguages(req.language);
       return;
     }
-    // A full collection after each locale: what indexing a locale made and let go is not kept
-    // beside the next one's (without it this thread's heap went from 183 to 277 MB over the second
-    // locale of the synthetic 4,000 x 2 site, of 20 MB of index files: most of it garbage).
-    parentPort!.postMessage({ ok: true, result: indexContexts(req.input, req.known, { consume: true, afterLocale: heap.collect }) });
+    // A full collection after a context once the heap has grown past the bound (heapBound.ts): what
+    // indexing a locale made and let go is not kept beside the next one's (without it this thread's
+    // heap went from 183 to 277 MB over the second locale of the synthetic 4,000 x 2 site, of 20 MB
+    // of index files: most of it garbage). Not after every context: the versioned benchmark site's
+    // 24 contexts (12 versions x 2 locales) each grew the heap by 10-30 MB, and a full collection
+    // after each one was a quarter of this thread's time (`--trace-gc`: 24 collections, 00:08 UTC).
+    parentPort!.postMessage({ ok: true, result: indexContexts(req.input, req.known, { consume: true, afterLocale: heap.settle }) });
   } catch (e) {
     parentPort!.postMessage({ ok: false, error: (e as Error).stack ?? String(e) });
   }
