@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { GRAMMAR_PREFIX, GRAMMARS, highlight } from '../../../../src/builder/markdown/highlight.js';
 import { useCheaperWalk } from '../../../../src/builder/markdown/prismWalk.js';
+import { freshPrism, registerGrammars, valueShape, type Prism } from './freshPrism.js';
 
 // highlight.ts registers only the first GRAMMAR_PREFIX[language] of its grammars before it highlights a
 // language. That table is made again here: for each language Prism knows once all are registered, the
@@ -11,23 +9,12 @@ import { useCheaperWalk } from '../../../../src/builder/markdown/prismWalk.js';
 // again under another URL) after which its grammar is the same (the same objects shared the same
 // way, patterns, functions), and after which Prism, hooks included, highlights a text the same.
 
-type Prism = {
-  languages: Record<string, unknown>;
-  hooks: { all: Record<string, unknown[]>; run: (name: string, env: object) => void };
-  highlight: (text: string, grammar: unknown, language: string) => unknown;
-  util: { encode: (tokens: unknown) => unknown };
-  Token: { stringify: (value: unknown, language: string) => unknown };
-  register?: (g: Grammar) => void;
-};
 type Token = { type: string; content: unknown; alias?: string | string[] };
-type Grammar = ((p: Prism) => void) & { displayName: string };
-
-const prismCore = pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve('refractor/core')), 'prism-core.js')).href;
-let fresh = 0;
 
 /** A Prism with the first `count` grammars of highlight.ts registered, as refractor's register() does. */
 async function registered(count: number): Promise<Prism> {
-  const { Prism: core } = (await import(/* @vite-ignore */ `${prismCore}?grammar-prefix-test=${++fresh}`)) as { Prism: Prism };
+  const prism = await freshPrism();
+  const core = Object.getPrototypeOf(prism) as Prism;
   // As refractor/lib/core.js gives Prism: tokens kept as they are, and each made a node through the 'wrap' hooks.
   core.util.encode = (tokens) => tokens;
   const stringify = (value: unknown, language: string): unknown => {
@@ -40,33 +27,12 @@ async function registered(count: number): Promise<Prism> {
     return env;
   };
   core.Token.stringify = stringify;
-  const prism = Object.create(core) as Prism;
-  prism.register = (g) => {
-    if (prism.languages[g.displayName] === undefined) g(prism);
-  };
   useCheaperWalk(prism.languages);
-  for (const g of (GRAMMARS as unknown as Grammar[]).slice(0, count)) prism.register(g);
-  return prism;
+  return registerGrammars(prism, count);
 }
 
-/** A grammar as a text: each object and array numbered where first met, later meetings by number. */
-function shape(grammar: unknown): string {
-  const ids = new Map<unknown, number>();
-  const text = (v: unknown): string => {
-    const tag = Object.prototype.toString.call(v);
-    if (tag === '[object Object]' || tag === '[object Array]') {
-      if (ids.has(v)) return `#${ids.get(v)}`;
-      ids.set(v, ids.size);
-      const parts: string[] = [];
-      for (const k in v as object) if (Object.prototype.hasOwnProperty.call(v, k)) parts.push(`${JSON.stringify(k)}:${text((v as Record<string, unknown>)[k])}`);
-      return `${tag === '[object Array]' ? 'A' : 'O'}${ids.get(v)}{${parts.join(',')}}`;
-    }
-    if (v instanceof RegExp) return `/${v.source}/${v.flags}`;
-    if (typeof v === 'function') return `function ${String(v)}`;
-    return JSON.stringify(v) ?? 'undefined';
-  };
-  return text(grammar);
-}
+/** A grammar as a text (the same objects shared the same way, patterns, functions by their source). */
+const shape = (grammar: unknown) => valueShape(grammar, { fn: (f) => String(f) });
 
 // A text with something for most grammars: markup with entities and embedded script and style, an
 // escape in a bash string (an entity token), a fenced block, php, comments, numbers, strings.
