@@ -5,6 +5,7 @@ import type { IntrinsicSize } from './imageSize.js';
 import type { Diagrams } from '../diagrams/types.js';
 import type { DiagramResult } from '../diagrams/types.js';
 import type { SiteChrome } from '../../shared/navbar.js';
+import { DOC_CARD_LIST_MARKER } from '../../shared/docCardList.js';
 
 /** What the render plugins need from the outside world; one per rendered page. */
 export interface MarkdownContext {
@@ -123,7 +124,7 @@ export function leadText(sections: RenderedMarkdown['sections']): string | undef
 export type DeferredPart = 'html' | 'sections';
 
 /** Strings whose presence in a render's HTML is known without reading it (htmlHolds): the docs' <DocCardList /> placeholder. */
-export const HTML_MARKERS: readonly string[] = [' data-doc-card-list=""'];
+export const HTML_MARKERS: readonly string[] = [DOC_CARD_LIST_MARKER];
 
 /** What is known of a render's deferred parts: the sections' lead text, and the HTML_MARKERS its HTML holds. */
 export interface DeferredFacts {

@@ -3,6 +3,7 @@ import { toHtml } from 'hast-util-to-html';
 import type { SidebarItem } from '../../../shared/types.js';
 import { DOC_CARD_STYLES, styleAttribute, type DocCard } from '../../../shared/docCards.js';
 import { sidebarCards } from '../../../shared/sidebar.js';
+import { DOC_CARD_LIST_MARKER } from '../../../shared/docCardList.js';
 import { interpolate, plural } from '../../../shared/strings.js';
 import type { Problem } from '../../errors.js';
 import { lineMatching } from '../../content/lineMatching.js';
@@ -28,9 +29,6 @@ export function cardDocs(items: SidebarItem[], version: DocsVersionModel): Map<s
 // category. The React one (theme/api/DocCardList.tsx, for `items={...}` in a file with code) writes the
 // cards of its items, as JSON, without the docs' descriptions, which are added here.
 const PLACEHOLDER = /<div(?: class="([^"]*)")? data-doc-card-list=""(?: data-cards="([^"]*)")?><\/div>/g;
-
-/** What a <DocCardList /> to fill leaves in a doc's HTML (one of markdown/context.ts HTML_MARKERS: known of a render not read yet). */
-export const DOC_CARD_LIST_MARKER = ' data-doc-card-list=""';
 
 /** Whether a doc's HTML holds a <DocCardList /> to fill. */
 export function hasDocCardList(html: string): boolean {

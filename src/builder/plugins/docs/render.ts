@@ -9,7 +9,8 @@ import type { DocVersionData, HeadMeta } from '../../../shared/types.js';
 import { docsInstanceById, docsVersionOf, localeDocs, type DocsVersionModel, type LocaleDocsInstance } from './model.js';
 import { localizedDocsPath, type DocMeta } from './content.js';
 import { lastUpdateOf } from '../../content/lastUpdate.js';
-import { cardDocs, DOC_CARD_LIST_MARKER, fillDocCardLists } from './docCardList.js';
+import { cardDocs, fillDocCardLists } from './docCardList.js';
+import { DOC_CARD_LIST_MARKER } from '../../../shared/docCardList.js';
 import { currentSidebarCategory, sidebarCards } from '../../../shared/sidebar.js';
 
 /** What a doc route carries: its instance, its version's name ('current', '1.0') and the doc. */
