@@ -4,16 +4,14 @@
 // template's `alert--${kind}`, which leaves the prefix `alert--`). Only code's string literals and
 // template parts count, not its identifiers or comments: the bundle's scripts are read by
 // codeStrings.ts, the markdown's code (JSX) by TypeScript's parser.
-import { createRequire } from 'node:module';
 import type ts from 'typescript';
 import { ClassSet, addWords } from './classSet.js';
 import { codeStrings, QUERIES } from './codeStrings.js';
+import { loadTypeScript } from '../typescriptModule.js';
 
-// TypeScript takes 0.3-0.5 s of CPU to load: it is loaded on first use, by the markdown's code (JSX)
-// only; the bundle's scripts are read without it (codeStrings.ts).
-type TypeScript = typeof ts;
-let typescript: TypeScript | undefined;
-const loadTs = () => (typescript ??= createRequire(import.meta.url)('typescript') as TypeScript);
+// TypeScript takes 0.25-0.5 s of CPU to load (typescriptModule.ts): it is loaded on first use, by the
+// markdown's code (JSX) only; the bundle's scripts are read without it (codeStrings.ts).
+const loadTs = loadTypeScript;
 
 /**
  * The classes of an HTML text's class attributes (hast-util-to-html and React write them quoted), the

@@ -3,17 +3,25 @@
 // Before the parse, the markdown files' texts (as the build read them for the parse, readTexts) are
 // looked through for what look like mermaid diagrams (fenced blocks and `<Mermaid value>`,
 // `guessDiagrams`); when one is not in the store, or a text holds one this reading cannot be sure of,
-// the browser starts. A wrong guess costs time, never output:
-// the stage draws from what the parse found, and starts a browser itself if none was started.
+// the browser starts. When every text was read for sure, the diagrams the store lacks are sent to the
+// browser at once, in the batch the stage would send (sorted): it draws them as soon as it is up,
+// while the parse goes on, instead of after it (`drawSoon`; stage.ts `drawAhead` takes the results).
+// A wrong guess costs time, never output: the stage draws from what the parse found (a diagram the
+// guess missed is drawn then, one it found for nothing is dropped), and starts a browser itself if
+// none was started.
 import type { SiteConfig } from '../config/schema.js';
 import { mermaidVersion, rendererUnavailable, startDrawer, type Drawer } from './chromium.js';
-import { diagramKey, drawingKey, mermaidConfig } from './key.js';
+import { buildTimeSource, diagramKey, drawingKey, mermaidConfig } from './key.js';
+import { ID_PLACEHOLDER } from './svg.js';
 import type { DiagramStore } from './store.js';
+import type { DiagramResult } from './types.js';
 
 /** A browser that starts at most once, when asked for or when the guess says a diagram will be drawn. */
 export class EarlyBrowser {
   private drawer?: Drawer;
   private closed = false;
+  /** The diagrams sent with the start (drawSoon): their sources, and what the browser drew of them (undefined if it failed). */
+  private early?: { sources: string[]; results: Promise<DiagramResult[] | undefined> };
 
   constructor(private readonly config: Record<string, unknown>) {}
 
@@ -21,6 +29,20 @@ export class EarlyBrowser {
   get(): Drawer | undefined {
     if (!this.closed) this.drawer ??= startDrawer(this.config);
     return this.drawer;
+  }
+
+  /** Starts the browser and asks it to draw `sources` (sorted, distinct) as soon as it is ready. */
+  drawSoon(sources: string[]): void {
+    const drawer = this.get();
+    if (!drawer || this.early) return;
+    const results = drawer.draw(sources.map((source) => ({ id: ID_PLACEHOLDER, source: buildTimeSource(source) }))).catch(() => undefined);
+    this.early = { sources, results };
+  }
+
+  /** What drawSoon's browser drew, by source: empty when nothing was sent, or the browser failed (the stage then draws, and reports that). */
+  async drawnEarly(): Promise<Map<string, DiagramResult>> {
+    const results = this.early && (await this.early.results);
+    return new Map(results ? this.early!.sources.map((source, i) => [source, results[i]]) : []);
   }
 
   async close(): Promise<void> {
@@ -41,14 +63,19 @@ export function startBrowserEarly(params: { config: SiteConfig; texts: Iterable<
   const mermaid = mermaidConfig(params.config);
   const browser = new EarlyBrowser(mermaid);
   const drawing = drawingKey({ version: mermaidVersion(), config: mermaid });
+  // The guessed diagrams the store lacks; undefined once a text holds one the guess cannot be sure of.
+  let missing: Set<string> | undefined = new Set<string>();
   for (const text of params.texts) {
     if (!/mermaid/i.test(text)) continue;
     const sources = guessDiagrams(text);
-    if (!sources || sources.some((s) => !params.store.get(diagramKey(drawing, s)))) {
-      browser.get();
+    if (!sources) {
+      missing = undefined;
       break;
     }
+    for (const s of sources) if (!params.store.get(diagramKey(drawing, s))) missing.add(s);
   }
+  if (!missing) browser.get();
+  else if (missing.size) browser.drawSoon([...missing].sort());
   return browser;
 }
 

@@ -1,8 +1,9 @@
 // The diagrams stage: every distinct mermaid diagram of the site is drawn once, those drawn by an
 // earlier build are read from the store, and the rest are drawn in one browser (none when all were
-// drawn before). The browser is started while the content is parsed (early.ts) and the drawing
-// begins as soon as the parse has found the diagrams (`drawAhead`), beside the planning and the
-// bundling of the markdown's code: the stage itself (`drawDiagrams`) waits only for what is left.
+// drawn before). The browser is started while the content is parsed (early.ts), and draws the
+// diagrams guessed from the texts as soon as it is up, during the parse; what the guess could not
+// read is drawn as soon as the parse has found it (`drawAhead`), beside the planning and the bundling
+// of the markdown's code: the stage itself (`drawDiagrams`) waits only for what is left.
 // Where no browser can run, the build says so once and leaves them to the readers' browsers: the
 // pages that show one load mermaid.
 import crypto from 'node:crypto';
@@ -10,7 +11,7 @@ import fs from 'node:fs';
 import type { SiteConfig } from '../config/schema.js';
 import type { ParsedMeta } from '../markdown/parse.js';
 import type { ProblemCollector } from '../errors.js';
-import { mermaidScriptFile, mermaidVersion, openDrawer, rendererUnavailable } from './chromium.js';
+import { mermaidScriptFile, mermaidVersion, openDrawer, rendererUnavailable, type Drawer } from './chromium.js';
 import { buildTimeSource, diagramKey, drawingKey, mermaidConfig } from './key.js';
 import { ID_PLACEHOLDER, prepareSvg } from './svg.js';
 import type { DiagramStore } from './store.js';
@@ -42,18 +43,24 @@ export async function drawAhead(params: { config: SiteConfig; parsed: Iterable<P
   const unavailable = rendererUnavailable();
   if (unavailable) return { drawn, unavailable };
   try {
-    // The early browser is sent the diagrams at once (when it is ready), before this function first
-    // waits: they are drawn while the caller plans the site.
-    const drawer = params.browser?.get() ?? (await openDrawer(mermaid));
+    // What the early browser drew while the content was parsed (early.ts: the guess, sorted as here);
+    // the rest (all of it without a guess) is sent to it now, before this function first waits: drawn
+    // while the caller plans the site.
+    const early = (await params.browser?.drawnEarly()) ?? new Map<string, DiagramResult>();
+    const left = todo.filter((d) => !early.has(d.source));
+    let drawer: Drawer | undefined;
     try {
-      const results = await drawer.draw(todo.map((d) => ({ id: ID_PLACEHOLDER, source: buildTimeSource(d.source) })));
-      todo.forEach((d, i) => {
-        store.set(d.key, results[i].svg !== undefined ? { svg: prepareSvg(results[i].svg, d.source) } : results[i]);
+      if (left.length) drawer = params.browser?.get() ?? (await openDrawer(mermaid));
+      const results = drawer ? await drawer.draw(left.map((d) => ({ id: ID_PLACEHOLDER, source: buildTimeSource(d.source) }))) : [];
+      const now = new Map(left.map((d, i) => [d.source, results[i]]));
+      for (const d of todo) {
+        const result = early.get(d.source) ?? now.get(d.source)!;
+        store.set(d.key, result.svg !== undefined ? { svg: prepareSvg(result.svg, d.source) } : result);
         drawn.add(d.key);
-      });
+      }
     } finally {
       // The browser ends as close is called (SIGKILL); its folder is removed while the build goes on.
-      void (params.browser?.close() ?? drawer.close());
+      void (params.browser?.close() ?? drawer?.close());
     }
   } catch (e) {
     return { drawn, unavailable: `the browser did not start: ${(e as Error).message.split('\n')[0]}` };

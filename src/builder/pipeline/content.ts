@@ -100,8 +100,8 @@ export async function contentStages(params: {
   const plugins = params.plugins ?? sitePlugins();
   const { files, contents } = params.scanned ?? scanStage({ config, siteDir, locale: params.locale, plugins });
   // Each markdown file is read once, for the parse and the diagrams' guess. The browser that draws
-  // diagrams starts while the content is parsed; the drawing begins as the parse ends, beside the
-  // plan, and closes it (diagrams/early.ts, diagrams/stage.ts).
+  // diagrams starts while the content is parsed and draws the guessed ones as soon as it is up; what
+  // the guess missed is drawn as the parse ends, beside the plan (diagrams/early.ts, diagrams/stage.ts).
   const store = params.cache?.diagrams ?? new DiagramStore();
   let browser: ReturnType<typeof startBrowserEarly>;
   // With a cache, each text's content hash, made once: the stored parses and the render stage's renders are keyed by it (the render stage without reading the files again).
