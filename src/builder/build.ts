@@ -13,6 +13,7 @@ import type { BuildCache } from './cache.js';
 import { createExecutor, defaultThreads, type HtmlStage } from './parallel/executor.js';
 import { writePages } from './render/renderSite.js';
 import { DirSink, type OutputSink } from './output/sink.js';
+import { SCAN_AHEAD_FILES } from './output/scanAhead.js';
 import { checkOutDir, sourceDirsOf } from './output/safeOutDir.js';
 import { formatProblem, type Problem } from './errors.js';
 import { sitePlugins } from './plugins/index.js';
@@ -127,6 +128,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   });
   let sink: OutputSink | undefined;
   try {
+    // A folder updated in place is scanned on a thread of its own while the content stages run (output/scanAhead.ts).
+    sink = options.sink ?? new DirSink(outDir!, { manifests: options.cache?.output, force: options.forceOutDir, scanAhead: SCAN_AHEAD_FILES });
     // Render, bundle and run the passes on the rendered pages; what they need of each page (links,
     // anchors, search input) stays in this function: it hands only the pages to write on.
     const checked = async () => {
@@ -149,7 +152,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         extensions: docusaurus.extensions,
       });
       const { rendered, assets, mdx } = content;
-      const out = (sink = options.sink ?? new DirSink(outDir!, { manifests: options.cache?.output, force: options.forceOutDir }));
+      const out = sink!;
+      await out.ready?.();
       let searchTaken = false;
       for (const pass of passes) if (await pass.rendered?.({ site: content.site, rendered, sink: out })) searchTaken = true;
       const { client: bundled, renderer } = await time('bundle', () => bundles.done(content));

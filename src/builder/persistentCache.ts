@@ -14,7 +14,7 @@ import { readStoreWithTail as readStoreFile, writeStore as writeStoreFile } from
 import { openHtmlStore } from './htmlStore.js';
 import { SegmentedStore } from './storeSegments.js';
 import { sourceFiles } from './sourceFiles.js';
-import { ContentPayloads, type ContentHead, type ParseEntry } from './contentStore.js';
+import { ContentPayloads, stylesForHead, type ContentHead, type ParseEntry } from './contentStore.js';
 
 // The build cache (cache.ts) kept on disk between runs of `sitegen build`, `dev` and `check-links`,
 // in node_modules/.cache/sitegen (where CI setups keep build caches): parses, markdown renders, page
@@ -172,7 +172,7 @@ export function openPersistentCache(params: {
             markdown: payloads!.markdownHead(cache.markdown, w),
             bundles,
             searchIndex: payloads!.searchHead(cache.searchIndex, w),
-            styles: cache.styles.dump(),
+            styles: stylesForHead(cache.styles.dump()),
           };
           w.commit(head);
           dirty = false;

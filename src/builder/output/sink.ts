@@ -9,6 +9,7 @@ import { removeStaleSiblings, restoreReplacedOutput } from './staleFolders.js';
 import { insideFolder } from './insideFolder.js';
 import { createFileWriter } from './fileWriter.js';
 import { JOURNAL, applyJournal, journalOf, lock, rollForward, scanOutput, tryLock, unlock, unlockAll, writeJournal, type ScannedOutput } from './inPlace.js';
+import { scanOutputAhead } from './scanAhead.js';
 
 /** Where a build writes its files: a folder swapped in atomically, or memory (tests, dev server). */
 export interface OutputSink {
@@ -33,6 +34,8 @@ export interface OutputSink {
   directFolder?(): string | undefined;
   /** Drops everything written (a failed build): the previous output stays as it was. */
   abort(): Promise<void>;
+  /** Resolves once the sink may be used (a folder sink scanning its previous output ahead: DirSinkOptions.scanAhead). */
+  ready?(): Promise<void>;
   /**
    * Once every write is on disk, the folder that will become the output, for code that reads and adds
    * files there before the commit (Docusaurus plugins' postBuild); undefined when there is none to lend
@@ -95,6 +98,12 @@ export interface DirSinkOptions {
   manifests?: Map<string, OutputManifest>;
   /** Replace the output even when it is a folder of other files (checked again before the swap; see safeOutDir). */
   force?: boolean;
+  /**
+   * Scan the previous output for an update in place on a thread of its own (scanAhead.ts) when it has
+   * at least this many files (the build: SCAN_AHEAD_FILES), while the caller goes on: nothing may be
+   * written, kept or asked before `ready()` resolves.
+   */
+  scanAhead?: number;
 }
 
 /**
@@ -117,6 +126,8 @@ export class DirSink implements OutputSink {
   private readonly next?: OutputManifest;
   /** Updating the output in place: the output as scanned at the start, and the files written to the staging folder. */
   private inPlace?: { scanned: ScannedOutput; written: Set<string> };
+  /** The scan of the previous output on its thread, until it is done (scanAhead). */
+  private scanning?: Promise<void>;
 
   constructor(
     outDir: string,
@@ -142,14 +153,19 @@ export class DirSink implements OutputSink {
       this.next = new Map();
       const previous = options.manifests.get(this.outDir);
       if (previous && isOutput(this.outDir) && tryLock(this.outDir)) {
-        try {
-          this.startInPlace(previous);
-        } catch {
-          // The folder changed under us: write everything, and swap it in whole.
-          this.inPlace = undefined;
-          this.linked.clear();
-          unlock(this.outDir);
-        }
+        const start = (scanned?: ScannedOutput) => {
+          try {
+            this.startInPlace(previous, scanned);
+          } catch {
+            // The folder changed under us: write everything, and swap it in whole.
+            this.inPlace = undefined;
+            this.linked.clear();
+            unlock(this.outDir);
+          }
+        };
+        // A scan that failed on its thread is made here (and fails here too when the folder changed).
+        if (options.scanAhead !== undefined && previous.size >= options.scanAhead) this.scanning = scanOutputAhead(this.outDir).then(start, () => start());
+        else start();
       } else if (previous && fs.existsSync(this.outDir)) {
         try {
           this.linkTree(previous, '');
@@ -167,9 +183,10 @@ export class DirSink implements OutputSink {
     }
   }
 
-  /** The previous output's files that are as the previous build wrote them may be kept where they are. */
-  private startInPlace(previous: OutputManifest): void {
-    const scanned = scanOutput(this.outDir, (rel) => previous.has(rel));
+  /** The previous output's files that are as the previous build wrote them may be kept where they are (`given`: scanned already). */
+  private startInPlace(previous: OutputManifest, given?: ScannedOutput): void {
+    this.scanning = undefined;
+    const scanned = given ?? scanOutput(this.outDir, (rel) => previous.has(rel));
     for (const f of scanned.files) {
       const record = previous.get(f.rel);
       if (record && record.size === f.size && record.mtimeMs === f.mtimeMs) this.linked.add(f.rel);
@@ -194,6 +211,15 @@ export class DirSink implements OutputSink {
         this.linked.add(child);
       }
     }
+  }
+
+  async ready(): Promise<void> {
+    await this.scanning;
+  }
+
+  /** Throws when the sink is used before its scan ahead is done (a caller that did not wait for `ready()`). */
+  private scanned(): void {
+    if (this.scanning) throw new Error('Internal error in sitegen (src/builder/output/sink.ts): the output was used before its scan was done; await ready() first');
   }
 
   /** Whether the file is already there from the previous build with this key; else makes room for it. */
@@ -227,11 +253,13 @@ export class DirSink implements OutputSink {
   }
 
   kept(relPath: string, key: string): boolean {
+    this.scanned();
     return Boolean(this.next && this.linked.has(relPath) && this.previous!.get(relPath)?.key === `k:${key}`);
   }
 
   reuse(relPath: string, key: string): boolean {
     if (!this.next) return false;
+    this.scanned();
     const record = this.linked.has(relPath) ? this.previous!.get(relPath) : undefined;
     return record?.key === `k:${key}` && this.keep(relPath, path.join(this.tmp, relPath), record.key);
   }
@@ -251,6 +279,7 @@ export class DirSink implements OutputSink {
   }
 
   private put(relPath: string, text: string | Uint8Array, givenKey?: string): void {
+    this.scanned();
     const key = this.next ? (givenKey ?? cacheKey(text)) : undefined;
     const file = insideFolder(this.tmp, relPath);
     if (key !== undefined && this.keep(relPath, file, key)) return;
@@ -260,6 +289,7 @@ export class DirSink implements OutputSink {
   }
 
   copy(relPath: string, absSource: string): void {
+    this.scanned();
     let key: string | undefined;
     if (this.next) {
       const source = fs.statSync(absSource);
@@ -279,6 +309,7 @@ export class DirSink implements OutputSink {
   }
 
   private async swap(): Promise<void> {
+    this.scanned();
     await this.writer.settle();
     if (this.inPlace) return this.commitInPlace(this.inPlace);
     // Files of the previous build this one did not write are gone from the site, and so are
@@ -386,6 +417,8 @@ export class DirSink implements OutputSink {
   }
 
   async abort(): Promise<void> {
+    // A scan still on its thread ends first: its end takes the lock's fate into its hands (startInPlace).
+    await this.scanning;
     await this.writer.settle().catch(() => undefined);
     // A commit in place that failed half-way is left to the next build to complete (its journal is written).
     if (!(this.inPlace && fs.existsSync(path.join(this.tmp, JOURNAL)))) await fs.promises.rm(this.tmp, { recursive: true, force: true });
