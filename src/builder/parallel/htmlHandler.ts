@@ -26,6 +26,8 @@ export async function handleHtml(state: HtmlState, shared: HtmlShared | undefine
   if (!jobs.length) return [];
   state.html.renderer ??= await loadServerRenderer({ file: state.html.shared.serverBundle, pageKeys: state.html.shared.pageKeys });
   const { shared: data, renderer, folders, sidebars } = state.html;
+  // The sidebars' item objects of earlier messages are not met again (sidebarMarkup.ts memos).
+  sidebars.forget();
   return jobs.map((job) => {
     let head: HeadCollector = {};
     let drawn: string[] = [];

@@ -94,10 +94,10 @@ export function buildLocaleIndex(params: {
   const docs: SectionDocument[] = pages.flatMap((page, i) => sectionDocuments(page, i));
   const { postings, lengths } = countTerms(docs, params.terms, params.memo);
   const codeField = FIELDS.indexOf('x');
-  const codeOnly = (term: string) => !HAN.test(term) && postings.get(term)!.every((list, field) => !list || field === codeField);
-  const all = [...postings.keys()].sort();
-  const terms = all.filter((t) => !codeOnly(t));
-  const codeTerms = all.filter(codeOnly);
+  // A term found in code alone goes to the code vocabulary; each term is looked at once.
+  const terms: string[] = [];
+  const codeTerms: string[] = [];
+  for (const term of [...postings.keys()].sort()) (codeOnly(term, postings.get(term)!, codeField) ? codeTerms : terms).push(term);
 
   const indexedPages: IndexedPage[] = pages.map((page) => ({
     t: page.title,
@@ -157,6 +157,12 @@ export function buildLocaleIndex(params: {
 
 /** Han text: its terms stay in the main list, where the query splitter looks for the words of a Chinese query. */
 const HAN = /\p{Script=Han}/u;
+
+/** Whether a term is in the code field (`codeField`) alone, and not Han text. */
+function codeOnly(term: string, fields: TermPostings, codeField: number): boolean {
+  for (let field = 0; field < fields.length; field++) if (fields[field] && field !== codeField) return false;
+  return !HAN.test(term);
+}
 
 /**
  * What lunr.Builder would count (term frequency per field of each section, and each field's length

@@ -15,8 +15,8 @@ export interface StoredContext {
   readable?: () => boolean;
 }
 
-/** Indexes the contexts of `input` with the terms known of each context's texts. */
-export type ContextIndexer = (input: SearchInput, known: (StoredTerms | undefined)[]) => Promise<{ contexts: LocaleSearchFiles[]; terms: StoredTerms[] }>;
+/** Indexes the contexts of `input` with the terms known of each context's texts; `known` undefined: no terms wanted back (storedTerms.ts indexContexts). */
+export type ContextIndexer = (input: SearchInput, known: (StoredTerms | undefined)[] | undefined) => Promise<{ contexts: LocaleSearchFiles[]; terms: StoredTerms[] }>;
 
 /**
  * A worker thread that builds the search index of a cold build while the main thread renders and
@@ -93,7 +93,8 @@ export async function storedSearchIndex(
   /** Whether a file of a context read back will be written (the output does not keep it): its contents are then checked now. */
   written: (file: SearchFile) => boolean = () => true,
 ): Promise<SearchIndexResult> {
-  if (!cache) return searchFiles(input, (await build(input, [])).contexts);
+  // Without a cache the texts' terms are not kept: none are asked for.
+  if (!cache) return searchFiles(input, (await build(input, undefined)).contexts);
   const last = cache.searchIndex;
   const keys = input.locales.map((entry) => contextKey(input, entry));
   // A context whose stored files cannot be read, when some must be written, is indexed again.

@@ -8,7 +8,7 @@ import { heapBound } from '../../parallel/heapBound.js';
 // thread writes its pages. It loads its language support (jieba's dictionary) as soon as it starts,
 // before the pages are ready.
 
-export type SearchWorkerRequest = { type: 'prepare'; language: string[] } | { type: 'build'; input: SearchInput; known: (StoredTerms | undefined)[] };
+export type SearchWorkerRequest = { type: 'prepare'; language: string[] } | { type: 'build'; input: SearchInput; known: (StoredTerms | undefined)[] | undefined };
 
 const heap = heapBound();
 

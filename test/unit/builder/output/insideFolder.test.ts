@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { insideFolder, staysInside } from '../../../../src/builder/output/insideFolder.js';
 
@@ -12,6 +13,15 @@ describe('insideFolder', () => {
     for (const rel of ['../pwned/index.html', 'docs/../../pwned/index.html', '..', '/etc/passwd', 'a\\..\\..\\b', 'C:/x', 'a\0b']) {
       expect(staysInside(rel), rel).toBe(false);
       expect(() => insideFolder('/out', rel), rel).toThrow('A file would be written outside the output folder');
+    }
+  });
+});
+
+describe('insideFolder, plain paths', () => {
+  it('gives what path.join gives for the files pages write, and for paths it has to normalise', () => {
+    const rels = ['docs/a/index.html', '__page.json', 'docs/doc-00001/__page.json', 'a.b/c.d.e', 'docs//a/index.html', './docs/index.html', 'docs/./a', 'docs/a/', 'a..b/c', 'x-1_2/y'];
+    for (const root of ['/out', '/tmp/build.tmp-1', '/out/', '/out/../other', 'relative/out']) {
+      for (const rel of rels) expect(insideFolder(root, rel), `${root} + ${rel}`).toBe(path.join(root, rel));
     }
   });
 });

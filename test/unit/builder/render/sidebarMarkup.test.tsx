@@ -95,6 +95,30 @@ describe('SidebarMarkup', () => {
     expect(draw('/docs/guides/a', again.items)).toContain('/docs/ref/a');
   });
 
+  it("draws as the real sidebar does when each message's items are new objects, forgotten between messages", () => {
+    const markup = new SidebarMarkup();
+    const pages = hrefs(sidebar);
+    // As a thread meets them: each message a structured clone of its pages' sidebars (shared items stay shared).
+    for (const round of [1, 2]) {
+      for (let at = 0; at < pages.length; at += 3) {
+        markup.forget();
+        const message = structuredClone(pages.slice(at, at + 3).map((page) => ({ page, items: pruneSidebar(sidebar, page).items })));
+        for (const { page, items } of message) {
+          const standIn = markup.standIn(items, page, 'en');
+          expect(standIn.finish(draw(page, standIn.items)), `${page}, round ${round}`).toBe(draw(page, items));
+          expect(markup.json(items)).toBe(JSON.stringify(items));
+        }
+      }
+    }
+    // One item object at two levels (a sidebar that repeats an item): drawn at each level as its own.
+    const shared = link('/docs/twice');
+    const twice: SidebarItem[] = [shared, category('Holder', [shared, link('/docs/other')], { collapsed: false })];
+    for (const page of ['/docs/other', '/docs/intro', '/docs/other']) {
+      const standIn = markup.standIn(twice, page, 'en');
+      expect(standIn.finish(draw(page, standIn.items)), page).toBe(draw(page, twice));
+    }
+  });
+
   it('serialises a sidebar as JSON.stringify does', () => {
     const markup = new SidebarMarkup();
     for (const page of hrefs(sidebar)) {

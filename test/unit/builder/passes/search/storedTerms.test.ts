@@ -19,6 +19,23 @@ describe('indexContexts', () => {
     expect(terms[0].map(([, joined]) => joined.split('\u0000'))).toContainEqual(['restart', 'deviceshifu', 'devic', 'shifu']);
   });
 
+  it('with no terms known nor wanted (a build without a cache), makes the same index and gives back no terms', () => {
+    // Two contexts sharing a text, and a text twice in one context: each is cut once either way.
+    const pages = [page('/a', 'Telemetry from the gateway', 'Telemetry from the gateway'), page('/b', 'Restarting a deviceShifu')];
+    const site: SearchInput = {
+      baseUrl: '/',
+      language: ['en'],
+      locales: [
+        { locale: 'en', name: 'en', pages },
+        { locale: 'fr', name: 'fr', pages: [pages[0]] },
+      ],
+    };
+    const { contexts, terms } = indexContexts(site, undefined);
+    expect(contexts).toEqual(indexContexts(site, [undefined, undefined]).contexts);
+    expect(indexTerms(contexts[1])).toContain('telemetri');
+    expect(terms).toEqual([]);
+  });
+
   it('reads the terms of a known text back instead of cutting it, and cuts an edited text again', () => {
     const { terms } = indexContexts(input([page('/a', 'Telemetry from the gateway'), page('/b', 'Restarting a deviceShifu')]), [undefined]);
     // A mark on the stored terms of the first text shows that they are read back.
