@@ -7,6 +7,7 @@ import { mapYielding } from './yielding.js';
 import { countParses, countRenders, noTexts, type TextCounts } from './sharedTexts.js';
 import { htmlWorkerScript, workerScript } from './workerScript.js';
 import { WorkerHandle } from './workerHandle.js';
+import { markdownUnits } from './markdownQueues.js';
 import { SmallWork, SMALL_WORK } from './smallWork.js';
 import { markdownJobKey, type DocumentsSpec, type HtmlJob, type HtmlResult, type HtmlShared, type MarkdownJob, type MarkdownResult, type ParseResult } from './protocol.js';
 import type { MarkdownContextSpec } from '../render/markdownContext.js';
@@ -183,6 +184,8 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
   const start = thread(script);
   let workers = Array.from({ length: threads }, start);
   const owner = new Map<string, number>();
+  /** Each file's text as its thread knows it: files of one key on one thread may share a tree (markdownQueues.ts units). */
+  const textOf = new Map<string, string>();
   /** The options of the build's parse: a thread that parsed nothing (every file it renders came from the cache) parses with them. */
   let parseOptionsOfBuild: MarkdownParseOptions | undefined;
   let closed: Promise<void> | undefined;
@@ -207,16 +210,21 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
       }),
     );
   };
-  /** The markdown jobs rendered by the threads that hold their files' trees. */
+  /** The markdown jobs rendered by the threads that hold their files' trees, in batches, an idle thread taking the last of another's (markdownQueues.ts). */
   const onThreads = async (jobs: MarkdownJob[]) => {
-    const byWorker: MarkdownJob[][] = workers.map(() => []);
-    for (const j of jobs) byWorker[ownerOf(j.file)].push(j);
-    const results = await Promise.all(
-      workers.map((w, i) => (byWorker[i].length ? w.call<MarkdownResult[]>({ type: 'markdown', jobs: byWorker[i], options: parseOptionsOfBuild }) : Promise.resolve([]))),
-    );
-    const out = new Map<string, MarkdownResult>();
-    byWorker.forEach((b, i) => b.forEach((j, k) => out.set(markdownJobKey(j), results[i][k])));
-    return out;
+    const units = markdownUnits({ jobs, threads: workers.length, ownerOf, unitOf: (file) => textOf.get(file) ?? file, batch: MARKDOWN_BATCH, take: MARKDOWN_TAKE });
+    const byKey = new Map<string, MarkdownResult>();
+    // Two batches in flight per thread: the next one waits on the thread while this one reads the replies.
+    // A thread not started (a warm build's: workerHandle.ts) is not started to take another's files.
+    const lane = async (i: number) => {
+      for (let next = units.next(i, workers[i].running); next; next = units.next(i, workers[i].running)) {
+        const results = await workers[i].call<MarkdownResult[]>({ type: 'markdown', jobs: next.jobs, options: parseOptionsOfBuild });
+        next.jobs.forEach((j, k) => byKey.set(markdownJobKey(j), results[k]));
+      }
+    };
+    await Promise.all(workers.flatMap((_w, i) => [lane(i), lane(i)]));
+    // In the order given, whichever thread rendered each job.
+    return new Map(jobs.map((j) => [markdownJobKey(j), byKey.get(markdownJobKey(j))!]));
   };
   return {
     async parse(files, parseOptions, texts, textKeys) {
@@ -238,12 +246,14 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
         // Rendered (and parsed again if its render is not reused) by the thread of its text: copies
         // of one text meet there and share that parse (handlers.ts parseMissing).
         owner.set(f, hash(keys.get(f)!) % workers.length);
+        textOf.set(f, `k${keys.get(f)}`);
       }
       const bySize = new Map<number, string[]>();
       for (const f of files) {
         if (cached.has(f)) continue;
         const text = texts?.get(f);
         const size = text === undefined ? safeSize(f) : Buffer.byteLength(text);
+        textOf.set(f, `s${size}`);
         const same = bySize.get(size);
         if (same) same.push(f);
         else bySize.set(size, [f]);
@@ -378,6 +388,12 @@ function cachedParses(
 
 /** Files per parse message and pages per HTML message: small enough to balance the threads' ends, large enough that messages cost little. */
 const PARSE_BATCH = 32;
+/**
+ * Markdown jobs per message of the render stage, of a thread's own files and of another's taken at
+ * the end (parsed again: smaller, so that the threads end together).
+ */
+const MARKDOWN_BATCH = 48;
+const MARKDOWN_TAKE = 8;
 const HTML_BATCH = 40;
 /** Pages this thread renders between two looks at the kept thread's replies ('beside'): about 10 ms. */
 const HERE_BATCH = 12;
