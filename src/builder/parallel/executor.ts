@@ -29,7 +29,12 @@ export interface Executor {
    */
   parse(files: string[], options: MarkdownParseOptions, texts?: ReadonlyMap<string, string>, textKeys?: ReadonlyMap<string, string>): Promise<Map<string, ParseResult>>;
   setSpecs(specs: MarkdownContextSpec[]): Promise<void>;
-  renderMarkdown(jobs: MarkdownJob[]): Promise<Map<string, MarkdownResult>>;
+  /**
+   * The renders of `jobs` by job key (markdownJobKey), in the order given. `onResults` may be told of
+   * some of them as they are made, before the stage ends (the caller may use them meanwhile); the
+   * marks countRenders takes off may still be on them then.
+   */
+  renderMarkdown(jobs: MarkdownJob[], onResults?: (results: ReadonlyMap<string, MarkdownResult>) => void): Promise<Map<string, MarkdownResult>>;
   /**
    * `prepare` completes a job just before it is sent (so that a large site's jobs are not all complete
    * at once). With `documents` (a caller that needs no markup back) the executor may make and write
@@ -211,7 +216,7 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
     );
   };
   /** The markdown jobs rendered by the threads that hold their files' trees, in batches, an idle thread taking the last of another's (markdownQueues.ts). */
-  const onThreads = async (jobs: MarkdownJob[]) => {
+  const onThreads = async (jobs: MarkdownJob[], onResults?: (results: ReadonlyMap<string, MarkdownResult>) => void) => {
     const units = markdownUnits({ jobs, threads: workers.length, ownerOf, unitOf: (file) => textOf.get(file) ?? file, batch: MARKDOWN_BATCH, take: MARKDOWN_TAKE });
     const byKey = new Map<string, MarkdownResult>();
     // Two batches in flight per thread: the next one waits on the thread while this one reads the replies.
@@ -219,7 +224,9 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
     const lane = async (i: number) => {
       for (let next = units.next(i, workers[i].running); next; next = units.next(i, workers[i].running)) {
         const results = await workers[i].call<MarkdownResult[]>({ type: 'markdown', jobs: next.jobs, options: parseOptionsOfBuild });
-        next.jobs.forEach((j, k) => byKey.set(markdownJobKey(j), results[k]));
+        const batch = new Map(next.jobs.map((j, k) => [markdownJobKey(j), results[k]]));
+        for (const [key, r] of batch) byKey.set(key, r);
+        onResults?.(batch);
       }
     };
     await Promise.all(workers.flatMap((_w, i) => [lane(i), lane(i)]));
@@ -290,8 +297,8 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
       small?.setSpecs(specs);
       await Promise.all(workers.map((w) => w.setPreset({ type: 'specs', specs })));
     },
-    async renderMarkdown(jobs) {
-      const out = here(jobs.length, SMALL_WORK.markdown) ? await small!.renderMarkdown(jobs, parseOptionsOfBuild) : await onThreads(jobs);
+    async renderMarkdown(jobs, onResults) {
+      const out = here(jobs.length, SMALL_WORK.markdown) ? await small!.renderMarkdown(jobs, parseOptionsOfBuild) : await onThreads(jobs, onResults);
       countRenders(counts, [...out.values()]);
       // The HTML stage of a large site runs on fresh threads (freshHtmlThreads): a thread that parsed
       // and rendered its share of the site keeps the heap it grew to (V8 does not give the pages
