@@ -19,7 +19,8 @@ import { cacheKey } from '../cacheKey.js';
 /**
  * Runs the parallel stages of a build: parsing, markdown rendering and HTML rendering, on this thread
  * or on worker threads (the stages do not know which). A file is rendered by the thread that parsed
- * it (its tree never crosses threads).
+ * it (its tree never crosses threads), unless that thread has more left to render than another,
+ * which then parses the file again (markdownQueues.ts).
  */
 export interface Executor {
   /**
@@ -238,7 +239,8 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
       // Largest files first, in batches that each thread takes as it finishes the one before: the
       // threads finish together. Shares fixed in advance by size left one thread parsing alone for
       // 0.4-0.5 s at the end of the versioned synthetic site's parse (its Chinese files take less time
-      // per byte). A file's tree stays with the thread that took it, which renders it later. Files of
+      // per byte). A file's tree stays with the thread that took it, which renders it later (or an idle
+      // thread parses it again to render it: markdownQueues.ts). Files of
       // one size go in one batch: identical texts (a version's copies) then meet on one thread, which
       // parses their text once (sharedTexts.ts). A file whose bytes and options an earlier build
       // parsed is not sent: the plan needs only what its parse found, and a render that needs its
