@@ -30,7 +30,8 @@ export interface RenderRoutesResult {
 
 /**
  * Renders every planned route to page data (markdown to HTML, metadata, links); no file is written.
- * The markdown of all routes is rendered first, in parallel on the executor's threads.
+ * The markdown of all routes is rendered on the executor's threads, and each route is assembled (in
+ * order) as soon as the renders it shows are back (assembleRoutes.ts).
  */
 export async function renderRoutes(params: {
   site: SiteModel;
