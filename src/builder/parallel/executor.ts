@@ -7,6 +7,7 @@ import { mapYielding } from './yielding.js';
 import { countParses, countRenders, noTexts, type TextCounts } from './sharedTexts.js';
 import { htmlWorkerScript, workerScript } from './workerScript.js';
 import { WorkerHandle } from './workerHandle.js';
+import { markdownUnits } from './markdownQueues.js';
 import { SmallWork, SMALL_WORK } from './smallWork.js';
 import { markdownJobKey, type DocumentsSpec, type HtmlJob, type HtmlResult, type HtmlShared, type MarkdownJob, type MarkdownResult, type ParseResult } from './protocol.js';
 import type { MarkdownContextSpec } from '../render/markdownContext.js';
@@ -18,7 +19,8 @@ import { cacheKey } from '../cacheKey.js';
 /**
  * Runs the parallel stages of a build: parsing, markdown rendering and HTML rendering, on this thread
  * or on worker threads (the stages do not know which). A file is rendered by the thread that parsed
- * it (its tree never crosses threads).
+ * it (its tree never crosses threads), unless that thread has more left to render than another,
+ * which then parses the file again (markdownQueues.ts).
  */
 export interface Executor {
   /**
@@ -28,7 +30,12 @@ export interface Executor {
    */
   parse(files: string[], options: MarkdownParseOptions, texts?: ReadonlyMap<string, string>, textKeys?: ReadonlyMap<string, string>): Promise<Map<string, ParseResult>>;
   setSpecs(specs: MarkdownContextSpec[]): Promise<void>;
-  renderMarkdown(jobs: MarkdownJob[]): Promise<Map<string, MarkdownResult>>;
+  /**
+   * The renders of `jobs` by job key (markdownJobKey), in the order given. `onResults` may be told of
+   * some of them as they are made, before the stage ends (the caller may use them meanwhile); the
+   * marks countRenders takes off may still be on them then.
+   */
+  renderMarkdown(jobs: MarkdownJob[], onResults?: (results: ReadonlyMap<string, MarkdownResult>) => void): Promise<Map<string, MarkdownResult>>;
   /**
    * `prepare` completes a job just before it is sent (so that a large site's jobs are not all complete
    * at once). With `documents` (a caller that needs no markup back) the executor may make and write
@@ -183,6 +190,8 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
   const start = thread(script);
   let workers = Array.from({ length: threads }, start);
   const owner = new Map<string, number>();
+  /** Each file's text as its thread knows it: files of one key on one thread may share a tree (markdownQueues.ts units). */
+  const textOf = new Map<string, string>();
   /** The options of the build's parse: a thread that parsed nothing (every file it renders came from the cache) parses with them. */
   let parseOptionsOfBuild: MarkdownParseOptions | undefined;
   let closed: Promise<void> | undefined;
@@ -207,23 +216,31 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
       }),
     );
   };
-  /** The markdown jobs rendered by the threads that hold their files' trees. */
-  const onThreads = async (jobs: MarkdownJob[]) => {
-    const byWorker: MarkdownJob[][] = workers.map(() => []);
-    for (const j of jobs) byWorker[ownerOf(j.file)].push(j);
-    const results = await Promise.all(
-      workers.map((w, i) => (byWorker[i].length ? w.call<MarkdownResult[]>({ type: 'markdown', jobs: byWorker[i], options: parseOptionsOfBuild }) : Promise.resolve([]))),
-    );
-    const out = new Map<string, MarkdownResult>();
-    byWorker.forEach((b, i) => b.forEach((j, k) => out.set(markdownJobKey(j), results[i][k])));
-    return out;
+  /** The markdown jobs rendered by the threads that hold their files' trees, in batches, an idle thread taking the last of another's (markdownQueues.ts). */
+  const onThreads = async (jobs: MarkdownJob[], onResults?: (results: ReadonlyMap<string, MarkdownResult>) => void) => {
+    const units = markdownUnits({ jobs, threads: workers.length, ownerOf, unitOf: (file) => textOf.get(file) ?? file, batch: MARKDOWN_BATCH, take: MARKDOWN_TAKE });
+    const byKey = new Map<string, MarkdownResult>();
+    // Two batches in flight per thread: the next one waits on the thread while this one reads the replies.
+    // A thread not started (a warm build's: workerHandle.ts) is not started to take another's files.
+    const lane = async (i: number) => {
+      for (let next = units.next(i, workers[i].running); next; next = units.next(i, workers[i].running)) {
+        const results = await workers[i].call<MarkdownResult[]>({ type: 'markdown', jobs: next.jobs, options: parseOptionsOfBuild });
+        const batch = new Map(next.jobs.map((j, k) => [markdownJobKey(j), results[k]]));
+        for (const [key, r] of batch) byKey.set(key, r);
+        onResults?.(batch);
+      }
+    };
+    await Promise.all(workers.flatMap((_w, i) => [lane(i), lane(i)]));
+    // In the order given, whichever thread rendered each job.
+    return new Map(jobs.map((j) => [markdownJobKey(j), byKey.get(markdownJobKey(j))!]));
   };
   return {
     async parse(files, parseOptions, texts, textKeys) {
       // Largest files first, in batches that each thread takes as it finishes the one before: the
       // threads finish together. Shares fixed in advance by size left one thread parsing alone for
       // 0.4-0.5 s at the end of the versioned synthetic site's parse (its Chinese files take less time
-      // per byte). A file's tree stays with the thread that took it, which renders it later. Files of
+      // per byte). A file's tree stays with the thread that took it, which renders it later (or an idle
+      // thread parses it again to render it: markdownQueues.ts). Files of
       // one size go in one batch: identical texts (a version's copies) then meet on one thread, which
       // parses their text once (sharedTexts.ts). A file whose bytes and options an earlier build
       // parsed is not sent: the plan needs only what its parse found, and a render that needs its
@@ -238,12 +255,14 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
         // Rendered (and parsed again if its render is not reused) by the thread of its text: copies
         // of one text meet there and share that parse (handlers.ts parseMissing).
         owner.set(f, hash(keys.get(f)!) % workers.length);
+        textOf.set(f, `k${keys.get(f)}`);
       }
       const bySize = new Map<number, string[]>();
       for (const f of files) {
         if (cached.has(f)) continue;
         const text = texts?.get(f);
         const size = text === undefined ? safeSize(f) : Buffer.byteLength(text);
+        textOf.set(f, `s${size}`);
         const same = bySize.get(size);
         if (same) same.push(f);
         else bySize.set(size, [f]);
@@ -280,8 +299,8 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
       small?.setSpecs(specs);
       await Promise.all(workers.map((w) => w.setPreset({ type: 'specs', specs })));
     },
-    async renderMarkdown(jobs) {
-      const out = here(jobs.length, SMALL_WORK.markdown) ? await small!.renderMarkdown(jobs, parseOptionsOfBuild) : await onThreads(jobs);
+    async renderMarkdown(jobs, onResults) {
+      const out = here(jobs.length, SMALL_WORK.markdown) ? await small!.renderMarkdown(jobs, parseOptionsOfBuild) : await onThreads(jobs, onResults);
       countRenders(counts, [...out.values()]);
       // The HTML stage of a large site runs on fresh threads (freshHtmlThreads): a thread that parsed
       // and rendered its share of the site keeps the heap it grew to (V8 does not give the pages
@@ -378,6 +397,12 @@ function cachedParses(
 
 /** Files per parse message and pages per HTML message: small enough to balance the threads' ends, large enough that messages cost little. */
 const PARSE_BATCH = 32;
+/**
+ * Markdown jobs per message of the render stage, of a thread's own files and of another's taken at
+ * the end (parsed again: smaller, so that the threads end together).
+ */
+const MARKDOWN_BATCH = 48;
+const MARKDOWN_TAKE = 8;
 const HTML_BATCH = 40;
 /** Pages this thread renders between two looks at the kept thread's replies ('beside'): about 10 ms. */
 const HERE_BATCH = 12;

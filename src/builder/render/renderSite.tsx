@@ -2,7 +2,8 @@
 // page-data files (writePages, with its jobs in pageJobs.ts and its cache validity in pageReuse.ts).
 import type { SiteModel, RenderedRoute, RenderContext, PageToWrite } from '../plugins/api.js';
 import type { OutputSink } from '../output/sink.js';
-import { renderRoute, markdownJobsFor } from './renderers.js';
+import { markdownJobsFor } from './renderers.js';
+import { assembleRoutes, type RouteJobs } from './assembleRoutes.js';
 import { AssetRegistry, contextSpec, fileDiagramsKey, inputKey, specForKey } from './markdownContext.js';
 import type { Diagrams } from '../diagrams/types.js';
 import { documentSettings, pageDocument, pageFiles, pageWithHead, type ClientAssets, type DocumentSettings } from './htmlDocument.js';
@@ -29,7 +30,8 @@ export interface RenderRoutesResult {
 
 /**
  * Renders every planned route to page data (markdown to HTML, metadata, links); no file is written.
- * The markdown of all routes is rendered first, in parallel on the executor's threads.
+ * The markdown of all routes is rendered on the executor's threads, and each route is assembled (in
+ * order) as soon as the renders it shows are back (assembleRoutes.ts).
  */
 export async function renderRoutes(params: {
   site: SiteModel;
@@ -45,8 +47,18 @@ export async function renderRoutes(params: {
   const executor = params.executor ?? inProcessExecutor();
   const assets = new AssetRegistry(site.config.baseUrl);
   const jobs = new Map<string, MarkdownJob>();
+  /** Each route, and the keys of the renders it shows, in order. */
+  const routeJobs: RouteJobs[] = [];
   for (const locale of site.locales) {
-    for (const route of locale.routes) for (const job of markdownJobsFor(route, { site, locale })) jobs.set(markdownJobKey(job), job);
+    for (const route of locale.routes) {
+      const keys: string[] = [];
+      for (const job of markdownJobsFor(route, { site, locale })) {
+        const key = markdownJobKey(job);
+        jobs.set(key, job);
+        keys.push(key);
+      }
+      routeJobs.push({ locale, route, keys });
+    }
   }
   const specs = site.locales.map((l) => ({ ...contextSpec(site, l, params.diagrams), ...(params.mdx ? { mdx: { bundle: params.mdx.file, chrome: l.chrome } } : {}) }));
   // mermaid's script is served when a diagram is left to the browser.
@@ -92,8 +104,12 @@ export async function renderRoutes(params: {
       return true;
     });
   }
+  // The routes are assembled in order as the renders they show come back (assembleRoutes), beside
+  // the threads still rendering; what is left, once all are back.
+  const assembly = assembleRoutes({ site, routeJobs, keyed: Boolean(params.cache) });
+  assembly.more(results);
   if (todo.length) {
-    for (const [key, result] of await executor.renderMarkdown(todo)) {
+    for (const [key, result] of await executor.renderMarkdown(todo, (batch) => assembly.more(batch))) {
       results.set(key, result);
       if (params.cache) params.cache.markdown.set(key, validity.get(key)!, result);
     }
@@ -108,44 +124,8 @@ export async function renderRoutes(params: {
     for (const p of r.warnings) if (!reported.has(JSON.stringify(p)) && reported.add(JSON.stringify(p))) problems.warn(p);
     for (const [out, abs] of r.assets) assets.files.set(out, abs);
   }
-  const rendered: RenderedRoute[] = [];
-  // With a cache, each render's key (renderedKeys.ts), and those of the renders the route being rendered shows.
-  const mdKeys = params.cache ? new Map<string, string>() : undefined;
-  if (mdKeys) for (const [key, result] of results) mdKeys.set(key, markdownKey(result));
-  let shown: [RenderedMarkdown, string][] = [];
-  for (const locale of site.locales) {
-    const ctx: RenderContext = {
-      site,
-      locale,
-      problems,
-      markdown: (job) => {
-        const key = markdownJobKey(job);
-        const r = results.get(key);
-        if (!r) throw new Error(`Markdown of ${job.file} (${job.locale}) was not rendered`);
-        if (mdKeys) shown.push([r.rendered, mdKeys.get(key)!]);
-        return r.rendered;
-      },
-    };
-    for (const route of locale.routes) {
-      try {
-        shown = [];
-        const r = renderRoute(route, ctx);
-        keyRendered(r, shown);
-        // The plugins' checks of every page (the docs plugin's: a <DocCardList /> outside the docs).
-        for (const plugin of site.plugins) {
-          const problem = plugin.checkPage?.(r);
-          if (problem) problems.error(problem);
-        }
-        rendered.push(r);
-      } catch (e) {
-        if (e instanceof SitegenError) {
-          for (const p of e.problems.length ? e.problems : [{ message: e.message }]) problems.error(p);
-          continue;
-        }
-        throw new Error(`Rendering ${route.path} failed: ${(e as Error).message}`, { cause: e });
-      }
-    }
-  }
+  // The routes' problems after the markdown's, in the routes' order.
+  const rendered = assembly.finish(results, problems);
   return { rendered, assets, islands: [...islands].sort(), problems: { errors: problems.errors, warnings: problems.warnings } };
 }
 
