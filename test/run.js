@@ -47,6 +47,10 @@ const bin = (file) => fileURLToPath(new URL(`../node_modules/${file}`, import.me
 // the tests, at a lower priority (nice 10): its 25 s of CPU fill the time the tests leave a core waiting
 // (a browser test waiting for a page, a build's single-threaded stages) instead of delaying the tests'
 // start by 25 s. Its output is printed after the tests'.
+// TypeScript files are parsed by Prettier's babel-ts parser (.prettierrc.json), not its default
+// typescript one: the same output for every file of the repository, and the check's CPU 23.3 s -> 17.3 s
+// on a quiet machine (26.0-31.1 s -> 19.3-22.0 s in four alternating pairs under load; 2026-12-07
+// 03:30-04:00 UTC, a copy of 006555c).
 const format = spawn(process.execPath, [bin('prettier/bin/prettier.cjs'), '--check', '.'], { stdio: ['ignore', 'pipe', 'pipe'] });
 try {
   os.setPriority(format.pid, 10);
