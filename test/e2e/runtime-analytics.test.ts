@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startSite, openPage, openTab, runtimeConfig, type Site } from '../fixtures/runtime-site/harness.js';
+import { startSite, openTab, runtimeConfig, type Site } from '../fixtures/runtime-site/harness.js';
 import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 import { Tabs } from '../helpers/tabs.js';
 
@@ -16,8 +16,8 @@ let plain: SharedSite;
 let dev: Site;
 /** Tabs the tests hand on to each other, each visit a first one (test/helpers/tabs.ts), outside hosts
  *  answered with an empty script and listed, without HTTP cache: the checks count the vendor scripts and
- *  the chunks each visit asks for. The Do Not Track and Global Privacy Control checks (an init script)
- *  open pages of their own. */
+ *  the chunks each visit asks for. The Do Not Track and Global Privacy Control checks give their visit an
+ *  init script. */
 let tabs: Tabs;
 
 beforeAll(async () => {
@@ -124,7 +124,7 @@ describe('analytics', () => {
   ] as const) {
     it(`loads no tracker and sends no event when the visitor sends ${signal}`, async () => {
       const from = site.server.requests.length;
-      const { page, errors, external } = await openPage(site, '/docs/intro', { init });
+      const { page, errors, external, release } = await openTab(tabs, site, '/docs/intro', undefined, { init });
       await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'User guide' }).click();
       await expect.poll(() => page.locator('article h1').textContent()).toBe('User guide');
       await page.locator('.toc').getByRole('link', { name: 'Power', exact: true }).click();
@@ -134,7 +134,7 @@ describe('analytics', () => {
       expect(await page.evaluate(() => 'dataLayer' in window || 'gtag' in window || '_hmt' in window || 'hj' in window)).toBe(false);
       expect(site.server.requests.slice(from).filter((r) => r === analyticsChunk(site))).toEqual([]);
       expect(errors).toEqual([]);
-      await page.close();
+      await release();
     });
   }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, openTab, mark, marked, runtimeConfig } from '../fixtures/runtime-site/harness.js';
+import { openTab, mark, marked, runtimeConfig } from '../fixtures/runtime-site/harness.js';
 import { Tabs } from '../helpers/tabs.js';
 import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 
@@ -10,8 +10,8 @@ import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 
 let site: SharedSite;
 let plain: SharedSite;
-/** Tabs the tests hand on to each other, each visit a first one (test/helpers/tabs.ts). A test with an
- *  init script opens a page of its own. */
+/** Tabs the tests hand on to each other, each visit a first one (test/helpers/tabs.ts), on either site. A
+ *  test with an init script gives it to its visit. */
 let tabs: Tabs;
 
 beforeAll(async () => {
@@ -247,24 +247,24 @@ describe('colour mode', () => {
   const darkStored = () => localStorage.setItem('theme', 'dark');
 
   it('is fixed light when the switch is disabled, whatever the storage says, and code blocks stay dark', async () => {
-    const { page, errors } = await openPage(plain, '/docs/intro', { init: darkStored });
+    const { page, errors, release } = await openTab(tabs, plain, '/docs/intro', undefined, { init: darkStored });
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     expect(await page.locator('.color-mode-toggle').count()).toBe(0);
     // Infima's light text colour (--ifm-color-content #1c1e21); the dark mode's is #e3e3e3.
     expect(await page.evaluate(() => getComputedStyle(document.body).color)).toBe('rgb(28, 30, 33)');
     expect(await codeBackground(page)).toBe('rgb(27, 33, 48)');
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 
   it('honours the stored choice only when the switch is enabled, and the switch changes it', async () => {
-    const { page, errors } = await openPage(site, '/docs/intro', { init: darkStored });
+    const { page, errors, release } = await openTab(tabs, site, '/docs/intro', undefined, { init: darkStored });
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(await codeBackground(page)).toBe('rgb(27, 33, 48)');
     await page.locator('.navbar .color-mode-toggle').click();
     expect(await page.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')])).toEqual(['light', 'light']);
     expect(await codeBackground(page)).toBe('rgb(27, 33, 48)');
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, openTab, mark, marked, dataRequests, hydrated, runtimeConfig } from '../fixtures/runtime-site/harness.js';
+import { openTab, mark, marked, dataRequests, hydrated, runtimeConfig } from '../fixtures/runtime-site/harness.js';
 import { Tabs } from '../helpers/tabs.js';
 import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 
@@ -8,7 +8,7 @@ import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 
 let site: SharedSite;
 /** Tabs the tests hand on to each other (test/helpers/tabs.ts), each visit a first one, without HTTP
- *  cache: the tests count what the pages fetch. A test with an init script opens a page of its own. */
+ *  cache: the tests count what the pages fetch. A test with an init script gives it to its visit. */
 let tabs: Tabs;
 
 beforeAll(async () => {
@@ -238,9 +238,10 @@ describe('prefetch', () => {
     ['data saver', { effectiveType: '4g', saveData: true }],
   ] as const) {
     it(`prefetches nothing on ${name}, and still navigates on click`, async () => {
-      const { page, errors } = await openPage(site, '/docs/guide', {
+      const tab = await openTab(tabs, site, '/docs/guide', undefined, {
         init: new Function(`Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => (${JSON.stringify(connection)}) });`) as () => void,
       });
+      const { page, errors } = tab;
       const from = site.server.requests.length;
       await mark(page);
       await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Reference' }).hover();
@@ -252,7 +253,7 @@ describe('prefetch', () => {
       await expect.poll(() => page.locator('article h1').textContent()).toBe('Reference');
       expect(await marked(page)).toBe(true);
       expect(errors).toEqual([]);
-      await page.close();
+      await tab.release();
     });
   }
 });

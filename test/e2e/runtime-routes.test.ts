@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, hydrated, type OpenedPage } from '../fixtures/runtime-site/harness.js';
+import { openTab, hydrated, type OpenedPage } from '../fixtures/runtime-site/harness.js';
 import { startSharedSite, shifuConfig, type SharedSite } from '../helpers/sharedBuild.js';
+import { Tabs } from '../helpers/tabs.js';
 
 // Routes of the Shifu site (the repository's own site.config.ts) load in Chromium and hydrate with no
 // console error and no hydration warning: in both locales every page that is not in a section (home,
@@ -12,12 +13,20 @@ import { startSharedSite, shifuConfig, type SharedSite } from '../helpers/shared
 const TABS = 2;
 
 let site: SharedSite;
+/** The TABS tabs, handed on from the English routes to the Chinese ones (a new tab cost Chromium about
+ *  0.6 s of CPU more than a load in one that had loaded the site; test/helpers/tabs.ts), outside hosts
+ *  answered with an empty script. */
+let tabs: Tabs;
 
 beforeAll(async () => {
   site = await startSharedSite(shifuConfig);
+  tabs = new Tabs(site.browser, { stubOutside: true });
+  // Data saver on: viewport prefetches would only add requests to a check of first loads.
+  await (await tabs.contextOf()).addInitScript(saveData);
 }, 180_000);
 
 afterAll(async () => {
+  await tabs?.close();
   await site?.close();
 });
 
@@ -54,12 +63,11 @@ async function visitAll(routes: string[]): Promise<string[]> {
   const problems: string[] = [];
   const queue = [...routes];
   const worker = async () => {
-    let tab: OpenedPage | undefined;
+    let tab: (OpenedPage & { release(): Promise<void> }) | undefined;
     for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
       const errors = tab?.errors.length ?? 0;
       try {
-        // Data saver on: viewport prefetches would only add requests to a check of first loads.
-        if (!tab) tab = await openPage(site, route, { init: saveData });
+        if (!tab) tab = await openTab(tabs, site, route);
         else {
           await tab.page.goto(site.server.url + route, { waitUntil: 'domcontentloaded' });
           await hydrated(tab.page);
@@ -79,7 +87,7 @@ async function visitAll(routes: string[]): Promise<string[]> {
       }
       for (const e of tab?.errors.slice(errors) ?? []) problems.push(`${route}: ${e}`);
     }
-    await tab?.page.close();
+    await tab?.release();
   };
   await Promise.all(Array.from({ length: TABS }, worker));
   return problems;

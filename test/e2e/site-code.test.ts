@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { sharedBuild } from '../helpers/sharedBuild.js';
-import { computedStyle, launchBrowser, openHydrated, serveDir, type TestServer } from '../helpers/browser.js';
+import { computedStyle, launchBrowser, serveDir, type TestServer } from '../helpers/browser.js';
 import { repoRoot } from '../helpers/paths.js';
+import { Tabs, type Tab } from '../helpers/tabs.js';
 
 // The React pages of test/fixtures/site-code in Chromium, under the base url /base/: they hydrate
 // without a console error, their CSS modules, Sass and global styles apply, their images load, the
@@ -13,27 +14,32 @@ import { repoRoot } from '../helpers/paths.js';
 
 const fixture = path.join(repoRoot, 'test/fixtures/site-code/site.config.ts');
 let browser: Browser;
-let context: BrowserContext;
 let server: TestServer;
+/** Tabs the tests hand on to each other, each visit a first one (test/helpers/tabs.ts): a new tab per
+ *  test cost Chromium about 0.6 s of CPU more than a load in a tab of the pool. The tabs share one HTTP
+ *  cache, as the pages of the context each test opened a page in did. */
+let tabs: Tabs;
 
 beforeAll(async () => {
   const { outDir } = await sharedBuild(fixture);
   server = await serveDir(outDir, { baseUrl: '/base/' });
   browser = await launchBrowser();
-  context = await browser.newContext();
+  tabs = new Tabs(browser);
 }, 180_000);
 
 afterAll(async () => {
+  await tabs?.close();
   await browser?.close();
   await server?.close();
 });
 
-const open = (route: string) => openHydrated(context, server.url + route);
+/** The page at `route` once hydrated, at playwright's default window (1280×720), in a tab of the pool. */
+const open = (route: string): Promise<Tab> => tabs.open(server.url + route, { width: 1280, height: 720 });
 const style = computedStyle;
 
 describe('site code in the browser', () => {
   it('hydrates the home page without console errors, with its styles and images', async () => {
-    const { page, errors, blocked } = await open('/base/');
+    const { page, errors, blocked, release } = await open('/base/');
     expect(await style(page, '#hero', 'color')).toBe('rgb(255, 0, 0)');
     expect(await style(page, '#title', 'font-weight')).toBe('700');
     expect(await style(page, '#banner', 'color')).toBe('rgb(0, 0, 255)');
@@ -56,11 +62,11 @@ describe('site code in the browser', () => {
     expect(await page.isVisible('[role="tabpanel"][data-value="yarn"]')).toBe(true);
     expect(errors).toEqual([]);
     expect(blocked).toEqual([]);
-    await page.close();
+    await release();
   });
 
   it('loads the next page’s own stylesheet on a client-side navigation before showing it', async () => {
-    const { page, errors } = await open('/base/plain');
+    const { page, errors, release } = await open('/base/plain');
     expect(await page.$$eval('link[rel="stylesheet"]', (links) => links.length)).toBe(1);
     await page.evaluate(() => ((window as unknown as { beforeNav: boolean }).beforeNav = true));
     await page.click('a[href="/base/"]');
@@ -81,11 +87,11 @@ describe('site code in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/base/second');
     expect(await page.evaluate(() => (window as unknown as { beforeNav?: boolean }).beforeNav)).toBe(true);
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 
   it("wraps every page in the site's src/theme/Root, which keeps its state from one page to the next", async () => {
-    const { page, errors } = await open('/base/plain');
+    const { page, errors, release } = await open('/base/plain');
     await page.click('#root-clicks');
     expect(await page.textContent('#root-clicks')).toBe('Root clicks: 1');
     await page.evaluate(() => ((window as unknown as { beforeNav: boolean }).beforeNav = true));
@@ -98,11 +104,11 @@ describe('site code in the browser', () => {
     await page.waitForFunction(() => location.pathname === '/base/plain' && !document.querySelector('#hero'));
     expect(await page.textContent('#root-clicks')).toBe('Root clicks: 2');
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 
   it("runs the site's client modules before the first page is drawn, their route lifecycles at each navigation, and applies their stylesheets", async () => {
-    const { page, errors } = await open('/base/plain');
+    const { page, errors, release } = await open('/base/plain');
     const clientModule = () => page.evaluate(() => (window as unknown as { __clientModule: { beforeHydration: boolean; events: unknown[][] } }).__clientModule);
     expect((await clientModule()).beforeHydration).toBe(true);
     expect((await clientModule()).events).toEqual([
@@ -121,6 +127,6 @@ describe('site code in the browser', () => {
     ]);
     expect(await style(page, '#hero', 'letter-spacing')).toBe('3px');
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 });

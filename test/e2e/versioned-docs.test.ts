@@ -15,8 +15,9 @@ import { Tabs } from '../helpers/tabs.js';
 let site: SharedSite;
 /** The same site with themeConfig.docs.versionPersistence: 'none'. */
 let visitOnly: SharedSite;
-/** Tabs the tests hand on to each other, each visit a first one (test/helpers/tabs.ts), for both sites;
- *  a test that adds an init script opens a page of its own (openPage). */
+/** Tabs the tests hand on to each other, each visit a first one (test/helpers/tabs.ts), for both sites,
+ *  a test's init script given to its visit; the test whose init script makes local storage throw opens a
+ *  page of its own (openPage): a tab whose storage cannot be cleared is not handed on. */
 let tabs: Tabs;
 const KEY = 'docs-preferred-version-default';
 
@@ -120,7 +121,7 @@ describe("themeConfig.docs.versionPersistence: 'none'", () => {
 
 describe('version banner', () => {
   it('links the same doc in the latest version and makes it the preferred one', async () => {
-    const { page, errors } = await openPage(site, '/docs/1.0/install', { init: () => localStorage.setItem('docs-preferred-version-default', '1.0') });
+    const { page, errors, release } = await openTab(tabs, site, '/docs/1.0/install', undefined, { init: () => localStorage.setItem('docs-preferred-version-default', '1.0') });
     const banner = page.locator('.theme-doc-version-banner');
     expect(await banner.locator('p').first().textContent()).toBe('This is documentation for Tidewater 1.0, which is no longer actively maintained.');
     const latest = banner.getByRole('link', { name: 'latest version' });
@@ -132,7 +133,7 @@ describe('version banner', () => {
     expect(await stored(page)).toBe('2.0');
     expect(await page.locator('.main-wrapper').getAttribute('class')).toContain('docs-version-2.0');
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 
   it("links the latest version's main doc from a doc it does not have", async () => {
@@ -165,7 +166,7 @@ describe('local storage that throws', () => {
   });
 
   it('a full storage (setItem throws) is a warning too', async () => {
-    const { page, errors, warnings } = await openPage(site, '/docs/install', {
+    const { page, errors, warnings, release } = await openTab(tabs, site, '/docs/install', undefined, {
       init: () => {
         Storage.prototype.setItem = () => {
           throw new DOMException('Quota exceeded', 'QuotaExceededError');
@@ -177,7 +178,7 @@ describe('local storage that throws', () => {
     await expect.poll(() => page.locator('.theme-doc-version-badge').textContent()).toBe('Version: Next');
     expect(warnings.filter((w) => /storage/i.test(w))).toHaveLength(1);
     expect(errors).toEqual([]);
-    await page.close();
+    await release();
   });
 });
 

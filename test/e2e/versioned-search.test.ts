@@ -14,8 +14,9 @@ import { Tabs } from '../helpers/tabs.js';
 
 let site: SharedSite;
 /** Tabs the tests hand on to each other, each visit a first one (test/helpers/tabs.ts), without HTTP cache:
- *  a check watches which search index the bar fetches. The checks that add an init script open pages of
- *  their own (`open`). */
+ *  a check watches which search index the bar fetches. A check's init script is given to its visit; the
+ *  one that makes local storage throw opens a page of its own (`open`): a tab whose storage cannot be
+ *  cleared is not handed on. */
 let tabs: Tabs;
 
 beforeAll(async () => {
@@ -28,9 +29,10 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** A tab of the pool at `route`, hydrated, with its console errors and its `release`. */
-async function openTab(route: string): Promise<{ page: Page; errors: string[]; release(): Promise<void> }> {
-  const { page, errors, release } = await tabs.open(site.server.url + route);
+/** A tab of the pool at `route`, hydrated, with its console errors and its `release`; `init` runs at each
+ *  load until the tab is released. */
+async function openTab(route: string, init?: () => void): Promise<{ page: Page; errors: string[]; release(): Promise<void> }> {
+  const { page, errors, release } = await tabs.open(site.server.url + route, {}, { init });
   return { page, errors, release };
 }
 
@@ -112,12 +114,10 @@ describe('search per docs version', () => {
   });
 
   it('searches the preferred version from the bar of a page outside the docs, and tolerates storage that throws', async () => {
-    const { page } = await open('/blog', async (p) => {
-      await p.addInitScript(() => localStorage.setItem('docs-preferred-version-default', '1.0'));
-    });
+    const { page, release } = await openTab('/blog', () => localStorage.setItem('docs-preferred-version-default', '1.0'));
     expect(await barResults(page, 'seven-segment')).toEqual(['/docs/1.0/wiring']);
     expect(await page.getAttribute('.search-see-all', 'href')).toBe('/search/?q=seven-segment&version=docs%2F1.0%2F');
-    await page.close();
+    await release();
 
     const blocked = await open('/blog', async (p) => {
       await p.addInitScript(() => {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page, type ConsoleMessage } from 'playwright-core';
+import { chromium, type Browser, type Page, type ConsoleMessage } from 'playwright-core';
 import { inject } from 'vitest';
 import { createStaticHandler } from '../../src/server/serve/staticServer.js';
 import { CHROMIUM_FLAGS, UNSHOWN_PAGE_FEATURES } from '../../src/builder/diagrams/chromiumFlags.js';
@@ -200,16 +200,6 @@ export async function localOnly(page: Page): Promise<string[]> {
     return 'refuse';
   });
   return blocked;
-}
-
-/** A new page of `context` at `url`, once the app has hydrated, with the console errors and the outside requests it made (localOnly). */
-export async function openHydrated(context: BrowserContext, url: string): Promise<{ page: Page; errors: string[]; blocked: string[] }> {
-  const page = await context.newPage();
-  const { errors } = watchConsole(page);
-  const blocked = await localOnly(page);
-  await page.goto(url);
-  await page.waitForFunction(() => document.querySelector('#__sitegen')?.hasAttribute('data-hydrated'));
-  return { page, errors, blocked };
 }
 
 /** An element's computed style property. */
