@@ -19,8 +19,7 @@ import { cacheKey } from '../cacheKey.js';
 /**
  * Runs the parallel stages of a build: parsing, markdown rendering and HTML rendering, on this thread
  * or on worker threads (the stages do not know which). A file is rendered by the thread that parsed
- * it (its tree never crosses threads), unless that thread has more left to render than another,
- * which then parses the file again (markdownQueues.ts).
+ * it (its tree never crosses threads), in batches (markdownQueues.ts).
  */
 export interface Executor {
   /**
@@ -216,16 +215,15 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
       }),
     );
   };
-  /** The markdown jobs rendered by the threads that hold their files' trees, in batches, an idle thread taking the last of another's (markdownQueues.ts). */
+  /** The markdown jobs rendered by the threads that hold their files' trees, in batches (markdownQueues.ts). */
   const onThreads = async (jobs: MarkdownJob[], onResults?: (results: ReadonlyMap<string, MarkdownResult>) => void) => {
-    const units = markdownUnits({ jobs, threads: workers.length, ownerOf, unitOf: (file) => textOf.get(file) ?? file, batch: MARKDOWN_BATCH, take: MARKDOWN_TAKE });
+    const units = markdownUnits({ jobs, threads: workers.length, ownerOf, unitOf: (file) => textOf.get(file) ?? file, batch: MARKDOWN_BATCH });
     const byKey = new Map<string, MarkdownResult>();
     // Two batches in flight per thread: the next one waits on the thread while this one reads the replies.
-    // A thread not started (a warm build's: workerHandle.ts) is not started to take another's files.
     const lane = async (i: number) => {
-      for (let next = units.next(i, workers[i].running); next; next = units.next(i, workers[i].running)) {
-        const results = await workers[i].call<MarkdownResult[]>({ type: 'markdown', jobs: next.jobs, options: parseOptionsOfBuild });
-        const batch = new Map(next.jobs.map((j, k) => [markdownJobKey(j), results[k]]));
+      for (let next = units.next(i); next; next = units.next(i)) {
+        const results = await workers[i].call<MarkdownResult[]>({ type: 'markdown', jobs: next, options: parseOptionsOfBuild });
+        const batch = new Map(next.map((j, k) => [markdownJobKey(j), results[k]]));
         for (const [key, r] of batch) byKey.set(key, r);
         onResults?.(batch);
       }
@@ -239,10 +237,9 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
       // Largest files first, in batches that each thread takes as it finishes the one before: the
       // threads finish together. Shares fixed in advance by size left one thread parsing alone for
       // 0.4-0.5 s at the end of the versioned synthetic site's parse (its Chinese files take less time
-      // per byte). A file's tree stays with the thread that took it, which renders it later (or an idle
-      // thread parses it again to render it: markdownQueues.ts). Files of
-      // one size go in one batch: identical texts (a version's copies) then meet on one thread, which
-      // parses their text once (sharedTexts.ts). A file whose bytes and options an earlier build
+      // per byte). A file's tree stays with the thread that took it, which renders it later
+      // (markdownQueues.ts). Files of one size go in one batch: identical texts (a version's copies)
+      // then meet on one thread, which parses their text once (sharedTexts.ts). A file whose bytes and options an earlier build
       // parsed is not sent: the plan needs only what its parse found, and a render that needs its
       // tree (one whose context changed) parses it again on the thread of its text, once per text
       // (handlers.ts parseMissing), with this build's options.
@@ -397,12 +394,8 @@ function cachedParses(
 
 /** Files per parse message and pages per HTML message: small enough to balance the threads' ends, large enough that messages cost little. */
 const PARSE_BATCH = 32;
-/**
- * Markdown jobs per message of the render stage, of a thread's own files and of another's taken at
- * the end (parsed again: smaller, so that the threads end together).
- */
+/** Markdown jobs per message of the render stage: the renders come back as they are made (markdownQueues.ts). */
 const MARKDOWN_BATCH = 48;
-const MARKDOWN_TAKE = 8;
 const HTML_BATCH = 40;
 /** Pages this thread renders between two looks at the kept thread's replies ('beside'): about 10 ms. */
 const HERE_BATCH = 12;

@@ -6,10 +6,10 @@ import { build } from '../../../../src/builder/build.js';
 import { makeSite } from '../../../helpers/site.js';
 
 // The render stage with threads (parallel/markdownQueues.ts, render/assembleRoutes.ts): each thread
-// renders its files in batches of whole texts, an idle one takes the last texts of the other and
-// parses them again, and this thread assembles the routes as their renders come back. A site of
-// several batches per thread, with copies of one text (which share a parse and a render) and files
-// that warn, builds the same files, with the same warnings in the same order, as on this thread alone.
+// renders the files whose trees it holds in batches of whole texts, and this thread assembles the
+// routes as their renders come back. A site of several batches per thread, with copies of one text
+// (which share a parse and a render) and files that warn, builds the same files, with the same
+// warnings in the same order, as on this thread alone, and parses each distinct text once.
 
 const note = (i: number) => `# Note ${i}\n\nTide ${i} is [logged](../intro.md).\n\n## Reading\n\nThe gauge read ${i * 7} cm.\n`;
 const files: Record<string, string> = {
@@ -47,6 +47,8 @@ it('builds the same files and warnings with the renders in batches on threads as
   expect(threads.warnings).toEqual(alone.warnings);
   // Every route's markdown rendered, once per text where only links differ.
   expect(threads.texts.renders + threads.texts.sharedRenders).toBe(alone.texts.renders + alone.texts.sharedRenders);
+  // No text parsed again by a thread that did not hold its tree.
+  expect(threads.texts.parses).toBe(alone.texts.parses);
   expect([...threads.files.keys()].sort()).toEqual([...alone.files.keys()].sort());
   for (const [file, text] of alone.files) expect(threads.files.get(file), file).toBe(text);
   fs.rmSync(outs, { recursive: true, force: true });
