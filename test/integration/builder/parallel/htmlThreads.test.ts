@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { build } from '../../../../src/builder/build.js';
 import { freshHtmlThreads, htmlStage, type HtmlStage } from '../../../../src/builder/parallel/executor.js';
 import { makeSite } from '../../../helpers/site.js';
+import { folderContents as contents } from '../../../helpers/folderContents.js';
 
 // The HTML stage of a build with threads: on the threads that parsed and rendered the markdown (kept,
 // a smaller site), on this thread and one markdown thread kept beside it (a larger one), on this
@@ -18,19 +19,6 @@ const files: Record<string, string> = {
   'docs/install.md': '# Install\n\nBolt the gauge to the pier.\n\n:::note\n\nFour anchors.\n\n:::\n',
   ...Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`docs/notes/note-${i}.md`, `# Note ${i}\n\nTide ${i} is [logged](../intro.md).\n`])),
 };
-
-function contents(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else out.set(path.relative(dir, p), fs.readFileSync(p, 'latin1'));
-    }
-  };
-  walk(dir);
-  return out;
-}
 
 it('writes the same files with the HTML stage on kept threads, on fresh threads, here after threads, here and beside on a kept thread, and on this thread alone', async () => {
   const { configFile } = makeSite(files, { docs: { path: 'docs', sidebarPath: './sidebars.json' }, search: { enabled: false } });

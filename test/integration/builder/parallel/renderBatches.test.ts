@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { build } from '../../../../src/builder/build.js';
 import { makeSite } from '../../../helpers/site.js';
+import { folderContents as contents } from '../../../helpers/folderContents.js';
 
 // The render stage with threads (parallel/markdownQueues.ts, render/assembleRoutes.ts): each thread
 // renders the files whose trees it holds in batches of whole texts, and this thread assembles the
@@ -19,19 +20,6 @@ const files: Record<string, string> = {
   // 110 notes, a third of them copies of another's text, every eleventh with a directive no admonition has (a warning).
   ...Object.fromEntries(Array.from({ length: 110 }, (_, i) => [`docs/notes/note-${String(i).padStart(3, '0')}.md`, (i % 3 === 2 ? note(i - 1) : note(i)) + (i % 11 === 0 ? `\n::gauge${i}\n` : '')])),
 };
-
-function contents(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else out.set(path.relative(dir, p), fs.readFileSync(p, 'latin1'));
-    }
-  };
-  walk(dir);
-  return out;
-}
 
 it('builds the same files and warnings with the renders in batches on threads as on this thread alone', async () => {
   const { configFile } = makeSite(files, { docs: { path: 'docs', sidebarPath: './sidebars.json' }, search: { enabled: false } });
