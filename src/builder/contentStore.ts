@@ -206,7 +206,8 @@ export function stylesForHead(entries: NonNullable<ContentHead['styles']>): NonN
     let shared = sharedOf.get(value);
     if (shared === undefined) {
       const text = JSON.stringify(value);
-      shared = byText.get(text) ?? byText.set(text, value).get(text)!;
+      shared = byText.get(text);
+      if (shared === undefined) byText.set(text, (shared = value));
       sharedOf.set(value, shared);
     }
     return shared === value ? entry : [name, { key, value: shared }];

@@ -9,9 +9,8 @@ import { ClassSet, addWords } from './classSet.js';
 import { codeStrings, QUERIES } from './codeStrings.js';
 import { loadTypeScript } from '../typescriptModule.js';
 
-// TypeScript takes 0.25-0.5 s of CPU to load (typescriptModule.ts): it is loaded on first use, by the
-// markdown's code (JSX) only; the bundle's scripts are read without it (codeStrings.ts).
-const loadTs = loadTypeScript;
+// TypeScript takes 0.25-0.5 s of CPU to load (typescriptModule.ts, loadTypeScript): it is loaded on
+// first use, by the markdown's code (JSX) only; the bundle's scripts are read without it (codeStrings.ts).
 
 /**
  * The classes of an HTML text's class attributes (hast-util-to-html and React write them quoted), the
@@ -91,7 +90,7 @@ export function addCodeClasses(set: ClassSet, code: string, fileName = 'code.js'
 }
 
 function addParsedClasses(set: ClassSet, code: string, fileName: string): void {
-  const ts = loadTs();
+  const ts = loadTypeScript();
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, false, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.JSX);
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && QUERIES.has(node.expression.name.text) && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {

@@ -18,10 +18,9 @@ export interface ExtractedMessage {
   line: number;
 }
 
-// The TypeScript parser takes a quarter to half a second to load (typescriptModule.ts): it is loaded
-// only when a file changed since the last extraction, whose results are kept by content hash in
-// sitegen's cache folder.
-const loadTs = loadTypeScript;
+// The TypeScript parser takes a quarter to half a second to load (typescriptModule.ts, loadTypeScript):
+// it is loaded only when a file changed since the last extraction, whose results are kept by content
+// hash in sitegen's cache folder.
 
 interface CachedFile {
   hash: string;
@@ -103,7 +102,7 @@ function extractFile(file: string, text: string): { messages: ExtractedMessage[]
   const messages: ExtractedMessage[] = [];
   const problems: Problem[] = [];
   if (/\bTranslate\b|\btranslate\s*\(/.test(text)) {
-    const ts = loadTs();
+    const ts = loadTypeScript();
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const lineOf = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
     const visit = (node: ts.Node) => {
@@ -146,15 +145,15 @@ function extractFile(file: string, text: string): { messages: ExtractedMessage[]
 }
 
 function tagName(node: ts.JsxElement | ts.JsxSelfClosingElement): string {
-  const tag = loadTs().isJsxElement(node) ? node.openingElement.tagName : node.tagName;
+  const tag = loadTypeScript().isJsxElement(node) ? node.openingElement.tagName : node.tagName;
   return tag.getText();
 }
 
 function stringAttr(attrs: ts.JsxAttributes, name: string): string | undefined {
   for (const a of attrs.properties) {
-    if (loadTs().isJsxAttribute(a) && a.name.getText() === name && a.initializer) {
-      if (loadTs().isStringLiteral(a.initializer)) return a.initializer.text;
-      if (loadTs().isJsxExpression(a.initializer) && a.initializer.expression && loadTs().isStringLiteralLike(a.initializer.expression)) return a.initializer.expression.text;
+    if (loadTypeScript().isJsxAttribute(a) && a.name.getText() === name && a.initializer) {
+      if (loadTypeScript().isStringLiteral(a.initializer)) return a.initializer.text;
+      if (loadTypeScript().isJsxExpression(a.initializer) && a.initializer.expression && loadTypeScript().isStringLiteralLike(a.initializer.expression)) return a.initializer.expression.text;
     }
   }
   return undefined;
@@ -162,7 +161,7 @@ function stringAttr(attrs: ts.JsxAttributes, name: string): string | undefined {
 
 function stringProp(obj: ts.ObjectLiteralExpression, name: string): string | undefined {
   for (const p of obj.properties) {
-    if (loadTs().isPropertyAssignment(p) && p.name.getText().replace(/['"]/g, '') === name && loadTs().isStringLiteralLike(p.initializer)) return p.initializer.text;
+    if (loadTypeScript().isPropertyAssignment(p) && p.name.getText().replace(/['"]/g, '') === name && loadTypeScript().isStringLiteralLike(p.initializer)) return p.initializer.text;
   }
   return undefined;
 }
