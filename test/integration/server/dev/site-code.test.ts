@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { makeSite } from '../../../helpers/site.js';
 import { devEvents } from '../../../helpers/devEvents.js';
+import { saveWhole } from '../../../helpers/saveWhole.js';
 import { launchBrowser, watchConsole } from '../../../helpers/browser.js';
 import { startDevServer, type DevServer } from '../../../../src/server/dev/server.js';
 
@@ -43,7 +44,8 @@ afterAll(async () => {
   fs.rmSync(site.dir, { recursive: true, force: true });
 });
 
-const write = (rel: string, text: string) => fs.writeFileSync(path.join(site.dir, rel), text);
+// Saves whole (test/helpers/saveWhole.ts): each save's first event is this save's.
+const write = (rel: string, text: string) => saveWhole(path.join(site.dir, rel), text);
 const served = async (route: string) => (await fetch(new URL(route, dev.url))).text();
 const builds = () => logs.filter((l) => l.startsWith('✔ built')).length;
 const nextBuild = async (before: number) => {
