@@ -134,7 +134,9 @@ describe("create-docusaurus's classic site, through sitegen init --from-docusaur
     expect([...new Set(blocked)].sort()).toEqual(['https://github.com/slorber.png', 'https://github.com/yangshun.png']);
     expect(errors.filter((e) => e !== 'error: Failed to load resource: net::ERR_FAILED')).toEqual([]);
     await release();
-  });
+    // A full load of each of the template's 27 routes: at load 22 (a CI run beside four builds, 06:05 UTC)
+    // they took over the default minute.
+  }, 240_000);
 
   it("looks as Docusaurus draws it (issue 39): the hero in the site's --ifm-color-primary, a filled button, three feature columns on one row at 1280 px and stacked at 390 px, Infima's dark colours", async () => {
     const { page, release } = await tabs.open(server.url + '/', { width: 1280, height: 800 }, { waitUntil: 'load' });

@@ -365,5 +365,6 @@ describe('mermaid diagrams', () => {
       ...f.offEdge.map((l) => `${route}: "${l}" off its edge`),
     ]);
     expect(problems).toEqual([]);
-  });
+    // A load of every page with a diagram, in both locales: more than the default minute on a busy machine.
+  }, 180_000);
 });
