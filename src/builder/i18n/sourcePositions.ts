@@ -16,22 +16,18 @@ export interface SourcePositions {
 export function sourcePositions(mappings: string): SourcePositions {
   // Per generated line, its segments' [column, source line, source column], flat.
   const lines: number[][] = [[]];
+  // The fields of the segment being read, how many were read, and the number being read (its bits so far).
   const fields = [0, 0, 0, 0, 0];
   let count = 0;
-  let value = 0;
-  let shift = 0;
-  let column = 0;
-  let source = 0;
-  let sourceLine = 0;
-  let sourceColumn = 0;
+  const number = { value: 0, shift: 0 };
+  // Where the last segment was: generated column (of this line), source index, source line and column.
+  const at = [0, 0, 0, 0];
   const end = () => {
     if (count === 0) return;
-    column += fields[0];
+    at[0] += fields[0];
     if (count >= 4) {
-      source += fields[1];
-      sourceLine += fields[2];
-      sourceColumn += fields[3];
-      if (source === 0) lines[lines.length - 1].push(column, sourceLine, sourceColumn);
+      for (let f = 1; f < 4; f++) at[f] += fields[f];
+      if (at[1] === 0) lines[lines.length - 1].push(at[0], at[2], at[3]);
     }
     count = 0;
   };
@@ -41,21 +37,22 @@ export function sourcePositions(mappings: string): SourcePositions {
       end();
       if (c === 59) {
         lines.push([]);
-        column = 0;
+        at[0] = 0;
       }
       continue;
     }
     const digit = c < 128 ? DIGIT[c] : -1;
     if (digit < 0) throw new Error(`Not a source map digit: ${mappings[i]}`);
-    value += (digit & 31) << shift;
+    number.value += (digit & 31) << number.shift;
     if (digit & 32) {
-      shift += 5;
+      number.shift += 5;
       continue;
     }
+    const { value } = number;
     if (count < 5) fields[count] = value & 1 ? -(value >>> 1) : value >>> 1;
     count++;
-    value = 0;
-    shift = 0;
+    number.value = 0;
+    number.shift = 0;
   }
   end();
   return {
