@@ -11,10 +11,10 @@ import { cacheFolder, markUsed } from './cacheFolder.js';
 // code cache beside it in sitegen's folder (bin/codeCache.js, as the CLI's bundle and the server
 // renderer: one file per TypeScript version and set of V8 flags, written by the first process without
 // one, as it exits). Its 9 MB of JavaScript took 389-413 ms of CPU to load by require(), 261-283 ms
-// from the cache (the build's node flags, 3 processes each alternating, 03:25 UTC, load 18): a cold
-// build of the Shifu site (its React pages hold <Translate>) loads it as it plans the site, on the
-// critical path. Where the cache cannot be used (no file, a folder that cannot be written), the
-// module is required as before.
+// from the cache (the build's node flags, 3 processes each alternating, 03:25 UTC, load 18). A build
+// reads its React pages' UI strings without it where it can (i18n/fastExtract.ts): a cold build of
+// the Shifu site no longer loads it. Where the cache cannot be used (no file, a folder that cannot
+// be written), the module is required as before.
 
 let loaded: typeof ts | undefined;
 let fromCache: boolean | undefined;

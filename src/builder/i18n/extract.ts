@@ -5,6 +5,7 @@ import type ts from 'typescript';
 import type { Problem } from '../errors.js';
 import { storeFolder } from '../cacheFolder.js';
 import { loadTypeScript } from '../typescriptModule.js';
+import { fastExtract } from './fastExtract.js';
 
 // Finds every translatable string in a site's React code: <Translate id="..">message</Translate> and
 // translate({ id, message }). The same pass checks the rules: plain string children only, and an id or
@@ -20,7 +21,8 @@ export interface ExtractedMessage {
 
 // The TypeScript parser takes a quarter to half a second to load (typescriptModule.ts, loadTypeScript):
 // it is loaded only when a file changed since the last extraction, whose results are kept by content
-// hash in sitegen's cache folder.
+// hash in sitegen's cache folder, and a build asks esbuild and acorn first (extractTranslationsAhead,
+// fastExtract.ts), which answer for the files they can read exactly as TypeScript does.
 
 interface CachedFile {
   hash: string;
@@ -60,7 +62,17 @@ function readCache(): Record<string, CachedFile> {
   return cache;
 }
 
-export function extractTranslations(files: string[]): { messages: ExtractedMessage[]; problems: Problem[] } {
+type Extracted = { messages: ExtractedMessage[]; problems: Problem[] };
+
+const hashOf = (text: string) => crypto.createHash('sha1').update(text).digest('base64url');
+/** Whether a file may hold a message: the others are not parsed. */
+const mayTranslate = (text: string) => /\bTranslate\b|\btranslate\s*\(/.test(text);
+
+/**
+ * The messages and problems of the files. `ahead`: the files read already (extractTranslationsAhead),
+ * by the hash of the text they were read from.
+ */
+export function extractTranslations(files: string[], ahead?: ReadonlyMap<string, { hash: string; result: Extracted }>): Extracted {
   // A site of markdown alone has no code to read messages from.
   if (!files.length) return { messages: [], problems: [] };
   const cache = readCache();
@@ -69,14 +81,15 @@ export function extractTranslations(files: string[]): { messages: ExtractedMessa
   const problems: Problem[] = [];
   for (const file of files) {
     const text = fs.readFileSync(file, 'utf8');
-    const hash = crypto.createHash('sha1').update(text).digest('base64url');
+    const hash = hashOf(text);
     const hit = cache[file];
     if (hit && hit.hash === hash) {
       messages.push(...hit.messages);
       problems.push(...hit.problems);
       continue;
     }
-    const result = extractFile(file, text);
+    const read = ahead?.get(file);
+    const result = read?.hash === hash ? read.result : extractFile(file, text);
     cache[file] = { hash, ...result };
     changed = true;
     messages.push(...result.messages);
@@ -98,10 +111,38 @@ export function extractTranslations(files: string[]): { messages: ExtractedMessa
   return { messages, problems };
 }
 
-function extractFile(file: string, text: string): { messages: ExtractedMessage[]; problems: Problem[] } {
+/**
+ * As extractTranslations, the files its cache misses read first, all at once, without TypeScript
+ * where that can be sure (fastExtract.ts: esbuild and acorn); TypeScript reads the others. A build
+ * starts it as it starts parsing, and waits for it as it plans the site.
+ */
+export async function extractTranslationsAhead(files: string[]): Promise<Extracted> {
+  if (!files.length) return { messages: [], problems: [] };
+  const cache = readCache();
+  const ahead = new Map<string, { hash: string; result: Extracted }>();
+  await Promise.all(
+    files.map(async (file) => {
+      let text: string;
+      try {
+        text = fs.readFileSync(file, 'utf8');
+      } catch {
+        // Reported by extractTranslations, as before.
+        return;
+      }
+      const hash = hashOf(text);
+      if (cache[file]?.hash === hash || !mayTranslate(text)) return;
+      const messages = await fastExtract(file, text);
+      if (messages) ahead.set(file, { hash, result: { messages, problems: [] } });
+    }),
+  );
+  return extractTranslations(files, ahead);
+}
+
+/** A file's messages and problems read by TypeScript's parser. */
+export function extractFile(file: string, text: string): Extracted {
   const messages: ExtractedMessage[] = [];
   const problems: Problem[] = [];
-  if (/\bTranslate\b|\btranslate\s*\(/.test(text)) {
+  if (mayTranslate(text)) {
     const ts = loadTypeScript();
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const lineOf = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;

@@ -20,6 +20,8 @@ import { cacheKey } from '../cacheKey.js';
 import type { ContentStages, Problems, StageTimer } from './types.js';
 import { failOnErrors, joinProblems, noProblems, problemsOf } from './problems.js';
 import { scanStage, type Scanned } from './scan.js';
+import { extractTranslationsAhead } from '../i18n/extract.js';
+import { pageCodeFiles } from '../content/pageFiles.js';
 
 // The content stages `build` (and so `dev`) and `check-links` share, in order: parse (every markdown
 // file the plugins name, on the executor's threads) → plan (the site model: routes, sidebars,
@@ -106,6 +108,9 @@ export async function contentStages(params: {
   let browser: ReturnType<typeof startBrowserEarly>;
   // With a cache, each text's content hash, made once: the stored parses and the render stage's renders are keyed by it (the render stage without reading the files again).
   let textKeys: Map<string, string> | undefined;
+  // The UI strings of the site's React pages are read while the content is parsed (esbuild works
+  // beside it); the plan reports their problems. A failure is left to the plan's reading, as before.
+  const translations = extractTranslationsAhead(pageCodeFiles(siteDir, config)).catch(() => undefined);
   const { preParsed, parseOptions, modules, mdxBundling } = await time('parse', () => {
     const texts = readTexts(files);
     if (params.cache) textKeys = new Map([...texts].map(([file, text]) => [file, cacheKey(text)]));
@@ -117,7 +122,10 @@ export async function contentStages(params: {
   });
   params.onParsed?.(modules);
   const ahead = config.markdown.mermaid ? drawAhead({ config, parsed: [...preParsed.values()].flatMap((r) => r.meta ?? []), store, browser }) : undefined;
-  const planned = await time('plan', () => loadSite({ config, siteDir, onlyLocale: params.locale, production: params.production, preParsed, parseOptions, plugins, contents }));
+  const translated = await translations;
+  const planned = await time('plan', () =>
+    loadSite({ config, siteDir, onlyLocale: params.locale, production: params.production, preParsed, parseOptions, plugins, contents, translations: translated }),
+  );
   const { site } = planned;
   if (params.stopOnErrors) failOnErrors('The site has errors', planned.problems);
   const drawn = config.markdown.mermaid ? await time('diagrams', () => diagramsStage({ config, site, store, ahead })) : undefined;

@@ -13,7 +13,7 @@ import { markdownParseOptions } from '../markdown/parseOptions.js';
 import { parseMarkdown, stillParsedAs, withoutTree, type MarkdownParseOptions, type ParsedMarkdown, type ParsedMeta } from '../markdown/parse.js';
 import type { ContentPlugin, LocalePlan, PlanContext, SiteModel, ParseCache } from '../plugins/api.js';
 import type { ParseResult } from '../parallel/protocol.js';
-import { ProblemCollector, SitegenError } from '../errors.js';
+import { ProblemCollector, SitegenError, type Problem } from '../errors.js';
 import type { Problems } from '../pipeline/types.js';
 import { sitePlugins } from '../plugins/index.js';
 import { extractTranslations } from '../i18n/extract.js';
@@ -36,6 +36,8 @@ export function loadSite(params: {
   plugins?: ContentPlugin[];
   /** What each plugin loaded (`load`), when the caller loaded it already (pipeline/scan.ts). */
   contents?: unknown[];
+  /** The UI strings of the page modules, when the caller read them already (extractTranslationsAhead). */
+  translations?: { problems: Problem[] };
 }): { site: SiteModel; problems: Problems } {
   const { config, siteDir } = params;
   const parseOptions = params.parseOptions ?? markdownParseOptions(config, siteDir);
@@ -126,7 +128,7 @@ export function loadSite(params: {
   checkDuplicateRoutes(locales, config, problems, plugins);
   checkRoutesStayInside({ locales, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, problems });
   // <Translate> and translate() rules hold in every page module, rendered or not.
-  for (const p of extractTranslations(pageCodeFiles(siteDir, config)).problems) problems.error(p);
+  for (const p of (params.translations ?? extractTranslations(pageCodeFiles(siteDir, config))).problems) problems.error(p);
   return { site: { config, siteDir, locales, staticFiles, parsed, extraLinkTargets, plugins }, problems: { errors: problems.errors, warnings: problems.warnings } };
 }
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { extractTranslations } from '../../../../src/builder/i18n/extract.js';
+import { extractTranslations, extractTranslationsAhead } from '../../../../src/builder/i18n/extract.js';
 
 // The messages of a site's React code are kept by content hash in the cache folder
 // (translations.json): read once per process unless another process wrote it since, and without the
@@ -42,5 +42,17 @@ describe('extractTranslations', () => {
     other[b].messages[0].message = 'Welcome (from another process)';
     fs.writeFileSync(path.join(store, 'translations.json'), JSON.stringify(other) + '\n');
     expect(extractTranslations([b]).messages.map((m) => m.message)).toEqual(['Welcome (from another process)']);
+  });
+
+  it('reads ahead (esbuild and acorn, TypeScript for the rest) what it reads alone', async () => {
+    const files = [page('c.tsx', 'Hello'), page('d.tsx', '{name}'), page('e.tsx', `{('x')}`)];
+    fs.writeFileSync(path.join(dir, 'f.ts'), `export const f = () => translate({ message: 'In a module' });\n`);
+    files.push(path.join(dir, 'f.ts'));
+    const ahead = await extractTranslationsAhead(files);
+    fs.rmSync(store, { recursive: true, force: true });
+    expect(ahead).toEqual(extractTranslations(files));
+    // d.tsx and e.tsx: a problem each (TypeScript's, with its line), and the id as the message.
+    expect(ahead.messages.map((m) => m.message)).toEqual(['Hello', 'd.tsx', 'e.tsx', 'In a module']);
+    expect(ahead.problems.map((p) => `${path.basename(p.file!)}:${p.line}`)).toEqual(['d.tsx:2', 'e.tsx:2']);
   });
 });
