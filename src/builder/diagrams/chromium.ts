@@ -55,6 +55,26 @@ export function mermaidVersion(): string {
   return (JSON.parse(fs.readFileSync(require.resolve('mermaid/package.json'), 'utf8')) as { version: string }).version;
 }
 
+/**
+ * What draws a diagram, for the key of its drawing (key.ts drawingKey): mermaid's version and the
+ * browser's, as the size and modification time of the binary started (a package keeps its files'
+ * times, so one version has one identity on every machine; asking the browser its version would
+ * start it). The browser measures the labels' text: a drawing kept from one version differed from a
+ * new one's in the last digit of a coordinate (Chromium 150 and 156, 2026-12-07), so a cold build and
+ * a build from the cache were not the same bytes.
+ */
+export function drawerVersion(): string {
+  let browser = '-';
+  try {
+    const binary = fs.realpathSync(executable());
+    const s = fs.statSync(binary);
+    browser = `${binary}:${s.size}:${Math.trunc(s.mtimeMs)}`;
+  } catch {
+    // No browser here: nothing is drawn, and nothing drawn elsewhere is mistaken for this one's.
+  }
+  return `mermaid ${mermaidVersion()}; ${browser}`;
+}
+
 /** Why no browser can draw here (undefined when one can). */
 export function rendererUnavailable(): string | undefined {
   const exe = chromiumPath();

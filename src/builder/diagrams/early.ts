@@ -10,7 +10,7 @@
 // guess missed is drawn then, one it found for nothing is dropped), and starts a browser itself if
 // none was started.
 import type { SiteConfig } from '../config/schema.js';
-import { mermaidVersion, rendererUnavailable, startDrawer, type Drawer } from './chromium.js';
+import { drawerVersion, rendererUnavailable, startDrawer, type Drawer } from './chromium.js';
 import { buildTimeSource, diagramKey, drawingKey, mermaidConfig } from './key.js';
 import { ID_PLACEHOLDER } from './svg.js';
 import type { DiagramStore } from './store.js';
@@ -62,7 +62,7 @@ export function startBrowserEarly(params: { config: SiteConfig; texts: Iterable<
   if (!params.config.markdown.mermaid || rendererUnavailable()) return undefined;
   const mermaid = mermaidConfig(params.config);
   const browser = new EarlyBrowser(mermaid);
-  const drawing = drawingKey({ version: mermaidVersion(), config: mermaid });
+  const drawing = drawingKey({ version: drawerVersion(), config: mermaid });
   // The guessed diagrams the store lacks; undefined once a text holds one the guess cannot be sure of.
   let missing: Set<string> | undefined = new Set<string>();
   for (const text of params.texts) {

@@ -36,7 +36,7 @@ export function buildTimeSource(source: string): string {
 /** What sitegen makes of mermaid's SVG (svg.ts, chromium.ts, fixups.ts): a new number when that changes, so kept drawings are redrawn. */
 const DRAWING_FORMAT = 5;
 
-/** The key of everything a drawing depends on but its source: mermaid's version and config, and sitegen's drawing format. */
+/** The key of everything a drawing depends on but its source: what draws it (mermaid's and the browser's versions: chromium.ts drawerVersion) and mermaid's config, and sitegen's drawing format. */
 export function drawingKey(params: { version: string; config: Record<string, unknown> }): string {
   return cacheKey('mermaid', DRAWING_FORMAT, params.version, params.config);
 }

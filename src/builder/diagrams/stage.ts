@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import type { SiteConfig } from '../config/schema.js';
 import type { ParsedMeta } from '../markdown/parse.js';
 import type { ProblemCollector } from '../errors.js';
-import { mermaidScriptFile, mermaidVersion, openDrawer, rendererUnavailable, type Drawer } from './chromium.js';
+import { mermaidScriptFile, drawerVersion, openDrawer, rendererUnavailable, type Drawer } from './chromium.js';
 import { buildTimeSource, diagramKey, drawingKey, mermaidConfig } from './key.js';
 import { ID_PLACEHOLDER, prepareSvg } from './svg.js';
 import type { DiagramStore } from './store.js';
@@ -31,7 +31,7 @@ export interface Ahead {
 export async function drawAhead(params: { config: SiteConfig; parsed: Iterable<ParsedMeta>; store: DiagramStore; browser?: EarlyBrowser }): Promise<Ahead> {
   const { store } = params;
   const mermaid = mermaidConfig(params.config);
-  const drawing = drawingKey({ version: mermaidVersion(), config: mermaid });
+  const drawing = drawingKey({ version: drawerVersion(), config: mermaid });
   const todo = sourcesOf(params.parsed)
     .map((source) => ({ key: diagramKey(drawing, source), source }))
     .filter((d) => !store.get(d.key));
@@ -79,7 +79,7 @@ export async function drawDiagrams(params: { config: SiteConfig; parsed: Iterabl
   // What `ahead` did not see (a file the plan parsed itself) is drawn now; after a browser that did not start, nothing is.
   const now = before?.unavailable ? { drawn: new Set<string>(), unavailable: before.unavailable } : await drawAhead({ config, parsed, store });
   const mermaid = mermaidConfig(config);
-  const drawing = drawingKey({ version: mermaidVersion(), config: mermaid });
+  const drawing = drawingKey({ version: drawerVersion(), config: mermaid });
   const results = new Map<string, DiagramResult>();
   let left = 0;
   for (const source of sourcesOf(parsed)) {

@@ -1,7 +1,7 @@
 // Drawn diagrams kept between builds: in memory for the builds of one process (dev, the benchmark's
 // rebuild), and on disk (node_modules/.cache/sitegen/diagrams, one small file per diagram) for the next
 // process, so that a build whose diagrams were all drawn before starts no browser. A file is named by
-// the diagram's key (a content hash of its source, mermaid's version and its options): a stale entry
+// the diagram's key (a content hash of its source, mermaid's and the browser's versions and mermaid's options): a stale entry
 // can never be read.
 import fs from 'node:fs';
 import path from 'node:path';

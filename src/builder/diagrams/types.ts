@@ -3,7 +3,7 @@ export type DiagramResult = { svg: string; error?: undefined } | { error: string
 
 /** What the render needs to place diagrams (plain data: it is sent to the render threads). */
 export interface Diagrams {
-  /** Key of mermaid's version and config: with a source, the key of its drawing (diagramKey). */
+  /** Key of mermaid's and the browser's versions and mermaid's config: with a source, the key of its drawing (diagramKey). */
   drawing: string;
   /** mermaid's config, for the browsers that draw what the build could not. */
   config: Record<string, unknown>;

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTimeSource, drawingKey, mermaidConfig, PAGE_FONT } from '../../../../src/builder/diagrams/key.js';
+import { drawerVersion, mermaidVersion } from '../../../../src/builder/diagrams/chromium.js';
 import { repoRoot } from '../../../helpers/paths.js';
 
 // A Gantt chart drawn at build time must not carry a line at the day it was drawn: kept drawings and
@@ -38,5 +40,30 @@ describe('mermaidConfig', () => {
     expect(mermaidConfig(site({ themeVariables: { fontFamily: 'Lato', primaryColor: '#fff' } }))).toMatchObject({ themeVariables: { fontFamily: 'Lato', primaryColor: '#fff' } });
     const key = (options?: Record<string, unknown>) => drawingKey({ version: '11', config: mermaidConfig(site(options)) });
     expect(key()).not.toBe(key({ fontFamily: 'Inter' }));
+  });
+});
+
+// The browser measures the labels: a drawing kept from another browser version is not what this one
+// draws (a coordinate's last digit differed between Chromium 150 and 156), so the key names the binary.
+describe('drawerVersion', () => {
+  it('changes with the browser binary started (CHROMIUM_PATH), and names no browser when there is none', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-drawer-'));
+    const before = process.env.CHROMIUM_PATH;
+    try {
+      const exe = path.join(dir, 'chrome');
+      fs.writeFileSync(exe, '#!/bin/sh\n', { mode: 0o755 });
+      process.env.CHROMIUM_PATH = exe;
+      const first = drawerVersion();
+      expect(first).toContain(`mermaid ${mermaidVersion()}`);
+      expect(drawerVersion()).toBe(first);
+      fs.writeFileSync(exe, '#!/bin/sh\n# upgraded\n', { mode: 0o755 });
+      expect(drawerVersion()).not.toBe(first);
+      process.env.CHROMIUM_PATH = path.join(dir, 'missing');
+      expect(drawerVersion()).toBe(`mermaid ${mermaidVersion()}; -`);
+    } finally {
+      if (before === undefined) delete process.env.CHROMIUM_PATH;
+      else process.env.CHROMIUM_PATH = before;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
