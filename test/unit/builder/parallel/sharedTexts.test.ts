@@ -76,6 +76,22 @@ describe('relinked: a shared render with the links of another file', () => {
     expect(result.rendered.html).toContain('/docs/install#a');
   });
 
+  it('swaps whole urls only: not a longer url it starts, nor one outside an href', () => {
+    const html = '<a href="/docs/guide">g</a> <a href="/docs/guides">gs</a> <code>href="/docs/guide</code> /docs/guide <a href="/docs/guide#b">g</a> href="/docs/guide';
+    const result = rendered(html, ['/docs/guide', '/docs/guides', '/docs/guide#b']);
+    const out = relinked({
+      result,
+      links: [
+        ['./guide.md', '/docs/guide'],
+        ['./guide.md', '/docs/guide'],
+      ],
+      resolve: (t) => v1.get(t),
+      trailingSlash: undefined,
+    });
+    expect(out?.rendered.html).toBe('<a href="/docs/1.0/guide">g</a> <a href="/docs/guides">gs</a> <code>href="/docs/guide</code> /docs/guide <a href="/docs/1.0/guide#b">g</a> href="/docs/guide');
+    expect(out?.rendered.links.map((l) => l.url)).toEqual(['/docs/1.0/guide', '/docs/guides', '/docs/1.0/guide#b']);
+  });
+
   it('refuses a url also written out, a link that does not resolve from the file, and a url HTML escapes', () => {
     const written = rendered('<a href="/docs/install">i</a> <a href="/docs/install">same, written</a>', ['/docs/install', '/docs/install']);
     expect(relinked({ result: written, links: [['./install.md', '/docs/install']], resolve: (t) => v1.get(t), trailingSlash: undefined })).toBeUndefined();
