@@ -137,14 +137,9 @@ function searchPass(params: { config: SiteConfig; dev?: boolean; cache?: BuildCa
       return Boolean(searching);
     },
     async last({ site, pages, sink }) {
-      const { files } = searching
-        ? await searching.finally(() =>
-            thread?.then(
-              (t) => t.close(),
-              () => undefined,
-            ),
-          )
-        : searchIndexFiles({ site, rendered: pages, cache: cache?.search });
+      // The thread ends while its files are written (`close` waits for it).
+      const letGo = () => void thread?.then((t) => t.close()).catch(() => undefined);
+      const { files } = searching ? await searching.finally(letGo) : searchIndexFiles({ site, rendered: pages, cache: cache?.search });
       for (const file of files) {
         // A file whose contents are known by their hash: kept if the output has it (a context read back
         // from the cache on disk then reads none of its files' contents: contentStore.ts).

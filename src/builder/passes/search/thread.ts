@@ -74,8 +74,12 @@ export class SearchThread {
     return settled;
   }
 
-  async close(): Promise<void> {
-    await this.worker.terminate();
+  private closing?: Promise<void>;
+
+  /** Ends the thread (once: a second call waits for the first). */
+  close(): Promise<void> {
+    this.closing ??= this.worker.terminate().then(() => undefined);
+    return this.closing;
   }
 }
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newState, handleParse } from '../../../../src/builder/parallel/handlers.js';
-import { relinked } from '../../../../src/builder/parallel/sharedTexts.js';
+import { relinked, type ResolvedLinks } from '../../../../src/builder/parallel/sharedTexts.js';
 import { defaultMarkdownLimits } from '../../../../src/builder/markdown/limits.js';
 import type { MarkdownResult } from '../../../../src/builder/parallel/protocol.js';
 
@@ -58,27 +58,35 @@ describe('relinked: a shared render with the links of another file', () => {
     ['./install.md', '/docs/1.0/install'],
     ['./guide.md', '/docs/1.0/guide'],
   ]);
+  /** `result` relinked for a file of version 1.0, whose render resolved `links`. */
+  const inV1 = (result: MarkdownResult, links: ResolvedLinks) => relinked({ result, links, resolve: (t) => v1.get(t), trailingSlash: undefined });
 
   it("puts the file's own urls where the other's were, hashes kept", () => {
     const result = rendered('<p><a href="/docs/install#a">i</a> <a href="/docs/guide">g</a> <a href="/blog">b</a></p>', ['/docs/install#a', '/docs/guide', '/blog']);
-    const out = relinked({
-      result,
-      links: [
-        ['./install.md', '/docs/install'],
-        ['./guide.md', '/docs/guide'],
-      ],
-      resolve: (t) => v1.get(t),
-      trailingSlash: undefined,
-    });
+    const out = inV1(result, [
+      ['./install.md', '/docs/install'],
+      ['./guide.md', '/docs/guide'],
+    ]);
     expect(out?.rendered.html).toBe('<p><a href="/docs/1.0/install#a">i</a> <a href="/docs/1.0/guide">g</a> <a href="/blog">b</a></p>');
     expect(out?.rendered.links.map((l) => l.url)).toEqual(['/docs/1.0/install#a', '/docs/1.0/guide', '/blog']);
     expect(out?.shared).toBe(true);
     expect(result.rendered.html).toContain('/docs/install#a');
   });
 
+  it('swaps whole urls only: not a longer url it starts, nor one outside an href', () => {
+    const html = '<a href="/docs/guide">g</a> <a href="/docs/guides">gs</a> <code>href="/docs/guide</code> /docs/guide <a href="/docs/guide#b">g</a> href="/docs/guide';
+    const result = rendered(html, ['/docs/guide', '/docs/guides', '/docs/guide#b']);
+    const out = inV1(result, [
+      ['./guide.md', '/docs/guide'],
+      ['./guide.md', '/docs/guide'],
+    ]);
+    expect(out?.rendered.html).toBe('<a href="/docs/1.0/guide">g</a> <a href="/docs/guides">gs</a> <code>href="/docs/guide</code> /docs/guide <a href="/docs/1.0/guide#b">g</a> href="/docs/guide');
+    expect(out?.rendered.links.map((l) => l.url)).toEqual(['/docs/1.0/guide', '/docs/guides', '/docs/1.0/guide#b']);
+  });
+
   it('refuses a url also written out, a link that does not resolve from the file, and a url HTML escapes', () => {
     const written = rendered('<a href="/docs/install">i</a> <a href="/docs/install">same, written</a>', ['/docs/install', '/docs/install']);
-    expect(relinked({ result: written, links: [['./install.md', '/docs/install']], resolve: (t) => v1.get(t), trailingSlash: undefined })).toBeUndefined();
+    expect(inV1(written, [['./install.md', '/docs/install']])).toBeUndefined();
     const one = rendered('<a href="/docs/install">i</a>', ['/docs/install']);
     expect(relinked({ result: one, links: [['./install.md', '/docs/install']], resolve: () => undefined, trailingSlash: undefined })).toBeUndefined();
     expect(relinked({ result: one, links: [['./install.md', '/docs/install']], resolve: () => '/docs/a&b', trailingSlash: undefined })).toBeUndefined();
