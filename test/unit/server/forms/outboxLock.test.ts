@@ -58,12 +58,14 @@ function sender(params: { dir: string; who: string; delivered: string[]; log: st
 describe('the sending lock', () => {
   it('is kept by a holder that refreshes it, however long, and taken over once the holder stops', async () => {
     const file = path.join(tmp(), 'outbox.lock');
-    const holder = new OutboxLock(file, { staleMs: 150, heartbeatMs: 20 });
-    const other = new OutboxLock(file, { staleMs: 150, heartbeatMs: 20 });
+    // The bound is a second: a lock is stale when its holder's heartbeat has not run for that long, which
+    // on a busy machine (load 20, 06:30 UTC) a bound of 150 ms was, with the holder alive.
+    const holder = new OutboxLock(file, { staleMs: 1000, heartbeatMs: 20 });
+    const other = new OutboxLock(file, { staleMs: 1000, heartbeatMs: 20 });
     expect(holder.acquire()).toEqual({ held: true });
-    const since = Date.now();
-    // Several times the bound: the heartbeat keeps it fresh.
-    while (Date.now() - since < 600) {
+    const first = fs.statSync(file).mtimeMs;
+    // Until the holder has refreshed it past three times the bound: the heartbeat keeps it fresh.
+    while (fs.statSync(file).mtimeMs < first + 3000) {
       expect(other.acquire().held).toBe(false);
       await new Promise((r) => setTimeout(r, 25));
     }
@@ -105,24 +107,25 @@ describe('the sending lock', () => {
   it('makes the mails wait for a live holder, saying so once, then delivers them when its lock goes stale', async () => {
     const dir = tmp();
     const lockFile = path.join(dir, 'outbox.lock');
-    const live = new OutboxLock(lockFile, { staleMs: 200, heartbeatMs: 20 });
+    // A bound of a second, as above.
+    const live = new OutboxLock(lockFile, { staleMs: 1000, heartbeatMs: 20 });
     expect(live.acquire().held).toBe(true);
     const delivered: string[] = [];
     const log: string[] = [];
-    const { outbox } = sender({ dir, who: 'second', delivered, log, staleMs: 200 });
+    const { outbox } = sender({ dir, who: 'second', delivered, log, staleMs: 1000 });
     await outbox.queue([mail('a'), mail('b')]);
     await until(() => log.length > 0);
     // Still waiting, said once, while the holder refreshes its lock past several bounds.
     const first = fs.statSync(lockFile).mtimeMs;
-    await until(() => fs.statSync(lockFile).mtimeMs > first + 600);
+    await until(() => fs.statSync(lockFile).mtimeMs > first + 3000, 30_000);
     expect(delivered).toEqual([]);
     expect(log).toEqual([
-      expect.stringMatching(/^mail: 2 mails wait for another sender, which holds the sending lock .*outbox\.lock \(".* pid \d+ on .*"\); it is taken over once it is not refreshed for 0.2 s$/),
+      expect.stringMatching(/^mail: 2 mails wait for another sender, which holds the sending lock .*outbox\.lock \(".* pid \d+ on .*"\); it is taken over once it is not refreshed for 1 s$/),
     ]);
     (live as unknown as { heartbeat: NodeJS.Timeout }).heartbeat.close();
     await until(() => delivered.length === 2);
     expect(delivered.sort()).toEqual(['second a', 'second b']);
-    expect(log[1]).toMatch(/^mail: took over the sending lock .*outbox\.lock from ".* pid \d+ on .*", not refreshed for 0 s/);
+    expect(log[1]).toMatch(/^mail: took over the sending lock .*outbox\.lock from ".* pid \d+ on .*", not refreshed for 1 s/);
   });
 
   it('stops a holder from sending once another took its lock over', async () => {
