@@ -22,8 +22,9 @@ import type { TextCounts } from './parallel/sharedTexts.js';
 //   node version, the build's options, and a stamp (size, modification and change time, inode) of
 //   every file and the names in every folder under the site's folder (node_modules, .git and the
 //   output aside), of the content folders outside it, of the files the config was bundled from, of
-//   the files the bundles read and of any file the config names. The change time cannot be set back
-//   by a tool that restores modification times (tar, rsync -a).
+//   the files the bundles read and of any file the config names (those outside the site's folders
+//   without the change time: outsideStamp). The change time cannot be set back by a tool that
+//   restores modification times (tar, rsync -a).
 // - Outputs: every file and folder of the output folder with the size and time the build's output
 //   manifest recorded as it wrote them: a file changed by hand since is seen, as the in-place update sees it.
 // - A record is written only when no input changed from a second before the build started (a file
@@ -146,7 +147,7 @@ function configText(config: unknown): string | undefined {
 /** Whether the build's inputs are stamped as recorded; stops at the first that differs. */
 function sameInputs(recorded: [string, string][]): boolean {
   // A folder's entry holds its names (see walk); a file's, its stamp.
-  return recorded.every(([file, s]) => (s.startsWith('d:') ? s === folderStamp(entries(file)) : s === stamp(file)));
+  return recorded.every(([file, s]) => s === (s.startsWith('d:') ? folderStamp(entries(file)) : s.startsWith('o:') ? outsideStamp(file) : stamp(file)));
 }
 
 /**
@@ -162,7 +163,7 @@ function inputStamps(loaded: LoadedConfig, outDir: string, bundleReads: string[]
   // sitegen's generated modules are named by their content and touched when used (cacheFolder.ts): not stamped.
   const generated = (f: string) => inside(f, cacheFolder()) || inside(f, storeFolder());
   const singles = new Set([...loaded.inputs, ...bundleReads, ...namedFiles(loaded)].map((f) => path.resolve(f)).filter((f) => !walked(f) && !generated(f)));
-  for (const f of [...singles].sort()) out.push([f, stamp(f)]);
+  for (const f of [...singles].sort()) out.push([f, outsideStamp(f)]);
   return out;
 }
 
@@ -210,10 +211,20 @@ function stamp(file: string): string {
   return s ? `${s.size}:${s.mtimeNs}:${s.ctimeNs}:${s.ino}` : '-';
 }
 
+/**
+ * The stamp of a file outside the site's folders (a package's module the bundles read): without its
+ * change time, which a new hard link to it moves (node_modules copied as links into each checkout of
+ * the shared machine moved it for every build's record, 06:28 UTC); 'o:' tells it from a full stamp.
+ */
+function outsideStamp(file: string): string {
+  const s = fs.statSync(file, { throwIfNoEntry: false, bigint: true });
+  return s ? `o:${s.size}:${s.mtimeNs}:${s.mtimeNs}:${s.ino}` : 'o:-';
+}
+
 /** Whether a file's stamp says it was modified or changed after `ms`. */
 function recent(s: string, ms: number): boolean {
-  if (s.startsWith('d:') || s === '-') return false;
-  const [, m, c] = s.split(':');
+  if (s.startsWith('d:') || s === '-' || s === 'o:-') return false;
+  const [, m, c] = s.replace(/^o:/, '').split(':');
   return Number(BigInt(m) / 1_000_000n) > ms || Number(BigInt(c) / 1_000_000n) > ms;
 }
 
