@@ -4,6 +4,7 @@ import { build, type BuildResult, type StageTiming } from '../builder/build.js';
 import { checkUnchanged, recordBuild, type UnchangedCheck } from '../builder/unchangedBuild.js';
 import { noCacheStats, type BuildCache } from '../builder/cache.js';
 import { noTexts } from '../builder/parallel/sharedTexts.js';
+import { partialRun } from '../../bin/codeCache.js';
 import { openPersistentCache } from '../builder/persistentCache.js';
 import { isStoredRenderLost } from '../builder/contentStore.js';
 import { SitegenError, formatProblem } from '../builder/errors.js';
@@ -48,6 +49,7 @@ export async function runBuild(opts: BuildCliOptions): Promise<void> {
   }
   if (check?.summary) {
     markWarm(process.env.SITEGEN_LAUNCH_MARK);
+    partialRun();
     const ms = performance.now() - startedMs;
     progress?.line('  nothing changed since the last build: its output is as it left it');
     return report(
