@@ -2,3 +2,4 @@
 import type vm from 'node:vm';
 export declare function scriptWithCodeCache(source: string, options: { filename: string; cacheFile: string; write: boolean }): vm.Script;
 export declare function flagsKey(runtimeFlags?: string[]): string;
+export declare function partialRun(): void;

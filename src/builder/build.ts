@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { packageRoot } from './paths.js';
-import { loadConfig } from './config/loadConfig.js';
+import { loadConfig, type LoadedConfig } from './config/loadConfig.js';
 import type { ParseCache, SiteModel, PageToWrite, ContentPlugin } from './plugins/api.js';
 import { writeBundle } from './bundle/client.js';
 import { siteStyles } from './css/siteStyles.js';
@@ -59,6 +59,8 @@ export interface BuildOptions {
   dropBodies?: boolean;
   /** Content plugins beyond the built-in ones (docs, blog, pages, search page), planned after them. */
   plugins?: ContentPlugin[];
+  /** The config of `configFile`, when the caller loaded it already (the CLI, to compare it with its last build's: unchangedBuild.ts). */
+  loadedConfig?: LoadedConfig;
 }
 
 export interface BuildResult {
@@ -86,7 +88,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const { time, timings } = stageTimer(options.onStage);
   leaveACoreToTheBuild();
-  const { config, siteDir, configFile, warnings: configWarnings } = await time('config', () => loadConfig({ configFile: options.configFile }));
+  const loaded = options.loadedConfig;
+  const {
+    config,
+    siteDir,
+    configFile,
+    warnings: configWarnings,
+  } = await time('config', async () => (loaded ? { ...loaded, warnings: [...loaded.warnings] } : loadConfig({ configFile: options.configFile })));
   const outDir = options.sink ? undefined : path.resolve(options.outDir ?? path.resolve(siteDir, config.outDir));
   // Before anything is written: the output folder is replaced as a whole at the end.
   if (outDir) {

@@ -69,6 +69,9 @@ export interface BuildCache {
   dispose(): Promise<void>;
 }
 
+/** The counts of a build that asked the cache nothing. */
+export const noCacheStats = (): CacheStats => ({ parseHits: 0, parseMisses: 0, markdownHits: 0, markdownMisses: 0, htmlHits: 0, htmlMisses: 0, searchIndexed: 0, searchReused: 0 });
+
 export function createBuildCache(): BuildCache {
   const parsed = new KeyedCache<ParsedMarkdown>();
   const cache: BuildCache = {
@@ -91,13 +94,13 @@ export function createBuildCache(): BuildCache {
     searchIndex: new KeyedCache(),
     diagrams: new DiagramStore(),
     styles: new KeyedCache(),
-    stats: { parseHits: 0, parseMisses: 0, markdownHits: 0, markdownMisses: 0, htmlHits: 0, htmlMisses: 0, searchIndexed: 0, searchReused: 0 },
+    stats: noCacheStats(),
     async dispose() {
       for (const { ctx } of cache.esbuild.values()) await ctx?.dispose();
       cache.esbuild.clear();
     },
     resetStats() {
-      cache.stats = { parseHits: 0, parseMisses: 0, markdownHits: 0, markdownMisses: 0, htmlHits: 0, htmlMisses: 0, searchIndexed: 0, searchReused: 0 };
+      cache.stats = noCacheStats();
     },
   };
   return cache;

@@ -226,6 +226,20 @@ export function snapshotPath(site: string): string | undefined {
   return cacheFiles(site)?.snapshot;
 }
 
+/** Where `sitegen build` keeps what its last build read and wrote (unchangedBuild.ts). */
+export function buildRecordPath(site: string): string | undefined {
+  return cacheFiles(site)?.record;
+}
+
+/** Old records of the same site (of other code) go when a new one is written. */
+export function removeOlderRecords(file: string): void {
+  try {
+    removeOlder(file);
+  } catch {
+    // Only disk space is at stake.
+  }
+}
+
 /** Old snapshots of the same site go when a new one is written. */
 export function removeOlderSnapshots(file: string): void {
   try {
@@ -264,7 +278,7 @@ function storedTree(entry: ParseEntry, payloads: ContentPayloads | undefined): P
 }
 
 /** A store's head, or one of its segments (content-<site>-<code>.<segment>.bin: storeSegments.ts). */
-const STORE = /^(content|html|snapshot|output)-[0-9a-f]+-[0-9a-f]+(\.[0-9a-f]{16})?\.bin$/;
+const STORE = /^(content|html|snapshot|output|record)-[0-9a-f]+-[0-9a-f]+(\.[0-9a-f]{16})?\.bin$/;
 const TEMPORARY = /\.bin\.\d+-[0-9a-f]+\.tmp$/;
 
 /** Caches of the same site written by other code are of no use any more, nor those of sites not seen for two weeks. */
@@ -381,8 +395,8 @@ function installedVersion(root: string, name: string): string {
   }
 }
 
-/** node_modules/.cache/sitegen/{content,html,snapshot,output}-<site>-<code>.bin, next to the bundled CLI. */
-function cacheFiles(siteKey: string): { content: string; html: string; snapshot: string; output: string } | undefined {
+/** node_modules/.cache/sitegen/{content,html,snapshot,output,record}-<site>-<code>.bin, next to the bundled CLI. */
+function cacheFiles(siteKey: string): { content: string; html: string; snapshot: string; output: string; record: string } | undefined {
   let root: string;
   try {
     root = packageRoot();
@@ -397,7 +411,7 @@ function cacheFiles(siteKey: string): { content: string; html: string; snapshot:
   const code = fingerprint(root);
   const dir = storeFolder();
   const file = (kind: string) => path.join(dir, `${kind}-${site}-${code}.bin`);
-  return { content: file('content'), html: file('html'), snapshot: file('snapshot'), output: file('output') };
+  return { content: file('content'), html: file('html'), snapshot: file('snapshot'), output: file('output'), record: file('record') };
 }
 
 /** A store's content, or undefined when it is missing, cut short, corrupted or of another format (then it is removed). */

@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, type StageTiming } from '../builder/build.js';
+import { build, type BuildResult, type StageTiming } from '../builder/build.js';
+import { checkUnchanged, recordBuild, type UnchangedCheck } from '../builder/unchangedBuild.js';
+import { noCacheStats, type BuildCache } from '../builder/cache.js';
+import { noTexts } from '../builder/parallel/sharedTexts.js';
+import { partialRun } from '../../bin/codeCache.js';
 import { openPersistentCache } from '../builder/persistentCache.js';
 import { isStoredRenderLost } from '../builder/contentStore.js';
 import { SitegenError, formatProblem } from '../builder/errors.js';
@@ -31,6 +35,32 @@ export async function runBuild(opts: BuildCliOptions): Promise<void> {
   // The renders' body HTML and search sections are read back when used (contentStore.ts): should one be unreadable
   // by then, the build is made again with the cache read as before (nothing was written yet).
   const open = (deferParts: boolean) => openPersistentCache({ site: path.resolve(opts.config), persist: opts.cache !== false, html: true, search: false, threadsFirst: true, deferParts });
+  const started = Date.now();
+  const startedMs = performance.now();
+  // With the cache: a build whose inputs and output folder are all as its last build's returns that
+  // build's summary (unchangedBuild.ts); otherwise it takes the config the check loaded.
+  let check: UnchangedCheck | undefined;
+  try {
+    check = opts.cache === false ? undefined : await checkUnchanged({ configFile: opts.config, outDir: opts.outDir, locale: opts.locale, forceOutDir: opts.forceOutDir, threads });
+  } catch (e) {
+    progress?.fail();
+    if (opts.json && e instanceof SitegenError) return failed(e);
+    throw e;
+  }
+  if (check?.summary) {
+    markWarm(process.env.SITEGEN_LAUNCH_MARK);
+    partialRun();
+    const ms = performance.now() - startedMs;
+    progress?.line('  nothing changed since the last build: its output is as it left it');
+    return report(
+      opts,
+      progress,
+      { ...check.summary, texts: { ...noTexts(), files: check.summary.texts.files }, timings: [{ stage: 'config', ms }], ms },
+      noCacheStats(),
+      { drawn: 0, cached: 0 },
+      true,
+    );
+  }
   let persistent = open(true);
   let result;
   try {
@@ -38,6 +68,7 @@ export async function runBuild(opts: BuildCliOptions): Promise<void> {
       build({
         cache: persistent.cache,
         configFile: opts.config,
+        loadedConfig: check?.loaded,
         outDir: opts.outDir,
         forceOutDir: opts.forceOutDir,
         locale: opts.locale,
@@ -54,18 +85,42 @@ export async function runBuild(opts: BuildCliOptions): Promise<void> {
       result = await run();
     }
     persistent.save();
+    if (check) {
+      const slots = [...persistent.cache.esbuild.values()];
+      recordBuild({
+        check,
+        started,
+        summary: { outDir: result.outDir!, pages: result.pages, locales: result.locales, warnings: result.warnings, texts: result.texts },
+        manifest: persistent.cache.output.get(check.outDir),
+        bundleReads: slots.every((s) => s.stored) ? slots.flatMap((s) => s.stored!.hashes.map(([f]) => f)) : undefined,
+      });
+    }
     if (opts.cache !== false) markWarm(process.env.SITEGEN_LAUNCH_MARK);
   } catch (e) {
     progress?.fail();
-    if (opts.json && e instanceof SitegenError) {
-      process.exitCode = 1;
-      console.log(JSON.stringify({ ok: false, error: e.title, problems: e.problems }, null, 2));
-      return;
-    }
+    if (opts.json && e instanceof SitegenError) return failed(e);
     throw e;
   } finally {
     await persistent.cache.dispose();
   }
+  report(opts, progress, result, persistent.cache.stats, persistent.cache.diagrams.stats, false);
+}
+
+/** A build's errors as --json prints them. */
+function failed(e: SitegenError): void {
+  process.exitCode = 1;
+  console.log(JSON.stringify({ ok: false, error: e.title, problems: e.problems }, null, 2));
+}
+
+/** The build's summary: the result as JSON with --json (`unchanged`: nothing was built, see unchangedBuild.ts), else its warnings and one line. */
+function report(
+  opts: BuildCliOptions,
+  progress: Progress | undefined,
+  result: Pick<BuildResult, 'outDir' | 'pages' | 'locales' | 'warnings' | 'timings' | 'ms' | 'texts'>,
+  cache: BuildCache['stats'],
+  diagrams: unknown,
+  unchanged: boolean,
+): void {
   progress?.done(result.timings);
   const seconds = (result.ms / 1000).toFixed(2);
   if (opts.json) {
@@ -79,9 +134,10 @@ export async function runBuild(opts: BuildCliOptions): Promise<void> {
           warnings: result.warnings,
           timings: result.timings,
           seconds: Number(seconds),
-          cache: persistent.cache.stats,
-          diagrams: persistent.cache.diagrams.stats,
+          cache,
+          diagrams,
           texts: result.texts,
+          ...(unchanged ? { unchanged } : {}),
         },
         null,
         2,

@@ -15,9 +15,11 @@ import { writeFileAtomic } from '../output/atomicFile.js';
 export interface ConfigBundle {
   code: string;
   map: SourceMapPayload;
+  /** The files it was made from (and the settings files esbuild may have read beside them, when kept). */
+  inputs: string[];
 }
 
-interface Kept extends ConfigBundle {
+interface Kept extends Omit<ConfigBundle, 'inputs'> {
   /** [file, its size and modification time or '-' when missing] for each file the bundle depends on. */
   stamps: [string, string][];
 }
@@ -50,7 +52,7 @@ export function keptConfigBundle(configFile: string, options: unknown): ConfigBu
   }
   if (!Array.isArray(kept.stamps) || typeof kept.code !== 'string' || !kept.stamps.every(([f, s]) => stamp(f) === s)) return undefined;
   markUsed(file);
-  return { code: kept.code, map: kept.map };
+  return { code: kept.code, map: kept.map, inputs: kept.stamps.map(([f]) => f) };
 }
 
 /**
@@ -66,7 +68,7 @@ export function keepConfigBundle(configFile: string, options: unknown, bundle: C
       if (path.dirname(dir) === dir) break;
     }
   }
-  const kept: Kept = { ...bundle, stamps: [...files].map((f) => [f, stamp(f)]) };
+  const kept: Kept = { code: bundle.code, map: bundle.map, stamps: [...files].map((f) => [f, stamp(f)]) };
   try {
     fs.mkdirSync(path.dirname(keptFile(configFile, options)), { recursive: true });
     writeFileAtomic({ file: keptFile(configFile, options), data: JSON.stringify(kept) });

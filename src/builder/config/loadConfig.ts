@@ -28,6 +28,8 @@ export interface LoadedConfig {
   configFile: string;
   /** Absolute folder of the site's content (config.siteDir resolved against the config file). */
   siteDir: string;
+  /** The files the config's code was made from (the config file and what it imports). */
+  inputs: string[];
 }
 
 export async function loadConfig(params: { configFile: string }): Promise<LoadedConfig> {
@@ -37,18 +39,18 @@ export async function loadConfig(params: { configFile: string }): Promise<Loaded
       { message: 'no such file', file: configFile, hint: `Create site.config.ts, pass --config <file>, or run sitegen in a Docusaurus site's folder (${DOCUSAURUS_CONFIG_NAMES[0]}).` },
     ]);
   }
-  const raw = await importConfigModule(configFile);
-  if (isDocusaurusConfig(configFile)) return loadDocusaurusConfig(raw, configFile);
+  const { value: raw, inputs } = await runConfigModule(configFile);
+  if (isDocusaurusConfig(configFile)) return { ...loadDocusaurusConfig(raw, configFile), inputs };
   const config = validateConfig({ raw, configFile });
   const unused = unusedOptionsWarning(config, configFile);
-  return { config, configFile, siteDir: path.resolve(path.dirname(configFile), config.siteDir), warnings: unused ? [unused] : [] };
+  return { config, configFile, siteDir: path.resolve(path.dirname(configFile), config.siteDir), warnings: unused ? [unused] : [], inputs };
 }
 
 /**
  * A Docusaurus config read as it stands (docusaurus/fromDocusaurus.ts): every option not carried over
  * is a warning at its line, with the reason; a Docusaurus 2 site gets one notice of how its markdown is read.
  */
-function loadDocusaurusConfig(raw: unknown, configFile: string): LoadedConfig {
+function loadDocusaurusConfig(raw: unknown, configFile: string): Omit<LoadedConfig, 'inputs'> {
   const siteDir = path.dirname(configFile);
   const source = safeRead(configFile);
   const from = siteConfigFromDocusaurus(raw, { siteDir });
@@ -75,6 +77,11 @@ function keyPathOf(key: string): (string | number)[] {
  * work, relative to the file) and returns its default export, awaited when it is a function.
  */
 export async function importConfigModule(configFile: string): Promise<unknown> {
+  return (await runConfigModule(configFile)).value;
+}
+
+/** importConfigModule's value, and the files the module was bundled from. */
+async function runConfigModule(configFile: string): Promise<{ value: unknown; inputs: string[] }> {
   // Written next to the config so that its bare imports (zod, a site's own packages) resolve from the
   // site's node_modules; into sitegen's cache when that folder cannot be written.
   const beside = writableDir(path.dirname(configFile));
@@ -84,7 +91,7 @@ export async function importConfigModule(configFile: string): Promise<unknown> {
   // The kept bundle when the config's files did not change (configBundle.ts; its source map is
   // relative to the folder of `tmp`, part of the key).
   const options = { ...BUNDLE_OPTIONS, dir: path.dirname(tmp) };
-  const { code, map } = keptConfigBundle(configFile, options) ?? (await bundleConfig(configFile, tmp, options));
+  const { code, map, inputs } = keptConfigBundle(configFile, options) ?? (await bundleConfig(configFile, tmp, options));
   fs.mkdirSync(path.dirname(tmp), { recursive: true });
   const dirFixed = code.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(configFile).href));
   fs.writeFileSync(tmp, dirFixed);
@@ -94,7 +101,7 @@ export async function importConfigModule(configFile: string): Promise<unknown> {
     if (value === undefined) {
       throw new SitegenError(`The config file has no default export`, [{ message: 'expected `export default { ... }`', file: configFile }]);
     }
-    return value;
+    return { value, inputs };
   } catch (e) {
     if (e instanceof SitegenError) throw e;
     throw configThrew(e, configFile, tmp, map);
@@ -146,13 +153,13 @@ async function bundleConfig(configFile: string, tmp: string, keyOptions: unknown
       })),
     );
   }
+  // The metafile names its inputs relative to esbuild's working folder (this process's).
   const bundle = {
     code: result.outputFiles.find((f) => !f.path.endsWith('.map'))!.text,
     map: JSON.parse(result.outputFiles.find((f) => f.path.endsWith('.map'))!.text) as SourceMapPayload,
+    inputs: Object.keys(result.metafile.inputs).map((f) => path.resolve(f)),
   };
-  // The metafile names its inputs relative to esbuild's working folder (this process's).
-  const inputs = Object.keys(result.metafile.inputs).map((f) => path.resolve(f));
-  keepConfigBundle(configFile, keyOptions, bundle, inputs, started);
+  keepConfigBundle(configFile, keyOptions, bundle, bundle.inputs, started);
   return bundle;
 }
 

@@ -1,0 +1,113 @@
+import { describe, it, expect, beforeAll } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fixtureWithCache } from '../../../helpers/fixtureCopies.js';
+import { runCliInProcess } from '../../../helpers/cliInProcess.js';
+import { compareFolders } from '../../../../bench/compareFolders.js';
+
+// `sitegen build` with nothing changed since its last build returns that build's summary without
+// building (src/builder/unchangedBuild.ts); anything the build reads or leaves changed makes a real
+// build: a doc, a file added to a content folder, the config, a file the config imports, a variable of
+// the environment the config reads, the output edited by hand, a file left in it. Every build goes to
+// the same output folder (the record is of one folder) and runs the CLI's entry in this process, which
+// reads the record from disk as a new process does.
+
+let work: string;
+let site: string;
+let cacheDir: string;
+let out: string;
+
+interface BuildJson {
+  ok: boolean;
+  pages: number;
+  locales: string[];
+  warnings: unknown[];
+  unchanged?: boolean;
+  texts: { files: number; parses: number };
+}
+
+async function build(env: Record<string, string> = {}, ...extra: string[]): Promise<BuildJson> {
+  const run = await runCliInProcess(['build', '-c', path.join(site, 'site.config.ts'), '-o', out, '--json', ...extra], { cwd: site, env: { SITEGEN_CACHE_DIR: cacheDir, ...env } });
+  expect(run.status, run.stderr + run.stdout).toBe(0);
+  return JSON.parse(run.stdout) as BuildJson;
+}
+
+/**
+ * A build after `edit`, which must be a real one; then builds with nothing changed until one returns
+ * the record (no record is written by a build that starts within a second of an edit: unchangedBuild.ts).
+ */
+async function rebuiltAfter(edit: () => void, env: Record<string, string> = {}): Promise<BuildJson> {
+  edit();
+  const real = await build(env);
+  expect(real.unchanged).toBeUndefined();
+  await expect.poll(async () => (await build(env)).unchanged, { timeout: 60_000, interval: 0 }).toBe(true);
+  return real;
+}
+
+const page = (rel: string) => fs.readFileSync(path.join(out, rel), 'utf8');
+const fixture = fixtureWithCache('versioned-site');
+beforeAll(() => {
+  ({ work, site, cacheDir } = fixture);
+  out = path.join(work, 'out');
+  // The config imports a file of its own and reads a variable of the environment.
+  fs.writeFileSync(path.join(site, 'names.ts'), "export const title = 'Tidewater';\n");
+  const config = path.join(site, 'site.config.ts');
+  const text = fs.readFileSync(config, 'utf8');
+  fs.writeFileSync(config, `import { title } from './names';\n${text.replace("title: 'Tidewater',", "title: title + (process.env.TIDE_SUFFIX ?? ''),")}`);
+});
+
+describe('sitegen build with nothing changed since its last build', () => {
+  it('returns the last summary without building, and builds again after any edit of what it reads or wrote', async () => {
+    const first = await build();
+    expect(first.unchanged).toBeUndefined();
+    await expect.poll(async () => (await build()).unchanged, { timeout: 60_000, interval: 0 }).toBe(true);
+    const again = await build();
+    expect(again).toMatchObject({ unchanged: true, ok: true, pages: first.pages, locales: first.locales, warnings: first.warnings, texts: { files: first.texts.files, parses: 0 } });
+    // The record sits beside the cache's stores, under the same key of sitegen's code and library
+    // versions (a new version of either is a new key: test/unit/builder/persistentCache.test.ts).
+    const names = fs.readdirSync(cacheDir);
+    const code = (kind: string) => names.map((n) => new RegExp(`^${kind}-[0-9a-f]+-([0-9a-f]+)\\.bin$`).exec(n)?.[1]).find(Boolean);
+    expect(code('record')).toBeDefined();
+    expect(code('record')).toBe(code('content'));
+
+    const doc = path.join(site, 'docs/intro.md');
+    await rebuiltAfter(() => fs.appendFileSync(doc, '\n\nA sentence added after the first build.\n'));
+    expect(page('docs/next/index.html')).toContain('A sentence added after the first build.');
+
+    await rebuiltAfter(() => fs.writeFileSync(path.join(site, 'docs/added.md'), '# Added later\n\nA page of its own.\n'));
+    expect(page('docs/next/added/index.html')).toContain('A page of its own.');
+
+    const config = path.join(site, 'site.config.ts');
+    await rebuiltAfter(() => fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("url: 'https://tidewater.example'", "url: 'https://tides.example'")));
+    expect(page('sitemap.xml')).toContain('https://tides.example/');
+
+    await rebuiltAfter(() => fs.writeFileSync(path.join(site, 'names.ts'), "export const title = 'Tideway';\n"));
+    expect(page('index.html')).toContain('Tideway');
+
+    await rebuiltAfter(() => undefined, { TIDE_SUFFIX: ' Works' });
+    expect(page('index.html')).toContain('Tideway Works');
+    // The variable gone again: a real build, not the record of the build before it.
+    await rebuiltAfter(() => undefined);
+    expect(page('index.html')).not.toContain('Tideway Works');
+  });
+
+  it('builds again when the output was edited by hand, a file of it removed or one added, and then equals a build without the cache', async () => {
+    await expect.poll(async () => (await build()).unchanged, { timeout: 60_000, interval: 0 }).toBe(true);
+    const index = path.join(out, 'index.html');
+    const built = page('index.html');
+    await rebuiltAfter(() => fs.writeFileSync(index, built.replace('</body>', '<p>edited by hand</p></body>')));
+    expect(page('index.html')).toBe(built);
+
+    const removed = path.join(out, 'docs/next/install/index.html');
+    await rebuiltAfter(() => fs.rmSync(removed));
+    expect(fs.existsSync(removed)).toBe(true);
+
+    // A file added by hand in a folder of the output (the build does not own it: it is left, and the next build records it as the folder is).
+    await rebuiltAfter(() => fs.writeFileSync(path.join(out, 'docs/next/notes.txt'), 'mine'));
+
+    const cold = path.join(work, 'cold');
+    const run = await runCliInProcess(['build', '-c', path.join(site, 'site.config.ts'), '-o', cold, '--json', '--no-cache'], { cwd: site, env: { SITEGEN_CACHE_DIR: cacheDir } });
+    expect(run.status, run.stderr).toBe(0);
+    expect(compareFolders(cold, out).differ.filter((f) => !f.startsWith('docs/next/notes.txt'))).toEqual([]);
+  });
+});
