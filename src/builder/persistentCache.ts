@@ -231,17 +231,8 @@ export function buildRecordPath(site: string): string | undefined {
   return cacheFiles(site)?.record;
 }
 
-/** Old records of the same site (of other code) go when a new one is written. */
-export function removeOlderRecords(file: string): void {
-  try {
-    removeOlder(file);
-  } catch {
-    // Only disk space is at stake.
-  }
-}
-
-/** Old snapshots of the same site go when a new one is written. */
-export function removeOlderSnapshots(file: string): void {
+/** Old snapshots or build records (unchangedBuild.ts) of the same site go when a new one is written. */
+export function removeOlderStores(file: string): void {
   try {
     removeOlder(file);
   } catch {

@@ -5,7 +5,7 @@ import { loadConfig, type LoadedConfig } from './config/loadConfig.js';
 import { docusaurusPlugins } from './config/pluginEntries.js';
 import { OUTPUT_MARKER, sourceDirsOf } from './output/safeOutDir.js';
 import { cacheFolder, storeFolder } from './cacheFolder.js';
-import { buildRecordPath, removeOlderRecords } from './persistentCache.js';
+import { buildRecordPath, removeOlderStores } from './persistentCache.js';
 import { readStoreWithTail, writeStore } from './storeFile.js';
 import type { OutputManifest } from './output/sink.js';
 import type { Problem } from './errors.js';
@@ -102,7 +102,7 @@ export function recordBuild(params: { check: UnchangedCheck; started: number; su
     const record: BuildRecord = { key: check.key, inputs, output, summary: params.summary };
     fs.mkdirSync(path.dirname(file), { recursive: true });
     writeStore(file, record);
-    removeOlderRecords(file);
+    removeOlderStores(file);
   } catch (e) {
     // Without a record, the next build takes the normal path.
     debug(e);

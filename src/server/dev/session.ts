@@ -4,7 +4,7 @@ import { build, type BuildResult } from '../../builder/build.js';
 import { MemorySink } from '../../builder/output/sink.js';
 import { SitegenError, formatProblem, type Problem } from '../../builder/errors.js';
 import { routeToDataFile } from '../../shared/url.js';
-import { openPersistentCache, snapshotPath, removeOlderSnapshots, type PersistentCache } from '../../builder/persistentCache.js';
+import { openPersistentCache, snapshotPath, removeOlderStores, type PersistentCache } from '../../builder/persistentCache.js';
 import { openSnapshotFile, writeSnapshotFile } from './snapshot.js';
 import { published, changedRoutes, withoutBody, textOf, updatedPage, type Published, type Served, type SnapshotMeta } from './published.js';
 import type { SiteConfig } from '../../builder/config/schema.js';
@@ -304,7 +304,7 @@ export class DevSession {
         const copies = new Map(last.copies);
         for (const [rel, entry] of this.overlay) if (typeof entry.data === 'object' && 'copy' in entry.data) copies.set(rel, entry.data.copy);
         writeSnapshotFile(file, { meta: { routes: last.routes, chrome: last.chrome, config: last.config, siteDir: last.siteDir, copies: [...copies] }, files });
-        removeOlderSnapshots(file);
+        removeOlderStores(file);
       } catch {
         // Without a snapshot the next start waits for its first build, nothing worse.
       }
