@@ -19,7 +19,8 @@ import { warmRows, type WarmFigures } from './warm.js';
 //   and synthetic sites of 250-8,000 pages per locale (bench/synthetic.ts);
 // - next to each cold build its floor (bench/floor.mjs: gray-matter, remark/rehype (as MDX, Docusaurus 3's
 //   default), refractor and lunr with each locale's pipeline alone on the same content, no sitegen) and
-//   the ratio of the build's CPU time to it;
+//   the ratio of the build's CPU time to it (the build's process with the processes it started: esbuild's
+//   service, the Chromium that draws diagrams; bench/treeCpu.mjs; "node cpu" is the build's process alone);
 // - warm rebuilds (bench/warm.ts): `sitegen build` processes with the persistent cache kept between
 //   them (SITEGEN_CACHE_DIR): nothing changed, one doc edited, one sidebar edited; Shifu and versioned.
 // Options: --runs N (default 3), --quick (1 run, smaller sites, no synthetic/bigdoc/search), --sizes
@@ -50,7 +51,10 @@ interface Figures {
   wallMs: number;
   /** The fastest and the slowest run: on the shared build machine the same build moves by a third from one hour to the next. */
   wallRangeMs?: [number, number];
+  /** CPU time of the build's process and the processes it started (esbuild's, the diagrams' Chromium). */
   cpuMs: number;
+  /** CPU time of the build's node process alone (the figure `cpuMs` was until 2026-12-07 08:50 UTC). */
+  ownCpuMs?: number;
   maxRssMb: number;
   pages: number;
   pagesPerSecond: number;
@@ -107,6 +111,7 @@ function measure(name: string, configFile: string, opts: { extra?: string[]; cac
     wallMs: median(walls),
     wallRangeMs: [Math.min(...walls), Math.max(...walls)],
     cpuMs: median(results.map((f) => f.cpuMs)),
+    ownCpuMs: median(results.map((f) => f.ownCpuMs ?? f.cpuMs)),
     maxRssMb: median(results.map((f) => f.maxRssMb)),
     pagesPerSecond: median(results.map((f) => f.pagesPerSecond)),
   };
@@ -273,7 +278,7 @@ if (only.includes('synthetic') && !args.includes('--skip-synthetic')) {
   }
 }
 
-const header = ['build', 'wall', 'wall range', 'cpu', 'floor cpu', 'cpu/floor', 'peak RSS', 'pages', 'KB/page', 'output', 'JS/page gz', 'index en gz', 'budget', ''];
+const header = ['build', 'wall', 'wall range', 'cpu', 'node cpu', 'floor cpu', 'cpu/floor', 'peak RSS', 'pages', 'KB/page', 'output', 'JS/page gz', 'index en gz', 'budget', ''];
 const verdict = (ok: boolean | undefined, missed?: string[]) => (ok === undefined ? '' : ok ? 'ok' : missed?.length ? `OVER: ${missed.join('; ')}` : 'OVER');
 const table = rows.map(({ name, f, warm, floor, budget, ok, missed }) => {
   if (warm)
@@ -282,6 +287,7 @@ const table = rows.map(({ name, f, warm, floor, budget, ok, missed }) => {
       s(warm.wallMs),
       `${(warm.wallRangeMs[0] / 1000).toFixed(2)}-${(warm.wallRangeMs[1] / 1000).toFixed(2)} s`,
       s(warm.cpuMs),
+      '-',
       '-',
       '-',
       `${warm.maxRssMb.toFixed(0)} MB`,
@@ -299,6 +305,7 @@ const table = rows.map(({ name, f, warm, floor, budget, ok, missed }) => {
     s(f.wallMs),
     f.wallRangeMs ? `${(f.wallRangeMs[0] / 1000).toFixed(2)}-${(f.wallRangeMs[1] / 1000).toFixed(2)} s` : '-',
     s(f.cpuMs),
+    f.ownCpuMs === undefined ? '-' : s(f.ownCpuMs),
     floor ? s(floorMs(floor)) : '-',
     floor ? `${(f.cpuMs / floorMs(floor)).toFixed(2)} x` : '-',
     `${f.maxRssMb.toFixed(0)} MB`,
