@@ -47,28 +47,19 @@ export function pruneCss(params: {
   const { used } = params;
   let dropped = 0;
   const keepSelector = (s: Selector) => params.keep?.(s) || canMatch(s, used);
-  // A rule none of whose selectors stays goes whole; otherwise its selectors that cannot match are
-  // dropped one by one (the Selector visitor sees a rule's own list, not the selectors inside
-  // `:is()`/`:not()`). A rule is never given back rebuilt: lightningcss cannot read back every
-  // declaration it hands out.
+  // Each selector of a rule's own list that cannot match is dropped (the Selector visitor sees a
+  // rule's list, not the selectors inside `:is()`/`:not()`): lightningcss then drops a rule left with
+  // none, and what it holds, and the @media/@supports/@container blocks left empty (an empty @layer
+  // block becomes its statement, as the minified output writes it anyway). Only the selectors are
+  // handed to JavaScript: a `Rule` visitor, which hands each style rule over with its declarations
+  // (and each @media block with all it holds), made this pass 4-6 times as costly (Infima and the
+  // theme: 16-43 -> 5-11 ms of CPU a call, the same output; 08:40 UTC). A rule is never given back
+  // rebuilt: lightningcss cannot read back every declaration it hands out.
   const pruned = run(params.filename, params.css, {
-    Rule: {
-      style(rule) {
-        if (rule.value.selectors.some(keepSelector)) return undefined;
-        dropped += rule.value.selectors.length;
-        return [];
-      },
-    },
     Selector(selector) {
       if (keepSelector(selector)) return undefined;
       dropped++;
       return [];
-    },
-    RuleExit: {
-      media: (rule) => (rule.value.rules.length ? undefined : []),
-      supports: (rule) => (rule.value.rules.length ? undefined : []),
-      container: (rule) => (rule.value.rules.length ? undefined : []),
-      'layer-block': (rule) => (rule.value.rules.length ? undefined : []),
     },
   });
   // The declarations a later rule overrides everywhere they apply (Infima's, which the theme or the

@@ -64,6 +64,25 @@ describe('pruneCss', () => {
     expect(r.declarations).toBe(6);
   });
 
+  it('drops no declaration of the rules between two of the same selector: @keyframes, @font-face, @page, nested rules', () => {
+    // overridden.ts tells which rule a declaration is in by the selectors lightningcss hands over
+    // before it: the declarations of rules without selectors that follow a style rule are not its.
+    const css = [
+      '.a{opacity:1;font-family:x}',
+      '@keyframes k{from{opacity:0}}',
+      '@font-face{font-family:y;src:url(a.woff2)}',
+      '@page{margin:1cm}',
+      '.b{margin:0;.a &{opacity:.5}}',
+      '.a{opacity:0;font-family:z;animation:k 1s}',
+      '.b{margin:1px}',
+    ].join('');
+    const r = prune(css, used('a', 'b'));
+    expect(r.code).toBe(
+      '@keyframes k{0%{opacity:0}}@font-face{font-family:y;src:url(a.woff2)}@page{margin:1cm}.a .b{opacity:.5}.a{opacity:0;font-family:z;animation:1s k}.b{margin:1px}',
+    );
+    expect(r.declarations).toBe(3);
+  });
+
   it('drops the @media and @supports blocks left empty, at any depth, and keeps the others with their used rules', () => {
     const css = '@media (min-width:997px){.a{x:a}.b{x:b}}@media (max-width:996px){@supports (display:grid){.b{x:c}}}@supports (display:flex){.b{x:d}}';
     expect(prune(css, used('a')).code).toBe('@media (min-width:997px){.a{x:a}}');
