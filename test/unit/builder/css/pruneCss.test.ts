@@ -77,9 +77,7 @@ describe('pruneCss', () => {
       '.b{margin:1px}',
     ].join('');
     const r = prune(css, used('a', 'b'));
-    expect(r.code).toBe(
-      '@keyframes k{0%{opacity:0}}@font-face{font-family:y;src:url(a.woff2)}@page{margin:1cm}.a .b{opacity:.5}.a{opacity:0;font-family:z;animation:1s k}.b{margin:1px}',
-    );
+    expect(r.code).toBe('@keyframes k{0%{opacity:0}}@font-face{font-family:y;src:url(a.woff2)}@page{margin:1cm}.a .b{opacity:.5}.a{opacity:0;font-family:z;animation:1s k}.b{margin:1px}');
     expect(r.declarations).toBe(3);
   });
 
