@@ -9,7 +9,7 @@
 // declarations of the earlier rule stay. Read and written by lightningcss (its AST, never regexes):
 // one pass learns the rules in order, a second drops the declarations (a rule left empty goes when
 // minified).
-import type { Declaration, Selector, TransformOptions, CustomAtRules } from 'lightningcss';
+import type { Declaration, Rule, Selector, TransformOptions, CustomAtRules } from 'lightningcss';
 import { ruleWalk } from './ruleWalk.js';
 
 type Visitor = NonNullable<TransformOptions<CustomAtRules>['visitor']>;
@@ -20,9 +20,15 @@ export interface OverriddenResult {
   code: string;
   /** Declarations dropped. */
   declarations: number;
+  /** Whether the declaration of the property `key` (as propertyKey writes it) of the style rule `rule` (its index among the sheet's style rules, in order) was dropped. */
+  dropped(rule: number, key: string): boolean;
 }
 
-export function dropOverridden(run: Run): OverriddenResult {
+/**
+ * `also`: a walk of the same rules (ruleWalk's enter and exit) for another pass that reads the sheet
+ * before the drops (constants.ts), which then needs no sheet of its own.
+ */
+export function dropOverridden(run: Run, also?: { enter(rule: Rule): void; exit(rule: Rule): void }): OverriddenResult {
   // Pass 1: each style rule, in order: its context, its selectors, its properties by importance.
   const rules: { context: string; topLevelCovers: boolean; selectors: string[]; normal: Set<string>; important: Set<string> }[] = [];
   const context: string[] = [];
@@ -44,6 +50,7 @@ export function dropOverridden(run: Run): OverriddenResult {
   run(
     ruleWalk(
       (r) => {
+        also?.enter(r);
         if (r.type === 'style') {
           const d = r.value.declarations;
           rules.push({
@@ -61,6 +68,7 @@ export function dropOverridden(run: Run): OverriddenResult {
         }
       },
       (r) => {
+        also?.exit(r);
         if (r.type in blocks && 'value' in r) exit(blocks[r.type]);
       },
     ),
@@ -88,8 +96,9 @@ export function dropOverridden(run: Run): OverriddenResult {
       later.set(key, set);
     }
   }
-  if (!declarations) return { code: run({}), declarations: 0 };
-  return { code: dropDeclarations(run, rules, drop) ?? dropDeclarationsByRule(run, drop), declarations };
+  const dropped = (rule: number, key: string) => Boolean(drop[rule]?.has(key));
+  if (!declarations) return { code: run({}), declarations: 0, dropped };
+  return { code: dropDeclarations(run, rules, drop) ?? dropDeclarationsByRule(run, drop), declarations, dropped };
 }
 
 /** The rule types whose declarations are no style rule's (those of @keyframes, @font-face and the like never go). */

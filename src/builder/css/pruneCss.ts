@@ -15,7 +15,7 @@ import { transform, type Selector, type SelectorComponent } from 'lightningcss';
 import { SitegenError } from '../errors.js';
 import type { ClassSet } from './classSet.js';
 import { dropOverridden } from './overridden.js';
-import { constantVariables } from './constants.js';
+import { constantsWalk } from './constants.js';
 
 export interface PruneResult {
   code: string;
@@ -64,7 +64,9 @@ export function pruneCss(params: {
   });
   // The declarations a later rule overrides everywhere they apply (Infima's, which the theme or the
   // site sets again) go before the custom properties are counted: what only they read goes too.
-  const overridden = dropOverridden((visitor) => run(params.filename, pruned, visitor));
+  // The walk of its first pass also finds the custom properties with one value (constants.ts), as they are after the drops.
+  const constantsFound = constantsWalk();
+  const overridden = dropOverridden((visitor) => run(params.filename, pruned, visitor), constantsFound);
   const kept = overridden.code;
   // Which animations the kept rules name: declarations, and any identifier in values lightningcss
   // keeps as tokens (custom properties, values it does not parse). A name in the site's code or
@@ -84,10 +86,7 @@ export function pruneCss(params: {
   // The live ones with one value everywhere (constants.ts) are written in place of their var()s;
   // not those the site's code or markup names, nor those `keepVariable` keeps (the site's, another
   // stylesheet's).
-  const constants = constantVariables(
-    (visitor) => run(params.filename, kept, visitor),
-    (name) => live.has(name) && !used.has(name) && !params.keepVariable?.(name),
-  );
+  const constants = constantsFound.constants((name) => live.has(name) && !used.has(name) && !params.keepVariable?.(name), overridden.dropped);
   const keyframes: string[] = [];
   const variables = new Set<string>();
   const code = run(
