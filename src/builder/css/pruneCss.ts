@@ -71,11 +71,10 @@ export function pruneCss(params: {
   // Which animations the kept rules name: declarations, and any identifier in values lightningcss
   // keeps as tokens (custom properties, values it does not parse). A name in the site's code or
   // markup (an inline `animation:` style) keeps its keyframes too.
-  const named = animationNames(kept, params.filename);
   // Which custom properties are read: by a var() of a kept declaration that is not a custom
   // property, by the site's code or markup (`--ifm-color-primary` in a string or a style attribute),
   // and, from there, by the custom properties those read (`--a: var(--b)`).
-  const { read, reads, declared } = variableReads(kept, params.filename);
+  const { animations: named, read, reads, declared } = sheetNames(kept, params.filename);
   const live = new Set<string>();
   const todo = [...read, ...[...declared].filter((n) => used.has(n) || params.keepVariable?.(n))];
   for (let name = todo.pop(); name !== undefined; name = todo.pop()) {
@@ -118,20 +117,28 @@ export function pruneCss(params: {
 }
 
 /**
- * The custom properties of a stylesheet: `read` by the var()s of declarations that are not custom
- * properties; `reads`, by each custom property's own value; `declared`.
+ * What a stylesheet's declarations name. `animations`: the animation names they hold, and every
+ * identifier of values kept as tokens (custom properties). Its custom properties: `read` by the var()s
+ * of declarations that are not custom properties; `reads`, by each custom property's own value;
+ * `declared`. One pass for both: each pass parses the sheet and writes it again (Infima and the theme:
+ * 4-6 ms of CPU), and the pruner and siteStyles.ts (each other stylesheet of the bundle) want both.
  */
-export function variableReads(css: string, filename: string): { read: Set<string>; reads: Map<string, Set<string>>; declared: Set<string> } {
+export function sheetNames(css: string, filename: string): { animations: Set<string>; read: Set<string>; reads: Map<string, Set<string>>; declared: Set<string> } {
+  const animations = new Set<string>();
   const read = new Set<string>();
   const declared = new Set<string>();
   const reads = new Map<string, Set<string>>();
   let declaring: string | undefined;
-  // Only custom properties are handed to JavaScript (`custom` visitors): a `Declaration` visitor
-  // converts every declaration of the stylesheet, which made this pass twice as costly (Infima, 21:55 UTC: 12.8-23.3
-  // -> 7.9-11.3 ms of CPU a call, 20 calls each, the same sets; a cold Shifu build calls it on its
-  // stylesheet and on each CSS module's). A var() outside one reads the property for an element.
+  // Only custom properties and animations are handed to JavaScript (`custom`, `animation` visitors): a
+  // `Declaration` visitor converts every declaration of the stylesheet, which made this pass twice as
+  // costly (Infima, 21:55 UTC: 12.8-23.3 -> 7.9-11.3 ms of CPU a call, 20 calls each, the same sets; a
+  // cold Shifu build calls it on its stylesheet and on each CSS module's). A var() outside a custom
+  // property reads the property for an element.
   run(filename, css, {
     Declaration: {
+      // A value with var() is kept as tokens: the Token visitor reads it.
+      'animation-name': (d) => void (Array.isArray(d.value) ? d.value : []).forEach((n) => 'value' in n && animations.add(n.value)),
+      animation: (d) => void (Array.isArray(d.value) ? d.value : []).forEach((a) => 'value' in a.name && animations.add(a.name.value)),
       custom(property) {
         // lightningcss gives properties it does not know (`content`, vendor ones) as custom ones too.
         declaring = property.name.startsWith('--') ? property.name : undefined;
@@ -143,27 +150,14 @@ export function variableReads(css: string, filename: string): { read: Set<string
         declaring = undefined;
       },
     },
+    Token: { ident: (t) => void animations.add(t.value) },
     Variable(v) {
       const name = v.name.ident;
       if (declaring === undefined) read.add(name);
       else reads.set(declaring, (reads.get(declaring) ?? new Set()).add(name));
     },
   });
-  return { read, reads, declared };
-}
-
-/** The animation names a stylesheet's declarations hold, and every identifier of values kept as tokens (custom properties). */
-export function animationNames(css: string, filename: string): Set<string> {
-  const named = new Set<string>();
-  run(filename, css, {
-    Declaration: {
-      // A value with var() is kept as tokens: the Token visitor reads it.
-      'animation-name': (d) => void (Array.isArray(d.value) ? d.value : []).forEach((n) => 'value' in n && named.add(n.value)),
-      animation: (d) => void (Array.isArray(d.value) ? d.value : []).forEach((a) => 'value' in a.name && named.add(a.name.value)),
-    },
-    Token: { ident: (t) => void named.add(t.value) },
-  });
-  return named;
+  return { animations, read, reads, declared };
 }
 
 /** Whether some element of the site can match the selector: every class it needs is used. */

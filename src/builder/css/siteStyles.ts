@@ -24,7 +24,7 @@ import { packageRoot } from '../paths.js';
 import { runtimeClasses } from '../../shared/runtimeClasses.js';
 import { ClassSet } from './classSet.js';
 import { Recent } from './recent.js';
-import { animationNames, pruneCss, variableReads } from './pruneCss.js';
+import { pruneCss, sheetNames } from './pruneCss.js';
 import { themeStylesheets } from './themeStylesheets.js';
 import { addCodeClasses, addDataClasses } from './usedClasses.js';
 import { deadThemeClassWarning } from './vocabulary.js';
@@ -219,9 +219,9 @@ async function prune(params: {
   const elsewhere = new Set<string>();
   for (const f of params.otherCss) {
     const css = Buffer.from(f.contents).toString();
-    for (const n of animationNames(css, f.path)) elsewhere.add(n);
+    const { animations, read, reads, declared } = sheetNames(css, f.path);
+    for (const n of animations) elsewhere.add(n);
     // Read there, or declared there (a CSS module's scope sets it: it has no one value).
-    const { read, reads, declared } = variableReads(css, f.path);
     for (const n of [...read, ...[...reads.values()].flatMap((r) => [...r]), ...declared]) elsewhere.add(n);
   }
   return pruneCss({
