@@ -38,6 +38,8 @@ const KINDS = [
   ['test/run.js', /test\/run\.js/],
   ['node (other)', /\bnode\b/],
 ];
+/** The browser tests' Chromium (test/helpers/browser.ts's flags), not a build's that draws diagrams. */
+const isTestsBrowser = (cmd) => cmd.includes('--host-resolver-rules');
 const kindOf = (cmd) => KINDS.find(([, re]) => re.test(cmd))?.[0] ?? (cmd.split(' ')[0].split('/').pop() || '(unnamed)');
 
 function stat(pid) {
@@ -85,13 +87,13 @@ function sample() {
     let p = seen.get(key);
     if (!p) {
       const cmd = cmdline(s.pid);
-      p = { pid: s.pid, ppid: s.ppid, cmd: cmd.slice(0, 400), kind: kindOf(cmd), first: now };
+      p = { pid: s.pid, ppid: s.ppid, cmd: cmd.slice(0, 400), kind: kindOf(cmd), testsBrowser: isTestsBrowser(cmd), first: now };
       seen.set(key, p);
     }
     if (!p.cmd) {
       // Read while the process was between fork and exec (Chromium's browser process, started by the /bin/sh wrapper).
       const cmd = cmdline(s.pid);
-      if (cmd) Object.assign(p, { cmd: cmd.slice(0, 400), kind: kindOf(cmd) });
+      if (cmd) Object.assign(p, { cmd: cmd.slice(0, 400), kind: kindOf(cmd), testsBrowser: isTestsBrowser(cmd) });
     }
     p.cpu = s.cpu;
     p.last = now;
@@ -117,6 +119,34 @@ child.on('exit', (code, signal) => {
   }, 1000);
 });
 
+/** Chromium's CPU by the browser it belongs to (the browser tests' one, known by the
+ *  `--host-resolver-rules` of test/helpers/browser.ts, or a build's that draws diagrams) and by
+ *  process type (the browser process, renderers, the rest): where a run's Chromium time goes. */
+function chromiumParts() {
+  const byPid = new Map([...seen.values()].map((p) => [p.pid, p]));
+  const rootOf = (p) => {
+    for (let depth = 0; depth < 16; depth++) {
+      const parent = byPid.get(p.ppid);
+      if (!parent || parent.kind !== 'chromium') return p;
+      p = parent;
+    }
+    return p;
+  };
+  const parts = new Map();
+  const browsers = { tests: new Set(), diagrams: new Set() };
+  for (const p of seen.values()) {
+    if (p.kind !== 'chromium') continue;
+    const root = rootOf(p);
+    const owner = root.testsBrowser ? 'tests' : 'diagrams';
+    browsers[owner].add(root.pid);
+    const type = /--type=(\S+)/.exec(p.cmd)?.[1] ?? 'browser';
+    const key = `chromium (${owner}): ${type === 'browser' || type === 'renderer' ? type : 'other'}`;
+    parts.set(key, (parts.get(key) ?? 0) + p.cpu);
+  }
+  const lines = [...parts].sort((a, b) => b[1] - a[1]).map(([key, cpu]) => `${cpu.toFixed(1).padStart(9)} s        ${key}`);
+  return lines.length ? [`  of which (${browsers.tests.size} browser for the tests, ${browsers.diagrams.size} for diagrams):`, ...lines] : [];
+}
+
 function report() {
   const end = samples[samples.length - 1];
   const kinds = {};
@@ -127,6 +157,7 @@ function report() {
   }
   const lines = [`\nsuite-cpu: ${end.t.toFixed(1)} s wall, ${end.total.toFixed(1)} s CPU (${(end.total / end.t).toFixed(2)} cores on average), ${seen.size} processes`];
   for (const [kind, v] of Object.entries(kinds).sort((a, b) => b[1].cpu - a[1].cpu)) lines.push(`${v.cpu.toFixed(1).padStart(9)} s ${String(v.processes).padStart(5)}  ${kind}`);
+  lines.push(...chromiumParts());
   let prev = samples[0];
   for (const s of samples) {
     if (s.t - prev.t < step && s !== end) continue;
