@@ -8,6 +8,7 @@ import type { StoredContext } from './passes/search/thread.js';
 import { cacheKey, KeyedCache } from './cacheKey.js';
 import { DiagramStore } from './diagrams/store.js';
 import type { StylesCacheEntry } from './css/siteStyles.js';
+import type { TextStamps } from './content/textStamps.js';
 
 // A cache between builds in one process (the dev server, the benchmark's rebuild): a file whose
 // content is unchanged is not parsed again; a markdown render whose file and locale context are
@@ -63,6 +64,8 @@ export interface BuildCache {
   diagrams: DiagramStore;
   /** The stylesheet pruning's work (css/siteStyles.ts): each script's classes, the pruned stylesheet (also on disk). */
   styles: KeyedCache<StylesCacheEntry>;
+  /** The markdown files' content keys by their stamps (kept on disk: content/textStamps.ts); none: each file is read and hashed. */
+  texts?: TextStamps;
   stats: CacheStats;
   resetStats(): void;
   /** Stops the esbuild contexts (end of the process that owned the cache). */

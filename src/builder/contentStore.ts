@@ -17,6 +17,7 @@ import type { LocaleSearchFiles, SearchFile } from './passes/search/buildIndex.j
 import type { StylesCacheEntry } from './css/siteStyles.js';
 import type { PayloadRef, SegmentedStore, SegmentWriter } from './storeSegments.js';
 import { decodeMarkdown, encodeMarkdown } from './markdownPayload.js';
+import type { StoredTextStamps } from './content/textStamps.js';
 
 /** A search context's files without their contents (those are one payload, in the order index, code, shards, texts). */
 interface FilesLayout {
@@ -36,6 +37,8 @@ export interface ContentHead {
   bundles?: [string, StoredBundle][];
   searchIndex?: [string, { key: string; files: FilesLayout; contents: PayloadRef; terms: PayloadRef }][];
   styles?: [string, { key: string; value: StylesCacheEntry }][];
+  /** The markdown files' content keys by their stamps (content/textStamps.ts). */
+  texts?: StoredTextStamps;
 }
 
 /** A main-thread parse: what the plan needs, and its tree, as an object or stored (read when first used). */

@@ -15,6 +15,7 @@ import { openHtmlStore } from './htmlStore.js';
 import { SegmentedStore } from './storeSegments.js';
 import { sourceFiles } from './sourceFiles.js';
 import { ContentPayloads, stylesForHead, type ContentHead, type ParseEntry } from './contentStore.js';
+import { TextStamps } from './content/textStamps.js';
 
 // The build cache (cache.ts) kept on disk between runs of `sitegen build`, `dev` and `check-links`,
 // in node_modules/.cache/sitegen (where CI setups keep build caches): parses, markdown renders, page
@@ -86,6 +87,7 @@ export function openPersistentCache(params: {
     cache.searchIndex = payloads.searchIndex(stored);
   }
   cache.styles = new KeyedCache(stored?.styles);
+  if (files) cache.texts = new TextStamps(stored?.texts);
   const treeOf = (entry: ParseEntry) => storedTree(entry, payloads);
   const searchAtOpen = searchKey(cache);
   const stylesAtOpen = stylesKey(cache);
@@ -158,7 +160,8 @@ export function openPersistentCache(params: {
           (threadAsked && threadUsed.size !== threadParsed.size) ||
           bundleKeys(cache) !== bundlesAtOpen ||
           searchKey(cache) !== searchAtOpen ||
-          stylesKey(cache) !== stylesAtOpen
+          stylesKey(cache) !== stylesAtOpen ||
+          cache.texts?.learnt
         ) {
           // A build whose threads parsed (threadsFirst) asked the main thread's parse cache nothing, and
           // one parsed on the main thread asked the threads' nothing: those parses stay as they were.
@@ -173,9 +176,11 @@ export function openPersistentCache(params: {
             bundles,
             searchIndex: payloads!.searchHead(cache.searchIndex, w),
             styles: stylesForHead(cache.styles.dump()),
+            texts: cache.texts?.dump(),
           };
           w.commit(head);
           dirty = false;
+          if (cache.texts) cache.texts.learnt = false;
         }
         // The stores read stay open (a dev server saves again later): entries not read back yet are kept from them.
         if (html && cache.stats.htmlMisses) html.write(cache.html);

@@ -5,7 +5,11 @@ import { isUtf8 } from 'node:buffer';
 import { SitegenError } from '../errors.js';
 
 export function readText(file: string): string {
-  const bytes = fs.readFileSync(file);
+  return decodeText(file, fs.readFileSync(file));
+}
+
+/** The bytes of `file` as UTF-8 text; an error at the first invalid byte. */
+export function decodeText(file: string, bytes: Buffer): string {
   if (isUtf8(bytes)) return bytes.toString('utf8');
   const offset = firstInvalidUtf8(bytes);
   let line = 1;

@@ -16,7 +16,7 @@ import { markdownParseOptions } from '../markdown/parseOptions.js';
 import type { MarkdownParseOptions } from '../markdown/parse.js';
 import { ProblemCollector } from '../errors.js';
 import { readTexts } from '../content/readText.js';
-import { cacheKey } from '../cacheKey.js';
+import { readTextKeys } from '../content/textStamps.js';
 import type { ContentStages, Problems, StageTimer } from './types.js';
 import { failOnErrors, joinProblems, noProblems, problemsOf } from './problems.js';
 import { scanStage, type Scanned } from './scan.js';
@@ -48,7 +48,7 @@ export async function parseStage(params: {
   siteDir: string;
   files: string[];
   texts?: ReadonlyMap<string, string>;
-  /** The content hash (cacheKey) of each of `texts`, when the caller made them (with a cache). */
+  /** The content hash (cacheKey) of each file, when the caller made them (with a cache): also of files left out of `texts` (content/textStamps.ts). */
   textKeys?: ReadonlyMap<string, string>;
   executor: Executor;
   cache?: BuildCache;
@@ -101,9 +101,11 @@ export async function contentStages(params: {
   const time: StageTimer = params.time ?? (async (_stage, fn) => fn());
   const plugins = params.plugins ?? sitePlugins();
   const { files, contents } = params.scanned ?? scanStage({ config, siteDir, locale: params.locale, plugins });
-  // Each markdown file is read once, for the parse and the diagrams' guess. The browser that draws
-  // diagrams starts while the content is parsed and draws the guessed ones as soon as it is up; what
-  // the guess missed is drawn as the parse ends, beside the plan (diagrams/early.ts, diagrams/stage.ts).
+  // Each markdown file is read once, for the parse and the diagrams' guess (with a cache, only those
+  // changed since the build that stored their keys: the diagrams of the others were drawn by it). The
+  // browser that draws diagrams starts while the content is parsed and draws the guessed ones as soon
+  // as it is up; what the guess missed is drawn as the parse ends, beside the plan (diagrams/early.ts,
+  // diagrams/stage.ts).
   const store = params.cache?.diagrams ?? new DiagramStore();
   let browser: ReturnType<typeof startBrowserEarly>;
   // With a cache, each text's content hash, made once: the stored parses and the render stage's renders are keyed by it (the render stage without reading the files again).
@@ -112,8 +114,10 @@ export async function contentStages(params: {
   // beside it); the plan reports their problems. A failure is left to the plan's reading, as before.
   const translations = extractTranslationsAhead(pageCodeFiles(siteDir, config)).catch(() => undefined);
   const { preParsed, parseOptions, modules, mdxBundling } = await time('parse', () => {
-    const texts = readTexts(files);
-    if (params.cache) textKeys = new Map([...texts].map(([file, text]) => [file, cacheKey(text)]));
+    // With a cache, a file whose stamp is as when an earlier build hashed it is not read (textStamps.ts).
+    const read = params.cache ? readTextKeys(files, params.cache.texts) : { texts: readTexts(files), keys: undefined };
+    const texts = read.texts;
+    textKeys = read.keys;
     browser = startBrowserEarly({ config, texts: texts.values(), store });
     return parseStage({ config, siteDir, files, texts, textKeys, executor, cache: params.cache, extensions: params.extensions });
   }).catch(async (e: unknown) => {
