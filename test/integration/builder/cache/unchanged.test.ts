@@ -116,6 +116,21 @@ describe('sitegen build with nothing changed since its last build', () => {
     // Fifteen builds: a few seconds each on a busy machine.
   }, 240_000);
 
+  it('keeps no record of a build begun within a second of an edit of what it reads, and records the next one', async () => {
+    expect((await build()).unchanged).toBe(true);
+    const doc = path.join(site, 'docs/intro.md');
+    fs.appendFileSync(doc, '\n\nA sentence added just before a build.\n');
+    // Modified "later" than the build's start however slowly its process starts: the edit is in the second before it.
+    const ahead = new Date(Date.now() + 60_000);
+    fs.utimesSync(doc, ahead, ahead);
+    const edited = await build();
+    expect(edited.unchanged).toBeUndefined();
+    expect(page('docs/next/index.html')).toContain('A sentence added just before a build.');
+    expect(fs.readdirSync(cacheDir).filter((n) => n.startsWith('record-'))).toEqual([]);
+    // Its times set back (its change time is now): the next build is a real one, and records.
+    await rebuiltAfter(() => fs.utimesSync(doc, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000)));
+  }, 240_000);
+
   it('builds again when the output was edited by hand, a file of it removed or one added, and then equals a build without the cache', async () => {
     expect((await build()).unchanged).toBe(true);
     const index = path.join(out, 'index.html');
