@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import crypto from 'node:crypto';
 import vm from 'node:vm';
+import { threadId } from 'node:worker_threads';
 
 /**
  * `source` compiled as `filename` with the code cache of `cacheFile`; `write`: make it if it is not
@@ -23,10 +24,8 @@ export function scriptWithCodeCache(source, { filename, cacheFile, write }) {
     process.once('exit', () => {
       const partial = Boolean(globalThis.__sitegenPartialRun);
       if (!missing && partial) return;
+      if (!writeCodeCache(script, cacheFile)) return;
       try {
-        const tmp = `${cacheFile}.${process.pid}.tmp`;
-        fs.writeFileSync(tmp, script.createCachedData());
-        fs.renameSync(tmp, cacheFile);
         if (partial) fs.writeFileSync(partialFile, '');
         else fs.rmSync(partialFile, { force: true });
       } catch {
@@ -35,6 +34,25 @@ export function scriptWithCodeCache(source, { filename, cacheFile, write }) {
     });
   }
   return script;
+}
+
+/**
+ * Writes the code cache of `script` (what its thread compiled of it so far) to `cacheFile`, atomically:
+ * a file of this process and thread, renamed. Returns whether it was written (a failure is only slower
+ * next time).
+ */
+export function writeCodeCache(script, cacheFile) {
+  const tmp = `${cacheFile}.${process.pid}.${threadId}.tmp`;
+  try {
+    fs.writeFileSync(tmp, script.createCachedData());
+    fs.renameSync(tmp, cacheFile);
+    return true;
+  } catch {
+    try {
+      fs.rmSync(tmp, { force: true });
+    } catch {}
+    return false;
+  }
 }
 
 /**

@@ -57,11 +57,11 @@ function writeCached(name: string, code: string): string {
 }
 
 /**
- * The module cached under `name` (a key of its inputs), made by `make` and written only if missing:
- * a later process reuses it without making it again.
+ * The module cached under `name` (a key of its inputs) and `ext`, made by `make` and written only if
+ * missing: a later process reuses it without making it again.
  */
-export async function writeKeyedModule(name: string, make: () => Promise<string>): Promise<string> {
-  const file = path.join(cachedModuleDir(), `${name}.mjs`);
+export async function writeKeyedModule(name: string, make: () => Promise<string>, ext = '.mjs'): Promise<string> {
+  const file = path.join(cachedModuleDir(), `${name}${ext}`);
   if (fs.existsSync(file)) {
     markUsed(file);
     return file;

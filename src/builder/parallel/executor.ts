@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { startThread } from './threadStart.js';
 import { newState, fileParser, handleSpecs, prepareMarkdown, markdownRenderer } from './handlers.js';
 import { handleHtml } from './htmlHandler.js';
 import { mapYielding } from './yielding.js';
@@ -185,7 +185,7 @@ export function inProcessExecutor(options: { parseCache?: ParseCache } = {}): Ex
 async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = false, stage: HtmlStage = 'fresh'): Promise<Executor> {
   // The HTML stage's threads load the HTML code alone (htmlWorker.ts); both scripts are made at once.
   const [script, htmlScript] = await Promise.all([workerScript(), stage === 'fresh' ? htmlWorkerScript() : undefined]);
-  const thread = (file: string) => () => new WorkerHandle(() => new Worker(file, { env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } }), lazy);
+  const thread = (file: string) => () => new WorkerHandle(() => startThread(file, { env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } }), lazy);
   const start = thread(script);
   let workers = Array.from({ length: threads }, start);
   const owner = new Map<string, number>();

@@ -1,6 +1,7 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { SitegenError } from '../errors.js';
 import { threadEnd } from './threadEnd.js';
+import type { Thread } from './threadStart.js';
 import type { WorkerRequestBody, WorkerResponse } from './protocol.js';
 
 // One build thread as the executor (executor.ts) calls it: requests by id, each answered by its reply,
@@ -15,6 +16,7 @@ import type { WorkerRequestBody, WorkerResponse } from './protocol.js';
 // before, 07:46 UTC, a loaded machine). Specs (`preset`) are kept until the thread starts, and go first.
 
 export class WorkerHandle {
+  private thread?: Thread;
   private worker?: Worker;
   private next = 0;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
@@ -25,7 +27,7 @@ export class WorkerHandle {
 
   /** `start` makes the thread: at once, or with `lazy` at the first call. */
   constructor(
-    private readonly start: () => Worker,
+    private readonly start: () => Thread,
     lazy = false,
   ) {
     if (!lazy) this.started();
@@ -54,14 +56,15 @@ export class WorkerHandle {
     return this.worker !== undefined;
   }
 
-  /** Stops the thread (nothing to do if it never started). */
+  /** Stops the thread (nothing to do if it never started); an idle one first writes the code cache it lacked (threadStart.ts). */
   terminate(): Promise<void> {
-    return this.worker ? this.worker.terminate().then(() => undefined) : Promise.resolve();
+    return this.thread ? this.thread.stop(this.pending.size === 0 && !this.gone).then(() => undefined) : Promise.resolve();
   }
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    const worker = (this.worker = this.start());
+    this.thread = this.start();
+    const worker = (this.worker = this.thread.worker);
     worker.on('message', (res: WorkerResponse) => {
       const p = this.pending.get(res.id);
       if (!p) return;

@@ -5,7 +5,7 @@ import * as esbuild from 'esbuild';
 import { packageRoot } from '../paths.js';
 import { sourceFiles } from '../sourceFiles.js';
 import { nodeBundleOptions, writeKeyedModule } from '../bundle/nodeModule.js';
-import { REQUIRE_BANNER } from '../bundle/requireCommonJs.js';
+import { ASCII_MARK, asciiOnly, ONE_NAMESPACE, oneNamespaceEach } from '../../../bin/bundleText.js';
 
 // A worker thread's code: the TypeScript sources bundled into node_modules/.cache, with its npm
 // packages (but the few that find files of their own at run time), once per version of the sources
@@ -41,22 +41,49 @@ export async function bundledWorker(name: string, entry: string): Promise<string
 function madeOnce(name: string, entry: string): Promise<string> {
   let script = cached.get(name);
   if (!script) {
-    script = writeKeyedModule(`${name}-${inputsKey()}`, async () => {
-      const result = await esbuild.build({
-        ...nodeBundleOptions,
-        packages: undefined,
-        external: RESOLVED_AT_RUN_TIME,
-        // Bundled CommonJS packages require Node's own modules.
-        banner: { js: REQUIRE_BANNER },
-        entryPoints: [path.join(packageRoot(), entry)],
-      });
-      return result.outputFiles[0].text;
-    });
+    script = writeKeyedModule(
+      `${name}-${inputsKey()}`,
+      async () => {
+        const result = await esbuild.build({
+          ...nodeBundleOptions,
+          // CommonJS, run by bin/thread.js through vm.Script with V8's code cache (Node 20 has none for
+          // ES modules), which passes it `require`, `__sitegenImport` and `__sitegenBundleUrl`.
+          format: 'cjs',
+          packages: undefined,
+          external: RESOLVED_AT_RUN_TIME,
+          define: { ...nodeBundleOptions.define, 'import.meta.url': '__sitegenBundleUrl' },
+          plugins: [importThroughThread],
+          // One namespace per Node module left out, not one per module of the bundle that imports
+          // it, and the text in ASCII, which bin/thread.js reads without decoding (bundleText.js, as
+          // the CLI's bundle).
+          banner: { js: ONE_NAMESPACE },
+          entryPoints: [path.join(packageRoot(), entry)],
+        });
+        const code = asciiOnly(oneNamespaceEach(result.outputFiles[0].text));
+        return /[^\x00-\x7f]/.test(code) ? code : code + ASCII_MARK;
+      },
+      '.cjs',
+    );
     cached.set(name, script);
     script.catch(() => cached.delete(name));
   }
   return script;
 }
+
+/**
+ * src/builder/importModule.ts in a thread's bundle: import() by node's loader from bin/thread.js, not
+ * from the bundle's code (on Node 20, import() fails in code read back from a code cache; the CLI's
+ * bundle does the same, bin/cli-bundle.js).
+ */
+const importThroughThread: esbuild.Plugin = {
+  name: 'import-through-thread',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]builder[\\/]importModule\.ts$/ }, () => ({
+      contents: 'export const importModule = (specifier) => __sitegenImport(specifier);',
+      loader: 'js',
+    }));
+  },
+};
 
 /** The build worker (parsing, markdown and HTML rendering). */
 export function workerScript(): Promise<string> {
@@ -80,8 +107,10 @@ function inputsKey(): string {
     if (s) hash.update(`${path.relative(root, file)}:${s.size}:${s.mtimeMs}\n`);
   };
   for (const s of sourceFiles(root)) if (/\.(tsx?|json)$/.test(s.rel)) hash.update(`${s.rel}:${s.size}:${s.mtimeMs}\n`);
-  // The one file outside src/ the bundles hold (the server renderer's code cache).
+  // The one file outside src/ the bundles hold (the server renderer's code cache), and the one that runs them.
   add(path.join(root, 'bin', 'codeCache.js'));
+  add(path.join(root, 'bin', 'thread.js'));
+  add(path.join(root, 'bin', 'bundleText.js'));
   // npm rewrites this file at every install that changes node_modules.
   add(path.join(root, 'node_modules', '.package-lock.json'));
   return (key = hash.digest('hex').slice(0, 16));

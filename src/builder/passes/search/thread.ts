@@ -1,6 +1,7 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { bundledWorker } from '../../parallel/workerScript.js';
 import { threadEnd } from '../../parallel/threadEnd.js';
+import { startThread, type Thread } from '../../parallel/threadStart.js';
 import { KeyedCache } from '../../cacheKey.js';
 import { contextKey, searchFiles, type SearchIndexResult, type SearchInput } from './index.js';
 import type { LocaleSearchFiles, SearchFile } from './buildIndex.js';
@@ -26,8 +27,13 @@ export class SearchThread {
   /** Rejects once the thread failed or stopped (threadEnd.ts). */
   private readonly ended: Promise<never>;
 
-  private constructor(private readonly worker: Worker) {
-    this.ended = threadEnd(worker, 'search thread');
+  private readonly worker: Worker;
+  /** Whether a build waits for the thread's answer. */
+  private busy = false;
+
+  private constructor(private readonly thread: Thread) {
+    this.worker = thread.worker;
+    this.ended = threadEnd(this.worker, 'search thread');
   }
 
   /**
@@ -49,10 +55,10 @@ export class SearchThread {
   /** `prepare`: load the languages' support at once (a cold build); otherwise when a text needs it. */
   static async start(language: string[], prepare = true): Promise<SearchThread> {
     const script = await bundledWorker('search-worker', 'src/builder/passes/search/worker.ts');
-    const worker = new Worker(script, { env: { ...process.env } });
-    worker.unref();
-    if (prepare) worker.postMessage({ type: 'prepare', language });
-    return new SearchThread(worker);
+    const thread = startThread(script, { env: { ...process.env } });
+    thread.worker.unref();
+    if (prepare) thread.worker.postMessage({ type: 'prepare', language });
+    return new SearchThread(thread);
   }
 
   /** The index of each context of `input`, in order, and the terms of each one's texts. */
@@ -66,11 +72,13 @@ export class SearchThread {
     });
     // The thread keeps the process alive while a build waits for its answer, and only then.
     this.worker.ref();
+    this.busy = true;
     const settled = Promise.race([answer, this.ended]);
-    void settled.then(
-      () => this.worker.unref(),
-      () => this.worker.unref(),
-    );
+    const idle = () => {
+      this.busy = false;
+      this.worker.unref();
+    };
+    void settled.then(idle, idle);
     return settled;
   }
 
@@ -78,7 +86,7 @@ export class SearchThread {
 
   /** Ends the thread (once: a second call waits for the first). */
   close(): Promise<void> {
-    this.closing ??= this.worker.terminate().then(() => undefined);
+    this.closing ??= this.thread.stop(!this.busy).then(() => undefined);
     return this.closing;
   }
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
+import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 import { threadEnd } from '../../../../src/builder/parallel/threadEnd.js';
 import { bundledWorker } from '../../../../src/builder/parallel/workerScript.js';
+import { startThread } from '../../../../src/builder/parallel/threadStart.js';
+import { packageRoot } from '../../../../src/builder/paths.js';
 
 // A build waits for its threads' replies. A thread gone before anyone waited (its script removed, a
 // failure as it starts) must not leave the build waiting for ever: in a CI run, a build on worker
@@ -31,7 +34,7 @@ describe('the end of a thread', () => {
     fs.rmSync(first);
     const again = await bundledWorker('test-answer', 'test/fixtures/threads/answer.ts');
     expect(again).toBe(first);
-    const worker = new Worker(again);
+    const worker = startThread(again).worker;
     try {
       const ended = threadEnd(worker, 'test thread');
       await expect(Promise.race([ask(worker, 21), ended])).resolves.toBe(42);
@@ -44,9 +47,12 @@ describe('the end of a thread', () => {
   it('loads in a process started without --expose-gc, many threads at once (they turn the process-wide flag on and off)', async () => {
     const script = await bundledWorker('test-heap', 'test/fixtures/threads/heap.ts');
     try {
-      const starter = `const { Worker } = require('node:worker_threads');
+      // As threadStart.ts starts a thread (bin/thread.js runs the script), with no code cache.
+      const starter = `const { Worker, MessageChannel } = require('node:worker_threads');
         const answers = Array.from({ length: 8 }, () => new Promise((resolve) => {
-          const w = new Worker(${JSON.stringify(script)});
+          const { port2: port } = new MessageChannel();
+          const sitegenThread = { file: ${JSON.stringify(script)}, cacheFile: ${JSON.stringify(`${script}.none`)}, port };
+          const w = new Worker(${JSON.stringify(path.join(packageRoot(), 'bin/thread.js'))}, { workerData: { sitegenThread }, transferList: [port] });
           w.once('message', (m) => (resolve(m), w.terminate()));
           w.once('error', (e) => resolve(String(e)));
         }));

@@ -21,7 +21,8 @@ const job = { type: 'markdown', jobs: [] } as unknown as WorkerRequestBody;
 
 function counted() {
   const made: Worker[] = [];
-  return { made, start: () => (made.push(new Worker(ECHO, { eval: true })), made[made.length - 1]) };
+  const thread = (worker: Worker) => ({ worker, stop: () => worker.terminate().then(() => false) });
+  return { made, start: () => (made.push(new Worker(ECHO, { eval: true })), thread(made[made.length - 1])) };
 }
 
 describe('a build thread', () => {
