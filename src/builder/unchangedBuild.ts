@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cacheKey } from './cacheKey.js';
+import { fileStamp } from './fileStamp.js';
 import { loadConfig, type LoadedConfig } from './config/loadConfig.js';
 import { docusaurusPlugins } from './config/pluginEntries.js';
 import { OUTPUT_MARKER, sourceDirsOf } from './output/safeOutDir.js';
@@ -223,11 +224,8 @@ function folderStamp(list: fs.Dirent[] | undefined): string {
   return list ? `d:${cacheKey(list.map((e) => `${e.isDirectory() ? 'd' : e.isSymbolicLink() ? 'l' : 'f'}${e.name}`).join('\n'))}` : 'd:-';
 }
 
-/** A file's size, modification and change times and inode ('-' when it is missing). */
-function stamp(file: string): string {
-  const s = fs.statSync(file, { throwIfNoEntry: false, bigint: true });
-  return s ? `${s.size}:${s.mtimeNs}:${s.ctimeNs}:${s.ino}` : '-';
-}
+/** A file's stamp (fileStamp.ts; '-' when it is missing). */
+const stamp = (file: string): string => fileStamp(file) ?? '-';
 
 /**
  * The stamp of a file outside the site's folders (a package's module the bundles read): without its

@@ -1,7 +1,7 @@
-// The markdown files' content keys (cacheKey of each text), known by each file's stamp: a file whose
-// size, modification and change times and inode are as when an earlier build read it and hashed its
-// text is neither read nor hashed again (its text is read where a stage needs it: a parse or render
-// not reused). As the build record of unchangedBuild.ts, but per file: a one-doc edit of the
+// The markdown files' content keys (cacheKey of each text), known by each file's stamp (fileStamp.ts:
+// size, modification and change times, inode): a file whose stamp is as when an earlier build read it
+// and hashed its text is neither read nor hashed again (its text is read where a stage needs it: a
+// parse or render not reused). As the build record of unchangedBuild.ts, but per file: a one-doc edit of the
 // versioned benchmark site read and hashed all 2,640 docs (9.5 MB) to find the one that changed.
 // - The stamp is taken on the open file before its bytes are read: a write after it changes it.
 // - Only a settled stamp is kept, one whose times are STAMP_SETTLED_MS older than the read began: a
@@ -10,6 +10,7 @@
 // - The keys live with the build cache on disk (persistentCache.ts, its content head).
 import fs from 'node:fs';
 import { cacheKey } from '../cacheKey.js';
+import { fileStamp, statsStamp } from '../fileStamp.js';
 import { decodeText } from './readText.js';
 
 /** How much older than the start of a read a file's times must be for its stamp to be kept. */
@@ -54,8 +55,6 @@ export class TextStamps {
   }
 }
 
-/** A file's stamp, from its stats. */
-const stampOf = (s: fs.Stats) => `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`;
 
 /**
  * The content key of each of `files` that can be read as UTF-8, and the text of each that was read:
@@ -69,18 +68,18 @@ export function readTextKeys(files: Iterable<string>, stamps?: TextStamps, start
   for (const file of files) {
     try {
       if (stamps?.has(file)) {
-        const s = fs.statSync(file, { throwIfNoEntry: false });
-        const key = s && stamps.key(file, stampOf(s));
+        const stamp = fileStamp(file);
+        const key = stamp && stamps.key(file, stamp);
         if (key !== undefined) {
           keys.set(file, key);
           continue;
         }
       }
       const fd = fs.openSync(file, 'r');
-      let s: fs.Stats;
+      let s: fs.BigIntStats;
       let bytes: Buffer;
       try {
-        s = fs.fstatSync(fd);
+        s = fs.fstatSync(fd, { bigint: true });
         bytes = fs.readFileSync(fd);
       } finally {
         fs.closeSync(fd);
@@ -89,7 +88,7 @@ export function readTextKeys(files: Iterable<string>, stamps?: TextStamps, start
       const key = cacheKey(text);
       texts.set(file, text);
       keys.set(file, key);
-      if (stamps && Math.max(s.mtimeMs, s.ctimeMs) < started - STAMP_SETTLED_MS) stamps.set(file, stampOf(s), key);
+      if (stamps && Math.max(Number(s.mtimeMs), Number(s.ctimeMs)) < started - STAMP_SETTLED_MS) stamps.set(file, statsStamp(s), key);
     } catch {
       // The parse reports it, at the file.
     }
