@@ -17,7 +17,6 @@ import type { WorkerRequestBody, WorkerResponse } from './protocol.js';
 
 export class WorkerHandle {
   private thread?: Thread;
-  private worker?: Worker;
   private next = 0;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   /** Why the thread is gone (it failed or stopped): every call then rejects with it. */
@@ -36,13 +35,13 @@ export class WorkerHandle {
   /** The request every later one needs first (a thread keeps the last one given): sent now if the thread runs, else as it starts. */
   setPreset(req: WorkerRequestBody): Promise<void> {
     this.preset = { req };
-    if (!this.worker) return Promise.resolve();
+    if (!this.thread) return Promise.resolve();
     this.preset.reply = this.send(req);
     return this.preset.reply.then(() => undefined);
   }
 
   call<T>(req: WorkerRequestBody): Promise<T> {
-    const fresh = !this.worker;
+    const fresh = !this.thread;
     this.started();
     if (fresh && this.preset) this.preset.reply = this.send(this.preset.req);
     const answer = this.send<T>(req);
@@ -53,7 +52,7 @@ export class WorkerHandle {
 
   /** Whether the thread was started (a lazy one that was given nothing was not). */
   get running(): boolean {
-    return this.worker !== undefined;
+    return this.thread !== undefined;
   }
 
   /** Stops the thread (nothing to do if it never started); an idle one first writes the code cache it lacked (threadStart.ts). */
@@ -62,9 +61,9 @@ export class WorkerHandle {
   }
 
   private started(): Worker {
-    if (this.worker) return this.worker;
+    if (this.thread) return this.thread.worker;
     this.thread = this.start();
-    const worker = (this.worker = this.thread.worker);
+    const worker = this.thread.worker;
     worker.on('message', (res: WorkerResponse) => {
       const p = this.pending.get(res.id);
       if (!p) return;
@@ -86,7 +85,7 @@ export class WorkerHandle {
     const id = ++this.next;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      this.worker!.postMessage({ ...req, id });
+      this.thread!.worker.postMessage({ ...req, id });
     });
   }
 }
