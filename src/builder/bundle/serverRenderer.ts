@@ -116,6 +116,7 @@ function readServerScript(file: string): ServerScript | undefined {
   // Named by the flags the launcher loaded the CLI with (bin/cli-bundle.js), which include those it set at run time.
   const flags = (globalThis as { __sitegenCodeCacheFlags?: string }).__sitegenCodeCacheFlags ?? flagsKey();
   const cacheFile = `${scriptFile}.${flags}.v8cache`;
+  markUsed(cacheFile);
   const url = pathToFileURL(file).href;
   const frames = new RegExp(`${scriptFile.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')}:(\\d+):(\\d+)`, 'g');
   const inBundleLines = (stack: string) => stack.replace(frames, (all, line: string, column: string) => (Number(line) > shift ? `${url}:${Number(line) - shift}:${column}` : all));

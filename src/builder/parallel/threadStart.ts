@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { MessageChannel, Worker, type WorkerOptions } from 'node:worker_threads';
 import { packageRoot } from '../paths.js';
+import { markUsed } from '../cacheFolder.js';
 import { flagsKey } from '../../../bin/codeCache.js';
 
 // A worker thread running a bundled script (workerScript.ts) from V8's code cache: bin/thread.js
@@ -34,6 +35,8 @@ export function codeCacheFile(script: string): string {
 export function startThread(script: string, options: WorkerOptions = {}): Thread {
   const { port1, port2 } = new MessageChannel();
   const cacheFile = codeCacheFile(script);
+  // Marked as the script is (writeKeyedModule): pruning removes the least recently used first.
+  markUsed(cacheFile);
   const worker = new Worker(path.join(packageRoot(), 'bin', 'thread.js'), {
     ...options,
     workerData: { sitegenThread: { file: script, cacheFile, port: port2 } },

@@ -26,8 +26,11 @@ describe('a thread started from its bundle', () => {
       expect(fs.existsSync(cacheFile)).toBe(false);
       expect(await run(true)).toBe(true);
       expect(fs.existsSync(cacheFile)).toBe(true);
-      // Taken: not written again.
+      // Taken: not written again, and marked as used, as its script is (pruning goes by that time).
+      const old = new Date(Date.now() - 30 * 24 * 3600_000);
+      fs.utimesSync(cacheFile, old, old);
       expect(await run(true)).toBe(false);
+      expect(Date.now() - fs.statSync(cacheFile).mtimeMs).toBeLessThan(24 * 3600_000);
       // Rejected by V8: the thread runs as without one, and writes a new one.
       fs.writeFileSync(cacheFile, 'not a code cache');
       expect(await run(true)).toBe(true);
