@@ -33,15 +33,20 @@ export function requireCommonJs(params: { packages: string[]; root: string }): e
     }
     return cjs;
   };
-  // Only the packages' own specifiers (`react`, `react-dom/server`) are asked about: each path the
-  // filter passes is a call from esbuild's process into this one, and a bare import of anything else
-  // (a site's package, `node:` modules) was one that answered nothing (75 of 227 calls in a cold
-  // Shifu build).
-  const names = [...packages].map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const filter = names.length ? new RegExp(`^(?:${names.join('|')})(?:/|$)`) : /^[^./]/;
   return {
     name: 'sitegen-require-commonjs',
     setup(build) {
+      // Only the packages' own specifiers (`react`, `react-dom/server`) are asked about: each path the
+      // filter passes is a call from esbuild's process into this one, and a bare import of anything
+      // else (a site's package, `node:` modules) was one that answered nothing (75 of 227 calls in a
+      // cold Shifu build). Nor those of packages whose manifest says they are ES modules
+      // (esModulePackage, read as the build starts: not when a stored bundle is reused): refractor's
+      // languages, hast-util-to-html, lodash-es, zod were 47 of the 152 calls left, each a resolve
+      // that failed or a manifest read.
+      const asked = [...packages].filter((p) => !esModulePackage(req, p));
+      if (!asked.length && packages.size) return;
+      const names = asked.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      const filter = names.length ? new RegExp(`^(?:${names.join('|')})(?:/|$)`) : /^[^./]/;
       build.onResolve({ filter }, (args) => {
         if (args.namespace === NAMESPACE) return { path: args.path, external: true };
         if (!packages.has(packageName(args.path)) || !isCommonJs(args.path)) return undefined;
@@ -55,6 +60,32 @@ export function requireCommonJs(params: { packages: string[]; root: string }): e
 function packageName(specifier: string): string {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * Whether every specifier of the package `name` stays an import (commonJsFile says no to each),
+ * from its own manifest: one with a `module` field or an `import` condition, or one of `type:
+ * module` whose `exports` name no .cjs file and have no `require` or `node` condition. Not found: no.
+ */
+function esModulePackage(req: NodeJS.Require, name: string): boolean {
+  for (const dir of req.resolve.paths(name) ?? []) {
+    let text: string;
+    try {
+      text = fs.readFileSync(path.join(dir, name, 'package.json'), 'utf8');
+    } catch {
+      continue;
+    }
+    let json: { type?: string; module?: string; exports?: unknown };
+    try {
+      json = JSON.parse(text) as typeof json;
+    } catch {
+      return false;
+    }
+    const exports = JSON.stringify(json.exports ?? null);
+    if (json.module || exports.includes('"import"')) return true;
+    return json.type === 'module' && json.exports !== undefined && !/\.cjs"|"require"|"node"/.test(exports);
+  }
+  return false;
 }
 
 /**

@@ -28,6 +28,22 @@ async function bundle(contents: string): Promise<string> {
   return result.outputFiles[0].text;
 }
 
+/** The plugin with the paths esbuild asked it about pushed to `asked`. */
+function asking(plugin: esbuild.Plugin, asked: string[]): esbuild.Plugin {
+  return {
+    ...plugin,
+    setup: (build) =>
+      plugin.setup({
+        ...build,
+        onResolve: (options, callback) =>
+          build.onResolve(options, (args) => {
+            if (args.namespace !== 'sitegen-require') asked.push(args.path);
+            return callback(args);
+          }),
+      }),
+  };
+}
+
 describe('requireCommonJs', () => {
   it('requires a CommonJS package (and its subpaths) and leaves an ES module package an import', async () => {
     const code = await bundle(`import { useState } from 'react'; import { jsx } from 'react/jsx-runtime'; import kebabCase from 'lodash-es/kebabCase.js'; export { useState, jsx, kebabCase };`);
@@ -41,6 +57,30 @@ describe('requireCommonJs', () => {
     const code = await bundle(`import { Command } from 'commander'; export { Command };`);
     expect(code).toMatch(/import \{ Command \} from "commander"/);
     expect(code).not.toContain('__require("commander")');
+  });
+
+  it('asks nothing about the packages whose manifest says they are ES modules: they stay imports', async () => {
+    const packages = ['react', 'react-dom', 'lodash-es', 'hast-util-to-html', 'refractor', 'zod'];
+    const asked: string[] = [];
+    const result = await esbuild.build({
+      stdin: {
+        contents: `import { renderToString } from 'react-dom/server'; import { toHtml } from 'hast-util-to-html'; import { refractor } from 'refractor/core'; import * as z from 'zod/mini'; import kebabCase from 'lodash-es/kebabCase.js'; export { renderToString, toHtml, refractor, z, kebabCase };`,
+        resolveDir: root,
+        loader: 'ts',
+      },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
+      external: packages,
+      plugins: [asking(requireCommonJs({ packages, root }), asked)],
+      banner: { js: REQUIRE_BANNER },
+    });
+    const code = result.outputFiles[0].text;
+    expect(code).toContain('__require("react-dom/server")');
+    for (const name of ['hast-util-to-html', 'refractor/core', 'zod/mini', 'lodash-es/kebabCase.js']) expect(code).toContain(`from "${name}"`);
+    expect(asked).toEqual(['react-dom/server']);
   });
 
   it('gives the same React as an import of it, with its named exports', async () => {
