@@ -24,6 +24,8 @@ export default defineConfig({
     reporters: ['default'],
     // One Chromium for the whole run, which the browser tests connect to (test/helpers/globalSetup.ts).
     globalSetup: ['test/helpers/globalSetup.ts'],
+    // In each worker: the builds of a file share their diagram-drawing browsers (test/helpers/workerSetup.ts).
+    setupFiles: ['test/helpers/workerSetup.ts'],
     projects: [
       // The one unit test that sets module state on purpose (output/launcher.ts's "launcher gone", which
       // would stop every later folder build of its process): in a fresh process.

@@ -26,9 +26,14 @@ export class CdpPipe {
   /** Rejects once the process has ended, with why (and what it last wrote to stderr). */
   readonly ended: Promise<never>;
 
-  /** Starts `executable` (in a process group of its own, so that `kill` ends its helpers too). */
-  constructor(executable: string, args: string[]) {
-    this.child = spawn(executable, [...args, '--remote-debugging-pipe'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'], detached: true });
+  /**
+   * Starts `executable` (in a process group of its own, so that `kill` ends its helpers too), with
+   * `tmpDir` as its temporary folder: Chromium leaves a folder of its own there (its singleton socket,
+   * org.chromium.Chromium.*) when it is killed, one per browser in /tmp otherwise.
+   */
+  constructor(executable: string, args: string[], tmpDir?: string) {
+    const env = tmpDir ? { ...process.env, TMPDIR: tmpDir } : process.env;
+    this.child = spawn(executable, [...args, '--remote-debugging-pipe'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'], detached: true, env });
     const [, , err, toBrowser, fromBrowser] = this.child.stdio;
     // Its last words, for the message of a browser that did not start.
     err!.on('data', (d: Buffer) => (this.stderr = (this.stderr + d.toString('utf8')).slice(-2000)));
@@ -75,6 +80,15 @@ export class CdpPipe {
       if (listener(e)) this.listeners.delete(once);
     };
     this.listeners.add(once);
+  }
+
+  /** Whether the browser keeps this process alive (its process and pipes): not while it is kept idle between builds (kept.ts). */
+  hold(on: boolean): void {
+    const [, , err, toBrowser, fromBrowser] = this.child.stdio as unknown as ({ ref(): void; unref(): void } | null)[];
+    for (const handle of [this.child, err, toBrowser, fromBrowser]) {
+      if (on) handle?.ref();
+      else handle?.unref();
+    }
   }
 
   /**

@@ -20,8 +20,9 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { FIX_SVG } from './fixups.js';
 import { CdpPipe } from './cdp.js';
-import type { DiagramResult } from './types.js';
+import type { DiagramResult, Drawer } from './types.js';
 import { CHROMIUM_FLAGS, UNSHOWN_PAGE_FEATURES } from './chromiumFlags.js';
+import { lendBrowser, type KeptBrowser } from './kept.js';
 
 /** The browser to draw with: CHROMIUM_PATH, else Debian's. */
 export function chromiumPath(): string {
@@ -109,16 +110,6 @@ const VIEWPORT = { width: 1280, height: 720, deviceScaleFactor: 1, mobile: false
 /** Diagrams per evaluation in the page: bounds what one answer from the browser carries. */
 const BATCH = 40;
 
-/** A browser drawing with mermaid (started before the diagrams are known: early.ts). */
-export interface Drawer {
-  /** Resolves once the browser has started and loaded mermaid; rejects with the reason it did not. */
-  readonly ready: Promise<void>;
-  /** Draws each diagram (`id` becomes the SVG's id and the prefix mermaid gives its inner ids), a batch per evaluation, once ready. */
-  draw(diagrams: { id: string; source: string }[]): Promise<DiagramResult[]>;
-  /** Ends the browser (at once, when called: nothing of it is kept), then removes its temporary folder. */
-  close(): Promise<void>;
-}
-
 /** Starts the browser and loads mermaid with `config` in its page; a browser that cannot start throws. */
 export async function openDrawer(config: Record<string, unknown>): Promise<Drawer> {
   const drawer = startDrawer(config);
@@ -133,9 +124,14 @@ export async function openDrawer(config: Record<string, unknown>): Promise<Drawe
 
 /**
  * Starts the browser now, with its page loading mermaid, and returns at once: the browser gets ready
- * on its own while the caller goes on (`ready`). A drawing asked for before waits for it.
+ * on its own while the caller goes on (`ready`). A drawing asked for before waits for it. In a process
+ * that keeps browsers between its builds (kept.ts), one of those, already ready.
  */
 export function startDrawer(config: Record<string, unknown>): Drawer {
+  return lendBrowser(`${executable()}\0${JSON.stringify(config)}`, () => launchDrawer(config));
+}
+
+function launchDrawer(config: Record<string, unknown>): KeptBrowser {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-chromium-'));
   const pageFile = path.join(dir, 'draw.html');
   // The document playwright's setContent made, with mermaid's script added to its head as its addScriptTag did.
@@ -143,8 +139,16 @@ export function startDrawer(config: Record<string, unknown>): Drawer {
   const pageUrl = pathToFileURL(pageFile).href;
   // A process that exits before the folder is gone (a test runner's, or a build that failed before
   // closing the browser) removes it as it exits (after CdpPipe's own hook has ended the browser).
-  const removeNow = () => fs.rmSync(dir, { recursive: true, force: true });
-  const browser = new CdpPipe(executable(), [...ARGS, `--user-data-dir=${path.join(dir, 'profile')}`, pageUrl]);
+  // Its processes may still be writing their last files as it goes (SIGKILL reaches each of them
+  // in turn): the removal tries again, as the asynchronous one does.
+  const removeNow = () => {
+    try {
+      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 10 });
+    } catch {
+      // Left in the temporary folder: the process ends anyway.
+    }
+  };
+  const browser = new CdpPipe(executable(), [...ARGS, `--user-data-dir=${path.join(dir, 'profile')}`, pageUrl], dir);
   process.once('exit', removeNow);
   const attached = new Promise<string>((resolve) =>
     browser.on((e) => {
@@ -196,8 +200,12 @@ export function startDrawer(config: Record<string, unknown>): Drawer {
   const started = ready.then(() => undefined);
   started.catch(() => undefined);
   let closing: Promise<void> | undefined;
+  let gone = false;
+  void browser.exited.then(() => (gone = true));
   return {
     ready: started,
+    alive: () => !gone && !closing,
+    hold: (on) => browser.hold(on),
     async draw(diagrams) {
       // Once ready, the first batch is sent before this first waits: it is drawn while the caller goes on.
       const session = readySession ?? (await ready);

@@ -10,11 +10,11 @@
 // guess missed is drawn then, one it found for nothing is dropped), and starts a browser itself if
 // none was started.
 import type { SiteConfig } from '../config/schema.js';
-import { drawerVersion, rendererUnavailable, startDrawer, type Drawer } from './chromium.js';
+import { drawerVersion, rendererUnavailable, startDrawer } from './chromium.js';
 import { buildTimeSource, diagramKey, drawingKey, mermaidConfig } from './key.js';
 import { ID_PLACEHOLDER } from './svg.js';
 import type { DiagramStore } from './store.js';
-import type { DiagramResult } from './types.js';
+import type { DiagramResult, Drawer } from './types.js';
 
 /** A browser that starts at most once, when asked for or when the guess says a diagram will be drawn. */
 export class EarlyBrowser {

@@ -11,12 +11,12 @@ import fs from 'node:fs';
 import type { SiteConfig } from '../config/schema.js';
 import type { ParsedMeta } from '../markdown/parse.js';
 import type { ProblemCollector } from '../errors.js';
-import { mermaidScriptFile, drawerVersion, openDrawer, rendererUnavailable, type Drawer } from './chromium.js';
+import { mermaidScriptFile, drawerVersion, openDrawer, rendererUnavailable } from './chromium.js';
 import { buildTimeSource, diagramKey, drawingKey, mermaidConfig } from './key.js';
 import { ID_PLACEHOLDER, prepareSvg } from './svg.js';
 import type { DiagramStore } from './store.js';
 import type { EarlyBrowser } from './early.js';
-import type { DiagramResult, Diagrams } from './types.js';
+import type { DiagramResult, Diagrams, Drawer } from './types.js';
 
 /** What drawing ahead of the stage did: the keys it drew, or why no browser could draw. */
 export interface Ahead {

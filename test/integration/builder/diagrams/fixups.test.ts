@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDrawer, type Drawer } from '../../../../src/builder/diagrams/chromium.js';
+import { openDrawer } from '../../../../src/builder/diagrams/chromium.js';
+import type { Drawer } from '../../../../src/builder/diagrams/types.js';
 import { PAGE_FONT } from '../../../../src/builder/diagrams/key.js';
 
 // What sitegen corrects in mermaid's drawings (src/builder/diagrams/fixups.ts), on diagrams drawn by
