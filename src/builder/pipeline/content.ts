@@ -125,6 +125,11 @@ export async function contentStages(params: {
     throw e;
   });
   params.onParsed?.(modules);
+  // What onParsed started (the search thread, passes.ts) starts before the plan: a thread's start is a
+  // chain of promise steps, which the plan, synchronous, held until it ended, one core idle meanwhile.
+  // The versioned benchmark site's threads sampled every 10 ms (state R), 11:40 UTC: the plan's
+  // 0.1-0.2 s had this thread alone runnable; now the search thread loads jieba's dictionary beside it.
+  await new Promise<void>((resolve) => setImmediate(resolve));
   const ahead = config.markdown.mermaid ? drawAhead({ config, parsed: [...preParsed.values()].flatMap((r) => r.meta ?? []), store, browser }) : undefined;
   const translated = await translations;
   const planned = await time('plan', () =>
