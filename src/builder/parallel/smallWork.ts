@@ -20,6 +20,8 @@ export const SMALL_WORK = { parse: 8, markdown: 16, html: 16 };
 export class SmallWork {
   private state?: WorkerState;
   private specs?: MarkdownContextSpec[];
+  /** The shared render data of the last HTML jobs done here. */
+  private htmlShared?: HtmlShared;
 
   private get own(): WorkerState {
     return (this.state ??= newState());
@@ -46,8 +48,15 @@ export class SmallWork {
     return new Map(jobs.map((j, i) => [markdownJobKey(j), results[i]]));
   }
 
-  /** The pages' HTML, with the markup back (the caller writes the documents). */
+  /**
+   * The pages' HTML, with the markup back (the caller writes the documents). The same shared data as
+   * the last call's (the next batch of one stage: executor.ts besideThread) is not handed over again,
+   * as a thread is given it with its first batch only: handleHtml would start its state afresh, and
+   * the sidebar markup drawn so far (sidebarMarkup.ts) with it, every 12 pages.
+   */
   renderHtml(shared: HtmlShared, jobs: HtmlJob[]): Promise<HtmlResult[]> {
-    return handleHtml(this.own, { ...shared, documents: undefined }, jobs);
+    const fresh = shared !== this.htmlShared;
+    this.htmlShared = shared;
+    return handleHtml(this.own, fresh ? { ...shared, documents: undefined } : undefined, jobs);
   }
 }
