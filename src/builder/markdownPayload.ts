@@ -9,7 +9,9 @@
 //   at two bytes per character (the versioned benchmark site: 30.6 MB against 16.0 MB as UTF-8).
 // - The sections, as v8 serializes them.
 // A warm build reads the last two only when it uses them (deferred: a page written again, a search
-// context indexed again). Reading costs by the byte: the versioned site's renders are 29 MB (HTML 16,
+// context indexed again). The content store keeps the first of many renders in one payload (a pack:
+// contentStore.ts), as objects: storedRender and fromStored are encodeMarkdown and decodeMarkdown
+// without the serializing. Reading costs by the byte: the versioned site's renders are 29 MB (HTML 16,
 // sections 11, the rest 2); reading and checking them all took 215-250 ms of CPU and decoding 100 ms;
 // the sections read when used: 450 -> 280 ms for all the renders (00:10-00:30 UTC, loaded machine).
 import v8 from 'node:v8';
@@ -20,7 +22,7 @@ import { deferParts, HTML_MARKERS, leadText, type DeferredFacts, type RenderedMa
 const wellFormed = (text: string) => (text as string & { isWellFormed(): boolean }).isWellFormed();
 
 /** What the first payload holds: the render (its HTML in it when `inline`), and the facts of the other two. */
-interface StoredRender {
+export interface StoredRender {
   result: MarkdownResult;
   inline: boolean;
   facts: DeferredFacts;
@@ -28,13 +30,18 @@ interface StoredRender {
 
 /** The render's three payloads: the render without its HTML and its sections, the HTML, the sections. */
 export function encodeMarkdown(result: MarkdownResult): [Uint8Array, Uint8Array, Uint8Array] {
+  const [stored, html, sections] = storedRender(result);
+  return [v8.serialize(stored), html, sections];
+}
+
+/** The render's three payloads, the first as an object (for a pack of many: contentStore.ts). */
+export function storedRender(result: MarkdownResult): [StoredRender, Uint8Array, Uint8Array] {
   const { html, sections } = result.rendered;
   const inline = html.length <= 64 || !wellFormed(html);
   // Empty parts keep their members' places, which the read-back fills.
   const rendered = { ...result.rendered, html: inline ? html : '', ...(sections ? { sections: [] } : {}) };
   const facts: DeferredFacts = { lead: sections && leadText(sections), markers: HTML_MARKERS.filter((m) => html.includes(m)) };
-  const stored: StoredRender = { result: { ...result, rendered }, inline, facts };
-  return [v8.serialize(stored), inline ? Buffer.alloc(0) : Buffer.from(html, 'utf8'), v8.serialize(sections)];
+  return [{ result: { ...result, rendered }, inline, facts }, inline ? Buffer.alloc(0) : Buffer.from(html, 'utf8'), v8.serialize(sections)];
 }
 
 /** A payload's bytes, or how to read them when first used (undefined: they cannot be read). */
@@ -46,7 +53,18 @@ export type PartBytes = Buffer | (() => Buffer | undefined);
  */
 export function decodeMarkdown(bytes: Buffer, parts: { html: PartBytes; sections: PartBytes }, lost?: () => Error): MarkdownResult | undefined {
   try {
-    const stored = v8.deserialize(bytes) as StoredRender;
+    return fromStored(v8.deserialize(bytes) as StoredRender, parts, lost);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * decodeMarkdown of the first payload as an object (read from a pack: contentStore.ts), which it
+ * takes for its own; undefined when it is not one.
+ */
+export function fromStored(stored: StoredRender, parts: { html: PartBytes; sections: PartBytes }, lost?: () => Error): MarkdownResult | undefined {
+  try {
     const result = stored?.result;
     if (!result?.rendered || typeof result.rendered !== 'object' || !stored.facts) return undefined;
     const decode = {

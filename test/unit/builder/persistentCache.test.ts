@@ -167,7 +167,8 @@ describe('the build cache on disk', () => {
       expect(en.files.index).toMatchObject({ path: 'assets/search/en.1.json', key: 'key-en.1', contents: '{"index":1}' });
       expect(en.terms).toEqual([['h', 'term']]);
 
-      // b's render altered on disk: a miss; a's still read. A new render of c: a segment of its own, the first one unchanged.
+      // b's render altered on disk: a miss, and so is a's, in the same pack (the first payloads of the
+      // renders one write made: contentStore.ts). A new render of c: a segment of its own, the first one unchanged.
       const [segment] = segments();
       const bytes = fs.readFileSync(path.join(cacheDir, segment));
       const untouched = Buffer.from(bytes);
@@ -175,7 +176,7 @@ describe('the build cache on disk', () => {
       fs.writeFileSync(path.join(cacheDir, segment), bytes);
       const damaged = openPersistentCache({ site });
       expect(damaged.cache.markdown.get('b.md', 'kb')).toBeUndefined();
-      expect(damaged.cache.markdown.get('a.md', 'ka')).toMatchObject({ rendered: { html: '<p>a</p>' } });
+      expect(damaged.cache.markdown.get('a.md', 'ka')).toBeUndefined();
       fs.writeFileSync(path.join(cacheDir, segment), untouched);
       const next = openPersistentCache({ site });
       next.cache.markdown.set('c.md', 'kc', render('<p>c</p>'));
@@ -184,6 +185,11 @@ describe('the build cache on disk', () => {
       expect(fs.readFileSync(path.join(cacheDir, segment)).equals(untouched)).toBe(true);
       const again = openPersistentCache({ site }).cache;
       expect(['a.md', 'b.md', 'c.md'].map((n) => (again.markdown.peek(n) as { rendered: { html: string } } | undefined)?.rendered.html)).toEqual(['<p>a</p>', '<p>b</p>', '<p>c</p>']);
+      // The first pack damaged again: its renders are misses, c's (another pack) is read.
+      fs.writeFileSync(path.join(cacheDir, segment), bytes);
+      const packs = openPersistentCache({ site }).cache;
+      expect(['a.md', 'b.md', 'c.md'].map((n) => (packs.markdown.peek(n) as { rendered: { html: string } } | undefined)?.rendered.html)).toEqual([undefined, undefined, '<p>c</p>']);
+      fs.writeFileSync(path.join(cacheDir, segment), untouched);
       expect(again.searchIndex.get('en', 'ke')!.files.shards[0].contents).toBe('[1]');
       // The search context's files altered: never read wrong. The context says its files cannot be
       // read, and the search pass then indexes it again when a file must be written (its files are
