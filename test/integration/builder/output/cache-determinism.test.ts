@@ -73,10 +73,13 @@ function walk(dir: string, rel = ''): string[] {
   return fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(dir, path.posix.join(rel, e.name)) : [path.posix.join(rel, e.name)]));
 }
 
+// The synthetic sites below have 20 pages a locale, as many as their checks need: the edited doc
+// (page 3) and an untouched one (page 4) in the same section. 40 pages each cost the worker 2.1 s of
+// CPU more for the same checks (these three tests, 4 runs each way alternating, 12:09-12:11 UTC, load 1.5).
 describe('the cache between builds', () => {
   it('reuses everything when nothing changed, and re-renders only what an edited doc affects', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-cache-'));
-    const configFile = generateSite({ dir, pages: 40 });
+    const configFile = generateSite({ dir, pages: 20 });
     const cache = createBuildCache();
     const first = new MemorySink();
     await build({ configFile, sink: first, cache });
@@ -132,7 +135,7 @@ describe('a rebuild into a folder, with the cache', () => {
 
   it('writes only changed files, never through to the previous output, and ends as a fresh build would', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-incr-'));
-    const configFile = generateSite({ dir, pages: 40 });
+    const configFile = generateSite({ dir, pages: 20 });
     const outDir = path.join(dir, 'out');
     fs.mkdirSync(path.join(dir, 'static/downloads'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'static/downloads/agent.txt'), 'a static file');
