@@ -76,3 +76,11 @@ export function flagsKey(runtimeFlags = []) {
     .digest('hex')
     .slice(0, 8);
 }
+
+/**
+ * The flags key the code caches of this process are named by: the one the launcher loaded the CLI
+ * with (cli-bundle.js records it, runtime flags included), else this process's own.
+ */
+export function processFlagsKey() {
+  return globalThis.__sitegenCodeCacheFlags ?? flagsKey();
+}

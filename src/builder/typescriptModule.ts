@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { isMainThread } from 'node:worker_threads';
 import type ts from 'typescript';
-import { flagsKey, scriptWithCodeCache } from '../../bin/codeCache.js';
+import { processFlagsKey, scriptWithCodeCache } from '../../bin/codeCache.js';
 import { cacheFolder, markUsed } from './cacheFolder.js';
 
 // TypeScript's parser, for the site's React code (the UI strings of i18n/extract.ts, the classes of
@@ -42,7 +42,7 @@ function withCodeCache(): typeof ts | undefined {
     return undefined;
   }
   // Named by the flags the launcher loaded the CLI with (bin/cli-bundle.js), as the server renderer's.
-  const flags = (globalThis as { __sitegenCodeCacheFlags?: string }).__sitegenCodeCacheFlags ?? flagsKey();
+  const flags = processFlagsKey();
   const cacheFile = cacheFolder(`typescript-${version}.${flags}.v8cache`);
   markUsed(cacheFile);
   // As node's CommonJS loader runs a module: its own require, module and exports, `this` its exports.

@@ -81,9 +81,8 @@ function esModulePackage(req: NodeJS.Require, name: string): boolean {
     } catch {
       return false;
     }
-    const exports = JSON.stringify(json.exports ?? null);
-    if (json.module || exports.includes('"import"')) return true;
-    return json.type === 'module' && json.exports !== undefined && !/\.cjs"|"require"|"node"/.test(exports);
+    if (shipsImport(json)) return true;
+    return json.type === 'module' && json.exports !== undefined && !/\.cjs"|"require"|"node"/.test(JSON.stringify(json.exports));
   }
   return false;
 }
@@ -110,8 +109,13 @@ function commonJsFile(req: NodeJS.Require, specifier: string): boolean {
       const json = JSON.parse(fs.readFileSync(pkg, 'utf8')) as { name?: string; type?: string; module?: string; exports?: unknown };
       if (type === null) type = json.type;
       // The package's own manifest (a folder's manifest may only set its type).
-      if (json.name) return (file.endsWith('.cjs') || type !== 'module') && !json.module && !JSON.stringify(json.exports ?? null).includes('"import"');
+      if (json.name) return (file.endsWith('.cjs') || type !== 'module') && !shipsImport(json);
     }
     if (path.dirname(dir) === dir) return false;
   }
+}
+
+/** Whether a package's manifest names an ES module form of it (a `module` field, an `import` condition): such a package stays imported. */
+function shipsImport(json: { module?: string; exports?: unknown }): boolean {
+  return Boolean(json.module) || JSON.stringify(json.exports ?? null).includes('"import"');
 }

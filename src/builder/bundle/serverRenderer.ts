@@ -9,7 +9,7 @@ import type { HeadCollector, SiteState } from '../../shared/siteState.js';
 import { importModule } from '../importModule.js';
 import { markUsed } from '../cacheFolder.js';
 import { packageRoot } from '../paths.js';
-import { flagsKey, scriptWithCodeCache } from '../../../bin/codeCache.js';
+import { processFlagsKey, scriptWithCodeCache } from '../../../bin/codeCache.js';
 
 // The server renderer as a thread loads it: apart from the bundling (server.ts), so that the build
 // workers, which only load it, do not load esbuild and lightningcss with it (70 ms of CPU per worker,
@@ -114,7 +114,7 @@ function readServerScript(file: string): ServerScript | undefined {
   const shift = Number(/^\/\/ (\d+)\n/.exec(source)?.[1]);
   if (!shift) return undefined;
   // Named by the flags the launcher loaded the CLI with (bin/cli-bundle.js), which include those it set at run time.
-  const flags = (globalThis as { __sitegenCodeCacheFlags?: string }).__sitegenCodeCacheFlags ?? flagsKey();
+  const flags = processFlagsKey();
   const cacheFile = `${scriptFile}.${flags}.v8cache`;
   markUsed(cacheFile);
   const url = pathToFileURL(file).href;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { MessageChannel, Worker, type WorkerOptions } from 'node:worker_threads';
 import { packageRoot } from '../paths.js';
 import { markUsed } from '../cacheFolder.js';
-import { flagsKey } from '../../../bin/codeCache.js';
+import { processFlagsKey } from '../../../bin/codeCache.js';
 
 // A worker thread running a bundled script (workerScript.ts) from V8's code cache: bin/thread.js
 // compiles the script with the cache beside it (one per set of V8 flags, as the CLI's bundle keeps
@@ -28,7 +28,7 @@ export interface Thread {
  * flags are its threads').
  */
 export function codeCacheFile(script: string): string {
-  const flags = (globalThis as { __sitegenCodeCacheFlags?: string }).__sitegenCodeCacheFlags ?? flagsKey();
+  const flags = processFlagsKey();
   return `${script.slice(0, -path.extname(script).length)}.${flags}.v8cache`;
 }
 
