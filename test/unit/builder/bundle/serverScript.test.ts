@@ -6,6 +6,7 @@ import { cacheFolder } from '../../../../src/builder/cacheFolder.js';
 import { makeServerScript } from '../../../../src/builder/bundle/serverScript.js';
 import { loadServerModule, loadServerRenderer, serverScriptFile } from '../../../../src/builder/bundle/serverRenderer.js';
 import { REQUIRE_BANNER } from '../../../../src/builder/bundle/requireCommonJs.js';
+import { ASCII_MARK } from '../../../../bin/bundleText.js';
 
 // The server bundle run as a script (serverScript.ts, serverRenderer.ts): the same exports as the
 // ES module, its top-level await awaited, an error's stack in the bundle's own lines, and a bundle it
@@ -83,6 +84,22 @@ describe('the server bundle as a script', () => {
     const at = (e: Error | undefined) => new RegExp(`${pathToFileURL(file).href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+):(\\d+)`).exec(e?.stack ?? '')?.slice(1);
     expect(at(thrown)).toEqual([String(THROW_LINE), '11']);
     expect(at(thrown)).toEqual(at(esmThrown));
+  });
+
+  it('is written in ASCII, its comments and patterns escaped, and runs as the ES module does', async () => {
+    // esbuild writes the strings' characters beyond ASCII as escapes, not those of comments and patterns.
+    const file = write('ascii', bundle('// “quoted” → 吗\nmodules.b = { default: (s) => /[吗呢]$/.test(s) + "\\u5417" };'));
+    await makeServerScript(file);
+    const text = fs.readFileSync(serverScriptFile(file), 'latin1');
+    expect(/[^\x00-\x7f]/.test(text)).toBe(false);
+    expect(text.endsWith(ASCII_MARK)).toBe(true);
+    const { mod, script } = await loadServerModule(file);
+    expect(script).toBeDefined();
+    const esm = (await import(pathToFileURL(file).href)) as typeof mod;
+    const ask = (m: typeof mod, s: string) => (m.modules.b.default as (s: string) => string)(s);
+    expect([ask(mod, '好吗'), ask(mod, '好')]).toEqual(['true吗', 'false吗']);
+    expect([ask(esm, '好吗'), ask(esm, '好')]).toEqual(['true吗', 'false吗']);
+    expect(mod.renderApp({ text: 'é 吗' } as never, {}, {}, [])).toBe('<p>é 吗</p>/functionyes');
   });
 
   it('leaves a bundle it cannot read as an ES module: imported as before', async () => {
