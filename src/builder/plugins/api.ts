@@ -153,6 +153,12 @@ export interface RenderedRoute {
   sidebar?: { key: string; items: SidebarItem[] };
   /** The markdown source the page was made from (link reports point at it). */
   sourceFile?: string;
+  /**
+   * The links the page shows, where they are written: in `file`, else in `sourceFile`. A page's
+   * markdown links are its render's own array (`file` left out, shared and not copied per page: a
+   * copy of each link with its file was a fifth of what assembling the versioned bench site's routes
+   * allocated, all of it kept until the HTML stage).
+   */
   links: { url: string; line?: number; column?: number; file?: string }[];
   anchors: string[];
   search?: SearchPageInput;

@@ -128,7 +128,7 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
           md.html,
         ),
         sourceFile: post.file,
-        links: md.links.map((l) => ({ ...l, file: post.file })),
+        links: md.links,
         anchors: md.anchors,
         search: post.unlisted ? undefined : showSections({ url: route.path, title: post.title, description: post.description, keywords: post.frontMatter.keywords, breadcrumbs: [blog.title] }, md),
       };

@@ -159,7 +159,7 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
     page,
     sidebar: sidebar ? { key: sidebarKey(instance, docsModel, sidebarId!), items: sidebar.items } : undefined,
     sourceFile: doc.file,
-    links: md.links.map((l) => ({ ...l, file: doc.file })),
+    links: md.links,
     anchors: md.anchors,
     search: doc.unlisted
       ? undefined

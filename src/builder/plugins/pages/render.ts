@@ -47,7 +47,7 @@ export function renderPageRoute(route: PageRoute, ctx: RenderContext): RenderedR
       'html',
     ),
     sourceFile: file,
-    links: md.links.map((l) => ({ ...l, file })),
+    links: md.links,
     anchors: md.anchors,
     search: fm.unlisted ? undefined : showSections({ url: route.path, title: title ?? '', description: fm.description, keywords: fm.keywords, breadcrumbs: [] }, md),
   };
