@@ -142,6 +142,50 @@ function diagramContext(spec: MarkdownContextSpec, results: Map<string, DiagramR
   };
 }
 
+/**
+ * A markdown link's page, as Docusaurus finds it: relative to the file, then to its own content folder
+ * (its docs instance's or blog's, original and translated: never another instance's; a file of none,
+ * such as a markdown page, tries them all), then to the site folder; backslashes count as slashes.
+ * Made once per spec, the folders after the file's own once per file and only when the file's folder
+ * has no such page: each link filtered the roots (one per docs version and blog) with two strings made
+ * per root before it tried the file's folder, where a relative link resolves.
+ */
+function markdownLinkResolver(spec: MarkdownContextSpec, permalinks: ReadonlyMap<string, string>): MarkdownContext['resolveMarkdownLink'] {
+  const roots = spec.contentRoots.map((r) => ({ ...r, localizedDir: r.localized + path.sep, originalDir: r.original + path.sep }));
+  /** The folders tried after the file's own, for the last file asked about. */
+  let last: { file: string; bases: string[] } | undefined;
+  const otherBases = (fromFile: string) => {
+    if (last?.file !== fromFile) {
+      const own = roots.filter((r) => fromFile.startsWith(r.localizedDir) || fromFile.startsWith(r.originalDir));
+      last = { file: fromFile, bases: [...(own.length ? own : roots).flatMap((r) => [r.localized, r.original]), spec.siteDir] };
+    }
+    return last.bases;
+  };
+  const resolveIn = (dir: string, link: string) => {
+    const abs = path.resolve(dir, link);
+    const direct = permalinks.get(abs);
+    if (direct) return direct;
+    // A link from a translation to a page that has no translation: look for the original file.
+    for (const r of roots) {
+      if (abs.startsWith(r.localizedDir)) {
+        const alt = permalinks.get(path.join(r.original, path.relative(r.localized, abs)));
+        if (alt) return alt;
+      }
+    }
+    return undefined;
+  };
+  return (target, fromFile) => {
+    const link = target.replace(/\\/g, '/');
+    const here = resolveIn(path.dirname(fromFile), link);
+    if (here) return here;
+    for (const dir of otherBases(fromFile)) {
+      const url = resolveIn(dir, link);
+      if (url) return url;
+    }
+    return undefined;
+  };
+}
+
 /** Builds the lookups of a spec once; `forFile` then makes the context of one render. */
 export function contextFactory(spec: MarkdownContextSpec) {
   const permalinks = new Map(spec.sourceToPermalink);
@@ -158,6 +202,7 @@ export function contextFactory(spec: MarkdownContextSpec) {
     const bare = pathname.split(/[?#]/)[0];
     return base !== '/' && bare.startsWith(base) ? bare.slice(base.length - 1) : bare;
   };
+  const resolveMarkdownLink = markdownLinkResolver(spec, permalinks);
   return (params: { file: string; lineOffset: number; problems: ProblemCollector; assets: AssetRegistry }): MarkdownContext => ({
     file: params.file,
     lineOffset: params.lineOffset,
@@ -172,29 +217,7 @@ export function contextFactory(spec: MarkdownContextSpec) {
     ...(spec.code ? { code: spec.code } : {}),
     ...(spec.anchorsMaintainCase ? { anchorsMaintainCase: true } : {}),
     diagrams: spec.diagrams && diagramContext(spec, diagramResults, path.relative(spec.siteDir, params.file).split(path.sep).join('/')),
-    resolveMarkdownLink: (target, fromFile) => {
-      // As Docusaurus: relative to the file, then to its own content folder (its docs instance's or
-      // blog's, original and translated: never another instance's; a file of none, such as a
-      // markdown page, tries them all), then to the site folder; backslashes count as slashes.
-      const link = target.replace(/\\/g, '/');
-      const inside = (dir: string) => fromFile.startsWith(dir + path.sep);
-      const own = spec.contentRoots.filter((r) => inside(r.localized) || inside(r.original));
-      const ownRoots = own.length ? own : spec.contentRoots;
-      const bases = [path.dirname(fromFile), ...ownRoots.flatMap((r) => [r.localized, r.original]), spec.siteDir];
-      for (const dir of bases) {
-        const abs = path.resolve(dir, link);
-        const direct = permalinks.get(abs);
-        if (direct) return direct;
-        // A link from a translation to a page that has no translation: look for the original file.
-        for (const roots of spec.contentRoots) {
-          if (abs.startsWith(roots.localized + path.sep)) {
-            const alt = permalinks.get(path.join(roots.original, path.relative(roots.localized, abs)));
-            if (alt) return alt;
-          }
-        }
-      }
-      return undefined;
-    },
+    resolveMarkdownLink,
     insideSite: (abs) => resolvesInside(abs, readable),
     addAsset: (abs) => params.assets.add(abs),
     imageSize: (abs) => params.assets.imageSize(abs),
