@@ -79,5 +79,23 @@ describe('collectOutline', () => {
     const outline = collectOutline(tree, levels);
     expect(outline.sections).toEqual([{ id: 'cards', heading: 'Cards', level: 2, text: 'Own words.', prose: 'Own words. Inner Drawn text.', code: 'drawn code' }]);
     expect(outline.toc.map((t) => t.id)).toEqual(['cards']);
+    expect(outline.anchors).toEqual(['cards']);
+  });
+
+  it('lists the anchors in document order, those inside headings, buttons and svg too (which the sections do not read)', () => {
+    const tree = body('# Title\n\n## A\n\nText.\n');
+    const el = (tagName: string, id: string, children: never[] = []) => ({ type: 'element', tagName, properties: { id }, children }) as never;
+    (tree.children[0] as { children: unknown[] }).children.push(el('span', 'in-title'));
+    (tree.children[2] as { children: unknown[] }).children.push(el('span', 'in-heading', [el('b', 'deeper')]));
+    tree.children.push(el('button', 'copy', [el('span', 'in-button')]));
+    tree.children.push(el('svg', 'chart', [el('g', 'in-svg')]));
+    tree.children.push(el('p', 'after'));
+    expect(collectOutline(tree, levels).anchors).toEqual(['title', 'in-title', 'a', 'in-heading', 'deeper', 'copy', 'in-button', 'chart', 'in-svg', 'after']);
+  });
+
+  it('collapses white space as /\\s+/ does: a run of any white space is one space', () => {
+    const tree = body('Intro.\n');
+    tree.children.push({ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: '  a\t\tb\nc\u00a0d \u3000 e  ' }] });
+    expect(collectOutline(tree, levels).sections[0].text).toBe('Intro. a b c d e');
   });
 });
