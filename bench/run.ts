@@ -28,6 +28,15 @@ import { warmRows, type WarmFigures } from './warm.js';
 // shifu,corpus,versioned,folder,warm,bigdoc,synthetic,search,css (and rebuild: one edit rebuilt in the
 // same process; css: the CSS weight of a docs page, bench/css-weight.ts). Commands run under `nice`;
 // results go to bench/results/.
+// What memory costs on the build machine (a Firecracker microVM whose guest pages are made on first
+// touch): each 4 KB page a process touches for the first time costs it 13-19 us of CPU, half of it
+// counted as user time (400 MB touched once: 1.3-1.9 s of CPU, three runs, 15:16 UTC 2026-12-07;
+// touching them again costs nothing). So a build's peak memory is CPU in every row: the Shifu site's
+// cold build (peak RSS ~300 MB, 70-110k minor faults) spends about a second of its CPU on them, and
+// the floor pays the same for its own, smaller, heap. Fewer first-touched pages, not fewer faults, is
+// what counts: glibc's huge pages for malloc (GLIBC_TUNABLES=glibc.malloc.hugetlb=1) cut the 1k-docs
+// folder site's faults by 10-15 % with no difference in CPU that the hour's load (7) let show (three
+// rounds, 14:30 UTC); V8's heap does not take them.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
