@@ -75,6 +75,8 @@ interface Figures {
   perPage?: { pages: number; html: number; data: number };
   docsPage?: { js: number; css: number };
   search: Record<string, { raw: number; gzip: number }>;
+  /** Each run's `cpuMs`, in the order run (the ratio to the floor pairs them with the floor's runs). */
+  cpuRunsMs?: number[];
 }
 
 interface Floor {
@@ -86,12 +88,17 @@ interface Floor {
   mdxFallbacks: number;
   /** The floor as defined until 2026-12-06 (bench/floor.mjs --strict). */
   strict?: Floor;
+  /** Each run's total (floorMs), in the order run. */
+  runsMs?: number[];
 }
 
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor((v.length - 1) / 2)];
 
-/** Cold builds in fresh processes; `cacheDir(i)`: SITEGEN_CACHE_DIR of run i (an empty folder unless given). */
-function measure(name: string, configFile: string, opts: { extra?: string[]; cacheDir?: (i: number) => string } = {}): Figures {
+/**
+ * Cold builds in fresh processes; `cacheDir(i)`: SITEGEN_CACHE_DIR of run i (an empty folder unless
+ * given); `after(i)`: run after build i, before build i + 1 (a run of the floor: floorRuns).
+ */
+function measure(name: string, configFile: string, opts: { extra?: string[]; cacheDir?: (i: number) => string; after?: (i: number) => void } = {}): Figures {
   const results: Figures[] = [];
   for (let i = 0; i < runs; i++) {
     const outDir = path.join(work, `${name}-${i}`);
@@ -106,6 +113,7 @@ function measure(name: string, configFile: string, opts: { extra?: string[]; cac
     });
     if (run.status !== 0) throw new Error(`${name} failed:\n${run.stderr}`);
     results.push(JSON.parse(run.stdout.trim().split('\n').pop()!));
+    opts.after?.(i);
     // The output stays until the benchmark ends (the work folder goes then). On an ext4 file system
     // without a journal, as the build machine's, the kernel does not reuse an inode freed in the last
     // 1-5 minutes and scans past each one to find a free inode: removing one run's 6,000 files and
@@ -123,12 +131,20 @@ function measure(name: string, configFile: string, opts: { extra?: string[]; cac
     ownCpuMs: median(results.map((f) => f.ownCpuMs ?? f.cpuMs)),
     maxRssMb: median(results.map((f) => f.maxRssMb)),
     pagesPerSecond: median(results.map((f) => f.pagesPerSecond)),
+    cpuRunsMs: results.map((f) => f.cpuMs),
   };
 }
 
-/** The libraries alone on a site's content (bench/floor.mjs), median of the runs by total CPU; with it, the
- *  floor as it was defined until 2026-12-06 (`--strict`), run alternately with it, to compare with earlier runs. */
-function floorOf(siteDir: string, extra: string[] = []): Floor {
+/**
+ * The libraries alone on a site's content (bench/floor.mjs), run by run: `run()` runs it once, with the
+ * floor as it was defined until 2026-12-06 (`--strict`, to compare with earlier runs) after it;
+ * `result()`: the median of the runs by total CPU, with each run's total. The cold builds run between
+ * the floor's runs (measure's `after`): on the shared build machine the same work took a third more
+ * CPU in one half hour than in the next (the 10,000-docs floor 16.5 s at 14:55 UTC, 25.4 s at 15:22),
+ * so a ratio of a build and a floor run minutes apart moved with the machine (that row: 2.11 x, then
+ * 1.15 x); a build and the floor run next to it meet the same machine.
+ */
+function floorRuns(siteDir: string, extra: string[] = []): { run(): void; result(): Floor } {
   const once = (more: string[]): Floor => {
     const run = spawnSync(NICE[0], [...NICE.slice(1), process.execPath, ...NODE_FLAGS, path.join(root, 'bench/floor.mjs'), siteDir, ...extra, ...more], {
       cwd: root,
@@ -140,12 +156,21 @@ function floorOf(siteDir: string, extra: string[] = []): Floor {
   };
   const full: Floor[] = [];
   const strict: Floor[] = [];
-  for (let i = 0; i < runs; i++) {
-    full.push(once([]));
-    strict.push(once(['--strict']));
-  }
   const middle = (found: Floor[]) => [...found].sort((a, b) => floorMs(a) - floorMs(b))[Math.floor((found.length - 1) / 2)];
-  return { ...middle(full), strict: middle(strict) };
+  return {
+    run() {
+      full.push(once([]));
+      strict.push(once(['--strict']));
+    },
+    result: () => ({ ...middle(full), strict: middle(strict), runsMs: full.map(floorMs) }),
+  };
+}
+
+/** Cold builds of a site, each with a run of its floor after it (floorRuns). */
+function measureBeside(name: string, configFile: string, siteDir: string, floorArgs: string[] = []): { f: Figures; floor: Floor } {
+  const floors = floorRuns(siteDir, floorArgs);
+  const f = measure(name, configFile, { after: () => floors.run() });
+  return { f, floor: floors.result() };
 }
 
 interface Row {
@@ -164,9 +189,11 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const floorMs = (fl: Floor) => fl.markdownCpuMs + fl.highlightCpuMs + fl.searchCpuMs;
 /** The issue's ratio budget of every cold build: CPU time ≤ 1.6 x the floor's. */
 const RATIO = 1.6;
+/** A build's CPU over its floor's: the median of each run's over the floor's run beside it (floorRuns), else of the medians. */
+const ratioOf = (f: Figures, floor: Floor) => (f.cpuRunsMs && floor.runsMs?.length === f.cpuRunsMs.length ? median(f.cpuRunsMs.map((cpu, i) => cpu / floor.runsMs![i])) : f.cpuMs / floorMs(floor));
 /** A cold build's row: its own budgets ([label, met]) and the ratio to its floor. */
 const cold = (name: string, f: Figures, floor: Floor | undefined, checks: [string, boolean][] = []): Row => {
-  const all: [string, boolean][] = [...checks, ...(floor ? [[`cpu <= ${RATIO} x floor`, f.cpuMs / floorMs(floor) <= RATIO] as [string, boolean]] : [])];
+  const all: [string, boolean][] = [...checks, ...(floor ? [[`cpu <= ${RATIO} x floor`, ratioOf(f, floor) <= RATIO] as [string, boolean]] : [])];
   const missed = all.filter(([, met]) => !met).map(([label]) => label);
   return { name, f, floor, budget: all.map(([label]) => label).join(', '), ok: all.length ? missed.length === 0 : undefined, missed };
 };
@@ -182,7 +209,7 @@ const corpusDir = path.resolve(root, '../../shared/corpus/shifu.dev');
  * the build keeps of other work (the UI strings extracted from the React pages): read back from it,
  * that work was missing from the read-back row, which was then not a cold build but for its diagrams.
  */
-function withDiagrams(name: string, label: string, configFile: string, floor: Floor | undefined, budget: string, limitMs: number) {
+function withDiagrams(name: string, label: string, configFile: string, floors: ReturnType<typeof floorRuns>, budget: string, limitMs: number) {
   const drawn = measure(`${name}-drawn`, configFile);
   const drawnDiagrams = path.join(work, `cache-${name}-drawn-${runs - 1}`, 'diagrams');
   const cached = measure(name, configFile, {
@@ -191,14 +218,16 @@ function withDiagrams(name: string, label: string, configFile: string, floor: Fl
       fs.cpSync(drawnDiagrams, path.join(dir, 'diagrams'), { recursive: true });
       return dir;
     },
+    after: () => floors.run(),
   });
+  const floor = floors.result();
   rows.push(cold(`${label}, cold, diagrams read back`, cached, floor, [[budget, cached.wallMs < limitMs]]));
   const times = drawn.wallMs / cached.wallMs;
   rows.push(cold(`${label}, cold, diagrams drawn (${times.toFixed(2)} x)`, drawn, floor, [['<= 1.5 x read back', times <= 1.5]]));
 }
 
-if (only.includes('shifu')) withDiagrams('shifu', 'Shifu site', path.join(root, 'site.config.ts'), floorOf(root, shifuFloorArgs), '< 3 s', 3000);
-if (only.includes('corpus') && fs.existsSync(corpusDir)) withDiagrams('corpus', 'corpus', corpusConfig, floorOf(corpusDir, twoLocales), '< 5 s (Docusaurus 3: 107 s)', 5000);
+if (only.includes('shifu')) withDiagrams('shifu', 'Shifu site', path.join(root, 'site.config.ts'), floorRuns(root, shifuFloorArgs), '< 3 s', 3000);
+if (only.includes('corpus') && fs.existsSync(corpusDir)) withDiagrams('corpus', 'corpus', corpusConfig, floorRuns(corpusDir, twoLocales), '< 5 s (Docusaurus 3: 107 s)', 5000);
 if (only.includes('rebuild')) {
   const rebuild = measure('rebuild', path.join(root, 'site.config.ts'), { extra: ['--rebuild', path.join(root, 'content/docs/introduction.md')] });
   rows.push({ name: 'Shifu site, one edit rebuilt in the same process', f: rebuild, budget: '< 0.5 s', ok: rebuild.wallMs < 500 });
@@ -208,9 +237,9 @@ if (only.includes('rebuild')) {
 const versioned = only.includes('versioned') || only.includes('warm') ? generateVersionedSite({ dir: path.join(work, 'versioned'), ...(quick ? { released: 3, docs: 40 } : {}) }) : undefined;
 const versionedName = quick ? 'versioned, 4 x 40 docs x 2 locales' : 'versioned, 12 x 110 docs x 2 locales';
 if (versioned && only.includes('versioned')) {
-  const f = measure('versioned', versioned.configFile);
+  const { f, floor } = measureBeside('versioned', versioned.configFile, path.join(work, 'versioned'), twoLocales);
   rows.push(
-    cold(`${versionedName}, cold`, f, floorOf(path.join(work, 'versioned'), twoLocales), [
+    cold(`${versionedName}, cold`, f, floor, [
       ['<= 5 s', f.wallMs <= 5000],
       ['<= 600 MB', f.maxRssMb <= 600],
     ]),
@@ -222,12 +251,12 @@ if (only.includes('folder')) {
   const perPageKb: number[] = [];
   for (const n of folderSizes) {
     const dir = path.join(work, `folder-${n}`);
-    const f = measure(`folder-${n}`, generateFolderSite({ dir, docs: n }));
+    const { f, floor } = measureBeside(`folder-${n}`, generateFolderSite({ dir, docs: n }), dir);
     const per = f.perPage ? (f.perPage.html + f.perPage.data) / 1024 : NaN;
     perPageKb.push(per);
     const limit = n >= 10000 ? 100 : 60;
     const checks: [string, boolean][] = [[`<= ${limit} KB/page`, per <= limit], ...(n >= 10000 ? [['<= 1 GB', f.maxRssMb <= 1024] as [string, boolean]] : [])];
-    rows.push(cold(`${n.toLocaleString('en')} docs in one folder, cold`, f, floorOf(dir), checks));
+    rows.push(cold(`${n.toLocaleString('en')} docs in one folder, cold`, f, floor, checks));
   }
   if (perPageKb.length > 1) console.log(`KB per page by folder size: ${folderSizes.map((n, i) => `${n}: ${perPageKb[i].toFixed(1)}`).join(', ')}`);
 }
@@ -260,9 +289,9 @@ const bigdoc: { mb: number; f: Figures }[] = [];
 if (only.includes('bigdoc')) {
   for (const mb of opt('--bigdoc-sizes', '0.5,1,2,5').split(',').map(Number)) {
     const dir = path.join(work, `bigdoc-${mb}`);
-    const f = measure(`bigdoc-${mb}`, generateBigDocSite({ dir, megabytes: mb }));
+    const { f, floor } = measureBeside(`bigdoc-${mb}`, generateBigDocSite({ dir, megabytes: mb }), dir);
     bigdoc.push({ mb, f });
-    rows.push(cold(`one document of ${mb} MB, cold`, f, floorOf(dir)));
+    rows.push(cold(`one document of ${mb} MB, cold`, f, floor));
   }
 }
 
@@ -270,7 +299,8 @@ const synthetic: Record<number, Figures> = {};
 if (only.includes('synthetic') && !args.includes('--skip-synthetic')) {
   for (const n of sizes) {
     const dir = path.join(work, `synthetic-${n}`);
-    synthetic[n] = measure(`synthetic-${n}`, generateSite({ dir, pages: n }));
+    const beside = measureBeside(`synthetic-${n}`, generateSite({ dir, pages: n }), dir, twoLocales);
+    synthetic[n] = beside.f;
     // Peak memory: 4,000 x 2 was 1,250-1,300 MB before the HTML stage ran on fresh threads and the
     // workers bounded their heaps (see src/builder/parallel/heapBound.ts).
     const f = synthetic[n];
@@ -283,7 +313,7 @@ if (only.includes('synthetic') && !args.includes('--skip-synthetic')) {
         : n === 8000 && synthetic[4000]
           ? [[`<= 2.2 x 4000 (${((synthetic[4000].wallMs * 2.2) / 1000).toFixed(1)} s)`, f.wallMs <= synthetic[4000].wallMs * 2.2]]
           : [];
-    rows.push(cold(`synthetic ${n} x 2 locales, cold`, f, floorOf(dir, twoLocales), checks));
+    rows.push(cold(`synthetic ${n} x 2 locales, cold`, f, beside.floor, checks));
   }
 }
 
@@ -316,7 +346,7 @@ const table = rows.map(({ name, f, warm, floor, budget, ok, missed }) => {
     s(f.cpuMs),
     f.ownCpuMs === undefined ? '-' : s(f.ownCpuMs),
     floor ? s(floorMs(floor)) : '-',
-    floor ? `${(f.cpuMs / floorMs(floor)).toFixed(2)} x` : '-',
+    floor ? `${ratioOf(f, floor).toFixed(2)} x` : '-',
     `${f.maxRssMb.toFixed(0)} MB`,
     String(f.pages),
     f.perPage ? `${((f.perPage.html + f.perPage.data) / 1024).toFixed(1)}` : '-',
@@ -343,7 +373,9 @@ for (const r of table) console.log(line(r));
 const over = rows.filter((r) => r.ok === false).length;
 console.log(`\n${rows.filter((r) => r.ok !== undefined).length - over} rows within their budgets, ${over} over.`);
 if (versioned) console.log(`The versioned site: ${versioned.distinctDocs} distinct of ${versioned.docFiles} docs files (${((100 * versioned.distinctDocs) / versioned.docFiles).toFixed(0)} %).`);
-console.log("\nFloors (bench/floor.mjs, one thread, cold: gray-matter + remark/rehype (MDX), refractor, then lunr with each locale's pipeline; CPU ms):");
+console.log(
+  "\nFloors (bench/floor.mjs, one thread, cold: gray-matter + remark/rehype (MDX), refractor, then lunr with each locale's pipeline; CPU ms; each run right after a build's, cpu/floor the median of each build's over the floor run after it):",
+);
 for (const { name, f, floor } of rows.filter((r) => r.floor)) {
   const strict = floor!.strict;
   console.log(
