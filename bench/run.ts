@@ -208,6 +208,8 @@ const corpusDir = path.resolve(root, '../../shared/corpus/shifu.dev');
  * the drawn diagrams of the last drawn run and nothing else. The drawn run's folder also holds what
  * the build keeps of other work (the UI strings extracted from the React pages): read back from it,
  * that work was missing from the read-back row, which was then not a cold build but for its diagrams.
+ * The floor runs after each read-back build (the row with the budget); the drawn row's ratio pairs its
+ * runs with those floor runs too, in order, a minute or so apart.
  */
 function withDiagrams(name: string, label: string, configFile: string, floors: ReturnType<typeof floorRuns>, budget: string, limitMs: number) {
   const drawn = measure(`${name}-drawn`, configFile);
