@@ -96,9 +96,9 @@ const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor((v.lengt
 
 /**
  * Cold builds in fresh processes; `cacheDir(i)`: SITEGEN_CACHE_DIR of run i (an empty folder unless
- * given); `after(i)`: run after build i, before build i + 1 (a run of the floor: floorRuns).
+ * given); `after()`: run after each build, before the next (a run of the floor: floorRuns).
  */
-function measure(name: string, configFile: string, opts: { extra?: string[]; cacheDir?: (i: number) => string; after?: (i: number) => void } = {}): Figures {
+function measure(name: string, configFile: string, opts: { extra?: string[]; cacheDir?: (i: number) => string; after?: () => void } = {}): Figures {
   const results: Figures[] = [];
   for (let i = 0; i < runs; i++) {
     const outDir = path.join(work, `${name}-${i}`);
@@ -113,7 +113,7 @@ function measure(name: string, configFile: string, opts: { extra?: string[]; cac
     });
     if (run.status !== 0) throw new Error(`${name} failed:\n${run.stderr}`);
     results.push(JSON.parse(run.stdout.trim().split('\n').pop()!));
-    opts.after?.(i);
+    opts.after?.();
     // The output stays until the benchmark ends (the work folder goes then). On an ext4 file system
     // without a journal, as the build machine's, the kernel does not reuse an inode freed in the last
     // 1-5 minutes and scans past each one to find a free inode: removing one run's 6,000 files and
@@ -169,7 +169,7 @@ function floorRuns(siteDir: string, extra: string[] = []): { run(): void; result
 /** Cold builds of a site, each with a run of its floor after it (floorRuns). */
 function measureBeside(name: string, configFile: string, siteDir: string, floorArgs: string[] = []): { f: Figures; floor: Floor } {
   const floors = floorRuns(siteDir, floorArgs);
-  const f = measure(name, configFile, { after: () => floors.run() });
+  const f = measure(name, configFile, { after: floors.run });
   return { f, floor: floors.result() };
 }
 
@@ -220,7 +220,7 @@ function withDiagrams(name: string, label: string, configFile: string, floors: R
       fs.cpSync(drawnDiagrams, path.join(dir, 'diagrams'), { recursive: true });
       return dir;
     },
-    after: () => floors.run(),
+    after: floors.run,
   });
   const floor = floors.result();
   rows.push(cold(`${label}, cold, diagrams read back`, cached, floor, [[budget, cached.wallMs < limitMs]]));

@@ -2,5 +2,7 @@
 export declare const ASCII_MARK: string;
 export declare function asciiMarked(bytes: Buffer): boolean;
 export declare function asciiOnly(code: string): string;
+export declare function markedAscii(code: string): string;
+export declare function bundleSource(bytes: Buffer): string;
 export declare const ONE_NAMESPACE: string;
 export declare function oneNamespaceEach(code: string): string;

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { flagsKey, scriptWithCodeCache } from './codeCache.js';
-import { ASCII_MARK, asciiMarked, asciiOnly, ONE_NAMESPACE, oneNamespaceEach } from './bundleText.js';
+import { ASCII_MARK, asciiMarked, asciiOnly, markedAscii, ONE_NAMESPACE, oneNamespaceEach } from './bundleText.js';
 import { createRequire } from 'node:module';
 import { isAscii } from 'node:buffer';
 import { fileURLToPath } from 'node:url';
@@ -135,8 +135,7 @@ export async function loadCli({ codeCache = false, flags = [] } = {}) {
       plugins: [importThroughLauncher, sourcesThroughLauncher, withoutEsprima],
       banner: { js: `const __sitegenBundleUrl = require('node:url').pathToFileURL(__filename).href;\n${ONE_NAMESPACE}\n${LAZY_NAMESPACE}` },
     });
-    const code = asciiOnly(lazyModules(oneNamespaceEach(fs.readFileSync(tmp, 'utf8'))));
-    fs.writeFileSync(tmp, /[^\x00-\x7f]/.test(code) ? code : code + ASCII_MARK);
+    fs.writeFileSync(tmp, markedAscii(lazyModules(oneNamespaceEach(fs.readFileSync(tmp, 'utf8')))));
     fs.renameSync(tmp, out);
   }
   return runCached(out, codeCache, flags);

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { workerData } from 'node:worker_threads';
 import vm from 'node:vm';
 import { writeCodeCache } from './codeCache.js';
-import { asciiMarked } from './bundleText.js';
+import { bundleSource } from './bundleText.js';
 
 const { file, cacheFile, port } = workerData.sitegenThread;
 let cachedData;
@@ -19,7 +19,7 @@ try {
 } catch {}
 const bytes = fs.readFileSync(file);
 // Written in ASCII when it could be (bundleText.js): read as it is, one byte a character.
-const source = asciiMarked(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
+const source = bundleSource(bytes);
 const script = new vm.Script(`(function (exports, require, module, __filename, __dirname, __sitegenImport, __sitegenBundleUrl) {${source}\n})`, { filename: file, cachedData });
 const missing = !cachedData || script.cachedDataRejected;
 // The port only answers: it keeps the thread alive no more than the script's own work does.

@@ -10,7 +10,7 @@ import { importModule } from '../importModule.js';
 import { markUsed } from '../cacheFolder.js';
 import { packageRoot } from '../paths.js';
 import { processFlagsKey, scriptWithCodeCache } from '../../../bin/codeCache.js';
-import { asciiMarked } from '../../../bin/bundleText.js';
+import { bundleSource } from '../../../bin/bundleText.js';
 
 // The server renderer as a thread loads it: apart from the bundling (server.ts), so that the build
 // workers, which only load it, do not load esbuild and lightningcss with it (70 ms of CPU per worker,
@@ -112,7 +112,7 @@ function readServerScript(file: string): ServerScript | undefined {
   }
   markUsed(scriptFile);
   // Written in ASCII when it could be (serverScript.ts): read as it is, one byte a character.
-  const source = asciiMarked(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
+  const source = bundleSource(bytes);
   const shift = Number(/^\/\/ (\d+)\n/.exec(source)?.[1]);
   if (!shift) return undefined;
   // Named by the flags the launcher loaded the CLI with (bin/cli-bundle.js), which include those it set at run time.

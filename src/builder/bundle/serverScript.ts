@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { Parser, tokenizer } from 'acorn';
 import { markUsed } from '../cacheFolder.js';
-import { ASCII_MARK, asciiOnly } from '../../../bin/bundleText.js';
+import { markedAscii } from '../../../bin/bundleText.js';
 import { serverScriptFile } from './serverRenderer.js';
 
 // The server renderer as a script (the loading side is serverRenderer.ts): the server bundle
@@ -95,22 +95,13 @@ async function scriptOf(file: string): Promise<string | undefined> {
     'const __sitegenDeps = module.exports.deps;',
     `return (async () => { ${hoisted}`,
   ];
-  // The first line says how many lines come before the bundle's (serverRenderer.ts reads it).
-  return inAscii(`// ${head.length + 1}\n${head.join('\n')}\n${body}\nreturn ${exports};\n})();\n})`);
-}
-
-/**
- * The script in ASCII when it can be had (bin/bundleText.js, as the CLI's and the threads' bundles),
- * marked so that serverRenderer.ts reads it without decoding UTF-8, as a string of one byte a
- * character (half the memory in V8). The Shifu site's script (1.4 MB; 63 characters beyond ASCII, in
- * comments and regular expressions of its prelude's packages) was read and decoded in 17.6 ms of CPU,
- * in ASCII in 11.3 (medians of 6 new node processes each, alternating, 14:13 UTC, load 5-7), in every
- * thread that loads the renderer; compiled from its code cache in the same 15-16 ms. Its lines stay
- * the same (an error's stack is mapped by them).
- */
-function inAscii(script: string): string {
-  const code = asciiOnly(script);
-  return /[^\x00-\x7f]/.test(code) ? code : code + ASCII_MARK;
+  // The first line says how many lines come before the bundle's (serverRenderer.ts reads it). In ASCII
+  // when it can be had, as the CLI's and the threads' bundles (bin/bundleText.js; its lines stay the
+  // same, which an error's stack is mapped by): the Shifu site's script (1.4 MB; 63 characters beyond
+  // ASCII, in comments and regular expressions of its prelude's packages) was read and decoded in
+  // 17.6 ms of CPU, in ASCII in 11.3 (medians of 6 new node processes each, alternating, 14:13 UTC,
+  // load 5-7), in every thread that loads the renderer.
+  return markedAscii(`// ${head.length + 1}\n${head.join('\n')}\n${body}\nreturn ${exports};\n})();\n})`);
 }
 
 type Specifier = { type: string; imported?: Name; local: Name; exported?: Name };

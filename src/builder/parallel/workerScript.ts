@@ -5,7 +5,7 @@ import * as esbuild from 'esbuild';
 import { packageRoot } from '../paths.js';
 import { sourceFiles } from '../sourceFiles.js';
 import { nodeBundleOptions, writeKeyedModule } from '../bundle/nodeModule.js';
-import { ASCII_MARK, asciiOnly, ONE_NAMESPACE, oneNamespaceEach } from '../../../bin/bundleText.js';
+import { markedAscii, ONE_NAMESPACE, oneNamespaceEach } from '../../../bin/bundleText.js';
 
 // A worker thread's code: the TypeScript sources bundled into node_modules/.cache, with its npm
 // packages (but the few that find files of their own at run time), once per version of the sources
@@ -59,8 +59,7 @@ function madeOnce(name: string, entry: string): Promise<string> {
           banner: { js: ONE_NAMESPACE },
           entryPoints: [path.join(packageRoot(), entry)],
         });
-        const code = asciiOnly(oneNamespaceEach(result.outputFiles[0].text));
-        return /[^\x00-\x7f]/.test(code) ? code : code + ASCII_MARK;
+        return markedAscii(oneNamespaceEach(result.outputFiles[0].text));
       },
       '.cjs',
     );
