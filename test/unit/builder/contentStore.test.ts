@@ -46,7 +46,7 @@ beforeEach(() => {
   const store = SegmentedStore.open<ContentHead>(file);
   const payloads = new ContentPayloads(store);
   const cache = new KeyedCache<StoredContext>();
-  cache.set('en', contextKey(input, input.locales[0]), { files: stored, terms: [['a text', 'a|text']] });
+  cache.set('en', contextKey(input, input.locales[0]), { files: stored, terms: { languages: 'en', texts: [['a text', 'a|text']] } });
   const w = store.writer();
   w.commit({ searchIndex: payloads.searchHead(cache, w) });
   store.close();
@@ -55,7 +55,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('search contexts read back from the content store', () => {
-  const indexAgain = async () => ({ contexts: [fresh], terms: [[]] });
+  const indexAgain = async () => ({ contexts: [fresh], terms: [{ languages: 'en', texts: [] }] });
 
   it('gives the stored files when the input is unchanged, their contents read as they were', async () => {
     const { cache, close } = reopen();

@@ -9,10 +9,15 @@ import { RepeatedTexts, type TermsSource } from './repeatedTexts.js';
 // search thread spent on the English context of the Shifu site after one edit), and jieba, which
 // only a Han word needs (language.ts), is not loaded for an edit without one. Each text's terms are
 // one string (joined by NUL, which no term holds), by a hash of the text: reading them back costs a
-// build little.
+// build little. A text's terms depend on the search languages too (Han words are segmented with `zh`
+// only: language.ts): the terms are kept with the key of the languages they were cut for, and terms cut
+// for other languages are not read back.
 
-/** A context's terms: [hash of a text, its terms joined by NUL][]. */
-export type StoredTerms = [string, string][];
+/** A context's terms: the key of the languages they were cut for, and [hash of a text, its terms joined by NUL][]. */
+export interface StoredTerms {
+  languages: string;
+  texts: [string, string][];
+}
 
 class StoredTermsSource implements TermsSource {
   private readonly known: Map<string, string>;
@@ -20,9 +25,11 @@ class StoredTermsSource implements TermsSource {
 
   constructor(
     known: StoredTerms | undefined,
+    private readonly languages: string,
     private readonly fallback: TermsSource,
   ) {
-    this.known = new Map(known);
+    // Terms cut for other languages, or kept in an older layout (an array), are not read back.
+    this.known = new Map(known?.languages === languages ? known.texts : undefined);
   }
 
   terms(text: string, options: IndexTermsOptions): string[] {
@@ -39,7 +46,7 @@ class StoredTermsSource implements TermsSource {
 
   /** The terms of the texts this build's index used. */
   dump(): StoredTerms {
-    return [...this.used];
+    return { languages: this.languages, texts: [...this.used] };
   }
 }
 
@@ -60,7 +67,8 @@ export function indexContexts(
   // Texts no context knows: a text several contexts hold is cut once (repeatedTexts.ts).
   const fallback = new RepeatedTexts(input);
   if (!known) return { contexts: contextIndexes(input, undefined, { ...options, memo: () => fallback }), terms: [] };
-  const sources = input.locales.map((_, i) => new StoredTermsSource(known[i], fallback));
+  const languages = cacheKey(input.language);
+  const sources = input.locales.map((_, i) => new StoredTermsSource(known[i], languages, fallback));
   const contexts = contextIndexes(input, undefined, { ...options, memo: (i) => sources[i] });
   return { contexts, terms: sources.map((s) => s.dump()) };
 }

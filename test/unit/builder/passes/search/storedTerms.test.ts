@@ -16,7 +16,7 @@ describe('indexContexts', () => {
     const site = input([page('/a', 'Telemetry from the gateway'), page('/b', 'Restarting a deviceShifu')]);
     const { contexts, terms } = indexContexts(site, [undefined]);
     expect(contexts).toEqual(contextIndexes(input([page('/a', 'Telemetry from the gateway'), page('/b', 'Restarting a deviceShifu')])));
-    expect(terms[0].map(([, joined]) => joined.split('\u0000'))).toContainEqual(['restart', 'deviceshifu', 'devic', 'shifu']);
+    expect(terms[0].texts.map(([, joined]) => joined.split('\u0000'))).toContainEqual(['restart', 'deviceshifu', 'devic', 'shifu']);
   });
 
   it('with no terms known nor wanted (a build without a cache), makes the same index and gives back no terms', () => {
@@ -39,14 +39,26 @@ describe('indexContexts', () => {
   it('reads the terms of a known text back instead of cutting it, and cuts an edited text again', () => {
     const { terms } = indexContexts(input([page('/a', 'Telemetry from the gateway'), page('/b', 'Restarting a deviceShifu')]), [undefined]);
     // A mark on the stored terms of the first text shows that they are read back.
-    const marked = terms[0].map(([hash, joined]) => [hash, joined.startsWith('telemetri') ? 'marked' : joined] as [string, string]);
+    const marked = { ...terms[0], texts: terms[0].texts.map(([hash, joined]) => [hash, joined.startsWith('telemetri') ? 'marked' : joined] as [string, string]) };
     const again = indexContexts(input([page('/a', 'Telemetry from the gateway'), page('/b', 'Restarting a deviceShifu, edited')]), [marked]);
     const words = indexTerms(again.contexts[0]);
     expect(words).toContain('marked');
     expect(words).not.toContain('telemetri');
     expect(words).toContain('edit');
     // Only the texts this index used are kept: the first one's (as read), the edited one's.
-    expect(again.terms[0].map(([, joined]) => joined)).toContain('marked');
-    expect(again.terms[0].some(([, joined]) => joined.startsWith('restart') && !joined.includes('edit'))).toBe(false);
+    expect(again.terms[0].texts.map(([, joined]) => joined)).toContain('marked');
+    expect(again.terms[0].texts.some(([, joined]) => joined.startsWith('restart') && !joined.includes('edit'))).toBe(false);
+  });
+
+  it('cuts the texts again when the search languages changed: terms cut for others are not read back', () => {
+    // 设备 is one Han word: cut as a whole without zh, segmented with it (language.ts).
+    const text = 'Telemetry 设备管理平台';
+    const { terms } = indexContexts(input([page('/a', text)]), [undefined]);
+    const withZh: SearchInput = { ...input([page('/a', text)]), language: ['en', 'zh'] };
+    const again = indexContexts(withZh, [terms[0]]);
+    expect(again.contexts).toEqual(indexContexts(withZh, [undefined]).contexts);
+    expect(again.terms[0].languages).not.toBe(terms[0].languages);
+    // Terms kept in the layout before languages were kept (an array) are not read back either.
+    expect(indexContexts(input([page('/a', text)]), [terms[0].texts as never]).contexts).toEqual(indexContexts(input([page('/a', text)]), [undefined]).contexts);
   });
 });
