@@ -110,7 +110,14 @@ export function readAuthorsMap(params: { blogDir: string; authorsMapPath: string
 }
 
 /** A post's authors: keys of the map, keys with overrides, inline objects, or the legacy `author*` keys. */
-export function postAuthors(params: { fm: BlogFrontMatter; map: AuthorsMap | undefined; file: string; line?: number; problems: ProblemCollector }): BlogAuthor[] {
+export function postAuthors(params: {
+  fm: BlogFrontMatter;
+  map: AuthorsMap | undefined;
+  file: string;
+  /** The line of `authors`, read only for a problem. */
+  line: () => number | undefined;
+  problems: ProblemCollector;
+}): BlogAuthor[] {
   const { fm, map } = params;
   if (fm.author) return [{ name: fm.author, title: fm.author_title, url: fm.author_url, imageUrl: fm.author_image_url }];
   const list = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
@@ -122,7 +129,7 @@ export function postAuthors(params: { fm: BlogFrontMatter; map: AuthorsMap | und
       params.problems.error({
         message: `Blog author "${key}" is not in ${map ? path.basename(map.file) : 'an authors map (there is no authors.yml in the blog folder)'}`,
         file: params.file,
-        line: params.line,
+        line: params.line(),
         hint: map
           ? `Known keys: ${[...map.authors.keys()].join(', ') || '(none)'}. Or write the author inline: { name, title, url, image_url }.`
           : 'Create authors.yml next to the posts, or write the author inline: { name, title, url, image_url }.',
@@ -139,14 +146,23 @@ export function postAuthors(params: { fm: BlogFrontMatter; map: AuthorsMap | und
 }
 
 /** `onInlineAuthors`: authors of a post that the authors map does not define. */
-export function reportInlineAuthors(params: { authors: BlogAuthor[]; authorsMapPath: string; file: string; line?: number; level: ReportLevel; optionPath: string; problems: ProblemCollector }): void {
+export function reportInlineAuthors(params: {
+  authors: BlogAuthor[];
+  authorsMapPath: string;
+  file: string;
+  /** The line of `authors`, read only for a problem. */
+  line: () => number | undefined;
+  level: ReportLevel;
+  optionPath: string;
+  problems: ProblemCollector;
+}): void {
   if (params.level === 'ignore') return;
   const inline = params.authors.filter((a) => !a.key);
   if (!inline.length) return;
   const problem = {
     message: `Blog authors [${inline.map((a) => a.name || a.imageUrl).join(', ')}] are not defined in ${params.authorsMapPath}`,
     file: params.file,
-    line: params.line,
+    line: params.line(),
     hint: `Declare them once in ${params.authorsMapPath} and name them by key, or set ${params.optionPath}.onInlineAuthors to 'ignore' to allow inline authors.`,
   };
   if (params.level === 'throw') params.problems.error(problem);

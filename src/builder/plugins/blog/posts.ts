@@ -101,10 +101,12 @@ export function loadBlogPosts(params: {
     // The default locale reports for every post, another locale for its own translations only (not once per locale for the same file).
     const reports = params.isDefaultLocale || translated;
     const tags = normalizeTags({ frontMatterTags: fm.tags, tagsFile, tagsBase });
-    const authors = postAuthors({ fm, map: authorsMap, file, line: frontMatterKeyLineOf(file, ['authors']), problems: params.problems });
+    // The line of a key is read only for a problem (reading the file again for it, twice per post, cost every build).
+    const authorsLine = () => frontMatterKeyLineOf(file, ['authors']);
+    const authors = postAuthors({ fm, map: authorsMap, file, line: authorsLine, problems: params.problems });
     if (reports) {
       reportInlineTags({ tags, tagsFile, file, line: () => frontMatterKeyLineOf(file, ['tags']), level: blog.onInlineTags, optionPath, problems: params.problems });
-      reportInlineAuthors({ authors, authorsMapPath: blog.authorsMapPath, file, line: frontMatterKeyLineOf(file, ['authors']), level: blog.onInlineAuthors, optionPath, problems: params.problems });
+      reportInlineAuthors({ authors, authorsMapPath: blog.authorsMapPath, file, line: authorsLine, level: blog.onInlineAuthors, optionPath, problems: params.problems });
       if (blog.onUntruncatedBlogPosts !== 'ignore' && !TRUNCATE_MARKER.test(readText(file))) untruncated.push(file);
     }
     posts.push({

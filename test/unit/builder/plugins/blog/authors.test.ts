@@ -65,7 +65,7 @@ describe('authors map', () => {
   it('reads front-matter authors by key, with overrides and inline, and reports unknown keys and inline authors', () => {
     const problems = new ProblemCollector();
     const map = readAuthorsMap({ blogDir: blog, authorsMapPath: 'authors.yml', authorsBase: '/blog/authors', problems })!;
-    const authors = postAuthors({ fm: { authors: ['slorber', { key: 'yangshun', title: 'Guest' }, { name: 'Inline Person' }, 'nobody'] }, map, file: '/b/post.md', line: 2, problems });
+    const authors = postAuthors({ fm: { authors: ['slorber', { key: 'yangshun', title: 'Guest' }, { name: 'Inline Person' }, 'nobody'] }, map, file: '/b/post.md', line: () => 2, problems });
     expect(authors.map((a) => [a.key, a.name, a.title])).toEqual([
       ['slorber', 'Sébastien Lorber', undefined],
       ['yangshun', 'Yangshun Tay', 'Guest'],
@@ -79,7 +79,7 @@ describe('authors map', () => {
         hint: 'Known keys: yangshun, slorber, JoelMarcey, noPage. Or write the author inline: { name, title, url, image_url }.',
       },
     ]);
-    reportInlineAuthors({ authors, authorsMapPath: 'authors.yml', file: '/b/post.md', line: 2, level: 'warn', optionPath: 'blogs[id=blog]', problems });
+    reportInlineAuthors({ authors, authorsMapPath: 'authors.yml', file: '/b/post.md', line: () => 2, level: 'warn', optionPath: 'blogs[id=blog]', problems });
     expect(problems.warnings).toEqual([
       {
         message: 'Blog authors [Inline Person] are not defined in authors.yml',
