@@ -1,0 +1,151 @@
+// A page's navbar items drawn with a stand-in (src/builder/render/navbarMarkup.ts): the items are drawn
+// once per key from a template with url tokens, and every page's markup is the same as with its real navbar.
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import type { ResolvedNavbarItem, SiteChrome } from '../../../../src/shared/navbar.js';
+import type { PageData } from '../../../../src/shared/types.js';
+import { SiteContext, type SiteState } from '../../../../src/theme/context.js';
+import { Navbar } from '../../../../src/theme/components/navbar/Navbar.js';
+import { NavbarMarkup, type Draw } from '../../../../src/builder/render/navbarMarkup.js';
+
+// The theme's build-time constant (bundle/siteCode.ts defines it).
+(globalThis as { __SITEGEN_COLOR_MODE_SWITCH__?: boolean }).__SITEGEN_COLOR_MODE_SWITCH__ = false;
+
+const versions = [
+  { name: 'current', label: 'Next', path: '/docs/next', mainDocUrl: '/docs/next/intro', isLast: false },
+  { name: '2.0', label: '2.0', path: '/docs', mainDocUrl: '/docs/intro', isLast: true },
+  { name: '1.0', label: '1.0', path: '/docs/1.0', mainDocUrl: '/docs/1.0/intro', isLast: false },
+];
+const targets = Object.fromEntries(versions.map((v) => [v.name, { href: v.mainDocUrl }]));
+const right = 'right' as const;
+const items: ResolvedNavbarItem[] = [
+  { kind: 'html', html: '<b>left</b>', position: 'left' },
+  { kind: 'link', label: 'Docs', href: '/docs/intro', external: false, activeSidebar: 'main', versionTargets: { pluginId: 'default', targets }, position: right },
+  { kind: 'link', label: 'Setup', href: '/docs/setup', external: false, activeDoc: 'setup', position: right },
+  { kind: 'link', label: 'Blog', href: '/blog', external: false, position: right },
+  {
+    kind: 'dropdown',
+    role: 'version',
+    label: '2.0',
+    href: '/docs/intro',
+    versionTargets: { pluginId: 'default', targets: Object.fromEntries(versions.map((v) => [v.name, { href: v.mainDocUrl, label: v.label }])) },
+    items: versions.map((v) => ({ kind: 'link' as const, label: v.label, href: v.mainDocUrl, external: false, versionName: v.name, position: right })),
+    position: right,
+  },
+  {
+    kind: 'dropdown',
+    role: 'locale',
+    label: 'English',
+    items: [
+      { kind: 'link', label: 'English', href: '/', external: false, position: right, className: 'locale-en' },
+      { kind: 'link', label: '中文', href: '/zh/', external: false, position: right, className: 'locale-zh' },
+    ],
+    position: right,
+  },
+];
+const chrome = {
+  siteTitle: 'Site',
+  homeHref: '/',
+  navbarTitle: 'Site',
+  navbarItems: items,
+  hideOnScroll: false,
+  strings: {},
+  locale: 'en',
+  baseUrl: '/',
+  siteBaseUrl: '/',
+  locales: [
+    { locale: 'en', label: 'English', baseUrl: '/' },
+    { locale: 'zh', label: '中文', baseUrl: '/zh/' },
+  ],
+  colorModeSwitch: false,
+  docsPlugins: [{ id: 'default', path: '/docs', versions }],
+} as unknown as SiteChrome;
+
+const prefix = { current: '/docs/next', '2.0': '/docs', '1.0': '/docs/1.0' } as Record<string, string>;
+/** A doc page of `version` at `slug`, with a copy in `copies` (default: every version) and a Chinese alternate unless `zh` is false. */
+function doc(version: string, slug: string, opts: { copies?: string[]; zh?: boolean; docId?: string } = {}): PageData {
+  const route = `${prefix[version]}/${slug}`;
+  const copies = (opts.copies ?? Object.keys(prefix)).filter((v) => v !== version);
+  const v = versions.find((x) => x.name === version)!;
+  return {
+    route,
+    locale: 'en',
+    chromeKey: '',
+    head: { title: slug, alternates: [{ locale: 'en', htmlLang: 'en', href: route }, ...(opts.zh === false ? [] : [{ locale: 'zh', htmlLang: 'zh', href: `/zh${route}` }])] },
+    content: {
+      kind: 'doc',
+      docId: opts.docId ?? slug,
+      sidebarId: 'main',
+      title: slug,
+      version: { name: v.name, label: v.label, isLast: v.isLast },
+      alternateDocVersions: Object.fromEntries(copies.map((c) => [c, `${prefix[c]}/${slug}`])),
+    },
+  } as unknown as PageData;
+}
+const blog = (route: string): PageData =>
+  ({ route, locale: 'en', chromeKey: '', head: { title: 'blog', alternates: [{ locale: 'en', htmlLang: 'en', href: route }] }, content: { kind: 'blogPost' } }) as unknown as PageData;
+
+let draws = 0;
+const draw: Draw = (c, page) => {
+  draws++;
+  const html = renderToString(
+    <SiteContext.Provider value={{ chrome: c, page } as SiteState}>
+      <Navbar />
+    </SiteContext.Provider>,
+  );
+  return { html, head: {}, links: [] };
+};
+
+describe('NavbarMarkup', () => {
+  const pages = [
+    ...['current', '2.0', '1.0'].flatMap((v) => [doc(v, 'guide/a'), doc(v, 'guide/b'), doc(v, 'setup'), doc(v, 'only-here', { copies: [v], zh: false })]),
+    doc('1.0', 'guide/c', { copies: ['1.0', '2.0'] }),
+    blog('/blog/post'),
+    // Pages a stand-in cannot stand for: a route of an item's own (Blog, the version's main doc), a url React escapes.
+    blog('/blog'),
+    doc('2.0', 'intro'),
+    doc('2.0', 'a&b'),
+  ];
+
+  it('draws every page as its real navbar does', () => {
+    const markup = new NavbarMarkup();
+    let standIns = 0;
+    for (const round of [1, 2]) {
+      for (const page of pages) {
+        const real = draw(chrome, page).html;
+        const standIn = markup.standIn(chrome, page, draw);
+        if (!standIn) continue;
+        standIns++;
+        const drawn = draw(standIn.chrome, page).html;
+        expect(drawn).not.toContain('dropdown__menu');
+        expect(standIn.finish(drawn), `${page.route}, round ${round}`).toBe(real);
+      }
+    }
+    // Drawn with their real navbar: the three above, and the setup pages (their copy in 2.0 is the Setup item's own url).
+    expect(standIns).toBe(2 * (pages.length - 6));
+  });
+
+  it('draws the items once per key', () => {
+    const markup = new NavbarMarkup();
+    draws = 0;
+    for (const slug of ['x', 'y', 'z', 'w']) markup.standIn(chrome, doc('1.0', slug), draw);
+    // The first page's template: drawn with its items and without them (the same links and head).
+    expect(draws).toBe(2);
+    markup.standIn(chrome, doc('2.0', 'x'), draw);
+    expect(draws).toBe(4);
+  });
+
+  it('gives up when the markup is not as expected', () => {
+    const markup = new NavbarMarkup();
+    const page = doc('1.0', 'x');
+    const standIn = markup.standIn(chrome, page, draw)!;
+    const drawn = draw(standIn.chrome, page).html;
+    expect(standIn.finish(drawn.replace('\u0000sitegen-navbar:0\u0000', ''))).toBeUndefined();
+    expect(standIn.finish(drawn + '\u0000sitegen-navbar:0\u0000')).toBeUndefined();
+  });
+
+  it('leaves a navbar of a few items to React', () => {
+    const few = { ...chrome, navbarItems: items.slice(0, 3) };
+    expect(new NavbarMarkup().standIn(few, doc('1.0', 'x'), draw)).toBeUndefined();
+  });
+});
