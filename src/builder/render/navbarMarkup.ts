@@ -188,15 +188,21 @@ export class NavbarMarkup {
           // The next token of any kind must be this run's, as the element of an html item.
           const element = htmlItemMarkup(`${RUN}${k}\u0000`);
           const at = html.indexOf(RUN, from) - ELEMENT_START.length;
-          if (at < from || !html.startsWith(element, at)) return undefined;
+          if (at < from || !html.startsWith(element, at)) return this.failed(key);
           out += html.slice(from, at);
           for (const part of templates[k]) out += typeof part === 'number' ? values[part] : part;
           from = at + element.length;
         }
-        if (html.includes(RUN, from)) return undefined;
+        if (html.includes(RUN, from)) return this.failed(key);
         return out + html.slice(from);
       },
     };
+  }
+
+  /** A page of `key` did not come out as expected (a page that draws no navbar: a React page without the Layout): its like are drawn with their real navbar, not twice. */
+  private failed(key: string): undefined {
+    this.templates.set(key, null);
+    return undefined;
   }
 
   /**

@@ -140,8 +140,11 @@ describe('NavbarMarkup', () => {
     const page = doc('1.0', 'x');
     const standIn = markup.standIn(chrome, page, draw)!;
     const drawn = draw(standIn.chrome, page).html;
+    expect(standIn.finish(drawn)).toBe(draw(chrome, page).html);
     expect(standIn.finish(drawn.replace('\u0000sitegen-navbar:0\u0000', ''))).toBeUndefined();
     expect(standIn.finish(drawn + '\u0000sitegen-navbar:0\u0000')).toBeUndefined();
+    // The pages of that key are drawn with their real navbar from then on.
+    expect(markup.standIn(chrome, doc('1.0', 'y'), draw)).toBeUndefined();
   });
 
   it('leaves a navbar of a few items to React', () => {
