@@ -53,10 +53,7 @@ const chrome = {
   locale: 'en',
   baseUrl: '/',
   siteBaseUrl: '/',
-  locales: [
-    { locale: 'en', label: 'English', baseUrl: '/' },
-    { locale: 'zh', label: '中文', baseUrl: '/zh/' },
-  ],
+  locales: ['en', 'zh'].map((locale) => ({ locale, label: locale === 'en' ? 'English' : '中文', baseUrl: locale === 'en' ? '/' : `/${locale}/` })),
   colorModeSwitch: false,
   docsPlugins: [{ id: 'default', path: '/docs', versions }],
 } as unknown as SiteChrome;
