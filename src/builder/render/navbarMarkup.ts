@@ -27,17 +27,17 @@ import { isExternalUrl, normalizePathname, splitPath } from '../../shared/url.js
 // The browser never sees the stand-in: the page data carries the real chrome, which hydrates the same
 // markup. Used by the HTML handler (parallel/htmlHandler.ts).
 //
-// Measured (the HTML jobs of a cold build replayed on one thread by the HTML handler, no file written,
-// 5 passes per process, 3 processes each alternating with main's, 16:37 UTC, load 3.5-4.4): the
-// versioned site (bench/versioned.ts, 2,676 pages, a navbar of 2 links and the version and locale
-// dropdowns: 18 items) median 1,219 -> 833 ms of CPU per pass (first passes 1,356/1,639/1,926 ->
-// 1,138/972/1,094). The 1,000-docs folder site (a navbar of one link) drew no faster with it (first
-// passes 499/763 -> 659/877 ms): a navbar of fewer than MIN_ITEMS items is left to React.
+// Measured (the HTML jobs of a cold build replayed on one thread by the HTML handler bundled as the
+// CLI is, no file written, 5 passes per process, 3 processes each alternating with main's, 16:54 UTC,
+// load 4.8-5.3): the versioned site (bench/versioned.ts, 2,676 pages, a navbar of 2 links and the
+// version and locale dropdowns: 18 items) median 805 -> 578 ms of CPU per pass after the first (first
+// passes 1,191/1,291/1,278 -> 841/911/1,141 ms). The 1,000-docs folder site (a navbar of one link) drew no faster with it
+// (first passes 499/763 -> 659/877 ms): a navbar of fewer than MIN_ITEMS items is left to React.
 //
 // API: new NavbarMarkup() once per thread and build; standIn(chrome, page, draw) per page, where
 // `draw` renders a page with the given chrome and page (and returns its markup, head and links).
 
-/** What starts a page's stand-in token and a template's url token: with a NUL, which a url or a page's text hardly holds (one that does is drawn with its real navbar). */
+/** What starts a page's stand-in token and a template's url token: with a NUL, which a url or a page's text hardly holds (a url that does is drawn with its real navbar; see `finish` for text). */
 const RUN = '\u0000sitegen-navbar:';
 const URL_TOKEN = '\u0000sitegen-navbar-url:';
 
@@ -53,6 +53,9 @@ const MAX_TEMPLATES = 5_000;
 
 /** Urls remembered at most (see NavbarMarkup.paths). */
 const MAX_URLS = 200_000;
+
+/** A path that is its own stripSlash and holds nothing React escapes: from the root (not "//"), no "%", "?" or "#", no trailing "/" or "/index.html". */
+const PLAIN_PATH = /^\/(?!\/)[^%?#"&'<>\u0000]*(?<!\/|\/index\.html)$/;
 
 /** Characters React escapes in text and attributes: a url holding one is not a plain substitute for its token. */
 const ESCAPED = /["&'<>\u0000]/;
@@ -96,6 +99,8 @@ export class NavbarMarkup {
 
   /** A url's path (stripSlash), or null when it cannot stand for a token (see the top); remembered: a page's urls are most other pages' too. */
   private pathOf(url: string, plan: ChromePlan): string | null {
+    // Most urls are a plain path, their own stripSlash: no lookup (a fresh string's ~1 us).
+    if (PLAIN_PATH.test(url)) return plan.paths!.has(url) ? null : url;
     let path = plan.urls.get(url);
     if (path === undefined) {
       if (plan.urls.size >= MAX_URLS) plan.urls.clear();
@@ -193,7 +198,8 @@ export class NavbarMarkup {
           for (const part of templates[k]) out += typeof part === 'number' ? values[part] : part;
           from = at + element.length;
         }
-        if (html.includes(RUN, from)) return this.failed(key);
+        // What follows the last run is drawn as with the real navbar (a token there is the page's own
+        // text, there with the real navbar too): not searched, which cost ~10 us a page.
         return out + html.slice(from);
       },
     };

@@ -139,7 +139,7 @@ describe('NavbarMarkup', () => {
     const drawn = draw(standIn.chrome, page).html;
     expect(standIn.finish(drawn)).toBe(draw(chrome, page).html);
     expect(standIn.finish(drawn.replace('\u0000sitegen-navbar:0\u0000', ''))).toBeUndefined();
-    expect(standIn.finish(drawn + '\u0000sitegen-navbar:0\u0000')).toBeUndefined();
+    expect(standIn.finish('\u0000sitegen-navbar:0\u0000' + drawn)).toBeUndefined();
     // The pages of that key are drawn with their real navbar from then on.
     expect(markup.standIn(chrome, doc('1.0', 'y'), draw)).toBeUndefined();
   });
