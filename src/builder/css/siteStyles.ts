@@ -251,11 +251,16 @@ function usedClasses(
   const seen = new Set<object>();
   // Read already (pageClasses.ts) by a build with a cache.
   if (params.pagesUsed) used.addAll(params.pagesUsed);
-  else
+  else {
+    const sidebars = new Set<unknown>();
     for (const p of params.pages) {
       addDataClasses(used, p.page, seen);
+      // A sidebar object the pages share, once (arrays, as its items, are walked once in any case).
+      if (sidebars.has(p.sidebar)) continue;
+      sidebars.add(p.sidebar);
       addDataClasses(used, p.sidebar, seen);
     }
+  }
   for (const c of params.chromes) addDataClasses(used, c, seen);
   // A script's classes are read again only when it changed.
   for (const f of params.client.files) {

@@ -15,9 +15,10 @@ import { loadTypeScript } from '../typescriptModule.js';
 /**
  * The classes of an HTML text's class attributes (hast-util-to-html and React write them quoted), the
  * words of its style attributes (the custom properties they read: `var(--ifm-color-primary)`), and
- * its elements' tag names.
+ * its elements' tag names. Whether it holds `<style` (a tag name starting so), as html.includes('<style')
+ * says, found by the walk of its tags (one pass over the pages' markup fewer).
  */
-export function addHtmlClasses(set: ClassSet, html: string): void {
+export function addHtmlClasses(set: ClassSet, html: string): boolean {
   // What the regular expressions /\s(?:class|style)=(?:"([^"]*)"|'([^']*)')/g and /<([a-zA-Z][\w-]*)/g
   // match, found with indexOf: the pages' markup is most of what this step reads (the versioned bench
   // site: 18 MB in 2,676 pages), and an attribute's words are read once per distinct value.
@@ -43,14 +44,18 @@ export function addHtmlClasses(set: ClassSet, html: string): void {
     if (!set.read(value)) addWords(set, value);
     from = end + 2;
   }
+  let style = false;
   for (let at = html.indexOf('<'); at !== -1; at = html.indexOf('<', at + 1)) {
     if (!LETTER[html.charCodeAt(at + 1)]) continue;
     let end = at + 2;
     while (WORD[html.charCodeAt(end)]) end++;
     const tag = html.slice(at + 1, end);
     if (!set.elements.has(tag)) set.addElement(tag);
+    // `<style` then anything: a word character goes on the tag's name, any other ends it.
+    if (!style && tag.startsWith('style')) style = true;
     at = end - 1;
   }
+  return style;
 }
 
 const SPACE = /\s/;
@@ -59,11 +64,18 @@ const LETTER = Array.from({ length: 128 }, (_, c) => /[a-zA-Z]/.test(String.from
 const WORD = Array.from({ length: 128 }, (_, c) => /[\w-]/.test(String.fromCharCode(c)));
 
 /** The `className` (and `class`) strings anywhere in a JSON-like value, the class attributes and tags of the markup it holds, and the `tagName`s of the HTML tags it describes (a plugin's injected tags). */
-export function addDataClasses(set: ClassSet, value: unknown, seen = new Set<object>()): void {
-  if (!value || typeof value !== 'object' || seen.has(value)) return;
-  seen.add(value);
+export function addDataClasses(set: ClassSet, value: unknown, seen = new Set<object>(), depth = 0): void {
+  if (!value || typeof value !== 'object') return;
+  // Values shared by many pages are arrays (a sidebar's items): each is walked once. Objects are
+  // walked each time they are met, and not remembered: keeping every object of the versioned bench
+  // site's pages in `seen` was a third of this walk's CPU in a profile (40 of 110 ms of samples,
+  // 16:20 UTC). Past a depth no JSON-like value reaches, objects are remembered too (a cycle ends).
+  if (Array.isArray(value) || depth > MAX_DEPTH) {
+    if (seen.has(value)) return;
+    seen.add(value);
+  }
   if (Array.isArray(value)) {
-    for (const v of value) addDataClasses(set, v, seen);
+    for (const v of value) addDataClasses(set, v, seen, depth + 1);
     return;
   }
   // Its members by Object.keys, not Object.entries: entries makes an array per member, and the first
@@ -73,16 +85,18 @@ export function addDataClasses(set: ClassSet, value: unknown, seen = new Set<obj
   const o = value as Record<string, unknown>;
   for (const k of Object.keys(o)) {
     const v = o[k];
-    if (typeof v !== 'string') addDataClasses(set, v, seen);
+    if (typeof v !== 'string') addDataClasses(set, v, seen, depth + 1);
     else if (k === 'className' || k === 'class') addWords(set, v);
     else if (k === 'tagName') set.addElement(v);
     else if (v.includes('<') || v.includes('class=') || v.includes('style=')) {
-      addHtmlClasses(set, v);
       // A <style> element (an injected tag) names classes and reads custom properties: all its words count.
-      if (v.includes('<style')) addWords(set, v);
+      if (addHtmlClasses(set, v)) addWords(set, v);
     }
   }
 }
+
+/** Deeper than the pages' data goes (a sidebar's categories nest a few levels). */
+const MAX_DEPTH = 64;
 
 /**
  * The class-like words of the string literals and template parts of a JavaScript or TypeScript text.
