@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PARSE_FEW } from '../parseFew.js';
 
 // Typed registry of navbar item types: each type's schema. The theme's registry draws the same types.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { UNUSED_OPTIONS } from './unusedOptions.js';
 import { themeConfigSchema } from './themeConfig.js';
 import { docsSchema, type DocsConfig } from '../plugins/docs/options.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // `themeConfig` of the site config: what the theme draws around the content (navbar, footer,
 // announcement bar, color mode, the docs sidebar's behaviour, code block colours, mermaid, site CSS),

@@ -1,7 +1,7 @@
 // Docusaurus options that cannot change what sitegen builds (deployment settings, Docusaurus's own
 // bundler flags): accepted so that a copied docusaurus.config.js validates, and named in one warning
 // so that nothing is ignored in silence.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Problem } from '../errors.js';
 
 export const UNUSED_OPTIONS = {

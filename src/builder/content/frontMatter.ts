@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SitegenError } from '../errors.js';
 import { describeIssue } from '../config/navbarItems.js';
 import { frontMatterKeyLineOf } from './frontMatterLines.js';

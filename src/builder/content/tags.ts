@@ -4,7 +4,7 @@
 // tags a tags file does not define.
 import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { docusaurusSlug, stripTrailingSlash } from '../../shared/url.js';
 import { dataFileKeyLine, readDataFile } from './dataFile.js';
 import type { ProblemCollector } from '../errors.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { oneMailbox } from './mailbox.js';
 
 // The form receiver's options (`forms` of the site config, `forms.mail` included). Nearly a leaf (zod,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // `sitegen serve`'s options (`serve` of the site config). A leaf (zod only): the build's config schema
 // (src/builder/config/schema.ts) composes it, as it does the form receiver's options.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The search pass's options (`search` of the site config): what is indexed, in which languages, and
 // how the navbar bar shows results. config/schema.ts composes this into the site config.

@@ -4,7 +4,7 @@
 // (`page: true` → <base>/authors/<kebab key>, `page: { permalink }` → <base>/authors/<permalink>).
 import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { BlogAuthor } from '../../../shared/types.js';
 import type { BlogFrontMatter } from '../../content/frontMatter.js';
 import type { ProblemCollector } from '../../errors.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { GLOB_EXCLUDE_DEFAULT, MARKDOWN_INCLUDE_DEFAULT } from '../../content/files.js';
 
 // The blog plugin's options (each entry of `blogs` in the site config), with Docusaurus's names and

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // A sidebar category's `link` (Docusaurus's): the category opens a doc, or a generated index of its
 // items as cards. One schema for both places a category is written: a sidebars file (sidebarsConfig.ts)

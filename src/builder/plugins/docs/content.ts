@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DocsConfig } from './options.js';
 import { categoryLinkSchema, type CategoryLinkConfig } from './categoryLink.js';
-import { z } from 'zod';
+import * as z from 'zod';
 import { listFiles, markdownFileMatcher } from '../../content/files.js';
 import { docFrontMatterSchema, validateFrontMatter, type DocFrontMatter } from '../../content/frontMatter.js';
 import type { ParsedMeta } from '../../markdown/parse.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { GLOB_EXCLUDE_DEFAULT, MARKDOWN_INCLUDE_DEFAULT } from '../../content/files.js';
 
 // The docs plugin's options (`docs` of the site config, and each `@docusaurus/plugin-content-docs`

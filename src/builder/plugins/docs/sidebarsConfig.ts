@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SitegenError, type Problem } from '../../errors.js';
 import { describeIssue } from '../../config/navbarItems.js';
 import { categoryLinkSchema } from './categoryLink.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { GLOB_EXCLUDE_DEFAULT, PAGES_INCLUDE_DEFAULT } from '../../content/files.js';
 
 // The pages plugin's options (`pages` of the site config): the folder of React and markdown pages and
