@@ -11,5 +11,6 @@ export declare const ONE_NAMESPACE: string;
 export declare const LAZY_MODULES: string[];
 export declare const LAZY_NAMESPACE: string;
 export declare function lazyModules(code: string): string;
+export declare const nodemailerOutside: import('esbuild').Plugin;
 export declare const ASCII_MARK: string;
 export declare function asciiMarked(bytes: Buffer): boolean;

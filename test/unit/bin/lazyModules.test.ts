@@ -5,7 +5,7 @@ import vm from 'node:vm';
 import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { LAZY_MODULES, LAZY_NAMESPACE, lazyModules, ONE_NAMESPACE, oneNamespaceEach } from '../../../bin/cli-bundle.js';
+import { LAZY_MODULES, LAZY_NAMESPACE, lazyModules, nodemailerOutside, ONE_NAMESPACE, oneNamespaceEach } from '../../../bin/cli-bundle.js';
 
 // bin/cli-bundle.js loads the modules a warm build does not use (esbuild, node's http and the like)
 // when the bundle's code first reads them, not as the bundle starts; the code reads them as before.
@@ -21,6 +21,9 @@ async function bundle(files: Record<string, string>): Promise<string> {
     format: 'cjs',
     write: false,
     external: ['esbuild'],
+    plugins: [nodemailerOutside],
+    // The packages the bundle holds (nodemailer's address parser) resolve from the repository's.
+    nodePaths: [path.resolve(import.meta.dirname, '../../../node_modules')],
     banner: { js: `${ONE_NAMESPACE}\n${LAZY_NAMESPACE}` },
   });
   fs.rmSync(dir, { recursive: true });
@@ -50,6 +53,20 @@ describe('lazyModules', () => {
     expect(loaded).toEqual(['node:path']);
     expect((exports.serve as () => unknown[])()).toEqual(['Not Found', 'OK', esbuild.version, true, true]);
     expect([...new Set(loaded)]).toEqual(['node:path', 'node:http', 'esbuild']);
+  });
+
+  it('leaves nodemailer out of the bundle, loaded when the mail sender first reads it, but bundles its address parser', async () => {
+    const code = await bundle({
+      'entry.ts':
+        "import nodemailer from 'nodemailer';\nimport addressparser from 'nodemailer/lib/addressparser';\nexport const parse = (s: string) => addressparser(s);\nexport const send = () => typeof nodemailer.createTransport({ streamTransport: true }).sendMail;",
+    });
+    expect(code).toContain('__sitegenLazy(() => __sitegenToESM(require("nodemailer")');
+    const { exports, loaded } = run(code);
+    expect(loaded).toEqual([]);
+    expect((exports.parse as (s: string) => unknown)('A <a@b.c>')).toEqual([{ address: 'a@b.c', name: 'A' }]);
+    expect(loaded).toEqual([]);
+    expect((exports.send as () => string)()).toBe('function');
+    expect(loaded).toContain('nodemailer');
   });
 
   it('leaves other requires, and those inside functions, as they are', () => {
