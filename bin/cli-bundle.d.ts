@@ -12,5 +12,6 @@ export declare const LAZY_MODULES: string[];
 export declare const LAZY_NAMESPACE: string;
 export declare function lazyModules(code: string): string;
 export declare const nodemailerOutside: import('esbuild').Plugin;
+export declare const lightningcssOnFirstCall: import('esbuild').Plugin;
 export declare const ASCII_MARK: string;
 export declare function asciiMarked(bytes: Buffer): boolean;

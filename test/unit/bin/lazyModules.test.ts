@@ -5,7 +5,7 @@ import vm from 'node:vm';
 import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { LAZY_MODULES, LAZY_NAMESPACE, lazyModules, nodemailerOutside, ONE_NAMESPACE, oneNamespaceEach } from '../../../bin/cli-bundle.js';
+import { LAZY_MODULES, LAZY_NAMESPACE, lazyModules, lightningcssOnFirstCall, nodemailerOutside, ONE_NAMESPACE, oneNamespaceEach } from '../../../bin/cli-bundle.js';
 
 // bin/cli-bundle.js loads the modules a warm build does not use (esbuild, node's http and the like)
 // when the bundle's code first reads them, not as the bundle starts; the code reads them as before.
@@ -21,7 +21,7 @@ async function bundle(files: Record<string, string>): Promise<string> {
     format: 'cjs',
     write: false,
     external: ['esbuild'],
-    plugins: [nodemailerOutside],
+    plugins: [nodemailerOutside, lightningcssOnFirstCall],
     // The packages the bundle holds (nodemailer's address parser) resolve from the repository's.
     nodePaths: [path.resolve(import.meta.dirname, '../../../node_modules')],
     banner: { js: `${ONE_NAMESPACE}\n${LAZY_NAMESPACE}` },
@@ -67,6 +67,16 @@ describe('lazyModules', () => {
     expect(loaded).toEqual([]);
     expect((exports.send as () => string)()).toBe('function');
     expect(loaded).toContain('nodemailer');
+  });
+
+  it("opens lightningcss's native binding at the first call of its functions, not as the bundle starts", async () => {
+    const code = await bundle({
+      'entry.ts': "import { transform } from 'lightningcss';\nexport const min = (css: string) => transform({ filename: 'a.css', code: Buffer.from(css), minify: true }).code.toString();",
+    });
+    const { exports, loaded } = run(code);
+    expect(loaded.filter((id) => id.includes('lightningcss'))).toEqual([]);
+    expect((exports.min as (css: string) => string)('a { color: red; }')).toBe('a{color:red}');
+    expect(loaded.filter((id) => id.includes('lightningcss')).length).toBeGreaterThan(0);
   });
 
   it('leaves other requires, and those inside functions, as they are', () => {
