@@ -1,6 +1,7 @@
 import type { ResolvedNavbarItem, SiteChrome } from '../../shared/navbar.js';
 import type { PageData } from '../../shared/types.js';
 import { isExternalUrl, normalizePathname, splitPath } from '../../shared/url.js';
+import { detached } from './detached.js';
 
 // A page's navbar items, drawn once per thread for all the pages that show them alike instead of once
 // per page. On a docs page of a versioned site the items differ from page to page only in a few urls:
@@ -299,9 +300,4 @@ function pageUrls(page: PageData, pathOf: (url: string) => string | null): { val
           : p.content,
     }),
   };
-}
-
-/** A copy of `s` that does not hold the page's markup it was cut from (see sidebarMarkup.ts detached). */
-function detached(s: string): string {
-  return (' ' + s).slice(1);
 }

@@ -1,6 +1,7 @@
 import type { SidebarItem } from '../../shared/types.js';
 import { normalizePathname } from '../../shared/url.js';
 import { firstHref } from '../../shared/sidebar.js';
+import { detached } from './detached.js';
 
 // A docs page's sidebar, drawn item by item once per thread instead of once per page. The server
 // draws every item of a page's sidebar (theme/components/Sidebar.tsx), and most of them are drawn
@@ -224,14 +225,4 @@ function trailOf(items: SidebarItem[], route: string, here: string, pathOf: (ite
   };
   for (const item of items) walk(item);
   return trail;
-}
-
-/**
- * A copy of `s` that does not hold the string it was cut from: V8 keeps a slice of a string as a view
- * of the whole, so each item learned from a page would keep that page's markup alive (about 40 KB a
- * page: a cold build of the 10,000-docs folder site peaked at 810 MB against 675 MB without, one
- * build each). Slicing a concatenation copies it flat first, and the view then holds that copy alone.
- */
-function detached(s: string): string {
-  return (' ' + s).slice(1);
 }

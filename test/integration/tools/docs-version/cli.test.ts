@@ -66,16 +66,24 @@ async function run(site: string, name: string, pluginId = 'default'): Promise<st
   return lines;
 }
 
-/** Runs a command that must be refused: returns its error, after checking that nothing changed on disk. */
-async function refused(site: string, name: string, pluginId = 'default'): Promise<Error & { problems: { message: string; hint?: string; file?: string; line?: number }[] }> {
-  const before = tree(site);
+type Refusal = Error & { problems: { message: string; hint?: string; file?: string; line?: number }[] };
+
+/** Runs a command that must be refused: returns its error. */
+async function refusal(site: string, name: string, pluginId = 'default'): Promise<Refusal> {
   const error = await run(site, name, pluginId).then(
     () => undefined,
     (e: Error) => e,
   );
   expect(error, `"${name}" was accepted`).toBeInstanceOf(Error);
+  return error as Refusal;
+}
+
+/** Runs a command that must be refused: returns its error, after checking that nothing changed on disk. */
+async function refused(site: string, name: string, pluginId = 'default'): Promise<Refusal> {
+  const before = tree(site);
+  const error = await refusal(site, name, pluginId);
   expect(tree(site)).toEqual(before);
-  return error as Error & { problems: { message: string; hint?: string; file?: string; line?: number }[] };
+  return error;
 }
 
 const text = (e: { message: string }) => e.message;
@@ -373,11 +381,7 @@ describe('sitegen docs:version killed with SIGKILL', () => {
       // writing versions.json and removing its journal) and the run is refused.
       if (listed.length) {
         expect(listed, moment).toEqual(['1.0']);
-        const error = await run(site, '1.0').then(
-          () => undefined,
-          (e: { problems?: { message: string }[] }) => e,
-        );
-        expect(error?.problems?.map(text), moment).toEqual([expect.stringContaining('this version already exists!')]);
+        expect((await refusal(site, '1.0')).problems.map(text), moment).toEqual([expect.stringContaining('this version already exists!')]);
       } else await run(site, '1.0');
       expect(artefacts(site), moment).toEqual([]);
       expect(readJson(path.join(site, 'versions.json')), moment).toEqual(['1.0']);
@@ -398,11 +402,7 @@ describe('sitegen docs:version killed with SIGKILL', () => {
     const journal = path.join(site, `.versions.json.sitegen-journal-${dead}`);
     fs.writeFileSync(journal, `${JSON.stringify({ tag: '1.0', targets: [path.join(site, 'versioned_docs/version-1.0')], created: [] })}\n`);
 
-    const error = await run(site, '1.0').then(
-      () => undefined,
-      (e: { problems?: { message: string }[] }) => e,
-    );
-    expect(error?.problems?.map(text)).toEqual([expect.stringContaining('this version already exists!')]);
+    expect((await refusal(site, '1.0')).problems.map(text)).toEqual([expect.stringContaining('this version already exists!')]);
     expect(fs.existsSync(journal)).toBe(false);
     expect(tree(site)).toEqual(before);
   });
