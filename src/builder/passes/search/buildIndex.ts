@@ -4,7 +4,6 @@ import {
   FIELDS,
   INDEX_FORMAT_VERSION,
   encodeLengths,
-  encodeTermPostings,
   encodeTerms,
   frequencyCode,
   headingSlug,
@@ -18,6 +17,7 @@ import {
 import { indexTerms, type IndexTermsOptions } from '../../../shared/search/normalize.js';
 import { sectionDocuments, type SectionDocument } from './documents.js';
 import { SEARCH_DIR } from './pointer.js';
+import { countedTerms, countsKept, type TermCounts } from './storedCounts.js';
 import type { TermsSource } from './repeatedTexts.js';
 
 export { SEARCH_DIR };
@@ -90,14 +90,29 @@ export function buildLocaleIndex(params: {
 }): LocaleSearchFiles {
   const { locale } = params;
   const name = params.name ?? locale;
-  const pages = [...params.pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  // Sorted by url (stably, as the pages were), with the order kept for the pages' keys (storedCounts.ts).
+  const order = params.pages.map((_, i) => i).sort((a, b) => (params.pages[a].url < params.pages[b].url ? -1 : params.pages[a].url > params.pages[b].url ? 1 : 0));
+  const pages = order.map((i) => params.pages[i]);
   const docs: SectionDocument[] = pages.flatMap((page, i) => sectionDocuments(page, i));
-  const { postings, lengths } = countTerms(docs, params.terms, params.memo);
-  const codeField = FIELDS.indexOf('x');
+  const count = (some: SectionDocument[]) => countTerms(some, params.terms, params.memo);
+  const store = params.memo?.counts;
+  let counts: TermCounts;
+  if (store) {
+    const keys = store.keys();
+    const kept = countsKept({ store, pages, keys: order.map((i) => keys[i]), docs, count });
+    store.keep(kept);
+    counts = kept;
+  } else counts = countedTerms(count(docs)).counts;
+  return indexFiles({ locale, name, pages, docs, counts });
+}
+
+/** The files of a context from its pages (sorted by url), their section documents and their terms as counted. */
+function indexFiles(params: { locale: string; name: string; pages: SearchPageInput[]; docs: SectionDocument[]; counts: TermCounts }): LocaleSearchFiles {
+  const { locale, name, pages, docs, counts } = params;
   // A term found in code alone goes to the code vocabulary; each term is looked at once.
-  const terms: string[] = [];
-  const codeTerms: string[] = [];
-  for (const term of [...postings.keys()].sort()) (codeOnly(term, postings.get(term)!, codeField) ? codeTerms : terms).push(term);
+  const terms: number[] = [];
+  const codeTerms: number[] = [];
+  counts.terms.forEach((term, i) => (codeOnly(term, counts.encoded[i]) ? codeTerms : terms).push(i));
 
   const indexedPages: IndexedPage[] = pages.map((page) => ({
     t: page.title,
@@ -120,9 +135,9 @@ export function buildLocaleIndex(params: {
   }
 
   const shards: SearchFile[] = [];
-  const shardsOf = (list: string[]): [number, string][] => {
+  const shardsOf = (list: number[]): [number, string][] => {
     const table: [number, string][] = [];
-    const encoded = list.map((t) => encodeTermPostings(postings.get(t)!));
+    const encoded = list.map((t) => counts.encoded[t]);
     for (const [first, run] of runs(
       encoded.map((e) => e.length + 1),
       SHARD_CHARS,
@@ -134,18 +149,18 @@ export function buildLocaleIndex(params: {
     }
     return table;
   };
-  const frequency = (term: string) => postings.get(term)!.reduce((n, list) => n + (list ? list.length / 2 : 0), 0);
-  const freq = (list: string[]) => list.map((t) => frequencyCode(frequency(t))).join('');
+  const freq = (list: number[]) => list.map((t) => frequencyCode(counts.df[t])).join('');
+  const termsOf = (list: number[]) => encodeTerms(list.map((t) => counts.terms[t]));
 
   const shardTable = shardsOf(terms);
-  const codeFile: CodeTermsFile = { terms: encodeTerms(codeTerms), freq: freq(codeTerms), shards: codeTerms.length ? shardsOf(codeTerms) : [] };
+  const codeFile: CodeTermsFile = { terms: termsOf(codeTerms), freq: freq(codeTerms), shards: codeTerms.length ? shardsOf(codeTerms) : [] };
   const code = codeTerms.length ? hashedFile(`${name}.c.`, JSON.stringify(codeFile)) : undefined;
   const file: SearchIndexFile = {
     v: INDEX_FORMAT_VERSION,
     locale,
-    terms: encodeTerms(terms),
+    terms: termsOf(terms),
     freq: freq(terms),
-    lengths: lengths.map(encodeLengths),
+    lengths: counts.lengths.map(encodeLengths),
     shards: shardTable,
     ...(code ? { code: code.path.slice(DIR.length) } : {}),
     texts: textTable,
@@ -158,10 +173,12 @@ export function buildLocaleIndex(params: {
 /** Han text: its terms stay in the main list, where the query splitter looks for the words of a Chinese query. */
 const HAN = /\p{Script=Han}/u;
 
-/** Whether a term is in the code field (`codeField`) alone, and not Han text. */
-function codeOnly(term: string, fields: TermPostings, codeField: number): boolean {
-  for (let field = 0; field < fields.length; field++) if (fields[field] && field !== codeField) return false;
-  return !HAN.test(term);
+/** The code field's digit in encoded postings (encodeTermPostings: each field's part led by its index, parts joined by `;`). */
+const CODE_FIELD = String(FIELDS.indexOf('x'));
+
+/** Whether a term is in the code field alone (its encoded postings are one part, the code field's), and not Han text. */
+function codeOnly(term: string, encoded: string): boolean {
+  return encoded[0] === CODE_FIELD && !encoded.includes(';') && !HAN.test(term);
 }
 
 /**
@@ -169,7 +186,7 @@ function codeOnly(term: string, fields: TermPostings, codeField: number): boolea
  * in terms), counted directly: the builder also makes a token object and metadata per occurrence,
  * which doubled the time of this pass. format.test.ts checks the result against lunr.Builder's.
  */
-function countTerms(docs: SectionDocument[], options: IndexTermsOptions, memo?: TermsSource): { postings: Map<string, TermPostings>; lengths: number[][] } {
+export function countTerms(docs: SectionDocument[], options: IndexTermsOptions, memo?: TermsSource): { postings: Map<string, TermPostings>; lengths: number[][] } {
   const cut = (text: string) => (memo ? memo.terms(text, options) : indexTerms(text, options));
   // A page's title is in each of its sections: cut it once.
   const cache = new Map<string, string[]>();

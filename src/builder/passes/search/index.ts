@@ -34,7 +34,14 @@ export interface SearchInput {
   baseUrl: string;
   language: string[];
   /** One entry per search context (contexts.ts): each locale's default index, then its docs versions'. */
-  locales: { locale: string; /** File-name prefix: the locale, or `<locale>.<pluginId>@<version>`. */ name: string; pages: SearchPageInput[] }[];
+  locales: {
+    locale: string;
+    /** File-name prefix: the locale, or `<locale>.<pluginId>@<version>`. */
+    name: string;
+    pages: SearchPageInput[];
+    /** The pages' content keys (valueKey), when known: a context indexed with its stored counts compares them (storedCounts.ts). */
+    keys?: string[];
+  }[];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { indexTerms, type IndexTermsOptions } from '../../../shared/search/normalize.js';
 import type { SearchPageInput } from '../../plugins/api.js';
+import type { CountsStore } from './storedCounts.js';
 
 // Within one cold build the same section text is often indexed more than once: a page shown in a
 // locale without its translation carries the text of the original, in that locale's index too (two
@@ -12,6 +13,8 @@ import type { SearchPageInput } from '../../plugins/api.js';
 /** Where countTerms (buildIndex.ts) takes a text's terms from. */
 export interface TermsSource {
   terms(text: string, options: IndexTermsOptions): string[];
+  /** With the cache on disk: the context's counts of the build before, and where this build's go. */
+  counts?: CountsStore;
 }
 
 export class RepeatedTexts implements TermsSource {

@@ -1,8 +1,9 @@
-import { cacheKey } from '../../cacheKey.js';
-import type { IndexTermsOptions } from '../../../shared/search/normalize.js';
+import { cacheKey, valueKey } from '../../cacheKey.js';
+import { indexTerms, type IndexTermsOptions } from '../../../shared/search/normalize.js';
 import { contextIndexes, type SearchInput } from './index.js';
 import type { LocaleSearchFiles } from './buildIndex.js';
 import { RepeatedTexts, type TermsSource } from './repeatedTexts.js';
+import type { CountsStore, StoredCounts } from './storedCounts.js';
 
 // The terms of a context's section texts, kept with its files in the cache on disk (thread.ts): when
 // one doc of the context changes, its other texts are not cut again (cutting was 208 of the 296 ms the
@@ -13,27 +14,58 @@ import { RepeatedTexts, type TermsSource } from './repeatedTexts.js';
 // only: language.ts): the terms are kept with the key of the languages they were cut for, and terms cut
 // for other languages are not read back.
 
-/** A context's terms: the key of the languages they were cut for, and [hash of a text, its terms joined by NUL][]. */
+/**
+ * A context's terms: the key of the languages they were cut for, [hash of a text, its terms joined by
+ * NUL][], and the context's terms as counted (storedCounts.ts: a build that changed a few pages counts
+ * only those).
+ */
 export interface StoredTerms {
   languages: string;
   texts: [string, string][];
+  counts?: StoredCounts;
 }
 
 class StoredTermsSource implements TermsSource {
   private readonly known: Map<string, string>;
   private readonly used = new Map<string, string>();
+  private readonly hashes = new Map<string, string>();
+  private kept: StoredCounts | undefined;
+  readonly counts: CountsStore;
 
   constructor(
     known: StoredTerms | undefined,
     private readonly languages: string,
-    private readonly fallback: TermsSource,
+    private fallback: TermsSource,
+    entry: SearchInput['locales'][number],
   ) {
     // Terms cut for other languages, or kept in an older layout (an array), are not read back.
-    this.known = new Map(known?.languages === languages ? known.texts : undefined);
+    const same = known?.languages === languages;
+    this.known = new Map(same ? known.texts : undefined);
+    // With most texts' terms known, the few cut are cut as they come: counting every text to find
+    // those repeated (repeatedTexts.ts) took 9-16 ms of CPU per build of the Shifu site's English
+    // context with one doc edited.
+    if (this.known.size) this.fallback = { terms: indexTerms };
+    const pages = entry.pages;
+    this.counts = {
+      previous: same ? known.counts : undefined,
+      keys: () => entry.keys ?? pages.map(valueKey),
+      textKey: (text) => this.hash(text),
+      reuseText: (hash) => {
+        const joined = this.known.get(hash);
+        if (joined !== undefined) this.used.set(hash, joined);
+      },
+      keep: (counts) => (this.kept = counts),
+    };
+  }
+
+  private hash(text: string): string {
+    let hash = this.hashes.get(text);
+    if (hash === undefined) this.hashes.set(text, (hash = cacheKey(text)));
+    return hash;
   }
 
   terms(text: string, options: IndexTermsOptions): string[] {
-    const hash = cacheKey(text);
+    const hash = this.hash(text);
     const joined = this.used.get(hash) ?? this.known.get(hash);
     if (joined !== undefined) {
       this.used.set(hash, joined);
@@ -44,9 +76,9 @@ class StoredTermsSource implements TermsSource {
     return terms;
   }
 
-  /** The terms of the texts this build's index used. */
+  /** The terms of the texts this build's index used, and its counts. */
   dump(): StoredTerms {
-    return { languages: this.languages, texts: [...this.used] };
+    return { languages: this.languages, texts: [...this.used], ...(this.kept ? { counts: this.kept } : {}) };
   }
 }
 
@@ -73,7 +105,7 @@ export function indexContexts(
   const fallback: TermsSource = { terms: (text, options) => (repeated ??= new RepeatedTexts(input)).terms(text, options) };
   if (!known) return { contexts: contextIndexes(input, undefined, { ...options, memo: () => fallback }), terms: [] };
   const languages = cacheKey(input.language);
-  const sources = input.locales.map((_, i) => new StoredTermsSource(known[i], languages, fallback));
+  const sources = input.locales.map((entry, i) => new StoredTermsSource(known[i], languages, fallback, entry));
   const contexts = contextIndexes(input, undefined, { ...options, memo: (i) => sources[i] });
   return { contexts, terms: sources.map((s) => s.dump()) };
 }

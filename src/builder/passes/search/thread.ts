@@ -2,7 +2,7 @@ import type { Worker } from 'node:worker_threads';
 import { bundledWorker } from '../../parallel/workerScript.js';
 import { threadEnd } from '../../parallel/threadEnd.js';
 import { startThread, type Thread } from '../../parallel/threadStart.js';
-import { KeyedCache } from '../../cacheKey.js';
+import { KeyedCache, valueKey } from '../../cacheKey.js';
 import { contextKey, searchFiles, type SearchIndexResult, type SearchInput } from './index.js';
 import type { LocaleSearchFiles, SearchFile } from './buildIndex.js';
 import type { StoredTerms } from './storedTerms.js';
@@ -117,8 +117,9 @@ export async function storedSearchIndex(
   cache.stats.searchIndexed += missing.length;
   if (missing.length) {
     // A context's texts that did not change keep their terms: those of its last files.
+    // With their pages' keys, made for contextKey: a context's stored counts are compared with them.
     const made = await build(
-      { ...input, locales: missing.map(({ entry }) => entry) },
+      { ...input, locales: missing.map(({ entry }) => ({ ...entry, keys: entry.pages.map(valueKey) })) },
       missing.map(({ entry }) => last.peek(entry.name)?.terms),
     );
     missing.forEach(({ i }, k) => (built[i] = { files: made.contexts[k], terms: made.terms[k] }));
