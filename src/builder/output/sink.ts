@@ -222,8 +222,12 @@ export class DirSink implements OutputSink {
     if (this.scanning) throw new Error('Internal error in sitegen (src/builder/output/sink.ts): the output was used before its scan was done; await ready() first');
   }
 
-  /** Whether the file is already there from the previous build with this key; else makes room for it. */
-  private keep(relPath: string, file: string, key: string): boolean {
+  /**
+   * Whether the file is already there from the previous build with this key; else makes room for it.
+   * `file`: its path in the staging folder, joined here when not given (only a file to unlink needs it:
+   * a warm build asks this of every page's two files, most of them kept).
+   */
+  private keep(relPath: string, file: string | undefined, key: string): boolean {
     if (this.linked.has(relPath)) {
       this.linked.delete(relPath);
       const record = this.previous!.get(relPath)!;
@@ -232,10 +236,10 @@ export class DirSink implements OutputSink {
         this.keptLinks.add(relPath);
         return true;
       }
-      if (!this.inPlace) fs.unlinkSync(file);
+      if (!this.inPlace) fs.unlinkSync(file ?? path.join(this.tmp, relPath));
     } else if (this.keptLinks.delete(relPath)) {
       // Kept once, now written again: never write through a link into the previous output.
-      if (!this.inPlace) fs.unlinkSync(file);
+      if (!this.inPlace) fs.unlinkSync(file ?? path.join(this.tmp, relPath));
     }
     this.inPlace?.written.add(relPath);
     return false;
@@ -261,7 +265,7 @@ export class DirSink implements OutputSink {
     if (!this.next) return false;
     this.scanned();
     const record = this.linked.has(relPath) ? this.previous!.get(relPath) : undefined;
-    return record?.key === `k:${key}` && this.keep(relPath, path.join(this.tmp, relPath), record.key);
+    return record?.key === `k:${key}` && this.keep(relPath, undefined, record.key);
   }
 
   writeKeyed(relPath: string, data: string | Uint8Array, key: string): void {

@@ -157,7 +157,7 @@ export async function writePages(params: {
   const chromes = Object.fromEntries(site.locales.map((l) => [l.info.locale, l.chrome]));
   const reuse = pageReuse({ cache, config: site.config, client, rendererFile: renderer.file, chromes });
   const locales = new Map(site.locales.map((l) => [l.info.locale, l]));
-  const writing: DocumentWriting = { locales, sink, settings, client, pages, jobs, sidebars, reuse, sidebarJson: new SidebarMarkup() };
+  const writing: DocumentWriting = { locales, sink, settings, client, pages, jobs, sidebars, reuse, sidebarJson: new SidebarMarkup(), files: new Map() };
   const failures: Problem[] = [];
   const onResult = (r: HtmlResult) => {
     const failure = writeDocument(writing, r);
@@ -209,14 +209,24 @@ interface DocumentWriting {
    * CPU with JSON.stringify of each page's sidebar, 37-57 ms with it.
    */
   sidebarJson: SidebarMarkup;
+  /** documentFiles of the pages asked for so far, by index. */
+  files: Map<number, DocumentFiles>;
 }
 
-/** The key page `index`'s files are written under, and their paths. */
-function documentFiles(w: DocumentWriting, index: number): { docKey: string | undefined; htmlFile: string; dataFile: string } {
+/**
+ * The key page `index`'s files are written under, and their paths: made once per page (a kept page's
+ * are asked for by keptDocument, then by writeDocument).
+ */
+function documentFiles(w: DocumentWriting, index: number): DocumentFiles {
+  let files = w.files.get(index);
+  if (files) return files;
   const locale = w.locales.get(w.pages[index].page.locale)!;
   const docKey = w.reuse.documentKey(index, { sidebarUrl: w.jobs[index].sidebarUrl, htmlLang: locale.info.htmlLang, dir: locale.info.direction });
-  return { docKey, ...pageFiles(w.jobs[index].routePath, w.settings) };
+  w.files.set(index, (files = { docKey, ...pageFiles(w.jobs[index].routePath, w.settings) }));
+  return files;
 }
+
+type DocumentFiles = { docKey: string | undefined; htmlFile: string; dataFile: string };
 
 /** Whether page `index`'s files stay as the previous build wrote them (writeDocument will reuse them). */
 function keptDocument(w: DocumentWriting, index: number): boolean {
