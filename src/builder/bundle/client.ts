@@ -90,7 +90,7 @@ export async function bundleClient(params: {
   const markdownStyles = params.markdownStyles ?? [];
   const markdownStylesEntry = markdownStyles.length ? writeCachedModule('client-markdown-styles', markdownStyles.map((f) => `import ${specifierFromCache(f)};\n`).join('')) : undefined;
   const site = siteCodeOptions({ siteDir: params.siteDir, baseUrl: params.baseUrl, staticDirectories: params.staticDirectories, target: 'client', extensions: params.extensions });
-  const options: esbuild.BuildOptions & { write: false } = {
+  const options: esbuild.BuildOptions & { write: false; absWorkingDir: string } = {
     // Islands add an entry of their own (client/islandsEntry.ts) to every page; without islands the
     // bundle is what it was.
     entryPoints: {

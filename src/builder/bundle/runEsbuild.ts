@@ -32,7 +32,9 @@ export type EsbuildContexts = Map<
   { key: string; ctx?: esbuild.BuildContext; last?: { result: Result; inputs: Map<string, string> }; stored?: StoredBundle; derived?: { result: Result; value: unknown } }
 >;
 
-type Options = esbuild.BuildOptions & { write: false; metafile?: boolean };
+// absWorkingDir is given: the metafile names the files read relative to it, and esbuild's default is
+// the folder its module was loaded in, which is not this process's folder once it has changed folders.
+type Options = esbuild.BuildOptions & { write: false; metafile?: boolean; absWorkingDir: string };
 
 /**
  * One esbuild build; with `contexts`, an incremental rebuild when the options are the same as last
@@ -87,7 +89,7 @@ export async function runEsbuild(params: { purpose: string; options: Options; ke
 
 /** The stamp of every file a build started at `started` read: 'recent' for one that may have changed while it ran. */
 function inputsOf(result: Result, options: Options, started: number): Map<string, string> {
-  const root = options.absWorkingDir ?? process.cwd();
+  const root = options.absWorkingDir;
   const generated = cacheFolder() + path.sep;
   const inputs = new Map<string, string>();
   for (const input of Object.keys(result.metafile?.inputs ?? {})) {

@@ -55,6 +55,10 @@ export async function bundleServer(params: {
       options: {
         ...nodeBundleOptions,
         ...site,
+        // The metafile's paths are relative to it (unprovidedImports, runEsbuild's stamps of the files
+        // read): without it esbuild takes the folder its module was loaded in, not this process's
+        // folder now (a process that changed folders read every input as missing, and shared none).
+        absWorkingDir: root,
         // The site's own packages are bundled (the bundle is imported from sitegen's folder, where
         // they are not); sitegen's dependencies are imported at run time.
         packages: undefined,

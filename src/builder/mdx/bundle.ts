@@ -47,7 +47,7 @@ export async function bundleMdx(params: {
   // The loaders of the site's code (CSS modules, Sass, assets, SVG, the Docusaurus client API): the
   // same as its React pages', so class names and urls agree with the browser bundle's.
   const site = siteCodeOptions({ siteDir: params.siteDir, baseUrl: params.baseUrl, staticDirectories: params.staticDirectories, target: 'server', extensions: params.extensions });
-  const options: esbuild.BuildOptions & { write: false } = {
+  const options: esbuild.BuildOptions & { write: false; absWorkingDir: string } = {
     stdin: { contents: entry, resolveDir: root, loader: 'tsx', sourcefile: 'sitegen-mdx-entry.tsx' },
     absWorkingDir: root,
     bundle: true,

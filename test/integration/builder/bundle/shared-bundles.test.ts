@@ -26,6 +26,27 @@ describe('bundles shared between sites', () => {
     expect(files(shared.sink)).toEqual(files(alone.sink));
   });
 
+  it('shares them when each site is built from its own folder (the CLI’s, and runCliInProcess’s), not the one esbuild was loaded in', async () => {
+    const a = makeSite({ 'docs/a.md': '# Alpha\n\nOne.\n' });
+    const b = makeSite({ 'docs/b.md': '# Beta\n\nTwo.\n' }, { title: 'Other' });
+    const home = process.cwd();
+    try {
+      process.chdir(a.dir);
+      await buildSite(a.configFile);
+      const before = sharedStats.reused;
+      process.chdir(b.dir);
+      const shared = await buildSite(b.configFile);
+      // The browser bundle and the server bundle: the server bundle's files read were taken relative to
+      // this folder, not esbuild's, and so named as the site's own (missing) files.
+      expect(sharedStats.reused - before).toBe(2);
+      process.chdir(home);
+      clearSharedBundles();
+      expect(files(shared.sink)).toEqual(files((await buildSite(b.configFile)).sink));
+    } finally {
+      process.chdir(home);
+    }
+  });
+
   it('never shares a bundle that holds a site’s own code', async () => {
     const plain = makeSite({ 'docs/a.md': '# Alpha\n' });
     const swizzled = makeSite({
