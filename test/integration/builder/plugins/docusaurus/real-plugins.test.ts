@@ -1,22 +1,31 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cliBuild, textOf, type CliBuild } from '../../../../helpers/cliBuild.js';
+import { cliBuild } from '../../../../helpers/cliBuild.js';
 import { repoRoot } from '../../../../helpers/paths.js';
+import { readBuilt, sharedBuild, type SharedBuild } from '../../../../helpers/sharedBuild.js';
 
 // Real Docusaurus plugins from npm, unchanged (dev dependencies), on test/fixtures/real-plugins, in two
 // locales: what each writes is what it writes under Docusaurus. Their behaviour in a browser (the
-// redirect, the zoom, Tailwind's computed styles) is in test/e2e/docusaurus-plugins.test.ts.
+// redirect, the zoom, Tailwind's computed styles) is in test/e2e/docusaurus-plugins.test.ts, which
+// reads the same build: the run's shared build of the fixture (test/helpers/sharedBuild.ts), made once
+// for both files (its own build here was 5-6 s of a worker's CPU more per run).
 
 const fixture = path.join(repoRoot, 'test/fixtures/real-plugins');
-let built: CliBuild;
+let built: SharedBuild;
 
 beforeAll(async () => {
-  built = await cliBuild(path.join(fixture, 'site.config.ts'));
-  if (built.status) throw new Error(built.stderr);
+  built = await sharedBuild(path.join(fixture, 'site.config.ts'));
 }, 120_000);
 
-const file = (p: string) => built.sink.read(p) ?? '';
-const allOf = (ext: string) => textOf(built.sink, ext);
+const file = (p: string) => readBuilt(built, p) ?? '';
+/** The text of every built file whose name ends with `ext`, one after the other. */
+const allOf = (ext: string) =>
+  (fs.readdirSync(built.outDir, { recursive: true }) as string[])
+    .filter((p) => p.endsWith(ext))
+    .sort()
+    .map((p) => fs.readFileSync(path.join(built.outDir, p), 'utf8'))
+    .join('\n');
 
 describe('real Docusaurus plugins from npm', () => {
   it('@docusaurus/plugin-client-redirects writes its redirect pages in every locale (redirects and createRedirects)', () => {
