@@ -49,7 +49,7 @@ export async function runEsbuild(params: { purpose: string; options: Options; ke
   let memo: string | undefined | null = null;
   const shared = () => (memo === null ? (memo = params.shareIn === undefined ? undefined : sharedKey({ ...params, siteDir: params.shareIn })) : memo);
   if (!params.contexts) {
-    const other = takeShared<Result, StoredBundle>(shared(), unchanged);
+    const other = takeShared<Result, StoredBundle>(shared(), params.shareIn, unchanged);
     if (other) return other.result;
     const started = Date.now();
     const result = (await esbuild.build(params.options)) as Result;
@@ -63,7 +63,7 @@ export async function runEsbuild(params: { purpose: string; options: Options; ke
     return slot.last.result;
   }
   if (!slot || slot.key !== params.key || !slot.ctx) {
-    const other = takeShared<Result, StoredBundle>(shared(), unchanged);
+    const other = takeShared<Result, StoredBundle>(shared(), params.shareIn, unchanged);
     if (other) {
       await slot?.ctx?.dispose();
       // The stored form is the site's own: its key, and what the site makes of the output (derived).

@@ -10,6 +10,11 @@ import type * as esbuild from 'esbuild';
 //   a placeholder, when no file the bundle read lies in the site's folder, and when the output does
 //   not name that folder: esbuild's output then depends on nothing that tells the two sites apart.
 // - Reused only while every file it read has the size and time it had (runEsbuild.ts's own check).
+// - A bundle that holds the site's own files is kept for that site alone (its folder in the key): a
+//   process that builds the same site again with the same options (a test file's builds of a
+//   fixture, check-links after build) takes it while none of the files it read has changed, as
+//   runEsbuild's contexts do between the builds of `sitegen dev`. Never one whose files were saved in
+//   the seconds before it ran, nor one with the site's assets (their files are copied from the site).
 // - Bounded: the last few bundles, by purpose and options.
 
 /** What runEsbuild keeps of a build: its result, the stamps of the files it read, and its form for the cache on disk. */
@@ -41,24 +46,33 @@ export function sharedKey(params: { purpose: string; key: string; options: esbui
   return text.split(JSON.stringify(params.siteDir).slice(1, -1)).join('\0site');
 }
 
-export function takeShared<R, S>(key: string | undefined, unchanged: (inputs: Map<string, string>) => boolean): SharedBundle<R, S> | undefined {
-  const found = key === undefined ? undefined : bundles.get(key);
-  if (!found || !unchanged(found.inputs)) return undefined;
-  // Most recently used last.
-  bundles.delete(key!);
-  bundles.set(key!, found);
-  sharedStats.reused++;
-  return found as SharedBundle<R, S>;
+/** The key of a bundle that holds files of the site in `siteDir`: its shared key, for that site alone. */
+const ownKey = (key: string, siteDir: string) => `${siteDir}\0${key}`;
+
+/** The bundle of another site (or of this one, when it holds the site's own files) under `key`, if nothing it read has changed. */
+export function takeShared<R, S>(key: string | undefined, siteDir: string | undefined, unchanged: (inputs: Map<string, string>) => boolean): SharedBundle<R, S> | undefined {
+  if (key === undefined) return undefined;
+  for (const k of siteDir === undefined ? [key] : [key, ownKey(key, siteDir)]) {
+    const found = bundles.get(k);
+    if (!found || !unchanged(found.inputs)) continue;
+    // Most recently used last.
+    bundles.delete(k);
+    bundles.set(k, found);
+    sharedStats.reused++;
+    return found as SharedBundle<R, S>;
+  }
+  return undefined;
 }
 
-/** Keeps a fresh bundle for the next site, when nothing in it is the site's own. */
+/** Keeps a fresh bundle for the next site, or for the next build of this site when it holds the site's own files. */
 export function keepShared<S>(key: string | undefined, siteDir: string, bundle: SharedBundle<esbuild.BuildResult & { outputFiles: esbuild.OutputFile[] }, S>): void {
   if (key === undefined || !bundle.inputs.size) return;
-  const inside = siteDir.endsWith('/') ? siteDir : `${siteDir}/`;
-  for (const [file, stamp] of bundle.inputs) if (stamp === 'recent' || file.startsWith(inside)) return;
+  for (const stamp of bundle.inputs.values()) if (stamp === 'recent') return;
   // The asset plugin's files (siteAssets) come from the site's folders.
   if (((bundle.result as { siteAssets?: unknown[] }).siteAssets ?? []).length) return;
-  if (bundle.result.outputFiles.some((f) => f.text.includes(siteDir))) return;
+  const inside = siteDir.endsWith('/') ? siteDir : `${siteDir}/`;
+  const own = [...bundle.inputs.keys()].some((file) => file.startsWith(inside)) || bundle.result.outputFiles.some((f) => f.text.includes(siteDir));
+  if (own) key = ownKey(key, siteDir);
   bundles.delete(key);
   bundles.set(key, bundle);
   made.set(bundle.result, new Map());

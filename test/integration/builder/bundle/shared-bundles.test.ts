@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeSite, buildSite } from '../../../helpers/site.js';
 import { clearSharedBundles, sharedStats } from '../../../../src/builder/bundle/sharedBundles.js';
@@ -5,7 +7,8 @@ import type { MemorySink } from '../../../../src/builder/output/sink.js';
 
 // Sites one process builds share the browser and server bundles that hold nothing of their own
 // (src/builder/bundle/sharedBundles.ts): the second site's output is what it is when built alone, and
-// a site whose code is in a bundle (a swizzled component, a React page) never takes another's.
+// a site whose code is in a bundle (a swizzled component, a React page) never takes another's, only
+// its own again while none of the files it read changed.
 
 const files = (sink: MemorySink) => new Map(sink.paths().map((p) => [p, sink.read(p)]));
 
@@ -45,6 +48,35 @@ describe('bundles shared between sites', () => {
     } finally {
       process.chdir(home);
     }
+  });
+
+  it('gives a site with code of its own its own bundles again while none of its files changed, and never to another site', async () => {
+    const page = { 'docs/a.md': '# Alpha\n', 'src/pages/hello.tsx': 'export default function Hello() {\n  return <main>Hello from a page</main>;\n}\n' };
+    // A file saved in the seconds before a build is never trusted (runEsbuild.ts): these were saved an hour ago.
+    const savedEarlier = (dir: string) => {
+      const hour = new Date(Date.now() - 3_600_000);
+      for (const f of fs.readdirSync(dir, { recursive: true }) as string[]) fs.utimesSync(path.join(dir, f), hour, hour);
+      return dir;
+    };
+    const site = makeSite(page);
+    savedEarlier(site.dir);
+    const first = await buildSite(site.configFile);
+    const before = sharedStats.reused;
+    const again = await buildSite(site.configFile);
+    // The browser bundle and the server bundle, both holding the page.
+    expect(sharedStats.reused - before).toBe(2);
+    expect(files(again.sink)).toEqual(files(first.sink));
+    // The same page in another site's folder: its own bundles.
+    const other = makeSite(page);
+    savedEarlier(other.dir);
+    await buildSite(other.configFile);
+    expect(sharedStats.reused - before).toBe(2);
+    // The page edited: bundled again, with the edit.
+    const hello = path.join(site.dir, 'src/pages/hello.tsx');
+    fs.writeFileSync(hello, fs.readFileSync(hello, 'utf8').replace('Hello from a page', 'Hello again'));
+    const edited = await buildSite(site.configFile);
+    expect(sharedStats.reused - before).toBe(2);
+    expect(edited.sink.read('hello/index.html')).toContain('Hello again');
   });
 
   it('never shares a bundle that holds a site’s own code', async () => {
