@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './test/helpers/sequencer.js';
 import { NODE_FLAGS } from './bin/cli-bundle.js';
+import { runTmpDir } from './test/helpers/runTmp.js';
 
 const LAUNCHER_TEST = 'test/unit/builder/output/launcher.test.ts';
 // Files that count a stage's calls through vi.mock: a mock applies only to modules its file imports first.
 const COUNTING_TESTS = 'test/integration/builder/pipeline/*-once.test.ts';
+// The tests' temporary files on tmpfs, when /dev/shm has room (test/helpers/runTmp.ts: the kernel's CPU per file).
+const tmp = runTmpDir();
 
 export default defineConfig({
   test: {
@@ -22,8 +25,11 @@ export default defineConfig({
     // a client navigation or a hydration. Polls still end as soon as they pass.
     expect: { poll: { timeout: 10_000 } },
     reporters: ['default'],
-    // One Chromium for the whole run, which the browser tests connect to (test/helpers/globalSetup.ts).
-    globalSetup: ['test/helpers/globalSetup.ts'],
+    // os.tmpdir() of the tests and of the processes they start (test/helpers/runTmp.ts).
+    env: tmp ? { TMPDIR: tmp } : {},
+    // One Chromium for the whole run, which the browser tests connect to (test/helpers/globalSetup.ts);
+    // the run's temporary folder removed at its end (test/helpers/tmpSetup.ts).
+    globalSetup: ['test/helpers/globalSetup.ts', 'test/helpers/tmpSetup.ts'],
     // In each worker: the builds of a file share their diagram-drawing browsers (test/helpers/workerSetup.ts).
     setupFiles: ['test/helpers/workerSetup.ts'],
     projects: [
