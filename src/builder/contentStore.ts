@@ -1,9 +1,10 @@
 // The content store of the build cache on disk (persistentCache.ts), on storeSegments.ts: parses,
 // markdown renders, search indexes, bundles and the stylesheet pruning's work. Its head holds what
-// every warm build reads (the worker threads' parses, the bundles, the styles entries, each entry's
-// key); the large values are payloads read when an entry is first asked for: a markdown render (the
-// versioned benchmark site's are 37 MB), a search context's files and terms (18 MB: a build whose
-// output keeps a context's files reads none of them, output/sink.ts `reuse`), a parse tree. A build
+// every warm build reads (the worker threads' parses, the styles entries, each entry's key); the
+// bundles are one payload read at open, written again only when they changed (bundlesHead); the large
+// values are payloads read when an entry is first asked for: a markdown render (the versioned
+// benchmark site's are 37 MB), a search context's files and terms (18 MB: a build whose output keeps
+// a context's files reads none of them, output/sink.ts `reuse`), a parse tree. A build
 // that changed a few entries writes those alone. A render's payload keeps its HTML as UTF-8
 // (markdownPayload.ts). Reading the store whole took 1.2 s of CPU of every
 // warm build of that site (read 0.2 s, CRC 0.15 s, deserialize 0.9 s; 07:18 UTC, loaded machine).
@@ -39,7 +40,8 @@ export interface ContentHead {
   threadParsed?: [string, { key: string; value: ParsedMeta }][];
   /** A render's payloads: the render without its body HTML and search sections (`at`: in a pack), the HTML, the sections (markdownPayload.ts). */
   markdown?: [string, { key: string } & RenderRefs][];
-  bundles?: [string, StoredBundle][];
+  /** The esbuild bundles (by purpose), one payload: a build that made none writes the one it read back (`bundlesHead`). */
+  bundles?: PayloadRef;
   searchIndex?: [string, { key: string; files: FilesLayout; contents: PayloadRef; terms: PayloadRef }][];
   styles?: [string, { key: string; value: StylesCacheEntry }][];
   /** The markdown files' content keys by their stamps (content/textStamps.ts). */
@@ -72,7 +74,36 @@ export class ContentPayloads {
   private readonly renderOrigin = new WeakMap<MarkdownResult, RenderRefs>();
   private readonly pendingRenders = new Map<KeyedCache<MarkdownResult>, Map<string, RenderRefs>>();
 
+  /** The bundles read back or written, as they were then (a build may set a bundle's `derived` since: runEsbuild.ts), and their payload. */
+  private storedBundles?: { ref: PayloadRef; bundles: [string, StoredBundle][]; derived: boolean[] };
+
   constructor(private readonly store: SegmentedStore<ContentHead>) {}
+
+  /** The bundles by purpose, read now (a build that is not unchanged asks for each); none when they cannot be read. */
+  bundles(head: ContentHead): [string, StoredBundle][] {
+    const value = head.bundles && this.decode<[string, StoredBundle][]>(head.bundles);
+    if (!head.bundles || !Array.isArray(value)) return [];
+    this.storedBundles = { ref: head.bundles, bundles: value, derived: value.map(([, b]) => b.derived !== undefined) };
+    return [...value];
+  }
+
+  /**
+   * The bundles' payload as it is to be written: the one read back (or last written) when `bundles` are
+   * those, unchanged, else a new one. The Shifu site's bundles are 1.8 MB of its 2.35 MB head, which
+   * every build that changed anything (a one-doc edit) serialized, checked and wrote again.
+   */
+  bundlesHead(bundles: [string, StoredBundle][], w: SegmentWriter<ContentHead>): PayloadRef | undefined {
+    if (!bundles.length) return undefined;
+    const was = this.storedBundles;
+    const same =
+      was !== undefined &&
+      was.bundles.length === bundles.length &&
+      bundles.every(([purpose, b], i) => purpose === was.bundles[i][0] && b === was.bundles[i][1] && (b.derived !== undefined) === was.derived[i]);
+    if (same) return w.keep(was.ref);
+    const ref = w.add(v8.serialize(bundles));
+    this.storedBundles = { ref, bundles: [...bundles], derived: bundles.map(([, b]) => b.derived !== undefined) };
+    return ref;
+  }
 
   /** A stored tree, or undefined when it cannot be read. */
   tree(ref: PayloadRef): ParsedMarkdown['tree'] | undefined {

@@ -97,7 +97,7 @@ export function openPersistentCache(params: {
     cache.html = html.entries;
     cache.htmlMarkup = html.markup;
   }
-  for (const [purpose, bundle] of stored?.bundles ?? []) cache.esbuild.set(purpose, { key: bundle.key, stored: bundle });
+  if (payloads && stored) for (const [purpose, bundle] of payloads.bundles(stored)) cache.esbuild.set(purpose, { key: bundle.key, stored: bundle });
   for (const [dir, records] of (files && readStore(files.output)?.output) || []) cache.output.set(dir, new Map(records));
   const outputAtOpen = new Map(cache.output);
   const used = new Map<string, ParseEntry>();
@@ -173,7 +173,7 @@ export function openPersistentCache(params: {
             parsed: [...parses].map(([file, e]) => [file, { hash: e.hash, meta: e.meta, tree: e.stored ? w.keep(e.stored) : (e.stored = w.add(v8.serialize(e.tree))) }]),
             threadParsed: threadParses.dump(),
             markdown: payloads!.markdownHead(cache.markdown, w),
-            bundles,
+            bundles: payloads!.bundlesHead(bundles, w),
             searchIndex: payloads!.searchHead(cache.searchIndex, w),
             styles: stylesForHead(cache.styles.dump()),
             texts: cache.texts?.dump(),

@@ -8,6 +8,7 @@ import { KeyedCache } from '../../../src/builder/cacheKey.js';
 import { storedSearchIndex, type StoredContext } from '../../../src/builder/passes/search/thread.js';
 import { contextKey, type SearchInput } from '../../../src/builder/passes/search/index.js';
 import type { LocaleSearchFiles } from '../../../src/builder/passes/search/buildIndex.js';
+import type { StoredBundle } from '../../../src/builder/bundle/runEsbuild.js';
 
 // A search context read back from the content store (src/builder/contentStore.ts): its files'
 // contents are read only when a file is written, so a build whose output keeps them reads none; one
@@ -92,5 +93,61 @@ describe('search contexts read back from the content store', () => {
     ]);
     expect(cache.stats).toEqual({ searchIndexed: 0, searchReused: 1 });
     close();
+  });
+});
+
+// The esbuild bundles are one payload of the store (src/builder/contentStore.ts bundlesHead): a write
+// whose bundles are those read back, unchanged, keeps that payload; one whose bundle got its derived
+// value since (runEsbuild.ts derived), or a new bundle, writes them again; one unreadable is no bundle.
+describe('the bundles read back from the content store', () => {
+  const bundle = (key: string): StoredBundle => ({
+    key,
+    hashes: [['a.js', 'sha']],
+    outputFiles: [{ path: 'out.js', contents: new Uint8Array([1, 2, 3]) }],
+    metafile: { inputs: {}, outputs: {} },
+    watchFiles: [],
+  });
+  /** Writes `bundles` as a build would: the payload the head names. */
+  const writeBundles = (payloads: ContentPayloads, store: SegmentedStore<ContentHead>, bundles: [string, StoredBundle][]) => {
+    const w = store.writer();
+    const ref = payloads.bundlesHead(bundles, w)!;
+    w.commit({ bundles: ref });
+    return ref;
+  };
+
+  it('keeps the payload read back when the bundles are those, unchanged, and writes them again once one changed', () => {
+    const first = SegmentedStore.open<ContentHead>(file);
+    const written = writeBundles(new ContentPayloads(first), first, [['client', bundle('c1')]]);
+    first.close();
+    const store = SegmentedStore.open<ContentHead>(file);
+    const payloads = new ContentPayloads(store);
+    const read = payloads.bundles(store.value!);
+    expect(read.map(([purpose, b]) => [purpose, b.key, [...b.outputFiles[0].contents]])).toEqual([['client', 'c1', [1, 2, 3]]]);
+    expect(writeBundles(payloads, store, read)).toEqual(written);
+    read[0][1].derived = { made: true };
+    const withDerived = writeBundles(payloads, store, read);
+    expect(withDerived).not.toEqual(written);
+    // Written since: kept while it stays as it is.
+    expect(writeBundles(payloads, store, read)).toEqual(withDerived);
+    expect(writeBundles(payloads, store, [...read, ['server', bundle('s1')]])).not.toEqual(withDerived);
+    store.close();
+    const again = SegmentedStore.open<ContentHead>(file);
+    expect(new ContentPayloads(again).bundles(again.value!).map(([purpose, b]) => [purpose, b.key, b.derived])).toEqual([
+      ['client', 'c1', { made: true }],
+      ['server', 's1', undefined],
+    ]);
+    again.close();
+  });
+
+  it('reads no bundles when their payload cannot be read', () => {
+    const first = SegmentedStore.open<ContentHead>(file);
+    const ref = writeBundles(new ContentPayloads(first), first, [['client', bundle('c1')]]);
+    first.close();
+    const fd = fs.openSync(segmentFile(file, ref.seg), 'r+');
+    fs.writeSync(fd, Buffer.from('XX'), 0, 2, ref.at + 1);
+    fs.closeSync(fd);
+    const store = SegmentedStore.open<ContentHead>(file);
+    expect(new ContentPayloads(store).bundles(store.value!)).toEqual([]);
+    store.close();
   });
 });
