@@ -7,6 +7,7 @@
 import { routeToDataFile, routeToFile } from '../../shared/url.js';
 import { staysInside } from '../output/insideFolder.js';
 import { frontMatterLine } from '../content/frontMatterLine.js';
+import { dataFileKeyLine } from '../content/dataFile.js';
 import type { ProblemCollector } from '../errors.js';
 import type { LocaleModel } from './manifest.js';
 import type { RouteOrigin } from './routeOrigin.js';
@@ -79,8 +80,17 @@ function report(problems: ProblemCollector, route: string, origin: RouteOrigin |
     problems.error({ message: `The route "${route}" (made from the config: baseUrl or a routeBasePath) ${what}`, hint });
     return;
   }
-  const line = origin.line ?? (origin.frontMatterKey ? frontMatterLine(origin.file, origin.frontMatterKey) : undefined);
+  const line = origin.line ?? dataLine(origin) ?? (origin.frontMatterKey ? frontMatterLine(origin.file, origin.frontMatterKey) : undefined);
   problems.error({ message: `${origin.key} makes the route "${route}", which ${what}`, file: origin.file, line, hint });
+}
+
+/** The line of the first of the origin's data-file key paths found in its file. */
+function dataLine(origin: RouteOrigin): number | undefined {
+  for (const keyPath of origin.dataKeys ?? []) {
+    const line = dataFileKeyLine(origin.file, keyPath);
+    if (line !== undefined) return line;
+  }
+  return undefined;
 }
 
 /** The first of `keys` set in the front matter made the route's path; without any, the file's path did. */

@@ -7,7 +7,6 @@ import { applyTrailingSlash } from '../../../shared/url.js';
 import { joinRoute } from '../../routes/joinRoute.js';
 import type { LocalePlan, PlanContext, RouteOrigin } from '../api.js';
 import { frontMatterOrigin } from '../../routes/routeSafety.js';
-import { dataFileKeyLine } from '../../content/dataFile.js';
 import { tagsFileKey, type TagsFile } from '../../content/tags.js';
 import { lastUpdatesUnavailable, type GitLastUpdates } from '../../content/lastUpdate.js';
 
@@ -153,8 +152,14 @@ function planAuthors(params: {
     const posts = postsOf(author);
     // Only an author of the map has a page, and so a key.
     const key = author.key!;
-    const line = dataFileKeyLine(params.authorsFile, [key, 'page', 'permalink']) ?? dataFileKeyLine(params.authorsFile, [key, 'page']);
-    const origin: RouteOrigin = { file: params.authorsFile, key: `the page of author "${key}"`, line };
+    const origin: RouteOrigin = {
+      file: params.authorsFile,
+      key: `the page of author "${key}"`,
+      dataKeys: [
+        [key, 'page', 'permalink'],
+        [key, 'page'],
+      ],
+    };
     paginate(posts, blog.config.postsPerPage).forEach((pagePosts, i, pages) => {
       add(
         i === 0 ? author.page! : joinRoute(author.page!, blog.config.authorsBasePath, String(i + 1)),
@@ -178,8 +183,7 @@ function planAuthors(params: {
 function tagOrigin(post: BlogPost, permalink: string, tagsFile: TagsFile | null | undefined, tagsBase: string): RouteOrigin {
   const key = tagsFileKey({ frontMatterTags: post.frontMatter.tags, tagsFile, tagsBase, permalink });
   if (key !== undefined && tagsFile) {
-    const line = dataFileKeyLine(tagsFile.file, [key, 'permalink']) ?? dataFileKeyLine(tagsFile.file, [key]);
-    return { file: tagsFile.file, key: `the permalink of tag "${key}"`, line };
+    return { file: tagsFile.file, key: `the permalink of tag "${key}"`, dataKeys: [[key, 'permalink'], [key]] };
   }
   const own = post.frontMatter.tags?.some((t) => typeof t !== 'string' && t.permalink !== undefined);
   return own ? { file: post.file, key: 'front matter "tags" (a tag\'s permalink)', frontMatterKey: 'permalink' } : { file: post.file, key: 'front matter "tags"', frontMatterKey: 'tags' };
