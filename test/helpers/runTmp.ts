@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { processAlive } from '../../src/builder/processAlive.js';
 
 // The test run's temporary folder: TMPDIR of its workers (vitest.config.ts, `env`), and so the
 // os.tmpdir() of every test and of the processes they start. A folder of the run on /dev/shm (tmpfs)
@@ -38,15 +39,6 @@ export function removeRunTmpDir(pid = process.pid): void {
 function removeLeftovers(): void {
   for (const name of fs.readdirSync(SHM)) {
     const pid = Number(name.slice(PREFIX.length));
-    if (name.startsWith(PREFIX) && Number.isInteger(pid) && pid > 0 && !alive(pid)) fs.rmSync(path.join(SHM, name), { recursive: true, force: true });
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
+    if (name.startsWith(PREFIX) && Number.isInteger(pid) && pid > 0 && !processAlive(pid)) fs.rmSync(path.join(SHM, name), { recursive: true, force: true });
   }
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, serveDir, type TestServer } from './browser.js';
 import { repoRoot, sharedBuildsDir as cacheRoot } from './paths.js';
+import { processAlive } from '../../src/builder/processAlive.js';
 
 // One build of a site per test run, shared by the test files that only read it (the browser tests, and
 // the integration tests of a site's built files).
@@ -93,19 +94,10 @@ function inputsHash(configFile: string): string {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** A lock whose owner died (or that never got its owner's pid) is left over. */
 function stale(lock: string): boolean {
   try {
-    return !alive(Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8')));
+    return !processAlive(Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8')));
   } catch {
     const stat = fs.statSync(lock, { throwIfNoEntry: false });
     return stat ? Date.now() - stat.mtimeMs > 30_000 : false;
