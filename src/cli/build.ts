@@ -194,10 +194,12 @@ const STAGES: [string, number][] = [
   // Only with markdown.mermaid: reading drawn diagrams back is quick, drawing them takes seconds.
   ['diagrams', 1],
   ['render', 25],
+  // The search index of a site too small for a search thread (else its thread starts here).
+  ['index', 4],
   ['bundle', 3],
   ['passes', 3],
   ['html', 20],
-  ['search', 7],
+  ['search', 3],
   ['write', 10],
 ];
 

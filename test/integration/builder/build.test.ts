@@ -28,7 +28,7 @@ describe('sitegen build', () => {
     // The untranslated doc falls back to English in the other locale, with localised links.
     expect(sink.read('zh-Hans/docs/guides/install/index.html')).toContain('<h1 id="install">Install');
     expect(sink.read('zh-Hans/docs/index.html')).toContain('欢迎');
-    expect(result.timings.map((t) => t.stage)).toEqual(['config', 'parse', 'plan', 'render', 'bundle', 'styles', 'passes', 'html', 'search', 'write']);
+    expect(result.timings.map((t) => t.stage)).toEqual(['config', 'parse', 'plan', 'render', 'index', 'bundle', 'styles', 'passes', 'html', 'search', 'write']);
   });
 
   it("gives the browser every theme string in each locale's payload, so its scripts carry no English table", async () => {
