@@ -98,8 +98,8 @@ export function localeSearchFiles(input: SearchInput, cache?: SearchCache, optio
  * What a context's index is made of: its pages' search input (each by its content key: the render
  * stage knows most from the keys of their markdown, render/renderedKeys.ts) and the languages.
  */
-export function contextKey(input: Pick<SearchInput, 'language'>, entry: SearchInput['locales'][number]): string {
-  return cacheKey(input.language, entry.locale, entry.pages.map(valueKey));
+export function contextKey(input: Pick<SearchInput, 'language'>, entry: SearchInput['locales'][number], pageKeys = entry.pages.map(valueKey)): string {
+  return cacheKey(input.language, entry.locale, pageKeys);
 }
 
 /**

@@ -108,7 +108,9 @@ export async function storedSearchIndex(
   // Without a cache the texts' terms are not kept: none are asked for.
   if (!cache) return searchFiles(input, (await build(input, undefined)).contexts);
   const last = cache.searchIndex;
-  const keys = input.locales.map((entry) => contextKey(input, entry));
+  // Each page's content key, made once: for its context's key, and for its stored counts (storedCounts.ts).
+  const pageKeys = input.locales.map((entry) => entry.pages.map(valueKey));
+  const keys = input.locales.map((entry, i) => contextKey(input, entry, pageKeys[i]));
   // A context whose stored files cannot be read, when some must be written, is indexed again.
   const usable = (c: StoredContext | undefined) => (c && (!c.readable || !allFiles(c.files).some(written) || c.readable()) ? c : undefined);
   const built = input.locales.map(({ name }, i) => usable(last.get(name, keys[i])));
@@ -116,10 +118,10 @@ export async function storedSearchIndex(
   cache.stats.searchReused += input.locales.length - missing.length;
   cache.stats.searchIndexed += missing.length;
   if (missing.length) {
-    // A context's texts that did not change keep their terms: those of its last files.
-    // With their pages' keys, made for contextKey: a context's stored counts are compared with them.
+    // A context's texts that did not change keep their terms: those of its last files. With its pages'
+    // keys: its stored counts are compared with them.
     const made = await build(
-      { ...input, locales: missing.map(({ entry }) => ({ ...entry, keys: entry.pages.map(valueKey) })) },
+      { ...input, locales: missing.map(({ entry, i }) => ({ ...entry, keys: pageKeys[i] })) },
       missing.map(({ entry }) => last.peek(entry.name)?.terms),
     );
     missing.forEach(({ i }, k) => (built[i] = { files: made.contexts[k], terms: made.terms[k] }));
