@@ -6,7 +6,7 @@ import { writeBundle } from './bundle/client.js';
 import { siteStyles } from './css/siteStyles.js';
 import { unusedSwizzles } from './bundle/siteCode.js';
 import type { ServerBundle } from './bundle/serverRenderer.js';
-import { leaveACoreToTheBuild } from './bundle/esbuildThreads.js';
+import { configureEsbuildProcess } from './bundle/esbuildThreads.js';
 import type { ClientAssets } from './render/htmlDocument.js';
 import { staticOutputs } from './site/staticFiles.js';
 import type { BuildCache } from './cache.js';
@@ -87,7 +87,7 @@ export interface BuildResult {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const { time, timings } = stageTimer(options.onStage);
-  leaveACoreToTheBuild();
+  configureEsbuildProcess();
   const loaded = options.loadedConfig;
   const {
     config,
