@@ -9,6 +9,7 @@ import { openPersistentCache } from '../builder/persistentCache.js';
 import { isStoredRenderLost } from '../builder/contentStore.js';
 import { SitegenError, formatProblem } from '../builder/errors.js';
 import { docusaurusConfigLine } from '../builder/config/docusaurus/configFile.js';
+import { configureEsbuildProcess } from '../builder/bundle/esbuildThreads.js';
 
 export interface BuildCliOptions {
   config: string;
@@ -40,6 +41,8 @@ export async function runBuild(opts: BuildCliOptions): Promise<void> {
   // With the cache: a build whose inputs and output folder are all as its last build's returns that
   // build's summary (unchangedBuild.ts); otherwise it takes the config the check loaded.
   let check: UnchangedCheck | undefined;
+  // Before the check, whose config bundle may be the first to start esbuild's process (build() sets it too).
+  configureEsbuildProcess();
   try {
     check = opts.cache === false ? undefined : await checkUnchanged({ configFile: opts.config, outDir: opts.outDir, locale: opts.locale, forceOutDir: opts.forceOutDir, threads });
   } catch (e) {
