@@ -44,6 +44,9 @@ import protobuf from 'refractor/protobuf';
 import http from 'refractor/http';
 import properties from 'refractor/properties';
 import type { ElementContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { toString } from 'hast-util-to-string';
+import { tokenLines, type CodeLine } from './tokenHtml.js';
 import { importModule } from '../importModule.js';
 import { useCheaperWalk } from './prismWalk.js';
 
@@ -166,11 +169,12 @@ const ALIASES: Record<string, string> = {
 };
 
 /**
- * Highlighted code by language and text. A translated page mostly repeats its original's code blocks
- * (about two fifths of the Shifu site's code), and tokenizing is the costly part: each block is
- * tokenized once per thread and copied after. Bounded, for a long-running dev server.
+ * Highlighted code by language and text, as lines of HTML. A translated page mostly repeats its
+ * original's code blocks (about two fifths of the Shifu site's code), and tokenizing is the costly
+ * part: each block is tokenized once per thread (its lines are strings: callers share them).
+ * Bounded, for a long-running dev server.
  */
-const memo = new Map<string, ElementContent[][]>();
+const memo = new Map<string, readonly CodeLine[]>();
 let memoChars = 0;
 const MEMO_CHARS = 4 * 1024 * 1024;
 
@@ -203,31 +207,36 @@ export function hasGrammar(lang: string): boolean {
   }
 }
 
-/** Highlights code and returns it split into lines of hast nodes (tokens never span two lines). */
-export function highlight(code: string, lang: string): ElementContent[][] {
+/**
+ * Highlights code and returns its lines, with their HTML when highlighted (tokenHtml.ts). The lines
+ * are shared with other callers: strings, nothing to change.
+ */
+export function highlight(code: string, lang: string): readonly CodeLine[] {
   const name = ALIASES[lang] ?? lang;
-  if (!name || !grammars(name).registered(name)) return splitLines([{ type: 'text', value: code }]);
+  if (!name || !grammars(name).registered(name)) return code.split('\n').map((text) => ({ text }));
   const key = `${name}\u0000${code}`;
   const known = memo.get(key);
-  if (known) return known.map((line) => line.map(copy));
-  const lines = splitLines(refractor.highlight(code, name).children as ElementContent[]);
+  if (known) return known;
+  const tokens = refractor.highlight(code, name).children as ElementContent[];
+  const lines = tokenLines(tokens) ?? splitLines(tokens).map((line) => ({ text: toString({ type: 'root', children: line }), html: toHtml(line) }));
   if (memoChars + key.length > MEMO_CHARS) {
     memo.clear();
     memoChars = 0;
   }
-  memo.set(
-    key,
-    lines.map((line) => line.map(copy)),
-  );
+  memo.set(key, lines);
   memoChars += key.length;
   return lines;
 }
 
-/** A copy of a highlighted token (elements with class names, and text): callers may change theirs. */
-function copy(node: ElementContent): ElementContent {
-  if (node.type !== 'element') return { ...node };
-  const className = node.properties.className;
-  return { ...node, properties: { ...node.properties, ...(Array.isArray(className) ? { className: [...className] } : {}) }, children: node.children.map(copy) };
+/**
+ * Highlights code and returns it split into lines of hast nodes (tokens never span two lines): for
+ * trees that an HTML parser reads again (the md format's, plugins/htmlBlocks.ts), where the lines'
+ * HTML would be read as the author's.
+ */
+export function highlightHast(code: string, lang: string): ElementContent[][] {
+  const name = ALIASES[lang] ?? lang;
+  if (!name || !grammars(name).registered(name)) return splitLines([{ type: 'text', value: code }]);
+  return splitLines(refractor.highlight(code, name).children as ElementContent[]);
 }
 
 function splitLines(nodes: ElementContent[]): ElementContent[][] {

@@ -41,12 +41,14 @@ export function renderMarkdown(parsed: ParsedMarkdown, ctx: MarkdownContext, opt
   rewriteLinks(tree, ctx, links);
   rewriteImages(tree, ctx);
 
-  // Raw HTML is only in the md format (MDX reads tags as JSX): kept as `raw` nodes for the next step.
+  // Raw HTML is only in the md format (MDX reads tags as JSX): kept as `raw` nodes for the next step,
+  // which parses them, so there code blocks are hast (their tokens' spans), not HTML (plugins/code.ts).
   const md = parsed.format === 'md';
+  const code = md ? { ...ctx.code, hast: true } : ctx.code;
   let hast = toHast(tree, {
     allowDangerousHtml: md,
     passThrough: [...MDX_NODES],
-    handlers: { code: (state, node: Code) => (ctx.diagrams && node.lang === 'mermaid' ? mermaidPlaceholder(node.value, node) : codeHandler(state, node, ctx.code)) },
+    handlers: { code: (state, node: Code) => (ctx.diagrams && node.lang === 'mermaid' ? mermaidPlaceholder(node.value, node) : codeHandler(state, node, code)) },
   }) as Root;
 
   // hast passes. Elements first: raw HTML (md format) or JSX (MDX) becomes elements marked as written

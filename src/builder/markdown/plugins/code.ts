@@ -1,7 +1,8 @@
 import type { Code } from 'mdast';
-import type { Element, ElementContent } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import type { State } from 'mdast-util-to-hast';
-import { highlight } from '../highlight.js';
+import { highlight, highlightHast } from '../highlight.js';
+import type { CodeLine } from '../tokenHtml.js';
 import { lineNumbersOf, type LineNumbers } from '../../../shared/lineNumbers.js';
 import { slot } from '../../../shared/markup.js';
 import { codeBlockMarkup } from '../../../shared/codeBlock.js';
@@ -47,11 +48,45 @@ function parseCodeMeta(meta: string | null | undefined): { title?: string; lines
 /** A line that is only a comment (any of the usual comment forms), and its text. */
 const COMMENT_LINE = /^\s*(?:\/\/|#|--|<!--|\{?\/\*|;;?|%)\s*(.*?)\s*(?:-->|\*\/\}?)?\s*$/;
 
-export function codeHandler(_state: State, node: Code, options?: CodeOptions): Element {
+export function codeHandler(_state: State, node: Code, options?: CodeOptions & { hast?: boolean }): Element {
   return codeBlock({ code: node.value, lang: node.lang ?? undefined, meta: node.meta ?? undefined, ...options });
 }
 
-export function codeBlock(params: { code: string; lang?: string; meta?: string; title?: string } & CodeOptions): Element {
+/**
+ * A highlighted line's HTML as a raw node, with its text for the readers of the tree's text (search:
+ * codeText), who would not find it in the HTML.
+ */
+export interface CodeLineNode {
+  type: 'raw';
+  value: string;
+  data: { codeText: string };
+}
+
+/** The text of a highlighted line (a CodeLineNode); undefined for any other node. */
+export function codeLineText(node: Root | ElementContent): string | undefined {
+  return (node as { type: string }).type === 'raw' ? (node.data as { codeText?: string } | undefined)?.codeText : undefined;
+}
+
+/** hast-util-to-string's text of a node (its text nodes), with the text of the highlighted lines in it. */
+export function codeText(node: Root | ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (!('children' in node)) return codeLineText(node) ?? '';
+  let text = '';
+  for (const c of node.children) text += codeText(c as ElementContent);
+  return text;
+}
+
+function lineNodes(line: CodeLine): ElementContent[] {
+  if (line.html === undefined) return line.text ? [{ type: 'text', value: line.text }] : [];
+  const node: CodeLineNode = { type: 'raw', value: line.html, data: { codeText: line.text } };
+  return [node as unknown as ElementContent];
+}
+
+/**
+ * A code block's element. Its highlighted lines are HTML (raw nodes, tokenHtml.ts), unless `hast`:
+ * spans of tokens, for a tree an HTML parser reads again (the md format's, plugins/htmlBlocks.ts).
+ */
+export function codeBlock(params: { code: string; lang?: string; meta?: string; title?: string; hast?: boolean } & CodeOptions): Element {
   const meta = parseCodeMeta(params.meta);
   const title = params.title ?? meta.title;
   const magic = params.magicComments ?? DEFAULT_MAGIC_COMMENTS;
@@ -82,7 +117,7 @@ export function codeBlock(params: { code: string; lang?: string; meta?: string; 
     next.clear();
   }
   const lang = (params.lang || params.defaultLanguage || '').toLowerCase();
-  const lines = highlight(kept.join('\n'), lang);
+  const lines = params.hast ? highlightHast(kept.join('\n'), lang) : highlight(kept.join('\n'), lang).map(lineNodes);
   const block = codeBlockMarkup<ElementContent[]>({
     lang,
     title,

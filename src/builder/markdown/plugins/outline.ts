@@ -2,6 +2,7 @@ import type { Root, Element, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { toHtml } from 'hast-util-to-html';
 import { diagramSource } from './mermaid.js';
+import { codeLineText, codeText } from './code.js';
 import { parseHtmlFragment } from './htmlBlocks.js';
 import type { TocItem } from '../../../shared/types.js';
 import type { RenderedMarkdown } from '../context.js';
@@ -95,6 +96,12 @@ function collectSections(tree: Root, element: (node: Element) => void): Rendered
       prose[prose.length - 1].push(' ');
       return;
     }
+    const codeLine = codeLineText(node);
+    if (codeLine !== undefined) {
+      if (!inSlot) parts[parts.length - 1].push(codeLine);
+      if (!inCode) prose[prose.length - 1].push(codeLine);
+      return;
+    }
     if (node.type === 'element') {
       if (!inSlot) element(node);
       const level = headingLevel(node.tagName);
@@ -121,7 +128,7 @@ function collectSections(tree: Root, element: (node: Element) => void): Rendered
       }
       const diagram = diagramSource(node);
       if ((node.tagName === 'pre' || diagram !== undefined) && !inCode) {
-        const lines = (diagram ?? toString(node)).split('\n').map(collapseSpace).filter(Boolean);
+        const lines = (diagram ?? codeText(node)).split('\n').map(collapseSpace).filter(Boolean);
         code[code.length - 1].push(...lines);
         inCode = true;
         for (const c of node.children) walk(c);

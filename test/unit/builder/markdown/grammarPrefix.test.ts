@@ -84,8 +84,8 @@ describe('the grammars a language needs', () => {
   it('highlights as with every grammar registered when it has registered only some', () => {
     // This thread's first highlight: YAML registers the first 20 grammars, bash's escapes still get their title.
     const yaml = highlight('key: value', 'yaml');
-    expect(JSON.stringify(yaml)).toContain('atrule');
+    expect(yaml[0].html).toContain('atrule');
     const bash = highlight("echo $'a\\nb'", 'bash');
-    expect(JSON.stringify(bash)).toContain('"title":"\\\\n"');
+    expect(bash[0].html).toContain('title="\\n"');
   });
 });

@@ -98,20 +98,11 @@ describe('code blocks', () => {
     expect(md('```js\n// This will error\nx();\n```\n').html).toContain('This will error');
   });
 
-  it('tokenizes a repeated block once and gives each caller its own copy', () => {
+  it('tokenizes a repeated block once: its lines are strings that every caller shares', () => {
     const code = `kubectl apply -f edgedevice-${Date.now()}.yaml # unique to this test`;
     const first = highlight(code, 'bash');
-    const second = highlight(code, 'bash');
-    expect(second).toEqual(first);
-    // Changing one caller's tokens (as later passes may) leaves the other's and the next one's alone.
-    const expected = JSON.stringify(first);
-    for (const lines of [first, second]) {
-      const token = lines.flat().find((n) => n.type === 'element')!;
-      if (token.type !== 'element') throw new Error('no token');
-      (token.properties.className as string[]).push('changed');
-      token.children = [];
-    }
-    expect(JSON.stringify(highlight(code, 'bash'))).toBe(expected);
+    expect(first[0].html).toContain('<span class="token comment"># unique to this test</span>');
+    expect(highlight(code, 'bash')).toBe(first);
   });
 });
 

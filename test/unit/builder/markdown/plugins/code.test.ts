@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
-import { codeBlock, codeHandler, type MagicComment } from '../../../../../src/builder/markdown/plugins/code.js';
+import { codeBlock, codeHandler, codeText, type MagicComment } from '../../../../../src/builder/markdown/plugins/code.js';
 import { mdast } from './trees.js';
 
 // Code blocks highlighted at build time: the title and line ranges of the meta, line numbers, magic
@@ -19,7 +19,10 @@ const byClass = (el: Element, className: string): Element[] => {
 };
 
 /** Each line of the block: its text and its classes besides `code-line`. */
-const lines = (el: Element) => byClass(el, 'code-line').map((l) => [toString(l).replace(/\n$/, ''), ...(l.properties.className as string[]).slice(1)].join(' | '));
+const lines = (el: Element) => byClass(el, 'code-line').map((l) => [codeText(l).replace(/\n$/, ''), ...(l.properties.className as string[]).slice(1)].join(' | '));
+
+/** The block's HTML: its highlighted lines are raw HTML (as render.ts writes it). */
+const html = (el: Element) => toHtml(el, { allowDangerousHtml: true });
 
 describe('codeBlock', () => {
   it('highlights a known language into prism tokens, one span per line, the last newline dropped', () => {
@@ -27,16 +30,21 @@ describe('codeBlock', () => {
     const tokens = (...parts: [string, string][]) => parts.map(([type, text]) => (type ? `<span class="token ${type}">${text}</span>` : text)).join('');
     const line1 = tokens(['keyword', 'const'], ['', ' a '], ['operator', '='], ['', ' '], ['number', '1'], ['punctuation', ';']);
     const line2 = tokens(['function', 'b'], ['punctuation', '('], ['punctuation', ')'], ['punctuation', ';']);
-    expect(toHtml(el)).toBe(
+    expect(html(el)).toBe(
       `<div class="theme-code-block code-block language-js" data-lang="js"><pre class="prism-code code-pre" tabindex="0"><code class="language-js"><span class="code-line">${line1}\n</span><span class="code-line">${line2}\n</span></code></pre></div>`,
     );
+    // The same block with its tokens as hast (the md format's), and the same text.
+    const hast = codeBlock({ code: 'const a = 1;\nb();\n', lang: 'JS', hast: true });
+    expect(toHtml(hast)).toBe(html(el));
+    expect(codeText(el)).toBe(toString(hast));
+    expect(codeText(el)).toBe('const a = 1;\nb();\n');
   });
 
   it('keeps an unknown language as plain text with its class, and a block without one classless', () => {
     expect(lines(codeBlock({ code: '<b> & c', lang: 'nosuchlang' }))).toEqual(['<b> & c']);
     const plain = codeBlock({ code: 'x' });
     expect(plain.properties).toEqual({ className: ['theme-code-block', 'code-block'], dataLang: undefined });
-    expect(toHtml(plain)).toMatch(/^<div class="theme-code-block code-block"><pre class="prism-code code-pre" tabindex="0"><code class="">/);
+    expect(html(plain)).toMatch(/^<div class="theme-code-block code-block"><pre class="prism-code code-pre" tabindex="0"><code class="">/);
   });
 
   it('uses defaultLanguage for a block that names none, never over one that does', () => {
@@ -59,11 +67,11 @@ describe('codeBlock', () => {
 
   it('numbers lines with showLineNumbers, from N with showLineNumbers=N', () => {
     const from1 = codeBlock({ code: 'a', meta: 'showLineNumbers' });
-    expect(toHtml(from1)).toContain('<pre class="prism-code code-pre line-numbers" tabindex="0"><code class="">');
-    expect(toHtml(codeBlock({ code: 'a', lang: 'js', meta: 'showLineNumbers=5' }))).toContain(
+    expect(html(from1)).toContain('<pre class="prism-code code-pre line-numbers" tabindex="0"><code class="">');
+    expect(html(codeBlock({ code: 'a', lang: 'js', meta: 'showLineNumbers=5' }))).toContain(
       '<pre class="prism-code code-pre line-numbers" tabindex="0"><code class="language-js" style="counter-reset:line 4">',
     );
-    expect(toHtml(codeBlock({ code: 'a', meta: 'noshowLineNumbers' }))).not.toContain('line-numbers');
+    expect(html(codeBlock({ code: 'a', meta: 'noshowLineNumbers' }))).not.toContain('line-numbers');
   });
 
   it('takes the default magic comments out and marks the lines they name, in any comment syntax', () => {

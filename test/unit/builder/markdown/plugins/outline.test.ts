@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Root } from 'hast';
+import type { Code } from 'mdast';
+import { toHast } from 'mdast-util-to-hast';
+import { codeHandler } from '../../../../../src/builder/markdown/plugins/code.js';
 import { collectOutline } from '../../../../../src/builder/markdown/plugins/outline.js';
 import { headingIds } from '../../../../../src/builder/markdown/plugins/headingIds.js';
 import { headingAnchors } from '../../../../../src/builder/markdown/plugins/headingAnchors.js';
@@ -62,6 +65,19 @@ describe('collectOutline', () => {
     expect(collectOutline(tree, levels).sections).toEqual([
       { id: 'run', heading: 'Run', level: 2, text: 'Start it: kind create cluster Done.', prose: 'Start it: Done.', code: 'kind create\ncluster' },
     ]);
+  });
+
+  it('reads highlighted code blocks (their lines HTML, plugins/code.ts) as the same blocks of token spans', () => {
+    const source = '## Run\n\nStart it:\n\n```bash\nkind   create # <now> & "then"\n\ncluster\n```\n\nDone.\n';
+    const sections = (asHast: boolean) => {
+      const tree = mdast(source);
+      headingIds(tree);
+      return collectOutline(toHast(tree, { handlers: { code: (state, node: Code) => codeHandler(state, node, { hast: asHast }) } }) as Root, levels).sections;
+    };
+    expect(sections(false)).toEqual([
+      { id: 'run', heading: 'Run', level: 2, text: 'Start it: kind create # <now> & "then" cluster Done.', prose: 'Start it: Done.', code: 'kind create # <now> & "then"\ncluster' },
+    ]);
+    expect(sections(true)).toEqual(sections(false));
   });
 
   it("reads a diagram's source as code of its section, and no button or svg text", () => {
