@@ -1,9 +1,9 @@
 import type { Code, Root as MdRoot } from 'mdast';
 import type { Root, ElementContent } from 'hast';
-import { toHast } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
 import type { ParsedMarkdown } from './parse.js';
 import { isNonContent } from './parse.js';
+import { mdastToHast } from './toHast.js';
 import type { MarkdownContext, RenderedMarkdown, LinkRecord } from './context.js';
 import { headingIds } from './plugins/headingIds.js';
 import { cjkLineBreaks } from './plugins/cjkLineBreaks.js';
@@ -45,7 +45,7 @@ export function renderMarkdown(parsed: ParsedMarkdown, ctx: MarkdownContext, opt
   // which parses them, so there code blocks are hast (their tokens' spans), not HTML (plugins/code.ts).
   const md = parsed.format === 'md';
   const code = md ? { ...ctx.code, hast: true } : ctx.code;
-  let hast = toHast(tree, {
+  let hast = mdastToHast(tree, {
     allowDangerousHtml: md,
     passThrough: [...MDX_NODES],
     handlers: { code: (state, node: Code) => (ctx.diagrams && node.lang === 'mermaid' ? mermaidPlaceholder(node.value, node) : codeHandler(state, node, code)) },
