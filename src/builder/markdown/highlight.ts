@@ -46,7 +46,7 @@ import properties from 'refractor/properties';
 import type { ElementContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
-import { tokenLines, type CodeLine } from './tokenHtml.js';
+import { tokenLines, type HighlightedLine } from './tokenHtml.js';
 import { importModule } from '../importModule.js';
 import { useCheaperWalk } from './prismWalk.js';
 
@@ -174,7 +174,7 @@ const ALIASES: Record<string, string> = {
  * part: each block is tokenized once per thread (its lines are strings: callers share them).
  * Bounded, for a long-running dev server.
  */
-const memo = new Map<string, readonly CodeLine[]>();
+const memo = new Map<string, readonly HighlightedLine[]>();
 let memoChars = 0;
 const MEMO_CHARS = 4 * 1024 * 1024;
 
@@ -211,7 +211,7 @@ export function hasGrammar(lang: string): boolean {
  * Highlights code and returns its lines, with their HTML when highlighted (tokenHtml.ts). The lines
  * are shared with other callers: strings, nothing to change.
  */
-export function highlight(code: string, lang: string): readonly CodeLine[] {
+export function highlight(code: string, lang: string): readonly HighlightedLine[] {
   const name = ALIASES[lang] ?? lang;
   if (!name || !grammars(name).registered(name)) return code.split('\n').map((text) => ({ text }));
   const key = `${name}\u0000${code}`;

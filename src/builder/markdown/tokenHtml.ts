@@ -1,4 +1,4 @@
-import type { Element, ElementContent } from 'hast';
+import type { Element, ElementContent, Properties } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 
 // Prism's tokens (refractor's hast) written straight to lines of HTML, the bytes hast-util-to-html
@@ -10,7 +10,7 @@ import { toHtml } from 'hast-util-to-html';
 // Test: test/unit/builder/markdown/tokenHtml.test.ts compares both ways on every grammar.
 
 /** One line of code: its text, and its HTML when highlighted (else it is written as text). */
-export interface CodeLine {
+export interface HighlightedLine {
   readonly text: string;
   readonly html?: string;
 }
@@ -22,17 +22,21 @@ const OPEN = new Map<string, string>();
 const ATTRIBUTE_ESCAPED = /["&'`\0]/;
 
 /** hast-util-to-html's text, outside `<script>` and `<style>`: only `<` and `&`, as hexadecimal references. */
-function escapeText(text: string): string {
+export function escapeText(text: string): string {
   if (!/[<&]/.test(text)) return text;
   return text.replace(/[<&]/g, (c) => (c === '<' ? '&#x3C;' : '&#x26;'));
 }
 
 /** `<span ...>` for a token, as hast-util-to-html writes it; undefined for an element other than a span. */
 function openTag(node: Element): string | undefined {
-  if (node.tagName !== 'span') return undefined;
-  const { className } = node.properties;
+  return node.tagName === 'span' ? openSpan(node.properties) : undefined;
+}
+
+/** `<span ...>` with these properties, as hast-util-to-html writes it. */
+function openSpan(properties: Properties): string {
+  const { className } = properties;
   let only = true;
-  for (const key in node.properties) if (key !== 'className') only = false;
+  for (const key in properties) if (key !== 'className') only = false;
   if (only && Array.isArray(className)) {
     // space-separated-tokens' stringify, which hast-util-to-html uses for a list of classes.
     const value = className.join(' ').trim();
@@ -43,13 +47,18 @@ function openTag(node: Element): string | undefined {
     }
   }
   // Any other attributes (the title Prism's markup hook gives entities): hast-util-to-html itself.
-  const html = toHtml({ type: 'element', tagName: 'span', properties: node.properties, children: [{ type: 'text', value: 'x' }] });
-  return html.endsWith('x</span>') ? html.slice(0, -'x</span>'.length) : undefined;
+  const html = toHtml({ type: 'element', tagName: 'span', properties, children: [{ type: 'text', value: 'x' }] });
+  return html.slice(0, -'x</span>'.length);
+}
+
+/** A span of these classes holding this HTML, as hast-util-to-html writes it. */
+export function spanHtml(className: string[], html: string): string {
+  return openSpan({ className }) + html + '</span>';
 }
 
 /** The lines of highlighted tokens, as HTML; undefined when a token is not a span (hast-util-to-html's general rules then). */
-export function tokenLines(nodes: readonly ElementContent[]): CodeLine[] | undefined {
-  const lines: CodeLine[] = [];
+export function tokenLines(nodes: readonly ElementContent[]): HighlightedLine[] | undefined {
+  const lines: HighlightedLine[] = [];
   let html = '';
   let text = '';
   const walk = (node: ElementContent, open: string, close: string): boolean => {

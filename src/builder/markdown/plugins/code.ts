@@ -2,7 +2,7 @@ import type { Code } from 'mdast';
 import type { Element, ElementContent, Root } from 'hast';
 import type { State } from 'mdast-util-to-hast';
 import { highlight, highlightHast } from '../highlight.js';
-import type { CodeLine } from '../tokenHtml.js';
+import { escapeText, spanHtml, type HighlightedLine } from '../tokenHtml.js';
 import { lineNumbersOf, type LineNumbers } from '../../../shared/lineNumbers.js';
 import { slot } from '../../../shared/markup.js';
 import { codeBlockMarkup } from '../../../shared/codeBlock.js';
@@ -53,38 +53,48 @@ export function codeHandler(_state: State, node: Code, options?: CodeOptions & {
 }
 
 /**
- * A highlighted line's HTML as a raw node, with its text for the readers of the tree's text (search:
- * codeText), who would not find it in the HTML.
+ * The HTML of a code block's lines as a raw node, with their text for the readers of the tree's text
+ * (search: codeText), who would not find it in the HTML.
  */
-export interface CodeLineNode {
+export interface CodeLinesNode {
   type: 'raw';
   value: string;
   data: { codeText: string };
 }
 
-/** The text of a highlighted line (a CodeLineNode); undefined for any other node. */
-export function codeLineText(node: Root | ElementContent): string | undefined {
+/** The text of a code block's lines (a CodeLinesNode); undefined for any other node. */
+export function codeLinesText(node: Root | ElementContent): string | undefined {
   return (node as { type: string }).type === 'raw' ? (node.data as { codeText?: string } | undefined)?.codeText : undefined;
 }
 
-/** hast-util-to-string's text of a node (its text nodes), with the text of the highlighted lines in it. */
+/** hast-util-to-string's text of a node (its text nodes), with the text of the code lines in it. */
 export function codeText(node: Root | ElementContent): string {
   if (node.type === 'text') return node.value;
-  if (!('children' in node)) return codeLineText(node) ?? '';
+  if (!('children' in node)) return codeLinesText(node) ?? '';
   let text = '';
   for (const c of node.children) text += codeText(c as ElementContent);
   return text;
 }
 
-function lineNodes(line: CodeLine): ElementContent[] {
-  if (line.html === undefined) return line.text ? [{ type: 'text', value: line.text }] : [];
-  const node: CodeLineNode = { type: 'raw', value: line.html, data: { codeText: line.text } };
-  return [node as unknown as ElementContent];
+/**
+ * The lines as one raw node of HTML: each as shared/codeBlock.ts codeLineMarkup draws it, in the bytes
+ * hast-util-to-html writes of its hast (tokenHtml.ts). Serialized as hast, the ~9,000 line spans of the
+ * Shifu site's code cost 55 ms of a cold node's CPU, these strings 2-3 ms (checked by code.test.ts).
+ */
+function linesNode(lines: readonly HighlightedLine[], classes: (line: number) => string[]): ElementContent {
+  let html = '';
+  let text = '';
+  lines.forEach((line, i) => {
+    html += spanHtml(['code-line', ...classes(i + 1)], (line.html ?? escapeText(line.text)) + '\n');
+    text += line.text + '\n';
+  });
+  const node: CodeLinesNode = { type: 'raw', value: html, data: { codeText: text } };
+  return node as unknown as ElementContent;
 }
 
 /**
- * A code block's element. Its highlighted lines are HTML (raw nodes, tokenHtml.ts), unless `hast`:
- * spans of tokens, for a tree an HTML parser reads again (the md format's, plugins/htmlBlocks.ts).
+ * A code block's element. Its lines are HTML (a raw node: linesNode), unless `hast`: spans of
+ * tokens, for a tree an HTML parser reads again (the md format's, plugins/htmlBlocks.ts).
  */
 export function codeBlock(params: { code: string; lang?: string; meta?: string; title?: string; hast?: boolean } & CodeOptions): Element {
   const meta = parseCodeMeta(params.meta);
@@ -117,12 +127,10 @@ export function codeBlock(params: { code: string; lang?: string; meta?: string; 
     next.clear();
   }
   const lang = (params.lang || params.defaultLanguage || '').toLowerCase();
-  const lines = params.hast ? highlightHast(kept.join('\n'), lang) : highlight(kept.join('\n'), lang).map(lineNodes);
-  const block = codeBlockMarkup<ElementContent[]>({
-    lang,
-    title,
-    numbers: meta.numbers,
-    lines: lines.map((children, i) => ({ content: [slot(children)], classes: [...(classes.get(i + 1) ?? [])] })),
-  });
+  const classesOf = (line: number) => [...(classes.get(line) ?? [])];
+  const lines = params.hast
+    ? highlightHast(kept.join('\n'), lang).map((children, i) => ({ content: [slot(children)], classes: classesOf(i + 1) }))
+    : slot([linesNode(highlight(kept.join('\n'), lang), classesOf)]);
+  const block = codeBlockMarkup<ElementContent[]>({ lang, title, numbers: meta.numbers, lines });
   return markupToHastElement(block);
 }

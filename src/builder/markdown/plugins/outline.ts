@@ -2,7 +2,7 @@ import type { Root, Element, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { toHtml } from 'hast-util-to-html';
 import { diagramSource } from './mermaid.js';
-import { codeLineText, codeText } from './code.js';
+import { codeLinesText, codeText } from './code.js';
 import { parseHtmlFragment } from './htmlBlocks.js';
 import type { TocItem } from '../../../shared/types.js';
 import type { RenderedMarkdown } from '../context.js';
@@ -96,7 +96,7 @@ function collectSections(tree: Root, element: (node: Element) => void): Rendered
       prose[prose.length - 1].push(' ');
       return;
     }
-    const codeLine = codeLineText(node);
+    const codeLine = codeLinesText(node);
     if (codeLine !== undefined) {
       if (!inSlot) parts[parts.length - 1].push(codeLine);
       if (!inCode) prose[prose.length - 1].push(codeLine);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Element } from 'hast';
+import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
+import { raw } from 'hast-util-raw';
 import { codeBlock, codeHandler, codeText, type MagicComment } from '../../../../../src/builder/markdown/plugins/code.js';
 import { mdast } from './trees.js';
 
@@ -18,11 +19,14 @@ const byClass = (el: Element, className: string): Element[] => {
   return found;
 };
 
-/** Each line of the block: its text and its classes besides `code-line`. */
-const lines = (el: Element) => byClass(el, 'code-line').map((l) => [codeText(l).replace(/\n$/, ''), ...(l.properties.className as string[]).slice(1)].join(' | '));
-
-/** The block's HTML: its highlighted lines are raw HTML (as render.ts writes it). */
+/** The block's HTML: its lines are raw HTML (as render.ts writes it). */
 const html = (el: Element) => toHtml(el, { allowDangerousHtml: true });
+
+/** The block with its lines' HTML read back as elements (by hast-util-raw, as a browser reads it). */
+const parsed = (el: Element) => (raw({ type: 'root', children: [{ type: 'raw', value: html(el) }] }) as Root).children[0] as Element;
+
+/** Each line of the block: its text and its classes besides `code-line`. */
+const lines = (el: Element) => byClass(parsed(el), 'code-line').map((l) => [toString(l).replace(/\n$/, ''), ...(l.properties.className as string[]).slice(1)].join(' | '));
 
 describe('codeBlock', () => {
   it('highlights a known language into prism tokens, one span per line, the last newline dropped', () => {
@@ -38,6 +42,29 @@ describe('codeBlock', () => {
     expect(toHtml(hast)).toBe(html(el));
     expect(codeText(el)).toBe(toString(hast));
     expect(codeText(el)).toBe('const a = 1;\nb();\n');
+  });
+
+  it("writes its lines as HTML, the bytes of the same block drawn as hast (codeLineMarkup's spans), with the same text", () => {
+    const magicComments: MagicComment[] = [
+      { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+      { className: 'odd"class &amp', line: 'odd-next-line' },
+    ];
+    const cases: Parameters<typeof codeBlock>[0][] = [
+      { code: 'const a = 1 < 2 && "x";\n// highlight-next-line\nb(`t`);\n', lang: 'js', meta: 'title="a.js" {1} showLineNumbers' },
+      { code: '<p title="&amp;">a & b</p>\n\n\n<!-- highlight-start -->\n<b>x</b>\n<!-- highlight-end -->', lang: 'html', magicComments },
+      { code: "echo $'a\\nb' # odd-next-line\n# odd-next-line\nrm -rf /\n", lang: 'bash', magicComments, meta: '{1-3}' },
+      { code: 'plain <text> & more\n\n', lang: 'nosuchlang' },
+      { code: '', lang: 'yaml' },
+      { code: '\n', meta: 'showLineNumbers=3' },
+      { code: 'key: "v" # c\n- 中文 😀\r\nx: 1', lang: 'YML', title: 'given & "quoted"' },
+    ];
+    for (const c of cases) {
+      const el = codeBlock(c);
+      const hast = codeBlock({ ...c, hast: true });
+      expect(html(el), JSON.stringify(c)).toBe(toHtml(hast));
+      expect(codeText(el)).toBe(toString(hast));
+    }
+    expect(html(codeBlock(cases[2]))).toContain('<span class="code-line code-line-hl odd&#x22;class &#x26;amp"><span class="token function">rm');
   });
 
   it('keeps an unknown language as plain text with its class, and a block without one classless', () => {
