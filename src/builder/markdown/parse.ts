@@ -231,15 +231,19 @@ export function nestingOverflow(file: string, e: RangeError): SitegenError {
   ]);
 }
 
+/** CJK characters (each one counts) and runs of Latin word characters, which CJK characters end as any other character does. */
+const HAN = /[\u3400-\u9fff\uf900-\ufaff]/g;
+const LATIN_WORD = /[A-Za-z0-9_'-]+/g;
+
 function textStats(tree: Root): { words: number; cjk: number } {
   let words = 0;
   let cjk = 0;
   const walk = (node: { value?: unknown; children?: unknown[] }) => {
     if (typeof node.value === 'string') {
       const text = node.value;
-      const han = text.match(/[\u3400-\u9fff\uf900-\ufaff]/g);
+      const han = text.match(HAN);
       cjk += han ? han.length : 0;
-      const latin = text.replace(/[\u3400-\u9fff\uf900-\ufaff]/g, ' ').match(/[A-Za-z0-9_'-]+/g);
+      const latin = text.match(LATIN_WORD);
       words += latin ? latin.length : 0;
     }
     if (node.children) for (const c of node.children) walk(c as typeof node);

@@ -273,3 +273,11 @@ describe('TOCInline', () => {
     });
   });
 });
+
+describe('text stats', () => {
+  it("counts Latin words and CJK characters of the file's text, code included, for reading time", () => {
+    const parsed = parseMarkdown({ file: '/site/docs/a.md', source: "# Hello world\n\n你好世界 it's well-known_x 中文English, 3.14\n\n```bash\nfoo bar\n```\n" });
+    // Hello, world, it's, well-known_x, English, 3, 14, foo, bar; 你好世界 and 中文.
+    expect(parsed.stats).toEqual({ words: 9, cjk: 6 });
+  });
+});
