@@ -1,4 +1,4 @@
-import type { Root, Element, ElementContent } from 'hast';
+import type { Root, Element, ElementContent, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { toHtml } from 'hast-util-to-html';
 import { diagramSource } from './mermaid.js';
@@ -87,68 +87,75 @@ function collectSections(tree: Root, element: (node: Element) => void): Rendered
   const drawn: boolean[] = [false];
   let inCode = false;
   let inSlot = false;
-  const walk = (node: Root | ElementContent) => {
-    if ((node as { type: string }).type === 'raw' && (node.data as { slot?: boolean } | undefined)?.slot) {
-      drawn[drawn.length - 1] = true;
-      inSlot = true;
-      for (const c of parseHtmlFragment((node as unknown as { value: string }).value)) walk(c);
-      inSlot = false;
-      prose[prose.length - 1].push(' ');
+  // By node type first: most nodes are text (a node's type is read once; this walk is most of what
+  // reading the outline costs, in a build's cold code).
+  const walk = (node: Root | ElementContent): void => {
+    const type = (node as { type: string }).type;
+    if (type === 'text') {
+      const value = (node as Text).value;
+      if (!inSlot) parts[parts.length - 1].push(value);
+      if (!inCode) prose[prose.length - 1].push(value);
       return;
     }
-    const codeLine = codeLinesText(node);
-    if (codeLine !== undefined) {
-      if (!inSlot) parts[parts.length - 1].push(codeLine);
-      if (!inCode) prose[prose.length - 1].push(codeLine);
-      return;
-    }
-    if (node.type === 'element') {
-      if (!inSlot) element(node);
-      const level = headingLevel(node.tagName);
-      if (level >= 2 && level <= 3 && !inSlot) {
-        eachElementBelow(node, element);
-        sections.push({
-          id: node.properties.id ? String(node.properties.id) : undefined,
-          heading: toString(node)
-            .replace(/\u200B/g, '')
-            .trim(),
-          level,
-          text: '',
-        });
-        parts.push([]);
-        prose.push([]);
-        code.push([]);
-        drawn.push(false);
-        return;
-      }
-      if (level === 1 && !inSlot) return eachElementBelow(node, element);
-      if (node.tagName === 'button' || node.tagName === 'svg') {
-        if (!inSlot) eachElementBelow(node, element);
-        return;
-      }
-      const diagram = diagramSource(node);
-      if ((node.tagName === 'pre' || diagram !== undefined) && !inCode) {
-        const lines = (diagram ?? codeText(node)).split('\n').map(collapseSpace).filter(Boolean);
-        code[code.length - 1].push(...lines);
-        inCode = true;
-        for (const c of node.children) walk(c);
-        inCode = false;
-        if (!inSlot) parts[parts.length - 1].push(' ');
+    if (type === 'raw') {
+      if ((node.data as { slot?: boolean } | undefined)?.slot) {
+        drawn[drawn.length - 1] = true;
+        inSlot = true;
+        for (const c of parseHtmlFragment((node as unknown as { value: string }).value)) walk(c);
+        inSlot = false;
         prose[prose.length - 1].push(' ');
         return;
       }
-    }
-    if (node.type === 'text') {
-      if (!inSlot) parts[parts.length - 1].push(node.value);
-      if (!inCode) prose[prose.length - 1].push(node.value);
+      const codeLines = codeLinesText(node);
+      if (codeLines !== undefined) {
+        if (!inSlot) parts[parts.length - 1].push(codeLines);
+        if (!inCode) prose[prose.length - 1].push(codeLines);
+      }
       return;
     }
-    if ('children' in node) {
-      for (const c of node.children) walk(c as ElementContent);
-      if (node.type === 'element' && BLOCKS.has(node.tagName)) {
-        if (!inSlot) parts[parts.length - 1].push(' ');
-        if (!inCode) prose[prose.length - 1].push(' ');
-      }
+    if (type !== 'element') {
+      if ('children' in node) for (const c of node.children) walk(c as ElementContent);
+      return;
+    }
+    const el = node as Element;
+    if (!inSlot) element(el);
+    const level = headingLevel(el.tagName);
+    if (level >= 2 && level <= 3 && !inSlot) {
+      eachElementBelow(el, element);
+      sections.push({
+        id: el.properties.id ? String(el.properties.id) : undefined,
+        heading: toString(el)
+          .replace(/\u200B/g, '')
+          .trim(),
+        level,
+        text: '',
+      });
+      parts.push([]);
+      prose.push([]);
+      code.push([]);
+      drawn.push(false);
+      return;
+    }
+    if (level === 1 && !inSlot) return eachElementBelow(el, element);
+    if (el.tagName === 'button' || el.tagName === 'svg') {
+      if (!inSlot) eachElementBelow(el, element);
+      return;
+    }
+    const diagram = diagramSource(el);
+    if ((el.tagName === 'pre' || diagram !== undefined) && !inCode) {
+      const lines = (diagram ?? codeText(el)).split('\n').map(collapseSpace).filter(Boolean);
+      code[code.length - 1].push(...lines);
+      inCode = true;
+      for (const c of el.children) walk(c);
+      inCode = false;
+      if (!inSlot) parts[parts.length - 1].push(' ');
+      prose[prose.length - 1].push(' ');
+      return;
+    }
+    for (const c of el.children) walk(c);
+    if (BLOCKS.has(el.tagName)) {
+      if (!inSlot) parts[parts.length - 1].push(' ');
+      if (!inCode) prose[prose.length - 1].push(' ');
     }
   };
   walk(tree);
