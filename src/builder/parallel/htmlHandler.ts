@@ -7,7 +7,8 @@ import { insideFolder } from '../output/insideFolder.js';
 import { renderErrorAt } from '../bundle/renderError.js';
 import type { HtmlJob, HtmlResult, HtmlShared } from './protocol.js';
 import { SidebarMarkup } from '../render/sidebarMarkup.js';
-import { NavbarMarkup } from '../render/navbarMarkup.js';
+import { NavbarMarkup, type Draw } from '../render/navbarMarkup.js';
+import { FooterMarkup } from '../render/footerMarkup.js';
 
 // Rendering pages to HTML with the server bundle, on any thread: apart from the parse and markdown
 // handlers (handlers.ts) so that the threads of the HTML stage (htmlWorker.ts) load none of remark,
@@ -18,15 +19,21 @@ const DOCS_KINDS = new Set(['doc', 'docCategoryIndex']);
 
 export interface HtmlState {
   /** The renderer is imported with the first page to render (none: a build whose pages are all cached). */
-  html?: { shared: HtmlShared; renderer?: ServerRenderer; folders: Set<string>; sidebars: SidebarMarkup; navbars: NavbarMarkup };
+  html?: { shared: HtmlShared; renderer?: ServerRenderer; folders: Set<string>; sidebars: SidebarMarkup; navbars: NavbarMarkup; footers: FooterMarkup };
 }
 
 export async function handleHtml(state: HtmlState, shared: HtmlShared | undefined, jobs: HtmlJob[]): Promise<HtmlResult[]> {
-  if (shared) state.html = { shared, folders: new Set(), sidebars: new SidebarMarkup(), navbars: new NavbarMarkup() };
+  if (shared) state.html = { shared, folders: new Set(), sidebars: new SidebarMarkup(), navbars: new NavbarMarkup(), footers: new FooterMarkup() };
   if (!state.html) throw new Error('HTML jobs arrived before the shared render data');
   if (!jobs.length) return [];
   state.html.renderer ??= await loadServerRenderer({ file: state.html.shared.serverBundle, pageKeys: state.html.shared.pageKeys });
-  const { shared: data, renderer, folders, sidebars, navbars } = state.html;
+  const { shared: data, renderer, folders, sidebars, navbars, footers } = state.html;
+  // A page drawn without its sidebar, for the stand-ins' templates.
+  const draw: Draw = (chrome, page) => {
+    const head: HeadCollector = {};
+    const links: string[] = [];
+    return { html: renderer.render({ chrome, page }, head, links), head, links };
+  };
   // The sidebars' item objects of earlier messages are not met again (sidebarMarkup.ts memos).
   sidebars.forget();
   return jobs.map((job) => {
@@ -36,17 +43,16 @@ export async function handleHtml(state: HtmlState, shared: HtmlShared | undefine
       const chrome = data.chromes[job.locale];
       const sidebar = job.sidebar?.items;
       // A docs page's sidebar items are drawn once per thread (sidebarMarkup.ts), and so are the navbar
-      // items of the pages that show them alike (navbarMarkup.ts); should a stand-in not come out as
-      // expected, the page is drawn again with its real sidebar and navbar.
+      // items of the pages that show them alike (navbarMarkup.ts) and a locale's footer (footerMarkup.ts);
+      // should a stand-in not come out as expected, the page is drawn again with its real chrome and sidebar.
       const standIn = sidebar && DOCS_KINDS.has(job.page.content.kind) ? sidebars.standIn(sidebar, job.page.route, job.locale) : undefined;
       // A navbar's template is drawn without the sidebar, which only its mobile menu (never drawn on the server) shows.
-      const navbar = navbars.standIn(chrome, job.page, (c, page) => {
-        const h: HeadCollector = {};
-        const l: string[] = [];
-        return { html: renderer.render({ chrome: c, page }, h, l), head: h, links: l };
-      });
-      let appHtml: string | undefined = renderer.render({ chrome: navbar?.chrome ?? chrome, page: job.page, sidebar: standIn?.items ?? sidebar }, head, drawn);
+      const navbar = navbars.standIn(chrome, job.page, draw);
+      // The footer's stand-in is made of the chrome the navbar's gave.
+      const footer = footers.standIn(navbar?.chrome ?? chrome, job.page, draw);
+      let appHtml: string | undefined = renderer.render({ chrome: footer?.chrome ?? navbar?.chrome ?? chrome, page: job.page, sidebar: standIn?.items ?? sidebar }, head, drawn);
       if (standIn) appHtml = standIn.finish(appHtml);
+      if (footer && appHtml !== undefined) appHtml = footer.finish(appHtml);
       if (navbar && appHtml !== undefined) appHtml = navbar.finish(appHtml);
       if (appHtml === undefined) {
         head = {};
