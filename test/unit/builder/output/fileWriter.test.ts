@@ -34,6 +34,10 @@ describe('file writer', () => {
     // A two-byte string with a lone surrogate: node writes it as U+FFFD either way.
     const text = `<p>caf\u00e9 \u200b \ud800 ${'x'.repeat(1000)}</p>`;
     w.write(path.join(dir, 'waits/a.html'), text);
+    // Encoded through one scratch buffer (fileWriter.ts utf8): a longer text with 4-byte characters,
+    // then a shorter one (nothing of the longer left in it), and one larger than the buffer.
+    const texts = { 'waits/long.html': `${'\u{1f600}\u4e2d'.repeat(5000)}end`, 'waits/short.html': 'short \u4e2d', 'waits/huge.html': '\u4e2d'.repeat(300_000) };
+    for (const [f, t] of Object.entries(texts)) w.write(path.join(dir, f), t);
     // Past the pending limit: the next texts are written at once, into folders made now or already made.
     w.write(path.join(dir, 'big.bin'), Buffer.alloc(17 * 1024 * 1024, 97));
     const seen: string[] = [];
@@ -43,6 +47,7 @@ describe('file writer', () => {
     w.write(path.join(dir, 'waits/d.html'), text);
     await w.settle();
     for (const f of ['waits/a.html', 'now/b.html', 'now/c.json', 'waits/d.html']) expect(fs.readFileSync(path.join(dir, f)).equals(Buffer.from(text))).toBe(true);
+    for (const [f, t] of Object.entries(texts)) expect(fs.readFileSync(path.join(dir, f)).equals(Buffer.from(t)), f).toBe(true);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
