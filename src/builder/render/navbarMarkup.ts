@@ -10,18 +10,18 @@ import { detached } from './detached.js';
 // the same for the pages of one version and locale.
 //
 // So each page is drawn with a stand-in chrome whose navbar items are, run by run, one `html` item
-// holding a token (a search item, which reads the page's path, is kept as it is). The markup of a run
-// comes from a template: the run drawn once by React for a page whose urls are tokens of their own
+// holding a token (an item that reads the page's route itself is kept as it is: see `keptApart`).
+// The markup of a run comes from a template: the run drawn once by React for a page whose urls are tokens of their own
 // (its route, its copy in each version, its alternate in each locale; equal urls share a token), kept
-// under a key of what else the items read of the page (its kind, docs instance, sidebar, version,
-// which versions and locales have a copy, and its doc id when an item is active on that doc). `finish`
+// under a key of what else the items read of the page (which locales have a copy; when an item of
+// the runs reads the page's content, `readsPageContent`, its kind, docs instance, sidebar, version,
+// which versions have a copy, and its doc id when an item is active on that doc). `finish`
 // puts each run's markup with the page's own urls in place of its token's element.
 //
 // The tokens keep every comparison the items make true or false as it was (theme/components/navbar/
 // items.tsx isActive): a page none of whose urls is the same path as an item's own url, none of whose
 // urls holds a character React escapes, and none of whose urls is external (Link draws those
-// differently), and whose items have no activeBasePath or activeBaseRegex (which test the route
-// itself), is drawn with the stand-in; any other page with its real navbar. A template is kept only
+// differently), is drawn with the stand-in; any other page with its real navbar. A template is kept only
 // when its run drew no link into the link report and set nothing of the head (checked once, as the
 // template is made); when anything is not as expected the page is drawn with its real navbar.
 //
@@ -81,7 +81,7 @@ type Template = (string | number)[];
 
 /** One locale's chrome, as the navbar items are drawn from it. */
 interface ChromePlan {
-  /** The runs of items drawn from a template (consecutive items of one position, search items apart). */
+  /** The runs of items drawn from a template (consecutive items of one position, those `keptApart` apart). */
   runs: { items: ResolvedNavbarItem[]; position: ResolvedNavbarItem['position'] }[];
   /** The chrome the pages are drawn with: each run one token item. */
   standIn: SiteChrome;
@@ -89,6 +89,8 @@ interface ChromePlan {
   paths?: Set<string>;
   /** The doc ids an item is active on. */
   docIds: Set<string>;
+  /** Whether an item of the runs reads the page's content (`readsPageContent`): else the templates are not keyed by it. */
+  readsContent: boolean;
   /** What pathOf found of each url met. */
   urls: Map<string, string | null>;
 }
@@ -128,7 +130,7 @@ export class NavbarMarkup {
       };
       for (const item of chrome.navbarItems) {
         if ((item.position === 'left') !== left) continue;
-        if (item.kind === 'search') {
+        if (keptApart(item, chrome)) {
           end();
           items.push(item);
         } else run.push(item);
@@ -137,11 +139,9 @@ export class NavbarMarkup {
     }
     const paths = new Set<string>();
     const docIds = new Set<string>();
-    let testsRoute = false;
     const walk = (item: ResolvedNavbarItem) => {
       if ('href' in item && item.href !== undefined) paths.add(stripSlash(item.href));
       if (item.kind === 'link') {
-        if (item.activeBasePath !== undefined || item.activeBaseRegex !== undefined) testsRoute = true;
         if (item.activeDoc !== undefined) docIds.add(item.activeDoc);
       }
       if ((item.kind === 'link' || item.kind === 'dropdown') && item.versionTargets) for (const t of Object.values(item.versionTargets.targets)) paths.add(stripSlash(t.href));
@@ -154,8 +154,9 @@ export class NavbarMarkup {
     let drawnItems = 0;
     const count = (item: ResolvedNavbarItem): number => 1 + (item.kind === 'dropdown' ? item.items.reduce((n, i) => n + count(i), 0) : 0);
     for (const run of runs) for (const item of run.items) drawnItems += count(item);
-    const worth = drawnItems >= MIN_ITEMS && !testsRoute;
-    plan = { runs, standIn: { ...chrome, navbarItems: items }, ...(worth ? { paths } : {}), docIds, urls: new Map() };
+    const worth = drawnItems >= MIN_ITEMS;
+    const readsContent = runs.some((run) => run.items.some(readsPageContent));
+    plan = { runs, standIn: { ...chrome, navbarItems: items }, ...(worth ? { paths } : {}), docIds, readsContent, urls: new Map() };
     this.plans.set(chrome, plan);
     return plan;
   }
@@ -170,9 +171,11 @@ export class NavbarMarkup {
     const docs = content.kind === 'doc' || content.kind === 'docCategoryIndex';
     const docId = content.kind === 'doc' && plan.docIds.has(content.docId) ? content.docId : undefined;
     // What the items read of the page besides its urls (see the top), and which of its urls are which.
-    let key = `${page.locale}\u0000${content.kind}\u0000${docId ?? ''}\u0000`;
-    if (docs) key += `${content.pluginId ?? ''}\u0000${content.sidebarId ?? ''}\u0000${JSON.stringify(content.version)}\u0000`;
-    if (docs && content.alternateDocVersions) for (const v in content.alternateDocVersions) key += `${v}=${urls.token(content.alternateDocVersions[v])};`;
+    let key = `${page.locale}\u0000`;
+    // A React page's own layout may draw no navbar (`failed`): its like keep a key apart from the others'.
+    if (plan.readsContent || content.kind === 'componentPage') key += `${content.kind}\u0000${docId ?? ''}\u0000`;
+    if (plan.readsContent && docs) key += `${content.pluginId ?? ''}\u0000${content.sidebarId ?? ''}\u0000${JSON.stringify(content.version)}\u0000`;
+    if (plan.readsContent && docs && content.alternateDocVersions) for (const v in content.alternateDocVersions) key += `${v}=${urls.token(content.alternateDocVersions[v])};`;
     key += '\u0000';
     for (const a of page.head.alternates) key += `${a.locale}=${urls.token(a.href)};`;
     let templates = this.templates.get(key);
@@ -226,13 +229,13 @@ export class NavbarMarkup {
       withRuns.push(marker(k, 'a', run.position), ...run.items, marker(k, 'b', run.position));
       without.push(marker(k, 'a', run.position), marker(k, 'b', run.position));
     });
-    // Search items are drawn by the pages themselves.
-    const search = chrome.navbarItems.filter((i) => i.kind === 'search');
+    // The items kept apart are drawn by the pages themselves.
+    const apart = chrome.navbarItems.filter((i) => keptApart(i, chrome));
     let drawn: Drawn;
     let bare: Drawn;
     try {
-      drawn = draw({ ...chrome, navbarItems: [...withRuns, ...search] }, fake);
-      bare = draw({ ...chrome, navbarItems: [...without, ...search] }, fake);
+      drawn = draw({ ...chrome, navbarItems: [...withRuns, ...apart] }, fake);
+      bare = draw({ ...chrome, navbarItems: [...without, ...apart] }, fake);
     } catch {
       return null;
     }
@@ -263,6 +266,32 @@ export class NavbarMarkup {
 }
 
 const stripSlash = (p: string) => normalizePathname(splitPath(p)[0]);
+
+/**
+ * Whether an item reads the page's route itself, and is drawn by each page apart from the runs: a
+ * link with activeBasePath or activeBaseRegex (items.tsx isActive tests the route), a dropdown holding
+ * one, and a search item when the bar's index depends on the page's path (search/searchContext.ts
+ * barTarget: a docs version's own index, only with `search.versions`; otherwise the bar the server
+ * draws, closed and empty, is the same on every page of the chrome). Such a link once kept a whole
+ * navbar from its stand-in: the Shifu site's Docs item (activeBasePath /docs/).
+ */
+function keptApart(item: ResolvedNavbarItem, chrome: SiteChrome): boolean {
+  if (item.kind === 'search') return chrome.search?.versions !== undefined;
+  if (item.kind === 'link') return item.activeBasePath !== undefined || item.activeBaseRegex !== undefined;
+  return item.kind === 'dropdown' && item.items.some((i) => keptApart(i, chrome));
+}
+
+/**
+ * Whether an item's markup reads the page's content (items.tsx isActive, version.ts): a link active on
+ * a sidebar or doc, one following the docs version, the version dropdown, a dropdown holding such an
+ * item. When no item of the runs does, the templates are keyed by the locale and the alternates (and
+ * React pages apart), not by the page's kind and docs: the Shifu site's 260 pages have 6 keys, not 16
+ * (a template is two renders).
+ */
+function readsPageContent(item: ResolvedNavbarItem): boolean {
+  if (item.kind === 'link') return item.activeSidebar !== undefined || item.activeDoc !== undefined || item.versionTargets !== undefined;
+  return item.kind === 'dropdown' && (item.role === 'version' || item.versionTargets !== undefined || item.items.some(readsPageContent));
+}
 
 /**
  * The page's urls the navbar items read (its route, its copy in each version, its alternates), each

@@ -144,6 +144,62 @@ describe('NavbarMarkup', () => {
     expect(markup.standIn(chrome, doc('1.0', 'y'), draw)).toBeUndefined();
   });
 
+  it('draws a search item in its run, unless the bar reads the page (a docs version with its own index)', () => {
+    const search: ResolvedNavbarItem = { kind: 'search', position: right };
+    const withSearch = { ...chrome, navbarItems: [...items.slice(0, 3), search, ...items.slice(3)], search: { indexUrl: '/search/en.json', hint: true } } as SiteChrome;
+    const versioned = { ...withSearch, search: { ...withSearch.search!, versions: { default: { '1.0': '/search/1.0.json' } } } } as SiteChrome;
+    for (const [c, apart] of [
+      [withSearch, false],
+      [versioned, true],
+    ] as const) {
+      const markup = new NavbarMarkup();
+      for (const page of [doc('1.0', 'x'), doc('2.0', 'y'), blog('/blog/post')]) {
+        const standIn = markup.standIn(c, page, draw)!;
+        const drawn = draw(standIn.chrome, page).html;
+        expect(drawn.includes('navbar-search'), page.route).toBe(apart);
+        expect(standIn.finish(drawn), page.route).toBe(draw(c, page).html);
+      }
+    }
+  });
+
+  it('keeps an item that tests the route apart, drawn by each page', () => {
+    const guides: ResolvedNavbarItem = { kind: 'link', label: 'Guides', href: '/guides/', external: false, activeBasePath: '/docs/1.0/', position: 'left' };
+    const c = { ...chrome, navbarItems: [guides, ...items] } as SiteChrome;
+    const markup = new NavbarMarkup();
+    for (const page of [doc('1.0', 'x'), doc('2.0', 'y'), blog('/blog/post')]) {
+      const standIn = markup.standIn(c, page, draw)!;
+      expect(standIn, page.route).toBeDefined();
+      const drawn = draw(standIn.chrome, page).html;
+      expect(drawn).toContain('>Guides<');
+      expect(standIn.finish(drawn), page.route).toBe(draw(c, page).html);
+    }
+    // Active on the 1.0 docs only.
+    const guidesLink = (page: PageData) => /<a [^>]*href="\/guides\/"[^>]*>Guides</.exec(draw(c, page).html)![0];
+    expect(guidesLink(doc('1.0', 'x'))).toContain('navbar__link--active');
+    expect(guidesLink(doc('2.0', 'x'))).not.toContain('navbar__link--active');
+  });
+
+  it('keys the templates by the locale and the alternates alone when no item reads the page', () => {
+    const plain = [
+      ...items.slice(0, 1),
+      ...items.slice(3, 4),
+      ...items.slice(5),
+      { kind: 'html', html: '<i>a</i>', position: right },
+      { kind: 'html', html: '<i>b</i>', position: right },
+      { kind: 'html', html: '<i>c</i>', position: right },
+    ] as ResolvedNavbarItem[];
+    const c = { ...chrome, navbarItems: plain } as SiteChrome;
+    const markup = new NavbarMarkup();
+    draws = 0;
+    // Pages of three docs versions (a key each were an item to read the page's content).
+    for (const page of [doc('1.0', 'x'), doc('2.0', 'y'), doc('current', 'z')]) {
+      const standIn = markup.standIn(c, page, draw)!;
+      expect(standIn.finish(draw(standIn.chrome, page).html), page.route).toBe(draw(c, page).html);
+    }
+    // One template (two draws), then two draws a page here (the stand-in and the real navbar).
+    expect(draws).toBe(2 + 3 * 2);
+  });
+
   it('leaves a navbar of a few items to React', () => {
     const few = { ...chrome, navbarItems: items.slice(0, 3) };
     expect(new NavbarMarkup().standIn(few, doc('1.0', 'x'), draw)).toBeUndefined();
