@@ -46,7 +46,8 @@ export function pruneCss(params: {
 }): PruneResult {
   const { used } = params;
   let dropped = 0;
-  const keepSelector = (s: Selector) => params.keep?.(s) || canMatch(s, used);
+  // Whether it can match first: `keep` writes the selector as JSON, for the few that cannot.
+  const keepSelector = (s: Selector) => canMatch(s, used) || params.keep?.(s);
   // Each selector of a rule's own list that cannot match is dropped (the Selector visitor sees a
   // rule's list, not the selectors inside `:is()`/`:not()`): lightningcss then drops a rule left with
   // none, and what it holds, and the @media/@supports/@container blocks left empty (an empty @layer

@@ -25,6 +25,19 @@ describe('used classes', () => {
     expect([...s.elements].sort()).toEqual(['a', 'b', 'div-1', 'h2', 'p']);
   });
 
+  it('reads the tags a set does not hold yet past those it holds: a longer name, another case, a new tag', () => {
+    const s = of((set) => {
+      addHtmlClasses(set, '<a href="x"><p>one</p></a>');
+      expect(addHtmlClasses(set, '<p><abbr>x</abbr><a-b></a-b><P>y</P><a>z</a><mark>m</mark></p>')).toBe(false);
+    });
+    expect([...s.elements].sort()).toEqual(['a', 'a-b', 'abbr', 'mark', 'p']);
+    // `<style` is told whether the set knows the element or not.
+    const styled = of((set) => set.addElement('style'));
+    expect(addHtmlClasses(styled, '<div><style>.x{}</style></div>')).toBe(true);
+    expect(addHtmlClasses(styled, '<div><styles></styles></div>')).toBe(true);
+    expect(addHtmlClasses(styled, '<div>a style</div>')).toBe(false);
+  });
+
   it('reads the elements of markup, of the markdown’s JSX, of injected tags and of code strings', () => {
     const s = of((set) => {
       addDataClasses(set, { bodyHtml: '<table><tr><td><kbd>K</kbd></td></tr></table>', tags: [{ tagName: 'IFRAME' }], title: 'a <details> in words is text' });

@@ -50,6 +50,12 @@ describe('deadThemeClassWarning', () => {
     expect(deadThemeClassWarning({ stylesheets: [{ file: 'custom.css', css: '.my-hero{color:red}.navbar__inner{padding:0}' }], used: used('navbar__inner') })).toBeUndefined();
   });
 
+  it('reads a stylesheet that names a class through an escape, and one that names it only in a comment says nothing', () => {
+    const w = deadThemeClassWarning({ stylesheets: [{ file: 'custom.css', css: '.my-hero{color:red}\n.\\6e avbar__inner{padding:0}' }], used: used() })!;
+    expect(w.message).toContain('custom.css:2:1 .navbar__inner');
+    expect(deadThemeClassWarning({ stylesheets: [{ file: 'custom.css', css: '/* .navbar__inner */ .my-hero{color:red}' }], used: used() })).toBeUndefined();
+  });
+
   it('reads only the :global() classes of a CSS module (the others are the module’s own)', () => {
     const css = '.navbar__inner { color: red }\n:global(.menu__link) .local { color: blue }';
     const w = deadThemeClassWarning({ stylesheets: [{ file: 'x.module.css', css, module: true }], used: used() })!;
