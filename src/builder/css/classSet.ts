@@ -14,6 +14,16 @@ export class ClassSet {
     this.names.add(name);
   }
 
+  /**
+   * A name, and a prefix too when `prefix` says so (addWords): one call whether it is one or not. A
+   * call to addPrefix only for the few words that are was met by the optimised addWords with no type
+   * feedback for it, which then ran unoptimised and was compiled again.
+   */
+  addWord(word: string, prefix: boolean): void {
+    this.names.add(word);
+    if (prefix) this.addPrefix(word);
+  }
+
   /** A class name built at run time from this start (at least 3 characters: `x-` alone says nothing). */
   addPrefix(prefix: string): void {
     if (prefix.length >= 3) this.prefixes.add(prefix);
@@ -69,11 +79,9 @@ export function addWords(set: ClassSet, text: string): void {
     while (stop < end && isWordCode(text.charCodeAt(stop))) stop++;
     const first = text.charCodeAt(at);
     if (!(first >= 48 && first <= 57)) {
-      const w = text.slice(at, stop);
-      set.add(w);
       // A word a class name goes on from (`'alert--' + kind`, a template's `alert--${kind}`): a prefix.
       const last = text.charCodeAt(stop - 1);
-      if (last === 45 || last === 95) set.addPrefix(w);
+      set.addWord(text.slice(at, stop), last === 45 || last === 95);
     }
     at = stop;
   }
