@@ -35,6 +35,17 @@ const isLineBreak = (c: number) => c === 10 || c === 13 || c === 8232 || c === 8
 const isSpace = (c: number) =>
   c === 32 || c === 9 || c === 11 || c === 12 || c === 160 || c === 133 || c === 5760 || (c >= 8192 && c <= 8203) || c === 8239 || c === 8287 || c === 12288 || c === 65279;
 
+/**
+ * The characters a string literal's or a template's scan passes over, matched from `lastIndex` by
+ * the expression engine instead of one at a time: a build reads its scripts once, mostly before the
+ * scanner is optimised, where each character's comparisons cost calls. The Shifu site's 40 scripts
+ * (400 KB) in a new process with the build's node flags: 64 -> 53 ms of CPU (medians of 10
+ * alternating runs, 21:56 UTC, load 2-3); 462 -> 425 M instructions (callgrind, --single-threaded).
+ */
+const DOUBLE_PLAIN = /[^"\\\n\r]*/y;
+const SINGLE_PLAIN = /[^'\\\n\r]*/y;
+const TEMPLATE_PLAIN = /[^`$\\\r]*/y;
+
 /** Calls `visit` with each string of the code, in order. */
 export function codeStrings(code: string, visit: (s: CodeString) => void): void {
   const end = code.length;
@@ -114,7 +125,11 @@ export function codeStrings(code: string, visit: (s: CodeString) => void): void 
     pos++;
     let result = '';
     let start = pos;
+    const plain = quote === 34 ? DOUBLE_PLAIN : SINGLE_PLAIN;
     for (;;) {
+      plain.lastIndex = pos;
+      plain.test(code);
+      pos = plain.lastIndex;
       if (pos >= end) return result + code.slice(start, pos);
       const ch = at(pos);
       if (ch === quote) {
@@ -138,6 +153,9 @@ export function codeStrings(code: string, visit: (s: CodeString) => void): void 
     let text = '';
     let start = pos;
     for (;;) {
+      TEMPLATE_PLAIN.lastIndex = pos;
+      TEMPLATE_PLAIN.test(code);
+      pos = TEMPLATE_PLAIN.lastIndex;
       if (pos >= end) return { text: text + code.slice(start, pos), head: false };
       const ch = at(pos);
       if (ch === 96) {
