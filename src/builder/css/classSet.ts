@@ -66,26 +66,19 @@ const ALWAYS = new Set(['html', 'head', 'body', 'tbody']);
 
 /** The class-like words of a text (a class attribute, a string of code, a selector in a string): split at anything a class name cannot hold. */
 export function addWords(set: ClassSet, text: string): void {
-  // What text.split(/[^\w-]+/) gives, skipping empty words and those starting with a digit, read by
-  // character code: the split and two regular expressions per word took ~25 ms of CPU reading a Shifu
-  // build's 40 scripts' strings (fresh process, as in a cold build), this ~15 ms.
-  const end = text.length;
-  for (let at = 0; at < end;) {
-    if (!isWordCode(text.charCodeAt(at))) {
-      at++;
-      continue;
-    }
-    let stop = at + 1;
-    while (stop < end && isWordCode(text.charCodeAt(stop))) stop++;
-    const first = text.charCodeAt(at);
-    if (!(first >= 48 && first <= 57)) {
-      // A word a class name goes on from (`'alert--' + kind`, a template's `alert--${kind}`): a prefix.
-      const last = text.charCodeAt(stop - 1);
-      set.addWord(text.slice(at, stop), last === 45 || last === 95);
-    }
-    at = stop;
+  // What text.split(/[^\w-]+/) gives, skipping empty words and those starting with a digit, each word
+  // found by one global expression: a split and two regular expressions per word took ~25 ms of CPU
+  // reading a Shifu build's 40 scripts' strings (fresh process, as in a cold build), a loop by
+  // character code ~15 ms, and this, of the scripts' 53 ms, 2.4 ms less (medians of 8 alternating
+  // runs, 21:57 UTC, load 1.5; 18 M instructions fewer under callgrind, and 17 M fewer for the pages).
+  WORDS.lastIndex = 0;
+  for (let m = WORDS.exec(text); m; m = WORDS.exec(text)) {
+    const w = m[0];
+    const first = w.charCodeAt(0);
+    if (first >= 48 && first <= 57) continue;
+    // A word a class name goes on from (`'alert--' + kind`, a template's `alert--${kind}`): a prefix.
+    const last = w.charCodeAt(w.length - 1);
+    set.addWord(w, last === 45 || last === 95);
   }
 }
-
-/** A character of `[\w-]` (ASCII letters, digits, `_` and `-`). */
-const isWordCode = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 45;
+const WORDS = /[\w-]+/g;
