@@ -5,6 +5,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { flagsKey, scriptWithCodeCache } from './codeCache.js';
 import { ASCII_MARK, asciiMarked, asciiOnly, markedAscii, ONE_NAMESPACE, oneNamespaceEach } from './bundleText.js';
+import { fromMarkdownThis } from './bundlePatches.js';
 import { createRequire } from 'node:module';
 import { isAscii } from 'node:buffer';
 import { fileURLToPath } from 'node:url';
@@ -83,11 +84,12 @@ export function cliKey() {
   if (knownKey) return knownKey;
   const hash = crypto.createHash('sha1');
   for (const f of sourceFiles()) if (/\.(tsx?|json)$/.test(f.rel)) hash.update(`${root}${path.sep}${f.rel}:${f.size}:${f.mtimeMs}\n`);
-  // How it is bundled (this file) too, and the files outside src/ the bundle holds (codeCache.js,
-  // which the server renderer imports, and bundleText.js, which the worker threads' bundler does).
+  // How it is bundled (this file and bundlePatches.js) too, and the files outside src/ the bundle holds
+  // (codeCache.js, which the server renderer imports, and bundleText.js and bundlePatches.js, which the
+  // worker threads' bundler does).
   const self = fs.statSync(fileURLToPath(import.meta.url));
   hash.update(`bundler:${self.size}:${self.mtimeMs}\n`);
-  for (const name of ['codeCache.js', 'bundleText.js']) {
+  for (const name of ['codeCache.js', 'bundleText.js', 'bundlePatches.js']) {
     const shared = fs.statSync(fileURLToPath(new URL(name, import.meta.url)));
     hash.update(`${name.slice(0, -3)}:${shared.size}:${shared.mtimeMs}\n`);
   }
@@ -132,7 +134,7 @@ export async function loadCli({ codeCache = false, flags = [] } = {}) {
       jsx: 'automatic',
       logLevel: 'error',
       define: { __SITEGEN_DEV__: 'false', 'import.meta.url': '__sitegenBundleUrl' },
-      plugins: [importThroughLauncher, sourcesThroughLauncher, withoutEsprima, nodemailerOutside, lightningcssOnFirstCall],
+      plugins: [importThroughLauncher, sourcesThroughLauncher, withoutEsprima, nodemailerOutside, lightningcssOnFirstCall, fromMarkdownThis],
       banner: { js: `const __sitegenBundleUrl = require('node:url').pathToFileURL(__filename).href;\n${ONE_NAMESPACE}\n${LAZY_NAMESPACE}` },
     });
     fs.writeFileSync(tmp, markedAscii(lazyModules(oneNamespaceEach(fs.readFileSync(tmp, 'utf8')))));

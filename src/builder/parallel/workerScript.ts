@@ -6,6 +6,7 @@ import { packageRoot } from '../paths.js';
 import { sourceFiles } from '../sourceFiles.js';
 import { nodeBundleOptions, writeKeyedModule } from '../bundle/nodeModule.js';
 import { markedAscii, ONE_NAMESPACE, oneNamespaceEach } from '../../../bin/bundleText.js';
+import { fromMarkdownThis } from '../../../bin/bundlePatches.js';
 
 // A worker thread's code: the TypeScript sources bundled into node_modules/.cache, with its npm
 // packages (but the few that find files of their own at run time), once per version of the sources
@@ -52,7 +53,7 @@ function madeOnce(name: string, entry: string): Promise<string> {
           packages: undefined,
           external: RESOLVED_AT_RUN_TIME,
           define: { ...nodeBundleOptions.define, 'import.meta.url': '__sitegenBundleUrl' },
-          plugins: [importThroughThread],
+          plugins: [importThroughThread, fromMarkdownThis],
           // One namespace per Node module left out, not one per module of the bundle that imports
           // it, and the text in ASCII, which bin/thread.js reads without decoding (bundleText.js, as
           // the CLI's bundle).
@@ -110,6 +111,7 @@ function inputsKey(): string {
   add(path.join(root, 'bin', 'codeCache.js'));
   add(path.join(root, 'bin', 'thread.js'));
   add(path.join(root, 'bin', 'bundleText.js'));
+  add(path.join(root, 'bin', 'bundlePatches.js'));
   // npm rewrites this file at every install that changes node_modules.
   add(path.join(root, 'node_modules', '.package-lock.json'));
   return (key = hash.digest('hex').slice(0, 16));

@@ -1,0 +1,3 @@
+// Types of the package-code changes sitegen's bundles make (bundlePatches.js), for the TypeScript that imports them (the worker threads' bundler).
+import type { Plugin } from 'esbuild';
+export declare const fromMarkdownThis: Plugin;
