@@ -2,11 +2,14 @@ import * as esbuild from 'esbuild';
 import { Parser, type Node } from 'acorn';
 import jsx from 'acorn-jsx';
 import { sourcePositions, type SourcePositions } from './sourcePositions.js';
+import { readCall, sameCall, scanTranslations } from './scanCode.js';
 
 // The messages of one React page file found without TypeScript's parser (extract.ts: loading it took
 // 0.26-0.5 s of CPU, on the critical path of a cold build of a site with React pages): esbuild (native,
 // already running for the bundles) strips the types and keeps the JSX, acorn (with acorn-jsx, both
-// bundled already for MDX) parses what is left. The answer must be TypeScript's to the letter, so
+// bundled already for MDX) parses what is left, unless a scan of it finds the same nodes (scanCode.ts:
+// it gives up wherever it cannot be sure; acorn's parse, cold, was ~70 of this reader's ~115 ms of
+// CPU in a cold build of Shifu, the scan and its checks ~10). The answer must be TypeScript's to the letter, so
 // this reader answers only when it can be sure and says "ask TypeScript" (undefined) otherwise:
 // - every <Translate> and translate() it reads is found again in the original text, through
 //   esbuild's source map, token for token (the same tokens: no parentheses or `as` that esbuild
@@ -63,29 +66,73 @@ export async function fastExtract(file: string, text: string): Promise<FoundMess
 
 /** Throws (caught above: ask TypeScript) whenever the generated code cannot be matched to `text`. */
 function read(file: string, text: string, code: string, positions: SourcePositions): FoundMessage[] | undefined {
-  const parser = new Finder(OPTIONS, code);
-  parser.parse();
   const generatedLines = lineStarts(code);
   const originalLines = lineStarts(text);
+  /** The original offset of a position of `code`, if the map names it. */
+  const offsetOf = (start: number): number | undefined => {
+    const line = lineOf(generatedLines, start);
+    const at = positions.get(line, start - generatedLines[line]);
+    return !at || at.line >= originalLines.length ? undefined : originalLines[at.line] + at.column;
+  };
+  const message = (node: AnyNode, at: number): FoundMessage | undefined => {
+    const read = node.type === 'JSXElement' ? jsxMessage(node) : callMessage(node);
+    return read && { id: read.id, message: read.message, description: read.description, file, line: lineOf(originalLines, at) + 1 };
+  };
+  return readScanned(text, code, offsetOf, message) ?? readParsed(text, code, offsetOf, message);
+}
+
+type OffsetOf = (start: number) => number | undefined;
+const NAME_PART_OR_DOT = /[\\\w$.#@\u0080-\uffff]/;
+type MessageOf = (node: AnyNode, at: number) => FoundMessage | undefined;
+
+/**
+ * The messages as scanCode.ts finds them, each compared with the original: an element's text the
+ * same (or its tokens, sameTokens), a call's reading the same (readCall); undefined when the scan
+ * gives up or anything differs: acorn reads the file then.
+ */
+function readScanned(text: string, code: string, offsetOf: OffsetOf, messageOf: MessageOf): FoundMessage[] | undefined {
+  const found = scanTranslations(code);
+  if (!found) return undefined;
+  const messages: { at: number; message: FoundMessage }[] = [];
+  for (const { node, call } of found) {
+    const at = offsetOf(node.start);
+    if (at === undefined) return undefined;
+    if (call) {
+      const theirs = readCall(text, at);
+      // Also a whole name there: `mytranslate(` or `a.translate(` would not be the function.
+      if (!theirs || !sameCall(call, theirs.read) || NAME_PART_OR_DOT.test(text[at - 1] ?? '')) return undefined;
+      // The same text has the same tokens (an element ends with `>`, a token of its own); esbuild
+      // prints most elements as written, and sameTokens compares the others.
+    } else if (text.slice(at, at + node.end - node.start) !== code.slice(node.start, node.end) && !sameTokens(code, node.start, node.end, text, at)) return undefined;
+    const message = messageOf(node as AnyNode, at);
+    if (!message) return undefined;
+    messages.push({ at, message });
+  }
+  // In the order TypeScript's walk meets them: by where they start.
+  return messages.sort((a, b) => a.at - b.at).map((f) => f.message);
+}
+
+/** The messages as acorn's parse of the whole output finds them; undefined when TypeScript must read the file. */
+function readParsed(text: string, code: string, offsetOf: OffsetOf, messageOf: MessageOf): FoundMessage[] | undefined {
+  const parser = new Finder(OPTIONS, code);
+  parser.parse();
   const found: { at: number; message: FoundMessage }[] = [];
   let unsure = false;
   /** The original offset of a node read in `code`, when its tokens are the original's from there. */
   const original = (node: AnyNode): number | undefined => {
-    const line = lineOf(generatedLines, node.start);
-    const at = positions.get(line, node.start - generatedLines[line]);
-    if (!at || at.line >= originalLines.length) return undefined;
-    const offset = originalLines[at.line] + at.column;
-    return sameTokens(code, node.start, node.end, text, offset) ? offset : undefined;
+    const offset = offsetOf(node.start);
+    return offset !== undefined && sameTokens(code, node.start, node.end, text, offset) ? offset : undefined;
   };
-  const add = (node: AnyNode, message: Omit<FoundMessage, 'file' | 'line'> | undefined) => {
+  const add = (node: AnyNode) => {
     const at = original(node);
-    if (at === undefined || !message) unsure = true;
-    else found.push({ at, message: { id: message.id, message: message.message, description: message.description, file, line: lineOf(originalLines, at) + 1 } });
+    const message = at === undefined ? undefined : messageOf(node, at);
+    if (message) found.push({ at: at!, message });
+    else unsure = true;
   };
   for (const node of parser.found) {
-    if (node.type === 'JSXElement' && isTranslateTag(node)) add(node, jsxMessage(node));
+    if (node.type === 'JSXElement' && isTranslateTag(node)) add(node);
     const callee = node.callee as AnyNode | undefined;
-    if (node.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'translate') add(node, callMessage(node));
+    if (node.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'translate') add(node);
   }
   if (unsure) return undefined;
   // In the order TypeScript's walk meets them: by where they start.
