@@ -249,7 +249,8 @@ export function scanTranslations(code: string): Found[] | undefined {
       } else if (c === 60 /* < */) {
         const kind = before(i);
         if (kind === UNSURE) return undefined;
-        if (kind === VALUE) pos = i + 1;
+        // An operator (`<<` at once: its second `<` is no element).
+        if (kind === VALUE) pos = code.charCodeAt(i + 1) === 60 ? i + 2 : i + 1;
         else if (!open(i)) return undefined;
       } else if (c === 123 /* { */) {
         push(BRACE);

@@ -34,7 +34,7 @@ describe('scanTranslations', () => {
   it('finds what acorn finds, and not what only looks like it', () => {
     const code = `import Translate, { translate } from "@docusaurus/Translate";
 const s = "translate({ id: 'in.a.string' })", t = 'a <Translate id="x"/>';
-const re = /translate\\({ id: "re" }\\)<Translate/g, half = total / 2 / count, less = a < b && c <= d;
+const re = /translate\\({ id: "re" }\\)<Translate/g, half = total / 2 / count, less = a < b && c <= d && (e <<f) > 1;
 const tpl = \`<Translate id="tpl"/> \${translate({ id: "in.a.hole", message: "hole" })} translate({})\`;
 export default function Page({ items }) {
   if (items.length) /x/.test(items[0]);
