@@ -86,7 +86,7 @@ function installedKey(): string {
   const lock = fs.statSync(path.join(packageRoot(), 'node_modules/.package-lock.json'), { throwIfNoEntry: false });
   return (installed = crypto
     .createHash('sha1')
-    .update(`script 2:${lock ? `${lock.size}:${lock.mtimeMs}` : ''}`)
+    .update(`script 3:${lock ? `${lock.size}:${lock.mtimeMs}` : ''}`)
     .digest('hex')
     .slice(0, 8));
 }

@@ -102,6 +102,25 @@ describe('the server bundle as a script', () => {
     expect(mod.renderApp({ text: 'é 吗' } as never, {}, {}, [])).toBe('<p>é 吗</p>/functionyes');
   });
 
+  it('bundles what it reads of a namespace by name, and a namespace used otherwise whole', async () => {
+    // zod/mini's namespace holds its 40 locales; a bundle that reads z.string() needs none of them.
+    const withZod = (extra: string) =>
+      bundle(`${extra}\nmodules.z = { default: (s) => z.string().check(z.minLength(2)).safeParse(s).success };`).replace('import * as path', 'import * as z from "zod/mini";\nimport * as path');
+    const byName = write('by-name', withZod(''));
+    const whole = write('whole', withZod('var namespace = z;'));
+    await makeServerScript(byName);
+    await makeServerScript(whole);
+    const locales = (file: string) => fs.readFileSync(serverScriptFile(file), 'latin1').includes('zod/v4/locales/');
+    expect([locales(byName), locales(whole)]).toEqual([false, true]);
+    for (const file of [byName, whole]) {
+      const { mod, script } = await loadServerModule(file);
+      expect(script).toBeDefined();
+      const valid = mod.modules.z.default as (s: string) => boolean;
+      expect([valid('ok'), valid('x')]).toEqual([true, false]);
+      expect(mod.renderApp({ text: 'x' } as never, {}, {}, [])).toBe('<p>x</p>/functionyes');
+    }
+  });
+
   it('leaves a bundle it cannot read as an ES module: imported as before', async () => {
     const file = write('refused', bundle('export default modules;'));
     await makeServerScript(file);
