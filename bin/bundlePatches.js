@@ -23,3 +23,6 @@ export const fromMarkdownThis = {
     });
   },
 };
+
+/** Every change, in the order the bundles apply them (bin/cli-bundle.js, the worker threads' bundles, bench/run.ts's floor as the build runs the packages). */
+export const PACKAGE_PATCHES = [fromMarkdownThis];

@@ -5,7 +5,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { flagsKey, scriptWithCodeCache } from './codeCache.js';
 import { ASCII_MARK, asciiMarked, asciiOnly, markedAscii, ONE_NAMESPACE, oneNamespaceEach } from './bundleText.js';
-import { fromMarkdownThis } from './bundlePatches.js';
+import { PACKAGE_PATCHES } from './bundlePatches.js';
 import { createRequire } from 'node:module';
 import { isAscii } from 'node:buffer';
 import { fileURLToPath } from 'node:url';
@@ -134,7 +134,7 @@ export async function loadCli({ codeCache = false, flags = [] } = {}) {
       jsx: 'automatic',
       logLevel: 'error',
       define: { __SITEGEN_DEV__: 'false', 'import.meta.url': '__sitegenBundleUrl' },
-      plugins: [importThroughLauncher, sourcesThroughLauncher, withoutEsprima, nodemailerOutside, lightningcssOnFirstCall, fromMarkdownThis],
+      plugins: [importThroughLauncher, sourcesThroughLauncher, withoutEsprima, nodemailerOutside, lightningcssOnFirstCall, ...PACKAGE_PATCHES],
       banner: { js: `const __sitegenBundleUrl = require('node:url').pathToFileURL(__filename).href;\n${ONE_NAMESPACE}\n${LAZY_NAMESPACE}` },
     });
     fs.writeFileSync(tmp, markedAscii(lazyModules(oneNamespaceEach(fs.readFileSync(tmp, 'utf8')))));

@@ -6,7 +6,7 @@ import { packageRoot } from '../paths.js';
 import { sourceFiles } from '../sourceFiles.js';
 import { nodeBundleOptions, writeKeyedModule } from '../bundle/nodeModule.js';
 import { markedAscii, ONE_NAMESPACE, oneNamespaceEach } from '../../../bin/bundleText.js';
-import { fromMarkdownThis } from '../../../bin/bundlePatches.js';
+import { PACKAGE_PATCHES } from '../../../bin/bundlePatches.js';
 
 // A worker thread's code: the TypeScript sources bundled into node_modules/.cache, with its npm
 // packages (but the few that find files of their own at run time), once per version of the sources
@@ -53,7 +53,7 @@ function madeOnce(name: string, entry: string): Promise<string> {
           packages: undefined,
           external: RESOLVED_AT_RUN_TIME,
           define: { ...nodeBundleOptions.define, 'import.meta.url': '__sitegenBundleUrl' },
-          plugins: [importThroughThread, fromMarkdownThis],
+          plugins: [importThroughThread, ...PACKAGE_PATCHES],
           // One namespace per Node module left out, not one per module of the bundle that imports
           // it, and the text in ASCII, which bin/thread.js reads without decoding (bundleText.js, as
           // the CLI's bundle).
