@@ -9,12 +9,16 @@
 // declarations of the earlier rule stay. Read and written by lightningcss (its AST, never regexes):
 // one pass learns the rules in order, a second drops the declarations (a rule left empty goes when
 // minified).
-import type { Declaration, Rule, Selector, TransformOptions, CustomAtRules } from 'lightningcss';
+import type { Declaration, Rule, Selector, TransformOptions, CustomAtRules, Visitor as AnyVisitor } from 'lightningcss';
 import { ruleWalk } from './ruleWalk.js';
 
 type Visitor = NonNullable<TransformOptions<CustomAtRules>['visitor']>;
 /** lightningcss's transform, as the caller runs it (its file name, targets and error handling). */
 export type Run = (visitor: Visitor) => string;
+/** A visitor that only reads (returns nothing): declarations by property name, their exits, tokens and var()s. */
+export type NamesVisitor = Pick<AnyVisitor<CustomAtRules>, 'DeclarationExit' | 'Token' | 'Variable'> & {
+  Declaration: Exclude<AnyVisitor<CustomAtRules>['Declaration'], ((...args: never[]) => unknown) | undefined>;
+};
 
 export interface OverriddenResult {
   code: string;
@@ -22,13 +26,18 @@ export interface OverriddenResult {
   declarations: number;
   /** Whether the declaration of the property `key` (as propertyKey writes it) of the style rule `rule` (its index among the sheet's style rules, in order) was dropped. */
   dropped(rule: number, key: string): boolean;
+  /** Whether `reader` read the sheet in the pass that wrote `code` (its declarations that stay), once; else it read nothing to keep. */
+  read: boolean;
 }
 
 /**
  * `also`: a walk of the same rules (ruleWalk's enter and exit) for another pass that reads the sheet
- * before the drops (constants.ts), which then needs no sheet of its own.
+ * before the drops (constants.ts), which then needs no sheet of its own. `reader`: a pass that reads
+ * the sheet after them (pruneCss.ts's names), run in the pass that drops them, which hands it only
+ * the declarations that stay (a declaration a visitor drops is not visited further); `read` says
+ * whether it ran (not when the drops are made by rule: then it read a pass that was thrown away).
  */
-export function dropOverridden(run: Run, also?: { enter(rule: Rule): void; exit(rule: Rule): void }): OverriddenResult {
+export function dropOverridden(run: Run, also?: { enter(rule: Rule): void; exit(rule: Rule): void }, reader?: NamesVisitor): OverriddenResult {
   // Pass 1: each style rule, in order: its context, its selectors, its properties by importance.
   const rules: { context: string; topLevelCovers: boolean; selectors: string[]; normal: Set<string>; important: Set<string> }[] = [];
   const context: string[] = [];
@@ -97,8 +106,10 @@ export function dropOverridden(run: Run, also?: { enter(rule: Rule): void; exit(
     }
   }
   const dropped = (rule: number, key: string) => Boolean(drop[rule]?.has(key));
-  if (!declarations) return { code: run({}), declarations: 0, dropped };
-  return { code: dropDeclarations(run, rules, drop) ?? dropDeclarationsByRule(run, drop), declarations, dropped };
+  if (!declarations) return { code: run(reader ?? {}), declarations: 0, dropped, read: Boolean(reader) };
+  const code = dropDeclarations(run, rules, drop, reader);
+  if (code !== undefined) return { code, declarations, dropped, read: Boolean(reader) };
+  return { code: dropDeclarationsByRule(run, drop), declarations, dropped, read: false };
 }
 
 /** The rule types whose declarations are no style rule's (those of @keyframes, @font-face and the like never go). */
@@ -134,7 +145,7 @@ const NOT_STYLE = [
  * alternating, the same output; 08:41 UTC, load 9). Undefined when the selectors are not pass 1's
  * (then the caller drops by rule, as lightningcss hands each over).
  */
-function dropDeclarations(run: Run, rules: readonly { selectors: string[] }[], drop: readonly Set<string>[]): string | undefined {
+function dropDeclarations(run: Run, rules: readonly { selectors: string[] }[], drop: readonly Set<string>[], reader?: NamesVisitor): string | undefined {
   const none = new Set<string>();
   // The properties that go, as lightningcss names the visitor of each (a custom or unknown property: `custom`).
   const names = new Set(drop.flatMap((d) => [...d].map((key) => key.slice(0, key.indexOf(':')))));
@@ -142,7 +153,10 @@ function dropDeclarations(run: Run, rules: readonly { selectors: string[] }[], d
   let seen = 0;
   let dropping = none;
   let lost = false;
+  // The reader's declaration visitors, each behind the drop of its property when one goes.
+  const readers = (reader?.Declaration ?? {}) as Record<string, ((d: never) => void) | undefined>;
   const code = run({
+    ...reader,
     Selector(s) {
       if (index < 0 || seen === rules[index].selectors.length) {
         index++;
@@ -156,12 +170,18 @@ function dropDeclarations(run: Run, rules: readonly { selectors: string[] }[], d
     Rule: Object.fromEntries(NOT_STYLE.map((type) => [type, () => void (dropping = none)])),
     // An important declaration of the same name is never in `dropping` (see above).
     // lightningcss hands a `custom` visitor the property itself ({ name, value }), any other the declaration.
-    Declaration: Object.fromEntries(
-      [...names].map((name) => [
-        name,
-        name === 'custom' ? (p: { name: string }) => (dropping.has(`custom:${p.name}`) ? [] : undefined) : (d: Declaration) => (dropping.has(propertyKey(d)) ? [] : undefined),
-      ]),
-    ),
+    Declaration: {
+      ...readers,
+      ...Object.fromEntries(
+        [...names].map((name) => {
+          const read = readers[name];
+          return [
+            name,
+            name === 'custom' ? (p: { name: string }) => (dropping.has(`custom:${p.name}`) ? [] : read?.(p as never)) : (d: Declaration) => (dropping.has(propertyKey(d)) ? [] : read?.(d as never)),
+          ];
+        }),
+      ),
+    },
   });
   return lost || index !== rules.length - 1 || (index >= 0 && seen !== rules[index].selectors.length) ? undefined : code;
 }

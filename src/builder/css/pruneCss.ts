@@ -14,7 +14,7 @@
 import { transform, type Selector, type SelectorComponent } from 'lightningcss';
 import { SitegenError } from '../errors.js';
 import type { ClassSet } from './classSet.js';
-import { dropOverridden } from './overridden.js';
+import { dropOverridden, type NamesVisitor } from './overridden.js';
 import { constantsWalk } from './constants.js';
 
 export interface PruneResult {
@@ -67,15 +67,17 @@ export function pruneCss(params: {
   // site sets again) go before the custom properties are counted: what only they read goes too.
   // The walk of its first pass also finds the custom properties with one value (constants.ts), as they are after the drops.
   const constantsFound = constantsWalk();
-  const overridden = dropOverridden((visitor) => run(params.filename, pruned, visitor), constantsFound);
-  const kept = overridden.code;
   // Which animations the kept rules name: declarations, and any identifier in values lightningcss
   // keeps as tokens (custom properties, values it does not parse). A name in the site's code or
   // markup (an inline `animation:` style) keeps its keyframes too.
   // Which custom properties are read: by a var() of a kept declaration that is not a custom
   // property, by the site's code or markup (`--ifm-color-primary` in a string or a style attribute),
   // and, from there, by the custom properties those read (`--a: var(--b)`).
-  const { animations: named, read, reads, declared } = sheetNames(kept, params.filename);
+  // Read in the pass that drops the overridden declarations, over those it keeps (see namesReader).
+  const reader = namesReader();
+  const overridden = dropOverridden((visitor) => run(params.filename, pruned, visitor), constantsFound, reader.visitor);
+  const kept = overridden.code;
+  const { animations: named, read, reads, declared } = overridden.read ? reader.names : sheetNames(kept, params.filename);
   const live = new Set<string>();
   const todo = [...read, ...[...declared].filter((n) => used.has(n) || params.keepVariable?.(n))];
   for (let name = todo.pop(); name !== undefined; name = todo.pop()) {
@@ -117,6 +119,14 @@ export function pruneCss(params: {
   return { code, selectors: dropped, keyframes, variables: [...variables].sort(), declarations: overridden.declarations, inlined: [...constants.keys()].sort() };
 }
 
+/** What a stylesheet's declarations name (sheetNames). */
+export interface SheetNames {
+  animations: Set<string>;
+  read: Set<string>;
+  reads: Map<string, Set<string>>;
+  declared: Set<string>;
+}
+
 /**
  * What a stylesheet's declarations name. `animations`: the animation names they hold, and every
  * identifier of values kept as tokens (custom properties). Its custom properties: `read` by the var()s
@@ -124,18 +134,27 @@ export function pruneCss(params: {
  * `declared`. One pass for both: each pass parses the sheet and writes it again (Infima and the theme:
  * 4-6 ms of CPU), and the pruner and siteStyles.ts (each other stylesheet of the bundle) want both.
  */
-export function sheetNames(css: string, filename: string): { animations: Set<string>; read: Set<string>; reads: Map<string, Set<string>>; declared: Set<string> } {
-  const animations = new Set<string>();
-  const read = new Set<string>();
-  const declared = new Set<string>();
-  const reads = new Map<string, Set<string>>();
+export function sheetNames(css: string, filename: string): SheetNames {
+  const reader = namesReader();
+  run(filename, css, reader.visitor);
+  return reader.names;
+}
+
+/**
+ * sheetNames's visitor, which only reads: the pruner runs it in the pass that drops the overridden
+ * declarations (overridden.ts), which hands it only the declarations that stay, so that the sheet
+ * they leave needs no pass of its own (Shifu's stylesheet: 8-9 ms of CPU a pass in a new process).
+ */
+export function namesReader(): { visitor: NamesVisitor; names: SheetNames } {
+  const names: SheetNames = { animations: new Set(), read: new Set(), reads: new Map(), declared: new Set() };
+  const { animations, read, reads, declared } = names;
   let declaring: string | undefined;
   // Only custom properties and animations are handed to JavaScript (`custom`, `animation` visitors): a
   // `Declaration` visitor converts every declaration of the stylesheet, which made this pass twice as
   // costly (Infima, 21:55 UTC: 12.8-23.3 -> 7.9-11.3 ms of CPU a call, 20 calls each, the same sets; a
   // cold Shifu build calls it on its stylesheet and on each CSS module's). A var() outside a custom
   // property reads the property for an element.
-  run(filename, css, {
+  const visitor: NamesVisitor = {
     Declaration: {
       // A value with var() is kept as tokens: the Token visitor reads it.
       'animation-name': (d) => void (Array.isArray(d.value) ? d.value : []).forEach((n) => 'value' in n && animations.add(n.value)),
@@ -157,8 +176,8 @@ export function sheetNames(css: string, filename: string): { animations: Set<str
       if (declaring === undefined) read.add(name);
       else reads.set(declaring, (reads.get(declaring) ?? new Set()).add(name));
     },
-  });
-  return { animations, read, reads, declared };
+  };
+  return { visitor, names };
 }
 
 /** Whether some element of the site can match the selector: every class it needs is used. */

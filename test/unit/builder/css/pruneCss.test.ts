@@ -81,6 +81,18 @@ describe('pruneCss', () => {
     expect(r.declarations).toBe(3);
   });
 
+  it('drops the custom properties and @keyframes only an overridden declaration names', () => {
+    // The names are read in the pass that drops the overridden declarations (overridden.ts), over
+    // the declarations it keeps: the printed .x's var(--a) and k go with it.
+    const css = ':root{--a:1px;--b:2px;--c:var(--b)}@media print{.x{margin:var(--a);animation:1s k}}.y{top:0}.x{margin:var(--c);animation:1s j}@keyframes k{to{opacity:0}}@keyframes j{to{opacity:0}}';
+    const r = prune(css, used('x', 'y'));
+    expect(r.code).toBe(':root{--c:2px}.y{top:0}.x{margin:var(--c);animation:1s j}@keyframes j{to{opacity:0}}');
+    expect(r.declarations).toBe(2);
+    expect(r.keyframes).toEqual(['k']);
+    expect(r.variables).toEqual(['--a']);
+    expect(r.inlined).toEqual(['--b']);
+  });
+
   it('drops the @media and @supports blocks left empty, at any depth, and keeps the others with their used rules', () => {
     const css = '@media (min-width:997px){.a{x:a}.b{x:b}}@media (max-width:996px){@supports (display:grid){.b{x:c}}}@supports (display:flex){.b{x:d}}';
     expect(prune(css, used('a')).code).toBe('@media (min-width:997px){.a{x:a}}');
