@@ -56,6 +56,13 @@ describe('deadThemeClassWarning', () => {
     expect(deadThemeClassWarning({ stylesheets: [{ file: 'custom.css', css: '/* .navbar__inner */ .my-hero{color:red}' }], used: used() })).toBeUndefined();
   });
 
+  it('finds a class of a nested rule or inside :where(), and says nothing of a stylesheet whose `\\` is in a string', () => {
+    const css = ".my-hero::after { content: '\\00a0' }\n.my-card {\n  :where(.card__body) & { color: red }\n}";
+    const w = deadThemeClassWarning({ stylesheets: [{ file: 'custom.css', css }], used: used() })!;
+    expect(w.message).toContain('custom.css:3:3 .card__body');
+    expect(deadThemeClassWarning({ stylesheets: [{ file: 'custom.css', css }], used: used('card__body') })).toBeUndefined();
+  });
+
   it('reads only the :global() classes of a CSS module (the others are the module’s own)', () => {
     const css = '.navbar__inner { color: red }\n:global(.menu__link) .local { color: blue }';
     const w = deadThemeClassWarning({ stylesheets: [{ file: 'x.module.css', css, module: true }], used: used() })!;
