@@ -23,6 +23,8 @@ import { warmRows, type WarmFigures } from './warm.js';
 //   default), refractor and lunr with each locale's pipeline alone on the same content, no sitegen) and
 //   the ratio of the build's CPU time to it (the build's process with the processes it started: esbuild's
 //   service, the Chromium that draws diagrams; bench/treeCpu.mjs; "node cpu" is the build's process alone);
+//   the floor is also printed as the build runs the libraries (bin/bundlePatches.js's changes to their code
+//   bundled in), with the ratio to it: the budget's ratio is to the packages as published;
 // - warm rebuilds (bench/warm.ts): `sitegen build` processes with the persistent cache kept between
 //   them (SITEGEN_CACHE_DIR): nothing changed, one doc edited, one sidebar edited; Shifu and versioned.
 // Options: --runs N (default 3), --quick (1 run, smaller sites, no synthetic/bigdoc/search), --sizes
