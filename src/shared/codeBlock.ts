@@ -18,7 +18,7 @@ export interface CodeLine<C> {
 }
 
 /** One line of a block: a span of class `code-line` and its classes, holding its content and a newline. */
-export function codeLineMarkup<C>(line: CodeLine<C>): MarkupElement<C> {
+function codeLineMarkup<C>(line: CodeLine<C>): MarkupElement<C> {
   return markup<C>('span', { className: ['code-line', ...(line.classes ?? [])] }, [...line.content, '\n']);
 }
 

@@ -300,9 +300,11 @@ interface StylesheetKeys {
 
 const keysCache = new Map<string, StylesheetKeys>();
 
+const noKeys = (): StylesheetKeys => ({ selectors: new Set(), keyframes: new Set(), tokenTypes: new Set(), variables: new Set() });
+
 /** The selectors and keyframes of stylesheets and what they @import (bare specifiers resolved as Node does). */
 async function stylesheetKeys(files: string[]): Promise<StylesheetKeys> {
-  const keys: StylesheetKeys = { selectors: new Set(), keyframes: new Set(), tokenTypes: new Set(), variables: new Set() };
+  const keys = noKeys();
   for (const file of files) {
     const stamp = `${file}:${fs.statSync(file).mtimeMs}`;
     let own = keysCache.get(stamp);
@@ -312,14 +314,14 @@ async function stylesheetKeys(files: string[]): Promise<StylesheetKeys> {
       // lightningcss writes them (`.markdown > *:last-child` without its `*`) rather than as written,
       // as the client bundle holds them. Infima and the theme's index.css in a new process: 17.7 and
       // 7.7 -> 9.7 and 4.5 ms of CPU (22:27 UTC, load 8).
-      const read: StylesheetKeys = { selectors: new Set(), keyframes: new Set(), tokenTypes: new Set(), variables: new Set() };
+      const read = noKeys();
       const bundled = await bundleAsync({
         filename: file,
         errorRecovery: true,
         resolver: { resolve: (specifier, from) => (specifier.startsWith('.') || path.isAbsolute(specifier) ? path.resolve(path.dirname(from), specifier) : createRequire(from).resolve(specifier)) },
         visitor: keysVisitor(read),
       }).catch(() => undefined);
-      own = bundled ? read : { selectors: new Set(), keyframes: new Set(), tokenTypes: new Set(), variables: new Set() };
+      own = bundled ? read : noKeys();
       keysCache.set(stamp, own);
     }
     for (const s of own.selectors) keys.selectors.add(s);

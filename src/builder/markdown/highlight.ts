@@ -212,8 +212,8 @@ export function hasGrammar(lang: string): boolean {
  * are shared with other callers: strings, nothing to change.
  */
 export function highlight(code: string, lang: string): readonly HighlightedLine[] {
-  const name = ALIASES[lang] ?? lang;
-  if (!name || !grammars(name).registered(name)) return code.split('\n').map((text) => ({ text }));
+  const name = highlightable(lang);
+  if (!name) return code.split('\n').map((text) => ({ text }));
   const key = `${name}\u0000${code}`;
   const known = memo.get(key);
   if (known) return known;
@@ -234,9 +234,15 @@ export function highlight(code: string, lang: string): readonly HighlightedLine[
  * HTML would be read as the author's.
  */
 export function highlightHast(code: string, lang: string): ElementContent[][] {
-  const name = ALIASES[lang] ?? lang;
-  if (!name || !grammars(name).registered(name)) return splitLines([{ type: 'text', value: code }]);
+  const name = highlightable(lang);
+  if (!name) return splitLines([{ type: 'text', value: code }]);
   return splitLines(refractor.highlight(code, name).children as ElementContent[]);
+}
+
+/** The grammar's name for a block's language when it has one (registered as needed), else undefined: the block is plain text. */
+function highlightable(lang: string): string | undefined {
+  const name = ALIASES[lang] ?? lang;
+  return name && grammars(name).registered(name) ? name : undefined;
 }
 
 function splitLines(nodes: ElementContent[]): ElementContent[][] {

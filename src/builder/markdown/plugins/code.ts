@@ -56,7 +56,7 @@ export function codeHandler(_state: State, node: Code, options?: CodeOptions & {
  * The HTML of a code block's lines as a raw node, with their text for the readers of the tree's text
  * (search: codeText), who would not find it in the HTML.
  */
-export interface CodeLinesNode {
+interface CodeLinesNode {
   type: 'raw';
   value: string;
   data: { codeText: string };
