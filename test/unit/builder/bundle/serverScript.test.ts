@@ -131,6 +131,16 @@ describe('the server bundle as a script', () => {
     expect(mod.renderApp({ text: 'x' } as never, {}, {}, [])).toBe('<p>x</p>/functionyes');
   });
 
+  it('leaves a bundle that imports a CommonJS package as an ES module (its prelude would be a second instance of it)', async () => {
+    const file = write('commonjs', bundle('modules.l = { default: () => typeof lunr };').replace('import * as path', 'import lunr from "lunr";\nimport * as path'));
+    await makeServerScript(file);
+    expect(fs.existsSync(serverScriptFile(file))).toBe(false);
+    expect(fs.existsSync(`${serverScriptFile(file)}.none`)).toBe(true);
+    const { mod, script } = await loadServerModule(file);
+    expect(script).toBeUndefined();
+    expect((mod.modules.l.default as () => string)()).toBe('function');
+  });
+
   it('leaves a bundle with an import() as an ES module, but not one with the word in a string or a pattern', async () => {
     const later = write('later', bundle('var later = () => import("node:os");'));
     const word = write('word', bundle('var word = ["import(", /import(?:x)/];'));
