@@ -102,15 +102,6 @@ function safe<T>(f: () => T): T | undefined {
   }
 }
 
-/**
- * Docusaurus's default `exclude` of its content plugins: files and folders whose name starts with `_`
- * (partials, helpers), and tests.
- */
-export const GLOB_EXCLUDE_DEFAULT = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
-/** The default `include` of the docs and blog plugins. */
-export const MARKDOWN_INCLUDE_DEFAULT = ['**/*.{md,mdx}'];
-/** The default `include` of the pages plugin: React pages and markdown pages. */
-export const PAGES_INCLUDE_DEFAULT = ['**/*.{js,jsx,ts,tsx,md,mdx}'];
 
 /**
  * A content plugin's `include` and `exclude` options (globs relative to its folder, as Docusaurus reads

@@ -4,7 +4,8 @@
 // one read on); the core reads them here without importing the plugin's internals.
 import fs from 'node:fs';
 import path from 'node:path';
-import { listFiles, contentFileMatcher, GLOB_EXCLUDE_DEFAULT, PAGES_INCLUDE_DEFAULT } from './files.js';
+import { listFiles, contentFileMatcher } from './files.js';
+import { GLOB_EXCLUDE_DEFAULT, PAGES_INCLUDE_DEFAULT } from '../../shared/contentGlobs.js';
 import type { SiteConfig } from '../config/schema.js';
 
 export interface PageSource {

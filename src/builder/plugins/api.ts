@@ -29,8 +29,8 @@ import type { OutputSink } from '../output/sink.js';
 //   LocalePlan       localeData (LocaleModel.pluginData), searchContexts (indexes of their own), chrome
 //   checkPage        a check of every rendered page
 // A plugin is registered by one line in ./index.ts (or passed in BuildOptions.plugins).
-// This module is the plugin API: a plugin imports the core through it (and src/shared and the core's
-// helper modules: test/unit/architecture.test.ts). The values the stages pass along (the site model,
+// This module is the plugin API: a plugin imports the core only through it (and src/shared), its
+// helpers included (test/unit/architecture.test.ts). The values the stages pass along (the site model,
 // the render context, rendered routes, the pass context) are declared here too: they and the
 // lifecycle refer to each other, and one module keeps that free of import cycles; the core imports
 // them from here.
@@ -44,6 +44,35 @@ export type { SiteConfig } from '../config/schema.js';
 export type { NavbarItemResolver, NavbarItemContext } from '../routes/navbarHelpers.js';
 export type { PluginDeclaration, PluginModule } from '../config/pluginEntries.js';
 export type { OutputSink };
+
+// The core's helpers a plugin uses, from their modules (none of them imports this module back): problems,
+// content files and their front matter, tags and data files, markdown as rendered, a page's head, route
+// and url joins, navbar item helpers, content keys and sitegen's cache folder, a site's own modules.
+export { cacheFolder, markUsed } from '../cacheFolder.js';
+export { cacheKey, valueKey } from '../cacheKey.js';
+export { describeIssue } from '../config/navbarItems.js';
+export { thrownAt } from '../config/thrownAt.js';
+export { dataFileKeyLine, readDataFile } from '../content/dataFile.js';
+export { listFiles, markdownFileMatcher } from '../content/files.js';
+export { blogFrontMatterSchema, docFrontMatterSchema, pageFrontMatterSchema, validateFrontMatter, type BlogFrontMatter, type DocFrontMatter } from '../content/frontMatter.js';
+export { frontMatterLine } from '../content/frontMatterLine.js';
+export { frontMatterKeyLineOf } from '../content/frontMatterLines.js';
+export { gitLastUpdates, lastUpdateOf, lastUpdatesUnavailable, type GitLastUpdates } from '../content/lastUpdate.js';
+export { lineMatching } from '../content/lineMatching.js';
+export { scanPages, type PageSource } from '../content/pageFiles.js';
+export { readYaml } from '../content/readFrontMatter.js';
+export { readText } from '../content/readText.js';
+export { normalizeTags, readTagsFile, reportInlineTags, tagsFileKey, type NormalizedTag, type ReportLevel, type TagsFile } from '../content/tags.js';
+export { readTranslationFile } from '../content/translationFile.js';
+export { SitegenError, type Problem, type ProblemCollector } from '../errors.js';
+export { importModule } from '../importModule.js';
+export { htmlHolds, leadOf, showPart, showSections, shownHtmlHolds, type RenderedMarkdown } from '../markdown/context.js';
+export { parseMarkdown, type ParsedMeta } from '../markdown/parse.js';
+export { PARSE_FEW } from '../parseFew.js';
+export { componentPageData, headFor } from '../render/head.js';
+export { joinRoute } from '../routes/joinRoute.js';
+export { joinUrl, label, localiseHref, position } from '../routes/navbarHelpers.js';
+export { frontMatterOrigin } from '../routes/routeSafety.js';
 
 /** What every stage of a plugin may read about the site. */
 export interface SiteContext {

@@ -1,10 +1,21 @@
 import type { HeadMeta, PageData } from '../../shared/types.js';
-import type { RenderContext } from '../plugins/api.js';
+import type { SiteConfig } from '../config/schema.js';
+import type { LocaleModel } from '../routes/manifest.js';
 import { localeBaseUrl, staticUrl } from '../../shared/url.js';
+
+/**
+ * What a page's head is made from: the site's config and locales, and the page's locale (a route's
+ * RenderContext, written out here so that this module, which plugins reach through the plugin API,
+ * does not import that API back).
+ */
+export interface HeadContext {
+  site: { config: SiteConfig; locales: readonly Pick<LocaleModel, 'info'>[] };
+  locale: Pick<LocaleModel, 'info' | 'pageStrings'>;
+}
 
 /** Head metadata of a route: "Page | Site" title, canonical url, hreflang alternates for every locale. */
 export function headFor(params: {
-  ctx: RenderContext;
+  ctx: HeadContext;
   route: string;
   title?: string;
   description?: string;
@@ -48,7 +59,7 @@ export function headFor(params: {
  * The page of a React component (a site's page, a Docusaurus plugin's route): its head as planned, which
  * the component's <Layout title description> completes while it renders; `props` when it gets some.
  */
-export function componentPageData(params: { ctx: RenderContext; route: { path: string; unlisted?: boolean }; component: string; props?: Record<string, unknown> }): PageData {
+export function componentPageData(params: { ctx: HeadContext; route: { path: string; unlisted?: boolean }; component: string; props?: Record<string, unknown> }): PageData {
   const { ctx, route } = params;
   const locale = ctx.locale.info.locale;
   return {

@@ -6,12 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
 import type { BlogAuthor } from '../../../shared/types.js';
-import type { BlogFrontMatter } from '../../content/frontMatter.js';
-import type { ProblemCollector } from '../../errors.js';
-import type { ReportLevel } from '../../content/tags.js';
-import { dataFileKeyLine, readDataFile } from '../../content/dataFile.js';
+import { type BlogFrontMatter, type ProblemCollector, type ReportLevel, dataFileKeyLine, readDataFile, PARSE_FEW } from '../api.js';
 import { docusaurusSlug, stripTrailingSlash } from '../../../shared/url.js';
-import { PARSE_FEW } from '../../parseFew.js';
 
 export interface AuthorsMap {
   file: string;

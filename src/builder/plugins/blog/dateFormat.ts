@@ -8,7 +8,7 @@
 // of its own, renamed over the old one: a concurrent build's write is lost, not torn).
 import fs from 'node:fs';
 import crypto from 'node:crypto';
-import { cacheFolder, markUsed } from '../../cacheFolder.js';
+import { cacheFolder, markUsed } from '../api.js';
 
 const OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' };
 

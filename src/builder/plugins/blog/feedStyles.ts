@@ -4,7 +4,7 @@
 // folder, copied next to the feed with a .css file of the same name when there is one).
 import fs from 'node:fs';
 import path from 'node:path';
-import { SitegenError } from '../../errors.js';
+import { SitegenError } from '../api.js';
 
 const page = (params: { title: string; items: string; itemTitle: string; itemLink: string; itemDate: string; itemSummary: string; description: string }) => `<?xml version="1.0" encoding="utf-8"?>
 <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform" xmlns:atom="http://www.w3.org/2005/Atom">

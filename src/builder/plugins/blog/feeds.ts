@@ -1,10 +1,9 @@
 import path from 'node:path';
-import type { PassContext } from '../api.js';
+import { cacheKey, valueKey, type PassContext } from '../api.js';
 import type { BlogRouteData } from './plan.js';
 import type { BlogPostPageData } from '../../../shared/types.js';
 import { encodedAbsoluteUrl, ensureTrailingSlash } from '../../../shared/url.js';
 import { feedStylesheet } from './feedStyles.js';
-import { cacheKey, valueKey } from '../../cacheKey.js';
 
 // The feeds of each blog and locale (`feedOptions.type`: rss.xml, atom.xml, feed.json), with the full
 // post content, the newest `feedOptions.limit` posts, and the `feedOptions.xslt` stylesheets.

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ContentPlugin, TranslationFile, PlannedRoute } from '../api.js';
-import { listFiles, markdownFileMatcher } from '../../content/files.js';
+import { listFiles, markdownFileMatcher, gitLastUpdates, type GitLastUpdates, type ContentPlugin, type TranslationFile, type PlannedRoute } from '../api.js';
 import { planBlogs, type BlogRouteData } from './plan.js';
 import { blogTranslationDir } from './posts.js';
 import { renderBlogRoute, blogMarkdownJobs } from './render.js';
 import { feedsPass } from './feeds.js';
-import { gitLastUpdates, type GitLastUpdates } from '../../content/lastUpdate.js';
 
 // The blog plugin: every blog instance of `blogs: [...]`. Posts, paginated lists, the archive, tags,
 // RSS and Atom feeds (a pass), the options.json translation file of each blog.

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { GLOB_EXCLUDE_DEFAULT, MARKDOWN_INCLUDE_DEFAULT } from '../../content/files.js';
+import { GLOB_EXCLUDE_DEFAULT, MARKDOWN_INCLUDE_DEFAULT } from '../../../shared/contentGlobs.js';
 
 // The blog plugin's options (each entry of `blogs` in the site config), with Docusaurus's names and
 // defaults. Every object is strict so that a misspelt key is reported; config/schema.ts composes this

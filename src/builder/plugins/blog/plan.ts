@@ -2,13 +2,19 @@ import path from 'node:path';
 import type { BlogConfig } from './options.js';
 import type { BlogAuthor, FeedLink } from '../../../shared/types.js';
 import { loadBlogPosts, blogTranslationDir, type BlogPost } from './posts.js';
-import { readTranslationFile } from '../../content/translationFile.js';
+import {
+  readTranslationFile,
+  joinRoute,
+  frontMatterOrigin,
+  tagsFileKey,
+  type TagsFile,
+  lastUpdatesUnavailable,
+  type GitLastUpdates,
+  type LocalePlan,
+  type PlanContext,
+  type RouteOrigin,
+} from '../api.js';
 import { applyTrailingSlash } from '../../../shared/url.js';
-import { joinRoute } from '../../routes/joinRoute.js';
-import type { LocalePlan, PlanContext, RouteOrigin } from '../api.js';
-import { frontMatterOrigin } from '../../routes/routeSafety.js';
-import { tagsFileKey, type TagsFile } from '../../content/tags.js';
-import { lastUpdatesUnavailable, type GitLastUpdates } from '../../content/lastUpdate.js';
 
 // Plans each blog's routes for one locale: post pages, the paginated list, the archive, tags, feeds.
 

@@ -2,15 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BlogConfig } from './options.js';
 import type { BlogAuthor } from '../../../shared/types.js';
-import { listFiles, markdownFileMatcher } from '../../content/files.js';
-import { blogFrontMatterSchema, validateFrontMatter, type BlogFrontMatter } from '../../content/frontMatter.js';
-import { frontMatterKeyLineOf } from '../../content/frontMatterLines.js';
-import type { ParsedMeta } from '../../markdown/parse.js';
-import type { ProblemCollector } from '../../errors.js';
+import {
+  listFiles,
+  markdownFileMatcher,
+  blogFrontMatterSchema,
+  validateFrontMatter,
+  type BlogFrontMatter,
+  frontMatterKeyLineOf,
+  type ParsedMeta,
+  type ProblemCollector,
+  joinRoute,
+  readText,
+  normalizeTags,
+  readTagsFile,
+  reportInlineTags,
+  type NormalizedTag,
+  type TagsFile,
+} from '../api.js';
 import { applyTrailingSlash } from '../../../shared/url.js';
-import { joinRoute } from '../../routes/joinRoute.js';
-import { readText } from '../../content/readText.js';
-import { normalizeTags, readTagsFile, reportInlineTags, type NormalizedTag, type TagsFile } from '../../content/tags.js';
 import { readAuthorsMap, postAuthors, reportInlineAuthors, type AuthorsMap } from './authors.js';
 
 // The blog plugin's loader, with Docusaurus 3's rules: date and slug from the file name

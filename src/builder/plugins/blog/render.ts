@@ -1,12 +1,9 @@
 import path from 'node:path';
-import type { RenderContext, RenderedRoute, PlannedRoute, MarkdownJob } from '../api.js';
+import { lastUpdateOf, leadOf, showSections, type RenderedMarkdown, headFor, type RenderContext, type RenderedRoute, type PlannedRoute, type MarkdownJob } from '../api.js';
 import type { BlogPostSummary, BlogSidebar, PageContent } from '../../../shared/types.js';
 import type { BlogModel, BlogRouteData } from './plan.js';
 import { blogTranslationDir, type BlogPost } from './posts.js';
 import type { BlogEditUrlFunction } from './options.js';
-import { lastUpdateOf } from '../../content/lastUpdate.js';
-import { leadOf, showSections, type RenderedMarkdown } from '../../markdown/context.js';
-import { headFor } from '../../render/head.js';
 import { interpolate, plural } from '../../../shared/strings.js';
 import { stripTrailingSlash } from '../../../shared/url.js';
 import { formatBlogDate } from './dateFormat.js';

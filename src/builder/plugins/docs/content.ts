@@ -3,21 +3,31 @@ import path from 'node:path';
 import type { DocsConfig } from './options.js';
 import { categoryLinkSchema, type CategoryLinkConfig } from './categoryLink.js';
 import * as z from 'zod';
-import { listFiles, markdownFileMatcher } from '../../content/files.js';
-import { docFrontMatterSchema, validateFrontMatter, type DocFrontMatter } from '../../content/frontMatter.js';
-import type { ParsedMeta } from '../../markdown/parse.js';
-import { frontMatterLine } from '../../content/frontMatterLine.js';
-import { SitegenError, type ProblemCollector } from '../../errors.js';
+import {
+  listFiles,
+  markdownFileMatcher,
+  docFrontMatterSchema,
+  validateFrontMatter,
+  type DocFrontMatter,
+  type ParsedMeta,
+  frontMatterLine,
+  SitegenError,
+  type ProblemCollector,
+  readYaml,
+  describeIssue,
+  joinRoute,
+  readText,
+  normalizeTags,
+  reportInlineTags,
+  type NormalizedTag,
+  type ReportLevel,
+  type TagsFile,
+  PARSE_FEW,
+} from '../api.js';
 import { NO_NUMBER_PREFIXES, type NumberPrefixParser } from './numberPrefix.js';
 import { duplicateIdProblem } from './duplicateIds.js';
-import { readYaml } from '../../content/readFrontMatter.js';
-import { describeIssue } from '../../config/navbarItems.js';
 import { applyTrailingSlash } from '../../../shared/url.js';
-import { joinRoute } from '../../routes/joinRoute.js';
-import { readText } from '../../content/readText.js';
-import { normalizeTags, reportInlineTags, type NormalizedTag, type ReportLevel, type TagsFile } from '../../content/tags.js';
 import type { VersionMeta } from './versions.js';
-import { PARSE_FEW } from '../../parseFew.js';
 
 // The docs plugin's loader, with Docusaurus 3's rules: ids and slugs from paths and front matter,
 // README/index docs as category indexes, translations from i18n/<locale>/docusaurus-plugin-content-docs/

@@ -5,8 +5,7 @@ import { DOC_CARD_STYLES, styleAttribute, type DocCard } from '../../../shared/d
 import { sidebarCards } from '../../../shared/sidebar.js';
 import { DOC_CARD_LIST_MARKER } from '../../../shared/docCardList.js';
 import { interpolate, plural } from '../../../shared/strings.js';
-import type { Problem } from '../../errors.js';
-import { lineMatching } from '../../content/lineMatching.js';
+import { type Problem, lineMatching } from '../api.js';
 import type { DocMeta } from './content.js';
 import type { DocsVersionModel } from './model.js';
 

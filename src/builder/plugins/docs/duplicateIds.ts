@@ -1,6 +1,5 @@
 import path from 'node:path';
-import type { Problem } from '../../errors.js';
-import { frontMatterLine } from '../../content/frontMatterLine.js';
+import { type Problem, frontMatterLine } from '../api.js';
 
 // Two docs of one version with the same id: an error naming both files, with a hint for the usual
 // cause. Ids come from the path without extension and number prefix, or from front matter `id`, so

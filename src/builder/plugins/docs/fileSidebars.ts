@@ -1,7 +1,7 @@
 import type { SidebarItem, Breadcrumb } from '../../../shared/types.js';
 import { underBase, isExternalUrl, pathnameUrl, PATHNAME_PROTOCOL } from '../../../shared/url.js';
 import { editDistance } from '../../../shared/editDistance.js';
-import { SitegenError, type Problem, type ProblemCollector } from '../../errors.js';
+import { SitegenError, type Problem, type ProblemCollector } from '../api.js';
 import type { LocaleDocs, DocMeta } from './content.js';
 import type { SidebarsConfig, SidebarItemConfig } from './sidebarsConfig.js';
 import GithubSlugger from 'github-slugger';

@@ -1,4 +1,4 @@
-import { joinRoute } from '../../routes/joinRoute.js';
+import { joinRoute } from '../api.js';
 import type { LocaleDocsInstance } from './model.js';
 
 // What Docusaurus's docs plugin publishes as global data (plugin-content-docs/lib/globalData.js), read

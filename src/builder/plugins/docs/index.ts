@@ -1,12 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ContentPlugin, LocalePlan, PlanContext, TranslationFile } from '../api.js';
-import { frontMatterOrigin } from '../../routes/routeSafety.js';
+import {
+  frontMatterOrigin,
+  readTranslationFile,
+  joinRoute,
+  readTagsFile,
+  shownHtmlHolds,
+  gitLastUpdates,
+  lastUpdatesUnavailable,
+  type ContentPlugin,
+  type LocalePlan,
+  type PlanContext,
+  type TranslationFile,
+} from '../api.js';
 import { scanDocs, readCategories, loadLocaleDocs, localizedDocsPath, type DocMeta } from './content.js';
-import { readTranslationFile } from '../../content/translationFile.js';
-import { joinRoute } from '../../routes/joinRoute.js';
 import { docTagsRoutes, renderDocTagsRoute, type DocTagsRoute } from './tags.js';
-import { readTagsFile } from '../../content/tags.js';
 import { renderDocRoute, docMarkdownJobs, renderCategoryIndexRoute, categoryIndexMarkdownJobs, type CategoryIndexRoute, type DocRoute } from './render.js';
 import type { DocsInstance, DocsVersionModel, LocaleDocsInstance, VersionSource } from './model.js';
 import { checkInstanceRoutes } from './instanceRoutes.js';
@@ -15,14 +23,12 @@ import { docsNavbarItemTypes } from './navbarItems.js';
 import { docsGlobalData } from './globalData.js';
 import { docCardListOutsideDocs } from './docCardList.js';
 import { DOC_CARD_LIST_MARKER } from '../../../shared/docCardList.js';
-import { shownHtmlHolds } from '../../markdown/context.js';
 import { numberPrefixParser } from './numberPrefix.js';
 import { loadSidebars, planSidebars, sidebarTranslations } from './sidebars.js';
 import { readVersions } from './versions.js';
 import { versionsFilePath, versionedDocsPath, versionedSidebarsPath } from './versionLayout.js';
 import type { DocsConfig } from './options.js';
 import type { GeneratedSidebar } from './sidebar.js';
-import { gitLastUpdates, lastUpdatesUnavailable } from '../../content/lastUpdate.js';
 
 // The docs plugin: the only place docs live. Loads every docs instance of the config (`docs: [...]`)
 // with its versions (versions.ts: folders, category files, sidebars file each), plans each version's

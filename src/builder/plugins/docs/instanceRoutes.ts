@@ -1,7 +1,5 @@
-import type { ProblemCollector } from '../../errors.js';
-import { frontMatterLine } from '../../content/frontMatterLine.js';
+import { type ProblemCollector, frontMatterLine, joinRoute } from '../api.js';
 import { stripTrailingSlash } from '../../../shared/url.js';
-import { joinRoute } from '../../routes/joinRoute.js';
 import type { LocaleDocsInstance } from './model.js';
 
 // Several docs instances share the url space: a page belongs to the instance whose routeBasePath is

@@ -1,7 +1,6 @@
 import { IMPLICIT_DOCS_PATH, type DocsPluginData } from '../../../shared/docsPlugins.js';
 import { stripTrailingSlash, withBase } from '../../../shared/url.js';
-import type { VersionContext } from '../api.js';
-import { joinRoute } from '../../routes/joinRoute.js';
+import { joinRoute, type VersionContext } from '../api.js';
 import type { LocaleDocsInstance } from './model.js';
 import { versionLinks } from './versionLinks.js';
 

@@ -1,5 +1,4 @@
-import type { GitLastUpdates } from '../../content/lastUpdate.js';
-import type { LocaleModel } from '../api.js';
+import type { GitLastUpdates, LocaleModel } from '../api.js';
 import type { DocsConfig } from './options.js';
 import type { DocsVersion, LocaleDocs, DocSourceFile, CategoryMeta, DocMeta } from './content.js';
 import type { GeneratedSidebar } from './sidebar.js';

@@ -2,9 +2,8 @@ import type { ResolvedNavbarItem, NavbarItem, DocsVersionDropdownNavbarItem } fr
 import type { SidebarItem } from '../../../shared/types.js';
 import type { DocsVersionLink } from '../../../shared/docsPlugins.js';
 import { docsInstanceById, type LocaleDocsInstance, type DocsVersionModel } from './model.js';
-import { SitegenError } from '../../errors.js';
+import { SitegenError, label, position, localiseHref, joinUrl, type NavbarItemContext, type NavbarItemResolver } from '../api.js';
 import { versionLinks, versionTargets } from './versionLinks.js';
-import { label, position, localiseHref, joinUrl, type NavbarItemContext, type NavbarItemResolver } from '../../routes/navbarHelpers.js';
 
 // The navbar items that link into the docs (doc, docSidebar, docsVersion, docsVersionDropdown), as
 // Docusaurus resolves them: into the item's instance (`docsPluginId`), with the last version's target

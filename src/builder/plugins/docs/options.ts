@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { GLOB_EXCLUDE_DEFAULT, MARKDOWN_INCLUDE_DEFAULT } from '../../content/files.js';
+import { GLOB_EXCLUDE_DEFAULT, MARKDOWN_INCLUDE_DEFAULT } from '../../../shared/contentGlobs.js';
 
 // The docs plugin's options (`docs` of the site config, and each `@docusaurus/plugin-content-docs`
 // entry of `plugins`, see config/docsInstances.ts), with Docusaurus's names and defaults. Every object

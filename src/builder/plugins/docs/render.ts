@@ -1,14 +1,11 @@
-import type { RenderContext, RenderedRoute, PlannedRoute, MarkdownJob } from '../api.js';
+import { htmlHolds, leadOf, showPart, showSections, type RenderedMarkdown, headFor, lastUpdateOf, type RenderContext, type RenderedRoute, type PlannedRoute, type MarkdownJob } from '../api.js';
 import type { DocPageData, DocCategoryIndexPageData, NavLink, SidebarItem } from '../../../shared/types.js';
-import { htmlHolds, leadOf, showPart, showSections, type RenderedMarkdown } from '../../markdown/context.js';
 import { docNavigation, type GeneratedIndex } from './sidebar.js';
-import { headFor } from '../../render/head.js';
 import path from 'node:path';
 import { stripTrailingSlash } from '../../../shared/url.js';
 import type { DocVersionData, HeadMeta } from '../../../shared/types.js';
 import { docsInstanceById, docsVersionOf, localeDocs, type DocsVersionModel, type LocaleDocsInstance } from './model.js';
 import { localizedDocsPath, type DocMeta } from './content.js';
-import { lastUpdateOf } from '../../content/lastUpdate.js';
 import { cardDocs, fillDocCardLists } from './docCardList.js';
 import { DOC_CARD_LIST_MARKER } from '../../../shared/docCardList.js';
 import { currentSidebarCategory, sidebarCards } from '../../../shared/sidebar.js';

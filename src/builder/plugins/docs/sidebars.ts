@@ -1,8 +1,6 @@
 import path from 'node:path';
 import type { DocsConfig } from './options.js';
-import { SitegenError, type ProblemCollector } from '../../errors.js';
-import { frontMatterLine } from '../../content/frontMatterLine.js';
-import type { TranslationFile } from '../api.js';
+import { SitegenError, type ProblemCollector, frontMatterLine, type TranslationFile } from '../api.js';
 import type { CategoryMeta, LocaleDocs } from './content.js';
 import type { DocsInstance, DocsVersionModel } from './model.js';
 import { generateSidebar, type GeneratedSidebar } from './sidebar.js';

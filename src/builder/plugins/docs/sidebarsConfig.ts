@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { SitegenError, type Problem } from '../../errors.js';
-import { describeIssue } from '../../config/navbarItems.js';
+import { SitegenError, type Problem, describeIssue } from '../api.js';
 import { categoryLinkSchema } from './categoryLink.js';
 import { sidebarsLocator, type SourceSpot } from './sidebarsLines.js';
 

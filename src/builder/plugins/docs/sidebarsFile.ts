@@ -3,9 +3,7 @@ import path from 'node:path';
 import Module from 'node:module';
 import * as esbuild from 'esbuild';
 import type { SourceMapPayload } from 'node:module';
-import { thrownAt } from '../../config/thrownAt.js';
-import { SitegenError } from '../../errors.js';
-import { readText } from '../../content/readText.js';
+import { thrownAt, SitegenError, readText } from '../api.js';
 
 // Reads a sidebars file (`docs.sidebarPath`) into the value it exports: `.json` as JSON; `.js`, `.cjs`,
 // `.mjs` and `.ts` are bundled with esbuild (as the site config is) into CommonJS and run from the

@@ -2,12 +2,10 @@
 // <version>/tags (when a doc of it has tags) and one page per tag at its permalink, listing its docs
 // (title and description). A tag of unlisted docs only is itself unlisted (noindex, out of the list).
 import type { PlannedRoute } from '../api.js';
-import type { RenderContext, RenderedRoute } from '../api.js';
+import { headFor, joinRoute, type RenderContext, type RenderedRoute } from '../api.js';
 import type { DocTagsPageData, DocTagPageData } from '../../../shared/types.js';
 import type { DocMeta, LocaleDocs } from './content.js';
-import { headFor } from '../../render/head.js';
 import { interpolate, plural } from '../../../shared/strings.js';
-import { joinRoute } from '../../routes/joinRoute.js';
 
 interface TagGroup {
   label: string;

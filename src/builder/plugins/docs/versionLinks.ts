@@ -2,7 +2,7 @@ import type { LocaleDocsInstance, DocsVersionModel } from './model.js';
 import type { DocsVersionLink } from '../../../shared/docsPlugins.js';
 import type { VersionTargets } from '../../../shared/navbar.js';
 import { stripTrailingSlash } from '../../../shared/url.js';
-import { joinRoute } from '../../routes/joinRoute.js';
+import { joinRoute } from '../api.js';
 
 // What the chrome says of an instance's versions: the list the version dropdown, the banner and the
 // theme's docs hooks read (newest first, each with its path and main doc), and, for a navbar item

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DocsConfig } from './options.js';
-import { SitegenError } from '../../errors.js';
+import { SitegenError } from '../api.js';
 import { readVersionsFile } from './versionsFile.js';
 import { versionedDocsPath, versionedSidebarsPath } from './versionLayout.js';
 

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import { SitegenError } from '../../errors.js';
-import { readText } from '../../content/readText.js';
+import { SitegenError, readText } from '../api.js';
 import { versionsFilePath } from './versionLayout.js';
 
 // Docusaurus's versions.json (`<id>_versions.json` for an instance other than 'default', see

@@ -1,5 +1,4 @@
-import type { ContentPlugin, PlannedRoute, RenderContext, RenderedRoute } from '../api.js';
-import { componentPageData } from '../../render/head.js';
+import { componentPageData, type ContentPlugin, type PlannedRoute, type RenderContext, type RenderedRoute } from '../api.js';
 import type { DocusaurusHost } from './lifecycle.js';
 
 // The routes Docusaurus plugins add (actions.addRoute) as routes of sitegen's manifest: planned in

@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { SitegenError, type Problem } from '../../errors.js';
-import type { PluginDeclaration, PluginModule } from '../api.js';
+import { SitegenError, type Problem, importModule as importRuntime, type PluginDeclaration, type PluginModule } from '../api.js';
 import { refusedPlugin, SKIPPED_PLUGINS } from './refused.js';
 import type { DocusaurusPlugin, LoadContext } from './types.js';
-import { importModule as importRuntime } from '../../importModule.js';
 
 // Loading a Docusaurus plugin as Docusaurus does (core/lib/server/plugins/init.js): the module is a
 // function, a local path (relative to the site) or a package name (with Docusaurus's short names:

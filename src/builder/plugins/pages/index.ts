@@ -1,7 +1,6 @@
 import path from 'node:path';
-import type { ContentPlugin, PlannedRoute } from '../api.js';
+import { scanPages, type PageSource, type ContentPlugin, type PlannedRoute } from '../api.js';
 import { planPages, type PageRouteData } from './plan.js';
-import { scanPages, type PageSource } from '../../content/pageFiles.js';
 import { renderPageRoute, pageMarkdownJobs } from './render.js';
 
 // The pages plugin: React pages (.tsx/.jsx, each a chunk of the bundles) and markdown pages of the

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { GLOB_EXCLUDE_DEFAULT, PAGES_INCLUDE_DEFAULT } from '../../content/files.js';
+import { GLOB_EXCLUDE_DEFAULT, PAGES_INCLUDE_DEFAULT } from '../../../shared/contentGlobs.js';
 
 // The pages plugin's options (`pages` of the site config): the folder of React and markdown pages and
 // the globs of its files, or false for none. config/schema.ts composes this into the site config.

@@ -1,6 +1,4 @@
-import type { LocalePlan, PlanContext } from '../api.js';
-import type { PageSource } from '../../content/pageFiles.js';
-import { pageFrontMatterSchema, validateFrontMatter } from '../../content/frontMatter.js';
+import { type PageSource, pageFrontMatterSchema, validateFrontMatter, type LocalePlan, type PlanContext } from '../api.js';
 import { withBase } from '../../../shared/url.js';
 
 export type PageRouteData = { source: PageSource };

@@ -1,12 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RenderContext, RenderedRoute, PlannedRoute, MarkdownJob } from '../api.js';
+import {
+  parseMarkdown,
+  componentPageData,
+  headFor,
+  pageFrontMatterSchema,
+  validateFrontMatter,
+  readText,
+  showPart,
+  showSections,
+  type RenderContext,
+  type RenderedRoute,
+  type PlannedRoute,
+  type MarkdownJob,
+} from '../api.js';
 import type { PageRouteData } from './plan.js';
-import { parseMarkdown } from '../../markdown/parse.js';
-import { componentPageData, headFor } from '../../render/head.js';
-import { pageFrontMatterSchema, validateFrontMatter } from '../../content/frontMatter.js';
-import { readText } from '../../content/readText.js';
-import { showPart, showSections } from '../../markdown/context.js';
 
 type PageRoute = PlannedRoute<PageRouteData>;
 

@@ -1,5 +1,4 @@
-import type { ContentPlugin, RenderContext, RenderedRoute, PlannedRoute } from '../api.js';
-import { headFor } from '../../render/head.js';
+import { headFor, type ContentPlugin, type RenderContext, type RenderedRoute, type PlannedRoute } from '../api.js';
 import { searchPagePath } from '../../../shared/url.js';
 import { interpolate } from '../../../shared/strings.js';
 

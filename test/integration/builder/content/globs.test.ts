@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeSite, buildSite } from '../../../helpers/site.js';
-import { contentFileMatcher, GLOB_EXCLUDE_DEFAULT, MARKDOWN_INCLUDE_DEFAULT } from '../../../../src/builder/content/files.js';
+import { contentFileMatcher } from '../../../../src/builder/content/files.js';
+import { GLOB_EXCLUDE_DEFAULT, MARKDOWN_INCLUDE_DEFAULT } from '../../../../src/shared/contentGlobs.js';
 
 // The docs, blog and pages options `include` and `exclude` (Docusaurus's names, globs relative to the
 // plugin's folder, Docusaurus's defaults): which files become pages. A set `exclude` replaces the
