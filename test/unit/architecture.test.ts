@@ -192,6 +192,31 @@ describe('architecture: import rules of src/', () => {
     expect(bad).toEqual([]);
   });
 
+  it("the build pipeline names no page kind of the docs or blog plugin outside that plugin (the theme's data contract, src/shared/types.ts)", () => {
+    // The core asks what it needs of a page through the plugin API (RenderedRoute.sidebar: a page the
+    // theme draws a docs sidebar on; SearchPageInput.indexedBy: the search option that indexes it) or
+    // src/shared (docsPage.ts: what the navbar reads of a docs page), never by testing the page's kind.
+    const types = fs.readFileSync(path.join(srcDir, 'shared/types.ts'), 'utf8');
+    const kinds = new Map([...types.matchAll(/^export interface (Doc|Blog)\w*PageData \{\s*kind: '(\w+)'/gm)].map((m) => [m[2], m[1] === 'Doc' ? 'docs' : 'blog']));
+    expect([...kinds.keys()].sort()).toEqual(['blogArchive', 'blogAuthors', 'blogList', 'blogPost', 'blogTags', 'doc', 'docCategoryIndex', 'docTag', 'docTags']);
+    // The navbar item type `doc` is the same word: its schema is the config's (config/navbarItems.ts).
+    const allowed = new Set(['builder/config/navbarItems.ts: doc']);
+    const bad = sourceFiles(path.join(srcDir, 'builder')).flatMap((file) => {
+      const module = rel(file);
+      const text = fs.readFileSync(file, 'utf8');
+      // Parsed only when a kind is there in quotes (a comment's too): parsing all of builder/ took 5 s.
+      if (![...kinds.keys()].some((k) => text.includes(`'${k}'`) || text.includes(`"${k}"`))) return [];
+      const found: string[] = [];
+      const visit = (node: ts.Node) => {
+        if (ts.isStringLiteralLike(node) && kinds.has(node.text) && pluginFolder(module) !== `builder/plugins/${kinds.get(node.text)}/`) found.push(`${module}: ${node.text}`);
+        ts.forEachChild(node, visit);
+      };
+      visit(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true));
+      return found.filter((f) => !allowed.has(f));
+    });
+    expect(bad).toEqual([]);
+  });
+
   it("nothing imports a plugin's internals: the plugin list imports its index.ts, the config schema its options.ts, the tools its public.ts", () => {
     const bad = [...graph].flatMap(([from, imports]) =>
       imports

@@ -14,9 +14,6 @@ import { FooterMarkup } from '../render/footerMarkup.js';
 // handlers (handlers.ts) so that the threads of the HTML stage (htmlWorker.ts) load none of remark,
 // micromark, refractor and the rest of the markdown code.
 
-/** The kinds of page DocRoot draws, with their sidebar: their sidebars are drawn with a stand-in (sidebarMarkup.ts). */
-const DOCS_KINDS = new Set(['doc', 'docCategoryIndex']);
-
 export interface HtmlState {
   /** The renderer is imported with the first page to render (none: a build whose pages are all cached). */
   html?: { shared: HtmlShared; renderer?: ServerRenderer; folders: Set<string>; sidebars: SidebarMarkup; navbars: NavbarMarkup; footers: FooterMarkup };
@@ -45,7 +42,8 @@ export async function handleHtml(state: HtmlState, shared: HtmlShared | undefine
       // A docs page's sidebar items are drawn once per thread (sidebarMarkup.ts), and so are the navbar
       // items of the pages that show them alike (navbarMarkup.ts) and a locale's footer (footerMarkup.ts);
       // should a stand-in not come out as expected, the page is drawn again with its real chrome and sidebar.
-      const standIn = sidebar && DOCS_KINDS.has(job.page.content.kind) ? sidebars.standIn(sidebar, job.page.route, job.locale) : undefined;
+      // A page has a sidebar only when the theme draws it (RenderedRoute.sidebar: a docs page's, in DocRoot).
+      const standIn = sidebar ? sidebars.standIn(sidebar, job.page.route, job.locale) : undefined;
       // A navbar's template is drawn without the sidebar, which only its mobile menu (never drawn on the server) shows.
       const navbar = navbars.standIn(chrome, job.page, draw);
       // The footer's stand-in is made of the chrome the navbar's gave.

@@ -173,12 +173,18 @@ export interface SearchPageInput {
   keywords?: string[];
   breadcrumbs: string[];
   sections: RenderedMarkdown['sections'];
+  /** The search option that says whether the page is indexed (`search.indexDocs`, `search.indexBlog`); `search.indexPages` when absent. */
+  indexedBy?: 'indexDocs' | 'indexBlog';
 }
 
 /** What rendering one route produced, before it becomes an HTML file. */
 export interface RenderedRoute {
   route: PlannedRoute;
   page: PageData;
+  /**
+   * The sidebar the page shows, as the theme draws a docs sidebar (DocRoot): its data file is written once
+   * per key and locale, and its items' markup is drawn once per thread (render/sidebarMarkup.ts).
+   */
   sidebar?: { key: string; items: SidebarItem[] };
   /** The markdown source the page was made from (link reports point at it). */
   sourceFile?: string;

@@ -1,6 +1,7 @@
 import type { ResolvedNavbarItem, SiteChrome } from '../../shared/navbar.js';
-import type { PageData } from '../../shared/types.js';
+import type { PageContent, PageData } from '../../shared/types.js';
 import { isExternalUrl, normalizePathname, splitPath } from '../../shared/url.js';
+import { docOf, docsPageOf } from '../../shared/docsPage.js';
 import { detached } from './detached.js';
 
 // A page's navbar items, drawn once per thread for all the pages that show them alike instead of once
@@ -168,14 +169,15 @@ export class NavbarMarkup {
     const urls = pageUrls(page, (url) => this.pathOf(url, plan));
     if (!urls) return undefined;
     const { content } = page;
-    const docs = content.kind === 'doc' || content.kind === 'docCategoryIndex';
-    const docId = content.kind === 'doc' && plan.docIds.has(content.docId) ? content.docId : undefined;
+    const docs = docsPageOf(content);
+    const doc = docOf(content);
+    const docId = doc && plan.docIds.has(doc.docId) ? doc.docId : undefined;
     // What the items read of the page besides its urls (see the top), and which of its urls are which.
     let key = `${page.locale}\u0000`;
     // A React page's own layout may draw no navbar (`failed`): its like keep a key apart from the others'.
     if (plan.readsContent || content.kind === 'componentPage') key += `${content.kind}\u0000${docId ?? ''}\u0000`;
-    if (plan.readsContent && docs) key += `${content.pluginId ?? ''}\u0000${content.sidebarId ?? ''}\u0000${JSON.stringify(content.version)}\u0000`;
-    if (plan.readsContent && docs && content.alternateDocVersions) for (const v in content.alternateDocVersions) key += `${v}=${urls.token(content.alternateDocVersions[v])};`;
+    if (plan.readsContent && docs) key += `${docs.pluginId ?? ''}\u0000${docs.sidebarId ?? ''}\u0000${JSON.stringify(docs.version)}\u0000`;
+    if (plan.readsContent && docs?.alternateDocVersions) for (const v in docs.alternateDocVersions) key += `${v}=${urls.token(docs.alternateDocVersions[v])};`;
     key += '\u0000';
     for (const a of page.head.alternates) key += `${a.locale}=${urls.token(a.href)};`;
     let templates = this.templates.get(key);
@@ -222,7 +224,8 @@ export class NavbarMarkup {
   private template(chrome: SiteChrome, plan: ChromePlan, page: PageData, tokenise: (page: PageData) => PageData, docId: string | undefined, draw: Draw): Template[] | null {
     const marker = (k: number, end: string, position: ResolvedNavbarItem['position']): ResolvedNavbarItem => ({ kind: 'html', html: `${RUN}${k}:${end}\u0000`, position });
     const tokenised = tokenise(page);
-    const fake: PageData = tokenised.content.kind === 'doc' && tokenised.content.docId !== docId ? { ...tokenised, content: { ...tokenised.content, docId: '\u0000sitegen-navbar-doc' } } : tokenised;
+    const doc = docOf(tokenised.content);
+    const fake: PageData = doc && doc.docId !== docId ? { ...tokenised, content: { ...doc, docId: '\u0000sitegen-navbar-doc' } } : tokenised;
     const withRuns: ResolvedNavbarItem[] = [];
     const without: ResolvedNavbarItem[] = [];
     plan.runs.forEach((run, k) => {
@@ -293,6 +296,12 @@ function readsPageContent(item: ResolvedNavbarItem): boolean {
   return item.kind === 'dropdown' && (item.role === 'version' || item.versionTargets !== undefined || item.items.some(readsPageContent));
 }
 
+/** A docs page's content with other urls for its copies in the other versions; a page of another kind as it is. */
+function withVersions(content: PageContent, alternateDocVersions: Record<string, string>): PageContent {
+  const docs = docsPageOf(content);
+  return docs ? { ...docs, alternateDocVersions } : content;
+}
+
 /**
  * The page's urls the navbar items read (its route, its copy in each version, its alternates), each
  * distinct one given a token; undefined when a token would not keep the items' markup (see the top).
@@ -310,8 +319,7 @@ function pageUrls(page: PageData, pathOf: (url: string) => string | null): { val
     values.push(url);
     return true;
   };
-  const { content } = page;
-  const versions = (content.kind === 'doc' || content.kind === 'docCategoryIndex') && content.alternateDocVersions;
+  const versions = docsPageOf(page.content)?.alternateDocVersions;
   if (!add(page.route)) return undefined;
   if (versions) for (const href of Object.values(versions)) if (!add(href)) return undefined;
   for (const a of page.head.alternates) if (!add(a.href)) return undefined;
@@ -323,10 +331,7 @@ function pageUrls(page: PageData, pathOf: (url: string) => string | null): { val
       ...p,
       route: tokenOf(p.route),
       head: { ...p.head, alternates: p.head.alternates.map((a) => ({ ...a, href: tokenOf(a.href) })) },
-      content:
-        versions && (p.content.kind === 'doc' || p.content.kind === 'docCategoryIndex')
-          ? { ...p.content, alternateDocVersions: Object.fromEntries(Object.entries(versions).map(([v, href]) => [v, tokenOf(href)])) }
-          : p.content,
+      content: versions ? withVersions(p.content, Object.fromEntries(Object.entries(versions).map(([v, href]) => [v, tokenOf(href)]))) : p.content,
     }),
   };
 }

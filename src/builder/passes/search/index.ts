@@ -80,7 +80,7 @@ export function searchInput(params: { site: Pick<SiteModel, 'config' | 'locales'
         contexts.set(`${v.pluginId}\n${v.version}`, { locale: code, name, pages: [] });
       }
       for (const r of params.rendered) {
-        if (r.page.locale !== code || r.route.unlisted || !r.search || !indexed(r, config.search)) continue;
+        if (r.page.locale !== code || r.route.unlisted || !r.search || !indexed(r.search, config.search)) continue;
         const own = r.route.searchContext && contexts.get(`${r.route.searchContext.pluginId}\n${r.route.searchContext.version}`);
         (own ?? contexts.get('')!).pages.push(r.search);
       }
@@ -148,9 +148,7 @@ export function searchIndexFiles(params: { site: Pick<SiteModel, 'config' | 'loc
   return input ? localeSearchFiles(input, params.cache) : { files: [], indexUrls: new Map() };
 }
 
-function indexed(route: SearchSource, search: { indexDocs: boolean; indexBlog: boolean; indexPages: boolean }): boolean {
-  const kind = route.page.content.kind;
-  if (kind === 'doc') return search.indexDocs;
-  if (kind === 'blogPost') return search.indexBlog;
-  return search.indexPages;
+/** Whether the search options index a page: the option its plugin named (docs: indexDocs, blog posts: indexBlog), else indexPages. */
+function indexed(page: SearchPageInput, search: { indexDocs: boolean; indexBlog: boolean; indexPages: boolean }): boolean {
+  return search[page.indexedBy ?? 'indexPages'];
 }

@@ -127,7 +127,9 @@ export function renderBlogRoute(route: BlogRoute, ctx: RenderContext): RenderedR
         sourceFile: post.file,
         links: md.links,
         anchors: md.anchors,
-        search: post.unlisted ? undefined : showSections({ url: route.path, title: post.title, description: post.description, keywords: post.frontMatter.keywords, breadcrumbs: [blog.title] }, md),
+        search: post.unlisted
+          ? undefined
+          : showSections({ url: route.path, title: post.title, description: post.description, keywords: post.frontMatter.keywords, breadcrumbs: [blog.title], indexedBy: 'indexBlog' as const }, md),
       };
     }
     case 'authorPosts':

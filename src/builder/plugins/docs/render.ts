@@ -160,7 +160,10 @@ export function renderDocRoute(route: DocRoute, ctx: RenderContext): RenderedRou
     anchors: md.anchors,
     search: doc.unlisted
       ? undefined
-      : showSections({ url: route.path, title: doc.title, description: doc.frontMatter.description, keywords: doc.frontMatter.keywords, breadcrumbs: crumbs.map((c) => c.label) }, md),
+      : showSections(
+          { url: route.path, title: doc.title, description: doc.frontMatter.description, keywords: doc.frontMatter.keywords, breadcrumbs: crumbs.map((c) => c.label), indexedBy: 'indexDocs' as const },
+          md,
+        ),
   };
 }
 
