@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { PARSE_FEW } from '../parseFew.js';
+import { docsNavbarItemSchemas } from '../plugins/docs/options.js';
 
-// Typed registry of navbar item types: each type's schema. The theme's registry draws the same types.
+// Typed registry of navbar item types: each type's schema (a plugin's types from its options.ts, as
+// config/schema.ts composes its options). The theme's registry draws the same types.
 // An unknown type is an error that names it and prints the item's config.
 
 const position = z.enum(['left', 'right']).optional();
@@ -36,40 +38,8 @@ const navbarItemSchemas: Record<string, () => ItemSchema> = {
       items: z.array(z.looseObject({ type: z.string().optional() })),
     }),
   html: () => z.strictObject({ ...common, type: z.literal('html'), value: z.string() }),
-  doc: () =>
-    z.strictObject({
-      ...common,
-      type: z.literal('doc'),
-      docId: z.string(),
-      docsPluginId: z.string().optional(),
-      activeBaseRegex: z.string().optional(),
-    }),
-  docSidebar: () =>
-    z.strictObject({
-      ...common,
-      type: z.literal('docSidebar'),
-      sidebarId: z.string(),
-      docsPluginId: z.string().optional(),
-    }),
-  docsVersion: () =>
-    z.strictObject({
-      ...common,
-      type: z.literal('docsVersion'),
-      to: z.string().optional(),
-      docsPluginId: z.string().optional(),
-    }),
-  docsVersionDropdown: () =>
-    z.strictObject({
-      ...common,
-      type: z.literal('docsVersionDropdown'),
-      docsPluginId: z.string().optional(),
-      dropdownItemsBefore: z.array(z.looseObject({})).optional(),
-      dropdownItemsAfter: z.array(z.looseObject({})).optional(),
-      /** Which versions the dropdown lists, in this order (names, or names → { label }); default all. */
-      versions: z.union([z.array(z.string()), z.record(z.string(), z.strictObject({ label: z.string().optional() }))]).optional(),
-      /** Docusaurus's switch to not mark the dropdown active on docs pages; sitegen's dropdown never is. */
-      dropdownActiveClassDisabled: z.boolean().optional(),
-    }),
+  // The docs plugin's types (doc, docSidebar, docsVersion, docsVersionDropdown), with their owner.
+  ...docsNavbarItemSchemas(common),
   localeDropdown: () =>
     z.strictObject({
       ...common,

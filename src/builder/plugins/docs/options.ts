@@ -2,8 +2,9 @@ import * as z from 'zod';
 import { GLOB_EXCLUDE_DEFAULT, MARKDOWN_INCLUDE_DEFAULT } from '../../../shared/contentGlobs.js';
 
 // The docs plugin's options (`docs` of the site config, and each `@docusaurus/plugin-content-docs`
-// entry of `plugins`, see config/docsInstances.ts), with Docusaurus's names and defaults. Every object
-// is strict so that a misspelt key is reported; config/schema.ts composes this into the site config.
+// entry of `plugins`, see config/docsInstances.ts), with Docusaurus's names and defaults, and the
+// schemas of its navbar item types. Every object is strict so that a misspelt key is reported;
+// config/schema.ts composes the options into the site config, config/navbarItems.ts the item types.
 
 /** Docusaurus's `editUrl` function of a docs instance: called per doc and locale; no url for a falsy value. */
 export type DocsEditUrlFunction = (params: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined;
@@ -70,3 +71,47 @@ export const docsSchema = z.strictObject({
 });
 
 export type DocsConfig = z.output<typeof docsSchema>;
+
+/**
+ * The schemas of the navbar item types the docs plugin resolves (navbarItems.ts), by type, with the
+ * fields every item has (`common`: position, className, label, aria-label): config/navbarItems.ts
+ * checks the site's navbar items with them.
+ */
+export function docsNavbarItemSchemas(common: z.core.$ZodShape): Record<string, () => z.ZodType<unknown>> {
+  return {
+    doc: () =>
+      z.strictObject({
+        ...common,
+        type: z.literal('doc'),
+        docId: z.string(),
+        docsPluginId: z.string().optional(),
+        activeBaseRegex: z.string().optional(),
+      }),
+    docSidebar: () =>
+      z.strictObject({
+        ...common,
+        type: z.literal('docSidebar'),
+        sidebarId: z.string(),
+        docsPluginId: z.string().optional(),
+      }),
+    docsVersion: () =>
+      z.strictObject({
+        ...common,
+        type: z.literal('docsVersion'),
+        to: z.string().optional(),
+        docsPluginId: z.string().optional(),
+      }),
+    docsVersionDropdown: () =>
+      z.strictObject({
+        ...common,
+        type: z.literal('docsVersionDropdown'),
+        docsPluginId: z.string().optional(),
+        dropdownItemsBefore: z.array(z.looseObject({})).optional(),
+        dropdownItemsAfter: z.array(z.looseObject({})).optional(),
+        /** Which versions the dropdown lists, in this order (names, or names → { label }); default all. */
+        versions: z.union([z.array(z.string()), z.record(z.string(), z.strictObject({ label: z.string().optional() }))]).optional(),
+        /** Docusaurus's switch to not mark the dropdown active on docs pages; sitegen's dropdown never is. */
+        dropdownActiveClassDisabled: z.boolean().optional(),
+      }),
+  };
+}
