@@ -217,7 +217,7 @@ describe('architecture: import rules of src/', () => {
     expect(bad).toEqual([]);
   });
 
-  it("nothing imports a plugin's internals: the plugin list imports its index.ts, the config schema its options.ts, the tools its public.ts", () => {
+  it("nothing imports a plugin's internals: the plugin list imports its index.ts, the config its options.ts, the tools its public.ts", () => {
     const bad = [...graph].flatMap(([from, imports]) =>
       imports
         .filter((i) => pluginFolder(i.to) && !from.startsWith(pluginFolder(i.to)!))
