@@ -50,6 +50,13 @@ let scratch: Buffer | undefined;
  * node, 6 processes each alternating (21:35 UTC, load 6-7): 26-32 -> 20-21 ms of CPU as flat strings,
  * 72-87 (median 73) -> 64-73 ms (median 68) as the ropes the build makes (flattened first, either
  * way). A larger text goes to Buffer.from.
+ * Tried without gain: encoding each text straight into a buffer of a pool, given back once its file
+ * is written (no copy, no fresh memory per text). Alone, 520 page-sized texts written: 7,400 -> 5,000
+ * page faults, 404 -> 278 ms of CPU (medians of 5 processes alternating, 23:55 UTC, load 17); in cold
+ * Shifu builds, 4 alternating with this code (00:03-00:13 UTC, load 23-33): HTML stage 570 -> 592 ms
+ * of CPU, its page faults 6,267 -> 6,139 (medians). A profile of such a build still showed the pool
+ * making new buffers for most texts: under load the disk's threads fall behind, and the buffers
+ * wait all at once instead of coming back to be taken again.
  */
 function utf8(text: string): Buffer {
   if (text.length > SCRATCH_UNITS) return Buffer.from(text);
