@@ -7,12 +7,28 @@
 // mermaid on its own, with no message from the build until the first drawing. What that page is,
 // and the flags, were measured on the two-core build machine (CPU time of all the browser's
 // processes, drawing the Shifu site's diagrams, 07:20-07:45 UTC under load): mermaid loaded by the page
-// as a file (`<script src>`), not sent through the protocol as text (as playwright's `addScriptTag`
-// did, 4.0-4.3 s; evaluated through the protocol, 2.0-3.1 s; from the file, 1.4-1.7 s: the browser
-// process no longer converts 3.5 MB of script as a message, and the page compiles it as it streams);
-// no omnibox popup page and no spare renderer (`--disable-features` below: 1.3-1.9 s more, in two
-// renderer processes a headless browser started for nothing). Debian's /usr/bin/chromium is a shell
-// script that starts its binary (0.1 s of CPU, 0.5 s of wall time): the binary is started directly.
+// from its files, not sent through the protocol as text (as playwright's `addScriptTag` did, 4.0-4.3 s;
+// evaluated through the protocol, 2.0-3.1 s; from the file, 1.4-1.7 s: the browser process no longer
+// converts 3.5 MB of script as a message, and the page compiles it as it streams); no omnibox popup
+// page and no spare renderer (`--disable-features` below: 1.3-1.9 s more, in two renderer processes a
+// headless browser started for nothing). Debian's /usr/bin/chromium is a shell script that starts its
+// binary (0.1 s of CPU, 0.5 s of wall time): the binary is started directly.
+//
+// mermaid is its ES module build (`mermaid.esm.min.mjs`), not the 3.5 MB IIFE: the page compiles and
+// runs mermaid's core, and only the chunks of the diagram types it draws (imported as a diagram of the
+// type comes), where the IIFE set up every type (the renderer's CPU, 0.2-0.3 s less). The network
+// service runs in the browser process (`NetworkServiceInProcess2`): a process of its own is one more
+// start of Chromium's binary (0.25 s of CPU) for a page that reads local files only. The rest of a
+// browser's start (1.0-1.2 s of CPU in the browser process, for an empty page as for mermaid's, and
+// 0.3 s in the two zygotes) is the binary's own start-up: perf shows the kernel's page faults and
+// the dynamic loader's relocations, not work a flag turns off. Measured alternating (the Shifu
+// site's 7 diagrams, CPU of all the browser's processes, medians of 4 and of 5, 23:32-23:52 UTC,
+// load average 10-21 on 2 cores): IIFE and a network service process 4.0 and 4.2 s, these two 3.4
+// and 3.2 s (ready and drawn, wall: 10.5 and 13.8 s, 8.4 and 9.2 s); the same SVGs, byte for byte.
+// Playwright's default switches (`--disable-field-trial-config`, `--disable-hang-monitor`, ...) and
+// the features it turns off: no less CPU (3.5-3.6 s against 3.2 s); the GPU in the browser process
+// (`--in-process-gpu`): the browser process took what the GPU process did (4.3 s against 4.2 s);
+// `--no-zygote`: each process started from the binary (5.4 s).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,9 +63,14 @@ function executable(): string {
 
 const require = createRequire(import.meta.url);
 
-/** mermaid's browser build (an IIFE that defines `window.mermaid`): drawn with here, and served to browsers when this cannot run. */
+/** mermaid's browser build (an IIFE that defines `window.mermaid`): served to the readers' browsers when no browser can draw here. */
 export function mermaidScriptFile(): string {
   return require.resolve('mermaid/dist/mermaid.min.js');
+}
+
+/** mermaid's ES module build, the one drawn with here: its core, which imports each diagram type's chunk (`dist/chunks/`) when one is drawn. */
+function mermaidModuleFile(): string {
+  return require.resolve('mermaid/dist/mermaid.esm.min.mjs');
 }
 
 export function mermaidVersion(): string {
@@ -102,6 +123,11 @@ const ARGS = [
   '--use-mock-keychain',
   // Pages a headless browser starts for nothing: the omnibox's popup (a WebUI renderer) and a spare renderer.
   `--disable-features=${UNSHOWN_PAGE_FEATURES.join(',')}`,
+  // No process of its own for the network service: the page reads local files only.
+  '--enable-features=NetworkServiceInProcess2',
+  // A module script is fetched in CORS mode, and a file:// page's origin is opaque: without this, the
+  // page could not import mermaid's module from its file (the page and mermaid are all it loads).
+  '--allow-file-access-from-files',
 ];
 
 /** The page's size, as playwright's default (a Gantt chart is as wide as the page). */
@@ -134,8 +160,10 @@ export function startDrawer(config: Record<string, unknown>): Drawer {
 function launchDrawer(config: Record<string, unknown>): KeptBrowser {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-chromium-'));
   const pageFile = path.join(dir, 'draw.html');
-  // The document playwright's setContent made, with mermaid's script added to its head as its addScriptTag did.
-  fs.writeFileSync(pageFile, `<!doctype html><html><head><meta charset="utf-8"><script src="${pathToFileURL(mermaidScriptFile()).href}"></script></head><body></body></html>`);
+  // The document playwright's setContent made, with mermaid added to its head as `window.mermaid`
+  // (a module script runs before the load event, which ready waits for).
+  const mermaidUrl = JSON.stringify(pathToFileURL(mermaidModuleFile()).href);
+  fs.writeFileSync(pageFile, `<!doctype html><html><head><meta charset="utf-8"><script type="module">import mermaid from ${mermaidUrl}; window.mermaid = mermaid;</script></head><body></body></html>`);
   const pageUrl = pathToFileURL(pageFile).href;
   // A process that exits before the folder is gone (a test runner's, or a build that failed before
   // closing the browser) removes it as it exits (after CdpPipe's own hook has ended the browser).
