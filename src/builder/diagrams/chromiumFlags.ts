@@ -1,6 +1,8 @@
 // The flags of every Chromium sitegen starts: the diagrams' drawer (chromium.ts) and the browser tests
 // (test/helpers/browser.ts). No sandbox (a container runs as root), no GPU, and nothing fetched, updated
-// or synced behind the page's back (a build machine may have no network but the registry).
+// or synced behind the page's back (a build machine may have no network but the registry). The drawer's
+// own (mermaid's module imported from its file, the network service in the browser process) are in
+// chromium.ts: measured for a page that reads local files, not for the tests' pages served over http.
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /**
