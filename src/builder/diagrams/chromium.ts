@@ -29,6 +29,7 @@
 // the features it turns off: no less CPU (3.5-3.6 s against 3.2 s); the GPU in the browser process
 // (`--in-process-gpu`): the browser process took what the GPU process did (4.3 s against 4.2 s);
 // `--no-zygote`: each process started from the binary (5.4 s).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -108,7 +109,8 @@ export function rendererUnavailable(): string | undefined {
   }
 }
 
-const ARGS = [
+/** The drawer's command line, before its profile folder and page (exported for the page's security test). */
+export const DRAWER_ARGS = [
   '--headless',
   ...CHROMIUM_FLAGS,
   '--no-default-browser-check',
@@ -126,9 +128,28 @@ const ARGS = [
   // No process of its own for the network service: the page reads local files only.
   '--enable-features=NetworkServiceInProcess2',
   // A module script is fetched in CORS mode, and a file:// page's origin is opaque: without this, the
-  // page could not import mermaid's module from its file (the page and mermaid are all it loads).
+  // page could not import mermaid's module from its file. The page's policy (drawingPage) keeps it from reading any other file.
   '--allow-file-access-from-files',
 ];
+
+/**
+ * The drawing page: `script` (a module: mermaid's import) in its head, under a Content-Security-Policy.
+ * `--allow-file-access-from-files` (which the module
+ * import needs) would let a script in the page read any local file and put it in a drawing, that is,
+ * in the published site. A diagram's text is the site's content, and content never reads or publishes
+ * files from outside the site. So the page may run its own inline script
+ * (by its hash: no event-handler attribute, no other inline script) and scripts from files (mermaid's
+ * chunks; CSP cannot name a file: path, only the scheme), and nothing else: no fetch or XHR, no
+ * frame, image, font or stylesheet from a file (`default-src 'none'`); mermaid's own inline styles
+ * stay. The drawing, evaluated through the DevTools protocol, runs under it unchanged (the same SVGs
+ * for the 30 diagrams of the site, the corpus and the fixtures, 00:28 UTC);
+ * test/integration/builder/diagrams/drawingPage.test.ts shows what it refuses.
+ */
+export function drawingPage(script: string): string {
+  const hash = crypto.createHash('sha256').update(script).digest('base64');
+  const policy = `default-src 'none'; script-src file: 'sha256-${hash}'; style-src 'unsafe-inline'`;
+  return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${policy}"><script type="module">${script}</script></head><body></body></html>`;
+}
 
 /** The page's size, as playwright's default (a Gantt chart is as wide as the page). */
 const VIEWPORT = { width: 1280, height: 720, deviceScaleFactor: 1, mobile: false, screenWidth: 1280, screenHeight: 720 };
@@ -163,7 +184,7 @@ function launchDrawer(config: Record<string, unknown>): KeptBrowser {
   // The document playwright's setContent made, with mermaid added to its head as `window.mermaid`
   // (a module script runs before the load event, which ready waits for).
   const mermaidUrl = JSON.stringify(pathToFileURL(mermaidModuleFile()).href);
-  fs.writeFileSync(pageFile, `<!doctype html><html><head><meta charset="utf-8"><script type="module">import mermaid from ${mermaidUrl}; window.mermaid = mermaid;</script></head><body></body></html>`);
+  fs.writeFileSync(pageFile, drawingPage(`import mermaid from ${mermaidUrl}; window.mermaid = mermaid;`));
   const pageUrl = pathToFileURL(pageFile).href;
   // A process that exits before the folder is gone (a test runner's, or a build that failed before
   // closing the browser) removes it as it exits (after CdpPipe's own hook has ended the browser).
@@ -176,7 +197,7 @@ function launchDrawer(config: Record<string, unknown>): KeptBrowser {
       // Left in the temporary folder: the process ends anyway.
     }
   };
-  const browser = new CdpPipe(executable(), [...ARGS, `--user-data-dir=${path.join(dir, 'profile')}`, pageUrl], dir);
+  const browser = new CdpPipe(executable(), [...DRAWER_ARGS, `--user-data-dir=${path.join(dir, 'profile')}`, pageUrl], dir);
   process.once('exit', removeNow);
   const attached = new Promise<string>((resolve) =>
     browser.on((e) => {
