@@ -31,7 +31,8 @@ import { TextStamps } from './content/textStamps.js';
 //   builds at once each write their own segment and head; the last rename wins.
 // - Written by what changed: a build writes the payloads it made into a new segment and a head that
 //   points into the old ones for the rest (compacted when half of them is garbage).
-// - Bounded: after a write the folder's stores are pruned to `maxBytes` (oldest used first).
+// - Bounded: after a write the folder's stores are pruned to `maxBytes` (oldest used first): the
+//   build's `--cache-max-size` or the config's `cacheMaxSize`, in MB (500 by default).
 // - What the last build wrote into each output folder (output/sink.ts's manifest: each file's key, size
 //   and time) is kept too, in a small store of its own: a new process's build then updates the
 //   previous output in place and writes only the files whose key changed, as a second build of one
@@ -40,8 +41,8 @@ import { TextStamps } from './content/textStamps.js';
 
 export interface PersistentCache {
   cache: BuildCache;
-  /** Writes what this run used and learnt (in the background of a dev server, or at exit). */
-  save(): void;
+  /** Writes what this run used and learnt (in the background of a dev server, or at exit), then prunes the folder to `maxBytes` (default: the bound it was opened with). */
+  save(maxBytes?: number): void;
 }
 
 /** The output store (small, written whole): the output manifests, by output folder. */
@@ -49,17 +50,17 @@ interface Stored {
   output?: [string, [string, OutputRecord][]][];
 }
 
-/** Bound of the folder's stores: 500 MB, or `SITEGEN_CACHE_MAX_MB`. */
-export function maxCacheBytes(): number {
-  const mb = Number(process.env.SITEGEN_CACHE_MAX_MB);
-  return (Number.isFinite(mb) && mb > 0 ? mb : 500) * 1024 * 1024;
-}
+/** Bound of the folder's stores when neither `--cache-max-size` nor the config's `cacheMaxSize` sets one, in MB. */
+export const DEFAULT_CACHE_MAX_MB = 500;
+
+/** A bound in MB (`cacheMaxSize`, `--cache-max-size`) in bytes; undefined for the default. */
+export const cacheBound = (mb: number | undefined): number | undefined => (mb === undefined ? undefined : mb * 1024 * 1024);
 
 /**
  * `site` names the site (its config file): build, dev and check-links of one site share the store.
  * `persist: false` (`--no-cache`) neither reads nor writes it. `html`: page HTML is kept too. `search:
  * false`: search indexes on its thread (its files kept by input). `threadsFirst`: see createExecutor.
- * `deferParts`: see ContentPayloads.markdown.
+ * `deferParts`: see ContentPayloads.markdown. `maxBytes`: the folder's bound (DEFAULT_CACHE_MAX_MB).
  */
 export function openPersistentCache(params: {
   site: string;
@@ -147,7 +148,7 @@ export function openPersistentCache(params: {
   const bundlesAtOpen = bundleKeys(cache);
   return {
     cache,
-    save() {
+    save(maxBytes = params.maxBytes) {
       if (!files) return;
       try {
         fs.mkdirSync(path.dirname(files.content), { recursive: true });
@@ -188,7 +189,7 @@ export function openPersistentCache(params: {
         removeOlder(files.content);
         removeOlder(files.html);
         removeOlder(files.output);
-        pruneStores(params.maxBytes ?? maxCacheBytes());
+        pruneStores(maxBytes ?? DEFAULT_CACHE_MAX_MB * 1024 * 1024);
       } catch (e) {
         if (process.env.SITEGEN_DEBUG_CACHE) console.error(e);
         // A cache that cannot be written costs time on the next run, nothing else.

@@ -5,7 +5,7 @@ import { checkUnchanged, recordBuild, type UnchangedCheck } from '../builder/unc
 import { noCacheStats, type BuildCache } from '../builder/cache.js';
 import { noTexts } from '../builder/parallel/sharedTexts.js';
 import { partialRun } from '../../bin/codeCache.js';
-import { openPersistentCache } from '../builder/persistentCache.js';
+import { cacheBound, openPersistentCache } from '../builder/persistentCache.js';
 import { isStoredRenderLost } from '../builder/contentStore.js';
 import { SitegenError, formatProblem } from '../builder/errors.js';
 import { docusaurusConfigLine } from '../builder/config/docusaurus/configFile.js';
@@ -20,6 +20,8 @@ export interface BuildCliOptions {
   threads?: string;
   /** false with --no-cache. */
   cache?: boolean;
+  /** --cache-max-size, in MB. */
+  cacheMaxSize?: string;
 }
 
 /** `sitegen build`: a progress bar on a terminal, one plain line per stage in CI or a pipe, the result as JSON with --json. */
@@ -35,7 +37,18 @@ export async function runBuild(opts: BuildCliOptions): Promise<void> {
   // parsed on worker threads (their parses kept without their trees), as without it.
   // The renders' body HTML and search sections are read back when used (contentStore.ts): should one be unreadable
   // by then, the build is made again with the cache read as before (nothing was written yet).
-  const open = (deferParts: boolean) => openPersistentCache({ site: path.resolve(opts.config), persist: opts.cache !== false, html: true, search: false, threadsFirst: true, deferParts });
+  // The cache's bound: --cache-max-size, else the config's cacheMaxSize (known once the check loaded it: without the check, --no-cache, nothing is written).
+  const maxMb = cacheMaxSize(opts.cacheMaxSize);
+  const open = (deferParts: boolean) =>
+    openPersistentCache({
+      site: path.resolve(opts.config),
+      persist: opts.cache !== false,
+      html: true,
+      search: false,
+      threadsFirst: true,
+      deferParts,
+      maxBytes: cacheBound(maxMb ?? check?.loaded.config.cacheMaxSize),
+    });
   const started = Date.now();
   const startedMs = performance.now();
   // With the cache: a build whose inputs and output folder are all as its last build's returns that
@@ -179,6 +192,18 @@ function markWarm(mark: string | undefined): void {
 }
 
 /** `--threads <n>` as a number; Number('abc') would be NaN and quietly mean the default. */
+/** --cache-max-size in MB: a number above 0. */
+function cacheMaxSize(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const mb = Number(value);
+  if (!/^\s*\d*\.?\d+\s*$/.test(value) || !(mb > 0)) {
+    throw new SitegenError(`--cache-max-size takes a number of megabytes above 0, not ${JSON.stringify(value)}`, [
+      { message: 'the bound of the build cache (node_modules/.cache/sitegen)', hint: 'Pass --cache-max-size 200 (200 MB), or leave it out for the config cacheMaxSize, else 500 MB.' },
+    ]);
+  }
+  return mb;
+}
+
 function threadCount(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   if (!/^\s*\d+\s*$/.test(value)) {

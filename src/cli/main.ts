@@ -52,6 +52,7 @@ export async function main(argv: string[]): Promise<void> {
     .addOption(new Option('--json', 'print the build result as JSON (for scripts)'))
     .option('--threads <n>', 'worker threads for parsing and rendering (default: none below 1,200 markdown files, else one per 600, up to all cores)')
     .option('--no-cache', 'build without reading or writing the build cache (node_modules/.cache/sitegen)')
+    .option('--cache-max-size <MB>', 'bound of the build cache in MB, least recently used files removed first (default: the config cacheMaxSize, else 500)')
     .action(async (opts) => runBuild(opts));
 
   program

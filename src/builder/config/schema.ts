@@ -91,6 +91,11 @@ export const siteConfigSchema = z.strictObject({
   staticDirectories: z.array(z.string()).default(['static']),
   outDir: z.string().default('build'),
   /**
+   * The build cache's bound in MB (node_modules/.cache/sitegen: persistentCache.ts), the least recently
+   * used files removed first after each write; `sitegen build --cache-max-size` overrides it. Default 500.
+   */
+  cacheMaxSize: z.number({ error: 'a number of megabytes, such as 500' }).positive('a number of megabytes above 0, such as 500').optional(),
+  /**
    * The docs instances: one options object (the default instance), a list of them, or false. Read as
    * a list (more come from `plugins`, see docsInstances.ts); each has its own `id`, folder and routes.
    */

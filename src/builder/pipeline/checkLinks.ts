@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config/loadConfig.js';
 import { inProcessExecutor } from '../parallel/executor.js';
-import { openPersistentCache } from '../persistentCache.js';
+import { cacheBound, openPersistentCache } from '../persistentCache.js';
 import { drawnLinkReport, linkReport, mergeLinkReports, siteLinkTargets, type LinkReport } from '../passes/linkReport.js';
 import type { ContentPlugin, PageToWrite, RenderedRoute, SiteModel } from '../plugins/api.js';
 import { sitePlugins } from '../plugins/index.js';
@@ -45,7 +45,7 @@ export async function checkSiteLinks(opts: CheckLinksOptions): Promise<CheckLink
   const started = performance.now();
   const { config, siteDir, configFile } = await loadConfig({ configFile: opts.config });
   // Parses and markdown renders of unchanged files come from the cache of earlier runs.
-  const persistent = openPersistentCache({ site: configFile, persist: opts.cache !== false });
+  const persistent = openPersistentCache({ site: configFile, persist: opts.cache !== false, maxBytes: cacheBound(config.cacheMaxSize) });
   // Docusaurus plugins run as in `build` (their routes are pages to check; no postBuild: nothing is written).
   const docusaurus = await docusaurusPluginsOf({ config, siteDir, configFile, locale: opts.locale, outDir: path.resolve(siteDir, config.outDir), dev: true });
   const plugins = sitePlugins([...(opts.plugins ?? []), ...docusaurus.contentPlugins]);

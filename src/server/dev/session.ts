@@ -4,7 +4,7 @@ import { build, type BuildResult } from '../../builder/build.js';
 import { MemorySink } from '../../builder/output/sink.js';
 import { SitegenError, formatProblem, type Problem } from '../../builder/errors.js';
 import { routeToDataFile } from '../../shared/url.js';
-import { openPersistentCache, snapshotPath, removeOlderStores, type PersistentCache } from '../../builder/persistentCache.js';
+import { cacheBound, openPersistentCache, snapshotPath, removeOlderStores, type PersistentCache } from '../../builder/persistentCache.js';
 import { openSnapshotFile, writeSnapshotFile } from './snapshot.js';
 import { published, changedRoutes, withoutBody, textOf, updatedPage, type Published, type Served, type SnapshotMeta } from './published.js';
 import type { SiteConfig } from '../../builder/config/schema.js';
@@ -292,7 +292,7 @@ export class DevSession {
   /** The caches, and the output of the last build for the next start to serve at once. */
   private save(): void {
     if (this.options.persist === false) return;
-    this.persistentCache?.save();
+    this.persistentCache?.save(cacheBound(this.last?.config.cacheMaxSize));
     const file = this.snapshotFile();
     const last = this.last;
     if (file && last?.result) {

@@ -338,6 +338,43 @@ describe('sitegen build with its cache on disk', () => {
     expect((await buildProcessNodes(out)).relaunched).toBe(true);
   }, 240_000);
 
+  it('keeps the cache under --cache-max-size after a real build, the least recently used files first, and builds the same files after', async () => {
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+    await build(path.join(work, 'bound-cold'), '--no-cache');
+    await build(path.join(work, 'bound-first'));
+    const size = () => (fs.readdirSync(cacheDir, { recursive: true }) as string[]).map((f) => fs.statSync(path.join(cacheDir, f))).reduce((n, s) => n + (s.isFile() ? s.size : 0), 0);
+    const own = size();
+    // Stores of two other sites, used a day and an hour ago (younger than the two weeks after which any store goes).
+    const MB = 1024 * 1024;
+    const older = path.join(cacheDir, 'content-aaaaaaaaaaaa-bbbbbbbbbbbb.bin');
+    const newer = path.join(cacheDir, 'content-cccccccccccc-bbbbbbbbbbbb.bin');
+    for (const [file, ago] of [
+      [older, 24 * 3600_000],
+      [newer, 3600_000],
+    ] as const) {
+      fs.writeFileSync(file, Buffer.alloc(2 * MB));
+      fs.utimesSync(file, new Date(Date.now() - ago), new Date(Date.now() - ago));
+    }
+    // A bound that holds this site's stores and one of the two: the older goes. Another output folder, so that the build runs (and writes) rather than finds nothing changed.
+    const bound = (own + 3 * MB) / MB;
+    const bounded = await build(path.join(work, 'bound-warm'), '--cache-max-size', bound.toFixed(3));
+    expect(bounded.cache.parseMisses).toBe(0);
+    expect(size()).toBeLessThanOrEqual(bound * MB);
+    expect([fs.existsSync(older), fs.existsSync(newer)]).toEqual([false, true]);
+    same(path.join(work, 'bound-cold'), path.join(work, 'bound-warm'));
+    // The next build reads what was kept.
+    expect((await build(path.join(work, 'bound-next'))).cache.parseMisses).toBe(0);
+    same(path.join(work, 'bound-cold'), path.join(work, 'bound-next'));
+
+    // A bound below this site's own stores: they are pruned too (heads and segments, oldest first), and the next builds are still right.
+    fs.rmSync(newer);
+    await build(path.join(work, 'bound-tiny'), '--cache-max-size', '0.05');
+    expect(size()).toBeLessThanOrEqual(0.05 * MB);
+    same(path.join(work, 'bound-cold'), path.join(work, 'bound-tiny'));
+    await build(path.join(work, 'bound-after-tiny'));
+    same(path.join(work, 'bound-cold'), path.join(work, 'bound-after-tiny'));
+  });
+
   it('sitegen clear empties the cache and removes the output folder the last build wrote', async () => {
     await build(path.join(site, 'build'));
     expect(stores().length).toBeGreaterThan(0);

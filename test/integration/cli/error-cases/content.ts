@@ -148,6 +148,18 @@ export const contentCases: ErrorCase[] = [
     stderr: ['--threads takes a whole number ≥ 0', '"abc"'],
   },
   {
+    name: '--cache-max-size abc is refused',
+    setup: (dir) => ({ args: [...site(dir, { 'site.config.ts': config(['  docs: false,']) }).args, '--cache-max-size', 'abc'] }),
+    exitCode: 1,
+    stderr: ['--cache-max-size takes a number of megabytes above 0', '"abc"', '--cache-max-size 200'],
+  },
+  {
+    name: 'a cacheMaxSize of 0 is refused at its line of the config',
+    setup: (dir) => site(dir, { 'site.config.ts': config(['  docs: false,', '  cacheMaxSize: 0,']) }),
+    exitCode: 1,
+    stderr: ['<dir>/site.config.ts:5', 'cacheMaxSize', 'a number of megabytes above 0'],
+  },
+  {
     name: 'an unknown container directive (:::nope) is a warning at its file:line',
     setup: (dir) => site(dir, { 'site.config.ts': config([]), 'docs/intro.md': '# Intro\n\nText.\n\n:::nope\nInside.\n:::\n' }),
     exitCode: 0,
