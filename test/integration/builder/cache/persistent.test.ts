@@ -255,34 +255,61 @@ describe('sitegen build with its cache on disk', () => {
     same(path.join(work, 'parts-before'), path.join(work, 'parts-after'));
   });
 
-  it('builds the same files after a build was killed while it wrote the cache', async () => {
+  it('ignores an entry half-written when its build was killed (kill -9) and makes it again: the next build equals a cold one', async () => {
     fs.rmSync(cacheDir, { recursive: true, force: true });
-    fs.mkdirSync(cacheDir, { recursive: true });
-    const child = spawn(process.execPath, [bin, 'build', '-c', path.join(site, 'site.config.ts'), '-o', path.join(work, 'killed')], {
-      cwd: site,
-      stdio: 'ignore',
-      env: { ...process.env, SITEGEN_CACHE_DIR: cacheDir },
-    });
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    // Killed as soon as a store's temporary file shows up (or, if the write was too quick to be seen, once it ended).
-    await new Promise<void>((resolve) => {
-      const watcher = fs.watch(cacheDir, (_event, name) => {
-        if (name && /\.bin\..*\.tmp$/.test(name)) {
-          child.kill('SIGKILL');
+    await build(path.join(work, 'kill-first'));
+    const heads = () => new Map(stores().map((n) => [n, fs.readFileSync(path.join(cacheDir, n))]));
+    const before = heads();
+    // An edit, whose parse and render the next build writes into a new segment of the content store (storeSegments.ts).
+    const doc = path.join(site, 'docs/intro.md');
+    const text = fs.readFileSync(doc, 'utf8');
+    try {
+      fs.writeFileSync(doc, text + '\n\n## Killed\n\nWritten before the killed build.\n');
+      // The build stops half-way through writing that segment (test/helpers/haltMidWrite.mjs says so in `mark`), and is killed there.
+      const mark = path.join(work, 'halted.json');
+      const child = spawn(process.execPath, [bin, 'build', '-c', path.join(site, 'site.config.ts'), '-o', path.join(work, 'killed')], {
+        cwd: site,
+        stdio: 'ignore',
+        env: {
+          ...process.env,
+          SITEGEN_CACHE_DIR: cacheDir,
+          NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${path.join(repoRoot, 'test/helpers/haltMidWrite.mjs')}`,
+          SITEGEN_TEST_HALT_WRITE: String.raw`^content-[0-9a-f]+-[0-9a-f]+\.[0-9a-f]{16}\.bin\.\d+-[0-9a-f]+\.tmp$`,
+          SITEGEN_TEST_HALT_MARK: mark,
+        },
+      });
+      const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+      const halted = await new Promise<{ pid: number; tmp: string; written: number; total: number } | undefined>((resolve) => {
+        const watcher = fs.watch(work, () => {
+          if (!fs.existsSync(mark)) return;
           watcher.close();
-          resolve();
-        }
+          resolve(JSON.parse(fs.readFileSync(mark, 'utf8')));
+        });
+        void exited.then(() => {
+          watcher.close();
+          resolve(fs.existsSync(mark) ? JSON.parse(fs.readFileSync(mark, 'utf8')) : undefined);
+        });
       });
-      void exited.then(() => {
-        watcher.close();
-        resolve();
-      });
-    });
-    await exited;
-    const after = await build(path.join(work, 'after-kill'));
-    expect(after.ok).toBe(true);
-    await build(path.join(work, 'after-kill-cold'), '--no-cache');
-    same(path.join(work, 'after-kill-cold'), path.join(work, 'after-kill'));
+      expect(halted, 'the build ended without writing a segment').toBeDefined();
+      // Half of the segment's bytes are on disk, in its temporary file, when the kill lands.
+      expect(halted!.written).toBeGreaterThan(0);
+      expect(halted!.written).toBeLessThan(halted!.total);
+      expect(fs.statSync(halted!.tmp).size).toBe(halted!.written);
+      process.kill(halted!.pid, 'SIGKILL');
+      expect(await exited).toBe('SIGKILL');
+      // Left as the kill left it: the half-written file, and the heads of the build before (no head names it).
+      expect(fs.statSync(halted!.tmp).size).toBe(halted!.written);
+      expect(heads()).toEqual(before);
+
+      // The next build reads the cache as the first build left it: the edited doc alone is parsed (and rendered) again.
+      const after = await build(path.join(work, 'after-kill'));
+      expect(after.cache.parseMisses).toBe(1);
+      expect(after.cache.parseHits).toBeGreaterThan(0);
+      await build(path.join(work, 'after-kill-cold'), '--no-cache');
+      same(path.join(work, 'after-kill-cold'), path.join(work, 'after-kill'));
+    } finally {
+      fs.writeFileSync(doc, text);
+    }
   });
 
   it('lets two builds run at once on one cache: both build the same files, and the next build reads it', async () => {
