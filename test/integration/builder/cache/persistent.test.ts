@@ -39,11 +39,14 @@ async function build(out: string, ...extra: string[]): Promise<BuildJson> {
 }
 
 /** The same, as bin/sitegen.js in a process of its own. */
-function buildProcess(out: string, ...extra: string[]): BuildJson {
+const buildProcess = (out: string, ...extra: string[]): BuildJson => buildProcessWith({}, out, ...extra);
+
+/** buildProcess with `env` added to this process's environment. */
+function buildProcessWith(env: Record<string, string>, out: string, ...extra: string[]): BuildJson {
   const run = spawnSync(process.execPath, [bin, 'build', '-c', path.join(site, 'site.config.ts'), '-o', out, '--json', ...extra], {
     cwd: site,
     encoding: 'utf8',
-    env: { ...process.env, SITEGEN_CACHE_DIR: cacheDir },
+    env: { ...process.env, SITEGEN_CACHE_DIR: cacheDir, ...env },
   });
   expect(run.status, run.stderr + run.stdout).toBe(0);
   return JSON.parse(run.stdout) as BuildJson;
@@ -311,6 +314,30 @@ describe('sitegen build with its cache on disk', () => {
       fs.writeFileSync(doc, text);
     }
   });
+
+  it('reads nothing made by a library’s earlier version: a build after its upgrade makes every entry again and equals a cold one', async () => {
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+    const installed = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules/remark-parse/package.json'), 'utf8')) as { version: string }).version;
+    // remark-parse (which makes every parse) read as upgraded: test/helpers/installedVersion.mjs.
+    const upgraded = {
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${path.join(repoRoot, 'test/helpers/installedVersion.mjs')}`,
+      SITEGEN_TEST_INSTALLED: `remark-parse@${installed}-next`,
+    };
+    const first = buildProcess(path.join(work, 'upgrade-first'));
+    expect(first.cache.parseMisses).toBeGreaterThan(0);
+    // The code keys of the stores (content-<site>-<code>.bin).
+    const codes = () => new Set(stores().map((n) => n.split(/[-.]/)[2]));
+    const earlier = codes();
+    // The same build (another output folder, so that it builds), after the upgrade: no parse, render or page read back.
+    const after = buildProcessWith(upgraded, path.join(work, 'upgrade-after'));
+    expect(after.cache).toMatchObject({ parseHits: 0, markdownHits: 0, htmlHits: 0 });
+    expect(after.cache.parseMisses).toBe(first.cache.parseMisses);
+    same(path.join(work, 'upgrade-first'), path.join(work, 'upgrade-after'));
+    // The earlier version's stores are gone (no code reads them any more), and the new ones are read back by the next build.
+    expect(codes().size).toBeGreaterThan(0);
+    expect([...codes()].filter((c) => earlier.has(c))).toEqual([]);
+    expect(buildProcessWith(upgraded, path.join(work, 'upgrade-again')).cache.parseMisses).toBe(0);
+  }, 240_000);
 
   it('lets two builds run at once on one cache: both build the same files, and the next build reads it', async () => {
     fs.rmSync(cacheDir, { recursive: true, force: true });
