@@ -10,7 +10,7 @@ import { generateSite } from './synthetic.js';
 import { generateBigDocSite } from './bigdoc.js';
 import { generateVersionedSite } from './versioned.js';
 import { generateFolderSite } from './folder.js';
-import { warmRows, type WarmFigures } from './warm.js';
+import { sameColdWarm, warmRows, type WarmFigures } from './warm.js';
 
 // npm run bench: every row in one run, medians of 3 (`--runs N`), each build in a fresh process, and a
 // table of the rows with their budgets (issue 43) and pass/fail, stamped with the machine's hour.
@@ -27,6 +27,8 @@ import { warmRows, type WarmFigures } from './warm.js';
 //   bundled in), with the ratio to it: the budget's ratio is to the packages as published;
 // - warm rebuilds (bench/warm.ts): `sitegen build` processes with the persistent cache kept between
 //   them (SITEGEN_CACHE_DIR): nothing changed, one doc edited, one sidebar edited; Shifu and versioned.
+//   Each state's warm output is compared, file by file, with a cold build's (and the corpus's, which
+//   is not edited): a difference fails the benchmark (bench/warm.ts sameColdWarm).
 // Options: --runs N (default 3), --quick (1 run, smaller sites, no synthetic/bigdoc/search), --sizes
 // 250,1000,4000,8000, --folder-sizes 1000,10000, --bigdoc-sizes 0.5,1,2,5, --skip-synthetic, --only
 // shifu,corpus,versioned,folder,warm,bigdoc,synthetic,search,css (and rebuild: one edit rebuilt in the
@@ -311,6 +313,11 @@ if (only.includes('warm')) {
     rows.push({ name: `${versionedName}, warm, nothing changed`, warm: v.unchanged, budget: '<= 0.8 s', ok: v.unchanged.wallMs <= 800 });
     rows.push({ name: `${versionedName}, warm, one doc edited`, warm: v.doc, budget: '<= 1.5 s', ok: v.doc.wallMs <= 1500 });
     rows.push({ name: `${versionedName}, warm, one sidebar edited`, warm: v.sidebar });
+  }
+  // The reference corpus is a shared folder (never edited here): its cold output against its output read back from the cache (bench/warm.ts).
+  if (fs.existsSync(corpusDir)) {
+    const files = sameColdWarm({ root, work, name: 'corpus', configFile: corpusConfig, cacheDir: path.join(work, 'warm-cache-corpus') });
+    console.log(`The corpus: cold and warm outputs the same, ${files} files compared.`);
   }
 }
 
