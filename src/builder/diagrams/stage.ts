@@ -101,6 +101,16 @@ export async function drawDiagrams(params: { config: SiteConfig; parsed: Iterabl
   return { drawing, config: mermaid, results: [...results], ...(left ? { script: scriptAsset() } : {}) };
 }
 
+/**
+ * The diagrams as the render sees them while they are being drawn: the drawing's key and mermaid's
+ * config, no drawing yet. The pages that show no diagram are rendered with it meanwhile
+ * (render/renderSite.ts renderRoutes): a render uses the diagrams only where it places one.
+ */
+export function pendingDiagrams(config: SiteConfig): Diagrams {
+  const mermaid = mermaidConfig(config);
+  return { drawing: drawingKey({ version: drawerVersion(), config: mermaid }), config: mermaid, results: [] };
+}
+
 /** Each distinct diagram source, sorted: the batch, and so the drawing, does not depend on the order files were parsed in. */
 function sourcesOf(parsed: Iterable<ParsedMeta>): string[] {
   const sources = new Set<string>();

@@ -32,9 +32,11 @@ export interface Executor {
   /**
    * The renders of `jobs` by job key (markdownJobKey), in the order given. `onResults` may be told of
    * some of them as they are made, before the stage ends (the caller may use them meanwhile); the
-   * marks countRenders takes off may still be on them then.
+   * marks countRenders takes off may still be on them then. `more`: more jobs of the render stage
+   * follow, after new specs (the pages that show a diagram, once it is drawn: renderSite.ts): the
+   * threads go on as they are; the stage's last call ends it (the threads drop what they hold, or go).
    */
-  renderMarkdown(jobs: MarkdownJob[], onResults?: (results: ReadonlyMap<string, MarkdownResult>) => void): Promise<Map<string, MarkdownResult>>;
+  renderMarkdown(jobs: MarkdownJob[], onResults?: (results: ReadonlyMap<string, MarkdownResult>) => void, options?: { more?: boolean }): Promise<Map<string, MarkdownResult>>;
   /**
    * `prepare` completes a job just before it is sent (so that a large site's jobs are not all complete
    * at once). With `documents` (a caller that needs no markup back) the executor may make and write
@@ -298,9 +300,10 @@ async function workerExecutor(threads: number, cache?: ThreadParseCache, lazy = 
       small?.setSpecs(specs);
       await Promise.all(workers.map((w) => w.setPreset({ type: 'specs', specs })));
     },
-    async renderMarkdown(jobs, onResults) {
+    async renderMarkdown(jobs, onResults, options) {
       const out = here(jobs.length, SMALL_WORK.markdown) ? await small!.renderMarkdown(jobs, parseOptionsOfBuild) : await onThreads(jobs, onResults);
       countRenders(counts, [...out.values()]);
+      if (options?.more) return out;
       // The HTML stage of a large site runs on fresh threads (freshHtmlThreads): a thread that parsed
       // and rendered its share of the site keeps the heap it grew to (V8 does not give the pages
       // back), about 250 MB each for a site of 4,000 pages in 2 locales, for the rest of the build.

@@ -6,7 +6,7 @@ import type { Executor } from '../parallel/executor.js';
 import type { ParseResult } from '../parallel/protocol.js';
 import type { BuildCache } from '../cache.js';
 import { sitePlugins } from '../plugins/index.js';
-import { drawAhead, drawDiagrams, type Ahead } from '../diagrams/stage.js';
+import { drawAhead, drawDiagrams, pendingDiagrams, type Ahead } from '../diagrams/stage.js';
 import { startBrowserEarly } from '../diagrams/early.js';
 import type { Diagrams } from '../diagrams/types.js';
 import { DiagramStore } from '../diagrams/store.js';
@@ -25,9 +25,10 @@ import { pageCodeFiles } from '../content/pageFiles.js';
 
 // The content stages `build` (and so `dev`) and `check-links` share, in order: parse (every markdown
 // file the plugins name, on the executor's threads) → plan (the site model: routes, sidebars,
-// chrome per locale) → diagrams (mermaid diagrams drawn, diagrams/: the browser starts during the
-// parse and drawing begins as it ends, beside the plan) → mdx (the markdown's code
-// bundled, started at the parse) → render (page data, links, anchors). Each returns new values and
+// chrome per locale) → mdx (the markdown's code bundled, started at the parse) → render (page data,
+// links, anchors), beside which the diagrams are drawn (diagrams/: the browser starts during the
+// parse and drawing begins as it ends, beside the plan); the pages that show one are rendered once
+// they are, after the others (render/renderSite.tsx renderRoutes). Each returns new values and
 // its own problems; build stops after plan and after render when there are errors, check-links goes
 // on and reports them all.
 
@@ -137,10 +138,21 @@ export async function contentStages(params: {
   );
   const { site } = planned;
   if (params.stopOnErrors) failOnErrors('The site has errors', planned.problems);
-  const drawn = config.markdown.mermaid ? await time('diagrams', () => diagramsStage({ config, site, store, ahead })) : undefined;
-  params.onDiagrams?.(drawn?.diagrams);
+  // The diagrams are drawn beside the render: the pages that show none are rendered meanwhile, the
+  // others once they are drawn (renderRoutes: its `diagrams` part is the wait left, and those pages).
+  const drawing = config.markdown.mermaid
+    ? diagramsStage({ config, site, store, ahead }).then((drawn) => {
+        params.onDiagrams?.(drawn.diagrams);
+        return drawn;
+      })
+    : undefined;
+  const diagrams = drawing && { pending: pendingDiagrams(config), drawn: drawing.then((d) => d.diagrams) };
+  // Waited for by the render; a build that fails before it waits (its markdown code's bundle) leaves no rejection unhandled.
+  diagrams?.drawn.catch(() => undefined);
+  if (!drawing) params.onDiagrams?.(undefined);
   const mdx = mdxBundling && (await time('mdx', () => mdxBundling));
-  const { rendered, assets, islands, problems: renderProblems } = await time('render', () => renderRoutes({ site, executor, cache: params.cache, diagrams: drawn?.diagrams, mdx, textKeys }));
+  const { rendered, assets, islands, problems: renderProblems } = await renderRoutes({ site, executor, cache: params.cache, diagrams, mdx, textKeys, time });
+  const drawn = await drawing;
   const after = joinProblems(drawn?.problems ?? noProblems, renderProblems);
   if (params.stopOnErrors) failOnErrors('The site has errors', after);
   const problems = params.stopOnErrors ? { errors: [], warnings: [...planned.problems.warnings, ...after.warnings] } : joinProblems(planned.problems, after);

@@ -1,16 +1,18 @@
-// The render stages: routes to page data (renderRoutes), then page data to HTML documents and
-// page-data files (writePages, with its jobs in pageJobs.ts and its cache validity in pageReuse.ts).
+// The render stages: routes to page data (renderRoutes, its markdown renders in markdownRenders.ts),
+// then page data to HTML documents and page-data files (writePages, with its jobs in pageJobs.ts and
+// its cache validity in pageReuse.ts).
 import type { SiteModel, RenderedRoute, RenderContext, PageToWrite } from '../plugins/api.js';
 import type { OutputSink } from '../output/sink.js';
 import { markdownJobsFor } from './renderers.js';
-import { assembleRoutes, type RouteJobs } from './assembleRoutes.js';
-import { AssetRegistry, contextSpec, fileDiagramsKey, inputKey, specForKey } from './markdownContext.js';
+import { assembleRoutes, type RouteAssembly, type RouteJobs } from './assembleRoutes.js';
+import { markdownRenders } from './markdownRenders.js';
+import type { StageTimer } from '../pipeline/types.js';
+import { AssetRegistry } from './markdownContext.js';
 import type { Diagrams } from '../diagrams/types.js';
 import { documentSettings, pageDocument, pageFiles, pageWithHead, type ClientAssets, type DocumentSettings } from './htmlDocument.js';
 import { ProblemCollector, SitegenError, type Problem } from '../errors.js';
 import type { ServerBundle } from '../bundle/serverRenderer.js';
 import { inProcessExecutor, type Executor } from '../parallel/executor.js';
-import fs from 'node:fs';
 import { markdownJobKey, type HtmlJob, type HtmlResult, type MarkdownJob, type MarkdownResult } from '../parallel/protocol.js';
 import type { BuildCache } from '../cache.js';
 import { cacheKey } from '../cacheKey.js';
@@ -29,24 +31,36 @@ export interface RenderRoutesResult {
   problems: { errors: Problem[]; warnings: Problem[] };
 }
 
+/** Diagrams being drawn as the render starts (pipeline/content.ts): the pages that show none are rendered meanwhile. */
+export interface DiagramsDrawing {
+  /** The diagrams before any is drawn (diagrams/stage.ts pendingDiagrams): the drawing's key and mermaid's config. */
+  pending: Diagrams;
+  /** The diagrams once drawn. */
+  drawn: Promise<Diagrams>;
+}
+
 /**
  * Renders every planned route to page data (markdown to HTML, metadata, links); no file is written.
  * The markdown of all routes is rendered on the executor's threads, and each route is assembled (in
- * order) as soon as the renders it shows are back (assembleRoutes.ts).
+ * order) as soon as the renders it shows are back (assembleRoutes.ts). With diagrams being drawn,
+ * the files whose parse found none are rendered while they are drawn (timed as `render`), and the
+ * files that show one once they are (timed as `diagrams`, with the wait for the drawings).
  */
 export async function renderRoutes(params: {
   site: SiteModel;
   executor?: Executor;
   cache?: BuildCache;
-  diagrams?: Diagrams;
+  /** The site's diagrams (`markdown.mermaid` on): drawn, or being drawn. */
+  diagrams?: Diagrams | DiagramsDrawing;
   /** The MDX bundle (mdx/bundle.ts), when some file holds code: its file, and the files each markdown file's code reaches. */
   mdx?: { file: string; dependencies: Map<string, string[]> };
   /** The content hash (cacheKey) of each markdown file's text as the build read it (pipeline/content.ts); a file not in it is read again. */
   textKeys?: ReadonlyMap<string, string>;
+  /** Times the stage's parts (`render`, then `diagrams` with diagrams being drawn). */
+  time?: StageTimer;
 }): Promise<RenderRoutesResult> {
   const { site } = params;
-  const executor = params.executor ?? inProcessExecutor();
-  const assets = new AssetRegistry(site.config.baseUrl);
+  const time: StageTimer = params.time ?? (async (_stage, fn) => fn());
   const jobs = new Map<string, MarkdownJob>();
   /** Each route, and the keys of the renders it shows, in order. */
   const routeJobs: RouteJobs[] = [];
@@ -61,60 +75,69 @@ export async function renderRoutes(params: {
       routeJobs.push({ locale, route, keys });
     }
   }
-  const specs = site.locales.map((l) => ({ ...contextSpec(site, l, params.diagrams), ...(params.mdx ? { mdx: { bundle: params.mdx.file, chrome: l.chrome } } : {}) }));
-  // mermaid's script is served when a diagram is left to the browser.
-  if (params.diagrams?.script) assets.files.set(params.diagrams.script.path, params.diagrams.script.file);
-  await executor.setSpecs(specs);
-  const results = new Map<string, MarkdownResult>();
-  let todo = [...jobs.values()];
-  const validity = new Map<string, string>();
-  if (params.cache) {
-    // A render is reusable when its file, the format it is read with (markdown.format may change), its
-    // locale's whole context (links, strings) and the local files it read (images it measured, files it
-    // copied) are unchanged, and so are its diagrams' drawings. A file with code holds while the files
-    // its code reaches and the page it is drawn on are unchanged: an edit of a component renders only the files that import it.
-    const specHash = new Map(specs.map((s) => [s.locale, cacheKey(specForKey(s))]));
-    const specOf = new Map(specs.map((s) => [s.locale, s]));
-    const fileHash = new Map<string, string>(params.textKeys);
-    const hashFile = (f: string) => fileHash.get(f) ?? fileHash.set(f, cacheKey(fs.readFileSync(f, 'utf8'))).get(f)!;
-    const inputHash = new Map<string, string>();
-    const hashInput = (f: string) => inputHash.get(f) ?? inputHash.set(f, inputKey(f)).get(f)!;
-    const unchanged = ([f, key]: [string, string]) => hashInput(f) === key;
-    const codeKey = (file: string) => (params.mdx?.dependencies.get(file) ?? []).map((f) => `${f}:${hashInput(f)}`).join('\n');
-    todo = todo.filter((job) => {
-      const key = markdownJobKey(job);
-      const parsed = params.site.parsed.get(job.file);
-      const valid = cacheKey(
-        hashFile(job.file),
-        specHash.get(job.locale),
-        parsed?.format,
-        fileDiagramsKey(specOf.get(job.locale)!, parsed?.diagrams),
-        codeKey(job.file),
-        // The page a file with code is drawn on (its sidebar may have changed).
-        ...(job.page ? [JSON.stringify(job.page)] : []),
-      );
-      validity.set(key, valid);
-      const cached = params.cache!.markdown.get(key, valid);
-      const hit = cached && cached.inputs.every(unchanged) ? cached : undefined;
-      if (hit) {
-        results.set(key, hit);
-        params.cache!.stats.markdownHits++;
-        return false;
-      }
-      params.cache!.stats.markdownMisses++;
-      return true;
-    });
-  }
+  const all = [...jobs.values()];
+  const renders = markdownRenders({ site, executor: params.executor ?? inProcessExecutor(), cache: params.cache, mdx: params.mdx, textKeys: params.textKeys });
   // The routes are assembled in order as the renders they show come back (assembleRoutes), beside
   // the threads still rendering; what is left, once all are back.
-  const assembly = assembleRoutes({ site, routeJobs, keyed: Boolean(params.cache) });
-  assembly.more(results);
-  if (todo.length) {
-    for (const [key, result] of await executor.renderMarkdown(todo, (batch) => assembly.more(batch))) {
-      results.set(key, result);
-      if (params.cache) params.cache.markdown.set(key, validity.get(key)!, result);
-    }
+  const assembly = () => assembleRoutes({ site, routeJobs, keyed: Boolean(params.cache) });
+  const drawing = params.diagrams && 'drawn' in params.diagrams ? params.diagrams : undefined;
+  if (!drawing) {
+    const diagrams = params.diagrams as Diagrams | undefined;
+    return time('render', async () => {
+      const routes = assembly();
+      const part = await renders.render(all, diagrams, { onResults: (batch) => routes.more(batch) });
+      return routesRendered(site, diagrams, renders.commit([part], all), routes);
+    });
   }
+  // The renders that need the drawings: those of the files whose parse found a diagram.
+  const shows = (job: MarkdownJob) => Boolean(site.parsed.get(job.file)?.diagrams?.length);
+  const routes = assembly();
+  // A render of the first part that placed a diagram all the same (an imported markdown file's, a
+  // <Mermaid> whose value is an expression: none the parse found) is made again with the drawings,
+  // and shown to no route meanwhile.
+  const first = await time('render', async () => {
+    try {
+      return await renders.render(
+        all.filter((job) => !shows(job)),
+        drawing.pending,
+        { more: true, onResults: (batch) => routes.more(new Map([...batch].filter(([, r]) => !placesDiagram(r)))) },
+      );
+    } catch (e) {
+      // As when the drawings came first: a drawing that failed fails the build, before the render.
+      await drawing.drawn;
+      throw e;
+    }
+  });
+  return time('diagrams', async () => {
+    const diagrams = await drawing.drawn;
+    if (cacheKey({ ...diagrams, results: [] }) !== cacheKey({ ...drawing.pending, results: [] })) {
+      // Diagrams left to the browser (it did not start): every render's key, and context, holds
+      // mermaid's script, which the pending diagrams did not. All rendered again, as without a wait.
+      const again = assembly();
+      const part = await renders.render(all, diagrams, { onResults: (batch) => again.more(batch) });
+      return routesRendered(site, diagrams, renders.commit([part], all), again);
+    }
+    const redo = new Set([...first.fresh].filter(([, r]) => placesDiagram(r)).map(([key]) => key));
+    for (const key of redo) first.fresh.delete(key);
+    const rest = await renders.render(
+      all.filter((job) => shows(job) || redo.has(markdownJobKey(job))),
+      diagrams,
+      { onResults: (batch) => routes.more(batch) },
+    );
+    return routesRendered(site, diagrams, renders.commit([first, rest], all), routes);
+  });
+}
+
+/** Whether a render placed a diagram left to the browser (each one, with the pending diagrams): plugins/mermaid.ts's class. */
+function placesDiagram(r: MarkdownResult): boolean {
+  return r.rendered.html.includes('mermaid-pending');
+}
+
+/** The stage's result once every render is back (`results`, in the order they were made). */
+function routesRendered(site: SiteModel, diagrams: Diagrams | undefined, results: Map<string, MarkdownResult>, assembly: RouteAssembly): RenderRoutesResult {
+  const assets = new AssetRegistry(site.config.baseUrl);
+  // mermaid's script is served when a diagram is left to the browser.
+  if (diagrams?.script) assets.files.set(diagrams.script.path, diagrams.script.file);
   // Problems are reported once per file even when the file is shown in several locales.
   const reported = new Set<string>();
   const problems = new ProblemCollector();
