@@ -3,7 +3,8 @@
 // drawn before). The browser is started while the content is parsed (early.ts), and draws the
 // diagrams guessed from the texts as soon as it is up, during the parse; what the guess could not
 // read is drawn as soon as the parse has found it (`drawAhead`), beside the planning and the bundling
-// of the markdown's code: the stage itself (`drawDiagrams`) waits only for what is left.
+// of the markdown's code; the stage itself (`drawDiagrams`) waits for what is left beside the render
+// of the pages that show no diagram (render/renderSite.tsx), which does not wait for it.
 // Where no browser can run, the build says so once and leaves them to the readers' browsers: the
 // pages that show one load mermaid.
 import crypto from 'node:crypto';

@@ -69,7 +69,8 @@ export async function parseStage(params: {
 
 /**
  * diagrams: every distinct mermaid diagram drawn once (diagrams/stage.ts), with the problems drawing
- * found; what `ahead` began drawing as the parse ended is waited for, not drawn again.
+ * found; what `ahead` began drawing as the parse ended is waited for, not drawn again. Runs beside the
+ * render, which waits for it only to render the pages that show a diagram.
  */
 export async function diagramsStage(params: { config: SiteConfig; site: SiteModel; store: DiagramStore; ahead?: Promise<Ahead> }): Promise<{ diagrams: Diagrams; problems: Problems }> {
   const problems = new ProblemCollector();

@@ -24,7 +24,7 @@ export interface StageTiming {
   ms: number;
 }
 
-/** What the content stages (parse → plan → diagrams → mdx → render) return, shared by build and check-links. */
+/** What the content stages (parse → plan → mdx → render, the diagrams drawn beside it) return, shared by build and check-links. */
 export interface ContentStages {
   site: SiteModel;
   rendered: RenderedRoute[];
