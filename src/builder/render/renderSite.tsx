@@ -61,29 +61,12 @@ export async function renderRoutes(params: {
 }): Promise<RenderRoutesResult> {
   const { site } = params;
   const time: StageTimer = params.time ?? (async (_stage, fn) => fn());
-  const jobs = new Map<string, MarkdownJob>();
-  /** Each route, and the keys of the renders it shows, in order. */
-  const routeJobs: RouteJobs[] = [];
-  for (const locale of site.locales) {
-    for (const route of locale.routes) {
-      const keys: string[] = [];
-      for (const job of markdownJobsFor(route, { site, locale })) {
-        const key = markdownJobKey(job);
-        jobs.set(key, job);
-        keys.push(key);
-      }
-      routeJobs.push({ locale, route, keys });
-    }
-  }
-  const all = [...jobs.values()];
   const renders = markdownRenders({ site, executor: params.executor ?? inProcessExecutor(), cache: params.cache, mdx: params.mdx, textKeys: params.textKeys });
-  // The routes are assembled in order as the renders they show come back (assembleRoutes), beside
-  // the threads still rendering; what is left, once all are back.
-  const assembly = () => assembleRoutes({ site, routeJobs, keyed: Boolean(params.cache) });
   const drawing = params.diagrams && 'drawn' in params.diagrams ? params.diagrams : undefined;
   if (!drawing) {
     const diagrams = params.diagrams as Diagrams | undefined;
     return time('render', async () => {
+      const { all, assembly } = routeJobsOf(site, Boolean(params.cache));
       const routes = assembly();
       const part = await renders.render(all, diagrams, { onResults: (batch) => routes.more(batch) });
       return routesRendered(site, diagrams, renders.commit([part], all), routes);
@@ -91,17 +74,19 @@ export async function renderRoutes(params: {
   }
   // The renders that need the drawings: those of the files whose parse found a diagram.
   const shows = (job: MarkdownJob) => Boolean(site.parsed.get(job.file)?.diagrams?.length);
-  const routes = assembly();
   // A render of the first part that placed a diagram all the same (an imported markdown file's, a
   // <Mermaid> whose value is an expression: none the parse found) is made again with the drawings,
   // and shown to no route meanwhile.
-  const first = await time('render', async () => {
+  const { all, assembly, routes, first } = await time('render', async () => {
+    const { all, assembly } = routeJobsOf(site, Boolean(params.cache));
+    const routes = assembly();
     try {
-      return await renders.render(
+      const first = await renders.render(
         all.filter((job) => !shows(job)),
         drawing.pending,
         { more: true, onResults: (batch) => routes.more(new Map([...batch].filter(([, r]) => !placesDiagram(r)))) },
       );
+      return { all, assembly, routes, first };
     } catch (e) {
       // As when the drawings came first: a drawing that failed fails the build, before the render.
       await drawing.drawn;
@@ -126,6 +111,28 @@ export async function renderRoutes(params: {
     );
     return routesRendered(site, diagrams, renders.commit([first, rest], all), routes);
   });
+}
+
+/**
+ * Every markdown render the planned routes show (by job key, once each), and what assembles the routes
+ * in order as the renders they show come back (assembleRoutes), beside the threads still rendering.
+ */
+function routeJobsOf(site: SiteModel, keyed: boolean): { all: MarkdownJob[]; assembly: () => RouteAssembly } {
+  const jobs = new Map<string, MarkdownJob>();
+  /** Each route, and the keys of the renders it shows, in order. */
+  const routeJobs: RouteJobs[] = [];
+  for (const locale of site.locales) {
+    for (const route of locale.routes) {
+      const keys: string[] = [];
+      for (const job of markdownJobsFor(route, { site, locale })) {
+        const key = markdownJobKey(job);
+        jobs.set(key, job);
+        keys.push(key);
+      }
+      routeJobs.push({ locale, route, keys });
+    }
+  }
+  return { all: [...jobs.values()], assembly: () => assembleRoutes({ site, routeJobs, keyed }) };
 }
 
 /** Whether a render placed a diagram left to the browser (each one, with the pending diagrams): plugins/mermaid.ts's class. */
