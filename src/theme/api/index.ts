@@ -1,5 +1,5 @@
 // The API a site's React pages use (`import { Layout, Link, Translate } from 'sitegen/theme'`).
-// Docusaurus module names map onto the same files (see src/builder/bundle/aliases.ts).
+// Docusaurus module names map onto the same files (src/builder/bundle/site/clientApi.ts).
 export { default as Layout } from './Layout.js';
 export { default as Head } from './Head.js';
 export { default as Link } from './Link.js';
