@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { SiteContext, type SiteState } from '../../../src/theme/context.js';
-import { useActiveDocContext, useActiveVersion, useDocsPreferredVersion, useDocsVersionCandidates, useLatestVersion, useVersions } from '../../../src/theme/api/docsClient.js';
-import type { DocsVersionLink } from '../../../src/shared/docsPlugins.js';
+import { SiteContext, type SiteState } from '../../../../src/theme/context.js';
+import { useActiveDocContext, useActiveVersion, useDocsPreferredVersion, useDocsVersionCandidates, useLatestVersion, useVersions } from '../../../../src/theme/api/docsClient.js';
+import type { DocsVersionLink } from '../../../../src/shared/docsPlugins.js';
 
 // The version hooks of `@docusaurus/plugin-content-docs/client`, rendered on the server (where no
 // preference is known): the instance's versions, the latest, the active one by path, the doc's copies.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { latestVersionHref, pageVersionName, pickTarget, versionCandidates, versionItemHref } from '../../../src/theme/docsVersions/candidates.js';
-import type { DocPageData, PageContent } from '../../../src/shared/types.js';
+import { latestVersionHref, pageVersionName, pickTarget, versionCandidates, versionItemHref } from '../../../../src/theme/docsVersions/candidates.js';
+import type { DocPageData, PageContent } from '../../../../src/shared/types.js';
 
 // The theme's version choices, pure: which version a navbar item shows (the page's own, then the
 // preferred one, then the last), and where the version dropdown and the banner link from a doc page.
