@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openTab, mark, marked, runtimeConfig } from '../fixtures/runtime-site/harness.js';
+import { openTab, mark, marked, runtimeConfig, afterFrame } from '../fixtures/runtime-site/harness.js';
 import { Tabs } from '../helpers/tabs.js';
 import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 
@@ -41,8 +41,15 @@ describe('navbar dropdowns', () => {
     await expect.poll(() => menu.isVisible()).toBe(false);
 
     await page.getByRole('button', { name: 'Guides' }).click();
+    // The pointer's move is seen by the document after the dropdown's mouseleave (one move's events, in
+    // order): waited for, with a frame after it for React's render, in place of a fixed time.
+    await page.evaluate(() => {
+      const w = window as unknown as { __moved?: Promise<void> };
+      w.__moved = new Promise((r) => document.addEventListener('mousemove', (e) => e.clientX === 600 && r(), { capture: true }));
+    });
     await page.mouse.move(600, 500);
-    await page.waitForTimeout(250);
+    await page.evaluate(() => (window as unknown as { __moved: Promise<void> }).__moved);
+    await afterFrame(page);
     expect(await menu.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Guides' }).getAttribute('aria-expanded')).toBe('true');
     await page.mouse.down();
@@ -97,7 +104,9 @@ describe('hide on scroll', () => {
     const { page, errors } = tab;
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 40);
-    await page.waitForTimeout(150);
+    // The scroll events of a frame come before its animation callbacks: once a frame shows the page at
+    // 40 px, the navbar has seen the scroll (and a task later, React has drawn what it decided).
+    await expect.poll(() => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(() => r(window.scrollY), 0))))).toBe(40);
     // Not past the navbar's height yet.
     expect(await navbarHidden(page)).toBe(false);
     await page.mouse.wheel(0, 800);

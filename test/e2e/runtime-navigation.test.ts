@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, openTab, mark, marked, dataRequests, hydrated, runtimeConfig } from '../fixtures/runtime-site/harness.js';
+import { openPage, openTab, mark, marked, dataRequests, hydrated, runtimeConfig, afterFrame, viewportPrefetchChance, logFetches, startedDataFetches } from '../fixtures/runtime-site/harness.js';
 import { Tabs } from '../helpers/tabs.js';
 import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
 
@@ -21,7 +21,6 @@ afterAll(async () => {
   await site?.close();
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const y = (page: import('playwright-core').Page) => page.evaluate(() => Math.round(window.scrollY));
 
 describe('client navigation', () => {
@@ -183,9 +182,16 @@ describe('scroll after navigation', () => {
       a.style.zIndex = '999';
       document.body.append(a);
     });
+    // The router dispatches its location change once it has handled a same-page link (after its scroll):
+    // waited for, with a frame after it, in place of a fixed time.
+    await page.evaluate(() => {
+      const w = window as unknown as { __changed?: Promise<void> };
+      w.__changed = new Promise((r) => addEventListener('sitegen:locationchange', () => r(), { once: true }));
+    });
     await page.click('#query-link');
     await page.waitForURL('**/docs/guide?view=compact');
-    await sleep(100);
+    await page.evaluate(() => (window as unknown as { __changed: Promise<void> }).__changed);
+    await afterFrame(page);
     expect(await y(page)).toBe(before);
     expect(dataRequests(site, requests)).toEqual([]);
     expect(errors).toEqual([]);
@@ -214,10 +220,11 @@ describe('scroll after navigation', () => {
 describe('prefetch', () => {
   it('loads a route on hover and on focus, so that the click needs no request', async () => {
     // The reference's first screen has no link of its own in view, so nothing is prefetched before the hover.
-    const tab = await openTab(tabs, site, '/docs/reference');
+    const tab = await openTab(tabs, site, '/docs/reference', undefined, { init: logFetches() });
     const { page } = tab;
     let from = site.server.requests.length;
-    await sleep(300);
+    await viewportPrefetchChance(page);
+    expect(await startedDataFetches(page)).toEqual([]);
     expect(dataRequests(site, from)).toEqual([]);
     await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'User guide' }).hover();
     await expect.poll(() => dataRequests(site, from)).toEqual(['/docs/guide/__page.json']);
@@ -233,11 +240,12 @@ describe('prefetch', () => {
   });
 
   it("loads the page's own links as they scroll into view", async () => {
-    const tab = await openTab(tabs, site, '/docs/guide');
+    const tab = await openTab(tabs, site, '/docs/guide', undefined, { init: logFetches() });
     const { page } = tab;
     const from = site.server.requests.length;
-    await sleep(300);
+    await viewportPrefetchChance(page);
     // At the top of the guide no link of its own is in view (the sidebar's links do not count).
+    expect(await startedDataFetches(page)).toEqual([]);
     expect(dataRequests(site, from)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => dataRequests(site, from).sort(), { timeout: 10_000 }).toEqual(['/docs/intro/__page.json', '/docs/reference/__page.json']);
@@ -250,7 +258,7 @@ describe('prefetch', () => {
   ] as const) {
     it(`prefetches nothing on ${name}, and still navigates on click`, async () => {
       const tab = await openTab(tabs, site, '/docs/guide', undefined, {
-        init: new Function(`Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => (${JSON.stringify(connection)}) });`) as () => void,
+        init: logFetches(`Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => (${JSON.stringify(connection)}) });`),
       });
       const { page, errors } = tab;
       const from = site.server.requests.length;
@@ -258,7 +266,10 @@ describe('prefetch', () => {
       await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Reference' }).hover();
       await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Introduction' }).focus();
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await sleep(400);
+      // Hover and focus prefetch from their event handlers, done when playwright's actions return; the
+      // viewport's links from idle callbacks, done after `viewportPrefetchChance`.
+      await viewportPrefetchChance(page);
+      expect(await startedDataFetches(page)).toEqual([]);
       expect(dataRequests(site, from)).toEqual([]);
       await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Reference' }).click();
       await expect.poll(() => page.locator('article h1').textContent()).toBe('Reference');
