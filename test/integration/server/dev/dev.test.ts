@@ -306,10 +306,15 @@ describe('sitegen dev', () => {
       const overlay = page.locator('sitegen-dev-overlay');
       await overlay.waitFor({ timeout: 30_000 });
       expect(await overlay.evaluate((el) => el.shadowRoot?.textContent ?? '')).toMatch(/docs\/guide\.md:\d+/);
+      const fixedFrom = logs.length;
       write('docs/guide.md', good.replace('browser version', 'fixed version'));
       await page.waitForFunction(() => document.body.textContent?.includes('fixed version'), undefined, { timeout: 30_000 });
       await overlay.waitFor({ state: 'detached', timeout: 30_000 });
-      await page.waitForTimeout(500);
+      // What else the fix could send the page comes with the full build that follows its fast update
+      // (after the session's settle time): waited for by that build's log line, then a frame of the page
+      // and the tasks it queued, for what the build sent, in place of a fixed time.
+      while (!logs.slice(fixedFrom).some((l) => l.startsWith('✔ built'))) await new Promise((r) => setTimeout(r, 50));
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
       expect(blocked).toEqual([]);
       expect(console.errors).toEqual([]);
     } finally {
