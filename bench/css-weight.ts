@@ -2,7 +2,7 @@
 // the site shows by src/builder/css/, with customCss; and a React page's own, none on a docs page),
 // bytes and gzip -9, for the Shifu site, the reference corpus and the site `create-docusaurus` makes
 // (classic template 3.10.2, a devDependency, given its config by `sitegen init --from-docusaurus` as
-// test/e2e/docusaurus-classic.test.ts does), next to what Docusaurus ships (DOCUSAURUS_CSS_GZIP).
+// test/e2e/builder/docusaurus-classic.test.ts does), next to what Docusaurus ships (DOCUSAURUS_CSS_GZIP).
 // Issue 39's budget: a Shifu docs page at most 12 KB gzip. `npm run bench` prints it (row `css`);
 // alone: npx tsx bench/css-weight.ts
 import fs from 'node:fs';

@@ -9,7 +9,7 @@ import { sharedBuild, shifuConfig } from './sharedBuild.js';
 import { sharedVisit } from './visit.js';
 
 // axe-core in Chromium over the Shifu site (its shared build), one locale per test file so that the
-// two halves run side by side: test/e2e/a11y.test.ts (English) and a11y-zh-hans.test.ts (Chinese).
+// two halves run side by side: test/e2e/theme/a11y.test.ts (English) and a11y-zh-hans.test.ts (Chinese).
 // The pages the quality bar names (home, a docs page, a blog post, book-a-demo) are checked in both
 // locales at a desktop and a phone width, every other marketing page in both locales (one width
 // each, see widthsFor). Any violation fails the test with axe's rule id, the elements and how to fix them.

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
 // The Content-Security-Policy violations of a page, as Chromium reports them to the page itself (its
-// `securitypolicyviolation` events): the browser tests of `sitegen serve`'s headers (e2e/serve-csp and
+// `securitypolicyviolation` events): the browser tests of `sitegen serve`'s headers (e2e/server/serve-csp and
 // serve-csp-site) record them on every page of a context and read them after a visit.
 
 /** Records the violations of every page `context` opens from now on (an init script; a page already

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 // scripts, styles and layout) costs Chromium about half a second of CPU even in a tab that had loaded
 // the site; a client-side navigation is not one and is not counted.
 //
-//   SITEGEN_TEST_PAGE_LOADS=/tmp/loads.jsonl npx vitest run test/e2e/a11y.test.ts
+//   SITEGEN_TEST_PAGE_LOADS=/tmp/loads.jsonl npx vitest run test/e2e/theme/a11y.test.ts
 //   node scripts/page-loads.mjs /tmp/loads.jsonl        # loads per file, per url and per test
 
 const out = process.env.SITEGEN_TEST_PAGE_LOADS;

@@ -19,7 +19,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // run (CI run of 17:21 UTC: nine worker processes, the second pair of shared workers started at
 // 501-503 s); last, each shared worker lives from its first file to its last.
 
-/** The longest files, longest first, by path from the repository's root ('test/e2e/a11y.test.ts'). */
+/** The longest files, longest first, by path from the repository's root ('test/e2e/theme/a11y.test.ts'). */
 function longestFiles(root: string): string[] {
   const { longest } = JSON.parse(fs.readFileSync(path.join(root, 'test/helpers/durations.json'), 'utf8')) as { longest: { file: string }[] };
   return longest.map((entry) => entry.file);

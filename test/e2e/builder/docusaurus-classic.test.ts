@@ -3,11 +3,11 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { build, type BuildResult } from '../../src/builder/build.js';
-import { launchBrowser, localOnly, serveDir, type TestServer } from '../helpers/browser.js';
-import { repoRoot } from '../helpers/paths.js';
-import { sitegenBin } from '../helpers/site.js';
-import { Tabs, type Tab } from '../helpers/tabs.js';
+import { build, type BuildResult } from '../../../src/builder/build.js';
+import { launchBrowser, localOnly, serveDir, type TestServer } from '../../helpers/browser.js';
+import { repoRoot } from '../../helpers/paths.js';
+import { sitegenBin } from '../../helpers/site.js';
+import { Tabs, type Tab } from '../../helpers/tabs.js';
 
 // The first five minutes of a Docusaurus user: the site `npx create-docusaurus my-site classic` makes
 // (taken from the create-docusaurus package, a devDependency: its templates/shared and templates/classic,

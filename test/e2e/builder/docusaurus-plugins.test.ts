@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { sharedBuild } from '../helpers/sharedBuild.js';
-import { computedStyle, launchBrowser, serveDir, type TestServer } from '../helpers/browser.js';
-import { repoRoot } from '../helpers/paths.js';
-import { Tabs } from '../helpers/tabs.js';
+import { sharedBuild } from '../../helpers/sharedBuild.js';
+import { computedStyle, launchBrowser, serveDir, type TestServer } from '../../helpers/browser.js';
+import { repoRoot } from '../../helpers/paths.js';
+import { Tabs } from '../../helpers/tabs.js';
 
 // Docusaurus plugins in Chromium. Our own (test/fixtures/docusaurus-plugins): a route component reads
 // global data after a client-side navigation, the plugin's client module runs, its injected tags are

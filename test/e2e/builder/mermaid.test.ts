@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, serveDir, type TestServer } from '../helpers/browser.js';
-import { sharedBuild } from '../helpers/sharedBuild.js';
-import { makeSite } from '../helpers/site.js';
-import { repoRoot } from '../helpers/paths.js';
-import { serveAxe, violations } from '../helpers/a11y.js';
-import { build } from '../../src/builder/build.js';
-import { Tabs } from '../helpers/tabs.js';
-import { sharedVisit } from '../helpers/visit.js';
+import { launchBrowser, serveDir, type TestServer } from '../../helpers/browser.js';
+import { sharedBuild } from '../../helpers/sharedBuild.js';
+import { makeSite } from '../../helpers/site.js';
+import { repoRoot } from '../../helpers/paths.js';
+import { serveAxe, violations } from '../../helpers/a11y.js';
+import { build } from '../../../src/builder/build.js';
+import { Tabs } from '../../helpers/tabs.js';
+import { sharedVisit } from '../../helpers/visit.js';
 
 // Mermaid diagrams in real Chromium: drawn at build time, they are pictures on the page (boxes and
 // labels laid out, not source text), and the page hydrates cleanly around them. Built without a

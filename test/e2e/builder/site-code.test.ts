@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { sharedBuild } from '../helpers/sharedBuild.js';
-import { computedStyle, launchBrowser, serveDir, type TestServer } from '../helpers/browser.js';
-import { repoRoot } from '../helpers/paths.js';
-import { Tabs, type Tab } from '../helpers/tabs.js';
+import { sharedBuild } from '../../helpers/sharedBuild.js';
+import { computedStyle, launchBrowser, serveDir, type TestServer } from '../../helpers/browser.js';
+import { repoRoot } from '../../helpers/paths.js';
+import { Tabs, type Tab } from '../../helpers/tabs.js';
 
 // The React pages of test/fixtures/site-code in Chromium, under the base url /base/: they hydrate
 // without a console error, their CSS modules, Sass and global styles apply, their images load, the

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusConfig, requireShared } from '../helpers/paths.js';
-import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
-import type { TestServer } from '../helpers/browser.js';
-import { Tabs } from '../helpers/tabs.js';
+import { corpusConfig, requireShared } from '../../helpers/paths.js';
+import { startSharedSite, type SharedSite } from '../../helpers/sharedBuild.js';
+import type { TestServer } from '../../helpers/browser.js';
+import { Tabs } from '../../helpers/tabs.js';
 
 // The corpus site in real Chromium: server HTML hydrates without a mismatch and the docs layout works.
 

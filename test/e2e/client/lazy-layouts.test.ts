@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, mark, marked, type OpenedPage } from '../fixtures/runtime-site/harness.js';
-import { startSharedSite, shifuConfig, type SharedSite } from '../helpers/sharedBuild.js';
+import { openPage, mark, marked, type OpenedPage } from '../../fixtures/runtime-site/harness.js';
+import { startSharedSite, shifuConfig, type SharedSite } from '../../helpers/sharedBuild.js';
 
 // Layouts loaded on demand (src/theme/layouts/lazyLayouts.ts), on the Shifu site: a docs page never
 // fetches the blog's layout; a client navigation to a blog list fetches it and shows the list without

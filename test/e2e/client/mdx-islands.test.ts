@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dialog } from 'playwright-core';
-import { openTab, type OpenedPage } from '../fixtures/runtime-site/harness.js';
-import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
-import { repoRoot } from '../helpers/paths.js';
-import { Tabs } from '../helpers/tabs.js';
+import { openTab, type OpenedPage } from '../../fixtures/runtime-site/harness.js';
+import { startSharedSite, type SharedSite } from '../../helpers/sharedBuild.js';
+import { repoRoot } from '../../helpers/paths.js';
+import { Tabs } from '../../helpers/tabs.js';
 
 // Islands in Chromium (fixture test/fixtures/mdx-site): the counter a doc imports works once hydrated,
 // on a first load and after a client-side navigation to its page, keeps the markdown between its tags,

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startSite, openTab, runtimeConfig, type Site } from '../fixtures/runtime-site/harness.js';
-import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
-import { Tabs } from '../helpers/tabs.js';
+import { startSite, openTab, runtimeConfig, type Site } from '../../fixtures/runtime-site/harness.js';
+import { startSharedSite, type SharedSite } from '../../helpers/sharedBuild.js';
+import { Tabs } from '../../helpers/tabs.js';
 
 // Analytics in real Chromium: vendor scripts load only when configured and only after the page is
 // interactive; every path, query or hash change sends a page_path config and a page_view event; nothing

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, openTab, mark, marked, hydrated, runtimeConfig } from '../fixtures/runtime-site/harness.js';
-import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
-import { serveDir } from '../helpers/browser.js';
-import { Tabs } from '../helpers/tabs.js';
+import { openPage, openTab, mark, marked, hydrated, runtimeConfig } from '../../fixtures/runtime-site/harness.js';
+import { startSharedSite, type SharedSite } from '../../helpers/sharedBuild.js';
+import { serveDir } from '../../helpers/browser.js';
+import { Tabs } from '../../helpers/tabs.js';
 
 // Failures in real Chromium: a page that crashes while rendering, a React page whose code does not
 // load, browser storage that throws, and a build served under a base url it was not made for.

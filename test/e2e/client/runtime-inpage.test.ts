@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, openTab, hydrated, dataRequests, runtimeConfig } from '../fixtures/runtime-site/harness.js';
-import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
-import { Tabs } from '../helpers/tabs.js';
+import { openPage, openTab, hydrated, dataRequests, runtimeConfig } from '../../fixtures/runtime-site/harness.js';
+import { startSharedSite, type SharedSite } from '../../helpers/sharedBuild.js';
+import { Tabs } from '../../helpers/tabs.js';
 
 // Behaviour inside a page's body in real Chromium: synced tab groups, the copy button, the TOC
 // following the reader, and the "Direct link to" heading anchors.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, openTab, mark, marked, dataRequests, hydrated, runtimeConfig, afterFrame, viewportPrefetchChance, logFetches, startedDataFetches } from '../fixtures/runtime-site/harness.js';
-import { Tabs } from '../helpers/tabs.js';
-import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
+import { openPage, openTab, mark, marked, dataRequests, hydrated, runtimeConfig, afterFrame, viewportPrefetchChance, logFetches, startedDataFetches } from '../../fixtures/runtime-site/harness.js';
+import { Tabs } from '../../helpers/tabs.js';
+import { startSharedSite, type SharedSite } from '../../helpers/sharedBuild.js';
 
 // Client navigation in real Chromium: no full reloads, the 200 ms progress-bar rule, the full-load
 // fallback, scroll and hash rules, back/forward scroll restoration, prefetch, and the locale switch.

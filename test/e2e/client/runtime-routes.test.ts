@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTab, hydrated, type OpenedPage } from '../fixtures/runtime-site/harness.js';
-import { startSharedSite, shifuConfig, type SharedSite } from '../helpers/sharedBuild.js';
-import { Tabs } from '../helpers/tabs.js';
+import { openTab, hydrated, type OpenedPage } from '../../fixtures/runtime-site/harness.js';
+import { startSharedSite, shifuConfig, type SharedSite } from '../../helpers/sharedBuild.js';
+import { Tabs } from '../../helpers/tabs.js';
 
 // Routes of the Shifu site (the repository's own site.config.ts) load in Chromium and hydrate with no
 // console error and no hydration warning: in both locales every page that is not in a section (home,

@@ -5,12 +5,12 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { build } from '../../src/builder/build.js';
-import { startServe } from '../../src/cli/serve.js';
-import { readSubmissions, readSubscribers } from '../../src/server/forms/index.js';
-import { repoRoot } from '../helpers/paths.js';
-import { launchBrowser, watchConsole, ANALYTICS_HOSTS } from '../helpers/browser.js';
-import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
+import { build } from '../../../src/builder/build.js';
+import { startServe } from '../../../src/cli/serve.js';
+import { readSubmissions, readSubscribers } from '../../../src/server/forms/index.js';
+import { repoRoot } from '../../helpers/paths.js';
+import { launchBrowser, watchConsole, ANALYTICS_HOSTS } from '../../helpers/browser.js';
+import { startSmtp, type TestSmtp } from '../../helpers/smtp.js';
 
 // The Shifu site's forms in Chromium against `sitegen serve` (its pages only, both languages) with a
 // real SMTP server on loopback: the questionnaire and the subscription are submitted, the delivered

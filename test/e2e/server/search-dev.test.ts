@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { makeSite } from '../helpers/site.js';
-import { launchBrowser } from '../helpers/browser.js';
-import { startDevServer, type DevServer } from '../../src/server/dev/server.js';
-import { SETTLED_BAR_LIST } from '../helpers/search.js';
-import { Tabs } from '../helpers/tabs.js';
+import { makeSite } from '../../helpers/site.js';
+import { launchBrowser } from '../../helpers/browser.js';
+import { startDevServer, type DevServer } from '../../../src/server/dev/server.js';
+import { SETTLED_BAR_LIST } from '../../helpers/search.js';
+import { Tabs } from '../../helpers/tabs.js';
 
 // Search in `sitegen dev` (the reference plugin has no index until a full build): the dev server's
 // in-memory build runs the search pass, and an edit shows up in the results.

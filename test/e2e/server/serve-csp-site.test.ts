@@ -5,14 +5,14 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { build } from '../../src/builder/build.js';
-import { startServe } from '../../src/cli/serve.js';
-import { initFromDocusaurus } from '../../src/tools/init/initFromDocusaurus.js';
-import { launchBrowser } from '../helpers/browser.js';
-import { fixtureCopies } from '../helpers/fixtureCopies.js';
-import { repoRoot } from '../helpers/paths.js';
-import { Tabs } from '../helpers/tabs.js';
-import { recordViolations, violationsOf } from '../helpers/cspViolations.js';
+import { build } from '../../../src/builder/build.js';
+import { startServe } from '../../../src/cli/serve.js';
+import { initFromDocusaurus } from '../../../src/tools/init/initFromDocusaurus.js';
+import { launchBrowser } from '../../helpers/browser.js';
+import { fixtureCopies } from '../../helpers/fixtureCopies.js';
+import { repoRoot } from '../../helpers/paths.js';
+import { Tabs } from '../../helpers/tabs.js';
+import { recordViolations, violationsOf } from '../../helpers/cspViolations.js';
 
 // `sitegen serve` lets a site reach what its own code and CSS name (fixture test/fixtures/serve-csp-site):
 // the policy allows the Google Fonts stylesheet its CSS @imports (and its font host) and the

@@ -2,12 +2,12 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startServe } from '../../src/cli/serve.js';
-import { launchBrowser } from '../helpers/browser.js';
-import { sharedBuild, shifuConfig } from '../helpers/sharedBuild.js';
-import { runtimeConfig } from '../fixtures/runtime-site/harness.js';
-import { Tabs } from '../helpers/tabs.js';
-import { recordViolations, violationsOf } from '../helpers/cspViolations.js';
+import { startServe } from '../../../src/cli/serve.js';
+import { launchBrowser } from '../../helpers/browser.js';
+import { sharedBuild, shifuConfig } from '../../helpers/sharedBuild.js';
+import { runtimeConfig } from '../../fixtures/runtime-site/harness.js';
+import { Tabs } from '../../helpers/tabs.js';
+import { recordViolations, violationsOf } from '../../helpers/cspViolations.js';
 
 // The security headers of `sitegen serve` in Chromium: the Shifu site and a site with every analytics
 // service turned on load, hydrate, navigate and start their analytics with no Content-Security-Policy

@@ -1,4 +1,4 @@
-import { describeA11y } from '../helpers/a11y.js';
+import { describeA11y } from '../../helpers/a11y.js';
 
 // axe-core in Chromium over the Shifu site's Chinese pages (the English ones are in a11y.test.ts, so
 // the two halves run side by side): the pages, widths and checks are in test/helpers/a11y.ts.

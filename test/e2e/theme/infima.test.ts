@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { repoRoot } from '../helpers/paths.js';
-import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
-import { Tabs } from '../helpers/tabs.js';
-import { sharedVisit } from '../helpers/visit.js';
+import { repoRoot } from '../../helpers/paths.js';
+import { startSharedSite, type SharedSite } from '../../helpers/sharedBuild.js';
+import { Tabs } from '../../helpers/tabs.js';
+import { sharedVisit } from '../../helpers/visit.js';
 
 // A Docusaurus site that moves over looks like itself (issue 39): test/fixtures/infima-site sets Infima's
 // variables in its custom.css, draws its home page with Infima's classes and reads the theme's DOM by

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { build } from '../../src/builder/build.js';
-import { makeSite } from '../helpers/site.js';
-import { launchBrowser, serveDir, type TestServer } from '../helpers/browser.js';
-import { Tabs } from '../helpers/tabs.js';
+import { build } from '../../../src/builder/build.js';
+import { makeSite } from '../../helpers/site.js';
+import { launchBrowser, serveDir, type TestServer } from '../../helpers/browser.js';
+import { Tabs } from '../../helpers/tabs.js';
 
 // A doc's "Last updated" line (showLastUpdateTime, showLastUpdateAuthor) in Chromium: the date the
 // server wrote is the one the browser draws (UTC, the locale's short form), so the page hydrates

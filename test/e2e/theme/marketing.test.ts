@@ -5,11 +5,11 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createFormReceiver, type FormReceiver } from '../../src/server/forms/index.js';
-import { forms } from '../../content/pages/_forms/schemas.js';
-import { sharedBuild, shifuConfig } from '../helpers/sharedBuild.js';
-import { handlerFor, launchBrowser, localOnly, watchConsole } from '../helpers/browser.js';
-import { Tabs, type Tab } from '../helpers/tabs.js';
+import { createFormReceiver, type FormReceiver } from '../../../src/server/forms/index.js';
+import { forms } from '../../../content/pages/_forms/schemas.js';
+import { sharedBuild, shifuConfig } from '../../helpers/sharedBuild.js';
+import { handlerFor, launchBrowser, localOnly, watchConsole } from '../../helpers/browser.js';
+import { Tabs, type Tab } from '../../helpers/tabs.js';
 
 // The Shifu site's marketing pages in Chromium, served the way `sitegen serve` serves them: the built
 // pages and the real form receiver (the site's own schemas, a temporary data folder) on one loopback

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, type Site } from '../fixtures/runtime-site/harness.js';
-import { repoRoot } from '../helpers/paths.js';
-import { Tabs } from '../helpers/tabs.js';
+import { startSite, type Site } from '../../fixtures/runtime-site/harness.js';
+import { repoRoot } from '../../helpers/paths.js';
+import { Tabs } from '../../helpers/tabs.js';
 
 // Two docs instances in real Chromium (test/fixtures/multi-docs-site): pages that ask the docs hooks
 // for their instance hydrate as rendered, and client navigation from one instance to the other

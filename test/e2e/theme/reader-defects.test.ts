@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { shifuConfig, startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
-import { Tabs } from '../helpers/tabs.js';
-import { sharedVisit } from '../helpers/visit.js';
+import { shifuConfig, startSharedSite, type SharedSite } from '../../helpers/sharedBuild.js';
+import { Tabs } from '../../helpers/tabs.js';
+import { sharedVisit } from '../../helpers/visit.js';
 
 // The visible defects a close reading of the Shifu site found (issue 42), each checked where the reader
 // meets it, in Chromium at 1280 and 390 px (or in the built HTML): code in API tables, the search

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { sharedBuild, shifuConfig } from '../helpers/sharedBuild.js';
-import { launchBrowser, localOnly, serveDir, watchConsole, type TestServer } from '../helpers/browser.js';
-import { Tabs, type Tab } from '../helpers/tabs.js';
-import { sharedVisit } from '../helpers/visit.js';
+import { sharedBuild, shifuConfig } from '../../helpers/sharedBuild.js';
+import { launchBrowser, localOnly, serveDir, watchConsole, type TestServer } from '../../helpers/browser.js';
+import { Tabs, type Tab } from '../../helpers/tabs.js';
+import { sharedVisit } from '../../helpers/visit.js';
 
 // The Shifu site as a new reader finds it, in Chromium and in its built HTML (one build shared): the
 // table of contents at every width, the navbar's icons and alignment, a jump to a heading of another

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openTab, mark, marked, runtimeConfig, afterFrame } from '../fixtures/runtime-site/harness.js';
-import { Tabs } from '../helpers/tabs.js';
-import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
+import { openTab, mark, marked, runtimeConfig, afterFrame } from '../../fixtures/runtime-site/harness.js';
+import { Tabs } from '../../helpers/tabs.js';
+import { startSharedSite, type SharedSite } from '../../helpers/sharedBuild.js';
 
 // The page chrome in real Chromium: navbar dropdowns by pointer, keyboard and touch, hide-on-scroll,
 // the mobile layout at 996 px and the desktop one at 997 px, the announcement bar and colour mode.

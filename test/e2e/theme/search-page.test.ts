@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { corpusConfig, requireShared } from '../helpers/paths.js';
-import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
-import { watchConsole, localOnly, type TestServer } from '../helpers/browser.js';
-import { Tabs, type Tab } from '../helpers/tabs.js';
-import { serveAxe } from '../helpers/a11y.js';
-import { sharedVisit } from '../helpers/visit.js';
+import { corpusConfig, requireShared } from '../../helpers/paths.js';
+import { startSharedSite, type SharedSite } from '../../helpers/sharedBuild.js';
+import { watchConsole, localOnly, type TestServer } from '../../helpers/browser.js';
+import { Tabs, type Tab } from '../../helpers/tabs.js';
+import { serveAxe } from '../../helpers/a11y.js';
+import { sharedVisit } from '../../helpers/visit.js';
 
 // The search page (`{baseUrl}search/?q=`) on the corpus build, the "Unexpected version url" cases,
 // and escaping: no query or `_highlight` value ever runs as markup.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusConfig, requireShared } from '../helpers/paths.js';
-import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
-import type { TestServer } from '../helpers/browser.js';
-import { Tabs, type Tab } from '../helpers/tabs.js';
-import { SETTLED_BAR_LIST } from '../helpers/search.js';
+import { corpusConfig, requireShared } from '../../helpers/paths.js';
+import { startSharedSite, type SharedSite } from '../../helpers/sharedBuild.js';
+import type { TestServer } from '../../helpers/browser.js';
+import { Tabs, type Tab } from '../../helpers/tabs.js';
+import { SETTLED_BAR_LIST } from '../../helpers/search.js';
 
 // The navbar search bar on the corpus build, in real Chromium: lazy index loading, the shortcut,
 // results, keyboard, and `_highlight` on the page a result opens.

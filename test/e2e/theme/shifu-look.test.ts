@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { repoRoot } from '../helpers/paths.js';
-import { shifuConfig, startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
-import { Tabs } from '../helpers/tabs.js';
+import { repoRoot } from '../../helpers/paths.js';
+import { shifuConfig, startSharedSite, type SharedSite } from '../../helpers/sharedBuild.js';
+import { Tabs } from '../../helpers/tabs.js';
 
 // The Shifu site keeps its look (issue 39, item 5): screenshots of five pages in both locales at 1280 and
 // 390 px wide, compared pixel by pixel with the baselines in test/fixtures/shifu-look/ (recorded from the
@@ -16,7 +16,7 @@ import { Tabs } from '../helpers/tabs.js';
 // (anti-aliasing of text and curves).
 //
 // Record the baselines again (a deliberate change of the look): SHIFU_LOOK_RECORD=1 npx vitest run
-// test/e2e/shifu-look.test.ts. A failing comparison writes the new screenshot next to the baseline's
+// test/e2e/theme/shifu-look.test.ts. A failing comparison writes the new screenshot next to the baseline's
 // name in os.tmpdir()/sitegen-shifu-look/.
 //
 // Deliberate changes since the baselines were recorded (page: why), checked against their own baseline:

@@ -4,10 +4,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, serveDir, type TestServer } from '../helpers/browser.js';
-import { makeSite } from '../helpers/site.js';
-import { build } from '../../src/builder/build.js';
-import { Tabs } from '../helpers/tabs.js';
+import { launchBrowser, serveDir, type TestServer } from '../../helpers/browser.js';
+import { makeSite } from '../../helpers/site.js';
+import { build } from '../../../src/builder/build.js';
+import { Tabs } from '../../helpers/tabs.js';
 
 const doc = (title: string, position: number) => `---\ntitle: ${title}\nsidebar_position: ${position}\n---\n\n# ${title}\n\nText of ${title}.\n`;
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startSite, type Site } from '../fixtures/runtime-site/harness.js';
-import { copySidebarsSite } from '../helpers/sidebarsSite.js';
-import { Tabs, type Tab } from '../helpers/tabs.js';
-import { sharedVisit } from '../helpers/visit.js';
+import { startSite, type Site } from '../../fixtures/runtime-site/harness.js';
+import { copySidebarsSite } from '../../helpers/sidebarsSite.js';
+import { Tabs, type Tab } from '../../helpers/tabs.js';
+import { sharedVisit } from '../../helpers/visit.js';
 
 // The sidebars-file fixture in real Chromium: a generated index page and a sidebar with an html item
 // hydrate without a mismatch, and client navigation between two sidebars swaps the sidebar and the

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, openTab, hydrated } from '../fixtures/runtime-site/harness.js';
-import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
-import { repoRoot } from '../helpers/paths.js';
-import { Tabs } from '../helpers/tabs.js';
+import { openPage, openTab, hydrated } from '../../fixtures/runtime-site/harness.js';
+import { startSharedSite, type SharedSite } from '../../helpers/sharedBuild.js';
+import { repoRoot } from '../../helpers/paths.js';
+import { Tabs } from '../../helpers/tabs.js';
 
 // Versioned docs in real Chromium (test/fixtures/versioned-site: Next at /docs/next, 2.0 at /docs,
 // 1.0 at /docs/1.0): the version dropdown links the page's copy in each version and keeps query and

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { startSharedSite, type SharedSite } from '../helpers/sharedBuild.js';
-import { localOnly, watchConsole } from '../helpers/browser.js';
-import { repoRoot } from '../helpers/paths.js';
-import { SETTLED_BAR_LIST } from '../helpers/search.js';
-import { Tabs } from '../helpers/tabs.js';
+import { startSharedSite, type SharedSite } from '../../helpers/sharedBuild.js';
+import { localOnly, watchConsole } from '../../helpers/browser.js';
+import { repoRoot } from '../../helpers/paths.js';
+import { SETTLED_BAR_LIST } from '../../helpers/search.js';
+import { Tabs } from '../../helpers/tabs.js';
 
 // Search per docs version in real Chromium (test/fixtures/versioned-site: Next at /docs/next/, 2.0
 // last at /docs/, 1.0 at /docs/1.0/): the bar searches the version of the page being read, its

@@ -25,14 +25,14 @@ describe('LongestFirstSequencer', () => {
         spec(shared, 'test/unit/architecture.test.ts'),
         spec(isolated, 'test/unit/builder/output/launcher.test.ts'),
         spec(shared, 'test/integration/builder/plugins/blog/blog.test.ts'),
-        spec(shared, 'test/e2e/infima.test.ts'),
-        spec(shared, 'test/e2e/marketing.test.ts'),
+        spec(shared, 'test/e2e/theme/infima.test.ts'),
+        spec(shared, 'test/e2e/theme/marketing.test.ts'),
         spec(shared, 'test/integration/builder/cache/persistent.test.ts'),
       ]),
     ).toEqual([
       'shared:test/integration/builder/cache/persistent.test.ts',
-      'shared:test/e2e/marketing.test.ts',
-      'shared:test/e2e/infima.test.ts',
+      'shared:test/e2e/theme/marketing.test.ts',
+      'shared:test/e2e/theme/infima.test.ts',
       'shared:test/integration/builder/plugins/blog/blog.test.ts',
       'shared:test/unit/architecture.test.ts',
       // Among themselves, in vitest's own order (here the order given: no timings).

@@ -125,7 +125,7 @@ describe("islands of a markdown file's own code", () => {
       expect(sink.read(`assets/js/${own}`)).toContain(`from"./${path.basename(markdown)}"`);
     }
     expect(loaders).toMatch(new RegExp(`"@site/src/components/Counter#default":\\(\\)=>import\\("\\./${path.basename(counter).replace('.', '\\.')}"\\)`));
-    // No page names either chunk: a page loads them when it shows their islands (test/e2e/mdx-islands.test.ts).
+    // No page names either chunk: a page loads them when it shows their islands (test/e2e/client/mdx-islands.test.ts).
     for (const page of ['docs/intro/index.html', 'docs/counter/index.html', 'docs/highlight/index.html']) {
       expect(scriptsOf(page)).not.toContain('/' + markdown);
       expect(scriptsOf(page)).not.toContain('/' + counter);

@@ -5,7 +5,7 @@ import { repoRoot } from '../../../../helpers/paths.js';
 import { runCliInProcess, type CliRun } from '../../../../helpers/cliInProcess.js';
 
 // The site `npx create-docusaurus my-site classic` makes (copied from the create-docusaurus package as
-// test/e2e/docusaurus-classic.test.ts copies it), built by `sitegen build` run in its folder: no init,
+// test/e2e/builder/docusaurus-classic.test.ts copies it), built by `sitegen build` run in its folder: no init,
 // no site.config.ts. Its routes are those Docusaurus 3.10.2 built for it
 // (test/fixtures/classic-docusaurus-3.10.2-routes.txt). The site lives below the repository's
 // node_modules so that its config's `import ... from 'prism-react-renderer'` resolves. `check-links`

@@ -7,7 +7,7 @@ import { readBuilt, sharedBuild, type SharedBuild } from '../../../../helpers/sh
 
 // Real Docusaurus plugins from npm, unchanged (dev dependencies), on test/fixtures/real-plugins, in two
 // locales: what each writes is what it writes under Docusaurus. Their behaviour in a browser (the
-// redirect, the zoom, Tailwind's computed styles) is in test/e2e/docusaurus-plugins.test.ts, which
+// redirect, the zoom, Tailwind's computed styles) is in test/e2e/builder/docusaurus-plugins.test.ts, which
 // reads the same build: the run's shared build of the fixture (test/helpers/sharedBuild.ts), made once
 // for both files (its own build here was 5-6 s of a worker's CPU more per run).
 
