@@ -9,6 +9,7 @@ import { markdownRenders } from './markdownRenders.js';
 import type { StageTimer } from '../pipeline/types.js';
 import { AssetRegistry } from './markdownContext.js';
 import type { Diagrams } from '../diagrams/types.js';
+import { PENDING_CLASS } from '../markdown/plugins/mermaid.js';
 import { documentSettings, pageDocument, pageFiles, pageWithHead, type ClientAssets, type DocumentSettings } from './htmlDocument.js';
 import { ProblemCollector, SitegenError, type Problem } from '../errors.js';
 import type { ServerBundle } from '../bundle/serverRenderer.js';
@@ -137,7 +138,7 @@ function routeJobsOf(site: SiteModel, keyed: boolean): { all: MarkdownJob[]; ass
 
 /** Whether a render placed a diagram left to the browser (each one, with the pending diagrams): plugins/mermaid.ts's class. */
 function placesDiagram(r: MarkdownResult): boolean {
-  return r.rendered.html.includes('mermaid-pending');
+  return r.rendered.html.includes(PENDING_CLASS);
 }
 
 /** The stage's result once every render is back (`results`, in the order they were made). */

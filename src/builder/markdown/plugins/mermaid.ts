@@ -3,6 +3,9 @@ import { codeBlock } from './code.js';
 import { lineOf, type MarkdownContext } from '../context.js';
 import { placeSvg } from '../../diagrams/svg.js';
 
+/** The class of a diagram left to the readers' browsers (client/mermaid.ts draws it; render/renderSite.tsx looks for it in a render made before the drawings). */
+export const PENDING_CLASS = 'mermaid-pending';
+
 // Mermaid diagrams (`markdown.mermaid`): a ```mermaid block or `<Mermaid value="..." />` becomes a
 // placeholder while the tree is built, and the last hast pass puts the diagram in its place: the SVG
 // drawn at build time (diagrams/stage.ts), inlined with ids of its own on this page; or, when the
@@ -55,7 +58,7 @@ function diagram(placeholder: Element, source: string, ctx: MarkdownContext): El
   return {
     type: 'element',
     tagName: 'div',
-    properties: { className: ['mermaid-diagram', 'mermaid-pending'], dataMermaidScript: diagrams.scriptUrl, dataMermaidConfig: JSON.stringify(diagrams.config) },
+    properties: { className: ['mermaid-diagram', PENDING_CLASS], dataMermaidScript: diagrams.scriptUrl, dataMermaidConfig: JSON.stringify(diagrams.config) },
     children: [{ type: 'element', tagName: 'pre', properties: { className: ['mermaid-source'] }, children: [{ type: 'text', value: source }] }],
     position,
   };
