@@ -88,11 +88,11 @@ export interface TestServer {
 type Handler = ReturnType<typeof createStaticHandler>;
 
 /** The static handlers of the run's shared builds, one per folder and options for the process. A handler
- *  keeps the files it served, each compressed with gzip and brotli at quality 9 (about 1.4 ms of CPU per
- *  KB: 28 s for the whole Shifu build), and the browser test files of a worker process serve the same
- *  shared builds one after another: a handler of its own each compressed every file it served again
- *  (six Shifu pages, search included, about 100 requests: 4.2 s of the serving process's CPU with a new
- *  handler, 0.3-0.4 s with one that had served them, 11:16 UTC). Only for the shared builds: read-only, so what a handler kept stays
+ *  keeps the files it served, each compressed with gzip and brotli, and the browser test files of a worker
+ *  process serve the same shared builds one after another: a handler of its own each compressed every
+ *  file it served again (six Shifu pages, search included, about 100 requests: 4.2 s of the serving
+ *  process's CPU with a new handler, 0.3-0.4 s with one that had served them, 11:16 UTC, when brotli ran
+ *  at quality 9: staticServer.ts has the levels now, a few percent of that cost). Only for the shared builds: read-only, so what a handler kept stays
  *  true (it checks each file's size and time anyway); a test's own folder gets a handler of its own. */
 const sharedHandlers = new Map<string, Handler>();
 
