@@ -24,6 +24,9 @@ import { answerOutside, ANALYTICS_HOSTS, watchConsole } from './browser.js';
 // before the first open: it then runs at each load of each tab, as on a page of its own.
 // The tabs share the context's HTTP cache: a check that watches a file arrive (a search index, a chunk)
 // asks for `coldCache`, and each of its visits then fetches every file again, as a first visit does.
+// A check that something was never asked for asks for `logRequests`: each visit's `requests` lists the
+// urls the page asked for, as Chromium started them (playwright sends a page's request events only to
+// a client that listens, so the other pools pay nothing for it).
 
 export interface Tab {
   page: Page;
@@ -37,6 +40,10 @@ export interface Tab {
    *  empty script and not listed (as localOnly); or, with the pool's `stubOutside`, all answered with an
    *  empty script and listed (as stubOutside). */
   blocked: string[];
+  /** With the pool's `logRequests`: the urls the page asked for since this visit began, in the order
+   *  Chromium started the requests. A request started before a `page.evaluate` resolved is listed by the
+   *  time its result arrives (the renderer sends its notifications before a command's answer). */
+  requests: string[];
   /** Returns the tab to the pool, storage and cookies cleared; a tab that cannot be reset is closed. */
   release(): Promise<void>;
 }
@@ -49,6 +56,7 @@ interface Entry {
   errors: string[];
   warnings: string[];
   blocked: string[];
+  requests: string[];
 }
 
 export class Tabs {
@@ -57,12 +65,12 @@ export class Tabs {
 
   constructor(
     private readonly browser: Browser,
-    private readonly options: BrowserContextOptions & { coldCache?: boolean; stubOutside?: boolean } = {},
+    private readonly options: BrowserContextOptions & { coldCache?: boolean; stubOutside?: boolean; logRequests?: boolean } = {},
   ) {}
 
   /** The context the tabs live in (created on first use), for what a test sets on it. */
   contextOf(): Promise<BrowserContext> {
-    const { coldCache: _cold, stubOutside: _stub, ...options } = this.options;
+    const { coldCache: _cold, stubOutside: _stub, logRequests: _log, ...options } = this.options;
     return (this.context ??= this.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options }));
   }
 
@@ -74,6 +82,7 @@ export class Tabs {
     entry.errors = [];
     entry.warnings = [];
     entry.blocked = [];
+    entry.requests = [];
     const { page } = entry;
     const size = { width: viewport.width ?? 1280, height: viewport.height ?? 800 };
     const current = page.viewportSize();
@@ -87,6 +96,7 @@ export class Tabs {
       errors: entry.errors,
       warnings: entry.warnings,
       blocked: entry.blocked,
+      requests: entry.requests,
       release: () => this.release(entry),
     };
   }
@@ -101,10 +111,11 @@ export class Tabs {
   private async newEntry(): Promise<Entry> {
     const context = await this.contextOf();
     const page = await context.newPage();
-    const entry: Entry = { page, errors: [], warnings: [], blocked: [] };
+    const entry: Entry = { page, errors: [], warnings: [], blocked: [], requests: [] };
     // Each visit reads the errors that arrived since it began.
     watchConsole(page, (error) => entry.errors.push(error));
     page.on('console', (message) => void (message.type() === 'warning' && entry.warnings.push(message.text())));
+    if (this.options.logRequests) page.on('request', (request) => void entry.requests.push(request.url()));
     const stub = this.options.stubOutside;
     await answerOutside(page, (url) => {
       if (!stub && ANALYTICS_HOSTS.test(url)) return 'script';

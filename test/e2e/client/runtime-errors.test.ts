@@ -157,7 +157,8 @@ describe('wrong base url', () => {
       }
       // The site's own code did not load there; under the base url it was built for, no banner.
       const { page, errors, release } = await openTab(tabs, site, '/');
-      await page.waitForTimeout(300);
+      // The banner's script decides at DOMContentLoaded; the document is complete once its listeners ran.
+      await page.waitForFunction(() => document.readyState === 'complete');
       expect(await page.locator('#__sitegen-base-url-banner').count()).toBe(0);
       expect(errors).toEqual([]);
       await release();

@@ -6,6 +6,7 @@ import { sharedBuild, shifuConfig } from '../../helpers/sharedBuild.js';
 import { launchBrowser, localOnly, serveDir, watchConsole, type TestServer } from '../../helpers/browser.js';
 import { Tabs, type Tab } from '../../helpers/tabs.js';
 import { sharedVisit } from '../../helpers/visit.js';
+import { afterFrame } from '../../fixtures/runtime-site/harness.js';
 
 // The Shifu site as a new reader finds it, in Chromium and in its built HTML (one build shared): the
 // table of contents at every width, the navbar's icons and alignment, a jump to a heading of another
@@ -204,7 +205,8 @@ describe('a jump to a heading of another page', () => {
     for (const s of sizes) expect(s.height).toBeGreaterThan(100);
     release();
     await page.waitForFunction(() => [...document.querySelectorAll('article img')].every((i) => (i as HTMLImageElement).complete));
-    await page.waitForTimeout(100);
+    // The frame after the images arrived lays them out at their own size (and anchors the scroll).
+    await afterFrame(page);
     expect(Math.round(await headingTop(page, 'features'))).toBe(72);
     expect(errors).toEqual([]);
     await page.close();

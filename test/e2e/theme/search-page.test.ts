@@ -6,6 +6,7 @@ import { watchConsole, localOnly, type TestServer } from '../../helpers/browser.
 import { Tabs, type Tab } from '../../helpers/tabs.js';
 import { serveAxe } from '../../helpers/a11y.js';
 import { sharedVisit } from '../../helpers/visit.js';
+import { afterFrame } from '../../fixtures/runtime-site/harness.js';
 
 // The search page (`{baseUrl}search/?q=`) on the corpus build, the "Unexpected version url" cases,
 // and escaping: no query or `_highlight` value ever runs as markup.
@@ -181,10 +182,17 @@ describe('escaping', () => {
     expect(await page.textContent('.search-page-summary')).toContain(XSS);
     await page.focus('.search-input');
     await page.keyboard.type(`shifu ${XSS}`);
-    await page.waitForSelector('.search-see-all');
-    await page.waitForTimeout(300);
+    // The dropdown shows the whole query's results (the listbox is busy until the results shown are the
+    // query's own): markup the query made is in the page now. An image it made runs its error handler in
+    // a task queued as its load fails, which sets `complete`: a frame and a task after that, it has run.
+    const seeAll = `/search/?q=${new URLSearchParams({ q: `shifu ${XSS}` }).toString().slice(2)}`;
+    await page.waitForFunction(
+      (href) => document.querySelector('.search-see-all')?.getAttribute('href') === href && document.querySelector('.search-dropdown [role="listbox"]')?.getAttribute('aria-busy') === 'false',
+      seeAll,
+    );
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('#__sitegen main img, .search-dropdown img')].every((img) => img.complete));
+    await afterFrame(page);
     expect(await injected(page)).toEqual({ flag: undefined, imgs: 0 });
-    expect(await page.getAttribute('.search-see-all', 'href')).toBe(`/search/?q=${new URLSearchParams({ q: `shifu ${XSS}` }).toString().slice(2)}`);
     expect(errors).toEqual([]);
     await release();
   });
