@@ -72,8 +72,9 @@ async function open(site: Served, route: string): Promise<Opened> {
  * reported: both sites turn on the three analytics services, whose scripts the entry asks for after the
  * load event from a chunk of its own (src/client/entry.tsx; a script the policy refused is never asked
  * for, and the poll fails); the viewport prefetch asks for the pages in view in an idle callback
- * (viewportPrefetchChance, a frame after a route the router just pushed is drawn). Chromium dispatches a `securitypolicyviolation` event in a task it queues
- * as it blocks the load or the code, which has run a frame and a task later (afterFrame).
+ * (viewportPrefetchChance, once a frame has drawn a route the router just pushed). Chromium dispatches
+ * a `securitypolicyviolation` event in a task it queues as it blocks the load or the code: it has run
+ * a frame and a task later (afterFrame).
  */
 async function settled({ page, external }: Opened, route: string): Promise<void> {
   await expect.poll(() => external.length, { message: `${route}: the analytics vendors' scripts` }).toBe(3);
