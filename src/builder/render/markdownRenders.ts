@@ -23,9 +23,10 @@ export interface RenderPart {
 export interface MarkdownRenders {
   /**
    * Renders `jobs` with `diagrams` (its specs sent to the executor first); `onResults` is told of the
-   * hits, then of the renders as they come back. `more`: the stage renders another part after this one.
+   * hits (`made` false), then of the renders as they come back (`made` true). `more`: the stage
+   * renders another part after this one.
    */
-  render(jobs: MarkdownJob[], diagrams: Diagrams | undefined, options: { more?: boolean; onResults?: (results: ReadonlyMap<string, MarkdownResult>) => void }): Promise<RenderPart>;
+  render(jobs: MarkdownJob[], diagrams: Diagrams | undefined, options: { more?: boolean; onResults?: (results: ReadonlyMap<string, MarkdownResult>, made: boolean) => void }): Promise<RenderPart>;
   /** The parts kept: their fresh renders into the cache, the hits and misses counted; every render by job key, in the order the stage made them in one part (the hits in `jobs`' order, then the fresh ones). */
   commit(parts: RenderPart[], jobs: MarkdownJob[]): Map<string, MarkdownResult>;
 }
@@ -80,9 +81,10 @@ export function markdownRenders(params: {
           return true;
         });
       }
-      if (part.hits.size) options.onResults?.(part.hits);
+      const onResults = options.onResults;
+      if (part.hits.size) onResults?.(part.hits, false);
       if (todo.length || (unended && !options.more)) {
-        part.fresh = await executor.renderMarkdown(todo, options.onResults, { more: options.more });
+        part.fresh = await executor.renderMarkdown(todo, onResults && ((batch) => onResults(batch, true)), { more: options.more });
         unended = options.more ? unended || todo.length > 0 : false;
       }
       return part;
