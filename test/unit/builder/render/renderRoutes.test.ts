@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { repoRoot } from '../../../helpers/paths.js';
 import { loadConfig } from '../../../../src/builder/config/loadConfig.js';
 import { parseStage } from '../../../../src/builder/pipeline/content.js';
@@ -133,5 +133,39 @@ describe('renderRoutes with the diagrams being drawn', () => {
     const plainPlan = await planned();
     expect(same(beside)).toBe(same(await renderRoutes({ site: plainPlan.site, executor: plainPlan.executor, diagrams: left })));
     expect(beside.rendered.find((r) => r.route.path.endsWith('/types'))!.page.bodyHtml).toContain('assets/js/mermaid.0000.min.js');
+  });
+});
+
+describe('renderRoutes with the diagrams being drawn, warm', () => {
+  it("does not read a cache hit's HTML before the drawings are there (a hit was kept once drawn: it holds no diagram left pending)", async () => {
+    const cache = createBuildCache();
+    try {
+      const plan = await planned();
+      const pending = pendingDiagrams(plan.config);
+      await renderRoutes({ site: plan.site, executor: plan.executor, cache, diagrams: { pending, drawn: Promise.resolve(drawings(pending, plan)) } });
+      // Each hit's HTML read while the drawings are awaited is counted (a warm build reads it from the store then).
+      let drawn = false;
+      let reads = 0;
+      let asked = 0;
+      const get = cache.markdown.get.bind(cache.markdown);
+      cache.markdown.get = (name, key) => {
+        asked++;
+        const hit = get(name, key);
+        if (!hit) return hit;
+        const rendered = new Proxy(hit.rendered, { get: (target, p, receiver) => (p === 'html' && !drawn && reads++, Reflect.get(target, p, receiver)) });
+        return { ...hit, rendered };
+      };
+      const again = await planned();
+      let answer!: () => void;
+      const drawing = new Promise<Diagrams>((resolve) => (answer = () => ((drawn = true), resolve(drawings(pending, again)))));
+      const rendering = renderRoutes({ site: again.site, executor: again.executor, cache, diagrams: { pending, drawn: drawing } });
+      // The first part's hits (the pages without diagrams) go to the routes as soon as they are looked up.
+      await vi.waitFor(() => expect(asked).toBeGreaterThan(0));
+      answer();
+      await rendering;
+      expect(reads).toBe(0);
+    } finally {
+      await cache.dispose();
+    }
   });
 });
