@@ -151,7 +151,10 @@ describe('sitegen build with its cache on disk', () => {
       const edited = buildProcess(path.join(work, 'threads-edited'), '--threads', '2');
       expect(edited.texts).toMatchObject({ parses: 1, cachedParses: cold.texts.files - 1 });
       expect(edited.cache).toMatchObject({ searchIndexed: 2, searchReused: contexts - 2 });
-      await build(path.join(work, 'threads-edited-cold'), '--no-cache', '--threads', '2');
+      // The reference in one thread: a cold build is the same files on threads or not (test/integration/builder/output/
+      // cache-determinism.test.ts), and one thread spares starting the workers (a cold build of this site here took 1.1 s
+      // of CPU on two threads, 0.1-0.2 s in one: one run, 03:02 UTC, load 2).
+      await build(path.join(work, 'threads-edited-cold'), '--no-cache');
       same(path.join(work, 'threads-edited-cold'), path.join(work, 'threads-edited'));
       // The edit is in the indexes of 1.0 only: their files changed, every other context's are the same.
       const searchFiles = compareFolders(path.join(work, 'threads-warm'), path.join(work, 'threads-edited')).differ.filter((f) => f.startsWith('assets/search/'));
@@ -163,7 +166,7 @@ describe('sitegen build with its cache on disk', () => {
     // Two builds in processes of their own (whose waits block this one: spawnSync), each a few seconds alone, far more on a busy machine.
   }, 240_000);
 
-  it('starts from the previous output in a new process: unchanged files stay (hard links), changed ones and files changed by hand are written again', () => {
+  it('starts from the previous output in a new process: unchanged files stay (hard links), changed ones and files changed by hand are written again', async () => {
     fs.rmSync(cacheDir, { recursive: true, force: true });
     const out = path.join(work, 'linked');
     // A React page that sets noindex in its head: its files are kept, and it stays out of the sitemap.
@@ -174,7 +177,8 @@ describe('sitegen build with its cache on disk', () => {
     );
     const files = (dir: string) => (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f !== '.sitegen-build' && fs.statSync(path.join(dir, f)).isFile()).sort();
     const inodes = () => new Map(files(out).map((f) => [f, fs.statSync(path.join(out, f)).ino]));
-    buildProcess(out);
+    // The first build writes the output and its record, here; the next ones read them in new processes.
+    await build(out);
     const first = inodes();
     buildProcess(out);
     // Nothing changed: every file is the previous build's (the marker file aside).
@@ -187,7 +191,7 @@ describe('sitegen build with its cache on disk', () => {
     try {
       fs.writeFileSync(doc, text + '\n\nA paragraph written after the first build.\n');
       buildProcess(out);
-      buildProcess(path.join(work, 'linked-cold'), '--no-cache');
+      await build(path.join(work, 'linked-cold'), '--no-cache');
       same(path.join(work, 'linked-cold'), out);
       const after = inodes();
       const rewritten = [...after].filter(([f, ino]) => first.get(f) !== ino).map(([f]) => f);
@@ -200,7 +204,7 @@ describe('sitegen build with its cache on disk', () => {
       fs.writeFileSync(doc, text);
       fs.rmSync(hidden);
     }
-    // Four builds in processes of their own (the point: a new process reads the previous output's record).
+    // Two builds in processes of their own (the point: a new process reads the previous output's record).
   }, 240_000);
 
   it('ignores a corrupted or cut-short store and a killed write, builds the same files, and writes the store again', async () => {
@@ -323,7 +327,8 @@ describe('sitegen build with its cache on disk', () => {
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${path.join(repoRoot, 'test/helpers/installedVersion.mjs')}`,
       SITEGEN_TEST_INSTALLED: `remark-parse@${installed}-next`,
     };
-    const first = buildProcess(path.join(work, 'upgrade-first'));
+    // The build before the upgrade, here; those after it in processes of their own, where the hook makes remark-parse read as upgraded.
+    const first = await build(path.join(work, 'upgrade-first'));
     expect(first.cache.parseMisses).toBeGreaterThan(0);
     // The code keys of the stores (content-<site>-<code>.bin).
     const codes = () => new Set(stores().map((n) => n.split(/[-.]/)[2]));
