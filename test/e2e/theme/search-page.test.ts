@@ -193,6 +193,7 @@ describe('escaping', () => {
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('#__sitegen main img, .search-dropdown img')].every((img) => img.complete));
     await afterFrame(page);
     expect(await injected(page)).toEqual({ flag: undefined, imgs: 0 });
+    expect(await page.getAttribute('.search-see-all', 'href')).toBe(seeAll);
     expect(errors).toEqual([]);
     await release();
   });
